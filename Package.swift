@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowrun",
+    products: [
+        .executable(name: "flowrun", targets: ["flowrun"]),
+        .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "LuaBridge", targets: ["LuaBridge"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Lua 5.4 from the system (Debian liblua5.4-dev) plus the C half of the bridge.
+        .target(
+            name: "CLua",
+            linkerSettings: [.linkedLibrary("lua5.4")]
+        ),
+        // The simulated app tree and the routing engine. No Lua here.
+        .target(name: "RouterCore"),
+        // The Lua host and the Lua API over RouterCore.
+        .target(name: "LuaBridge", dependencies: ["CLua", "RouterCore"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "flowrun",
+            dependencies: [
+                "LuaBridge",
+                "RouterCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,355 @@
+/*
+ * The C half of flowrun's Lua bridge. See include/CLua.h for the rules.
+ * Every function here that can raise runs inside a protected call or in the
+ * trampoline, after the Swift callback has returned.
+ */
+#include "CLua.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------- allocator */
+
+static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_host *h = ud;
+    size_t old = ptr ? osize : 0; /* without ptr, osize is a type tag */
+    if (nsize == 0) {
+        free(ptr);
+        h->used -= old;
+        return NULL;
+    }
+    if (h->limit && nsize > old && h->used - old + nsize > h->limit) {
+        h->refused++;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) return NULL;
+    h->used = h->used - old + nsize;
+    if (h->used > h->peak) h->peak = h->used;
+    return p;
+}
+
+/* --------------------------------------------------------------- warnings */
+
+static void host_warn(void *ud, const char *piece, int tocont) {
+    clua_host *h = ud;
+    size_t length = strlen(piece);
+    if (h->warning_length == 0 && !tocont && piece[0] == '@') return; /* control message */
+    char *grown = realloc(h->warning, h->warning_length + length + 1);
+    if (grown == NULL) return; /* a warning is not worth failing for */
+    memcpy(grown + h->warning_length, piece, length);
+    h->warning = grown;
+    h->warning_length += length;
+    h->warning[h->warning_length] = '\0';
+    if (tocont) return;
+    if (h->warn) h->warn(h->warn_context, h->warning, h->warning_length);
+    h->warning_length = 0;
+}
+
+/* ------------------------------------------------------ traceback handler */
+
+/* Pushes "file:line" of the innermost Lua frame at or above `level` that has
+ * a line and is user code (chunks named "=[...]" are flowrun's own), or
+ * nothing. Returns whether it pushed. */
+static int push_where(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline <= 0 || (ar.source[0] == '=' && ar.source[1] == '[')) continue;
+        if (ar.source[0] == '@') lua_pushfstring(L, "%s:%d", ar.source + 1, ar.currentline);
+        else lua_pushfstring(L, "%s:%d", ar.short_src, ar.currentline);
+        return 1;
+    }
+    return 0;
+}
+
+/* Pushes a message for any error value, never an address. */
+static const char *push_message(lua_State *L, int index) {
+    switch (lua_type(L, index)) {
+    case LUA_TSTRING: lua_pushvalue(L, index); break;
+    case LUA_TNUMBER:
+    case LUA_TBOOLEAN:
+    case LUA_TNIL: luaL_tolstring(L, index, NULL); break;
+    default:
+        if (luaL_callmeta(L, index, "__tostring") && lua_type(L, -1) == LUA_TSTRING) break;
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, index));
+    }
+    return lua_tostring(L, -1);
+}
+
+/* The message handler of every protected call: returns a record
+ * {value, traceback, where} so Swift keeps the original error value. */
+static int msgh(lua_State *L) {
+    const char *message = push_message(L, 1);
+    luaL_traceback(L, L, message, 1);
+    lua_createtable(L, 3, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, CLUA_ERROR_VALUE);
+    lua_rotate(L, -2, 1);
+    lua_rawseti(L, -2, CLUA_ERROR_TRACEBACK);
+    if (push_where(L, 1)) lua_rawseti(L, -2, CLUA_ERROR_WHERE);
+    return 1;
+}
+
+/* ------------------------------------------------------------ Swift boxes */
+
+static int box_gc(lua_State *L) {
+    void **slot = lua_touserdata(L, 1);
+    if (slot != NULL && *slot != NULL) {
+        void *box = *slot;
+        *slot = NULL;
+        clua_hostof(L)->release(box);
+    }
+    return 0;
+}
+
+static int trampoline(lua_State *L);
+
+/* Pushes a C closure over a Swift box. The box is owned by the userdata (and
+ * so by Lua's collector) from the moment the metatable is set. */
+static void push_box(lua_State *L, clua_host *h, clua_stage_item *item) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->box_mt_ref);
+    void **slot = lua_newuserdatauv(L, sizeof(void *), 0);
+    *slot = item->u.box;
+    item->kind = CLUA_STAGE_DONE;
+    lua_rotate(L, -2, 1);
+    lua_setmetatable(L, -2);
+    lua_pushcclosure(L, trampoline, 1);
+}
+
+/* ---------------------------------------------------------------- staging */
+
+void clua_stage_begin(clua_host *h) {
+    for (size_t i = h->pushed; i < h->count; i++)
+        if (h->items[i].kind == CLUA_STAGE_FUNCTION) h->release(h->items[i].u.box);
+    h->count = h->pushed = h->byte_count = 0;
+}
+
+int clua_stage_append(clua_host *h, clua_stage_item item) {
+    if (h->count == h->capacity) {
+        size_t capacity = h->capacity ? h->capacity * 2 : 16;
+        clua_stage_item *grown = realloc(h->items, capacity * sizeof *grown);
+        if (grown == NULL) return 0;
+        h->items = grown;
+        h->capacity = capacity;
+    }
+    h->items[h->count++] = item;
+    return 1;
+}
+
+int clua_stage_string(clua_host *h, const char *bytes, size_t length) {
+    if (h->byte_capacity - h->byte_count < length) {
+        size_t capacity = h->byte_capacity ? h->byte_capacity : 256;
+        while (capacity - h->byte_count < length) capacity *= 2;
+        char *grown = realloc(h->bytes, capacity);
+        if (grown == NULL) return 0;
+        h->bytes = grown;
+        h->byte_capacity = capacity;
+    }
+    if (length) memcpy(h->bytes + h->byte_count, bytes, length);
+    clua_stage_item item = { .kind = CLUA_STAGE_STRING };
+    item.u.string.offset = h->byte_count;
+    item.u.string.length = length;
+    h->byte_count += length;
+    return clua_stage_append(h, item);
+}
+
+/* Pushes one item without allocating; returns 0 for kinds that allocate. */
+static int push_simple(lua_State *L, const clua_stage_item *item) {
+    switch (item->kind) {
+    case CLUA_STAGE_NIL: lua_pushnil(L); return 1;
+    case CLUA_STAGE_BOOLEAN: lua_pushboolean(L, item->u.boolean); return 1;
+    case CLUA_STAGE_INTEGER: lua_pushinteger(L, item->u.integer); return 1;
+    case CLUA_STAGE_NUMBER: lua_pushnumber(L, item->u.number); return 1;
+    case CLUA_STAGE_REF: lua_rawgeti(L, LUA_REGISTRYINDEX, item->u.ref); return 1;
+    case CLUA_STAGE_INDEX: lua_pushvalue(L, item->u.index); return 1;
+    default: return 0;
+    }
+}
+
+/* Replays the staging list onto the stack. May raise: C frames only. */
+static void replay(lua_State *L, clua_host *h) {
+    luaL_checkstack(L, (int)(h->count - h->pushed) + 1, "too many values for Lua");
+    for (; h->pushed < h->count; h->pushed++) {
+        clua_stage_item *item = &h->items[h->pushed];
+        if (push_simple(L, item)) continue;
+        switch (item->kind) {
+        case CLUA_STAGE_STRING:
+            lua_pushlstring(L, h->bytes + item->u.string.offset, item->u.string.length);
+            break;
+        case CLUA_STAGE_NEWTABLE: lua_newtable(L); break;
+        case CLUA_STAGE_SETTABLE: lua_rawset(L, -3); break;
+        case CLUA_STAGE_FUNCTION: push_box(L, h, item); break;
+        default: break;
+        }
+    }
+    h->count = h->pushed = h->byte_count = 0;
+}
+
+static int replay_protected(lua_State *L) {
+    int base = lua_gettop(L);
+    replay(L, clua_hostof(L));
+    return lua_gettop(L) - base;
+}
+
+int clua_push_staged(lua_State *L) {
+    if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
+    lua_pushcfunction(L, replay_protected);
+    return lua_pcall(L, 0, LUA_MULTRET, 0);
+}
+
+static int call_replayed(lua_State *L) {
+    replay(L, clua_hostof(L));
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* True when every staged item can be pushed without allocating. */
+static int staged_simple(const clua_host *h) {
+    for (size_t i = h->pushed; i < h->count; i++)
+        if (h->items[i].kind > CLUA_STAGE_INDEX || h->items[i].kind == CLUA_STAGE_STRING) return 0;
+    return 1;
+}
+
+int clua_call_staged(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    int count = (int)(h->count - h->pushed);
+    if (!lua_checkstack(L, count + 2)) {
+        clua_stage_begin(h);
+        return LUA_ERRMEM;
+    }
+    int msgh_index = CLUA_MSGH_SLOT;
+    if (L != h->L || h->callback_depth > 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref);
+        msgh_index = lua_gettop(L);
+    }
+    int status;
+    if (staged_simple(h)) {
+        for (; h->pushed < h->count; h->pushed++) push_simple(L, &h->items[h->pushed]);
+        h->count = h->pushed = h->byte_count = 0;
+        status = lua_pcall(L, count - 1, LUA_MULTRET, msgh_index);
+    } else {
+        lua_pushcfunction(L, call_replayed);
+        status = lua_pcall(L, 0, LUA_MULTRET, msgh_index);
+    }
+    if (msgh_index != CLUA_MSGH_SLOT) lua_remove(L, msgh_index);
+    return status;
+}
+
+/* ------------------------------------------------------------- trampoline */
+
+/* The only way Lua calls Swift: Swift runs and returns a status; then this C
+ * frame pushes the staged results or raises the staged error. */
+static int trampoline(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
+    if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
+    if (box == NULL) return luaL_error(L, "the Swift function was released");
+    clua_stage_begin(h);
+    h->callback_depth++;
+    int status = h->dispatch(L, box);
+    h->callback_depth--;
+    int base = lua_gettop(L);
+    replay(L, h);
+    if (status == CLUA_RETURN) return lua_gettop(L) - base;
+    if (status == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {
+        lua_pushliteral(L, ": ");
+        lua_rotate(L, -3, 2);
+        lua_concat(L, 3);
+    }
+    return lua_error(L);
+}
+
+/* ----------------------------------------------------------- references */
+
+static int ref_protected(lua_State *L) {
+    lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
+    return 1;
+}
+
+int clua_ref(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    if (!lua_checkstack(L, 2)) return LUA_NOREF;
+    lua_pushcfunction(L, ref_protected);
+    lua_pushvalue(L, index);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return LUA_NOREF;
+    }
+    int ref = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return ref;
+}
+
+static int unref_protected(lua_State *L) {
+    luaL_unref(L, LUA_REGISTRYINDEX, (int)lua_tointeger(L, 1));
+    return 0;
+}
+
+void clua_unref(lua_State *L, int ref) {
+    if (ref == LUA_NOREF || ref == LUA_REFNIL || !lua_checkstack(L, 2)) return;
+    lua_pushcfunction(L, unref_protected);
+    lua_pushinteger(L, ref);
+    if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
+}
+
+/* ----------------------------------------------------------------- chunks */
+
+int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname) {
+    if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
+    return luaL_loadbufferx(L, bytes, length, chunkname, "t");
+}
+
+/* --------------------------------------------------------------- the host */
+
+static int open_protected(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    luaL_openlibs(L);
+    lua_pushcfunction(L, msgh);
+    h->msgh_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, 0, 2);
+    lua_pushcfunction(L, box_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushliteral(L, "swift function");
+    lua_setfield(L, -2, "__name");
+    h->box_mt_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                     clua_warn_fn warn, void *warn_context) {
+    clua_host *h = calloc(1, sizeof *h);
+    if (h == NULL) return NULL;
+    h->limit = limit;
+    h->dispatch = dispatch;
+    h->release = release;
+    h->warn = warn;
+    h->warn_context = warn_context;
+    lua_State *L = lua_newstate(host_alloc, h);
+    if (L == NULL) {
+        free(h);
+        return NULL;
+    }
+    h->L = L;
+    *(clua_host **)lua_getextraspace(L) = h;
+    lua_setwarnf(L, host_warn, h);
+    lua_pushcfunction(L, open_protected);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+        lua_close(L);
+        free(h);
+        return NULL;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref); /* stays at CLUA_MSGH_SLOT */
+    return h;
+}
+
+void clua_close(clua_host *h) {
+    if (h == NULL) return;
+    clua_stage_begin(h);
+    h->closing = 1;
+    lua_close(h->L);
+    free(h->items);
+    free(h->bytes);
+    free(h->warning);
+    free(h);
+}

@@ -1,0 +1,141 @@
+/*
+ * CLua: Lua 5.4 from the system, and the C half of flowrun's Lua bridge.
+ *
+ * The rule this file exists for: no longjmp may cross a Swift frame.
+ * Lua raises errors (and yields) by longjmp, so:
+ *  - Swift never calls a Lua API that can raise (anything that allocates or
+ *    may run a metamethod). Values that Swift wants to put into Lua are
+ *    written into the host's *staging list*; a C frame pushes them later,
+ *    either under a protected call (Swift -> Lua) or in the trampoline after
+ *    Swift has returned (Lua -> Swift).
+ *  - A Swift callback called from Lua returns a status to the trampoline; only
+ *    the trampoline (a C frame) raises the Lua error.
+ * Reads that cannot raise (lua_type, lua_toboolean, lua_tointegerx,
+ * lua_tonumberx, lua_tolstring on a real string, lua_next, lua_rawgeti,
+ * lua_checkstack) are fine to call from Swift.
+ */
+#ifndef CLUA_H
+#define CLUA_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <lua5.4/lua.h>
+#include <lua5.4/lauxlib.h>
+#include <lua5.4/lualib.h>
+
+/* ---------------------------------------------------------------- macros */
+
+static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int clua_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void clua_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline lua_Integer clua_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
+static inline lua_Number clua_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
+static inline int clua_isinteger(lua_State *L, int i) { return lua_isinteger(L, i); }
+
+/* ---------------------------------------------------------------- staging */
+
+/** What one staging item pushes when a C frame replays the list. */
+typedef enum clua_stage_kind {
+    CLUA_STAGE_NIL,
+    CLUA_STAGE_BOOLEAN,
+    CLUA_STAGE_INTEGER,
+    CLUA_STAGE_NUMBER,
+    CLUA_STAGE_STRING,      /* bytes in the host's byte buffer */
+    CLUA_STAGE_REF,         /* the value of a registry reference */
+    CLUA_STAGE_INDEX,       /* a copy of a stack slot (absolute index) */
+    CLUA_STAGE_NEWTABLE,    /* a new empty table */
+    CLUA_STAGE_SETTABLE,    /* pops key and value, raw-sets them into the table below */
+    CLUA_STAGE_FUNCTION,    /* a Swift callback: a retained box, becomes a C closure */
+    CLUA_STAGE_DONE         /* already pushed (its box is owned by Lua now) */
+} clua_stage_kind;
+
+typedef struct clua_stage_item {
+    clua_stage_kind kind;
+    union {
+        int boolean;
+        lua_Integer integer;
+        lua_Number number;
+        struct { size_t offset, length; } string;
+        int ref;
+        int index;
+        void *box;
+    } u;
+} clua_stage_item;
+
+/** Called by the trampoline: runs the Swift callback `box` with its arguments
+ *  on the stack. Returns CLUA_RETURN (results staged), or CLUA_RAISE or
+ *  CLUA_RAISE_HERE (one error value staged). */
+typedef int (*clua_dispatch_fn)(lua_State *L, void *box);
+/** Releases a Swift box that Lua no longer holds. */
+typedef void (*clua_release_fn)(void *box);
+/** Receives one complete warning message (lua_warn). */
+typedef void (*clua_warn_fn)(void *context, const char *message, size_t length);
+
+/* CLUA_RAISE_HERE prefixes a string error with the position of the Lua code
+ * that called the Swift function, as luaL_error does. */
+enum { CLUA_RETURN = 0, CLUA_RAISE = 1, CLUA_RAISE_HERE = 2 };
+
+/** Per-state host: the allocator's accounting and the staging list. */
+typedef struct clua_host {
+    lua_State *L;
+    size_t used, limit, peak;
+    size_t refused;                 /* allocations refused by the cap */
+    clua_stage_item *items;
+    size_t count, capacity, pushed; /* pushed: items already replayed */
+    char *bytes;
+    size_t byte_count, byte_capacity;
+    void *owner;                    /* the Swift object that owns this host */
+    clua_dispatch_fn dispatch;
+    clua_release_fn release;
+    clua_warn_fn warn;
+    void *warn_context;
+    char *warning;                  /* a warning being assembled from pieces */
+    size_t warning_length;
+    int callback_depth;             /* Swift callbacks currently on the C stack */
+    int closing;                    /* set while the state closes: no more calls into Swift */
+    int msgh_ref;                   /* the traceback handler, in the registry */
+    int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
+} clua_host;
+
+/** The stack slot of the traceback handler in the main thread, outside callbacks. */
+enum { CLUA_MSGH_SLOT = 1 };
+
+/** Opens a state with a memory cap in bytes (0: none) and the standard
+ *  libraries. Returns NULL when the state cannot be made. */
+clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                     clua_warn_fn warn, void *warn_context);
+/** Closes the state (running finalizers, which release Swift boxes) and frees the host. */
+void clua_close(clua_host *h);
+
+/** Starts a new staging list, releasing boxes a failed replay left behind. */
+void clua_stage_begin(clua_host *h);
+/** Appends an item; returns 0 when memory for the list cannot be had. */
+int clua_stage_append(clua_host *h, clua_stage_item item);
+/** Appends a string item, copying the bytes; returns 0 on failure. */
+int clua_stage_string(clua_host *h, const char *bytes, size_t length);
+
+/** Pops the function and arguments that were staged (function first) and
+ *  calls it protected, with the traceback handler. Results stay on the stack
+ *  (LUA_MULTRET). Returns the Lua status; on error the top is the error record
+ *  (see clua_msgh) or, for LUA_ERRMEM, the memory error message. */
+int clua_call_staged(lua_State *L);
+/** Replays the staging list onto the stack under a protected call. Returns the
+ *  Lua status; the pushed values stay on the stack on success. */
+int clua_push_staged(lua_State *L);
+
+/** Creates a registry reference to the value at `index`, protected.
+ *  Returns LUA_NOREF when it cannot. */
+int clua_ref(lua_State *L, int index);
+/** Releases a registry reference. */
+void clua_unref(lua_State *L, int ref);
+
+/** Loads a text chunk (binary chunks refused) under the name `chunkname`. */
+int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname);
+
+/** The host of a state (any of its threads). */
+static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }
+
+/** Fields of the error record the traceback handler returns (integer keys). */
+enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3 };
+
+#endif

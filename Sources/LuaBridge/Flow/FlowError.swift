@@ -1,0 +1,25 @@
+/// Why a flow did not pass, as one line naming the file (and line where there is one).
+public enum FlowError: Error, CustomStringConvertible {
+    /// The flow file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The flow does not compile.
+    case syntax(LuaError)
+    /// The flow raised an error or an expectation failed.
+    case failed(LuaError)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): return "\(path): cannot read the flow: \(reason)"
+        case .syntax(let error): return "\(error.description) (syntax error)"
+        case .failed(let error): return error.description
+        }
+    }
+
+    /// The Lua traceback, where there is one.
+    public var traceback: String? {
+        switch self {
+        case .unreadable, .syntax: return nil
+        case .failed(let error): return error.traceback
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import RouterCore
+
+/// Bindings for the app tree: classes, the launch tree, reading and setting nodes.
+extension FlowSession {
+    func appBindings() -> [LuaFunction] {
+        func serial(_ id: NodeID?) -> LuaValue { id.map { .integer(Int64($0.rawValue)) } ?? .nil }
+        func serials(_ ids: [NodeID]) -> LuaValue {
+            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer(Int64($0.element.rawValue))) })
+        }
+        return [
+            LuaFunction("define_class") { [unowned self] args in
+                try tree.defineClass(try args.string(1), superclass: try args.optionalString(2) ?? ClassRegistry.viewController)
+                return []
+            },
+            LuaFunction("make_node") { [unowned self] args in
+                var properties: [String: Value] = [:]
+                if case .table(let entries)? = try args.value(2) {
+                    for (key, value) in entries {
+                        guard case .string(let name) = key else {
+                            throw LuaArgumentError(message: "property names must be strings, got \(key)")
+                        }
+                        properties[name] = value
+                    }
+                }
+                return [serial(try tree.makeNode(try args.string(1), properties: properties))]
+            },
+            LuaFunction("set_children") { [unowned self] args in
+                let container = try node(args, 1)
+                let children = try args.integers(2).map { serial in
+                    guard let id = tree.node(serial: Int(serial)) else { throw LuaArgumentError(message: "no node #\(serial)") }
+                    return id
+                }
+                try tree.setChildren(children, of: container)
+                return []
+            },
+            LuaFunction("select_tab") { [unowned self] args in
+                try tree.selectTab(Int(try args.integer(2)) - 1, of: try node(args, 1))
+                return []
+            },
+            LuaFunction("set_root") { [unowned self] args in
+                try tree.setRoot(try node(args, 1), of: tree.keyWindow!)
+                return []
+            },
+            LuaFunction("visible_leaf") { [unowned self] _ in [serial(tree.visibleLeaf)] },
+            LuaFunction("topmost") { [unowned self] _ in [serial(tree.topmost)] },
+            LuaFunction("root") { [unowned self] _ in [serial(tree.keyRoot)] },
+            LuaFunction("tree_text") { [unowned self] args in [.string(tree.text(showIDs: args.boolean(1)))] },
+            LuaFunction("node_class") { [unowned self] args in [.string(tree.className(of: try node(args, 1)))] },
+            LuaFunction("node_describe") { [unowned self] args in [.string(tree.describe(try node(args, 1)))] },
+            LuaFunction("node_context") { [unowned self] args in [LuaValue(tree[try node(args, 1)].context)] },
+            LuaFunction("node_parent") { [unowned self] args in [serial(tree[try node(args, 1)].parent)] },
+            LuaFunction("node_children") { [unowned self] args in [serials(tree[try node(args, 1)].children)] },
+            LuaFunction("node_presented") { [unowned self] args in [serial(tree.presentedNode(of: try node(args, 1)))] },
+            LuaFunction("node_presenting") { [unowned self] args in [serial(tree.presentingNode(of: try node(args, 1)))] },
+            LuaFunction("node_get") { [unowned self] args in
+                [LuaValue(tree[try node(args, 1)].properties[try args.string(2)])]
+            },
+            LuaFunction("node_set") { [unowned self] args in
+                try tree.setProperty(try args.string(2), to: try args.value(3), of: try node(args, 1))
+                return []
+            },
+            LuaFunction("release") { [unowned self] args in
+                if let handle = try? args.integer(1) { objects.remove(handle) }
+                return []
+            },
+        ]
+    }
+}

@@ -1,0 +1,101 @@
+import RouterCore
+
+/// Bindings for configuring routes and navigating.
+extension FlowSession {
+    func routeBindings() -> [LuaFunction] {
+        [
+            LuaFunction("class_finder") { [unowned self] args in
+                let options = try SearchOptionNames.parse(try args.value(2))
+                let start: StartingPoint
+                switch try args.optionalString(3) {
+                case nil, "topmost": start = .topmost
+                case "root": start = .root
+                case let other?: throw LuaArgumentError(message: "unknown starting point '\(other)' (use \"topmost\" or \"root\")")
+                }
+                return [objects.insert(ClassFinder(try args.string(1), options: options, startingPoint: start), kind: "finder")]
+            },
+            LuaFunction("class_factory") { [unowned self] args in
+                var properties: [String: Value] = [:]
+                if case .table(let entries)? = try args.value(2) {
+                    for case (.string(let name), let value) in entries { properties[name] = value }
+                }
+                return [objects.insert(ClassFactory(try args.string(1), properties: properties), kind: "factory")]
+            },
+            LuaFunction("context_task") { [unowned self] args in
+                [objects.insert(LuaContextTask(function: try args.reference(1, of: .function), host: host), kind: "context_task")]
+            },
+            LuaFunction("interceptor") { [unowned self] args in
+                [objects.insert(LuaInterceptor(function: try args.reference(1, of: .function), host: host), kind: "interceptor")]
+            },
+            LuaFunction("post_task") { [unowned self] args in
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host) { [unowned self] error in
+                    postTaskErrors.append(error)
+                }
+                return [objects.insert(task, kind: "post_task")]
+            },
+            LuaFunction("nav_push") { [unowned self] _ in [objects.insert(NavigationControllerActions.push(), kind: "action")] },
+            LuaFunction("nav_push_as_root") { [unowned self] _ in
+                [objects.insert(NavigationControllerActions.pushAsRoot(), kind: "action")]
+            },
+            LuaFunction("nav_push_replacing_last") { [unowned self] _ in
+                [objects.insert(NavigationControllerActions.pushReplacingLast(), kind: "action")]
+            },
+            LuaFunction("general_root") { [unowned self] _ in [objects.insert(GeneralStep.root(), kind: "origin")] },
+            LuaFunction("general_current") { [unowned self] _ in [objects.insert(GeneralStep.current(), kind: "origin")] },
+            LuaFunction("general_custom") { [unowned self] args in
+                let finder = try objects.get(args, 1, "a finder", as: (any Finder).self)
+                return [objects.insert(GeneralStep.custom(using: finder), kind: "origin")]
+            },
+            LuaFunction("step") { [unowned self] args in
+                let finder = try objects.get(args, 1, "a finder (finder = ...)", as: (any Finder).self)
+                let factory = try objects.get(args, 2, "a factory (factory = ...)", as: (any Factory).self)
+                return [objects.insert(StepAssembly(finder: finder, factory: factory), kind: "step_assembly")]
+            },
+            LuaFunction("adding") { [unowned self] args in
+                let assembly = try objects.get(args, 1, "a step", as: StepAssembly.self)
+                let added: StepAssembly
+                switch objects.kind(args, 2) {
+                case "interceptor": added = assembly.adding(try objects.get(args, 2, "", as: LuaInterceptor.self))
+                case "context_task": added = assembly.adding(try objects.get(args, 2, "", as: LuaContextTask.self))
+                case "post_task": added = assembly.adding(try objects.get(args, 2, "", as: LuaPostTask.self))
+                default: throw args.argumentError(2, expected: "an interceptor, context task or post task")
+                }
+                return [objects.insert(added, kind: "step_assembly")]
+            },
+            LuaFunction("using") { [unowned self] args in
+                let assembly = try objects.get(args, 1, "a step", as: StepAssembly.self)
+                let action = try objects.get(args, 2, "an action", as: (any Action).self)
+                return [objects.insert(assembly.using(action), kind: "action_chain")]
+            },
+            LuaFunction("from") { [unowned self] args in
+                let origin = try objects.get(args, 2, "an origin (route.general...) or a destination", as: Any.self)
+                let chain: LastStepInChainAssembly
+                switch (try objects.get(args, 1, "a step", as: Any.self), origin) {
+                case let (step as StepAssembly, origin as GeneralStep): chain = step.from(origin)
+                case let (step as StepAssembly, origin as DestinationStep): chain = step.from(origin)
+                case let (step as ActionConnectingAssembly, origin as GeneralStep): chain = step.from(origin)
+                case let (step as ActionConnectingAssembly, origin as DestinationStep): chain = step.from(origin)
+                default: throw args.argumentError(2, expected: "an origin (route.general...) or a destination")
+                }
+                return [objects.insert(chain, kind: "complete_chain")]
+            },
+            LuaFunction("assemble") { [unowned self] args in
+                let chain = try objects.get(args, 1, "a complete chain", as: LastStepInChainAssembly.self)
+                return [objects.insert(chain.assemble(), kind: "destination")]
+            },
+            LuaFunction("navigate") { [unowned self] args in
+                let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
+                let result = router.commitNavigation(to: destination, with: try args.value(2))
+                if let error = postTaskErrors.first {
+                    postTaskErrors.removeAll()
+                    throw error
+                }
+                switch result {
+                case .success?: return [.boolean(true)]
+                case .failure(let error)?: return [.boolean(false), .string(error.description), .string(error.kind)]
+                case nil: return [.boolean(false), .string("the navigation is still waiting for an interceptor"), .string("pending")]
+                }
+            },
+        ]
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RouterCore
+
+/// One run of flow scripts against a fresh simulated app: the app tree with
+/// its main window, a ``DefaultRouter`` over it, and a Lua host with the flow
+/// API (`app`, `route`, `router`, `expect…`) installed.
+public final class FlowSession {
+    /// The simulated app.
+    public let tree: AppTree
+    /// The router flows navigate with.
+    public let router: DefaultRouter
+    /// The Lua host running the flows.
+    public let host: LuaHost
+    var objects = ObjectTable()
+    var postTaskErrors: [LuaError] = []
+
+    /// A session with an empty app (one window, `main`) and the flow API loaded.
+    public init() throws {
+        tree = AppTree()
+        tree.makeWindow(named: "main")
+        router = DefaultRouter(tree: tree)
+        host = try LuaHost()
+        let prelude = try host.load(Prelude.source, chunkName: Prelude.chunkName)
+        try host.call(prelude, [.table(bindings().map { (.string($0.name), .function($0)) })])
+    }
+
+    deinit { host.close() }
+
+    /// How many Swift objects Lua currently holds handles to.
+    public var liveObjectCount: Int { objects.count }
+
+    /// Runs a flow file. Errors name the file as given.
+    public func run(file path: String) throws(FlowError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied or unreadable")
+        }
+        try run(source: String(decoding: data, as: UTF8.self), chunkName: path)
+    }
+
+    /// Runs flow text; `chunkName` is the name errors give it.
+    public func run(source: String, chunkName: String) throws(FlowError) {
+        let chunk: LuaReference
+        do {
+            chunk = try host.load(source, chunkName: chunkName)
+        } catch {
+            throw .syntax(error)
+        }
+        do {
+            try host.call(chunk)
+        } catch {
+            throw .failed(error)
+        }
+    }
+
+    /// The bindings the prelude builds the Lua API on.
+    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() }
+
+    /// The live node whose serial number is argument `i`.
+    func node(_ arguments: LuaStack, _ i: Int) throws -> NodeID {
+        let serial = try arguments.integer(i)
+        guard let id = tree.node(serial: Int(serial)) else {
+            throw LuaArgumentError(message: "node #\(serial) is no longer in the app (it was deallocated)")
+        }
+        return id
+    }
+}

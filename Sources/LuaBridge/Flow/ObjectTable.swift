@@ -1,0 +1,40 @@
+/// Swift objects handed to Lua (finders, factories, steps…), by handle.
+///
+/// Lua holds only the integer handle, wrapped in a table whose finalizer
+/// releases it. Handles count up and are never reused, so runs are deterministic.
+struct ObjectTable {
+    private var objects: [Int64: (kind: String, object: Any)] = [:]
+    private var next: Int64 = 1
+
+    /// How many objects Lua holds.
+    var count: Int { objects.count }
+
+    mutating func insert(_ object: Any, kind: String) -> LuaValue {
+        let handle = next
+        next += 1
+        objects[handle] = (kind, object)
+        return .integer(handle)
+    }
+
+    mutating func remove(_ handle: Int64) { objects[handle] = nil }
+
+    /// Argument `i` as an object of type `T`, or an error naming what was expected.
+    func get<T>(_ arguments: LuaStack, _ i: Int, _ expected: String, as type: T.Type = T.self) throws -> T {
+        guard !arguments.isNil(i), let handle = try? arguments.integer(i), let entry = objects[handle] else {
+            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got \(arguments.isNil(i) ? "nil" : "something else"))")
+        }
+        guard let object = entry.object as? T else {
+            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got a \(entry.kind.replacingUnderscores))")
+        }
+        return object
+    }
+
+    /// The kind of the object behind argument `i`, if it is one.
+    func kind(_ arguments: LuaStack, _ i: Int) -> String? {
+        (try? arguments.integer(i)).flatMap { objects[$0]?.kind }
+    }
+}
+
+extension String {
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,272 @@
+/// The Lua half of the flow API: RouteComposer's vocabulary in Lua's idiom
+/// (snake_case, option tables), over the positional Swift bindings it
+/// receives as its argument. Option tables are unpacked here, in Lua, so the
+/// Swift side only ever reads plain values.
+///
+/// Chunks named `=[…]` are flowrun's own: error positions skip them and
+/// point at the user's line instead.
+enum Prelude {
+    static let chunkName = "=[flowrun]"
+
+    static let source = #"""
+local B = ...
+local HANDLE = setmetatable({}, { __name = "handle key" })
+local error, format, type, tostring, rawget, setmetatable, ipairs =
+      error, string.format, type, tostring, rawget, setmetatable, ipairs
+
+-- Swift objects: a table holding the handle of a Swift object; collected
+-- tables release their object.
+local classes = {}
+local function object_class(kind, methods)
+  methods = methods or {}
+  local class = {
+    __name = kind,
+    __gc = function(self) B.release(rawget(self, HANDLE)) end,
+    __tostring = function() return kind end,
+    __index = function(_, key)
+      local method = methods[key]
+      if method == nil then error(format("a %s has no field '%s'", kind, tostring(key)), 2) end
+      return method
+    end,
+  }
+  classes[kind] = class
+  return class
+end
+
+local function wrap(kind, handle) return setmetatable({ [HANDLE] = handle }, classes[kind]) end
+
+-- The handle of an object, or nil (Swift says what was expected).
+local function handle(value)
+  if type(value) == "table" then return rawget(value, HANDLE) end
+  return nil
+end
+
+-- Nodes ---------------------------------------------------------------------
+
+local nodes = setmetatable({}, { __mode = "v" })
+local node
+
+local function node_list(ids)
+  local list = {}
+  for i, id in ipairs(ids) do list[i] = node(id) end
+  return list
+end
+
+local node_fields = {
+  id = function(id) return id end,
+  class = function(id) return B.node_class(id) end,
+  context = function(id) return B.node_context(id) end,
+  parent = function(id) return node(B.node_parent(id)) end,
+  children = function(id) return node_list(B.node_children(id)) end,
+  presented = function(id) return node(B.node_presented(id)) end,
+  presenting = function(id) return node(B.node_presenting(id)) end,
+}
+
+local Node = {
+  __name = "node",
+  __index = function(self, key)
+    local id = rawget(self, HANDLE)
+    local field = node_fields[key]
+    if field then return field(id) end
+    return B.node_get(id, key)
+  end,
+  __newindex = function(self, key, value)
+    if node_fields[key] then error(format("'%s' of a node cannot be set", key), 2) end
+    B.node_set(rawget(self, HANDLE), key, value)
+  end,
+  __tostring = function(self) return B.node_describe(rawget(self, HANDLE)) end,
+}
+
+node = function(id)
+  if id == nil then return nil end
+  local n = nodes[id]
+  if n == nil then
+    n = setmetatable({ [HANDLE] = id }, Node)
+    nodes[id] = n
+  end
+  return n
+end
+
+-- The app -------------------------------------------------------------------
+
+local app = {}
+
+--- Defines a screen class, a subclass of `superclass` (default UIViewController).
+function app.class(name, superclass) B.define_class(name, superclass) end
+
+--- A screen of `class` for app.launch, with optional properties.
+function app.screen(class, properties) return { class = class, properties = properties } end
+
+--- A navigation stack for app.launch: `app.navigation { screen, ... }`.
+function app.navigation(children, properties)
+  return { class = "UINavigationController", children = children, properties = properties }
+end
+
+--- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
+function app.tab_bar(children, options)
+  options = options or {}
+  return { class = "UITabBarController", children = children, selected = options.selected,
+           properties = options.properties }
+end
+
+--- A split view for app.launch: `app.split { primary, secondary }`.
+function app.split(children, properties)
+  return { class = "UISplitViewController", children = children, properties = properties }
+end
+
+local function build(spec)
+  if type(spec) == "string" then spec = { class = spec } end
+  if type(spec) ~= "table" or type(spec.class) ~= "string" then
+    error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", 3)
+  end
+  local id = B.make_node(spec.class, spec.properties)
+  if spec.children then
+    local ids = {}
+    for i, child in ipairs(spec.children) do ids[i] = build(child) end
+    B.set_children(id, ids)
+  end
+  if spec.selected then B.select_tab(id, spec.selected) end
+  return id
+end
+
+--- Makes `spec` the root of the main window.
+function app.launch(spec) B.set_root(build(spec)) end
+
+--- The screen the user sees (the visible leaf of the topmost screen).
+function app.top() return node(B.visible_leaf()) end
+--- The topmost node: the window root followed up its presentations.
+function app.topmost() return node(B.topmost()) end
+--- The root of the key window.
+function app.root() return node(B.root()) end
+--- The tree in its compact text form; `{ ids = true }` adds node ids.
+function app.tree(options) return B.tree_text(options and options.ids or false) end
+
+-- Routing -------------------------------------------------------------------
+
+object_class("finder")
+object_class("factory")
+object_class("action")
+object_class("interceptor")
+object_class("context_task")
+object_class("post_task")
+object_class("origin")
+object_class("destination")
+object_class("complete_chain", { assemble = function(self) return wrap("destination", B.assemble(handle(self))) end })
+object_class("action_chain", {
+  from = function(self, origin) return wrap("complete_chain", B.from(handle(self), handle(origin))) end,
+})
+object_class("step_assembly", {
+  adding = function(self, task) return wrap("step_assembly", B.adding(handle(self), handle(task))) end,
+  using = function(self, action) return wrap("action_chain", B.using(handle(self), handle(action))) end,
+  from = function(self, origin) return wrap("complete_chain", B.from(handle(self), handle(origin))) end,
+})
+
+local function check_function(f, what)
+  if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
+end
+
+local route = { nav = {}, general = {} }
+
+--- A finder of the first node of `class` (or a subclass). Options:
+--- `search` (a name such as "current_visible_only", or a list of flags),
+--- `start` ("topmost" or "root").
+function route.class_finder(class, options)
+  options = options or {}
+  return wrap("finder", B.class_finder(class, options.search, options.start))
+end
+
+--- A factory building a node of `class`, with optional properties.
+function route.class_factory(class, properties) return wrap("factory", B.class_factory(class, properties)) end
+
+--- A context task: `fn(node, context)` sets up the node found or built.
+function route.context_task(fn)
+  check_function(fn, "route.context_task")
+  return wrap("context_task", B.context_task(function(id, context) fn(node(id), context) end))
+end
+
+--- An interceptor: `fn(context)` returns true to go on, or false and a reason.
+function route.interceptor(fn)
+  check_function(fn, "route.interceptor")
+  return wrap("interceptor", B.interceptor(fn))
+end
+
+--- A post-routing task: `fn(node, context, routing_stack)` runs after success.
+function route.post_task(fn)
+  check_function(fn, "route.post_task")
+  return wrap("post_task", B.post_task(function(id, context, ids) fn(node(id), context, node_list(ids)) end))
+end
+
+function route.nav.push() return wrap("action", B.nav_push()) end
+function route.nav.push_as_root() return wrap("action", B.nav_push_as_root()) end
+function route.nav.push_replacing_last() return wrap("action", B.nav_push_replacing_last()) end
+
+function route.general.root() return wrap("origin", B.general_root()) end
+function route.general.current() return wrap("origin", B.general_current()) end
+function route.general.custom(finder) return wrap("origin", B.general_custom(handle(finder))) end
+
+--- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
+function route.step(parts)
+  if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
+  return wrap("step_assembly", B.step(handle(parts.finder), handle(parts.factory)))
+end
+
+local Result = {
+  __name = "navigation result",
+  __tostring = function(self) return self.ok and "success" or ("failure: " .. self.error) end,
+}
+
+local router = {}
+
+--- Navigates to a destination with a context; returns { ok, error, kind }.
+function router:navigate(destination, context)
+  local ok, message, kind = B.navigate(handle(destination), context)
+  return setmetatable({ ok = ok, error = message, kind = kind }, Result)
+end
+
+-- Expectations ----------------------------------------------------------------
+
+local function show(value)
+  if type(value) == "string" then return format("%q", value) end
+  return tostring(value)
+end
+
+--- Fails the flow at the caller's line unless `condition` holds.
+local function expect(condition, message)
+  if not condition then error(message or "expectation failed", 2) end
+  return condition
+end
+
+--- Fails the flow at the caller's line unless `actual == expected`.
+local function expect_equal(actual, expected, what)
+  if actual ~= expected then
+    error(format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)), 2)
+  end
+end
+
+local function trim_block(text)
+  local lines, indent = {}, nil
+  for line in (text .. "\n"):gmatch("(.-)\n") do
+    line = line:gsub("%s+$", "")
+    if line ~= "" then
+      local lead = #line:match("^ *")
+      if indent == nil or lead < indent then indent = lead end
+    end
+    lines[#lines + 1] = line
+  end
+  while lines[1] == "" do table.remove(lines, 1) end
+  while lines[#lines] == "" do lines[#lines] = nil end
+  for i, line in ipairs(lines) do lines[i] = line:sub((indent or 0) + 1) end
+  return table.concat(lines, "\n")
+end
+
+--- Fails the flow unless the app's tree matches `expected` (compact text
+--- form; common indentation and blank edges are ignored).
+local function expect_tree(expected)
+  local want, got = trim_block(expected), B.tree_text(false)
+  if want ~= got then error("the app tree differs\nexpected:\n" .. want .. "\nactual:\n" .. got, 2) end
+end
+
+_G.app, _G.route, _G.router = app, route, router
+_G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
+"""#
+}

@@ -1,0 +1,56 @@
+/// A failure inside Lua: a chunk that does not compile, a runtime error, a
+/// memory cap reached, or an error raised by a Swift function Lua called.
+public struct LuaError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure.
+    public enum Kind: String, Sendable {
+        /// The chunk does not compile.
+        case syntax
+        /// An error raised while running.
+        case runtime
+        /// The host's memory cap was reached, or memory ran out.
+        case memory
+        /// The error handler itself failed.
+        case errorHandler = "error handler"
+    }
+
+    public let kind: Kind
+    /// The error message as Lua produced it (a non-string error value is rendered).
+    public let message: String
+    /// `file:line` of the innermost Lua frame when the error was raised, if any.
+    public let location: String?
+    /// Lua's traceback at the point of the error, if one was taken.
+    public let traceback: String?
+
+    public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.traceback = traceback
+    }
+
+    /// One line: the message, led by `file:line` when the message does not already start with it.
+    public var description: String {
+        guard let location, !message.hasPrefix(location + ":") && !message.hasSourcePrefix else { return message }
+        return "\(location): \(message)"
+    }
+}
+
+extension String {
+    /// Whether the string starts the way Lua positions do: `name:123:`.
+    var hasSourcePrefix: Bool {
+        var sawDigit = false
+        var afterColon = false
+        for character in self {
+            if afterColon {
+                if character.isNumber { sawDigit = true; continue }
+                if character == ":" && sawDigit { return true }
+                sawDigit = false
+                afterColon = character == ":"
+                continue
+            }
+            if character == ":" { afterColon = true }
+            if character == "\n" { return false }
+        }
+        return false
+    }
+}

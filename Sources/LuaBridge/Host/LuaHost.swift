@@ -1,0 +1,214 @@
+import CLua
+import Foundation
+
+/// A Lua 5.4 state and the bridge around it.
+///
+/// Swift reaches Lua only through protected calls, and Lua reaches Swift only
+/// through the C trampoline, which raises errors after Swift has returned:
+/// no `longjmp` ever crosses a Swift frame. Values for Lua are staged and
+/// pushed by C (see `CLua.h`).
+///
+/// A host is used from one thread at a time.
+public final class LuaHost {
+    let host: UnsafeMutablePointer<clua_host>
+    var state: OpaquePointer { host.pointee.L }
+    /// Whether ``close()`` has run; Swift-held references are inert after it.
+    public private(set) var isClosed = false
+    /// Receives Lua warnings (`warn(...)`, errors in finalizers). By default they go to standard error.
+    public var warningHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
+    }
+
+    /// Opens a state with the standard libraries; `memoryLimit` caps its memory in bytes (0: no cap).
+    public init(memoryLimit: Int = 0) throws {
+        guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
+            throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
+        }
+        self.host = host
+        host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        host.pointee.warn_context = host.pointee.owner
+    }
+
+    deinit { close() }
+
+    /// Closes the state, running finalizers and releasing every Swift function Lua held.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        clua_close(host)
+    }
+
+    /// Bytes the state uses now.
+    public var memoryInUse: Int { host.pointee.used }
+    /// The most bytes the state has used.
+    public var peakMemory: Int { host.pointee.peak }
+
+    func warn(_ message: String) { warningHandler(message) }
+
+    // MARK: Chunks
+
+    /// Compiles a text chunk (binary chunks are refused). `chunkName` is how
+    /// errors name it: give a path and messages read `path:line: …`; a name
+    /// starting with `=` is used as it is (`=[flowrun]` marks flowrun's own code).
+    public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+        try checkOpen()
+        var source = source
+        let name = chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
+        let status = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { clua_load(state, $0.baseAddress, $0.count, name) }
+        }
+        guard status == LUA_OK else { throw popError(status) }
+        defer { clua_pop(state, 1) }
+        let ref = clua_ref(state, -1)
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        return LuaReference(host: self, ref: ref, type: .function)
+    }
+
+    // MARK: Calls
+
+    /// Calls a Lua value with arguments, protected; returns the results
+    /// (tables and functions as references).
+    @discardableResult
+    public func call(_ function: LuaReference, _ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
+        try call(function, arguments) { results in
+            (0..<results.count).map { results.luaValue($0 + 1) }
+        }
+    }
+
+    /// Calls a Lua value with arguments, protected, and reads the results
+    /// with `read` while they are on the stack.
+    public func call<T>(
+        _ function: LuaReference, _ arguments: [LuaValue], read: (LuaStack) throws -> T
+    ) throws(LuaError) -> T {
+        try checkOpen()
+        clua_stage_begin(host)
+        guard stage(.reference(function)), arguments.allSatisfy({ stage($0) }) else {
+            clua_stage_begin(host)
+            throw LuaError(kind: .memory, message: "not enough memory")
+        }
+        let base = lua_gettop(state)
+        let status = clua_call_staged(state)
+        guard status == LUA_OK else { throw popError(status) }
+        defer { lua_settop(state, base) }
+        let results = LuaStack(state: state, base: base, count: Int(lua_gettop(state) - base), host: self, name: "results")
+        do {
+            return try read(results)
+        } catch let error as LuaError {
+            throw error
+        } catch {
+            throw LuaError(kind: .runtime, message: "\(error)")
+        }
+    }
+
+    /// Runs a chunk of Lua text once.
+    public func run(_ source: String, chunkName: String) throws(LuaError) {
+        try call(try load(source, chunkName: chunkName))
+    }
+
+    // MARK: Staging
+
+    /// Appends a value to the staging list; false when memory ran out.
+    func stage(_ value: LuaValue) -> Bool {
+        var item = clua_stage_item()
+        switch value {
+        case .nil: item.kind = CLUA_STAGE_NIL
+        case .boolean(let b): item.kind = CLUA_STAGE_BOOLEAN; item.u.boolean = b ? 1 : 0
+        case .integer(let i): item.kind = CLUA_STAGE_INTEGER; item.u.integer = i
+        case .number(let n): item.kind = CLUA_STAGE_NUMBER; item.u.number = n
+        case .string(var s):
+            return s.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { clua_stage_string(host, $0.baseAddress, $0.count) != 0 }
+            }
+        case .reference(let reference):
+            guard reference.host === self else { return stage(.nil) }
+            item.kind = CLUA_STAGE_REF; item.u.ref = reference.ref
+        case .function(let function):
+            item.kind = CLUA_STAGE_FUNCTION
+            item.u.box = Unmanaged.passRetained(function).toOpaque()
+            if clua_stage_append(host, item) == 0 {
+                Unmanaged<LuaFunction>.fromOpaque(item.u.box).release()
+                return false
+            }
+            return true
+        case .table(let entries):
+            item.kind = CLUA_STAGE_NEWTABLE
+            guard clua_stage_append(host, item) != 0 else { return false }
+            var set = clua_stage_item()
+            set.kind = CLUA_STAGE_SETTABLE
+            for (key, value) in entries {
+                guard stage(key), stage(value), clua_stage_append(host, set) != 0 else { return false }
+            }
+            return true
+        }
+        return clua_stage_append(host, item) != 0
+    }
+
+    /// Stages a function's results.
+    func stage(_ results: LuaResults) -> Bool {
+        results.forEach { stage($0) }
+    }
+
+    /// Stages an error message in place of any results and returns the raise status.
+    func stageError(_ message: String, here: Bool) -> Int32 {
+        clua_stage_begin(host)
+        _ = stage(.string(message))
+        return Int32(here ? CLUA_RAISE_HERE : CLUA_RAISE)
+    }
+
+    // MARK: Errors
+
+    private func checkOpen() throws(LuaError) {
+        if isClosed { throw LuaError(kind: .runtime, message: "the Lua host is closed") }
+    }
+
+    /// Turns the error a failed load or call left on the stack into a `LuaError`, popping it.
+    private func popError(_ status: Int32) -> LuaError {
+        defer { clua_pop(state, 1) }
+        let top = lua_gettop(state)
+        let view = LuaStack(state: state, base: top - 1, count: 4, host: self, name: "error")
+        switch status {
+        case LUA_ERRSYNTAX:
+            return LuaError(kind: .syntax, message: view.describe(1))
+        case LUA_ERRMEM:
+            return LuaError(kind: .memory, message: "not enough memory" + (host.pointee.limit > 0 ? " (the cap is \(host.pointee.limit) bytes)" : ""))
+        case LUA_ERRRUN where lua_type(state, top) == LUA_TTABLE:
+            lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_VALUE))
+            let message = view.describe(2)
+            lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_TRACEBACK))
+            let traceback = lua_type(state, -1) == LUA_TSTRING ? view.describe(3) : nil
+            lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_WHERE))
+            let location = lua_type(state, -1) == LUA_TSTRING ? view.describe(4) : nil
+            lua_settop(state, top)
+            return LuaError(kind: .runtime, message: message, location: location, traceback: traceback)
+        default:
+            return LuaError(kind: status == LUA_ERRERR ? .errorHandler : .runtime, message: view.describe(1))
+        }
+    }
+}
+
+extension LuaStack {
+    /// Value `i` for Swift: scalars as themselves, the rest as references.
+    func luaValue(_ i: Int) -> LuaValue {
+        switch type(i) {
+        case .none, .nil: return .nil
+        case .boolean: return .boolean(boolean(i))
+        case .number:
+            if clua_isinteger(state, index(i)) != 0 { return .integer(clua_tointeger(state, index(i), nil)) }
+            return .number(clua_tonumber(state, index(i), nil))
+        case .string: return .string((try? string(i)) ?? "")
+        default: return (try? reference(i)).map { .reference($0) } ?? .nil
+        }
+    }
+
+    /// A readable form of value `i`, for error messages: strings as they
+    /// are, routing values rendered, other values by their type.
+    func describe(_ i: Int) -> String {
+        switch type(i) {
+        case .string: return (try? string(i)) ?? ""
+        case .nil, .none: return "nil"
+        default:
+            if let value = try? value(i) { return "\(value)" }
+            return "(error object is a \(type(i)) value)"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CLua
+
+/// A Lua value held by Swift: a registry reference, released when the last
+/// Swift owner lets go (or skipped if the host has closed by then).
+public final class LuaReference {
+    weak var host: LuaHost?
+    let ref: Int32
+    /// The Lua type of the value.
+    public let type: LuaType
+
+    init(host: LuaHost, ref: Int32, type: LuaType) {
+        self.host = host
+        self.ref = ref
+        self.type = type
+    }
+
+    deinit {
+        guard let host, !host.isClosed else { return }
+        clua_unref(host.state, ref)
+    }
+}
+
+/// The type of a Lua value.
+public enum LuaType: Int32, Sendable, CustomStringConvertible {
+    case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata, thread
+
+    public var description: String {
+        switch self {
+        case .none: return "no value"
+        case .nil: return "nil"
+        case .boolean: return "boolean"
+        case .lightUserdata, .userdata: return "userdata"
+        case .number: return "number"
+        case .string: return "string"
+        case .table: return "table"
+        case .function: return "function"
+        case .thread: return "thread"
+        }
+    }
+}

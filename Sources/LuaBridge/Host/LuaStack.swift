@@ -1,0 +1,149 @@
+import CLua
+import RouterCore
+
+/// A view of values on the Lua stack: the arguments of a Swift function
+/// called from Lua, or the results of a call into Lua. Reading never raises.
+public struct LuaStack {
+    let state: OpaquePointer
+    /// The stack index just below the first value.
+    let base: Int32
+    /// How many values there are.
+    public let count: Int
+    unowned let host: LuaHost
+    /// The function the values belong to, for error messages.
+    let name: String
+
+    /// The absolute stack index of value `i` (1-based).
+    func index(_ i: Int) -> Int32 { base + Int32(i) }
+
+    /// The Lua type of value `i` (`.none` past the end).
+    public func type(_ i: Int) -> LuaType {
+        i >= 1 && i <= count ? LuaType(rawValue: lua_type(state, index(i))) ?? .none : .none
+    }
+
+    /// Whether value `i` is nil or absent.
+    public func isNil(_ i: Int) -> Bool { type(i).rawValue <= LuaType.nil.rawValue }
+
+    /// Value `i` as an integer (a float with an exact integer value counts).
+    public func integer(_ i: Int) throws -> Int64 {
+        var isNumber: Int32 = 0
+        let value = clua_tointeger(state, index(i), &isNumber)
+        guard type(i) == .number, isNumber != 0 else { throw argumentError(i, expected: "integer") }
+        return value
+    }
+
+    /// Value `i` as a number.
+    public func number(_ i: Int) throws -> Double {
+        guard type(i) == .number else { throw argumentError(i, expected: "number") }
+        return clua_tonumber(state, index(i), nil)
+    }
+
+    /// Value `i` as a string (numbers are not converted).
+    public func string(_ i: Int) throws -> String {
+        guard type(i) == .string else { throw argumentError(i, expected: "string") }
+        return rawString(index(i))
+    }
+
+    /// Value `i` as a string, or `nil` when nil or absent.
+    public func optionalString(_ i: Int) throws -> String? { isNil(i) ? nil : try string(i) }
+
+    /// Value `i` as Lua truth: everything but nil and false is true.
+    public func boolean(_ i: Int) -> Bool { lua_toboolean(state, index(i)) != 0 }
+
+    /// A registry reference to value `i`, which must be of `type` when given.
+    public func reference(_ i: Int, of expected: LuaType? = nil) throws -> LuaReference {
+        let actual = type(i)
+        if let expected, actual != expected { throw argumentError(i, expected: expected.description) }
+        guard actual != .none, actual != .nil else { throw argumentError(i, expected: expected?.description ?? "value") }
+        let ref = clua_ref(state, index(i))
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        return LuaReference(host: host, ref: ref, type: actual)
+    }
+
+    /// Value `i` as a routing value: nil, boolean, integer, float, string or a table of them.
+    public func value(_ i: Int) throws -> Value? {
+        do {
+            var seen = Set<UnsafeRawPointer>()
+            return try convert(index(i), depth: 0, seen: &seen)
+        } catch let problem as ConversionProblem {
+            throw LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(problem.text))")
+        }
+    }
+
+    /// Value `i` as an array of integers (a table read with raw access, 1…n).
+    public func integers(_ i: Int) throws -> [Int64] {
+        guard type(i) == .table else { throw argumentError(i, expected: "table") }
+        let table = index(i)
+        var result: [Int64] = []
+        var position: Int64 = 1
+        while lua_rawgeti(state, table, position) != LUA_TNIL {
+            var isNumber: Int32 = 0
+            let value = clua_tointeger(state, -1, &isNumber)
+            clua_pop(state, 1)
+            guard isNumber != 0 else {
+                throw LuaArgumentError(message: "bad argument #\(i) to '\(name)' (item \(position) is not an integer)")
+            }
+            result.append(value)
+            position += 1
+        }
+        clua_pop(state, 1)
+        return result
+    }
+
+    func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
+        LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(expected) expected, got \(type(i)))")
+    }
+
+    private func rawString(_ absolute: Int32) -> String {
+        var length = 0
+        let bytes = lua_tolstring(state, absolute, &length)!
+        return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+    }
+
+    private struct ConversionProblem: Error { let text: String }
+
+    private func convert(_ absolute: Int32, depth: Int, seen: inout Set<UnsafeRawPointer>) throws -> Value? {
+        switch lua_type(state, absolute) {
+        case LUA_TNIL, LUA_TNONE: return nil
+        case LUA_TBOOLEAN: return .bool(lua_toboolean(state, absolute) != 0)
+        case LUA_TNUMBER:
+            if clua_isinteger(state, absolute) != 0 { return .int(clua_tointeger(state, absolute, nil)) }
+            return .double(clua_tonumber(state, absolute, nil))
+        case LUA_TSTRING: return .string(rawString(absolute))
+        case LUA_TTABLE:
+            guard depth < 32 else { throw ConversionProblem(text: "table nested too deep") }
+            guard let identity = lua_topointer(state, absolute), seen.insert(identity).inserted else {
+                throw ConversionProblem(text: "table contains itself")
+            }
+            defer { seen.remove(lua_topointer(state, absolute)!) }
+            guard lua_checkstack(state, 3) != 0 else { throw ConversionProblem(text: "stack overflow") }
+            var entries: [Value: Value] = [:]
+            lua_pushnil(state)
+            while lua_next(state, absolute) != 0 {
+                let top = lua_gettop(state)
+                do {
+                    guard let key = try convert(top - 1, depth: depth + 1, seen: &seen),
+                        let value = try convert(top, depth: depth + 1, seen: &seen)
+                    else { throw ConversionProblem(text: "table holds a nil") }
+                    entries[key] = value
+                } catch {
+                    clua_pop(state, 2)
+                    throw error
+                }
+                clua_pop(state, 1)
+            }
+            return .table(entries)
+        default:
+            let typeName = LuaType(rawValue: lua_type(state, absolute))?.description ?? "unknown"
+            throw ConversionProblem(text: "a \(typeName) cannot be a routing value")
+        }
+    }
+}
+
+/// A Swift function was called from Lua with arguments it cannot use.
+public struct LuaArgumentError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

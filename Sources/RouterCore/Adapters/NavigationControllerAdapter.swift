@@ -1,0 +1,15 @@
+/// The adapter of `UINavigationController`: shows the top of its stack;
+/// making an earlier child visible pops back to it.
+public struct NavigationControllerAdapter: ContainerAdapter {
+    public init() {}
+
+    public func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
+        tree[container].children.last.map { [$0] } ?? []
+    }
+
+    public func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {
+        if tree[container].children.last == child { return }
+        try requireContained(child, in: container, tree: tree)
+        try tree.pop(to: child, in: container)
+    }
+}

@@ -1,0 +1,17 @@
+/// The adapter of `UITabBarController`: shows the selected tab; making
+/// another tab visible selects it.
+public struct TabBarControllerAdapter: ContainerAdapter {
+    public init() {}
+
+    public func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
+        let node = tree[container]
+        return node.children.indices.contains(node.selectedIndex) ? [node.children[node.selectedIndex]] : []
+    }
+
+    public func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {
+        guard let index = tree[container].children.firstIndex(of: child) else {
+            throw TreeError.notContained(tree.describe(child), in: tree.describe(container))
+        }
+        if tree[container].selectedIndex != index { try tree.selectTab(index, of: container) }
+    }
+}

@@ -1,0 +1,80 @@
+/// Builds a ``DestinationStep`` from a finder and a factory, the tasks that
+/// go with them, the action that integrates what is built, and the step it
+/// is integrated into (RouteComposer's `StepAssembly`):
+///
+/// ```swift
+/// let product = StepAssembly(finder: ClassFinder("Product"), factory: ClassFactory("Product"))
+///     .adding(InlineContextTask { node, context, tree in try tree.setContext(context, of: node) })
+///     .using(NavigationControllerActions.push())
+///     .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly)))
+///     .assemble()
+/// ```
+public struct StepAssembly {
+    private var step: BaseStep
+
+    public init(finder: some Finder, factory: some Factory) {
+        step = BaseStep(finder: finder, factory: factory)
+    }
+
+    /// Adds an interceptor; several run in the order added.
+    public func adding(_ interceptor: some RoutingInterceptor) -> StepAssembly {
+        var copy = self
+        copy.step.interceptors.append(interceptor)
+        return copy
+    }
+
+    /// Adds a context task; several run in the order added.
+    public func adding(_ task: some ContextTask) -> StepAssembly {
+        var copy = self
+        copy.step.contextTasks.append(task)
+        return copy
+    }
+
+    /// Adds a post-routing task; several run in the order added.
+    public func adding(_ task: some PostRoutingTask) -> StepAssembly {
+        var copy = self
+        copy.step.postTasks.append(task)
+        return copy
+    }
+
+    /// The action that integrates the built node into the next step's node.
+    public func using(_ action: some Action) -> ActionConnectingAssembly {
+        var copy = step
+        copy.action = action
+        return ActionConnectingAssembly(steps: [.base(copy)])
+    }
+
+    /// The step this one starts from, when it needs no action (its node is
+    /// found, or built by the steps before it).
+    public func from(_ origin: GeneralStep) -> LastStepInChainAssembly {
+        LastStepInChainAssembly(steps: [.base(step), .general(origin)])
+    }
+
+    /// The step this one starts from, when it needs no action.
+    public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
+        LastStepInChainAssembly(steps: [.base(step)] + previous.chain)
+    }
+}
+
+/// A chain waiting for the step its last action integrates into.
+public struct ActionConnectingAssembly {
+    let steps: [RoutingStep]
+
+    /// Continues the chain from an origin.
+    public func from(_ origin: GeneralStep) -> LastStepInChainAssembly {
+        LastStepInChainAssembly(steps: steps + [.general(origin)])
+    }
+
+    /// Continues the chain from another destination.
+    public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
+        LastStepInChainAssembly(steps: steps + previous.chain)
+    }
+}
+
+/// A complete chain, ready to assemble.
+public struct LastStepInChainAssembly {
+    let steps: [RoutingStep]
+
+    /// The destination.
+    public func assemble() -> DestinationStep { DestinationStep(chain: steps) }
+}

@@ -1,0 +1,35 @@
+/// Where a stack search looks, relative to the node it is at
+/// (RouteComposer's `SearchOptions`).
+public struct SearchOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The node itself.
+    public static let current = SearchOptions(rawValue: 1 << 0)
+    /// The children a container shows.
+    public static let visible = SearchOptions(rawValue: 1 << 1)
+    /// Every child a container holds.
+    public static let contained = SearchOptions(rawValue: 1 << 2)
+    /// What the node presents, and on up.
+    public static let presented = SearchOptions(rawValue: 1 << 3)
+    /// What presents the node, and on down.
+    public static let presenting = SearchOptions(rawValue: 1 << 4)
+    /// The containers above the node.
+    public static let parent = SearchOptions(rawValue: 1 << 5)
+
+    public static let currentAllStack: SearchOptions = [.current, .contained]
+    public static let currentVisibleOnly: SearchOptions = [.current, .visible]
+    public static let allVisible: SearchOptions = [.current, .visible, .presented, .presenting]
+    public static let fullStack: SearchOptions = [.current, .contained, .presented, .presenting]
+    public static let currentAndUp: SearchOptions = [.current, .contained, .presented]
+    public static let currentAndDown: SearchOptions = [.current, .contained, .presenting]
+
+    /// The named options and combinations, by their RouteComposer names.
+    public static let named: [(name: String, options: SearchOptions)] = [
+        ("current", .current), ("visible", .visible), ("contained", .contained),
+        ("presented", .presented), ("presenting", .presenting), ("parent", .parent),
+        ("currentAllStack", .currentAllStack), ("currentVisibleOnly", .currentVisibleOnly),
+        ("allVisible", .allVisible), ("fullStack", .fullStack),
+        ("currentAndUp", .currentAndUp), ("currentAndDown", .currentAndDown),
+    ]
+}

@@ -1,0 +1,18 @@
+/// Where a stack search starts (RouteComposer's `DefaultStackIterator.StartingPoint`).
+public enum StartingPoint {
+    /// The key window's root followed up its presented nodes.
+    case topmost
+    /// The key window's root.
+    case root
+    /// A node chosen at search time; `nil` finds nothing, a throw fails the search.
+    case custom((AppTree) throws -> NodeID?)
+
+    /// The node to start from, if any.
+    public func resolve(in tree: AppTree) throws -> NodeID? {
+        switch self {
+        case .topmost: return tree.topmost
+        case .root: return tree.keyRoot
+        case .custom(let pick): return try pick(tree)
+        }
+    }
+}

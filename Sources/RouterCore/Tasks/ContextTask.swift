@@ -1,0 +1,23 @@
+/// Sets up a node found or built for a navigation, before it is shown
+/// (RouteComposer's `ContextTask`).
+public protocol ContextTask {
+    /// Checks, before anything changes, that the task can run for `context`.
+    mutating func prepare(with context: Value?, in tree: AppTree) throws
+    /// Sets up `node` with `context`.
+    func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws
+}
+
+extension ContextTask {
+    public mutating func prepare(with context: Value?, in tree: AppTree) throws {}
+}
+
+/// A context task given as a closure (RouteComposer's `InlineContextTask`).
+public struct InlineContextTask: ContextTask {
+    private let body: (NodeID, Value?, AppTree) throws -> Void
+
+    public init(_ body: @escaping (NodeID, Value?, AppTree) throws -> Void) { self.body = body }
+
+    public func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
+        try body(node, context, tree)
+    }
+}

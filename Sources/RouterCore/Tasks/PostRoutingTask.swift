@@ -1,0 +1,17 @@
+/// Runs after a navigation succeeded (RouteComposer's `PostRoutingTask`).
+public protocol PostRoutingTask {
+    /// Called for each node the task was registered with; `routingStack` is
+    /// every node the navigation found or built, found one first.
+    func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree)
+}
+
+/// A post-routing task given as a closure (RouteComposer's `InlinePostTask`).
+public struct InlinePostTask: PostRoutingTask {
+    private let body: (NodeID, Value?, [NodeID], AppTree) -> Void
+
+    public init(_ body: @escaping (NodeID, Value?, [NodeID], AppTree) -> Void) { self.body = body }
+
+    public func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
+        body(node, context, routingStack, tree)
+    }
+}

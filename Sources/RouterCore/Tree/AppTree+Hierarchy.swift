@@ -1,0 +1,91 @@
+/// Reading the hierarchy as UIKit reports it.
+extension AppTree {
+    /// The containers above a node, innermost first (UIKit's `parent` chain).
+    public func allParents(of id: NodeID) -> [NodeID] {
+        var parents: [NodeID] = []
+        var current = self[id].parent
+        while let parent = current {
+            parents.append(parent)
+            current = self[parent].parent
+        }
+        return parents
+    }
+
+    /// The outermost container holding a node, or the node itself.
+    public func containerRoot(of id: NodeID) -> NodeID {
+        var current = id
+        while let parent = self[current].parent { current = parent }
+        return current
+    }
+
+    /// What UIKit's `presentedViewController` reports: the node presented by
+    /// this node or by one of its ancestors.
+    public func presentedNode(of id: NodeID) -> NodeID? {
+        var current: NodeID? = id
+        while let node = current {
+            if let presented = self[node].presentedNode { return presented }
+            current = self[node].parent
+        }
+        return nil
+    }
+
+    /// What UIKit's `presentingViewController` reports: for a node inside a
+    /// presented container, the node that presented that container.
+    public func presentingNode(of id: NodeID) -> NodeID? {
+        self[containerRoot(of: id)].presenterNode
+    }
+
+    /// The window whose hierarchy holds the node, following presentations down.
+    public func window(of id: NodeID) -> WindowID? {
+        var current = containerRoot(of: id)
+        while true {
+            let node = self[current]
+            if let window = node.window { return window }
+            guard let presenter = node.presenterNode else { return nil }
+            current = containerRoot(of: presenter)
+        }
+    }
+
+    /// Whether the node is on screen somewhere: in a window, directly or
+    /// through containers and presentations.
+    public func isInWindowHierarchy(_ id: NodeID) -> Bool { window(of: id) != nil }
+
+    /// The topmost node of a window: its root followed up the chain of
+    /// presented nodes (RouteComposer's `UIWindow.topmostViewController`).
+    public func topmost(in window: WindowID) -> NodeID? {
+        guard var top = root(of: window) else { return nil }
+        while let presented = self[top].presentedNode { top = presented }
+        return top
+    }
+
+    /// The topmost node of the key window.
+    public var topmost: NodeID? { keyWindow.flatMap { topmost(in: $0) } }
+
+    /// The children a container shows (through its adapter); none for a screen.
+    public func visibleChildren(of id: NodeID) -> [NodeID] {
+        adapter(for: id)?.visibleChildren(of: id, in: self) ?? []
+    }
+
+    /// The children a container holds (through its adapter); none for a screen.
+    public func containedChildren(of id: NodeID) -> [NodeID] {
+        adapter(for: id)?.containedChildren(of: id, in: self) ?? []
+    }
+
+    /// The screen the user sees: from the topmost node, down the visible
+    /// children (the last visible one where a split shows several).
+    public var visibleLeaf: NodeID? {
+        guard var current = topmost else { return nil }
+        while let next = visibleChildren(of: current).last { current = next }
+        return current
+    }
+
+    /// Whether `ancestor` contains `id`, directly or deeper.
+    public func isAncestor(_ ancestor: NodeID, of id: NodeID) -> Bool {
+        var current = self[id].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = self[parent].parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,123 @@
+/// Changing the hierarchy, with UIKit's rules enforced.
+extension AppTree {
+    /// Makes `node` the root of `window`. The previous root and what it
+    /// presents leave the hierarchy.
+    public func setRoot(_ node: NodeID, of window: WindowID) throws(TreeError) {
+        try check(node)
+        if let current = root(of: window), current == node { return }
+        try requireDetached(node)
+        let previous = root(of: window)
+        if let previous {
+            update(previous) { $0.window = nil }
+            windows[window.rawValue - 1].root = nil
+        }
+        windows[window.rawValue - 1].root = node
+        update(node) { $0.window = window }
+        if let previous { discard(previous) }
+    }
+
+    /// Replaces the children of a container (`setViewControllers`). Each new
+    /// child must be detached or already a child of this container; children
+    /// left out leave the hierarchy.
+    public func setChildren(_ children: [NodeID], of container: NodeID) throws(TreeError) {
+        try check(container)
+        guard let kind = containerKind(of: container) else { throw .notAContainer(describe(container)) }
+        var seen = Set<NodeID>()
+        for child in children {
+            try check(child)
+            guard seen.insert(child).inserted else { throw .alreadyHasParent(describe(child), parent: describe(container)) }
+            if child == container || isAncestor(child, of: container) {
+                throw .wouldCreateCycle(describe(child), into: describe(container))
+            }
+            if kind == .navigation, containerKind(of: child) == .navigation {
+                throw .navigationInNavigation(describe(child), into: describe(container))
+            }
+            if self[child].parent != container { try requireDetached(child) }
+        }
+        let old = self[container].children
+        let selected = kind == .tabBar && old.indices.contains(self[container].selectedIndex)
+            ? old[self[container].selectedIndex] : nil
+        let removed = old.filter { !seen.contains($0) }
+        for child in removed { update(child) { $0.parent = nil } }
+        for child in children { update(child) { $0.parent = container } }
+        update(container) { node in
+            node.children = children
+            if let selected, let index = children.firstIndex(of: selected) {
+                node.selectedIndex = index
+            } else {
+                node.selectedIndex = min(node.selectedIndex, max(children.count - 1, 0))
+            }
+        }
+        for child in removed { discard(child) }
+    }
+
+    /// Pushes a node onto a navigation stack.
+    public func push(_ node: NodeID, onto navigation: NodeID) throws(TreeError) {
+        try requireKind(.navigation, navigation, "navigation controller")
+        try setChildren(self[navigation].children + [node], of: navigation)
+    }
+
+    /// Pops a navigation stack back to `child`, which must be in it.
+    public func pop(to child: NodeID, in navigation: NodeID) throws(TreeError) {
+        try requireKind(.navigation, navigation, "navigation controller")
+        guard let index = self[navigation].children.firstIndex(of: child) else {
+            throw .notContained(describe(child), in: describe(navigation))
+        }
+        try setChildren(Array(self[navigation].children[...index]), of: navigation)
+    }
+
+    /// Selects a tab (0-based).
+    public func selectTab(_ index: Int, of tabBar: NodeID) throws(TreeError) {
+        try requireKind(.tabBar, tabBar, "tab bar controller")
+        let count = self[tabBar].children.count
+        guard index >= 0, index < count else { throw .indexOutOfRange(index, count: count, in: describe(tabBar)) }
+        update(tabBar) { $0.selectedIndex = index }
+    }
+
+    /// Collapses or expands a split view.
+    public func setCollapsed(_ collapsed: Bool, of split: NodeID) throws(TreeError) {
+        try requireKind(.split, split, "split view controller")
+        update(split) { $0.isCollapsed = collapsed }
+    }
+
+    /// Presents `node` modally from `presenter`. As in UIKit, the presentation
+    /// belongs to the presenter's outermost container, which must be in the
+    /// window hierarchy and present nothing yet.
+    public func present(_ node: NodeID, from presenter: NodeID, style: PresentationStyle = .fullScreen) throws(TreeError) {
+        try check(node)
+        try check(presenter)
+        guard isInWindowHierarchy(presenter) else { throw .notInWindowHierarchy(describe(presenter)) }
+        if let presented = presentedNode(of: presenter) {
+            throw .alreadyPresenting(describe(presenter), presenting: describe(presented))
+        }
+        try requireDetached(node)
+        let context = containerRoot(of: presenter)
+        update(context) { $0.presentedNode = node }
+        update(node) { $0.presenterNode = context; $0.presentationStyle = style }
+    }
+
+    /// Dismisses what is presented above `node` (by it or its containers),
+    /// with everything presented above that. The dismissed nodes leave the hierarchy.
+    public func dismissPresented(from node: NodeID) throws(TreeError) {
+        try check(node)
+        var context: NodeID? = node
+        while let current = context, self[current].presentedNode == nil { context = self[current].parent }
+        guard let context, let presented = self[context].presentedNode else { throw .nothingPresented(describe(node)) }
+        update(context) { $0.presentedNode = nil }
+        update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }
+        discard(presented)
+    }
+
+    /// Throws unless the node has no parent, no presenter and is no window's root.
+    func requireDetached(_ id: NodeID) throws(TreeError) {
+        let node = self[id]
+        if let parent = node.parent { throw .alreadyHasParent(describe(id), parent: describe(parent)) }
+        if node.presenterNode != nil { throw .alreadyPresented(describe(id)) }
+        if node.window != nil { throw .isWindowRoot(describe(id)) }
+    }
+
+    func requireKind(_ kind: ContainerKind, _ id: NodeID, _ name: String) throws(TreeError) {
+        try check(id)
+        guard containerKind(of: id) == kind else { throw .wrongContainer(describe(id), expected: name) }
+    }
+}

@@ -1,0 +1,63 @@
+/// The compact text form of the tree: what `flowrun` prints and what tree
+/// assertions compare against.
+///
+/// ```
+/// window main
+///   UITabBarController
+///     UINavigationController (selected)
+///       HomeViewController
+///       ProductViewController context="42" product_id="42"
+///     UINavigationController
+///       SettingsViewController
+///     => LoginViewController [form_sheet]
+/// ```
+/// One node a line, indented two spaces a level; a presented node follows its
+/// presenter's children, one level deeper, marked `=>`, with its style (full
+/// screen is not shown); the selected tab and a
+/// collapsed split are marked; the context and properties follow as
+/// `name=value` (properties sorted by name).
+extension AppTree {
+    /// The whole app in the compact text form; `showIDs` adds `#7` after each class.
+    public func text(showIDs: Bool = false) -> String {
+        var lines: [String] = []
+        for window in windows {
+            let key = windows.count > 1 && window.id == keyWindow ? " (key)" : ""
+            lines.append("window \(window.name)\(key)")
+            if let root = window.root { appendLines(root, depth: 1, showIDs: showIDs, into: &lines) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One node and what it holds and presents, in the compact text form.
+    public func text(of id: NodeID, showIDs: Bool = false) -> String {
+        var lines: [String] = []
+        appendLines(id, depth: 0, showIDs: showIDs, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// One node's line, without indentation or children.
+    public func line(of id: NodeID, showIDs: Bool = false) -> String {
+        let node = self[id]
+        var line = className(of: id)
+        if showIDs { line += " \(id)" }
+        if let parent = node.parent, containerKind(of: parent) == .tabBar,
+            self[parent].children.indices.contains(self[parent].selectedIndex),
+            self[parent].children[self[parent].selectedIndex] == id
+        {
+            line += " (selected)"
+        }
+        if containerKind(of: id) == .split, node.isCollapsed { line += " (collapsed)" }
+        if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
+        if let context = node.context { line += " context=\(context)" }
+        for name in node.properties.keys.sorted() { line += " \(name)=\(node.properties[name]!)" }
+        return line
+    }
+
+    private func appendLines(_ id: NodeID, depth: Int, showIDs: Bool, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        let marker = self[id].presenterNode == nil ? "" : "=> "
+        lines.append(indent + marker + line(of: id, showIDs: showIDs))
+        for child in self[id].children { appendLines(child, depth: depth + 1, showIDs: showIDs, into: &lines) }
+        if let presented = self[id].presentedNode { appendLines(presented, depth: depth + 1, showIDs: showIDs, into: &lines) }
+    }
+}

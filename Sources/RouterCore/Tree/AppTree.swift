@@ -1,0 +1,221 @@
+/// The simulated application: windows, their view controller hierarchies and
+/// the modal presentations above them.
+///
+/// Reads are free; every change goes through an operation that enforces
+/// UIKit's rules and throws ``TreeError`` where UIKit would refuse or
+/// misbehave. A node that leaves the hierarchy (popped, dismissed, replaced)
+/// is deallocated, as an unretained `UIViewController` would be, unless
+/// something ``retain(_:)``s it.
+public final class AppTree {
+    /// The screen classes this app knows.
+    public private(set) var classes = ClassRegistry()
+    /// The windows, in creation order.
+    public internal(set) var windows: [Window] = []
+    /// The key window, where routing starts.
+    public private(set) var keyWindow: WindowID?
+
+    var slots: [Node?] = []
+    private var freeSlots: [Int32] = []
+    private var slotBySerial: [Int: Int32] = [:]
+    private var retainCounts: [NodeID: Int] = [:]
+    private var nextSerial = 1
+    private var adapters: [ClassID: any ContainerAdapter] = [:]
+
+    /// An empty app: no windows, only the built-in classes.
+    public init() {}
+
+    // MARK: Classes
+
+    /// Defines a screen class; see ``ClassRegistry/define(_:superclass:customContainer:)``.
+    /// A custom container needs its adapter.
+    @discardableResult
+    public func defineClass(
+        _ name: String, superclass: String = ClassRegistry.viewController, adapter: (any ContainerAdapter)? = nil
+    ) throws(TreeError) -> ClassID {
+        let id = try classes.define(name, superclass: superclass, customContainer: adapter != nil)
+        if let adapter { adapters[id] = adapter }
+        return id
+    }
+
+    /// The class called `name`, or ``TreeError/unknownClass(_:)``.
+    public func classID(named name: String) throws(TreeError) -> ClassID {
+        guard let id = classes.id(of: name) else { throw .unknownClass(name) }
+        return id
+    }
+
+    // MARK: Nodes
+
+    /// The node with this identity. The identity must be live (``contains(_:)``).
+    public subscript(id: NodeID) -> Node {
+        _read { yield slots[Int(id.slot)]! }
+    }
+
+    /// Whether `id` names a node that has not been deallocated.
+    public func contains(_ id: NodeID) -> Bool {
+        Int(id.slot) < slots.count && slots[Int(id.slot)]?.id.rawValue == id.rawValue
+    }
+
+    /// The live node with this serial number (`#7` is 7).
+    public func node(serial: Int) -> NodeID? {
+        guard let slot = slotBySerial[serial] else { return nil }
+        return NodeID(serial: serial, slot: slot)
+    }
+
+    /// The number of live nodes.
+    public var nodeCount: Int { slotBySerial.count }
+
+    /// The live nodes, in creation order.
+    public var allNodes: [NodeID] {
+        slotBySerial.map { NodeID(serial: $0.key, slot: $0.value) }.sorted()
+    }
+
+    /// Throws unless `id` is live.
+    func check(_ id: NodeID) throws(TreeError) {
+        guard contains(id) else { throw .unknownNode(id) }
+    }
+
+    /// The class name of a node.
+    public func className(of id: NodeID) -> String { classes.name(of: self[id].classID) }
+
+    /// "ProductViewController #7", for messages.
+    public func describe(_ id: NodeID) -> String {
+        contains(id) ? "\(className(of: id)) \(id)" : "deallocated node \(id)"
+    }
+
+    /// Whether the node's class is `className` or a subclass of it.
+    public func isKind(_ id: NodeID, of classID: ClassID) -> Bool {
+        classes.isKind(self[id].classID, of: classID)
+    }
+
+    /// The container kind of a node, `nil` for a plain screen.
+    public func containerKind(of id: NodeID) -> ContainerKind? {
+        classes.containerKind(of: self[id].classID)
+    }
+
+    /// The adapter that knows how to work a container node, `nil` for a plain screen.
+    public func adapter(for id: NodeID) -> (any ContainerAdapter)? {
+        switch containerKind(of: id) {
+        case nil: return nil
+        case .navigation: return NavigationControllerAdapter()
+        case .tabBar: return TabBarControllerAdapter()
+        case .split: return SplitControllerAdapter()
+        case .custom:
+            var cls: ClassID? = self[id].classID
+            while let c = cls {
+                if let adapter = adapters[c] { return adapter }
+                cls = classes.superclass(of: c)
+            }
+            return nil
+        }
+    }
+
+    /// Creates a detached node of the class `className`.
+    public func makeNode(
+        _ className: String, context: Value? = nil, properties: [String: Value] = [:]
+    ) throws(TreeError) -> NodeID {
+        let classID = try classID(named: className)
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+        } else {
+            slot = Int32(slots.count)
+            slots.append(nil)
+        }
+        let id = NodeID(serial: nextSerial, slot: slot)
+        nextSerial += 1
+        var node = Node(id: id, classID: classID)
+        node.context = context
+        node.properties = properties
+        slots[Int(slot)] = node
+        slotBySerial[id.rawValue] = slot
+        return id
+    }
+
+    /// Sets the routing context of a node.
+    public func setContext(_ context: Value?, of id: NodeID) throws(TreeError) {
+        try check(id)
+        slots[Int(id.slot)]!.context = context
+    }
+
+    /// Sets (or with `nil`, removes) a property of a node.
+    public func setProperty(_ name: String, to value: Value?, of id: NodeID) throws(TreeError) {
+        try check(id)
+        slots[Int(id.slot)]!.properties[name] = value
+    }
+
+    /// Mutable access for the tree's own operations.
+    func update(_ id: NodeID, _ change: (inout Node) -> Void) {
+        change(&slots[Int(id.slot)]!)
+    }
+
+    // MARK: Retention
+
+    /// Keeps a node alive when it leaves the hierarchy (as a strong reference would).
+    public func retain(_ id: NodeID) { retainCounts[id, default: 0] += 1 }
+
+    /// Balances a ``retain(_:)``; a detached node with no retains left is deallocated.
+    public func release(_ id: NodeID) {
+        guard let count = retainCounts[id] else { return }
+        if count > 1 {
+            retainCounts[id] = count - 1
+        } else {
+            retainCounts[id] = nil
+            if contains(id), isDetached(id) { deallocate(id) }
+        }
+    }
+
+    /// Whether a node has no parent, no presenter and no window.
+    public func isDetached(_ id: NodeID) -> Bool {
+        let node = self[id]
+        return node.parent == nil && node.presenterNode == nil && node.window == nil
+    }
+
+    /// Deallocates a detached node and everything it contains or presents,
+    /// except nodes something retains (they become detached).
+    func deallocate(_ id: NodeID) {
+        guard contains(id) else { return }
+        let node = self[id]
+        for child in node.children where contains(child) {
+            update(child) { $0.parent = nil }
+            if retainCounts[child] == nil { deallocate(child) }
+        }
+        if let presented = node.presentedNode, contains(presented) {
+            update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }
+            if retainCounts[presented] == nil { deallocate(presented) }
+        }
+        slots[Int(id.slot)] = nil
+        slotBySerial[id.rawValue] = nil
+        freeSlots.append(id.slot)
+    }
+
+    /// Deallocates a node that was just removed from the hierarchy, unless retained.
+    func discard(_ id: NodeID) {
+        if contains(id), retainCounts[id] == nil, isDetached(id) { deallocate(id) }
+    }
+
+    // MARK: Windows
+
+    /// Adds a window; the first window becomes the key window.
+    @discardableResult
+    public func makeWindow(named name: String = "main") -> WindowID {
+        let id = WindowID(windows.count + 1)
+        windows.append(Window(id: id, name: name, root: nil))
+        if keyWindow == nil { keyWindow = id }
+        return id
+    }
+
+    /// The window called `name`.
+    public func window(named name: String) throws(TreeError) -> WindowID {
+        guard let window = windows.first(where: { $0.name == name }) else { throw .unknownWindow(name) }
+        return window.id
+    }
+
+    /// Makes a window the key window.
+    public func makeKey(_ window: WindowID) { keyWindow = window }
+
+    /// The root of a window.
+    public func root(of window: WindowID) -> NodeID? { windows[window.rawValue - 1].root }
+
+    /// The root of the key window.
+    public var keyRoot: NodeID? { keyWindow.flatMap { root(of: $0) } }
+}

@@ -1,0 +1,36 @@
+/// A simulated view controller: a node of the ``AppTree``.
+///
+/// The tree owns every node; read them through ``AppTree/subscript(_:)`` and
+/// change them only through the tree's operations, which enforce UIKit's rules.
+public struct Node: Sendable {
+    /// Stable identity, unique within the tree.
+    public let id: NodeID
+    /// The node's class.
+    public let classID: ClassID
+    /// The container holding this node, if any.
+    public internal(set) var parent: NodeID?
+    /// Contained children, in order (the stack of a navigation controller,
+    /// the tabs of a tab bar, primary then secondary of a split).
+    public internal(set) var children: [NodeID] = []
+    /// The selected tab of a tab bar.
+    public internal(set) var selectedIndex: Int = 0
+    /// Whether a split view shows one column only.
+    public internal(set) var isCollapsed = false
+    /// The node this node presents modally (set on the presentation context).
+    public internal(set) var presentedNode: NodeID?
+    /// The node that presents this one, when it is presented.
+    public internal(set) var presenterNode: NodeID?
+    /// The style this node was presented with.
+    public internal(set) var presentationStyle: PresentationStyle?
+    /// The window this node is the root of.
+    public internal(set) var window: WindowID?
+    /// The routing context the node was configured with.
+    public var context: Value?
+    /// Free properties set by factories, tasks and flows.
+    public var properties: [String: Value] = [:]
+
+    init(id: NodeID, classID: ClassID) {
+        self.id = id
+        self.classID = classID
+    }
+}

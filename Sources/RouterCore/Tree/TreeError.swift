@@ -1,0 +1,51 @@
+/// A change the simulated UIKit refuses, or a lookup that cannot be answered.
+///
+/// Each case reads as a sentence naming the nodes involved.
+public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownClass(String)
+    case invalidClassName(String)
+    case classRedefined(String, was: String, now: String)
+    case containerSubclass(String, String)
+    case unknownNode(NodeID)
+    case unknownWindow(String)
+    case alreadyHasParent(String, parent: String)
+    case alreadyPresented(String)
+    case alreadyPresenting(String, presenting: String)
+    case notInWindowHierarchy(String)
+    case navigationInNavigation(String, into: String)
+    case notAContainer(String)
+    case wrongContainer(String, expected: String)
+    case notContained(String, in: String)
+    case indexOutOfRange(Int, count: Int, in: String)
+    case wouldCreateCycle(String, into: String)
+    case isWindowRoot(String)
+    case nothingPresented(String)
+    case transitionInProgress(String)
+
+    public var description: String {
+        switch self {
+        case .unknownClass(let name): return "unknown class '\(name)' (define it first)"
+        case .invalidClassName(let name): return "'\(name)' is not a valid class name"
+        case let .classRedefined(name, was, now):
+            return "class '\(name)' is already defined as a subclass of \(was), not \(now)"
+        case let .containerSubclass(name, superclass):
+            return "class '\(name)' cannot be a custom container: its superclass \(superclass) is already a container"
+        case .unknownNode(let id): return "no node \(id) in the app tree"
+        case .unknownWindow(let name): return "no window named '\(name)'"
+        case let .alreadyHasParent(node, parent): return "\(node) already has a parent (\(parent))"
+        case .alreadyPresented(let node): return "\(node) is already presented"
+        case let .alreadyPresenting(node, presenting): return "\(node) is already presenting \(presenting)"
+        case .notInWindowHierarchy(let node): return "\(node) is not in the window hierarchy"
+        case let .navigationInNavigation(node, into):
+            return "cannot push navigation controller \(node) into navigation controller \(into)"
+        case .notAContainer(let node): return "\(node) is not a container"
+        case let .wrongContainer(node, expected): return "\(node) is not a \(expected)"
+        case let .notContained(child, container): return "\(child) is not contained in \(container)"
+        case let .indexOutOfRange(index, count, node): return "index \(index) is out of range for \(node), which has \(count)"
+        case let .wouldCreateCycle(node, into): return "cannot add \(node) into its own descendant \(into)"
+        case .isWindowRoot(let node): return "\(node) is the root of a window"
+        case .nothingPresented(let node): return "\(node) presents nothing"
+        case .transitionInProgress(let node): return "a transition is already running on \(node)"
+        }
+    }
+}

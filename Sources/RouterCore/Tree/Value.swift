@@ -1,0 +1,101 @@
+/// A dynamic value: a routing context or a node's property.
+///
+/// Mirrors what a scripting language can hand over: integers and floats are
+/// distinct, strings may hold any Unicode (including NUL), and a table is a
+/// map from values to values.
+public enum Value: Hashable, Sendable {
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case table([Value: Value])
+}
+
+extension Value: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral
+{
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension Value: CustomStringConvertible {
+    /// A compact, deterministic rendering: strings quoted, floats always with
+    /// a fraction (`1.0`), table entries in a stable order.
+    public var description: String {
+        switch self {
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return d.isFinite && d == d.rounded() && abs(d) < 1e15 ? "\(Int64(d)).0" : "\(d)"
+        case .string(let s): return s.quoted
+        case .table(let entries):
+            let parts = entries.sorted { $0.key.precedes($1.key) }.map { key, value in
+                if case .string(let name) = key, name.isIdentifier { return "\(name) = \(value)" }
+                return "[\(key)] = \(value)"
+            }
+            return parts.isEmpty ? "{}" : "{\(parts.joined(separator: ", "))}"
+        }
+    }
+
+    /// A total, deterministic order of values (numbers, then strings, then
+    /// booleans, then tables), used wherever table entries are listed.
+    public func precedes(_ other: Value) -> Bool {
+        switch (numeric, other.numeric) {
+        case let (a?, b?): return a < b || (a == b && rank < other.rank)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        if rank != other.rank { return rank < other.rank }
+        switch (self, other) {
+        case let (.string(a), .string(b)): return a < b
+        case let (.bool(a), .bool(b)): return !a && b
+        default: return description < other.description
+        }
+    }
+
+    private var numeric: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .int: return 0
+        case .double: return 1
+        case .string: return 2
+        case .bool: return 3
+        case .table: return 4
+        }
+    }
+}
+
+extension String {
+    /// The string in double quotes, with quotes, backslashes and control characters escaped.
+    var quoted: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A plain identifier: ASCII letters, digits and underscores, not starting with a digit.
+    var isIdentifier: Bool {
+        guard let first = unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
+}

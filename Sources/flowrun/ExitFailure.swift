@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// flowrun's exit codes.
+enum ExitStatus: Int32 {
+    /// A flow failed: an expectation or a Lua error.
+    case flowFailed = 1
+    /// A flow could not run: usage, a missing file, a syntax error.
+    case scriptError = 2
+}
+
+/// Ends the command with a message on standard error and an exit code.
+struct ExitFailure: Error, CustomStringConvertible {
+    let code: ExitStatus
+    let message: String
+
+    var description: String { message }
+}
+
+extension FlowrunCommand {
+    /// Runs the command, mapping failures to flowrun's exit codes
+    /// (argument-parser's own usage errors exit with 64; flowrun reports them as 2).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as ExitFailure {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            Foundation.exit(failure.code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.scriptError.rawValue)
+        }
+    }
+}

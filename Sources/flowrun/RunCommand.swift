@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import LuaBridge
+
+/// `flowrun run FILE`: runs one flow script from a fresh app and prints the resulting tree.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one flow script from a fresh app and print the resulting tree."
+    )
+
+    @Argument(help: "The flow script (.lua) to run.")
+    var file: String
+
+    @Flag(name: .long, help: "Show node ids (#7) in the printed tree.")
+    var ids = false
+
+    @Flag(name: .long, help: "On failure, print the Lua traceback too.")
+    var traceback = false
+
+    func run() throws {
+        let session: FlowSession
+        do {
+            session = try FlowSession()
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
+        }
+        do {
+            try session.run(file: file)
+        } catch {
+            var message = "error: \(error)"
+            if traceback, let trace = error.traceback { message += "\n" + trace }
+            switch error {
+            case .unreadable, .syntax: throw ExitFailure(code: .scriptError, message: message)
+            case .failed:
+                message += "\n\napp tree at the failure:\n" + session.tree.text(showIDs: ids)
+                throw ExitFailure(code: .flowFailed, message: message)
+            }
+        }
+        print(session.tree.text(showIDs: ids))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `flowrun` executable and captures what it printed.
+struct FlowrunProcess {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The repository root, found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `flowrun` built beside the test bundle.
+    static var executable: URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flowrun")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return repositoryRoot.appendingPathComponent(".build/debug/flowrun")
+    }
+
+    /// Runs `flowrun arguments…` in `directory` (default: the repository root).
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> FlowrunProcess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return FlowrunProcess(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The first line printed on standard error.
+    var firstErrorLine: String { stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+}
+
+/// A temporary folder holding flow files, removed when dropped.
+final class FlowFolder {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("flowrun run")
+struct RunCommandTests {
+    @Test("the hello flow passes and prints the resulting tree")
+    func helloPasses() throws {
+        let run = try FlowrunProcess.run(["run", "scripts/examples/hello.lua"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            window main
+              UITabBarController
+                UINavigationController (selected)
+                  HomeViewController
+                  ProductViewController product_id="42"
+                UINavigationController
+                  SettingsViewController
+
+            """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("--ids shows node ids in the tree")
+    func idsFlag() throws {
+        let run = try FlowrunProcess.run(["run", "--ids", "scripts/examples/hello.lua"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("ProductViewController #6 product_id=\"42\""))
+    }
+
+    @Test("a syntax error exits 2 with file, line and cause on one line")
+    func syntaxError() throws {
+        let folder = try FlowFolder(["broken.lua": "app.class('A')\nlocal x = = 1\n"])
+        let run = try FlowrunProcess.run(["run", "broken.lua"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.firstErrorLine == "error: broken.lua:2: unexpected symbol near '=' (syntax error)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("a failed expectation exits 1 with file, line and expected vs actual, then the tree")
+    func failedExpectation() throws {
+        let folder = try FlowFolder(["check.lua": """
+            app.class("A")
+            app.launch(app.navigation { app.screen("A") })
+
+            expect_equal(app.top().class, "B", "top screen")
+            """])
+        let run = try FlowrunProcess.run(["run", "check.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == #"error: check.lua:4: top screen: expected "B", got "A""#)
+        #expect(run.stderr.contains("app tree at the failure:\nwindow main\n  UINavigationController\n    A"))
+    }
+
+    @Test("a Lua runtime error exits 1 with file and line; --traceback adds the traceback")
+    func runtimeError() throws {
+        let folder = try FlowFolder(["boom.lua": "local t = nil\n\nprint(t.field)\n"])
+        let run = try FlowrunProcess.run(["run", "--traceback", "boom.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: boom.lua:3: attempt to index a nil value (local 't')")
+        #expect(run.stderr.contains("stack traceback:"))
+    }
+
+    @Test("a missing file exits 2 naming the file")
+    func missingFile() throws {
+        let run = try FlowrunProcess.run(["run", "flows/nowhere.lua"])
+        #expect(run.status == 2)
+        #expect(run.firstErrorLine == "error: flows/nowhere.lua: cannot read the flow: no such file")
+    }
+
+    @Test("a missing argument is a usage error: exit 2")
+    func usageError() throws {
+        let run = try FlowrunProcess.run(["run"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Missing expected argument '<file>'"))
+    }
+}

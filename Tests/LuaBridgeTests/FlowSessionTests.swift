@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import LuaBridge
+@testable import RouterCore
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A launch tree most tests share: a tab bar with two navigation stacks.
+let twoTabs = """
+    app.class("HomeViewController")
+    app.class("SettingsViewController")
+    app.class("ProductViewController")
+    app.launch(app.tab_bar {
+      app.navigation { app.screen("HomeViewController") },
+      app.navigation { app.screen("SettingsViewController") },
+    })
+    """
+
+@Suite("Flow sessions: the Lua API over RouterCore")
+struct FlowSessionTests {
+    @Test("the hello flow navigates and leaves the product on top of the visible stack")
+    func helloFlow() throws {
+        let session = try FlowSession()
+        try session.run(file: repositoryRoot.appendingPathComponent("scripts/examples/hello.lua").path)
+        #expect(session.tree.text() == """
+            window main
+              UITabBarController
+                UINavigationController (selected)
+                  HomeViewController
+                  ProductViewController product_id="42"
+                UINavigationController
+                  SettingsViewController
+            """)
+        #expect(session.tree.invariantViolations().isEmpty)
+    }
+
+    @Test("a failed navigation is a result with the error's kind, and the tree is unchanged")
+    func failedNavigationResult() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local step = route.step { finder = route.class_finder("ProductViewController"),
+                                      factory = route.class_factory("ProductViewController") }
+              :using(route.nav.push())
+              :from(route.general.current())
+              :assemble()
+            local before = app.tree()
+            local result = router:navigate(step)
+            expect_equal(result.ok, false)
+            expect_equal(result.kind, "type_mismatch")
+            expect(result.error:find("UITabBarController", 1, true), result.error)
+            expect_equal(app.tree(), before)
+            """, chunkName: "failure.lua")
+    }
+
+    @Test("contexts cross exactly: integer vs float, embedded zeros, false vs nil, tables")
+    func contextsCrossExactly() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local seen = {}
+            local step = route.step { finder = route.class_finder("ProductViewController"),
+                                      factory = route.class_factory("ProductViewController") }
+              :adding(route.context_task(function(vc, context)
+                seen[#seen + 1] = context
+                vc.last = context
+              end))
+              :using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+              :assemble()
+            for _, context in ipairs { 1, 1.0, "a\\0b", false, { id = 7, tags = { "x", "y" } } } do
+              expect(router:navigate(step, context).ok)
+            end
+            expect(math.type(seen[1]) == "integer" and math.type(seen[2]) == "float")
+            expect_equal(seen[3], "a\\0b")
+            expect_equal(#seen[3], 3)
+            expect_equal(seen[4], false)
+            expect_equal(seen[5].id, 7)
+            expect_equal(seen[5].tags[2], "y")
+            expect_equal(app.top().last.tags[1], "x")
+            """, chunkName: "values.lua")
+        let top = try #require(session.tree.visibleLeaf)
+        #expect(session.tree[top].properties["last"] == .table([
+            "id": .int(7), "tags": .table([.int(1): "x", .int(2): "y"]),
+        ]))
+    }
+
+    @Test("a failed expectation names the flow's file and line")
+    func expectationNamesLine() throws {
+        let session = try FlowSession()
+        #expect {
+            try session.run(source: twoTabs + "\n\nexpect_equal(app.top().class, \"Nope\", \"top screen\")\n", chunkName: "flows/check.lua")
+        } throws: { error in
+            "\(error)" == #"flows/check.lua:9: top screen: expected "Nope", got "HomeViewController""#
+        }
+    }
+
+    @Test("a bad argument to the API points at the flow's line, not flowrun's own code")
+    func badArgumentNamesFlowLine() throws {
+        let session = try FlowSession()
+        #expect {
+            try session.run(source: "\nroute.step { finder = route.class_factory('X'), factory = 1 }\n", chunkName: "bad.lua")
+        } throws: { error in
+            "\(error)" == "bad.lua:2: bad argument #1 to 'step' (a finder (finder = ...) expected, got a factory)"
+        }
+    }
+
+    @Test("a syntax error is reported as such, with file and line")
+    func syntaxError() throws {
+        let session = try FlowSession()
+        #expect {
+            try session.run(source: "local x = = 1", chunkName: "broken.lua")
+        } throws: { error in
+            guard case FlowError.syntax = error else { return false }
+            return "\(error)" == "broken.lua:1: unexpected symbol near '=' (syntax error)"
+        }
+    }
+
+    @Test("an error in a Lua context task fails the navigation with the task's position")
+    func contextTaskErrorFailsNavigation() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local step = route.step { finder = route.class_finder("ProductViewController"),
+                                      factory = route.class_factory("ProductViewController") }
+              :adding(route.context_task(function(vc) error("no stock") end))
+              :using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+              :assemble()
+            local result = router:navigate(step)
+            expect_equal(result.ok, false)
+            expect(result.error:find("task.lua:10: no stock", 1, true), result.error)
+            """, chunkName: "task.lua")
+    }
+
+    @Test("Swift objects behind discarded routes are released")
+    func discardedRoutesAreReleased() throws {
+        let session = try FlowSession()
+        try session.run(source: "collectgarbage()", chunkName: "baseline.lua")
+        let baseline = session.liveObjectCount
+        try session.run(source: """
+            for i = 1, 2000 do
+              local step = route.step { finder = route.class_finder("UIViewController"),
+                                        factory = route.class_factory("UIViewController") }
+                :adding(route.context_task(function() end))
+                :using(route.nav.push())
+                :from(route.general.current())
+                :assemble()
+            end
+            collectgarbage(); collectgarbage()
+            """, chunkName: "churn.lua")
+        #expect(session.liveObjectCount == baseline)
+    }
+}

@@ -1,0 +1,39 @@
+@testable import RouterCore
+
+/// The hello app: a tab bar holding two navigation stacks.
+struct HelloApp {
+    let tree = AppTree()
+    let tabBar: NodeID
+    let homeStack: NodeID
+    let settingsStack: NodeID
+    let home: NodeID
+    let settings: NodeID
+
+    init() throws {
+        for name in ["HomeViewController", "SettingsViewController", "ProductViewController"] {
+            try tree.defineClass(name)
+        }
+        let window = tree.makeWindow(named: "main")
+        tabBar = try tree.makeNode("UITabBarController")
+        homeStack = try tree.makeNode("UINavigationController")
+        settingsStack = try tree.makeNode("UINavigationController")
+        home = try tree.makeNode("HomeViewController")
+        settings = try tree.makeNode("SettingsViewController")
+        try tree.setChildren([home], of: homeStack)
+        try tree.setChildren([settings], of: settingsStack)
+        try tree.setChildren([homeStack, settingsStack], of: tabBar)
+        try tree.setRoot(tabBar, of: window)
+    }
+
+    /// The README's product step: push into the visible navigation stack,
+    /// with the context stored as a property.
+    func productStep(extra: (StepAssembly) -> StepAssembly = { $0 }) -> DestinationStep {
+        extra(
+            StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+                .adding(InlineContextTask { node, context, tree in try tree.setProperty("product_id", to: context, of: node) })
+        )
+        .using(NavigationControllerActions.push())
+        .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly)))
+        .assemble()
+    }
+}
