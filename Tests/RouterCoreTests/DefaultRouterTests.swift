@@ -7,7 +7,7 @@ struct DefaultRouterTests {
     func pushesIntoVisibleStack() throws {
         let app = try HelloApp()
         let router = DefaultRouter(tree: app.tree)
-        let result = router.commitNavigation(to: app.productStep(), with: "42")
+        let result = router.navigateAndSettle(to: app.productStep(), with: "42")
         #expect(result?.isSuccessful == true)
         let top = try #require(app.tree.visibleLeaf)
         #expect(app.tree.className(of: top) == "ProductViewController")
@@ -29,9 +29,9 @@ struct DefaultRouterTests {
     func findsExistingScreen() throws {
         let app = try HelloApp()
         let router = DefaultRouter(tree: app.tree)
-        _ = router.commitNavigation(to: app.productStep(), with: "42")
+        _ = router.navigateAndSettle(to: app.productStep(), with: "42")
         let count = app.tree.nodeCount
-        let result = router.commitNavigation(to: app.productStep(), with: "43")
+        let result = router.navigateAndSettle(to: app.productStep(), with: "43")
         #expect(result?.isSuccessful == true)
         #expect(app.tree.nodeCount == count)
         #expect(app.tree[app.tree.visibleLeaf!].properties["product_id"] == .string("43"))
@@ -45,7 +45,7 @@ struct DefaultRouterTests {
             .using(NavigationControllerActions.push())
             .from(GeneralStep.current())
             .assemble()
-        _ = router.commitNavigation(to: settingsStep, with: nil)
+        _ = router.navigateAndSettle(to: settingsStep, with: nil)
         // Settings was found in the other tab: nothing was built.
         #expect(app.tree.nodeCount == 5)
         // Pushing from "settings" into its stack requires the stack to be visible.
@@ -53,7 +53,7 @@ struct DefaultRouterTests {
             .using(NavigationControllerActions.push())
             .from(settingsStep)
             .assemble()
-        #expect(router.commitNavigation(to: fromSettings, with: nil)?.isSuccessful == true)
+        #expect(router.navigateAndSettle(to: fromSettings, with: nil)?.isSuccessful == true)
         #expect(app.tree[app.tabBar].selectedIndex == 1)
         #expect(app.tree[app.settingsStack].children.count == 2)
     }
@@ -67,7 +67,7 @@ struct DefaultRouterTests {
             .using(NavigationControllerActions.push())
             .from(GeneralStep.current())
             .assemble()
-        let result = router.commitNavigation(to: step, with: nil)
+        let result = router.navigateAndSettle(to: step, with: nil)
         guard case .failure(.typeMismatch(let type, let expected, _))? = result else {
             Issue.record("expected a type mismatch, got \(String(describing: result))")
             return
@@ -84,7 +84,7 @@ struct DefaultRouterTests {
         let before = app.tree.text()
         struct NotLoggedIn: Error {}
         let step = app.productStep { $0.adding(InlineInterceptor { _, _ in throw NotLoggedIn() }) }
-        let result = router.commitNavigation(to: step, with: "42")
+        let result = router.navigateAndSettle(to: step, with: "42")
         #expect(result?.error?.kind == "generic")
         #expect(app.tree.text() == before)
     }
@@ -97,7 +97,11 @@ struct DefaultRouterTests {
             .using(NavigationControllerActions.push())
             .from(GeneralStep.root())
             .assemble()
-        #expect(throws: TreeError.unknownClass("Missing")) { try router.navigate(to: step, with: nil, completion: nil) }
+        #expect {
+            try router.navigate(to: step, with: nil, completion: nil)
+        } throws: { error in
+            "\(error)" == "composition failed: step 1: ClassFinder(Missing, fullStack from topmost) failed: unknown class 'Missing' (define it first)"
+        }
         #expect(app.tree.nodeCount == 5)
     }
 
@@ -113,7 +117,7 @@ struct DefaultRouterTests {
                 .adding(InlinePostTask { _, _, _, _ in log.append("step post") })
                 .adding(InlineContextTask { _, _, _ in log.append("step context") })
         }
-        #expect(router.commitNavigation(to: step, with: "1")?.isSuccessful == true)
+        #expect(router.navigateAndSettle(to: step, with: "1")?.isSuccessful == true)
         #expect(log == ["global interceptor", "step interceptor", "step context", "global post ProductViewController 1", "step post"])
     }
 
@@ -121,13 +125,13 @@ struct DefaultRouterTests {
     func foundContextTasksRunBeforeInterceptors() throws {
         let app = try HelloApp()
         let router = DefaultRouter(tree: app.tree)
-        _ = router.commitNavigation(to: app.productStep(), with: "1")
+        _ = router.navigateAndSettle(to: app.productStep(), with: "1")
         var log: [String] = []
         let step = app.productStep {
             $0.adding(InlineInterceptor { _, _ in log.append("interceptor") })
                 .adding(InlineContextTask { _, _, _ in log.append("context") })
         }
-        #expect(router.commitNavigation(to: step, with: "2")?.isSuccessful == true)
+        #expect(router.navigateAndSettle(to: step, with: "2")?.isSuccessful == true)
         #expect(log == ["context", "interceptor"])
     }
 
@@ -138,14 +142,14 @@ struct DefaultRouterTests {
         try app.tree.present(modal, from: app.tabBar)
         let router = DefaultRouter(tree: app.tree)
         // Searching from the topmost node (the modal) finds no visible stack…
-        #expect(router.commitNavigation(to: app.productStep(), with: "7")?.error?.kind == "composition_failed")
+        #expect(router.navigateAndSettle(to: app.productStep(), with: "7")?.error?.kind == "composition_failed")
         #expect(app.tree.contains(modal))
         // …searching from the window root does, and the modal above it goes.
         let fromRoot = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
             .using(NavigationControllerActions.push())
             .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly, startingPoint: .root)))
             .assemble()
-        #expect(router.commitNavigation(to: fromRoot, with: "7")?.isSuccessful == true)
+        #expect(router.navigateAndSettle(to: fromRoot, with: "7")?.isSuccessful == true)
         #expect(!app.tree.contains(modal))
         #expect(app.tree.className(of: app.tree.visibleLeaf!) == "ProductViewController")
     }

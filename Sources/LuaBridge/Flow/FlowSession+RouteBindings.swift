@@ -2,6 +2,13 @@ import RouterCore
 
 /// Bindings for configuring routes and navigating.
 extension FlowSession {
+    /// "Lua context task (flow.lua:12)": a task named by where its function is defined
+    /// (the definition passed as argument 2, else 1).
+    private func name(_ kind: String, _ args: LuaStack) -> String {
+        guard let definition = args.definition(args.count >= 2 ? 2 : 1) else { return "Lua \(kind)" }
+        return "Lua \(kind) (\(definition))"
+    }
+
     func routeBindings() -> [LuaFunction] {
         [
             LuaFunction("class_finder") { [unowned self] args in
@@ -22,14 +29,16 @@ extension FlowSession {
                 return [objects.insert(ClassFactory(try args.string(1), properties: properties), kind: "factory")]
             },
             LuaFunction("context_task") { [unowned self] args in
-                [objects.insert(LuaContextTask(function: try args.reference(1, of: .function), host: host), kind: "context_task")]
+                let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: name("context task", args))
+                return [objects.insert(task, kind: "context_task")]
             },
             LuaFunction("interceptor") { [unowned self] args in
-                [objects.insert(LuaInterceptor(function: try args.reference(1, of: .function), host: host), kind: "interceptor")]
+                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, description: name("interceptor", args))
+                return [objects.insert(interceptor, kind: "interceptor")]
             },
             LuaFunction("post_task") { [unowned self] args in
-                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host) { [unowned self] error in
-                    postTaskErrors.append(error)
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: name("post task", args)) {
+                    [unowned self] error in postTaskErrors.append(error)
                 }
                 return [objects.insert(task, kind: "post_task")]
             },
@@ -85,7 +94,7 @@ extension FlowSession {
             },
             LuaFunction("navigate") { [unowned self] args in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
-                let result = router.commitNavigation(to: destination, with: try args.value(2))
+                let result = router.navigateAndSettle(to: destination, with: try args.value(2))
                 if let error = postTaskErrors.first {
                     postTaskErrors.removeAll()
                     throw error

@@ -4,6 +4,7 @@ import RouterCore
 struct LuaContextTask: ContextTask {
     let function: LuaReference
     unowned let host: LuaHost
+    let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
         try host.call(function, [.integer(Int64(node.rawValue)), LuaValue(context)])
@@ -14,6 +15,7 @@ struct LuaContextTask: ContextTask {
 struct LuaInterceptor: RoutingInterceptor {
     let function: LuaReference
     unowned let host: LuaHost
+    let description: String
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         do {
@@ -31,6 +33,7 @@ struct LuaInterceptor: RoutingInterceptor {
 struct LuaPostTask: PostRoutingTask {
     let function: LuaReference
     unowned let host: LuaHost
+    let description: String
     /// Where a failing post task is reported, since post tasks cannot fail a navigation.
     let report: (LuaError) -> Void
 

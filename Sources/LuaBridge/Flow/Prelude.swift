@@ -181,7 +181,7 @@ function route.class_factory(class, properties) return wrap("factory", B.class_f
 --- A context task: `fn(node, context)` sets up the node found or built.
 function route.context_task(fn)
   check_function(fn, "route.context_task")
-  return wrap("context_task", B.context_task(function(id, context) fn(node(id), context) end))
+  return wrap("context_task", B.context_task(function(id, context) fn(node(id), context) end, fn))
 end
 
 --- An interceptor: `fn(context)` returns true to go on, or false and a reason.
@@ -193,7 +193,7 @@ end
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
 function route.post_task(fn)
   check_function(fn, "route.post_task")
-  return wrap("post_task", B.post_task(function(id, context, ids) fn(node(id), context, node_list(ids)) end))
+  return wrap("post_task", B.post_task(function(id, context, ids) fn(node(id), context, node_list(ids)) end, fn))
 end
 
 function route.nav.push() return wrap("action", B.nav_push()) end

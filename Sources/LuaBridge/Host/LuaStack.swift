@@ -90,6 +90,16 @@ public struct LuaStack {
         return result
     }
 
+    /// Where the Lua function at `i` is defined, as `file:line` (nil for a C function).
+    public func definition(_ i: Int) -> String? {
+        guard type(i) == .function, lua_checkstack(state, 1) != 0 else { return nil }
+        lua_pushvalue(state, index(i))
+        var info = lua_Debug()
+        lua_getinfo(state, ">S", &info)
+        guard let source = info.source, source[0] == UInt8(ascii: "@") else { return nil }
+        return "\(String(cString: source + 1)):\(info.linedefined)"
+    }
+
     func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
         LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(expected) expected, got \(type(i)))")
     }

@@ -9,39 +9,40 @@ public enum NavigationControllerActions {
 
     public struct Push: ContainerAction {
         public var containerClass: String { ClassRegistry.navigationController }
+        public var description: String { "push" }
 
-        public func perform(embedding node: NodeID, in children: inout [NodeID]) throws {
+        public func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
             children.append(node)
         }
 
-        public func perform(_ node: NodeID, onContainer container: NodeID, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-            apply({ try tree.push(node, onto: container) }, "push onto \(tree.describe(container))", completion: completion)
+        public func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+            embedLive(node, into: container, animated: animated, in: tree, completion: completion)
         }
     }
 
     public struct PushAsRoot: ContainerAction {
         public var containerClass: String { ClassRegistry.navigationController }
+        public var description: String { "push as root" }
 
-        public func perform(embedding node: NodeID, in children: inout [NodeID]) throws {
+        public func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
             children = [node]
         }
 
-        public func perform(_ node: NodeID, onContainer container: NodeID, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-            apply({ try tree.setChildren([node], of: container) }, "push as root of \(tree.describe(container))", completion: completion)
+        public func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+            embedLive(node, into: container, animated: animated, in: tree, completion: completion)
         }
     }
 
     public struct PushReplacingLast: ContainerAction {
         public var containerClass: String { ClassRegistry.navigationController }
+        public var description: String { "push replacing last" }
 
-        public func perform(embedding node: NodeID, in children: inout [NodeID]) throws {
+        public func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
             if children.isEmpty { children = [node] } else { children[children.count - 1] = node }
         }
 
-        public func perform(_ node: NodeID, onContainer container: NodeID, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-            var children = tree[container].children
-            try? perform(embedding: node, in: &children)
-            apply({ try tree.setChildren(children, of: container) }, "replace the top of \(tree.describe(container))", completion: completion)
+        public func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+            embedLive(node, into: container, animated: animated, in: tree, completion: completion)
         }
     }
 }

@@ -3,7 +3,9 @@
 public struct NilAction: Action {
     public init() {}
 
-    public func perform(_ node: NodeID, on existing: NodeID, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+    public var description: String { "nil action" }
+
+    public func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         completion(.success)
     }
 }

@@ -6,7 +6,9 @@
 /// let product = StepAssembly(finder: ClassFinder("Product"), factory: ClassFactory("Product"))
 ///     .adding(InlineContextTask { node, context, tree in try tree.setContext(context, of: node) })
 ///     .using(NavigationControllerActions.push())
-///     .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly)))
+///     .from(NavigationControllerStep())
+///     .using(GeneralAction.presentModally())
+///     .from(GeneralStep.current())
 ///     .assemble()
 /// ```
 public struct StepAssembly {
@@ -38,9 +40,10 @@ public struct StepAssembly {
     }
 
     /// The action that integrates the built node into the next step's node.
+    /// (A find-after-build step keeps its nil action, as in the reference.)
     public func using(_ action: some Action) -> ActionConnectingAssembly {
         var copy = step
-        copy.action = action
+        if !copy.findsAfterBuild { copy.action = action }
         return ActionConnectingAssembly(steps: [.base(copy)])
     }
 
@@ -50,9 +53,14 @@ public struct StepAssembly {
         LastStepInChainAssembly(steps: [.base(step), .general(origin)])
     }
 
-    /// The step this one starts from, when it needs no action.
+    /// The destination this one starts from, when it needs no action.
     public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
         LastStepInChainAssembly(steps: [.base(step)] + previous.chain)
+    }
+
+    /// Shorthand for `.from(previous).assemble()`.
+    public func assemble(from previous: DestinationStep) -> DestinationStep {
+        from(previous).assemble()
     }
 }
 
@@ -68,6 +76,32 @@ public struct ActionConnectingAssembly {
     /// Continues the chain from another destination.
     public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
         LastStepInChainAssembly(steps: steps + previous.chain)
+    }
+
+    /// Continues the chain with an intermediate step, which then needs its own `.using`.
+    public func from(_ intermediate: some IntermediateStep) -> ActionToStepIntegrator {
+        ActionToStepIntegrator(steps: steps, pending: intermediate.step)
+    }
+}
+
+/// A chain whose last step waits for its action (RouteComposer's `ActionToStepIntegrator`).
+public struct ActionToStepIntegrator {
+    let steps: [RoutingStep]
+    let pending: BaseStep
+
+    /// The action that integrates the intermediate step's node into the next one.
+    public func using(_ action: some Action) -> ActionConnectingAssembly {
+        var step = pending
+        if !step.findsAfterBuild { step.action = action }
+        return ActionConnectingAssembly(steps: steps + [.base(step)])
+    }
+}
+
+/// Starts a chain with an intermediate step (RouteComposer's `ChainAssembly`):
+/// `ChainAssembly.from(NavigationControllerStep()).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()`.
+public enum ChainAssembly {
+    public static func from(_ intermediate: some IntermediateStep) -> ActionToStepIntegrator {
+        ActionToStepIntegrator(steps: [], pending: intermediate.step)
     }
 }
 

@@ -8,6 +8,8 @@ public struct ClassFactory: Factory {
         self.properties = properties
     }
 
+    public var description: String { "ClassFactory(\(className))" }
+
     public func prepare(with context: Value?, in tree: AppTree) throws {
         _ = try tree.classID(named: className)
     }

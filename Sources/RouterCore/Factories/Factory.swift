@@ -1,5 +1,5 @@
 /// Builds the node of a step that was not found (RouteComposer's `Factory`).
-public protocol Factory {
+public protocol Factory: CustomStringConvertible {
     /// Checks, before anything changes, that building is possible for `context`.
     ///
     /// Unlike RouteComposer's, this sees the tree, so a factory can refuse an

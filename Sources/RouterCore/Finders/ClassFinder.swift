@@ -12,6 +12,8 @@ public struct ClassFinder: StackIteratingFinder {
         self.startingPoint = startingPoint
     }
 
+    public var description: String { "ClassFinder(\(className), \(options) from \(startingPoint))" }
+
     public func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
         let wanted = try tree.classID(named: className)
         guard let start = try startingPoint.resolve(in: tree) else { return nil }

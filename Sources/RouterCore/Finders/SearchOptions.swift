@@ -1,6 +1,6 @@
 /// Where a stack search looks, relative to the node it is at
 /// (RouteComposer's `SearchOptions`).
-public struct SearchOptions: OptionSet, Hashable, Sendable {
+public struct SearchOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -23,6 +23,13 @@ public struct SearchOptions: OptionSet, Hashable, Sendable {
     public static let fullStack: SearchOptions = [.current, .contained, .presented, .presenting]
     public static let currentAndUp: SearchOptions = [.current, .contained, .presented]
     public static let currentAndDown: SearchOptions = [.current, .contained, .presenting]
+
+    /// The RouteComposer name of a combination, or the flags joined by `+`.
+    public var description: String {
+        if let named = SearchOptions.named.dropFirst(6).first(where: { $0.options == self }) { return named.name }
+        let flags = SearchOptions.named.prefix(6).filter { contains($0.options) }.map(\.name)
+        return flags.isEmpty ? "none" : flags.joined(separator: "+")
+    }
 
     /// The named options and combinations, by their RouteComposer names.
     public static let named: [(name: String, options: SearchOptions)] = [

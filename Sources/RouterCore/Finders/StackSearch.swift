@@ -2,12 +2,13 @@
 extension AppTree {
     /// The first node matching `isTarget`, searching from `start` as `options` allow.
     ///
-    /// At each node: test it (`.current`); walk its parents (`.parent`); for a
+    /// A node being dismissed ends its branch. At each node: test it (`.current`); walk its parents (`.parent`); for a
     /// container, search its visible children then (`.contained`) the others;
     /// then what it presents (`.presented`) and what presents it (`.presenting`).
     public func findViewController(
         from start: NodeID, options: SearchOptions, where isTarget: (NodeID) throws -> Bool
     ) rethrows -> NodeID? {
+        if self[start].transition == .beingDismissed { return nil }
         if options.contains(.current), try isTarget(start) { return start }
         if options.contains(.parent) {
             for parent in allParents(of: start) where try isTarget(parent) { return parent }

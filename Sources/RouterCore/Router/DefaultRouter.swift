@@ -2,24 +2,34 @@
 /// (RouteComposer's `DefaultRouter`).
 ///
 /// A navigation has two phases, as in the reference:
-/// 1. **Synchronous, throwing.** The chain is walked from the destination
-///    towards the origin. Each step's interceptors and context tasks are
-///    prepared; a finder that finds its node stops the walk (its context
-///    tasks run on it at once); a step that finds nothing queues its factory.
-///    Nothing in the app has changed when this phase fails.
+/// 1. **Synchronous, throwing.** Global interceptors and context tasks are
+///    prepared. The chain is walked from the destination towards the origin:
+///    each step's interceptors and context tasks are prepared; a finder that
+///    finds its node stops the walk (its context tasks run on it at once);
+///    a step that finds nothing queues its factory, and a container factory
+///    takes the queued steps that go into it as its children. A switch picks
+///    its case here; `adaptingContext` changes the context for the steps
+///    after it. Then, if anything in the start's container or presented above
+///    it cannot be dismissed, the navigation fails. Nothing has changed yet.
 /// 2. **Asynchronous, reported to the completion.** Interceptors run one
-///    after another (global ones first); what is presented above the start is
-///    dismissed; each queued factory builds its node, context tasks set it up
-///    and its action integrates it; post-routing tasks run last, in the order
-///    they were registered. There is no rollback, as in the reference.
+///    after another (global ones first). What is presented above the start
+///    is dismissed. Each queued factory builds its node, context tasks set it
+///    up and its action integrates it — consecutive steps into one container
+///    are gathered and set in one change. Post-routing tasks run last, in the
+///    order they were registered. There is no rollback, as in the reference.
 public final class DefaultRouter: Router {
-    /// The app this router works on.
     public let tree: AppTree
+    /// Whether navigations record a ``NavigationTrace`` (off: no cost).
+    public var tracing = false
+    private var lastRecorder: TraceRecorder?
     private var globalInterceptors: [any RoutingInterceptor] = []
     private var globalContextTasks: [any ContextTask] = []
     private var globalPostTasks: [any PostRoutingTask] = []
 
     public init(tree: AppTree) { self.tree = tree }
+
+    /// The trace of the last navigation started while ``tracing`` was on.
+    public var lastTrace: NavigationTrace? { lastRecorder?.trace }
 
     /// Adds an interceptor that runs before every navigation's own.
     public func add(_ interceptor: some RoutingInterceptor) { globalInterceptors.append(interceptor) }
@@ -28,12 +38,17 @@ public final class DefaultRouter: Router {
     /// Adds a post-routing task that runs for every node a navigation finds or builds.
     public func add(_ task: some PostRoutingTask) { globalPostTasks.append(task) }
 
+    // MARK: The plan
+
     /// A factory queued by the walk, with what runs around it.
     private struct Build {
         var factory: any Factory
         var action: (any Action)?
         var contextTasks: [any ContextTask]
         var postTasks: [any PostRoutingTask]
+        var context: Value?
+        /// Steps gathered into this container factory.
+        var children: [Build] = []
     }
 
     /// What the synchronous phase settled.
@@ -41,44 +56,114 @@ public final class DefaultRouter: Router {
         var start: NodeID
         var interceptors: [any RoutingInterceptor]
         var builds: [Build]
-        var postTasks: [(task: any PostRoutingTask, node: NodeID)]
-        var routingStack: [NodeID]
+        var context: Value?
     }
 
-    public func navigate(to step: DestinationStep, with context: Value?, completion: ((RoutingResult) -> Void)?) throws {
-        let plan = try makePlan(step, context: context)
-        let finish = completion ?? { _ in }
-        runInterceptors(plan.interceptors[...], context: context) { [self] result in
+    /// The state one navigation shares between its closures.
+    private final class Run {
+        var postTasks: [(task: any PostRoutingTask, node: NodeID, context: Value?)] = []
+        var routingStack: [NodeID] = []
+        var built: [NodeID] = []
+        let recorder: TraceRecorder?
+
+        init(recorder: TraceRecorder?) { self.recorder = recorder }
+
+        func register(_ node: NodeID, _ tasks: [any PostRoutingTask], context: Value?) {
+            if !routingStack.contains(node) { routingStack.append(node) }
+            postTasks += tasks.map { ($0, node, context) }
+        }
+    }
+
+    public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
+        let recorder = tracing ? TraceRecorder(request: request(step, context, animated), tree: tree) : nil
+        lastRecorder = recorder
+        let run = Run(recorder: recorder)
+        let plan: Plan
+        do {
+            plan = try makePlan(step, context: context, run: run)
+            try checkDismissible(plan.start)
+        } catch {
+            recorder?.finish(.failure(RoutingError(error, "navigation failed")))
+            throw error
+        }
+        let finish: (RoutingResult) -> Void = { [self] result in
+            if case .failure = result { for node in run.built { tree.discard(node) } }
+            recorder?.finish(result)
+            completion?(result)
+        }
+        runInterceptors(plan.interceptors[...], context: context, run: run) { [self] result in
             guard case .success = result else { return finish(result) }
             guard tree.contains(plan.start) else {
                 return finish(.failure(.initialController(.deallocated, .init("the starting node went away while interceptors ran"))))
             }
-            do {
-                if tree.presentedNode(of: plan.start) != nil { try tree.dismissPresented(from: plan.start) }
-            } catch {
-                return finish(.failure(.compositionFailed(.init("could not dismiss what is above \(tree.describe(plan.start))", underlyingError: error))))
+            guard !tree.isBeingDismissed(plan.start) else {
+                return finish(.failure(.compositionFailed(.init("\(tree.describe(plan.start)) is being dismissed"))))
             }
-            runBuilds(plan.builds[...], previous: plan.start, context: context, plan: plan, completion: finish)
+            dismissPresented(above: plan.start, animated: animated, run: run) { [self] result in
+                guard case .success = result else { return finish(result) }
+                runBuilds(plan.builds[...], previous: plan.start, holding: nil, animated: animated, run: run, completion: finish)
+            }
         }
     }
 
-    private func makePlan(_ step: DestinationStep, context: Value?) throws -> Plan {
+    private func request(_ step: DestinationStep, _ context: Value?, _ animated: Bool) -> String {
+        var text = "navigate to \(step.chain.first.map(describe) ?? "an empty chain")"
+        text += context.map { " with \($0)" } ?? " with no context"
+        return animated ? text : text + " (not animated)"
+    }
+
+    private func describe(_ step: RoutingStep) -> String {
+        switch step {
+        case .base(let base): return base.description
+        case .general(let origin): return origin.description
+        case .converting(let transformer): return "context adapted by \(transformer)"
+        case .switcher(let switcher): return switcher.description
+        }
+    }
+
+    private func makePlan(_ step: DestinationStep, context initial: Value?, run: Run) throws -> Plan {
+        let recorder = run.recorder
         var interceptors: [any RoutingInterceptor] = []
         for var interceptor in globalInterceptors {
-            try interceptor.prepare(with: context, in: tree)
+            try interceptor.prepare(with: initial, in: tree)
             interceptors.append(interceptor)
         }
         var globalTasks: [any ContextTask] = []
         for var task in globalContextTasks {
-            try task.prepare(with: context, in: tree)
+            try task.prepare(with: initial, in: tree)
             globalTasks.append(task)
         }
         var builds: [Build] = []
-        for link in step.chain {
+        var context = initial
+        var chain = step.chain[...]
+        var number = 0
+        while let link = chain.popFirst() {
+            number += 1
             switch link {
+            case .converting(let transformer):
+                do {
+                    context = try transformer.transform(context)
+                } catch {
+                    throw RoutingError.compositionFailed(.init("step \(number): \(transformer) could not adapt the context", underlyingError: error))
+                }
+                recorder?.note(.step, "\(number). context adapted by \(transformer): now \(context.map { "\($0)" } ?? "none")")
+            case .switcher(let switcher):
+                guard let (resolved, name) = try switcher.resolve(with: context, in: tree) else {
+                    recorder?.note(.step, "\(number). \(switcher): no case matched", failed: true)
+                    throw RoutingError.initialController(.notFound, .init("step \(number): no case of the \(switcher) matched"))
+                }
+                recorder?.note(.step, "\(number). \(switcher): took \(name)")
+                chain = resolved.chain[...]
             case .general(let origin):
-                let start = try origin.resolve(with: context, in: tree)
-                return Plan(start: start, interceptors: interceptors, builds: builds, postTasks: [], routingStack: [])
+                let start: NodeID
+                do {
+                    start = try origin.resolve(with: context, in: tree)
+                } catch {
+                    recorder?.note(.search, "\(number). \(origin): found nothing", failed: true)
+                    throw error
+                }
+                recorder?.note(.search, "\(number). \(origin): \(tree.describe(start))")
+                return Plan(start: start, interceptors: interceptors, builds: builds, context: context)
             case .base(let base):
                 for var interceptor in base.interceptors {
                     try interceptor.prepare(with: context, in: tree)
@@ -90,70 +175,223 @@ public final class DefaultRouter: Router {
                     tasks.append(task)
                 }
                 let postTasks = globalPostTasks + base.postTasks
-                if let finder = base.finder, let found = try finder.findViewController(with: context, in: tree) {
-                    for task in tasks { try task.perform(on: found, with: context, in: tree) }
-                    return Plan(start: found, interceptors: interceptors, builds: builds,
-                                postTasks: postTasks.map { ($0, found) }, routingStack: [found])
+                if let finder = base.finder {
+                    let found: NodeID?
+                    do {
+                        found = try finder.findViewController(with: context, in: tree)
+                    } catch {
+                        throw RoutingError.compositionFailed(.init("step \(number): \(finder) failed", underlyingError: error))
+                    }
+                    if let found {
+                        recorder?.note(.search, "\(number). \(finder): found \(tree.describe(found))")
+                        for task in tasks {
+                            do {
+                                try task.perform(on: found, with: context, in: tree)
+                            } catch {
+                                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(found))", underlyingError: error))
+                            }
+                            recorder?.note(.contextTask, "\(task) on \(tree.describe(found))")
+                        }
+                        run.register(found, postTasks, context: context)
+                        return Plan(start: found, interceptors: interceptors, builds: builds, context: context)
+                    }
                 }
-                if var factory = base.factory {
+                guard var factory = base.factory else {
+                    recorder?.note(.search, "\(number). \(base): found nothing, nothing to build")
+                    continue
+                }
+                recorder?.note(.search, "\(number). \(base.finder.map { "\($0): found nothing, will build with \(factory)" } ?? "will build with \(factory)")")
+                do {
                     try factory.prepare(with: context, in: tree)
-                    builds.insert(Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks), at: 0)
+                } catch {
+                    throw RoutingError.compositionFailed(.init("step \(number): \(factory) cannot build", underlyingError: error))
                 }
+                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context)
+                if let container = factory as? any ContainerFactory, let classID = tree.classes.id(of: container.containerClass) {
+                    while let next = builds.first, let action = next.action as? any ContainerAction,
+                        action.isEmbeddable(into: classID, in: tree)
+                    {
+                        build.children.append(builds.removeFirst())
+                    }
+                    if !build.children.isEmpty {
+                        recorder?.note(.step, "\(number). \(factory) will hold the \(build.children.count) step(s) after it")
+                    }
+                }
+                builds.insert(build, at: 0)
             }
         }
         throw RoutingError.initialController(.notFound, .init("no step of the chain found a node to start from"))
     }
 
-    private func runInterceptors(
-        _ pending: ArraySlice<any RoutingInterceptor>, context: Value?, completion: @escaping (RoutingResult) -> Void
-    ) {
-        guard let interceptor = pending.first else { return completion(.success) }
-        interceptor.perform(with: context, in: tree) { [self] result in
-            guard case .success = result else { return completion(result) }
-            runInterceptors(pending.dropFirst(), context: context, completion: completion)
+    /// Fails if the start's outermost container, or anything presented above
+    /// the start, holds a node that refuses to be dismissed.
+    private func checkDismissible(_ start: NodeID) throws {
+        var candidates = [tree.containerRoot(of: start)]
+        var presented = tree.presentedNode(of: start)
+        while let node = presented {
+            candidates.append(node)
+            presented = tree[node].presentedNode
+        }
+        for candidate in candidates {
+            if let blocker = firstNotDismissible(in: candidate) {
+                throw RoutingError.cantBeDismissed(.init("\(tree.describe(blocker)) can't be dismissed"))
+            }
         }
     }
 
+    private func firstNotDismissible(in node: NodeID) -> NodeID? {
+        if !tree[node].canBeDismissed { return node }
+        for child in tree.containedChildren(of: node) {
+            if let blocker = firstNotDismissible(in: child) { return blocker }
+        }
+        return nil
+    }
+
+    // MARK: The asynchronous phase
+
+    private func runInterceptors(
+        _ pending: ArraySlice<any RoutingInterceptor>, context: Value?, run: Run, completion: @escaping (RoutingResult) -> Void
+    ) {
+        guard let interceptor = pending.first else { return completion(.success) }
+        interceptor.perform(with: context, in: tree) { [self] result in
+            run.recorder?.note(.interceptor, "\(interceptor): \(result.isSuccessful ? "go on" : "stopped: \(result.error!)")", failed: !result.isSuccessful)
+            guard case .success = result else { return completion(result) }
+            runInterceptors(pending.dropFirst(), context: context, run: run, completion: completion)
+        }
+    }
+
+    private func dismissPresented(above start: NodeID, animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void) {
+        guard let presented = tree.presentedNode(of: start) else { return completion(.success) }
+        run.recorder?.note(.dismiss, "\(tree.describe(presented)) and what is above it")
+        do {
+            try tree.dismissPresented(from: start, animated: animated) { completion(.success) }
+        } catch {
+            completion(.failure(.compositionFailed(.init("could not dismiss what is above \(tree.describe(start))", underlyingError: error))))
+        }
+    }
+
+    /// A container whose children are being gathered before one change.
+    private struct HeldContainer {
+        let node: NodeID
+        let classID: ClassID
+        var children: [NodeID]
+    }
+
     private func runBuilds(
-        _ pending: ArraySlice<Build>, previous: NodeID, context: Value?, plan: Plan,
+        _ pending: ArraySlice<Build>, previous: NodeID, holding held: HeldContainer?, animated: Bool, run: Run,
         completion: @escaping (RoutingResult) -> Void
     ) {
-        var plan = plan
         guard let build = pending.first else {
-            for (task, node) in plan.postTasks {
-                task.perform(on: node, with: context, routingStack: plan.routingStack, in: tree)
+            return release(held, animated: animated, run: run) { [self] result in
+                guard case .success = result else { return completion(result) }
+                for (task, node, context) in run.postTasks where tree.contains(node) {
+                    task.perform(on: node, with: context, routingStack: run.routingStack, in: tree)
+                    run.recorder?.note(.postTask, "\(task) on \(tree.describe(node))")
+                }
+                completion(.success)
             }
-            return completion(.success)
         }
+        let rest = pending.dropFirst()
         let node: NodeID
         do {
-            try makeVisibleInParentContainers(previous)
-            node = try build.factory.build(with: context, in: tree)
-            for task in build.contextTasks { try task.perform(on: node, with: context, in: tree) }
-        } catch let error as RoutingError {
-            return completion(.failure(error))
+            try makeVisibleInParentContainers(previous, run: run)
+            node = try make(build, run: run)
         } catch {
-            return completion(.failure(.compositionFailed(.init("building a step failed", underlyingError: error))))
+            return completion(.failure(RoutingError(error, "building with \(build.factory) failed")))
         }
-        plan.routingStack.append(node)
-        plan.postTasks += build.postTasks.map { ($0, node) }
-        let integrate = build.action ?? NilAction()
-        integrate.perform(node, on: previous, in: tree) { [self] result in
-            guard case .success = result else {
-                tree.discard(node)
-                return completion(result)
+        let action = build.action ?? NilAction()
+        let next: (RoutingResult) -> Void = { [self] result in
+            run.recorder?.note(.action, "\(action): \(tree.contains(node) ? tree.describe(node) : "\(node)") \(result.isSuccessful ? "done" : "failed: \(result.error!)")", failed: !result.isSuccessful)
+            guard case .success = result else { return completion(result) }
+            runBuilds(rest, previous: node, holding: nil, animated: animated, run: run, completion: completion)
+        }
+        guard let containerAction = action as? any ContainerAction else {
+            return release(held, animated: animated, run: run) { [self] result in
+                guard case .success = result else { return completion(result) }
+                action.perform(node, on: previous, animated: animated, in: tree, completion: next)
             }
-            runBuilds(pending.dropFirst(), previous: node, context: context, plan: plan, completion: completion)
         }
+        if var held, containerAction.isEmbeddable(into: held.classID, in: tree) {
+            do {
+                try containerAction.perform(embedding: node, in: &held.children, tree: tree)
+            } catch {
+                return completion(.failure(RoutingError(error, "\(containerAction) into \(tree.describe(held.node))")))
+            }
+            run.recorder?.note(.action, "\(containerAction): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
+            return runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
+        }
+        release(held, animated: animated, run: run) { [self] result in
+            guard case .success = result else { return completion(result) }
+            let container: NodeID
+            switch containerAction.container(for: previous, in: tree) {
+            case .failure(let error): return next(.failure(error))
+            case .success(let found): container = found
+            }
+            let classID = tree[container].classID
+            if let following = rest.first?.action as? any ContainerAction, following.isEmbeddable(into: classID, in: tree) {
+                var gathering = HeldContainer(node: container, classID: classID, children: tree.containedChildren(of: container))
+                do {
+                    try containerAction.perform(embedding: node, in: &gathering.children, tree: tree)
+                } catch {
+                    return completion(.failure(RoutingError(error, "\(containerAction) into \(tree.describe(container))")))
+                }
+                run.recorder?.note(.action, "\(containerAction): \(tree.describe(node)) gathered for \(tree.describe(container))")
+                return runBuilds(rest, previous: node, holding: gathering, animated: animated, run: run, completion: completion)
+            }
+            containerAction.perform(node, onContainer: container, animated: animated, in: tree, completion: next)
+        }
+    }
+
+    /// Sets a held container's gathered children in one change (RouteComposer's `purge`).
+    private func release(_ held: HeldContainer?, animated: Bool, run: Run, then: @escaping (RoutingResult) -> Void) {
+        guard let held, held.children != tree.containedChildren(of: held.node) else { return then(.success) }
+        run.recorder?.note(.action, "set the children of \(tree.describe(held.node)) at once")
+        do {
+            if tree.containerKind(of: held.node) == .custom, let adapter = tree.adapter(for: held.node) {
+                try adapter.setContainedChildren(held.children, of: held.node, in: tree)
+                then(.success)
+            } else {
+                try tree.setChildren(held.children, of: held.node, animated: animated) { then(.success) }
+            }
+        } catch {
+            then(.failure(.compositionFailed(.init("setting the children of \(tree.describe(held.node))", underlyingError: error))))
+        }
+    }
+
+    /// Builds a queued step (a container with its gathered children), runs
+    /// its context tasks and registers its post tasks, children first.
+    private func make(_ build: Build, run: Run) throws -> NodeID {
+        let node: NodeID
+        if let container = build.factory as? any ContainerFactory, !build.children.isEmpty {
+            let coordinator = ChildCoordinator(children: build.children.map { child in
+                ChildCoordinator.Child(action: child.action as! any ContainerAction) { [self] _ in try make(child, run: run) }
+            })
+            node = try container.build(with: build.context, integrating: coordinator, in: tree)
+        } else {
+            node = try build.factory.build(with: build.context, in: tree)
+        }
+        if tree.isDetached(node) { run.built.append(node) }
+        run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
+        for task in build.contextTasks {
+            do {
+                try task.perform(on: node, with: build.context, in: tree)
+            } catch {
+                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
+            }
+            run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
+        }
+        run.register(node, build.postTasks, context: build.context)
+        return node
     }
 
     /// Shows `node` in each container above it, innermost first (pops
     /// navigation stacks back to it, selects its tab).
-    private func makeVisibleInParentContainers(_ node: NodeID) throws {
+    private func makeVisibleInParentContainers(_ node: NodeID, run: Run) throws {
         var child = node
         for parent in tree.allParents(of: node) {
             if let adapter = tree.adapter(for: parent), !adapter.visibleChildren(of: parent, in: tree).contains(child) {
                 try adapter.makeVisible(child, in: parent, tree: tree)
+                run.recorder?.note(.visible, "\(tree.describe(child)) made visible in \(tree.describe(parent))")
             }
             child = parent
         }

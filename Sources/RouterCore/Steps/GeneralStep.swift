@@ -1,11 +1,12 @@
 /// An origin of a chain that must exist: the window root, the topmost node,
 /// or what a finder finds (RouteComposer's `GeneralStep`). Resolving it fails
 /// the navigation with ``RoutingError/compositionFailed(_:)`` when there is none.
-public struct GeneralStep {
+public struct GeneralStep: CustomStringConvertible {
     enum Origin {
         case root
         case current
         case custom(any Finder)
+        case instance(NodeID)
     }
 
     let origin: Origin
@@ -17,12 +18,12 @@ public struct GeneralStep {
     /// Whatever `finder` finds.
     public static func custom(using finder: some Finder) -> GeneralStep { GeneralStep(origin: .custom(finder)) }
 
-    /// What this step stands for, in words.
-    public var name: String {
+    public var description: String {
         switch origin {
         case .root: return "general root"
         case .current: return "general current"
-        case .custom: return "general custom"
+        case .custom(let finder): return "general custom (\(finder))"
+        case .instance(let node): return "the node \(node)"
         }
     }
 
@@ -32,8 +33,9 @@ public struct GeneralStep {
         case .root: found = tree.keyRoot
         case .current: found = tree.topmost
         case .custom(let finder): found = try finder.findViewController(with: context, in: tree)
+        case .instance(let node): found = tree.contains(node) ? node : nil
         }
-        guard let found else { throw RoutingError.compositionFailed(.init("\(name) step found nothing")) }
+        guard let found else { throw RoutingError.compositionFailed(.init("\(self) found nothing")) }
         return found
     }
 }

@@ -4,4 +4,8 @@ public enum RoutingStep {
     case base(BaseStep)
     /// An origin that must exist.
     case general(GeneralStep)
+    /// Transforms the context for the links after it (`adaptingContext`).
+    case converting(any ContextTransformer)
+    /// Chooses the rest of the chain when the navigation starts (``SwitchAssembly``).
+    case switcher(Switcher)
 }

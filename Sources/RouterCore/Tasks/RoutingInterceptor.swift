@@ -1,6 +1,6 @@
 /// Decides, before anything changes, whether a navigation may go on; it may
 /// take its time (RouteComposer's `RoutingInterceptor`).
-public protocol RoutingInterceptor {
+public protocol RoutingInterceptor: CustomStringConvertible {
     /// Checks, before anything changes, that the interceptor can run for `context`.
     mutating func prepare(with context: Value?, in tree: AppTree) throws
     /// Calls `completion` once, now or later, with `.success` to go on or a failure to stop.
@@ -13,10 +13,14 @@ extension RoutingInterceptor {
 
 /// An interceptor given as a closure that decides at once (RouteComposer's `InlineInterceptor`).
 public struct InlineInterceptor: RoutingInterceptor {
+    public let description: String
     private let body: (Value?, AppTree) throws -> Void
 
     /// `body` throws to stop the navigation.
-    public init(_ body: @escaping (Value?, AppTree) throws -> Void) { self.body = body }
+    public init(_ name: String = "inline interceptor", _ body: @escaping (Value?, AppTree) throws -> Void) {
+        self.description = name
+        self.body = body
+    }
 
     public func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         do {

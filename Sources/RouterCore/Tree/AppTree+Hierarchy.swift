@@ -51,11 +51,17 @@ extension AppTree {
     public func isInWindowHierarchy(_ id: NodeID) -> Bool { window(of: id) != nil }
 
     /// The topmost node of a window: its root followed up the chain of
-    /// presented nodes (RouteComposer's `UIWindow.topmostViewController`).
+    /// presented nodes, stopping below one being dismissed
+    /// (RouteComposer's `UIWindow.topmostViewController`).
     public func topmost(in window: WindowID) -> NodeID? {
         guard var top = root(of: window) else { return nil }
-        while let presented = self[top].presentedNode { top = presented }
+        while let presented = self[top].presentedNode, self[presented].transition != .beingDismissed { top = presented }
         return top
+    }
+
+    /// Whether the node, or the presentation holding it, is being dismissed.
+    public func isBeingDismissed(_ id: NodeID) -> Bool {
+        self[containerRoot(of: id)].transition == .beingDismissed
     }
 
     /// The topmost node of the key window.

@@ -1,27 +1,39 @@
 /// Changing the hierarchy, with UIKit's rules enforced.
+///
+/// Every change can be animated: the structure changes at once (a dismissal
+/// at the end) and the completion runs when the transition ends on the
+/// virtual clock. Without animation the completion runs before returning.
+/// Starting a transition where one is still running fails with
+/// ``TreeError/transitionInProgress(_:)``.
 extension AppTree {
     /// Makes `node` the root of `window`. The previous root and what it
     /// presents leave the hierarchy.
-    public func setRoot(_ node: NodeID, of window: WindowID) throws(TreeError) {
+    public func setRoot(_ node: NodeID, of window: WindowID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try check(node)
-        if let current = root(of: window), current == node { return }
+        if root(of: window) == node {
+            completion?()
+            return
+        }
         try requireDetached(node)
         let previous = root(of: window)
-        if let previous {
-            update(previous) { $0.window = nil }
-            windows[window.rawValue - 1].root = nil
-        }
-        windows[window.rawValue - 1].root = node
-        update(node) { $0.window = window }
-        if let previous { discard(previous) }
+        if let previous { try requireIdle(previous) }
+        transition(animated: animated, duration: durations.setRoot, change: {
+            if let previous { update(previous) { $0.window = nil } }
+            windows[window.rawValue - 1].root = node
+            update(node) { $0.window = window }
+            if let previous { discard(previous) }
+        }, completion: completion)
     }
 
     /// Replaces the children of a container (`setViewControllers`). Each new
     /// child must be detached or already a child of this container; children
     /// left out leave the hierarchy.
-    public func setChildren(_ children: [NodeID], of container: NodeID) throws(TreeError) {
+    public func setChildren(
+        _ children: [NodeID], of container: NodeID, animated: Bool = false, completion: (() -> Void)? = nil
+    ) throws(TreeError) {
         try check(container)
         guard let kind = containerKind(of: container) else { throw .notAContainer(describe(container)) }
+        try requireIdle(container)
         var seen = Set<NodeID>()
         for child in children {
             try check(child)
@@ -35,9 +47,17 @@ extension AppTree {
             if self[child].parent != container { try requireDetached(child) }
         }
         let old = self[container].children
-        let selected = kind == .tabBar && old.indices.contains(self[container].selectedIndex)
-            ? old[self[container].selectedIndex] : nil
-        let removed = old.filter { !seen.contains($0) }
+        let popping = children.count < old.count
+        transition(
+            animated: animated && kind == .navigation, duration: popping ? durations.pop : durations.push,
+            marking: container, as: .changingChildren,
+            change: { replaceChildren(of: container, kind: kind, old: old, with: children, keeping: seen) },
+            completion: completion)
+    }
+
+    private func replaceChildren(of container: NodeID, kind: ContainerKind, old: [NodeID], with children: [NodeID], keeping: Set<NodeID>) {
+        let selected = kind == .tabBar && old.indices.contains(self[container].selectedIndex) ? old[self[container].selectedIndex] : nil
+        let removed = old.filter { !keeping.contains($0) }
         for child in removed { update(child) { $0.parent = nil } }
         for child in children { update(child) { $0.parent = container } }
         update(container) { node in
@@ -52,60 +72,72 @@ extension AppTree {
     }
 
     /// Pushes a node onto a navigation stack.
-    public func push(_ node: NodeID, onto navigation: NodeID) throws(TreeError) {
+    public func push(_ node: NodeID, onto navigation: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try requireKind(.navigation, navigation, "navigation controller")
-        try setChildren(self[navigation].children + [node], of: navigation)
+        try setChildren(self[navigation].children + [node], of: navigation, animated: animated, completion: completion)
     }
 
     /// Pops a navigation stack back to `child`, which must be in it.
-    public func pop(to child: NodeID, in navigation: NodeID) throws(TreeError) {
+    public func pop(to child: NodeID, in navigation: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try requireKind(.navigation, navigation, "navigation controller")
         guard let index = self[navigation].children.firstIndex(of: child) else {
             throw .notContained(describe(child), in: describe(navigation))
         }
-        try setChildren(Array(self[navigation].children[...index]), of: navigation)
+        try setChildren(Array(self[navigation].children[...index]), of: navigation, animated: animated, completion: completion)
     }
 
-    /// Selects a tab (0-based).
-    public func selectTab(_ index: Int, of tabBar: NodeID) throws(TreeError) {
+    /// Selects a tab (0-based). Tab changes are not animated, as in UIKit.
+    public func selectTab(_ index: Int, of tabBar: NodeID, completion: (() -> Void)? = nil) throws(TreeError) {
         try requireKind(.tabBar, tabBar, "tab bar controller")
         let count = self[tabBar].children.count
         guard index >= 0, index < count else { throw .indexOutOfRange(index, count: count, in: describe(tabBar)) }
-        update(tabBar) { $0.selectedIndex = index }
+        transition(animated: false, duration: 0, change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
     }
 
     /// Collapses or expands a split view.
     public func setCollapsed(_ collapsed: Bool, of split: NodeID) throws(TreeError) {
         try requireKind(.split, split, "split view controller")
-        update(split) { $0.isCollapsed = collapsed }
+        transition(animated: false, duration: 0, change: { update(split) { $0.isCollapsed = collapsed } }, completion: nil)
     }
 
     /// Presents `node` modally from `presenter`. As in UIKit, the presentation
     /// belongs to the presenter's outermost container, which must be in the
-    /// window hierarchy and present nothing yet.
-    public func present(_ node: NodeID, from presenter: NodeID, style: PresentationStyle = .fullScreen) throws(TreeError) {
+    /// window hierarchy, present nothing yet, and not be mid-transition.
+    public func present(
+        _ node: NodeID, from presenter: NodeID, style: PresentationStyle = .fullScreen,
+        animated: Bool = false, completion: (() -> Void)? = nil
+    ) throws(TreeError) {
         try check(node)
         try check(presenter)
         guard isInWindowHierarchy(presenter) else { throw .notInWindowHierarchy(describe(presenter)) }
         if let presented = presentedNode(of: presenter) {
+            if self[presented].transition == .beingDismissed { throw .transitionInProgress(describe(presented)) }
             throw .alreadyPresenting(describe(presenter), presenting: describe(presented))
         }
         try requireDetached(node)
         let context = containerRoot(of: presenter)
-        update(context) { $0.presentedNode = node }
-        update(node) { $0.presenterNode = context; $0.presentationStyle = style }
+        try requireIdle(context)
+        transition(animated: animated, duration: durations.present, marking: node, as: .beingPresented, change: {
+            update(context) { $0.presentedNode = node }
+            update(node) { $0.presenterNode = context; $0.presentationStyle = style }
+        }, completion: completion)
     }
 
     /// Dismisses what is presented above `node` (by it or its containers),
-    /// with everything presented above that. The dismissed nodes leave the hierarchy.
-    public func dismissPresented(from node: NodeID) throws(TreeError) {
+    /// with everything presented above that. The dismissed nodes leave the
+    /// hierarchy when the transition ends.
+    public func dismissPresented(from node: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try check(node)
         var context: NodeID? = node
         while let current = context, self[current].presentedNode == nil { context = self[current].parent }
         guard let context, let presented = self[context].presentedNode else { throw .nothingPresented(describe(node)) }
-        update(context) { $0.presentedNode = nil }
-        update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }
-        discard(presented)
+        try requireIdle(presented)
+        transition(animated: animated, duration: durations.dismiss, marking: presented, as: .beingDismissed, change: {}, finish: { [self] in
+            guard contains(presented), contains(context), self[context].presentedNode == presented else { return }
+            update(context) { $0.presentedNode = nil }
+            update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }
+            discard(presented)
+        }, completion: completion)
     }
 
     /// Throws unless the node has no parent, no presenter and is no window's root.
@@ -114,6 +146,11 @@ extension AppTree {
         if let parent = node.parent { throw .alreadyHasParent(describe(id), parent: describe(parent)) }
         if node.presenterNode != nil { throw .alreadyPresented(describe(id)) }
         if node.window != nil { throw .isWindowRoot(describe(id)) }
+    }
+
+    /// Throws if a transition is running on the node.
+    func requireIdle(_ id: NodeID) throws(TreeError) {
+        if self[id].transition != nil { throw .transitionInProgress(describe(id)) }
     }
 
     func requireKind(_ kind: ContainerKind, _ id: NodeID, _ name: String) throws(TreeError) {

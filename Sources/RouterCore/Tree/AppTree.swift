@@ -13,6 +13,18 @@ public final class AppTree {
     public internal(set) var windows: [Window] = []
     /// The key window, where routing starts.
     public private(set) var keyWindow: WindowID?
+    /// Simulated time: animated transitions complete on it.
+    public let clock = VirtualClock()
+    /// How long animated transitions take.
+    public var durations = TransitionDurations()
+    /// Whether appearance callbacks are recorded in ``lifecycleLog``.
+    public var recordsLifecycle = true
+    /// The most recent appearance callbacks, oldest first (at most ``lifecycleLogLimit``).
+    public internal(set) var lifecycleLog: [LifecycleEvent] = []
+    /// How many events ``lifecycleLog`` keeps.
+    public var lifecycleLogLimit = 10_000
+    /// Whether every change is followed by ``invariantViolations()`` (debug builds only).
+    public var checksInvariants = true
 
     var slots: [Node?] = []
     private var freeSlots: [Int32] = []
@@ -141,6 +153,18 @@ public final class AppTree {
     public func setProperty(_ name: String, to value: Value?, of id: NodeID) throws(TreeError) {
         try check(id)
         slots[Int(id.slot)]!.properties[name] = value
+    }
+
+    /// Sets whether a navigation may dismiss the node.
+    public func setCanBeDismissed(_ value: Bool, of id: NodeID) throws(TreeError) {
+        try check(id)
+        slots[Int(id.slot)]!.canBeDismissed = value
+    }
+
+    /// Sets whether a presented node refuses the swipe-down gesture.
+    public func setModalInPresentation(_ value: Bool, of id: NodeID) throws(TreeError) {
+        try check(id)
+        slots[Int(id.slot)]!.isModalInPresentation = value
     }
 
     /// Mutable access for the tree's own operations.

@@ -22,8 +22,15 @@ public struct Node: Sendable {
     public internal(set) var presenterNode: NodeID?
     /// The style this node was presented with.
     public internal(set) var presentationStyle: PresentationStyle?
+    /// The transition running on this node, if any.
+    public internal(set) var transition: TransitionState?
     /// The window this node is the root of.
     public internal(set) var window: WindowID?
+    /// Whether the node lets a navigation dismiss it (RouteComposer's
+    /// `RoutingInterceptable.canBeDismissed`); containers refuse when any child does.
+    public internal(set) var canBeDismissed = true
+    /// Whether a presented node refuses the swipe-down gesture (`isModalInPresentation`).
+    public internal(set) var isModalInPresentation = false
     /// The routing context the node was configured with.
     public var context: Value?
     /// Free properties set by factories, tasks and flows.

@@ -1,0 +1,75 @@
+/// Builds a container factory whose container comes with preset children
+/// (RouteComposer's `CompleteFactoryAssembly`):
+///
+/// ```swift
+/// CompleteFactoryAssembly(factory: TabBarControllerFactory())
+///     .with(ClassFactory("HomeViewController"), using: TabBarControllerActions.add())
+///     .with(ClassFactory("AccountViewController"), using: TabBarControllerActions.add())
+///     .assemble()
+/// ```
+///
+/// Preset children are built before children gathered from the chain; they
+/// get no global context tasks and are not in the routing stack. Unlike the
+/// reference (whose first `with(_:using:)` ignores its action and appends),
+/// every child is placed with the action given.
+public struct CompleteFactoryAssembly {
+    struct Preset {
+        var factory: any Factory
+        var action: any ContainerAction
+        var transformer: (any ContextTransformer)?
+        var contextTasks: [any ContextTask]
+    }
+
+    private let container: any ContainerFactory
+    private var presets: [Preset] = []
+
+    public init(factory: some ContainerFactory) { container = factory }
+
+    /// Adds a child built by `factory`, placed with `action`, optionally with its own context.
+    public func with(
+        _ factory: some Factory, using action: some ContainerAction, adapting transformer: (any ContextTransformer)? = nil
+    ) -> CompleteFactoryAssembly {
+        var copy = self
+        copy.presets.append(Preset(factory: factory, action: action, transformer: transformer, contextTasks: []))
+        return copy
+    }
+
+    /// Adds a context task to the child added last.
+    public func adding(_ task: some ContextTask) -> CompleteFactoryAssembly {
+        var copy = self
+        guard !copy.presets.isEmpty else { return copy }
+        copy.presets[copy.presets.count - 1].contextTasks.append(task)
+        return copy
+    }
+
+    public func assemble() -> CompleteFactory { CompleteFactory(container: container, presets: presets) }
+}
+
+/// A container factory with preset children; see ``CompleteFactoryAssembly``.
+public struct CompleteFactory: ContainerFactory {
+    let container: any ContainerFactory
+    let presets: [CompleteFactoryAssembly.Preset]
+
+    public var containerClass: String { container.containerClass }
+    public var description: String { "CompleteFactory(\(container) with \(presets.count) children)" }
+
+    public func prepare(with context: Value?, in tree: AppTree) throws {
+        _ = try tree.classID(named: containerClass)
+        for preset in presets {
+            var factory = preset.factory
+            try factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
+        }
+    }
+
+    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
+        let preset = presets.map { preset in
+            ChildCoordinator.Child(action: preset.action) { tree in
+                let childContext = try preset.transformer.map { try $0.transform(context) } ?? context
+                let node = try preset.factory.build(with: childContext, in: tree)
+                for task in preset.contextTasks { try task.perform(on: node, with: childContext, in: tree) }
+                return node
+            }
+        }
+        return try container.build(with: context, integrating: ChildCoordinator(children: preset + coordinator.children), in: tree)
+    }
+}

@@ -1,0 +1,78 @@
+/// Chooses, when a navigation starts, which chain leads to the destination
+/// (RouteComposer's `SwitchAssembly`). Cases are tried in the order added;
+/// the first that answers wins; with no default and no answer, the
+/// navigation fails with ``RoutingError/initialController(_:_:)`` (not found).
+public struct SwitchAssembly {
+    private var cases: [Switcher.Case] = []
+
+    public init() {}
+
+    /// A case deciding from the context; `nil` passes to the next case.
+    public func addCase(_ name: String = "case", _ resolver: @escaping (Value?) -> DestinationStep?) -> SwitchAssembly {
+        adding(.init(description: name) { context, _ in resolver(context) })
+    }
+
+    /// A case taken when `condition` holds.
+    public func addCase(when condition: Bool, from step: DestinationStep) -> SwitchAssembly {
+        adding(.init(description: "when \(condition)") { _, _ in condition ? step : nil })
+    }
+
+    /// A case taken when `condition` holds for the context.
+    public func addCase(when condition: @escaping (Value?) -> Bool, from step: DestinationStep) -> SwitchAssembly {
+        adding(.init(description: "when condition") { context, _ in condition(context) ? step : nil })
+    }
+
+    /// A case taken when `finder` finds anything.
+    public func addCase(when finder: some Finder, from step: DestinationStep) -> SwitchAssembly {
+        adding(.init(description: "when \(finder) finds") { context, tree in
+            try finder.findViewController(with: context, in: tree) == nil ? nil : step
+        })
+    }
+
+    /// A case that starts from what `finder` finds.
+    public func addCase(from finder: some Finder) -> SwitchAssembly {
+        adding(.init(description: "from \(finder)") { context, tree in
+            try finder.findViewController(with: context, in: tree).map { DestinationStep(chain: [.general(GeneralStep(origin: .instance($0)))]) }
+        })
+    }
+
+    /// A case that starts from what `finder` finds, a container the next action expects.
+    public func addCase(expecting finder: some Finder) -> SwitchAssembly { addCase(from: finder) }
+
+    /// The switch, with `step` taken when no case answers.
+    public func assemble(default step: DestinationStep) -> DestinationStep {
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: step))])
+    }
+
+    /// The switch; when no case answers, the navigation fails.
+    public func assemble() -> DestinationStep {
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: nil))])
+    }
+
+    private func adding(_ entry: Switcher.Case) -> SwitchAssembly {
+        var copy = self
+        copy.cases.append(entry)
+        return copy
+    }
+}
+
+/// The resolved form of a ``SwitchAssembly`` in a chain.
+public struct Switcher: CustomStringConvertible {
+    struct Case {
+        let description: String
+        let resolve: (Value?, AppTree) throws -> DestinationStep?
+    }
+
+    let cases: [Case]
+    let fallback: DestinationStep?
+
+    public var description: String { "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")" }
+
+    /// The chain of the first case that answers, and which case it was.
+    func resolve(with context: Value?, in tree: AppTree) throws -> (DestinationStep, String)? {
+        for entry in cases {
+            if let step = try entry.resolve(context, tree) { return (step, entry.description) }
+        }
+        return fallback.map { ($0, "default") }
+    }
+}

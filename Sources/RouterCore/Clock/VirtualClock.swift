@@ -1,0 +1,67 @@
+/// Simulated time: transitions and delays are events on this clock, so a
+/// flow that "waits 0.3 s" costs nothing and every run is the same.
+///
+/// Events run in time order; events due at the same time run in the order
+/// they were scheduled.
+public final class VirtualClock {
+    /// Seconds since the app started.
+    public private(set) var now: Double = 0
+
+    private struct Event {
+        let time: Double
+        let sequence: Int
+        let body: () -> Void
+    }
+
+    private var events: [Event] = []
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// Runs `body` `delay` seconds from now (at once, in order, for 0).
+    public func schedule(after delay: Double, _ body: @escaping () -> Void) {
+        let event = Event(time: now + max(delay, 0), sequence: nextSequence, body: body)
+        nextSequence += 1
+        // Events arrive mostly in time order: search from the end.
+        var index = events.count
+        while index > 0, events[index - 1].time > event.time { index -= 1 }
+        events.insert(event, at: index)
+    }
+
+    /// Whether any event is waiting.
+    public var hasPendingEvents: Bool { !events.isEmpty }
+
+    /// When the next event is due.
+    public var nextEventTime: Double? { events.first?.time }
+
+    /// Runs the next event, moving time forward to it. Returns false when there is none.
+    @discardableResult
+    public func runNextEvent() -> Bool {
+        guard !events.isEmpty else { return false }
+        let event = events.removeFirst()
+        now = max(now, event.time)
+        event.body()
+        return true
+    }
+
+    /// Moves time forward by `seconds`, running every event due by then.
+    public func advance(by seconds: Double) {
+        let end = now + max(seconds, 0)
+        while let next = events.first, next.time <= end { runNextEvent() }
+        now = end
+    }
+
+    /// Runs events until `done` holds or none are left; returns whether `done` holds.
+    @discardableResult
+    public func run(until done: () -> Bool) -> Bool {
+        while !done() {
+            guard runNextEvent() else { return false }
+        }
+        return true
+    }
+
+    /// Runs every event, including those scheduled meanwhile.
+    public func runUntilIdle() {
+        while runNextEvent() {}
+    }
+}

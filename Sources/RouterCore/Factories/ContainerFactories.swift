@@ -1,0 +1,63 @@
+/// Builds a navigation controller with its stack (RouteComposer's `NavigationControllerFactory`).
+public struct NavigationControllerFactory: ContainerFactory {
+    public let containerClass: String
+
+    /// `className` may name a subclass of `UINavigationController`.
+    public init(_ className: String = ClassRegistry.navigationController) { containerClass = className }
+
+    public var description: String { "NavigationControllerFactory(\(containerClass))" }
+
+    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
+        try buildContainer(integrating: coordinator, in: tree)
+    }
+}
+
+/// Builds a tab bar with its tabs (RouteComposer's `TabBarControllerFactory`).
+public struct TabBarControllerFactory: ContainerFactory {
+    public let containerClass: String
+
+    /// `className` may name a subclass of `UITabBarController`.
+    public init(_ className: String = ClassRegistry.tabBarController) { containerClass = className }
+
+    public var description: String { "TabBarControllerFactory(\(containerClass))" }
+
+    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
+        try buildContainer(integrating: coordinator, in: tree)
+    }
+}
+
+/// Builds a split view with its columns (RouteComposer's `SplitControllerFactory`).
+public struct SplitControllerFactory: ContainerFactory {
+    public let containerClass: String
+
+    /// `className` may name a subclass of `UISplitViewController`.
+    public init(_ className: String = ClassRegistry.splitController) { containerClass = className }
+
+    public var description: String { "SplitControllerFactory(\(containerClass))" }
+
+    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
+        try buildContainer(integrating: coordinator, in: tree)
+    }
+}
+
+/// Builds a custom container of a class defined with its own adapter.
+public struct CustomContainerFactory: ContainerFactory {
+    public let containerClass: String
+
+    public init(_ className: String) { containerClass = className }
+
+    public var description: String { "CustomContainerFactory(\(containerClass))" }
+
+    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
+        let container = try tree.makeNode(containerClass)
+        do {
+            let children = try coordinator.build(in: tree)
+            guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }
+            try adapter.setContainedChildren(children, of: container, in: tree)
+        } catch {
+            tree.discard(container)
+            throw error
+        }
+        return container
+    }
+}

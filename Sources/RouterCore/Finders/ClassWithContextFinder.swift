@@ -1,0 +1,19 @@
+/// Finds the first node of a class whose context equals the navigation's
+/// context (RouteComposer's `ClassWithContextFinder`, matching on `isTarget(for:)`).
+public struct ClassWithContextFinder: StackIteratingFinder {
+    public let className: String
+    public let options: SearchOptions
+    public let startingPoint: StartingPoint
+
+    public init(_ className: String, options: SearchOptions = .fullStack, startingPoint: StartingPoint = .topmost) {
+        self.className = className
+        self.options = options
+        self.startingPoint = startingPoint
+    }
+
+    public var description: String { "ClassWithContextFinder(\(className), \(options) from \(startingPoint))" }
+
+    public func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
+        tree.isKind(node, of: try tree.classID(named: className)) && tree[node].context == context
+    }
+}

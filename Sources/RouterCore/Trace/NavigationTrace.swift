@@ -1,0 +1,82 @@
+/// What one navigation did, step by step, in words a QA engineer reads:
+/// what each finder looked for and found, what was built, which action ran,
+/// what each interceptor and task answered, and the tree before and after.
+public struct NavigationTrace: CustomStringConvertible {
+    /// One line of the trace.
+    public struct Entry: Sendable {
+        public enum Kind: String, Sendable {
+            case step, search, build, action, interceptor, contextTask = "context task", postTask = "post task", dismiss, visible, result
+        }
+
+        /// Virtual time when it happened.
+        public let time: Double
+        public let kind: Kind
+        public let text: String
+        /// Whether this line reports a failure.
+        public let failed: Bool
+    }
+
+    /// What was asked: the destination and the context.
+    public let request: String
+    public internal(set) var entries: [Entry] = []
+    /// The tree in its compact text form when the navigation started.
+    public let treeBefore: String
+    /// The tree when the navigation ended (nil while it has not).
+    public internal(set) var treeAfter: String?
+    /// The error that ended the navigation, if it failed.
+    public internal(set) var error: RoutingError?
+
+    /// Whether the navigation has ended.
+    public var isFinished: Bool { treeAfter != nil }
+
+    public var description: String {
+        var lines = [request]
+        for entry in entries {
+            let mark = entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·")
+            lines.append("  \(mark) [\(formatTime(entry.time))] \(entry.kind.rawValue): \(entry.text)")
+        }
+        lines.append("tree before:")
+        lines.append(indent(treeBefore))
+        if let treeAfter {
+            lines.append("tree after:")
+            lines.append(indent(treeAfter))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+}
+
+/// Seconds with three decimals, the same on every run.
+func formatTime(_ seconds: Double) -> String {
+    let millis = Int((seconds * 1000).rounded())
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+}
+
+/// Collects a trace while a navigation runs; shared by its closures.
+final class TraceRecorder {
+    private(set) var trace: NavigationTrace
+    private let tree: AppTree
+
+    init(request: String, tree: AppTree) {
+        self.tree = tree
+        trace = NavigationTrace(request: request, treeBefore: tree.text(showIDs: true))
+    }
+
+    func note(_ kind: NavigationTrace.Entry.Kind, _ text: @autoclosure () -> String, failed: Bool = false) {
+        trace.entries.append(.init(time: tree.clock.now, kind: kind, text: text(), failed: failed))
+    }
+
+    func finish(_ result: RoutingResult) {
+        switch result {
+        case .success: note(.result, "success")
+        case .failure(let error):
+            trace.error = error
+            note(.result, "failed: \(error)", failed: true)
+        }
+        trace.treeAfter = tree.text(showIDs: true)
+    }
+}
