@@ -27,13 +27,14 @@ struct HelloApp {
 
     /// The README's product step: push into the visible navigation stack,
     /// with the context stored as a property.
-    func productStep(extra: (StepAssembly) -> StepAssembly = { $0 }) -> DestinationStep {
+    /// `start` is where the search for the visible stack starts (the topmost node by default).
+    func productStep(from start: StartingPoint = .topmost, extra: (StepAssembly) -> StepAssembly = { $0 }) -> DestinationStep {
         extra(
             StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
                 .adding(InlineContextTask { node, context, tree in try tree.setProperty("product_id", to: context, of: node) })
         )
         .using(NavigationControllerActions.push())
-        .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly)))
+        .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly, startingPoint: start)))
         .assemble()
     }
 }

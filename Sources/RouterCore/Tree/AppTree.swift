@@ -32,6 +32,8 @@ public final class AppTree {
     private var retainCounts: [NodeID: Int] = [:]
     private var nextSerial = 1
     private var adapters: [ClassID: any ContainerAdapter] = [:]
+    /// Dismissal methods given by ``DismissalMethodProvidingContextTask``.
+    var dismissalMethods: [NodeID: DismissalMethod] = [:]
 
     /// An empty app: no windows, only the built-in classes.
     public init() {}
@@ -209,6 +211,7 @@ public final class AppTree {
         }
         slots[Int(id.slot)] = nil
         slotBySerial[id.rawValue] = nil
+        dismissalMethods[id] = nil
         freeSlots.append(id.slot)
     }
 

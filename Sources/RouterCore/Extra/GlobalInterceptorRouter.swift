@@ -1,0 +1,37 @@
+/// A router that runs its own interceptors before every navigation of the
+/// router it wraps (RouteComposer's `GlobalInterceptorRouter`). Errors the
+/// wrapped router throws are reported to the completion.
+public final class GlobalInterceptorRouter: Router {
+    private let router: any Router
+    private var interceptors: [any RoutingInterceptor] = []
+
+    public init(router: any Router) { self.router = router }
+
+    public var tree: AppTree { router.tree }
+
+    /// Adds an interceptor that runs before the wrapped router's navigation.
+    public func addGlobal(_ interceptor: some RoutingInterceptor) { interceptors.append(interceptor) }
+
+    public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
+        var prepared: [any RoutingInterceptor] = []
+        for var interceptor in interceptors {
+            try interceptor.prepare(with: context, in: tree)
+            prepared.append(interceptor)
+        }
+        run(prepared[...], context: context) { [self] result in
+            guard case .success = result else {
+                completion?(result)
+                return
+            }
+            router.commitNavigation(to: step, with: context, animated: animated, completion: completion)
+        }
+    }
+
+    private func run(_ pending: ArraySlice<any RoutingInterceptor>, context: Value?, completion: @escaping (RoutingResult) -> Void) {
+        guard let interceptor = pending.first else { return completion(.success) }
+        interceptor.perform(with: context, in: tree) { [self] result in
+            guard case .success = result else { return completion(result) }
+            run(pending.dropFirst(), context: context, completion: completion)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Shared by ``SingleNavigationRouter``s: whether a navigation is running.
+public final class SingleNavigationLock {
+    public private(set) var isLocked = false
+    public init() {}
+    func lock() { isLocked = true }
+    func unlock() { isLocked = false }
+}
+
+/// A router that refuses a navigation while another one it started is
+/// still running (RouteComposer's `SingleNavigationRouter`): it throws
+/// ``RoutingError/compositionFailed(_:)`` "Navigation is in progress".
+public final class SingleNavigationRouter: Router {
+    private let router: any Router
+    public let lock: SingleNavigationLock
+
+    public init(router: any Router, lock: SingleNavigationLock = SingleNavigationLock()) {
+        self.router = router
+        self.lock = lock
+    }
+
+    public var tree: AppTree { router.tree }
+
+    public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
+        guard !lock.isLocked else { throw RoutingError.compositionFailed(.init("Navigation is in progress")) }
+        lock.lock()
+        do {
+            try router.navigate(to: step, with: context, animated: animated) { [lock] result in
+                lock.unlock()
+                completion?(result)
+            }
+        } catch {
+            lock.unlock()
+            throw error
+        }
+    }
+}

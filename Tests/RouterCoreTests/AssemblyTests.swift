@@ -1,0 +1,249 @@
+import Testing
+@testable import RouterCore
+
+/// Records appearance of nodes, to count transitions.
+private func appearCount(_ tree: AppTree, of className: String) -> Int {
+    tree.lifecycleLog.filter { $0.className == className && $0.kind == .didAppear }.count
+}
+
+@Suite("Assemblies and the build phase")
+struct AssemblyTests {
+    /// The README's product: pushed into a new navigation stack presented modally from the current screen.
+    private func readmeProduct(log: @escaping (String) -> Void = { _ in }) -> DestinationStep {
+        StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+            .adding(InlineInterceptor("login") { _, _ in log("interceptor") })
+            .adding(InlineContextTask("product id") { node, context, tree in
+                log("context task")
+                try tree.setProperty("product_id", to: context, of: node)
+            })
+            .adding(InlinePostTask("analytics") { node, _, stack, tree in log("post task \(stack.map(tree.className))") })
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+    }
+
+    @Test("the README configuration: a navigation stack built with the product inside, presented in one transition")
+    func readmeConfiguration() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        var log: [String] = []
+        app.tree.lifecycleLog.removeAll()
+        #expect(router.navigateAndSettle(to: readmeProduct { log.append($0) }, with: "42")?.isSuccessful == true)
+        #expect(app.tree.text() == """
+            window main
+              UITabBarController
+                UINavigationController (selected)
+                  HomeViewController
+                UINavigationController
+                  SettingsViewController
+                => UINavigationController
+                  ProductViewController product_id="42"
+            """)
+        #expect(log == ["interceptor", "context task", "post task [\"ProductViewController\", \"UINavigationController\"]"],
+                "a child built inside a container registers before the container")
+        #expect(appearCount(app.tree, of: "ProductViewController") == 1)
+        #expect(app.tree.clock.now == 0.5, "one presentation, no separate push")
+        // A second navigation finds the product and only updates it.
+        #expect(router.navigateAndSettle(to: readmeProduct(), with: "43")?.isSuccessful == true)
+        #expect(app.tree.nodeCount == 7)
+        #expect(app.tree[app.tree.visibleLeaf!].properties["product_id"] == "43")
+    }
+
+    @Test("two steps into one found stack are gathered and set in one change")
+    func gatheringIntoFoundContainer() throws {
+        let app = try HelloApp()
+        try app.tree.defineClass("DetailViewController")
+        let router = DefaultRouter(tree: app.tree)
+        let product = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+            .using(NavigationControllerActions.push())
+            .from(GeneralStep.custom(using: ClassFinder("UINavigationController", options: .currentVisibleOnly)))
+            .assemble()
+        let detail = StepAssembly(finder: ClassFinder("DetailViewController"), factory: ClassFactory("DetailViewController"))
+            .using(NavigationControllerActions.push())
+            .from(product)
+            .assemble()
+        router.tracing = true
+        #expect(router.navigateAndSettle(to: detail, with: nil)?.isSuccessful == true)
+        #expect(app.tree[app.homeStack].children.map(app.tree.className) == ["HomeViewController", "ProductViewController", "DetailViewController"])
+        #expect(app.tree.clock.now == 0.35, "one push transition for both")
+        #expect(router.lastTrace!.description.contains("set the children of UINavigationController #2 at once"))
+    }
+
+    @Test("find after build: a NilFactory step finds what the steps before it built")
+    func findAfterBuild() throws {
+        let app = try HelloApp()
+        try app.tree.defineClass("CircleViewController")
+        let router = DefaultRouter(tree: app.tree)
+        let home = SingleContainerStep(
+            finder: ClassFinder("ShopTabBar", options: .current, startingPoint: .root),
+            factory: CompleteFactoryAssembly(factory: TabBarControllerFactory("ShopTabBar"))
+                .with(ClassFactory("CircleViewController"), using: TabBarControllerActions.add())
+                .with(ClassFactory("SettingsViewController"), using: TabBarControllerActions.add())
+                .assemble())
+        try app.tree.defineClass("ShopTabBar", superclass: "UITabBarController")
+        let homeStep = ChainAssembly.from(home).using(GeneralAction.replaceRoot()).from(GeneralStep.root()).assemble()
+        let circle = StepAssembly(finder: ClassFinder("CircleViewController"), factory: NilFactory())
+            .from(homeStep)
+            .assemble()
+        #expect(router.navigateAndSettle(to: circle, with: nil)?.isSuccessful == true)
+        #expect(app.tree.text() == """
+            window main
+              ShopTabBar
+                CircleViewController (selected)
+                SettingsViewController
+            """)
+        let missing = StepAssembly(finder: ClassFinder("ProductViewController"), factory: NilFactory()).from(GeneralStep.root()).assemble()
+        let result = router.navigateAndSettle(to: missing, with: nil)
+        #expect(result?.error?.kind == "composition_failed")
+        #expect("\(result!.error!)".contains("found nothing after the earlier steps were built"))
+    }
+
+    @Test("switch: cases in order; a context case, a condition, a finder condition, from a finder, the default")
+    func switchAssembly() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let pushHere = { (origin: DestinationStep) in
+            StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+                .using(NavigationControllerActions.push())
+                .from(origin)
+                .assemble()
+        }
+        let settingsStack = StepAssembly(finder: ClassFinder("UINavigationController", options: .currentAllStack, startingPoint: .custom { _ in app.settingsStack }), factory: NilFactory())
+            .from(GeneralStep.root()).assemble()
+        let newModalStack = ChainAssembly.from(NavigationControllerStep()).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        let destination = pushHere(
+            SwitchAssembly()
+                .addCase("settings when the context says so") { context in context == "settings" ? settingsStack : nil }
+                .addCase(when: { $0 == "never" }, from: settingsStack)
+                .addCase(when: ClassFinder("UISplitViewController"), from: settingsStack)
+                .addCase(expecting: ClassFinder("UINavigationController", options: .currentVisibleOnly))
+                .assemble(default: newModalStack))
+        // The context case: into the settings stack, whose tab is then selected.
+        #expect(router.navigateAndSettle(to: destination, with: "settings")?.isSuccessful == true)
+        #expect(app.tree[app.settingsStack].children.count == 2)
+        #expect(app.tree[app.tabBar].selectedIndex == 1)
+        // The finder case: into the visible stack, now the settings one.
+        #expect(router.navigateAndSettle(to: destination, with: "home")?.isSuccessful == true)
+        #expect(app.tree[app.settingsStack].children.count == 3)
+        // With a plain screen on top there is no visible stack: the default presents a new one.
+        try app.tree.present(app.tree.makeNode("HomeViewController"), from: app.tabBar, style: .pageSheet)
+        #expect(router.navigateAndSettle(to: destination, with: "home")?.isSuccessful == true)
+        #expect(app.tree.className(of: app.tree.topmost!) == "UINavigationController")
+        #expect(app.tree.className(of: app.tree.visibleLeaf!) == "ProductViewController")
+        let noMatch = pushHere(SwitchAssembly().addCase(when: false, from: settingsStack).assemble())
+        guard case .initialController(.notFound, _)? = router.navigateAndSettle(to: noMatch, with: nil)?.error else {
+            Issue.record("expected not found")
+            return
+        }
+    }
+
+    @Test("adaptingContext gives the steps towards the origin the transformed context")
+    func adaptingContext() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        var seen: [Value?] = []
+        let stack = ChainAssembly.from(NavigationControllerStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let withStackTask = StepAssembly(finder: NilFinder(), factory: ClassFactory("HomeViewController"))
+            .adding(InlineContextTask { _, context, _ in seen.append(context) })
+            .using(NavigationControllerActions.push())
+            .from(stack)
+            .assemble()
+        let product = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+            .adding(InlineContextTask { _, context, _ in seen.append(context) })
+            .using(NavigationControllerActions.push())
+            .from(withStackTask.adaptingContext(using: InlineContextTransformer { context in .string("city of \(context!)") }))
+            .assemble()
+        #expect(router.navigateAndSettle(to: product, with: 7)?.isSuccessful == true)
+        #expect(seen == [.string("city of 7"), .int(7)])
+    }
+
+    @Test("expectingContainer and unsafelyRewrapped change nothing at run time")
+    func expectingContainer() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let stack = ChainAssembly.from(NavigationControllerStep()).using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+        let login = StepAssembly(finder: ClassFinder("HomeViewController", options: .current), factory: ClassFactory("HomeViewController"))
+            .using(NavigationControllerActions.push()).from(stack).assemble()
+        let forgot = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+            .using(NavigationControllerActions.push())
+            .from(login.expectingContainer().unsafelyRewrapped())
+            .assemble()
+        #expect(router.navigateAndSettle(to: forgot, with: nil)?.isSuccessful == true)
+        let modal = try #require(app.tree.presentedNode(of: app.tabBar))
+        #expect(app.tree[modal].children.map(app.tree.className) == ["HomeViewController", "ProductViewController"])
+    }
+
+    @Test("complete factory: preset children, a per-child context task, then the scraped child")
+    func completeFactory() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let tabs = SingleContainerStep(
+            finder: NilFinder(),
+            factory: CompleteFactoryAssembly(factory: TabBarControllerFactory())
+                .with(ClassFactory("HomeViewController"), using: TabBarControllerActions.add())
+                .adding(InlineContextTask { node, context, tree in try tree.setProperty("tab", to: context, of: node) })
+                .with(ClassFactory("SettingsViewController"), using: TabBarControllerActions.add(at: 0), adapting: InlineContextTransformer { _ in "adapted" })
+                .adding(InlineContextTask { node, context, tree in try tree.setProperty("tab", to: context, of: node) })
+                .assemble())
+        let product = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(TabBarControllerActions.add())
+            .from(tabs)
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        #expect(router.navigateAndSettle(to: product, with: "home")?.isSuccessful == true)
+        let modal = try #require(app.tree.presentedNode(of: app.tabBar))
+        #expect(app.tree.text(of: modal) == """
+            => UITabBarController
+              SettingsViewController (selected) tab="adapted"
+              HomeViewController tab="home"
+              ProductViewController
+            """)
+    }
+
+    @Test("a custom container works through its adapter")
+    func customContainer() throws {
+        let app = try HelloApp()
+        /// Shows only its first child; making another visible moves it to the front.
+        struct CarouselAdapter: ContainerAdapter {
+            func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] { Array(tree[container].children.prefix(1)) }
+            func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {
+                var children = tree[container].children
+                guard let index = children.firstIndex(of: child) else { throw TreeError.notContained(tree.describe(child), in: tree.describe(container)) }
+                children.remove(at: index)
+                try tree.setChildren([child] + children, of: container)
+            }
+        }
+        try app.tree.defineClass("Carousel", adapter: CarouselAdapter())
+        struct Put: ContainerAction {
+            var containerClass: String { "Carousel" }
+            var description: String { "put in carousel" }
+            func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws { children.append(node) }
+            func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+                do { try tree.setChildren(tree[container].children + [node], of: container); completion(.success) } catch { completion(.failure(RoutingError(error, "put"))) }
+            }
+        }
+        let router = DefaultRouter(tree: app.tree)
+        let carousel = ChainAssembly.from(SingleContainerStep(finder: ClassFinder("Carousel"), factory: CustomContainerFactory("Carousel")))
+            .using(GeneralAction.presentModally(presentationStyle: .pageSheet)).from(GeneralStep.current()).assemble()
+        let first = StepAssembly(finder: ClassFinder("HomeViewController", options: .current, startingPoint: .custom { tree in tree.topmost.flatMap { tree.className(of: $0) == "Carousel" ? tree[$0].children.first : nil } }), factory: ClassFactory("HomeViewController"))
+            .using(Put()).from(carousel).assemble()
+        let second = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController")).using(Put()).from(carousel).assemble()
+        #expect(router.navigateAndSettle(to: first, with: nil)?.isSuccessful == true)
+        #expect(router.navigateAndSettle(to: second, with: nil)?.isSuccessful == true)
+        let box = try #require(app.tree.presentedNode(of: app.tabBar))
+        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["HomeViewController"])
+        // Routing to the product makes it visible through the adapter.
+        #expect(router.navigateAndSettle(to: second, with: nil)?.isSuccessful == true)
+        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["HomeViewController"], "found: the finder does not need it visible")
+        let third = try app.tree.makeNode("SettingsViewController")
+        #expect(router.navigateAndSettle(to: StepAssembly(finder: NilFinder(), factory: ClassFactory("SettingsViewController")).using(Put()).from(second).assemble(), with: nil)?.isSuccessful == true)
+        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["ProductViewController"], "the product was made visible before pushing after it")
+        _ = third
+    }
+}

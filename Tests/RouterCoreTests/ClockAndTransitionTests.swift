@@ -1,0 +1,131 @@
+import Testing
+@testable import RouterCore
+
+@Suite("Virtual clock, transitions and lifecycle")
+struct ClockAndTransitionTests {
+    @Test("events run in time order, ties in scheduling order, and time never moves back")
+    func clockOrdering() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        clock.schedule(after: 0.5) { log.append("b@\(clock.now)") }
+        clock.schedule(after: 0.1) { log.append("a@\(clock.now)") }
+        clock.schedule(after: 0.5) {
+            log.append("c@\(clock.now)")
+            clock.schedule(after: 0) { log.append("d@\(clock.now)") }
+        }
+        clock.advance(by: 0.2)
+        #expect(log == ["a@0.1"])
+        #expect(clock.now == 0.2)
+        clock.runUntilIdle()
+        #expect(log == ["a@0.1", "b@0.5", "c@0.5", "d@0.5"])
+        #expect(!clock.hasPendingEvents)
+    }
+
+    @Test("an animated presentation is 'being presented' until its duration has passed")
+    func animatedPresentation() throws {
+        let app = try HelloApp()
+        let modal = try app.tree.makeNode("ProductViewController")
+        var completed = false
+        try app.tree.present(modal, from: app.home, style: .pageSheet, animated: true) { completed = true }
+        #expect(app.tree[modal].transition == .beingPresented)
+        #expect(app.tree.animatingPresentation == modal)
+        app.tree.clock.advance(by: 0.49)
+        #expect(!completed)
+        app.tree.clock.advance(by: 0.01)
+        #expect(completed)
+        #expect(app.tree[modal].transition == nil)
+    }
+
+    @Test("an animated dismissal keeps the node until the end; finders and topmost skip it meanwhile")
+    func animatedDismissal() throws {
+        let app = try HelloApp()
+        let modal = try app.tree.makeNode("ProductViewController")
+        try app.tree.present(modal, from: app.home)
+        try app.tree.dismissPresented(from: app.home, animated: true)
+        #expect(app.tree.contains(modal))
+        #expect(app.tree.isBeingDismissed(modal))
+        #expect(app.tree.topmost == app.tabBar)
+        #expect(try ClassFinder("ProductViewController").findViewController(with: nil, in: app.tree) == nil)
+        app.tree.clock.runUntilIdle()
+        #expect(!app.tree.contains(modal))
+    }
+
+    @Test("starting a transition where one is running fails: push during push, present during dismissal")
+    func transitionInProgress() throws {
+        let app = try HelloApp()
+        let first = try app.tree.makeNode("ProductViewController")
+        let second = try app.tree.makeNode("ProductViewController")
+        try app.tree.push(first, onto: app.homeStack, animated: true)
+        #expect(throws: TreeError.transitionInProgress("UINavigationController #2")) {
+            try app.tree.push(second, onto: app.homeStack, animated: true)
+        }
+        app.tree.clock.runUntilIdle()
+        try app.tree.push(second, onto: app.homeStack, animated: true)
+        app.tree.clock.runUntilIdle()
+
+        let modal = try app.tree.makeNode("HomeViewController")
+        try app.tree.present(modal, from: app.tabBar)
+        try app.tree.dismissPresented(from: app.tabBar, animated: true)
+        let other = try app.tree.makeNode("HomeViewController")
+        #expect(throws: TreeError.transitionInProgress("HomeViewController #8")) {
+            try app.tree.present(other, from: app.tabBar)
+        }
+    }
+
+    @Test("lifecycle: a push makes the old top disappear and the new one appear, will before did")
+    func pushLifecycle() throws {
+        let app = try HelloApp()
+        app.tree.lifecycleLog.removeAll()
+        let product = try app.tree.makeNode("ProductViewController")
+        try app.tree.push(product, onto: app.homeStack, animated: true)
+        #expect(app.tree.lifecycleLog.map(\.description) == [
+            "HomeViewController #4 will disappear", "ProductViewController #6 will appear",
+        ])
+        app.tree.clock.runUntilIdle()
+        #expect(app.tree.lifecycleLog.map(\.description).suffix(2) == [
+            "HomeViewController #4 did disappear", "ProductViewController #6 did appear",
+        ])
+        #expect(app.tree.lifecycleLog.last?.time == 0.35)
+    }
+
+    @Test("lifecycle: a page sheet keeps its presenter on screen; a full-screen modal hides it")
+    func presentationStylesAndLifecycle() throws {
+        let app = try HelloApp()
+        app.tree.lifecycleLog.removeAll()
+        let sheet = try app.tree.makeNode("ProductViewController")
+        try app.tree.present(sheet, from: app.home, style: .pageSheet)
+        #expect(app.tree.lifecycleLog.map(\.description) == ["ProductViewController #6 will appear", "ProductViewController #6 did appear"])
+        try app.tree.dismissPresented(from: app.home)
+        app.tree.lifecycleLog.removeAll()
+        let full = try app.tree.makeNode("ProductViewController")
+        try app.tree.present(full, from: app.home)
+        #expect(Set(app.tree.lifecycleLog.filter { $0.kind == .willDisappear }.map(\.className)) ==
+            ["UITabBarController", "UINavigationController", "HomeViewController"])
+        #expect(app.tree.onScreenNodes() == [full])
+    }
+
+    @Test("lifecycle: selecting a tab swaps the screens on show")
+    func tabLifecycle() throws {
+        let app = try HelloApp()
+        app.tree.lifecycleLog.removeAll()
+        try app.tree.selectTab(1, of: app.tabBar)
+        #expect(app.tree.lifecycleLog.map(\.description) == [
+            "UINavigationController #2 will disappear", "HomeViewController #4 will disappear",
+            "UINavigationController #3 will appear", "SettingsViewController #5 will appear",
+            "UINavigationController #2 did disappear", "HomeViewController #4 did disappear",
+            "UINavigationController #3 did appear", "SettingsViewController #5 did appear",
+        ])
+    }
+
+    @Test("the invariant checker reports a corrupted tree")
+    func invariantCheckerCatchesCorruption() throws {
+        let app = try HelloApp()
+        #expect(app.tree.invariantViolations().isEmpty)
+        app.tree.update(app.home) { $0.parent = app.settingsStack }
+        app.tree.update(app.tabBar) { $0.selectedIndex = 5 }
+        let problems = app.tree.invariantViolations()
+        #expect(problems.contains("HomeViewController #4 is not among its parent's children"))
+        #expect(problems.contains("HomeViewController #4 is held by UINavigationController #2 but names another parent"))
+        #expect(problems.contains("UITabBarController #1 selects tab 5 of 2"))
+    }
+}
