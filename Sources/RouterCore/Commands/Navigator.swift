@@ -39,7 +39,8 @@ public struct Navigator {
     public var backStack: [NodeID] {
         guard var top = topController else { return [] }
         var stack = [top]
-        while let (previous, _) = backTarget(from: top) {
+        // Each step goes strictly back, so this ends; the bound only guards against a corrupt tree.
+        while stack.count <= tree.nodeCount, let (previous, _) = backTarget(from: top) {
             stack.append(previous)
             top = previous
         }
@@ -149,9 +150,12 @@ public struct Navigator {
 
     /// Where one step back from `top` leads, and whether it is a dismissal.
     func backTarget(from top: NodeID) -> (NodeID, dismisses: Bool)? {
-        for container in tree.allParents(of: top) where tree.containerKind(of: container) == .navigation {
-            let children = tree[container].children
-            if children.count > 1 { return (leaf(of: children[children.count - 2]), false) }
+        var child = top
+        for container in tree.allParents(of: top) {
+            if tree.containerKind(of: container) == .navigation, let index = tree[container].children.firstIndex(of: child), index > 0 {
+                return (leaf(of: tree[container].children[index - 1]), false)
+            }
+            child = container
         }
         if let presenter = tree.presentingNode(of: top) { return (leaf(of: presenter), true) }
         return nil
