@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks, run by scripts/bench in release mode.
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),

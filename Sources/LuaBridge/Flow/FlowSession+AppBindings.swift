@@ -3,9 +3,9 @@ import RouterCore
 /// Bindings for the app tree: classes, the launch tree, reading and setting nodes.
 extension FlowSession {
     func appBindings() -> [LuaFunction] {
-        func serial(_ id: NodeID?) -> LuaValue { id.map { .integer(Int64($0.rawValue)) } ?? .nil }
-        func serials(_ ids: [NodeID]) -> LuaValue {
-            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer(Int64($0.element.rawValue))) })
+        func handle(_ id: NodeID?) -> LuaValue { id.map { .integer($0.handle) } ?? .nil }
+        func handles(_ ids: [NodeID]) -> LuaValue {
+            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
         }
         return [
             LuaFunction("define_class") { [unowned self] args in
@@ -22,12 +22,12 @@ extension FlowSession {
                         properties[name] = value
                     }
                 }
-                return [serial(try tree.makeNode(try args.string(1), properties: properties))]
+                return [handle(try tree.makeNode(try args.string(1), properties: properties))]
             },
             LuaFunction("set_children") { [unowned self] args in
                 let container = try node(args, 1)
-                let children = try args.integers(2).map { serial in
-                    guard let id = tree.node(serial: Int(serial)) else { throw LuaArgumentError(message: "no node #\(serial)") }
+                let children = try args.integers(2).map { handle in
+                    guard let id = tree.node(handle: handle) else { throw LuaArgumentError(message: "no node #\(handle >> 32)") }
                     return id
                 }
                 try tree.setChildren(children, of: container)
@@ -41,17 +41,17 @@ extension FlowSession {
                 try tree.setRoot(try node(args, 1), of: tree.keyWindow!)
                 return []
             },
-            LuaFunction("visible_leaf") { [unowned self] _ in [serial(tree.visibleLeaf)] },
-            LuaFunction("topmost") { [unowned self] _ in [serial(tree.topmost)] },
-            LuaFunction("root") { [unowned self] _ in [serial(tree.keyRoot)] },
+            LuaFunction("visible_leaf") { [unowned self] _ in [handle(tree.visibleLeaf)] },
+            LuaFunction("topmost") { [unowned self] _ in [handle(tree.topmost)] },
+            LuaFunction("root") { [unowned self] _ in [handle(tree.keyRoot)] },
             LuaFunction("tree_text") { [unowned self] args in [.string(tree.text(showIDs: args.boolean(1)))] },
             LuaFunction("node_class") { [unowned self] args in [.string(tree.className(of: try node(args, 1)))] },
             LuaFunction("node_describe") { [unowned self] args in [.string(tree.describe(try node(args, 1)))] },
             LuaFunction("node_context") { [unowned self] args in [LuaValue(tree[try node(args, 1)].context)] },
-            LuaFunction("node_parent") { [unowned self] args in [serial(tree[try node(args, 1)].parent)] },
-            LuaFunction("node_children") { [unowned self] args in [serials(tree[try node(args, 1)].children)] },
-            LuaFunction("node_presented") { [unowned self] args in [serial(tree.presentedNode(of: try node(args, 1)))] },
-            LuaFunction("node_presenting") { [unowned self] args in [serial(tree.presentingNode(of: try node(args, 1)))] },
+            LuaFunction("node_parent") { [unowned self] args in [handle(tree[try node(args, 1)].parent)] },
+            LuaFunction("node_children") { [unowned self] args in [handles(tree[try node(args, 1)].children)] },
+            LuaFunction("node_presented") { [unowned self] args in [handle(tree.presentedNode(of: try node(args, 1)))] },
+            LuaFunction("node_presenting") { [unowned self] args in [handle(tree.presentingNode(of: try node(args, 1)))] },
             LuaFunction("node_get") { [unowned self] args in
                 [LuaValue(tree[try node(args, 1)].properties[try args.string(2)])]
             },

@@ -60,11 +60,11 @@ public final class FlowSession {
     /// The bindings the prelude builds the Lua API on.
     private func bindings() -> [LuaFunction] { appBindings() + routeBindings() }
 
-    /// The live node whose serial number is argument `i`.
+    /// The live node whose handle is argument `i`.
     func node(_ arguments: LuaStack, _ i: Int) throws -> NodeID {
-        let serial = try arguments.integer(i)
-        guard let id = tree.node(serial: Int(serial)) else {
-            throw LuaArgumentError(message: "node #\(serial) is no longer in the app (it was deallocated)")
+        let handle = try arguments.integer(i)
+        guard let id = tree.node(handle: handle) else {
+            throw LuaArgumentError(message: "node #\(handle >> 32) is no longer in the app (it was deallocated)")
         }
         return id
     }

@@ -7,7 +7,7 @@ struct LuaContextTask: ContextTask {
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
-        try host.call(function, [.integer(Int64(node.rawValue)), LuaValue(context)])
+        try host.call(function, [.integer(node.handle), LuaValue(context)])
     }
 }
 
@@ -38,9 +38,9 @@ struct LuaPostTask: PostRoutingTask {
     let report: (LuaError) -> Void
 
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
-        let stack = LuaValue.table(routingStack.enumerated().map { (.integer(Int64($0.offset + 1)), .integer(Int64($0.element.rawValue))) })
+        let stack = LuaValue.table(routingStack.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
         do {
-            try host.call(function, [.integer(Int64(node.rawValue)), LuaValue(context), stack])
+            try host.call(function, [.integer(node.handle), LuaValue(context), stack])
         } catch {
             report(error)
         }

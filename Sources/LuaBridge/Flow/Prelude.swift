@@ -53,7 +53,7 @@ local function node_list(ids)
 end
 
 local node_fields = {
-  id = function(id) return id end,
+  id = function(handle) return handle >> 32 end,
   class = function(id) return B.node_class(id) end,
   context = function(id) return B.node_context(id) end,
   parent = function(id) return node(B.node_parent(id)) end,

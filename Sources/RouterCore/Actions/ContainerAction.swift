@@ -17,6 +17,8 @@ public protocol ContainerAction: Action {
 }
 
 extension ContainerAction {
+    public var containerAction: (any ContainerAction)? { self }
+
     public func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         switch container(for: existing, in: tree) {
         case .success(let container): perform(node, onContainer: container, animated: animated, in: tree, completion: completion)

@@ -56,8 +56,7 @@ public struct CompleteFactory: ContainerFactory {
     public func prepare(with context: Value?, in tree: AppTree) throws {
         _ = try tree.classID(named: containerClass)
         for preset in presets {
-            var factory = preset.factory
-            try factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
+            try preset.factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
         }
     }
 

@@ -13,11 +13,8 @@ public final class GlobalInterceptorRouter: Router {
     public func addGlobal(_ interceptor: some RoutingInterceptor) { interceptors.append(interceptor) }
 
     public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
-        var prepared: [any RoutingInterceptor] = []
-        for var interceptor in interceptors {
-            try interceptor.prepare(with: context, in: tree)
-            prepared.append(interceptor)
-        }
+        let prepared = interceptors
+        for interceptor in prepared { try interceptor.prepare(with: context, in: tree) }
         run(prepared[...], context: context) { [self] result in
             guard case .success = result else {
                 completion?(result)

@@ -12,6 +12,8 @@ public protocol ContainerFactory: Factory {
 }
 
 extension ContainerFactory {
+    public var containerFactory: (any ContainerFactory)? { self }
+
     public func build(with context: Value?, in tree: AppTree) throws -> NodeID {
         try build(with: context, integrating: ChildCoordinator(), in: tree)
     }

@@ -17,7 +17,10 @@ public struct ClassFinder: StackIteratingFinder {
     public func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
         let wanted = try tree.classID(named: className)
         guard let start = try startingPoint.resolve(in: tree) else { return nil }
-        return tree.findViewController(from: start, options: options) { tree.isKind($0, of: wanted) }
+        let matches = tree.classes.kindTable(of: wanted)
+        return matches.withUnsafeBufferPointer { matches in
+            tree.search(from: start, options: options) { _, classID in matches[classID.index] }
+        }
     }
 
     public func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {

@@ -123,16 +123,10 @@ public final class DefaultRouter: Router {
 
     private func makePlan(_ step: DestinationStep, context initial: Value?, run: Run) throws -> Plan {
         let recorder = run.recorder
-        var interceptors: [any RoutingInterceptor] = []
-        for var interceptor in globalInterceptors {
-            try interceptor.prepare(with: initial, in: tree)
-            interceptors.append(interceptor)
-        }
-        var globalTasks: [any ContextTask] = []
-        for var task in globalContextTasks {
-            try task.prepare(with: initial, in: tree)
-            globalTasks.append(task)
-        }
+        var interceptors = globalInterceptors
+        for interceptor in globalInterceptors { try interceptor.prepare(with: initial, in: tree) }
+        let globalTasks = globalContextTasks
+        for task in globalTasks { try task.prepare(with: initial, in: tree) }
         var builds: [Build] = []
         var context = initial
         var chain = step.chain[...]
@@ -165,15 +159,10 @@ public final class DefaultRouter: Router {
                 recorder?.note(.search, "\(number). \(origin): \(tree.describe(start))")
                 return Plan(start: start, interceptors: interceptors, builds: builds, context: context)
             case .base(let base):
-                for var interceptor in base.interceptors {
-                    try interceptor.prepare(with: context, in: tree)
-                    interceptors.append(interceptor)
-                }
-                var tasks = globalTasks
-                for var task in base.contextTasks {
-                    try task.prepare(with: context, in: tree)
-                    tasks.append(task)
-                }
+                for interceptor in base.interceptors { try interceptor.prepare(with: context, in: tree) }
+                interceptors += base.interceptors
+                for task in base.contextTasks { try task.prepare(with: context, in: tree) }
+                let tasks = globalTasks.isEmpty ? base.contextTasks : globalTasks + base.contextTasks
                 let postTasks = globalPostTasks + base.postTasks
                 if let finder = base.finder {
                     let found: NodeID?
@@ -196,7 +185,7 @@ public final class DefaultRouter: Router {
                         return Plan(start: found, interceptors: interceptors, builds: builds, context: context)
                     }
                 }
-                guard var factory = base.factory else {
+                guard let factory = base.factory else {
                     recorder?.note(.search, "\(number). \(base): found nothing, nothing to build")
                     continue
                 }
@@ -207,8 +196,8 @@ public final class DefaultRouter: Router {
                     throw RoutingError.compositionFailed(.init("step \(number): \(factory) cannot build", underlyingError: error))
                 }
                 var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context)
-                if let container = factory as? any ContainerFactory, let classID = tree.classes.id(of: container.containerClass) {
-                    while let next = builds.first, let action = next.action as? any ContainerAction,
+                if let container = factory.containerFactory, let classID = tree.classes.id(of: container.containerClass) {
+                    while let next = builds.first, let action = next.action?.containerAction,
                         action.isEmbeddable(into: classID, in: tree)
                     {
                         build.children.append(builds.removeFirst())
@@ -226,6 +215,7 @@ public final class DefaultRouter: Router {
     /// Fails if the start's outermost container, or anything presented above
     /// the start, holds a node that refuses to be dismissed.
     private func checkDismissible(_ start: NodeID) throws {
+        guard tree.undismissibleCount > 0 else { return }
         var candidates = [tree.containerRoot(of: start)]
         var presented = tree.presentedNode(of: start)
         while let node = presented {
@@ -305,7 +295,7 @@ public final class DefaultRouter: Router {
             guard case .success = result else { return completion(result) }
             runBuilds(rest, previous: node, holding: nil, animated: animated, run: run, completion: completion)
         }
-        guard let containerAction = action as? any ContainerAction else {
+        guard let containerAction = action.containerAction else {
             return release(held, animated: animated, run: run) { [self] result in
                 guard case .success = result else { return completion(result) }
                 action.perform(node, on: previous, animated: animated, in: tree, completion: next)
@@ -328,7 +318,7 @@ public final class DefaultRouter: Router {
             case .success(let found): container = found
             }
             let classID = tree[container].classID
-            if let following = rest.first?.action as? any ContainerAction, following.isEmbeddable(into: classID, in: tree) {
+            if let following = rest.first?.action?.containerAction, following.isEmbeddable(into: classID, in: tree) {
                 var gathering = HeldContainer(node: container, classID: classID, children: tree.containedChildren(of: container))
                 do {
                     try containerAction.perform(embedding: node, in: &gathering.children, tree: tree)
@@ -362,9 +352,9 @@ public final class DefaultRouter: Router {
     /// its context tasks and registers its post tasks, children first.
     private func make(_ build: Build, run: Run) throws -> NodeID {
         let node: NodeID
-        if let container = build.factory as? any ContainerFactory, !build.children.isEmpty {
+        if let container = build.factory.containerFactory, !build.children.isEmpty {
             let coordinator = ChildCoordinator(children: build.children.map { child in
-                ChildCoordinator.Child(action: child.action as! any ContainerAction) { [self] _ in try make(child, run: run) }
+                ChildCoordinator.Child(action: child.action!.containerAction!) { [self] _ in try make(child, run: run) }
             })
             node = try container.build(with: build.context, integrating: coordinator, in: tree)
         } else {
@@ -389,7 +379,7 @@ public final class DefaultRouter: Router {
     private func makeVisibleInParentContainers(_ node: NodeID, run: Run) throws {
         var child = node
         for parent in tree.allParents(of: node) {
-            if let adapter = tree.adapter(for: parent), !adapter.visibleChildren(of: parent, in: tree).contains(child) {
+            if !tree.isVisibleChild(child, of: parent), let adapter = tree.adapter(for: parent) {
                 try adapter.makeVisible(child, in: parent, tree: tree)
                 run.recorder?.note(.visible, "\(tree.describe(child)) made visible in \(tree.describe(parent))")
             }

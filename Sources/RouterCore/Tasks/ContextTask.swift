@@ -2,13 +2,15 @@
 /// (RouteComposer's `ContextTask`).
 public protocol ContextTask: CustomStringConvertible {
     /// Checks, before anything changes, that the task can run for `context`.
-    mutating func prepare(with context: Value?, in tree: AppTree) throws
+    /// Unlike RouteComposer's, it cannot change the entity (which would copy
+    /// it on every navigation); an entity that needs state keeps it in a class.
+    func prepare(with context: Value?, in tree: AppTree) throws
     /// Sets up `node` with `context`.
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws
 }
 
 extension ContextTask {
-    public mutating func prepare(with context: Value?, in tree: AppTree) throws {}
+    public func prepare(with context: Value?, in tree: AppTree) throws {}
 }
 
 /// A context task given as a closure (RouteComposer's `InlineContextTask`).

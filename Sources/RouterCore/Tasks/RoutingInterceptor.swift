@@ -2,13 +2,15 @@
 /// take its time (RouteComposer's `RoutingInterceptor`).
 public protocol RoutingInterceptor: CustomStringConvertible {
     /// Checks, before anything changes, that the interceptor can run for `context`.
-    mutating func prepare(with context: Value?, in tree: AppTree) throws
+    /// Unlike RouteComposer's, it cannot change the entity (which would copy
+    /// it on every navigation); an entity that needs state keeps it in a class.
+    func prepare(with context: Value?, in tree: AppTree) throws
     /// Calls `completion` once, now or later, with `.success` to go on or a failure to stop.
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void)
 }
 
 extension RoutingInterceptor {
-    public mutating func prepare(with context: Value?, in tree: AppTree) throws {}
+    public func prepare(with context: Value?, in tree: AppTree) throws {}
 }
 
 /// An interceptor given as a closure that decides at once (RouteComposer's `InlineInterceptor`).

@@ -19,15 +19,20 @@ public struct NavigationTrace: CustomStringConvertible {
     /// What was asked: the destination and the context.
     public let request: String
     public internal(set) var entries: [Entry] = []
-    /// The tree in its compact text form when the navigation started.
-    public let treeBefore: String
+    /// The tree when the navigation started, and when it ended: frozen
+    /// copies, rendered as text only when read.
+    let before: AppTree
+    var after: AppTree?
+
+    /// The tree in its compact text form (with ids) when the navigation started.
+    public var treeBefore: String { before.text(showIDs: true) }
     /// The tree when the navigation ended (nil while it has not).
-    public internal(set) var treeAfter: String?
+    public var treeAfter: String? { after?.text(showIDs: true) }
     /// The error that ended the navigation, if it failed.
     public internal(set) var error: RoutingError?
 
     /// Whether the navigation has ended.
-    public var isFinished: Bool { treeAfter != nil }
+    public var isFinished: Bool { after != nil }
 
     public var description: String {
         var lines = [request]
@@ -63,7 +68,7 @@ final class TraceRecorder {
 
     init(request: String, tree: AppTree) {
         self.tree = tree
-        trace = NavigationTrace(request: request, treeBefore: tree.text(showIDs: true))
+        trace = NavigationTrace(request: request, before: tree.frozenCopy())
     }
 
     func note(_ kind: NavigationTrace.Entry.Kind, _ text: @autoclosure () -> String, failed: Bool = false) {
@@ -77,6 +82,6 @@ final class TraceRecorder {
             trace.error = error
             note(.result, "failed: \(error)", failed: true)
         }
-        trace.treeAfter = tree.text(showIDs: true)
+        trace.after = tree.frozenCopy()
     }
 }

@@ -39,9 +39,8 @@ extension AppTree {
     public func window(of id: NodeID) -> WindowID? {
         var current = containerRoot(of: id)
         while true {
-            let node = self[current]
-            if let window = node.window { return window }
-            guard let presenter = node.presenterNode else { return nil }
+            if let window = self[current].window { return window }
+            guard let presenter = self[current].presenterNode else { return nil }
             current = containerRoot(of: presenter)
         }
     }
@@ -69,12 +68,37 @@ extension AppTree {
 
     /// The children a container shows (through its adapter); none for a screen.
     public func visibleChildren(of id: NodeID) -> [NodeID] {
-        adapter(for: id)?.visibleChildren(of: id, in: self) ?? []
+        switch self[id].kind {
+        case nil: return []
+        case .navigation: return self[id].children.last.map { [$0] } ?? []
+        case .tabBar:
+            let children = self[id].children, selected = self[id].selectedIndex
+            return children.indices.contains(selected) ? [children[selected]] : []
+        case .split: return self[id].children
+        case .custom: return adapter(for: id)?.visibleChildren(of: id, in: self) ?? []
+        }
     }
 
     /// The children a container holds (through its adapter); none for a screen.
     public func containedChildren(of id: NodeID) -> [NodeID] {
-        adapter(for: id)?.containedChildren(of: id, in: self) ?? []
+        switch self[id].kind {
+        case nil: return []
+        case .custom: return adapter(for: id)?.containedChildren(of: id, in: self) ?? []
+        default: return self[id].children
+        }
+    }
+
+    /// Whether `child` is among the children a container shows.
+    public func isVisibleChild(_ child: NodeID, of id: NodeID) -> Bool {
+        switch self[id].kind {
+        case nil: return false
+        case .navigation: return self[id].children.last == child
+        case .tabBar:
+            let children = self[id].children, selected = self[id].selectedIndex
+            return children.indices.contains(selected) && children[selected] == child
+        case .split: return self[id].children.contains(child)
+        case .custom: return visibleChildren(of: id).contains(child)
+        }
     }
 
     /// The screen the user sees: from the topmost node, down the visible

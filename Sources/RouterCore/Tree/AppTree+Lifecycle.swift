@@ -6,6 +6,7 @@ extension AppTree {
     /// presentation being dismissed and what it presents count as gone.
     public func onScreenNodes(excludingDismissing: Bool = false) -> [NodeID] {
         var result: [NodeID] = []
+        result.reserveCapacity(16)
         for window in windows {
             guard let root = window.root else { continue }
             var layers = [root]
@@ -21,9 +22,21 @@ extension AppTree {
         return result
     }
 
-    private func appendShown(_ node: NodeID, into result: inout [NodeID]) {
-        result.append(node)
-        for child in visibleChildren(of: node) { appendShown(child, into: &result) }
+    private func appendShown(_ id: NodeID, into result: inout [NodeID]) {
+        result.append(id)
+        // Fields are read in place: binding the node would copy it.
+        switch self[id].kind {
+        case nil: return
+        case .navigation:
+            if let top = self[id].children.last { appendShown(top, into: &result) }
+        case .tabBar:
+            let children = self[id].children, selected = self[id].selectedIndex
+            if children.indices.contains(selected) { appendShown(children[selected], into: &result) }
+        case .split:
+            for child in self[id].children { appendShown(child, into: &result) }
+        case .custom:
+            for child in visibleChildren(of: id) { appendShown(child, into: &result) }
+        }
     }
 
     /// Runs a change as a transition: records `will` callbacks for what
@@ -31,28 +44,30 @@ extension AppTree {
     /// animates, and on completion (after `duration` on the clock when
     /// animated, at once otherwise) records the `did` callbacks, runs
     /// `finish`, checks the invariants and calls `completion`.
+    /// `onScreen` false says the change is off screen (a container still
+    /// being built), so it cannot make anything appear or disappear.
     func transition(
         animated: Bool, duration: Double, marking node: NodeID? = nil, as state: TransitionState? = nil,
-        change: () -> Void, finish: @escaping () -> Void = {}, completion: (() -> Void)?
+        onScreen: Bool = true, change: () -> Void, finish: @escaping () -> Void = {}, completion: (() -> Void)?
     ) {
-        let record = recordsLifecycle
+        let record = recordsLifecycle && onScreen
         let before = record ? onScreenNodes() : []
-        let beforeNames = record ? names(before) : [:]
+        let beforeNames = record ? before.map(className) : []
         change()
         if animated, let node, let state { update(node) { $0.transition = state } }
         let after = record ? onScreenNodes(excludingDismissing: true) : []
-        let afterNames = record ? names(after) : [:]
-        let leaving = before.filter { !afterNames.keys.contains($0) }
-        let entering = after.filter { !beforeNames.keys.contains($0) }
+        // On-screen lists are short: linear searches beat hashing here.
+        let leaving = before.indices.filter { !after.contains(before[$0]) }.map { (before[$0], beforeNames[$0]) }
+        let entering = after.indices.filter { !before.contains(after[$0]) }.map { (after[$0], className(of: after[$0])) }
         if record {
-            log(.willDisappear, leaving, beforeNames)
-            log(.willAppear, entering, afterNames)
+            log(.willDisappear, leaving)
+            log(.willAppear, entering)
         }
         let end = { [self] in
             if let node, contains(node), self[node].transition == state { update(node) { $0.transition = nil } }
             if record {
-                log(.didDisappear, leaving, beforeNames)
-                log(.didAppear, entering, afterNames)
+                log(.didDisappear, leaving)
+                log(.didAppear, entering)
             }
             finish()
             didMutate()
@@ -61,15 +76,14 @@ extension AppTree {
         if animated { clock.schedule(after: duration, end) } else { end() }
     }
 
-    private func names(_ nodes: [NodeID]) -> [NodeID: String] {
-        Dictionary(nodes.map { ($0, className(of: $0)) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private func log(_ kind: LifecycleEvent.Kind, _ nodes: [NodeID], _ names: [NodeID: String]) {
-        for node in nodes {
-            lifecycleLog.append(LifecycleEvent(time: clock.now, node: node, className: names[node] ?? "?", kind: kind))
+    private func log(_ kind: LifecycleEvent.Kind, _ nodes: [(NodeID, String)]) {
+        for (node, name) in nodes {
+            lifecycleLog.append(LifecycleEvent(time: clock.now, node: node, className: name, kind: kind))
         }
-        if lifecycleLog.count > lifecycleLogLimit { lifecycleLog.removeFirst(lifecycleLog.count - lifecycleLogLimit) }
+        // Trimmed in batches, so a long run does not shift the log on every event.
+        if lifecycleLog.count > lifecycleLogLimit + lifecycleLogLimit / 4 {
+            lifecycleLog.removeFirst(lifecycleLog.count - lifecycleLogLimit)
+        }
     }
 
     /// Checks the invariants after a change, in debug builds.

@@ -34,10 +34,12 @@ extension AppTree {
         try check(container)
         guard let kind = containerKind(of: container) else { throw .notAContainer(describe(container)) }
         try requireIdle(container)
-        var seen = Set<NodeID>()
-        for child in children {
+        // Few children are checked for repeats by scanning; many, with a set.
+        var seen = children.count > 16 ? Set<NodeID>(minimumCapacity: children.count) : []
+        for (position, child) in children.enumerated() {
             try check(child)
-            guard seen.insert(child).inserted else { throw .alreadyHasParent(describe(child), parent: describe(container)) }
+            let repeated = children.count > 16 ? !seen.insert(child).inserted : children[..<position].contains(child)
+            guard !repeated else { throw .alreadyHasParent(describe(child), parent: describe(container)) }
             if child == container || isAncestor(child, of: container) {
                 throw .wouldCreateCycle(describe(child), into: describe(container))
             }
@@ -50,14 +52,15 @@ extension AppTree {
         let popping = children.count < old.count
         transition(
             animated: animated && kind == .navigation, duration: popping ? durations.pop : durations.push,
-            marking: container, as: .changingChildren,
-            change: { replaceChildren(of: container, kind: kind, old: old, with: children, keeping: seen) },
+            marking: container, as: .changingChildren, onScreen: isInWindowHierarchy(container),
+            change: { replaceChildren(of: container, kind: kind, old: old, with: children) },
             completion: completion)
     }
 
-    private func replaceChildren(of container: NodeID, kind: ContainerKind, old: [NodeID], with children: [NodeID], keeping: Set<NodeID>) {
+    private func replaceChildren(of container: NodeID, kind: ContainerKind, old: [NodeID], with children: [NodeID]) {
         let selected = kind == .tabBar && old.indices.contains(self[container].selectedIndex) ? old[self[container].selectedIndex] : nil
-        let removed = old.filter { !keeping.contains($0) }
+        let kept = children.count > 16 ? Set(children) : nil
+        let removed = old.filter { kept?.contains($0) ?? children.contains($0) == false }
         for child in removed { update(child) { $0.parent = nil } }
         for child in children { update(child) { $0.parent = container } }
         update(container) { node in
@@ -142,10 +145,9 @@ extension AppTree {
 
     /// Throws unless the node has no parent, no presenter and is no window's root.
     func requireDetached(_ id: NodeID) throws(TreeError) {
-        let node = self[id]
-        if let parent = node.parent { throw .alreadyHasParent(describe(id), parent: describe(parent)) }
-        if node.presenterNode != nil { throw .alreadyPresented(describe(id)) }
-        if node.window != nil { throw .isWindowRoot(describe(id)) }
+        if let parent = self[id].parent { throw .alreadyHasParent(describe(id), parent: describe(parent)) }
+        if self[id].presenterNode != nil { throw .alreadyPresented(describe(id)) }
+        if self[id].window != nil { throw .isWindowRoot(describe(id)) }
     }
 
     /// Throws if a transition is running on the node.

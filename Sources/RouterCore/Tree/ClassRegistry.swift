@@ -82,6 +82,12 @@ public struct ClassRegistry: Sendable {
         return false
     }
 
+    /// For every class, by index, whether it is `base` or inherits from it:
+    /// a table a search can consult without walking the hierarchy.
+    public func kindTable(of base: ClassID) -> [Bool] {
+        names.indices.map { isKind(ClassID(index: $0), of: base) }
+    }
+
     /// Every defined class name, in definition order.
     public var allNames: [String] { names }
 }

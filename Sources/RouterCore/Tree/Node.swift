@@ -7,6 +7,8 @@ public struct Node: Sendable {
     public let id: NodeID
     /// The node's class.
     public let classID: ClassID
+    /// The container kind of its class, `nil` for a plain screen.
+    public let kind: ContainerKind?
     /// The container holding this node, if any.
     public internal(set) var parent: NodeID?
     /// Contained children, in order (the stack of a navigation controller,
@@ -36,8 +38,12 @@ public struct Node: Sendable {
     /// Free properties set by factories, tasks and flows.
     public var properties: [String: Value] = [:]
 
-    init(id: NodeID, classID: ClassID) {
+    init(id: NodeID, classID: ClassID, kind: ContainerKind?) {
         self.id = id
         self.classID = classID
+        self.kind = kind
     }
+
+    /// What a freed storage slot holds.
+    static let tombstone = Node(id: NodeID(serial: 0, slot: 0), classID: ClassID(index: 0), kind: nil)
 }

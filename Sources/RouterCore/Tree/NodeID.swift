@@ -17,5 +17,9 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identity packed in one integer, for bridges: resolved in O(1) by
+    /// ``AppTree/node(handle:)``, and never mistaken for a later node.
+    public var handle: Int64 { Int64(rawValue) << 32 | Int64(slot) }
+
     public var description: String { "#\(rawValue)" }
 }
