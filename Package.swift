@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian liblua5.4-dev) plus the C half of the bridge.
@@ -18,7 +19,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("lua5.4")]
         ),
         // The simulated app tree and the routing engine. No Lua here.
-        .target(name: "RouterCore"),
+        .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The Lua host and the Lua API over RouterCore.
         .target(name: "LuaBridge", dependencies: ["CLua", "RouterCore"]),
         // The command-line tool.

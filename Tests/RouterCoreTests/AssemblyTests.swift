@@ -247,3 +247,32 @@ struct AssemblyTests {
         _ = third
     }
 }
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test("the README's Swift configuration runs as written")
+    func readmeSwiftExample() throws {
+        let tree = AppTree()
+        try tree.defineClass("ProductViewController")
+        try tree.setRoot(try tree.makeNode("UIViewController"), of: tree.makeWindow())
+        let router = DefaultRouter(tree: tree)
+        let product = StepAssembly(finder: ClassFinder("ProductViewController"), factory: ClassFactory("ProductViewController"))
+            .adding(InlineInterceptor { context, _ in if context == nil { throw RoutingError.generic(.init("no product id")) } })
+            .adding(InlineContextTask { node, context, tree in try tree.setProperty("product_id", to: context, of: node) })
+            .adding(InlinePostTask { node, _, _, tree in _ = tree.describe(node) })
+            .using(NavigationControllerActions.push())
+            .from(NavigationControllerStep())
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        let result = router.navigateAndSettle(to: product, with: "42")
+        #expect(result?.isSuccessful == true)
+        #expect(tree.text() == """
+            window main
+              UIViewController
+                => UINavigationController
+                  ProductViewController product_id="42"
+            """)
+        #expect("\(router.navigateAndSettle(to: product, with: nil)!.error!)" == "no product id")
+    }
+}

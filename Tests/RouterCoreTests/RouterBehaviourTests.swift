@@ -218,3 +218,43 @@ struct RouterBehaviourTests {
 extension RoutingResult: Equatable {
     public static func == (lhs: RoutingResult, rhs: RoutingResult) -> Bool { "\(lhs)" == "\(rhs)" }
 }
+
+import Logging
+
+/// Collects log lines, for checking what the router logs.
+private final class LogCollector: @unchecked Sendable {
+    var lines: [String] = []
+}
+
+private struct CollectingHandler: LogHandler {
+    let collector: LogCollector
+    var logLevel: Logger.Level = .info
+    var metadata: Logger.Metadata = [:]
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
+        collector.lines.append("\(level): \(message)")
+    }
+}
+
+@Suite("Router logging")
+struct RouterLoggingTests {
+    @Test("a logger gets a line per step and action, failures as errors, without keeping a trace")
+    func logsSteps() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let collector = LogCollector()
+        router.logger = Logger(label: "router") { _ in CollectingHandler(collector: collector) }
+        _ = router.navigateAndSettle(to: app.productStep(), with: "1")
+        #expect(router.lastTrace == nil)
+        #expect(collector.lines.first?.hasPrefix("info: navigate to ClassFinder(ProductViewController") == true)
+        #expect(collector.lines.contains("info: action: push: ProductViewController #6 done"))
+        #expect(collector.lines.last == "info: result: success")
+        let failing = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(SplitControllerActions.setAsMaster()).from(GeneralStep.root()).assemble()
+        _ = router.navigateAndSettle(to: failing, with: nil)
+        #expect(collector.lines.last?.hasPrefix("error: result: failed: type mismatch") == true)
+    }
+}

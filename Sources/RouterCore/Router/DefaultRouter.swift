@@ -1,3 +1,5 @@
+import Logging
+
 /// The router of RouteComposer's model, on the simulated app
 /// (RouteComposer's `DefaultRouter`).
 ///
@@ -21,6 +23,10 @@ public final class DefaultRouter: Router {
     public let tree: AppTree
     /// Whether navigations record a ``NavigationTrace`` (off: no cost).
     public var tracing = false
+    /// Where each step, action and outcome is logged, as RouteComposer's
+    /// `DefaultLogger` does (at `info`; failures at `error`); `nil`, the
+    /// default, logs nothing and costs nothing.
+    public var logger: Logger?
     private var lastRecorder: TraceRecorder?
     private var globalInterceptors: [any RoutingInterceptor] = []
     private var globalContextTasks: [any ContextTask] = []
@@ -75,8 +81,9 @@ public final class DefaultRouter: Router {
     }
 
     public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
-        let recorder = tracing ? TraceRecorder(request: request(step, context, animated), tree: tree) : nil
-        lastRecorder = recorder
+        let recorder = tracing || logger != nil
+            ? TraceRecorder(request: request(step, context, animated), tree: tree, keepsTrace: tracing, logger: logger) : nil
+        lastRecorder = tracing ? recorder : nil
         let run = Run(recorder: recorder)
         let plan: Plan
         do {

@@ -1,3 +1,5 @@
+import Logging
+
 /// What one navigation did, step by step, in words a QA engineer reads:
 /// what each finder looked for and found, what was built, which action ran,
 /// what each interceptor and task answered, and the tree before and after.
@@ -61,18 +63,29 @@ func formatTime(_ seconds: Double) -> String {
     return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
 }
 
-/// Collects a trace while a navigation runs; shared by its closures.
+/// Collects a trace while a navigation runs, and sends each line to a
+/// logger when one is set; shared by the navigation's closures.
 final class TraceRecorder {
     private(set) var trace: NavigationTrace
     private let tree: AppTree
+    private let keepsTrace: Bool
+    private let logger: Logger?
 
-    init(request: String, tree: AppTree) {
+    init(request: String, tree: AppTree, keepsTrace: Bool, logger: Logger?) {
         self.tree = tree
-        trace = NavigationTrace(request: request, before: tree.frozenCopy())
+        self.keepsTrace = keepsTrace
+        self.logger = logger
+        trace = NavigationTrace(request: request, before: keepsTrace ? tree.frozenCopy() : AppTree())
+        logger?.info("\(request)")
     }
 
     func note(_ kind: NavigationTrace.Entry.Kind, _ text: @autoclosure () -> String, failed: Bool = false) {
-        trace.entries.append(.init(time: tree.clock.now, kind: kind, text: text(), failed: failed))
+        let entry = NavigationTrace.Entry(time: tree.clock.now, kind: kind, text: text(), failed: failed)
+        if keepsTrace { trace.entries.append(entry) }
+        if let logger {
+            let line: Logger.Message = "\(kind.rawValue): \(entry.text)"
+            if failed { logger.error(line) } else { logger.info(line) }
+        }
     }
 
     func finish(_ result: RoutingResult) {
@@ -82,6 +95,6 @@ final class TraceRecorder {
             trace.error = error
             note(.result, "failed: \(error)", failed: true)
         }
-        trace.after = tree.frozenCopy()
+        if keepsTrace { trace.after = tree.frozenCopy() }
     }
 }
