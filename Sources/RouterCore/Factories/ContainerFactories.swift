@@ -1,46 +1,38 @@
-/// Builds a navigation controller with its stack (RouteComposer's `NavigationControllerFactory`).
-public struct NavigationControllerFactory: ContainerFactory {
-    public let containerClass: String
+/// A container factory that only makes a container of its class and puts
+/// the coordinator's children in it (RouteComposer's `SimpleContainerFactory`).
+public protocol SimpleContainerFactory: ContainerFactory {}
 
-    /// `className` may name a subclass of `UINavigationController`.
-    public init(_ className: String = ClassRegistry.navigationController) { containerClass = className }
-
-    public var description: String { "NavigationControllerFactory(\(containerClass))" }
+extension SimpleContainerFactory {
+    public var description: String { "\(type(of: self))(\(containerClass))" }
 
     public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
         try buildContainer(integrating: coordinator, in: tree)
     }
+}
+
+/// Builds a navigation controller with its stack (RouteComposer's `NavigationControllerFactory`).
+public struct NavigationControllerFactory: SimpleContainerFactory {
+    public let containerClass: String
+    /// `className` may name a subclass of `UINavigationController`.
+    public init(_ className: String = ClassRegistry.navigationController) { containerClass = className }
 }
 
 /// Builds a tab bar with its tabs (RouteComposer's `TabBarControllerFactory`).
-public struct TabBarControllerFactory: ContainerFactory {
+public struct TabBarControllerFactory: SimpleContainerFactory {
     public let containerClass: String
-
     /// `className` may name a subclass of `UITabBarController`.
     public init(_ className: String = ClassRegistry.tabBarController) { containerClass = className }
-
-    public var description: String { "TabBarControllerFactory(\(containerClass))" }
-
-    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
-        try buildContainer(integrating: coordinator, in: tree)
-    }
 }
 
 /// Builds a split view with its columns (RouteComposer's `SplitControllerFactory`).
-public struct SplitControllerFactory: ContainerFactory {
+public struct SplitControllerFactory: SimpleContainerFactory {
     public let containerClass: String
-
     /// `className` may name a subclass of `UISplitViewController`.
     public init(_ className: String = ClassRegistry.splitController) { containerClass = className }
-
-    public var description: String { "SplitControllerFactory(\(containerClass))" }
-
-    public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
-        try buildContainer(integrating: coordinator, in: tree)
-    }
 }
 
-/// Builds a custom container of a class defined with its own adapter.
+/// Builds a custom container of a class defined with its own adapter, which
+/// sets the children.
 public struct CustomContainerFactory: ContainerFactory {
     public let containerClass: String
 

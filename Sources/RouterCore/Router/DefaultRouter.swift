@@ -308,14 +308,8 @@ public final class DefaultRouter: Router {
                 action.perform(node, on: previous, animated: animated, in: tree, completion: next)
             }
         }
-        if var held, containerAction.isEmbeddable(into: held.classID, in: tree) {
-            do {
-                try containerAction.perform(embedding: node, in: &held.children, tree: tree)
-            } catch {
-                return completion(.failure(RoutingError(error, "\(containerAction) into \(tree.describe(held.node))")))
-            }
-            run.recorder?.note(.action, "\(containerAction): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
-            return runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
+        if let held, containerAction.isEmbeddable(into: held.classID, in: tree) {
+            return gather(node, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
         }
         release(held, animated: animated, run: run) { [self] result in
             guard case .success = result else { return completion(result) }
@@ -326,17 +320,26 @@ public final class DefaultRouter: Router {
             }
             let classID = tree[container].classID
             if let following = rest.first?.action?.containerAction, following.isEmbeddable(into: classID, in: tree) {
-                var gathering = HeldContainer(node: container, classID: classID, children: tree.containedChildren(of: container))
-                do {
-                    try containerAction.perform(embedding: node, in: &gathering.children, tree: tree)
-                } catch {
-                    return completion(.failure(RoutingError(error, "\(containerAction) into \(tree.describe(container))")))
-                }
-                run.recorder?.note(.action, "\(containerAction): \(tree.describe(node)) gathered for \(tree.describe(container))")
-                return runBuilds(rest, previous: node, holding: gathering, animated: animated, run: run, completion: completion)
+                let held = HeldContainer(node: container, classID: classID, children: tree.containedChildren(of: container))
+                return gather(node, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
             }
             containerAction.perform(node, onContainer: container, animated: animated, in: tree, completion: next)
         }
+    }
+
+    /// Adds `node` to a held container's gathered children and goes on with the rest.
+    private func gather(
+        _ node: NodeID, with action: any ContainerAction, into held: HeldContainer, rest: ArraySlice<Build>,
+        animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void
+    ) {
+        var held = held
+        do {
+            try action.perform(embedding: node, in: &held.children, tree: tree)
+        } catch {
+            return completion(.failure(RoutingError(error, "\(action) into \(tree.describe(held.node))")))
+        }
+        run.recorder?.note(.action, "\(action): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
+        runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
     }
 
     /// Sets a held container's gathered children in one change (RouteComposer's `purge`).
