@@ -234,8 +234,8 @@ private struct CollectingHandler: LogHandler {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-        collector.lines.append("\(level): \(message)")
+    func log(event: LogEvent) {
+        collector.lines.append("\(event.level): \(event.message)")
     }
 }
 
