@@ -141,3 +141,15 @@ struct FinderAndStepTests {
         #expect(tree.topmost == modal)
     }
 }
+
+@Suite("Destination")
+struct DestinationTests {
+    @Test("a destination carries its context to the router")
+    func destinationCarriesContext() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let destination = Destination(to: app.productStep(), with: "99").unwrapped()
+        #expect(router.navigateAndSettle(to: destination)?.isSuccessful == true)
+        #expect(app.tree[app.tree.visibleLeaf!].properties["product_id"] == "99")
+    }
+}
