@@ -63,26 +63,33 @@ static int push_where(lua_State *L, int level) {
     return 0;
 }
 
-/* Pushes a message for any error value, never an address. */
-static const char *push_message(lua_State *L, int index) {
+/* Pushes a message for any error value, never an address; returns whether
+ * it came from the value's own __tostring. */
+static int push_message(lua_State *L, int index) {
     switch (lua_type(L, index)) {
-    case LUA_TSTRING: lua_pushvalue(L, index); break;
+    case LUA_TSTRING: lua_pushvalue(L, index); return 0;
     case LUA_TNUMBER:
     case LUA_TBOOLEAN:
-    case LUA_TNIL: luaL_tolstring(L, index, NULL); break;
+    case LUA_TNIL: luaL_tolstring(L, index, NULL); return 0;
     default:
-        if (luaL_callmeta(L, index, "__tostring") && lua_type(L, -1) == LUA_TSTRING) break;
+        if (luaL_callmeta(L, index, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, index));
+        return 0;
     }
-    return lua_tostring(L, -1);
 }
 
 /* The message handler of every protected call: returns a record
- * {value, traceback, where} so Swift keeps the original error value. */
+ * {value, traceback, where, text} so Swift keeps the original error value;
+ * text is the value's own __tostring, when it has one. */
 static int msgh(lua_State *L) {
-    const char *message = push_message(L, 1);
-    luaL_traceback(L, L, message, 1);
-    lua_createtable(L, 3, 0);
+    int own = push_message(L, 1);
+    int text = lua_gettop(L);
+    luaL_traceback(L, L, lua_tostring(L, text), 1);
+    lua_createtable(L, 4, 0);
+    if (own) {
+        lua_pushvalue(L, text);
+        lua_rawseti(L, -2, CLUA_ERROR_TEXT);
+    }
     lua_pushvalue(L, 1);
     lua_rawseti(L, -2, CLUA_ERROR_VALUE);
     lua_rotate(L, -2, 1);

@@ -18,10 +18,14 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "On failure, print the Lua traceback too.")
     var traceback = false
 
+    @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
+    var unsafe = false
+
     func run() throws {
         let session: FlowSession
         do {
-            session = try FlowSession()
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]))
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }

@@ -136,6 +136,6 @@ int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkn
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }
 
 /** Fields of the error record the traceback handler returns (integer keys). */
-enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3 };
+enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLUA_ERROR_TEXT = 4 };
 
 #endif

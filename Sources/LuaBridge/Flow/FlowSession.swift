@@ -14,12 +14,14 @@ public final class FlowSession {
     var objects = ObjectTable()
     var postTaskErrors: [LuaError] = []
 
-    /// A session with an empty app (one window, `main`) and the flow API loaded.
-    public init() throws {
+    /// A session with an empty app (one window, `main`) and the flow API
+    /// loaded into a host with `sandbox` (by default confined to the current
+    /// folder) and a `memoryLimit` in bytes (0: none).
+    public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0) throws {
         tree = AppTree()
         tree.makeWindow(named: "main")
         router = DefaultRouter(tree: tree)
-        host = try LuaHost()
+        host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
         let prelude = try host.load(Prelude.source, chunkName: Prelude.chunkName)
         try host.call(prelude, [.table(bindings().map { (.string($0.name), .function($0)) })])
     }

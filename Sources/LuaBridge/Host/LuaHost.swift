@@ -19,14 +19,24 @@ public final class LuaHost {
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
     }
 
-    /// Opens a state with the standard libraries; `memoryLimit` caps its memory in bytes (0: no cap).
-    public init(memoryLimit: Int = 0) throws {
+    /// What scripts in this host may do.
+    public let sandbox: Sandbox
+
+    /// Opens a state with the standard libraries. `memoryLimit` caps its
+    /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
+    /// (``Sandbox/unsafe`` for nothing).
+    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe) throws {
         guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
         }
         self.host = host
+        self.sandbox = sandbox
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
+        if !sandbox.isUnsafe {
+            let resolve = LuaFunction("resolve") { arguments in [sandbox.resolve(try arguments.string(1)).map { .string($0) } ?? .nil] }
+            try call(try load(Sandbox.setup, chunkName: "=[sandbox]"), [.function(resolve), .string(sandbox.packagePath)])
+        }
     }
 
     deinit { close() }
@@ -172,8 +182,11 @@ public final class LuaHost {
         case LUA_ERRMEM:
             return LuaError(kind: .memory, message: "not enough memory" + (host.pointee.limit > 0 ? " (the cap is \(host.pointee.limit) bytes)" : ""))
         case LUA_ERRRUN where lua_type(state, top) == LUA_TTABLE:
+            lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_TEXT))
+            let ownText = lua_type(state, -1) == LUA_TSTRING ? view.describe(2) : nil
+            lua_settop(state, top)
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_VALUE))
-            let message = view.describe(2)
+            let message = ownText ?? view.describe(2)
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_TRACEBACK))
             let traceback = lua_type(state, -1) == LUA_TSTRING ? view.describe(3) : nil
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_WHERE))
