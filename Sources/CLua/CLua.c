@@ -5,8 +5,11 @@
  */
 #include "CLua.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* ------------------------------------------------------------- allocator */
 
@@ -300,6 +303,151 @@ void clua_unref(lua_State *L, int ref) {
     if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
 }
 
+/* ------------------------------------------------------- execution budget */
+
+enum { RUNNING_MAX = 256 };
+
+struct clua_budget {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    pthread_t thread;
+    int stopping;
+    double deadline;                /* CLOCK_MONOTONIC seconds; 0: disarmed */
+    int expired;
+    lua_State *running[RUNNING_MAX]; /* coroutines being resumed, innermost last */
+    int depth;
+};
+
+static double monotonic_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void budget_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    struct clua_budget *b = clua_hostof(L)->budget;
+    if (b != NULL && __atomic_load_n(&b->expired, __ATOMIC_ACQUIRE)) luaL_error(L, CLUA_BUDGET_MESSAGE);
+}
+
+/* Hooks every thread that may be running Lua now. Called with the lock held. */
+static void hook_running(clua_host *h, lua_Hook hook) {
+    int mask = hook ? LUA_MASKCOUNT : 0;
+    lua_sethook(h->L, hook, mask, 1);
+    for (int i = 0; i < h->budget->depth; i++) lua_sethook(h->budget->running[i], hook, mask, 1);
+}
+
+static void *watchdog(void *arg) {
+    clua_host *h = arg;
+    struct clua_budget *b = h->budget;
+    pthread_mutex_lock(&b->lock);
+    while (!b->stopping) {
+        if (b->deadline == 0 || b->expired) {
+            pthread_cond_wait(&b->changed, &b->lock);
+            continue;
+        }
+        struct timespec until;
+        until.tv_sec = (time_t)b->deadline;
+        until.tv_nsec = (long)((b->deadline - (double)until.tv_sec) * 1e9);
+        int rc = pthread_cond_timedwait(&b->changed, &b->lock, &until);
+        if (rc == ETIMEDOUT && b->deadline != 0 && !b->expired && monotonic_now() >= b->deadline) {
+            __atomic_store_n(&b->expired, 1, __ATOMIC_RELEASE);
+            hook_running(h, budget_hook);
+        }
+    }
+    pthread_mutex_unlock(&b->lock);
+    return NULL;
+}
+
+static int budget_start(clua_host *h) {
+    struct clua_budget *b = calloc(1, sizeof *b);
+    if (b == NULL) return 0;
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_mutex_init(&b->lock, NULL);
+    pthread_cond_init(&b->changed, &attributes);
+    pthread_condattr_destroy(&attributes);
+    h->budget = b;
+    if (pthread_create(&b->thread, NULL, watchdog, h) != 0) {
+        pthread_cond_destroy(&b->changed);
+        pthread_mutex_destroy(&b->lock);
+        free(b);
+        h->budget = NULL;
+        return 0;
+    }
+    return 1;
+}
+
+int clua_budget_arm(clua_host *h, double seconds) {
+    if (h->budget == NULL && !budget_start(h)) return 0;
+    struct clua_budget *b = h->budget;
+    pthread_mutex_lock(&b->lock);
+    b->deadline = monotonic_now() + seconds;
+    b->expired = 0;
+    pthread_cond_signal(&b->changed);
+    pthread_mutex_unlock(&b->lock);
+    return 1;
+}
+
+int clua_budget_disarm(clua_host *h) {
+    struct clua_budget *b = h->budget;
+    if (b == NULL) return 0;
+    pthread_mutex_lock(&b->lock);
+    int expired = b->expired;
+    b->deadline = 0;
+    if (expired) hook_running(h, NULL);
+    b->expired = 0;
+    pthread_cond_signal(&b->changed);
+    pthread_mutex_unlock(&b->lock);
+    return expired;
+}
+
+int clua_budget_expired(clua_host *h) {
+    return h->budget != NULL && __atomic_load_n(&h->budget->expired, __ATOMIC_ACQUIRE);
+}
+
+static void budget_stop(clua_host *h) {
+    struct clua_budget *b = h->budget;
+    if (b == NULL) return;
+    pthread_mutex_lock(&b->lock);
+    b->stopping = 1;
+    pthread_cond_signal(&b->changed);
+    pthread_mutex_unlock(&b->lock);
+    pthread_join(b->thread, NULL);
+    pthread_cond_destroy(&b->changed);
+    pthread_mutex_destroy(&b->lock);
+    free(b);
+    h->budget = NULL;
+}
+
+/* coroutine.resume, tracking the coroutine it runs, so an expired budget can
+ * hook it; the original resume is upvalue 1. */
+static int tracked_resume(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    lua_State *co = lua_tothread(L, 1);
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    struct clua_budget *b = h->budget;
+    int tracked = b != NULL && co != NULL;
+    if (tracked) {
+        pthread_mutex_lock(&b->lock);
+        tracked = b->depth < RUNNING_MAX;
+        if (tracked) b->running[b->depth++] = co;
+        if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
+        pthread_mutex_unlock(&b->lock);
+    }
+    int status = lua_pcall(L, n, LUA_MULTRET, 0);
+    if (tracked) {
+        pthread_mutex_lock(&b->lock);
+        b->depth--;
+        pthread_mutex_unlock(&b->lock);
+    }
+    if (status != LUA_OK) return lua_error(L);
+    return lua_gettop(L);
+}
+
 /* ----------------------------------------------------------------- chunks */
 
 int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname) {
@@ -320,6 +468,11 @@ static int open_protected(lua_State *L) {
     lua_pushliteral(L, "swift function");
     lua_setfield(L, -2, "__name");
     h->box_mt_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_getglobal(L, "coroutine");
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, tracked_resume, 1);
+    lua_setfield(L, -2, "resume");
+    lua_pop(L, 1);
     return 0;
 }
 
@@ -353,6 +506,7 @@ clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn re
 void clua_close(clua_host *h) {
     if (h == NULL) return;
     clua_stage_begin(h);
+    budget_stop(h);
     h->closing = 1;
     lua_close(h->L);
     free(h->items);

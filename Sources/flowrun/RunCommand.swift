@@ -21,11 +21,14 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
     var unsafe = false
 
+    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included).")
+    var timeout: Double = 10
+
     func run() throws {
         let session: FlowSession
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]))
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), executionBudget: timeout)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }

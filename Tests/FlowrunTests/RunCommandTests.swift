@@ -72,4 +72,23 @@ struct RunCommandTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains("Missing expected argument '<file>'"))
     }
+
+    @Test("--timeout stops a runaway flow with the line it was on")
+    func timeout() throws {
+        let folder = try FlowFolder(["spin.lua": "app.class('A')\n\nwhile true do end\n"])
+        let run = try FlowrunProcess.run(["run", "--timeout", "0.3", "spin.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: spin.lua:3: the flow spin.lua took longer than 0.3 s")
+    }
+
+    @Test("flows are sandboxed; --unsafe lifts the sandbox")
+    func sandbox() throws {
+        let folder = try FlowFolder(["write.lua": "local f = assert(io.open('out.txt', 'w')) f:write('x') f:close()\n"])
+        let refused = try FlowrunProcess.run(["run", "write.lua"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.firstErrorLine == "error: write.lua:1: io.open: mode 'w' writes files (sandboxed; run with --unsafe to allow)")
+        let allowed = try FlowrunProcess.run(["run", "--unsafe", "write.lua"], in: folder.url)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out.txt").path))
+    }
 }

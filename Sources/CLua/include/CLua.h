@@ -94,6 +94,7 @@ typedef struct clua_host {
     int callback_depth;             /* Swift callbacks currently on the C stack */
     int closing;                    /* set while the state closes: no more calls into Swift */
     int msgh_ref;                   /* the traceback handler, in the registry */
+    struct clua_budget *budget;     /* the execution budget's watchdog, once used */
     int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
 } clua_host;
 
@@ -131,6 +132,21 @@ void clua_unref(lua_State *L, int ref);
 
 /** Loads a text chunk (binary chunks refused) under the name `chunkname`. */
 int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname);
+
+/* ------------------------------------------------------- execution budget */
+
+/** The message the budget hook raises. */
+#define CLUA_BUDGET_MESSAGE "execution budget exceeded"
+
+/** Starts the budget: `seconds` from now, a watchdog thread hooks the running
+ *  Lua threads so that every further instruction raises CLUA_BUDGET_MESSAGE
+ *  (pcall cannot swallow it). Costs nothing while the budget lasts.
+ *  Returns 0 when the watchdog cannot be started. */
+int clua_budget_arm(clua_host *h, double seconds);
+/** Ends the budget and removes the hooks. Returns whether it had expired. */
+int clua_budget_disarm(clua_host *h);
+/** Whether the armed budget has expired. */
+int clua_budget_expired(clua_host *h);
 
 /** The host of a state (any of its threads). */
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }

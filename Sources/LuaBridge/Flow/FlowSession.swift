@@ -16,12 +16,14 @@ public final class FlowSession {
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current
-    /// folder) and a `memoryLimit` in bytes (0: none).
-    public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0) throws {
+    /// folder), a `memoryLimit` in bytes (0: none) and an `executionBudget`
+    /// in seconds for each flow run (`nil`: none).
+    public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10) throws {
         tree = AppTree()
         tree.makeWindow(named: "main")
         router = DefaultRouter(tree: tree)
         host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
+        host.executionBudget = executionBudget
         let prelude = try host.load(Prelude.source, chunkName: Prelude.chunkName)
         try host.call(prelude, [.table(bindings().map { (.string($0.name), .function($0)) })])
     }
@@ -53,7 +55,7 @@ public final class FlowSession {
             throw .syntax(error)
         }
         do {
-            try host.call(chunk)
+            try host.call(chunk, name: "the flow \(chunkName)")
         } catch {
             throw .failed(error)
         }

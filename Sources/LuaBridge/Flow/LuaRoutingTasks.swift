@@ -7,7 +7,7 @@ struct LuaContextTask: ContextTask {
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
-        try host.call(function, [.integer(node.handle), LuaValue(context)])
+        try host.call(function, [.integer(node.handle), LuaValue(context)], name: description)
     }
 }
 
@@ -19,7 +19,7 @@ struct LuaInterceptor: RoutingInterceptor {
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         do {
-            let (allowed, reason) = try host.call(function, [LuaValue(context)]) { results in
+            let (allowed, reason) = try host.call(function, [LuaValue(context)], name: description) { results in
                 (results.boolean(1), results.count >= 2 && !results.isNil(2) ? results.describe(2) : nil)
             }
             completion(allowed ? .success : .failure(.generic(.init(reason ?? "the interceptor refused"))))
@@ -40,7 +40,7 @@ struct LuaPostTask: PostRoutingTask {
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
         let stack = LuaValue.table(routingStack.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
         do {
-            try host.call(function, [.integer(node.handle), LuaValue(context), stack])
+            try host.call(function, [.integer(node.handle), LuaValue(context), stack], name: description)
         } catch {
             report(error)
         }

@@ -11,6 +11,8 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         case memory
         /// The error handler itself failed.
         case errorHandler = "error handler"
+        /// The host's execution budget ran out.
+        case timeout
     }
 
     public let kind: Kind

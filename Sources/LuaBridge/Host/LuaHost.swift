@@ -21,6 +21,14 @@ public final class LuaHost {
 
     /// What scripts in this host may do.
     public let sandbox: Sandbox
+    /// How long, in seconds, one call from Swift into Lua may run, callbacks
+    /// and coroutines included (`nil`: no limit). Past it, every further Lua
+    /// instruction fails, so not even `pcall` can keep a runaway loop going.
+    public var executionBudget: Double?
+    /// Calls from Swift into Lua under way.
+    private var callDepth = 0
+    /// The first call to notice the budget ran out, named.
+    private var budgetCulprit: String?
 
     /// Opens a state with the standard libraries. `memoryLimit` caps its
     /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
@@ -33,6 +41,7 @@ public final class LuaHost {
         self.sandbox = sandbox
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
+        try call(try load(Self.coroutineWrap, chunkName: "=[coroutines]"))
         if !sandbox.isUnsafe {
             let resolve = LuaFunction("resolve") { arguments in [sandbox.resolve(try arguments.string(1)).map { .string($0) } ?? .nil] }
             try call(try load(Sandbox.setup, chunkName: "=[sandbox]"), [.function(resolve), .string(sandbox.packagePath)])
@@ -77,10 +86,11 @@ public final class LuaHost {
     // MARK: Calls
 
     /// Calls a Lua value with arguments, protected; returns the results
-    /// (tables and functions as references).
+    /// (tables and functions as references). `name` says what is called,
+    /// for the budget's "took longer than" error.
     @discardableResult
-    public func call(_ function: LuaReference, _ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
-        try call(function, arguments) { results in
+    public func call(_ function: LuaReference, _ arguments: [LuaValue] = [], name: String? = nil) throws(LuaError) -> [LuaValue] {
+        try call(function, arguments, name: name) { results in
             (0..<results.count).map { results.luaValue($0 + 1) }
         }
     }
@@ -88,7 +98,7 @@ public final class LuaHost {
     /// Calls a Lua value with arguments, protected, and reads the results
     /// with `read` while they are on the stack.
     public func call<T>(
-        _ function: LuaReference, _ arguments: [LuaValue], read: (LuaStack) throws -> T
+        _ function: LuaReference, _ arguments: [LuaValue], name: String? = nil, read: (LuaStack) throws -> T
     ) throws(LuaError) -> T {
         try checkOpen()
         clua_stage_begin(host)
@@ -96,9 +106,27 @@ public final class LuaHost {
             clua_stage_begin(host)
             throw LuaError(kind: .memory, message: "not enough memory")
         }
+        let outermost = callDepth == 0 && host.pointee.callback_depth == 0
+        if outermost, let budget = executionBudget, clua_budget_arm(host, budget) == 0 {
+            clua_stage_begin(host)
+            throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
+        }
+        callDepth += 1
         let base = lua_gettop(state)
         let status = clua_call_staged(state)
-        guard status == LUA_OK else { throw popError(status) }
+        callDepth -= 1
+        var expired = clua_budget_expired(host) != 0
+        if outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
+        guard status == LUA_OK else {
+            var error = popError(status)
+            if expired {
+                let culprit = budgetCulprit ?? "\(name ?? "the script") took longer than \(Self.seconds(executionBudget ?? 0))"
+                budgetCulprit = outermost ? nil : culprit
+                error = LuaError(kind: .timeout, message: culprit, location: error.location, traceback: error.traceback)
+            }
+            throw error
+        }
+        if outermost { budgetCulprit = nil }
         defer { lua_settop(state, base) }
         let results = LuaStack(state: state, base: base, count: Int(lua_gettop(state) - base), host: self, name: "results")
         do {
@@ -114,6 +142,28 @@ public final class LuaHost {
     public func run(_ source: String, chunkName: String) throws(LuaError) {
         try call(try load(source, chunkName: chunkName))
     }
+
+    /// "5 s", "0.5 s".
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// `coroutine.wrap` on top of the resume that tracks running coroutines
+    /// (see `clua_budget_arm`), with Lua 5.4's own behaviour: a string error
+    /// gets the caller's position, and the coroutine is closed.
+    static let coroutineWrap = #"""
+    local create, resume, status, close = coroutine.create, coroutine.resume, coroutine.status, coroutine.close
+    local pack, unpack, error, type = table.pack, table.unpack, error, type
+    coroutine.wrap = function(f)
+      local co = create(f)
+      return function(...)
+        local results = pack(resume(co, ...))
+        if results[1] then return unpack(results, 2, results.n) end
+        if status(co) == "dead" then close(co) end
+        error(results[2], type(results[2]) == "string" and 2 or 0)
+      end
+    end
+    """#
 
     // MARK: Staging
 
