@@ -288,6 +288,7 @@ int clua_ref(lua_State *L, int index) {
     }
     int ref = (int)lua_tointeger(L, -1);
     lua_pop(L, 1);
+    if (ref != LUA_REFNIL && ref != LUA_NOREF) clua_hostof(L)->live_refs++;
     return ref;
 }
 
@@ -301,6 +302,7 @@ void clua_unref(lua_State *L, int ref) {
     lua_pushcfunction(L, unref_protected);
     lua_pushinteger(L, ref);
     if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
+    else clua_hostof(L)->live_refs--;
 }
 
 /* ------------------------------------------------------- execution budget */

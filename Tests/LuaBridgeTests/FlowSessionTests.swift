@@ -134,13 +134,13 @@ struct FlowSessionTests {
             """, chunkName: "task.lua")
     }
 
-    @Test("Swift objects behind discarded routes are released")
+    @Test("100,000 discarded routes leave the registry and the Swift objects at their baseline")
     func discardedRoutesAreReleased() throws {
-        let session = try FlowSession()
-        try session.run(source: "collectgarbage()", chunkName: "baseline.lua")
-        let baseline = session.liveObjectCount
+        let session = try FlowSession(executionBudget: nil)
+        try session.run(source: "collectgarbage() collectgarbage()", chunkName: "baseline.lua")
+        let baseline = (objects: session.liveObjectCount, references: session.host.referenceCount)
         try session.run(source: """
-            for i = 1, 2000 do
+            for i = 1, 100000 do
               local step = route.step { finder = route.class_finder("UIViewController"),
                                         factory = route.class_factory("UIViewController") }
                 :adding(route.context_task(function() end))
@@ -150,6 +150,30 @@ struct FlowSessionTests {
             end
             collectgarbage(); collectgarbage()
             """, chunkName: "churn.lua")
-        #expect(session.liveObjectCount == baseline)
+        #expect(session.liveObjectCount == baseline.objects)
+        #expect(session.host.referenceCount == baseline.references)
+        #expect(session.host.memoryInUse < 4 << 20, "memory went back down: \(session.host.memoryInUse) bytes")
+    }
+
+    @Test("navigating from inside a context task is refused with a clear error, and the tree stays sound")
+    func reentrantNavigationRefused() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local other = route.step { finder = route.class_finder("SettingsViewController"),
+                                       factory = route.class_factory("SettingsViewController") }
+              :from(route.general.root()):assemble()
+            local step = route.step { finder = route.class_finder("ProductViewController"),
+                                      factory = route.class_factory("ProductViewController") }
+              :adding(route.context_task(function() router:navigate(other) end))
+              :using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+              :assemble()
+            local result = router:navigate(step)
+            expect_equal(result.ok, false)
+            expect(result.error:find("while another navigation is running", 1, true), result.error)
+            expect(router:navigate(other).ok, "navigating afterwards works")
+            """, chunkName: "reentry.lua")
+        #expect(session.tree.invariantViolations().isEmpty)
     }
 }

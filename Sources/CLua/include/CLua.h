@@ -92,6 +92,7 @@ typedef struct clua_host {
     char *warning;                  /* a warning being assembled from pieces */
     size_t warning_length;
     int callback_depth;             /* Swift callbacks currently on the C stack */
+    long live_refs;                 /* registry references made by clua_ref and not released */
     int closing;                    /* set while the state closes: no more calls into Swift */
     int msgh_ref;                   /* the traceback handler, in the registry */
     struct clua_budget *budget;     /* the execution budget's watchdog, once used */

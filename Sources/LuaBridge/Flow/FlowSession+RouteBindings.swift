@@ -94,6 +94,13 @@ extension FlowSession {
             },
             LuaFunction("navigate") { [unowned self] args in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
+                // A navigation started from an interceptor or task would change the
+                // tree under the one running: refused, with the reason.
+                guard !isNavigating else {
+                    throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
+                }
+                isNavigating = true
+                defer { isNavigating = false }
                 let result = router.navigateAndSettle(to: destination, with: try args.value(2))
                 if let error = postTaskErrors.first {
                     postTaskErrors.removeAll()

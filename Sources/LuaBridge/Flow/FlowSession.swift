@@ -13,6 +13,8 @@ public final class FlowSession {
     public let host: LuaHost
     var objects = ObjectTable()
     var postTaskErrors: [LuaError] = []
+    /// Whether a navigation is running (its interceptors and tasks may call back into Lua).
+    var isNavigating = false
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current

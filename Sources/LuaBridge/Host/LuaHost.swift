@@ -57,6 +57,9 @@ public final class LuaHost {
         clua_close(host)
     }
 
+    /// Registry references Swift holds now (each ``LuaReference`` alive).
+    public var referenceCount: Int { host.pointee.live_refs }
+
     /// Bytes the state uses now.
     public var memoryInUse: Int { host.pointee.used }
     /// The most bytes the state has used.
