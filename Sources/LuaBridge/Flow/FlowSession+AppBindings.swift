@@ -13,16 +13,7 @@ extension FlowSession {
                 return []
             },
             LuaFunction("make_node") { [unowned self] args in
-                var properties: [String: Value] = [:]
-                if case .table(let entries)? = try args.value(2) {
-                    for (key, value) in entries {
-                        guard case .string(let name) = key else {
-                            throw LuaArgumentError(message: "property names must be strings, got \(key)")
-                        }
-                        properties[name] = value
-                    }
-                }
-                return [handle(try tree.makeNode(try args.string(1), properties: properties))]
+                [handle(try tree.makeNode(try args.string(1), properties: try properties(args, 2)))]
             },
             LuaFunction("set_children") { [unowned self] args in
                 let container = try node(args, 1)
@@ -46,6 +37,9 @@ extension FlowSession {
             LuaFunction("root") { [unowned self] _ in [handle(tree.keyRoot)] },
             LuaFunction("tree_text") { [unowned self] args in [.string(tree.text(showIDs: args.boolean(1)))] },
             LuaFunction("node_class") { [unowned self] args in [.string(tree.className(of: try node(args, 1)))] },
+            LuaFunction("node_is_kind") { [unowned self] args in
+                [.boolean(tree.isKind(try node(args, 1), of: try tree.classID(named: try args.string(2))))]
+            },
             LuaFunction("node_describe") { [unowned self] args in [.string(tree.describe(try node(args, 1)))] },
             LuaFunction("node_context") { [unowned self] args in [LuaValue(tree[try node(args, 1)].context)] },
             LuaFunction("node_parent") { [unowned self] args in [handle(tree[try node(args, 1)].parent)] },

@@ -22,11 +22,7 @@ extension FlowSession {
                 return [objects.insert(ClassFinder(try args.string(1), options: options, startingPoint: start), kind: "finder")]
             },
             LuaFunction("class_factory") { [unowned self] args in
-                var properties: [String: Value] = [:]
-                if case .table(let entries)? = try args.value(2) {
-                    for case (.string(let name), let value) in entries { properties[name] = value }
-                }
-                return [objects.insert(ClassFactory(try args.string(1), properties: properties), kind: "factory")]
+                [objects.insert(ClassFactory(try args.string(1), properties: try properties(args, 2)), kind: "factory")]
             },
             LuaFunction("context_task") { [unowned self] args in
                 let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: name("context task", args))
@@ -92,6 +88,12 @@ extension FlowSession {
                 let chain = try objects.get(args, 1, "a complete chain", as: LastStepInChainAssembly.self)
                 return [objects.insert(chain.assemble(), kind: "destination")]
             },
+            LuaFunction("navigation_trace") { [unowned self] args in
+                guard try args.integer(1) == Int64(navigationCount), let trace = router.lastTrace else {
+                    throw LuaArgumentError(message: "only the last navigation's trace is kept")
+                }
+                return [.string(trace.description)]
+            },
             LuaFunction("navigate") { [unowned self] args in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
                 // A navigation started from an interceptor or task would change the
@@ -106,10 +108,13 @@ extension FlowSession {
                     postTaskErrors.removeAll()
                     throw error
                 }
+                navigationCount += 1
+                let failedStep = router.lastTrace?.entries.first(where: \.failed).map { LuaValue.string("\($0.kind.rawValue): \($0.text)") } ?? .nil
+                let number = LuaValue.integer(Int64(navigationCount))
                 switch result {
-                case .success?: return [.boolean(true)]
-                case .failure(let error)?: return [.boolean(false), .string(error.description), .string(error.kind)]
-                case nil: return [.boolean(false), .string("the navigation is still waiting for an interceptor"), .string("pending")]
+                case .success?: return [.boolean(true), .nil, .nil, failedStep, number]
+                case .failure(let error)?: return [.boolean(false), .string(error.description), .string(error.kind), failedStep, number]
+                case nil: return [.boolean(false), .string("the navigation is still waiting for an interceptor"), .string("pending"), failedStep, number]
                 }
             },
         ]

@@ -15,6 +15,8 @@ public final class FlowSession {
     var postTaskErrors: [LuaError] = []
     /// Whether a navigation is running (its interceptors and tasks may call back into Lua).
     var isNavigating = false
+    /// How many navigations flows have started (to tell which trace is the last).
+    var navigationCount = 0
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current
@@ -26,6 +28,7 @@ public final class FlowSession {
         router = DefaultRouter(tree: tree)
         host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
         host.executionBudget = executionBudget
+        router.tracing = true
         let prelude = try host.load(Prelude.source, chunkName: Prelude.chunkName)
         try host.call(prelude, [.table(bindings().map { (.string($0.name), .function($0)) })])
     }
@@ -64,7 +67,7 @@ public final class FlowSession {
     }
 
     /// The bindings the prelude builds the Lua API on.
-    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() }
+    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() }
 
     /// The live node whose handle is argument `i`.
     func node(_ arguments: LuaStack, _ i: Int) throws -> NodeID {

@@ -141,6 +141,61 @@ function app.root() return node(B.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
 function app.tree(options) return B.tree_text(options and options.ids or false) end
 
+-- The Route library's commands and user gestures. Each lets its transitions
+-- finish and returns the screen then on top.
+
+local function first(handles, class, condition)
+  for _, id in ipairs(handles) do
+    local candidate = node(id)
+    if (class == nil or B.node_is_kind(id, class)) and (condition == nil or condition(candidate)) then return candidate end
+  end
+  return nil
+end
+
+--- Pushes a new screen of `class` onto the stack the user sees.
+function app.push(class, properties) return node(B.cmd_push(class, properties)) end
+--- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
+function app.present(class, options)
+  options = options or {}
+  return node(B.cmd_present(class, options.properties, options.style))
+end
+--- Goes back one screen: pops the stack, or else dismisses the modal.
+function app.back() return node(B.cmd_back()) end
+--- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
+function app.back_to(class, condition)
+  local target = first(B.cmd_back_stack(), class, condition)
+  if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
+  return node(B.cmd_back_to(rawget(target, HANDLE)))
+end
+--- Dismisses every modal and pops the visible stacks to their first screens.
+function app.back_to_root() return node(B.cmd_back_to_root()) end
+--- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
+function app.jump(class, condition)
+  local target = first(B.cmd_find_all(class), nil, condition)
+  if target == nil then error(format("no %s in the app", class), 2) end
+  return node(B.cmd_jump(rawget(target, HANDLE)))
+end
+--- The first screen of `class` (for which `condition(node)` holds), or nil.
+function app.find(class, condition) return first(B.cmd_find_all(class), nil, condition) end
+--- Replaces the top screen with a new one of `class`, where it stands.
+function app.replace(class, properties) return node(B.cmd_replace(class, properties)) end
+--- Makes a new screen of `class` the window's root.
+function app.set_root(class, properties) return node(B.cmd_set_root(class, properties)) end
+--- The screens back() would reach, top first.
+function app.back_stack() return node_list(B.cmd_back_stack()) end
+--- From the window root to the top screen, containers and modals included.
+function app.top_stack() return node_list(B.cmd_top_stack()) end
+--- Taps the back button of the navigation bar on show.
+function app.tap_back() return node(B.gesture_tap_back()) end
+--- Swipes the top modal down.
+function app.swipe_down() return node(B.gesture_swipe_down()) end
+--- Selects tab `n` (1-based) of the tab bar on show.
+function app.select_tab(n) return node(B.gesture_select_tab(n)) end
+--- Lets `seconds` pass on the app's virtual clock (costs no real time).
+function app.wait(seconds) B.clock_wait(seconds) end
+--- Seconds since the app started, on its virtual clock.
+function app.now() return B.clock_now() end
+
 -- Routing -------------------------------------------------------------------
 
 object_class("finder")
@@ -210,17 +265,24 @@ function route.step(parts)
   return wrap("step_assembly", B.step(handle(parts.finder), handle(parts.factory)))
 end
 
+local NAVIGATION = setmetatable({}, { __name = "navigation key" })
 local Result = {
   __name = "navigation result",
   __tostring = function(self) return self.ok and "success" or ("failure: " .. self.error) end,
+  -- result.trace: this navigation's step-by-step trace, rendered when read.
+  __index = function(self, key)
+    if key == "trace" then return B.navigation_trace(rawget(self, NAVIGATION)) end
+    return nil
+  end,
 }
 
 local router = {}
 
---- Navigates to a destination with a context; returns { ok, error, kind }.
+--- Navigates to a destination with a context; returns { ok, error, kind,
+--- failed_step } and, when read, `trace`.
 function router:navigate(destination, context)
-  local ok, message, kind = B.navigate(handle(destination), context)
-  return setmetatable({ ok = ok, error = message, kind = kind }, Result)
+  local ok, message, kind, failed_step, number = B.navigate(handle(destination), context)
+  return setmetatable({ ok = ok, error = message, kind = kind, failed_step = failed_step, [NAVIGATION] = number }, Result)
 end
 
 -- Expectations ----------------------------------------------------------------

@@ -92,6 +92,30 @@ public struct Navigator {
         try reveal(target, animated: animated) { completion?(target) }
     }
 
+    /// Goes back to `target`, which must be in the back stack (not the top).
+    public func back(toNode target: NodeID, animated: Bool = true, completion: ((NodeID) -> Void)? = nil) throws {
+        guard backStack.dropFirst().contains(target) else { throw CommandError.notInBackStack(tree.describe(target)) }
+        try reveal(target, animated: animated) { completion?(target) }
+    }
+
+    /// Goes to `target` wherever it is, as ``jump(to:where:animated:prepare:completion:)`` does.
+    public func jump(toNode target: NodeID, animated: Bool = true, completion: ((NodeID) -> Void)? = nil) throws {
+        guard tree.contains(target), tree.isInWindowHierarchy(target) else { throw CommandError.notFound(tree.describe(target)) }
+        try reveal(target, animated: animated) { completion?(target) }
+    }
+
+    /// Every node of `className` (or a subclass) in the key window, in search order.
+    public func findAll(_ className: String) throws -> [NodeID] {
+        guard let root = tree.keyRoot else { return [] }
+        let classID = try tree.classID(named: className)
+        var found: [NodeID] = []
+        _ = tree.findViewController(from: root, options: .currentAndUp) { node in
+            if tree.isKind(node, of: classID), !found.contains(node) { found.append(node) }
+            return false
+        }
+        return found
+    }
+
     /// Goes back to the window's first screen: dismisses every modal and pops
     /// the visible navigation stacks to their first screens.
     public func backToWindowRoot(animated: Bool = true, prepare: ((NodeID) -> Void)? = nil, completion: ((NodeID) -> Void)? = nil) throws {

@@ -1,0 +1,73 @@
+import RouterCore
+
+/// Bindings for the Route library's commands, user gestures, the virtual
+/// clock and the last navigation's trace. Each command lets its transitions
+/// finish (the flow acts as a user would: one thing after another).
+extension FlowSession {
+    func commandBindings() -> [LuaFunction] {
+        func handles(_ ids: [NodeID]) -> LuaValue {
+            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
+        }
+        let navigator = Navigator(tree: tree)
+        let gestures = Gestures(tree: tree)
+        return [
+            LuaFunction("cmd_push") { [unowned self] args in try settle { try navigator.push(try newNode(args, 1)) } },
+            LuaFunction("cmd_present") { [unowned self] args in
+                let style = try args.optionalString(3).map { name in
+                    guard let style = PresentationStyle(rawValue: name) else {
+                        throw LuaArgumentError(message: "unknown presentation style '\(name)' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    return style
+                } ?? .fullScreen
+                return try settle { try navigator.present(try newNode(args, 1), style: style) }
+            },
+            LuaFunction("cmd_back") { [unowned self] _ in try settle { try navigator.back() } },
+            LuaFunction("cmd_back_to") { [unowned self] args in try settle { try navigator.back(toNode: try node(args, 1)) } },
+            LuaFunction("cmd_back_to_root") { [unowned self] _ in try settle { try navigator.backToWindowRoot() } },
+            LuaFunction("cmd_jump") { [unowned self] args in try settle { try navigator.jump(toNode: try node(args, 1)) } },
+            LuaFunction("cmd_replace") { [unowned self] args in try settle { try navigator.replace(with: try newNode(args, 1)) } },
+            LuaFunction("cmd_set_root") { [unowned self] args in try settle { try navigator.setWindowRoot(try newNode(args, 1)) } },
+            LuaFunction("cmd_find_all") { args in [handles(try navigator.findAll(try args.string(1)))] },
+            LuaFunction("cmd_back_stack") { _ in [handles(navigator.backStack)] },
+            LuaFunction("cmd_top_stack") { _ in [handles(navigator.topStack)] },
+            LuaFunction("gesture_tap_back") { [unowned self] _ in try settle { try gestures.tapBack() } },
+            LuaFunction("gesture_swipe_down") { [unowned self] _ in try settle { try gestures.swipeDown() } },
+            LuaFunction("gesture_select_tab") { [unowned self] args in try settle { try gestures.selectTab(Int(try args.integer(1)) - 1) } },
+            LuaFunction("clock_wait") { [unowned self] args in
+                let seconds = try args.number(1)
+                guard seconds >= 0 else { throw LuaArgumentError(message: "wait needs a number of seconds ≥ 0") }
+                tree.clock.advance(by: seconds)
+                return []
+            },
+            LuaFunction("clock_now") { [unowned self] _ in [.number(tree.clock.now)] },
+            LuaFunction("last_trace") { [unowned self] _ in [router.lastTrace.map { .string($0.description) } ?? .nil] },
+            LuaFunction("last_failed_step") { [unowned self] _ in
+                guard let entry = router.lastTrace?.entries.first(where: \.failed) else { return [.nil] }
+                return [.string("\(entry.kind.rawValue): \(entry.text)")]
+            },
+        ]
+    }
+
+    /// Runs a command, lets its transitions end, and returns the new top screen.
+    private func settle(_ command: () throws -> Void) throws -> [LuaValue] {
+        try command()
+        tree.clock.runUntilIdle()
+        return [tree.visibleLeaf.map { .integer($0.handle) } ?? .nil]
+    }
+
+    /// A new node of the class in argument `i`, with the properties in `i + 1`.
+    private func newNode(_ args: LuaStack, _ i: Int) throws -> NodeID {
+        try tree.makeNode(try args.string(i), properties: try properties(args, i + 1))
+    }
+
+    /// Argument `i` as a table of properties (nil for none).
+    func properties(_ args: LuaStack, _ i: Int) throws -> [String: Value] {
+        guard case .table(let entries)? = try args.value(i) else { return [:] }
+        var properties: [String: Value] = [:]
+        for (key, value) in entries {
+            guard case .string(let name) = key else { throw LuaArgumentError(message: "property names must be strings, got \(key)") }
+            properties[name] = value
+        }
+        return properties
+    }
+}
