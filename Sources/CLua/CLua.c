@@ -450,6 +450,73 @@ static int tracked_resume(lua_State *L) {
     return lua_gettop(L);
 }
 
+/* ------------------------------------------------------------- coroutines */
+
+static int thread_new_protected(lua_State *L) {
+    lua_newthread(L);
+    lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
+    return 1;
+}
+
+int clua_thread_new(lua_State *L) {
+    if (!lua_checkstack(L, 2)) return LUA_NOREF;
+    lua_pushcfunction(L, thread_new_protected);
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return LUA_NOREF;
+    }
+    int ref = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    clua_hostof(L)->live_refs++;
+    return ref;
+}
+
+lua_State *clua_thread_state(lua_State *L, int ref) {
+    if (!lua_checkstack(L, 1)) return NULL;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_State *co = lua_tothread(L, -1);
+    lua_pop(L, 1);
+    return co;
+}
+
+int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults) {
+    clua_host *h = clua_hostof(L);
+    *nresults = 0;
+    int base = lua_gettop(L);
+    int status = clua_push_staged(L);
+    if (status != LUA_OK) return status;
+    int n = lua_gettop(L) - base;
+    if (!lua_checkstack(co, n + 1)) {
+        lua_settop(L, base);
+        return CLUA_RESUME_OVERFLOW;
+    }
+    lua_xmove(L, co, n);
+    struct clua_budget *b = h->budget;
+    int tracked = 0;
+    if (b != NULL) {
+        pthread_mutex_lock(&b->lock);
+        tracked = b->depth < RUNNING_MAX;
+        if (tracked) b->running[b->depth++] = co;
+        if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
+        pthread_mutex_unlock(&b->lock);
+    }
+    int results = 0;
+    status = lua_resume(co, L, start ? n - 1 : n, &results);
+    if (tracked) {
+        pthread_mutex_lock(&b->lock);
+        b->depth--;
+        pthread_mutex_unlock(&b->lock);
+    }
+    int moving = (status == LUA_OK || status == LUA_YIELD) ? results : 1;
+    if (!lua_checkstack(L, moving + 1)) {
+        lua_pop(co, moving);
+        return CLUA_RESUME_OVERFLOW;
+    }
+    lua_xmove(co, L, moving);
+    if (status == LUA_OK || status == LUA_YIELD) *nresults = results;
+    return status;
+}
+
 /* ----------------------------------------------------------------- chunks */
 
 int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname) {

@@ -128,6 +128,19 @@ int clua_push_staged(lua_State *L);
 /** Creates a registry reference to the value at `index`, protected.
  *  Returns LUA_NOREF when it cannot. */
 int clua_ref(lua_State *L, int index);
+/** Creates a coroutine (a new thread), protected; returns a registry
+ *  reference to it, or LUA_NOREF when memory runs out. */
+int clua_thread_new(lua_State *L);
+/** The thread a registry reference holds (NULL if it holds none). */
+lua_State *clua_thread_state(lua_State *L, int ref);
+/** Resumes `co` with the staged values (the function first, when `start`),
+ *  tracked for the execution budget. Never raises. On LUA_OK or LUA_YIELD the
+ *  results are moved onto L's stack (their count in *nresults); on an error,
+ *  the error value is. Returns the Lua status, or CLUA_RESUME_OVERFLOW (with
+ *  nothing pushed) when the values do not fit a stack. */
+enum { CLUA_RESUME_OVERFLOW = -1 };
+int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults);
+
 /** Releases a registry reference. */
 void clua_unref(lua_State *L, int ref);
 

@@ -51,6 +51,7 @@ extension FlowSession {
             },
             LuaFunction("node_set") { [unowned self] args in
                 try tree.setProperty(try args.string(2), to: try args.value(3), of: try node(args, 1))
+                try afterAction()
                 return []
             },
             LuaFunction("release") { [unowned self] args in

@@ -37,6 +37,7 @@ extension FlowSession {
                 let seconds = try args.number(1)
                 guard seconds >= 0 else { throw LuaArgumentError(message: "wait needs a number of seconds ≥ 0") }
                 tree.clock.advance(by: seconds)
+                try afterAction()
                 return []
             },
             LuaFunction("clock_now") { [unowned self] _ in [.number(tree.clock.now)] },
@@ -52,6 +53,7 @@ extension FlowSession {
     private func settle(_ command: () throws -> Void) throws -> [LuaValue] {
         try command()
         tree.clock.runUntilIdle()
+        try afterAction()
         return [tree.visibleLeaf.map { .integer($0.handle) } ?? .nil]
     }
 

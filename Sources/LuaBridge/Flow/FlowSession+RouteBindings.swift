@@ -2,6 +2,9 @@ import RouterCore
 
 /// Bindings for configuring routes and navigating.
 extension FlowSession {
+    /// How many finished navigations keep their results for the flow to read.
+    static let keptNavigations = 64
+
     /// "Lua context task (flow.lua:12)": a task named by where its function is defined
     /// (the definition passed as argument 2, else 1).
     private func name(_ kind: String, _ args: LuaStack) -> String {
@@ -29,7 +32,7 @@ extension FlowSession {
                 return [objects.insert(task, kind: "context_task")]
             },
             LuaFunction("interceptor") { [unowned self] args in
-                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, description: name("interceptor", args))
+                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), session: self, description: name("interceptor", args))
                 return [objects.insert(interceptor, kind: "interceptor")]
             },
             LuaFunction("post_task") { [unowned self] args in
@@ -94,28 +97,47 @@ extension FlowSession {
                 }
                 return [.string(trace.description)]
             },
+            LuaFunction("navigation_state") { [unowned self] args in
+                let number = Int(try args.integer(1))
+                guard let record = navigations[number] else {
+                    throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(Self.keptNavigations) are kept")
+                }
+                let step = record.failedStep.map { LuaValue.string($0) } ?? .nil
+                switch record.result {
+                case nil: return [.string("pending"), .nil, .nil, step]
+                case .success?: return [.string("succeeded"), .nil, .nil, step]
+                case .failure(let error)?: return [.string("failed"), .string(error.description), .string(error.kind), step]
+                }
+            },
             LuaFunction("navigate") { [unowned self] args in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
                 // A navigation started from an interceptor or task would change the
                 // tree under the one running: refused, with the reason.
-                guard !isNavigating else {
+                guard !isNavigating, drivingDepth == 0 else {
                     throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
                 }
+                if let pending = navigations.first(where: { $0.value.result == nil }) {
+                    throw LuaArgumentError(message: "navigation \(pending.key) is still waiting for an interceptor; let it finish (or fail) before navigating again")
+                }
+                let context = try args.value(2)
+                navigationCount += 1
+                let number = navigationCount
+                let record = NavigationRecord()
+                navigations[number] = record
+                navigations[number - Self.keptNavigations] = nil
                 isNavigating = true
-                defer { isNavigating = false }
-                let result = router.navigateAndSettle(to: destination, with: try args.value(2))
+                router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
+                    record.result = result
+                    record.failedStep = router.lastTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
+                }
+                tree.clock.run { record.result != nil }
+                isNavigating = false
                 if let error = postTaskErrors.first {
                     postTaskErrors.removeAll()
                     throw error
                 }
-                navigationCount += 1
-                let failedStep = router.lastTrace?.entries.first(where: \.failed).map { LuaValue.string("\($0.kind.rawValue): \($0.text)") } ?? .nil
-                let number = LuaValue.integer(Int64(navigationCount))
-                switch result {
-                case .success?: return [.boolean(true), .nil, .nil, failedStep, number]
-                case .failure(let error)?: return [.boolean(false), .string(error.description), .string(error.kind), failedStep, number]
-                case nil: return [.boolean(false), .string("the navigation is still waiting for an interceptor"), .string("pending"), failedStep, number]
-                }
+                try afterAction()
+                return [.integer(Int64(number))]
             },
         ]
     }

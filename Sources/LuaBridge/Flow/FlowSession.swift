@@ -17,6 +17,12 @@ public final class FlowSession {
     var isNavigating = false
     /// How many navigations flows have started (to tell which trace is the last).
     var navigationCount = 0
+    /// The recent navigations by number, and any still pending.
+    var navigations: [Int: NavigationRecord] = [:]
+    /// Coroutines waiting for a condition.
+    var waiters: [Waiter] = []
+    /// Coroutines being run from here.
+    var drivingDepth = 0
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current
@@ -77,4 +83,10 @@ public final class FlowSession {
         }
         return id
     }
+}
+
+/// What the flow can ask about one navigation: pending, or how it ended.
+final class NavigationRecord {
+    var result: RoutingResult?
+    var failedStep: String?
 }

@@ -11,20 +11,49 @@ struct LuaContextTask: ContextTask {
     }
 }
 
-/// An interceptor written in Lua: `fn(context)` returns true, or false and a reason.
+/// An interceptor written in Lua: `fn(context)` returns true, or false and a
+/// reason. It runs as a coroutine, so it may wait (`route.wait`,
+/// `route.wait_until`) before answering.
 struct LuaInterceptor: RoutingInterceptor {
     let function: LuaReference
-    unowned let host: LuaHost
+    unowned let session: FlowSession
     let description: String
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+        let coroutine: LuaCoroutine
         do {
-            let (allowed, reason) = try host.call(function, [LuaValue(context)], name: description) { results in
-                (results.boolean(1), results.count >= 2 && !results.isNil(2) ? results.describe(2) : nil)
-            }
-            completion(allowed ? .success : .failure(.generic(.init(reason ?? "the interceptor refused"))))
+            coroutine = try LuaCoroutine(host: session.host, function: function)
         } catch {
-            completion(.failure(.generic(.init("the interceptor failed", underlyingError: error))))
+            return completion(.failure(.generic(.init("\(description) could not start", underlyingError: error))))
+        }
+        session.drive(coroutine, name: description, arguments: [LuaValue(context)]) { [description] outcome in
+            switch outcome {
+            case .success(let results):
+                if case .boolean(false)? = results.first {
+                    completion(.failure(.generic(.init(results.dropFirst().first.map(describe) ?? "\(description) refused"))))
+                } else if results.first == nil || results.first.map(isNil) == true {
+                    completion(.failure(.generic(.init("\(description) refused"))))
+                } else {
+                    completion(.success)
+                }
+            case .failure(let error):
+                completion(.failure(.generic(.init("\(description) failed", underlyingError: error))))
+            }
+        }
+    }
+
+    private func isNil(_ value: LuaValue) -> Bool {
+        if case .nil = value { return true }
+        return false
+    }
+
+    private func describe(_ value: LuaValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .integer(let i): return String(i)
+        case .number(let n): return String(n)
+        case .boolean(let b): return String(b)
+        default: return "\(description) refused"
         }
     }
 }

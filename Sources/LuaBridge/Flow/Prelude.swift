@@ -191,8 +191,11 @@ function app.tap_back() return node(B.gesture_tap_back()) end
 function app.swipe_down() return node(B.gesture_swipe_down()) end
 --- Selects tab `n` (1-based) of the tab bar on show.
 function app.select_tab(n) return node(B.gesture_select_tab(n)) end
---- Lets `seconds` pass on the app's virtual clock (costs no real time).
+--- Lets `seconds` pass on the app's virtual clock (costs no real time);
+--- waiting interceptors whose conditions now hold go on.
 function app.wait(seconds) B.clock_wait(seconds) end
+--- Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
+function app.settle() B.clock_wait(0) end
 --- Seconds since the app started, on its virtual clock.
 function app.now() return B.clock_now() end
 
@@ -239,7 +242,16 @@ function route.context_task(fn)
   return wrap("context_task", B.context_task(function(id, context) fn(node(id), context) end, fn))
 end
 
---- An interceptor: `fn(context)` returns true to go on, or false and a reason.
+--- Inside an interceptor: resumes after `seconds` of virtual time.
+function route.wait(seconds) coroutine.yield("wait", seconds) end
+--- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
+function route.wait_until(condition)
+  check_function(condition, "route.wait_until")
+  coroutine.yield("until", condition)
+end
+
+--- An interceptor: `fn(context)` returns true to go on, or false and a
+--- reason; it may wait first (route.wait, route.wait_until).
 function route.interceptor(fn)
   check_function(fn, "route.interceptor")
   return wrap("interceptor", B.interceptor(fn))
@@ -265,24 +277,37 @@ function route.step(parts)
   return wrap("step_assembly", B.step(handle(parts.finder), handle(parts.factory)))
 end
 
+-- A navigation, live: its fields say where it is now (a waiting interceptor
+-- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
-local Result = {
-  __name = "navigation result",
-  __tostring = function(self) return self.ok and "success" or ("failure: " .. self.error) end,
-  -- result.trace: this navigation's step-by-step trace, rendered when read.
+local navigation_fields = {
+  pending = function(state) return state == "pending" end,
+  ok = function(state) return state == "succeeded" end,
+  error = function(_, message) return message end,
+  kind = function(state, _, kind) return state == "pending" and "pending" or kind end,
+  failed_step = function(_, _, _, step) return step end,
+}
+local Navigation = {
+  __name = "navigation",
+  __tostring = function(self)
+    if self.pending then return "pending" end
+    return self.ok and "success" or ("failure: " .. self.error)
+  end,
   __index = function(self, key)
-    if key == "trace" then return B.navigation_trace(rawget(self, NAVIGATION)) end
-    return nil
+    local number = rawget(self, NAVIGATION)
+    if key == "trace" then return B.navigation_trace(number) end
+    local field = navigation_fields[key]
+    if field == nil then return nil end
+    return field(B.navigation_state(number))
   end,
 }
 
 local router = {}
 
---- Navigates to a destination with a context; returns { ok, error, kind,
---- failed_step } and, when read, `trace`.
+--- Navigates to a destination with a context. Returns the navigation:
+--- `ok`, `pending`, `error`, `kind`, `failed_step` and `trace` (rendered when read).
 function router:navigate(destination, context)
-  local ok, message, kind, failed_step, number = B.navigate(handle(destination), context)
-  return setmetatable({ ok = ok, error = message, kind = kind, failed_step = failed_step, [NAVIGATION] = number }, Result)
+  return setmetatable({ [NAVIGATION] = B.navigate(handle(destination), context) }, Navigation)
 end
 
 -- Expectations ----------------------------------------------------------------

@@ -28,7 +28,7 @@ public final class LuaHost {
     /// Calls from Swift into Lua under way.
     private var callDepth = 0
     /// The first call to notice the budget ran out, named.
-    private var budgetCulprit: String?
+    var budgetCulprit: String?
 
     /// Opens a state with the standard libraries. `memoryLimit` caps its
     /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
@@ -122,11 +122,7 @@ public final class LuaHost {
         if outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
         guard status == LUA_OK else {
             var error = popError(status)
-            if expired {
-                let culprit = budgetCulprit ?? "\(name ?? "the script") took longer than \(Self.seconds(executionBudget ?? 0))"
-                budgetCulprit = outermost ? nil : culprit
-                error = LuaError(kind: .timeout, message: culprit, location: error.location, traceback: error.traceback)
-            }
+            if expired { error = budgetError(name, outermost: outermost, location: error.location, traceback: error.traceback) }
             throw error
         }
         if outermost { budgetCulprit = nil }
@@ -144,6 +140,13 @@ public final class LuaHost {
     /// Runs a chunk of Lua text once.
     public func run(_ source: String, chunkName: String) throws(LuaError) {
         try call(try load(source, chunkName: chunkName))
+    }
+
+    /// The error for `name` running out of budget; the first call to notice names the culprit.
+    func budgetError(_ name: String?, outermost: Bool, location: String?, traceback: String?) -> LuaError {
+        let culprit = budgetCulprit ?? "\(name ?? "the script") took longer than \(Self.seconds(executionBudget ?? 0))"
+        budgetCulprit = outermost ? nil : culprit
+        return LuaError(kind: .timeout, message: culprit, location: location, traceback: traceback)
     }
 
     /// "5 s", "0.5 s".

@@ -1,0 +1,110 @@
+import Testing
+@testable import LuaBridge
+
+/// A home stack, and a profile step whose interceptor is `interceptor` (Lua source of a function).
+private func loginFlow(_ interceptor: String, then rest: String) -> String {
+    """
+    app.class("HomeViewController")
+    app.class("ProfileViewController")
+    app.class("LoginViewController")
+    app.launch(app.navigation { app.screen("HomeViewController") })
+    local session = { logged_in = false }
+    local profile = route.step { finder = route.class_finder("ProfileViewController"),
+                                 factory = route.class_factory("ProfileViewController") }
+      :adding(route.interceptor(\(interceptor)))
+      :using(route.nav.push())
+      :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" })))
+      :assemble()
+    \(rest)
+    """
+}
+
+@Suite("Asynchronous interceptors: Lua coroutines resumed by the host")
+struct AsyncInterceptorTests {
+    @Test("an interceptor that waits on the virtual clock: the navigation completes after it")
+    func waitOnClock() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("function() route.wait(2) return true end", then: """
+            local nav = router:navigate(profile)
+            expect(nav.ok, tostring(nav))
+            expect_equal(app.now(), 2.35)
+            expect_equal(app.top().class, "ProfileViewController")
+            """), chunkName: "wait.lua")
+    }
+
+    @Test("a login interceptor presents the login screen and waits; the navigation is pending until the flow logs in")
+    func loginFlowWaits() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("""
+            function()
+                if session.logged_in then return true end
+                app.present("LoginViewController", { style = "form_sheet" })
+                route.wait_until(function() return session.logged_in end)
+                app.back()
+                return true
+              end
+            """, then: """
+            local nav = router:navigate(profile)
+            expect(nav.pending, tostring(nav))
+            expect_equal(nav.kind, "pending")
+            expect_equal(app.top().class, "LoginViewController")
+            session.logged_in = true
+            expect(nav.pending, "nothing has happened in the app yet")
+            app.settle()
+            expect(nav.ok, tostring(nav))
+            expect_equal(app.top().class, "ProfileViewController")
+            expect(router:navigate(profile).ok, "logged in: no waiting")
+            """), chunkName: "login.lua")
+        #expect(session.tree.invariantViolations().isEmpty)
+    }
+
+    @Test("an interceptor may refuse after waiting; the refusal is the navigation's error")
+    func refusalAfterWait() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("function() route.wait(1) return false, 'login expired' end", then: """
+            local nav = router:navigate(profile)
+            expect_equal(nav.ok, false)
+            expect_equal(nav.error, "login expired")
+            expect_equal(app.top().class, "HomeViewController")
+            """), chunkName: "refuse.lua")
+    }
+
+    @Test("an error after resuming fails the navigation with the interceptor's line")
+    func errorAfterResume() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("""
+            function()
+                route.wait(1)
+                error("session store is down")
+              end
+            """, then: """
+            local nav = router:navigate(profile)
+            expect_equal(nav.ok, false)
+            expect(nav.error:find("resume.lua:10: session store is down", 1, true), nav.error)
+            """), chunkName: "resume.lua")
+    }
+
+    @Test("navigating again while a navigation is pending is refused with the reason")
+    func navigateWhilePending() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("function() route.wait_until(function() return session.logged_in end) return true end", then: """
+            local nav = router:navigate(profile)
+            expect(nav.pending)
+            local ok, message = pcall(router.navigate, router, profile)
+            expect(not ok and message:find("navigation 1 is still waiting for an interceptor", 1, true), message)
+            session.logged_in = true
+            app.settle()
+            expect(nav.ok)
+            """), chunkName: "pending.lua")
+    }
+
+    @Test("an interceptor that yields anything else fails with a clear error")
+    func invalidYield() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("function() coroutine.yield(42) return true end", then: """
+            local nav = router:navigate(profile)
+            expect_equal(nav.ok, false)
+            expect(nav.error:find("yielded something other than route.wait", 1, true), nav.error)
+            """), chunkName: "yield.lua")
+    }
+}
