@@ -237,14 +237,12 @@ struct AssemblyTests {
         #expect(router.navigateAndSettle(to: first, with: nil)?.isSuccessful == true)
         #expect(router.navigateAndSettle(to: second, with: nil)?.isSuccessful == true)
         let box = try #require(app.tree.presentedNode(of: app.tabBar))
-        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["HomeViewController"])
-        // Routing to the product makes it visible through the adapter.
-        #expect(router.navigateAndSettle(to: second, with: nil)?.isSuccessful == true)
-        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["HomeViewController"], "found: the finder does not need it visible")
-        let third = try app.tree.makeNode("SettingsViewController")
+        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["ProductViewController"],
+                "the node a navigation integrates is then shown in its container, through the adapter")
         #expect(router.navigateAndSettle(to: StepAssembly(finder: NilFinder(), factory: ClassFactory("SettingsViewController")).using(Put()).from(second).assemble(), with: nil)?.isSuccessful == true)
-        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["ProductViewController"], "the product was made visible before pushing after it")
-        _ = third
+        #expect(app.tree.visibleChildren(of: box).map(app.tree.className) == ["SettingsViewController"])
+        #expect(app.tree[box].children.map(app.tree.className) == ["SettingsViewController", "ProductViewController", "HomeViewController"],
+                "the product was shown (moved to the front) before the settings went in after it")
     }
 }
 

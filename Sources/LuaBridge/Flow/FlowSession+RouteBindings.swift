@@ -5,24 +5,19 @@ extension FlowSession {
     /// How many finished navigations keep their results for the flow to read.
     static let keptNavigations = 64
 
-    /// "Lua context task (flow.lua:12)": a task named by where its function is defined
-    /// (the definition passed as argument 2, else 1).
-    private func name(_ kind: String, _ args: LuaStack) -> String {
-        guard let definition = args.definition(args.count >= 2 ? 2 : 1) else { return "Lua \(kind)" }
+    /// "Lua context task (flow.lua:12)": an entity named by where its function
+    /// is defined (the user's function at `definitionAt`, by default the
+    /// second argument when there is one, else the first).
+    func name(_ kind: String, _ args: LuaStack, definitionAt position: Int? = nil) -> String {
+        guard let definition = args.definition(position ?? (args.count >= 2 ? 2 : 1)) else { return "Lua \(kind)" }
         return "Lua \(kind) (\(definition))"
     }
 
     func routeBindings() -> [LuaFunction] {
         [
             LuaFunction("class_finder") { [unowned self] args in
-                let options = try SearchOptionNames.parse(try args.value(2))
-                let start: StartingPoint
-                switch try args.optionalString(3) {
-                case nil, "topmost": start = .topmost
-                case "root": start = .root
-                case let other?: throw LuaArgumentError(message: "unknown starting point '\(other)' (use \"topmost\" or \"root\")")
-                }
-                return [objects.insert(ClassFinder(try args.string(1), options: options, startingPoint: start), kind: "finder")]
+                let finder = ClassFinder(try args.string(1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3))
+                return [objects.insert(finder, kind: "finder")]
             },
             LuaFunction("class_factory") { [unowned self] args in
                 [objects.insert(ClassFactory(try args.string(1), properties: try properties(args, 2)), kind: "factory")]
@@ -63,29 +58,33 @@ extension FlowSession {
                 let assembly = try objects.get(args, 1, "a step", as: StepAssembly.self)
                 let added: StepAssembly
                 switch objects.kind(args, 2) {
-                case "interceptor": added = assembly.adding(try objects.get(args, 2, "", as: LuaInterceptor.self))
-                case "context_task": added = assembly.adding(try objects.get(args, 2, "", as: LuaContextTask.self))
-                case "post_task": added = assembly.adding(try objects.get(args, 2, "", as: LuaPostTask.self))
+                case "interceptor": added = assembly.adding(try objects.get(args, 2, "", as: (any RoutingInterceptor).self))
+                case "context_task": added = assembly.adding(try objects.get(args, 2, "", as: (any ContextTask).self))
+                case "post_task": added = assembly.adding(try objects.get(args, 2, "", as: (any PostRoutingTask).self))
                 default: throw args.argumentError(2, expected: "an interceptor, context task or post task")
                 }
                 return [objects.insert(added, kind: "step_assembly")]
             },
             LuaFunction("using") { [unowned self] args in
-                let assembly = try objects.get(args, 1, "a step", as: StepAssembly.self)
                 let action = try objects.get(args, 2, "an action", as: (any Action).self)
-                return [objects.insert(assembly.using(action), kind: "action_chain")]
+                switch try objects.get(args, 1, "a step", as: Any.self) {
+                case let assembly as StepAssembly: return [objects.insert(assembly.using(action), kind: "action_chain")]
+                case let integrator as ActionToStepIntegrator: return [objects.insert(integrator.using(action), kind: "action_chain")]
+                default: throw args.argumentError(1, expected: "a step")
+                }
             },
             LuaFunction("from") { [unowned self] args in
-                let origin = try objects.get(args, 2, "an origin (route.general...) or a destination", as: Any.self)
-                let chain: LastStepInChainAssembly
+                let origin = try objects.get(args, 2, "an origin (route.general...), a destination or an intermediate step", as: Any.self)
                 switch (try objects.get(args, 1, "a step", as: Any.self), origin) {
-                case let (step as StepAssembly, origin as GeneralStep): chain = step.from(origin)
-                case let (step as StepAssembly, origin as DestinationStep): chain = step.from(origin)
-                case let (step as ActionConnectingAssembly, origin as GeneralStep): chain = step.from(origin)
-                case let (step as ActionConnectingAssembly, origin as DestinationStep): chain = step.from(origin)
-                default: throw args.argumentError(2, expected: "an origin (route.general...) or a destination")
+                case let (step as StepAssembly, origin as GeneralStep): return [objects.insert(step.from(origin), kind: "complete_chain"), .string("complete_chain")]
+                case let (step as StepAssembly, origin as DestinationStep): return [objects.insert(step.from(origin), kind: "complete_chain"), .string("complete_chain")]
+                case let (step as StepAssembly, origin as any IntermediateStep):
+                    return [objects.insert(step.using(NilAction()).from(origin), kind: "integrator"), .string("integrator")]
+                case let (step as ActionConnectingAssembly, origin as GeneralStep): return [objects.insert(step.from(origin), kind: "complete_chain"), .string("complete_chain")]
+                case let (step as ActionConnectingAssembly, origin as DestinationStep): return [objects.insert(step.from(origin), kind: "complete_chain"), .string("complete_chain")]
+                case let (step as ActionConnectingAssembly, origin as any IntermediateStep): return [objects.insert(step.from(origin), kind: "integrator"), .string("integrator")]
+                default: throw args.argumentError(2, expected: "an origin (route.general...), a destination or an intermediate step")
                 }
-                return [objects.insert(chain, kind: "complete_chain")]
             },
             LuaFunction("assemble") { [unowned self] args in
                 let chain = try objects.get(args, 1, "a complete chain", as: LastStepInChainAssembly.self)

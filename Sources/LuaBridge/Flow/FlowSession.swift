@@ -73,7 +73,7 @@ public final class FlowSession {
     }
 
     /// The bindings the prelude builds the Lua API on.
-    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() }
+    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() + vocabularyBindings() }
 
     /// The live node whose handle is argument `i`.
     func node(_ arguments: LuaStack, _ i: Int) throws -> NodeID {

@@ -75,3 +75,70 @@ struct LuaPostTask: PostRoutingTask {
         }
     }
 }
+
+/// A stack-iterating finder whose test is written in Lua: `is_target(node_handle, context)`.
+struct LuaStackFinder: StackIteratingFinder {
+    let isTargetFunction: LuaReference
+    unowned let host: LuaHost
+    let options: SearchOptions
+    let startingPoint: StartingPoint
+    let description: String
+
+    func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
+        try host.call(isTargetFunction, [.integer(node.handle), LuaValue(context)], name: description) { $0.boolean(1) }
+    }
+}
+
+/// A finder written in Lua: `find(context)` returns a node handle or nil.
+struct LuaFinder: Finder {
+    let function: LuaReference
+    unowned let session: FlowSession
+    let description: String
+
+    func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
+        try session.host.call(function, [LuaValue(context)], name: description) { results in
+            results.isNil(1) ? nil : try session.node(results, 1)
+        }
+    }
+}
+
+/// A factory written in Lua: `build(context)` returns a new node's handle.
+struct LuaFactory: Factory {
+    let function: LuaReference
+    unowned let session: FlowSession
+    let description: String
+
+    func build(with context: Value?, in tree: AppTree) throws -> NodeID {
+        try session.host.call(function, [LuaValue(context)], name: description) { results in
+            guard !results.isNil(1) else { throw LuaArgumentError(message: "\(description) built nothing (return a node from app.make)") }
+            return try session.node(results, 1)
+        }
+    }
+}
+
+/// An action written in Lua: `perform(node_handle, existing_handle)` puts the node in place.
+struct LuaAction: Action {
+    let function: LuaReference
+    unowned let host: LuaHost
+    let description: String
+
+    func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+        do {
+            try host.call(function, [.integer(node.handle), .integer(existing.handle)], name: description)
+            completion(.success)
+        } catch {
+            completion(.failure(.compositionFailed(.init("\(description) failed", underlyingError: error))))
+        }
+    }
+}
+
+/// A context transformer written in Lua: `fn(context)` returns the new context.
+struct LuaContextTransformer: ContextTransformer {
+    let function: LuaReference
+    unowned let host: LuaHost
+    let description: String
+
+    func transform(_ context: Value?) throws -> Value? {
+        try host.call(function, [LuaValue(context)], name: description) { try $0.value(1) }
+    }
+}

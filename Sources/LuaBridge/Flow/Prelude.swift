@@ -41,6 +41,10 @@ local function handle(value)
   return nil
 end
 
+local function check_function(f, what)
+  if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
+end
+
 -- Nodes ---------------------------------------------------------------------
 
 local nodes = setmetatable({}, { __mode = "v" })
@@ -85,6 +89,12 @@ node = function(id)
     nodes[id] = n
   end
   return n
+end
+
+-- The handle of a node, or an error naming what was expected.
+local function node_handle(value, what)
+  if type(value) == "table" and getmetatable(value) == Node then return rawget(value, HANDLE) end
+  error((what or "a node") .. " expected", 3)
 end
 
 -- The app -------------------------------------------------------------------
@@ -191,6 +201,23 @@ function app.tap_back() return node(B.gesture_tap_back()) end
 function app.swipe_down() return node(B.gesture_swipe_down()) end
 --- Selects tab `n` (1-based) of the tab bar on show.
 function app.select_tab(n) return node(B.gesture_select_tab(n)) end
+--- A new, detached node of `class` (for factories written in Lua).
+function app.make(class, properties) return node(B.make_node(class, properties)) end
+--- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it.
+function app.dismiss(vc, context) B.node_dismiss(node_handle(vc), context) end
+--- The app's own operations, for actions written in Lua.
+app.ops = {
+  push = function(navigation, vc) B.node_push(node_handle(navigation), node_handle(vc)) end,
+  present = function(presenter, vc, style) B.node_present(node_handle(presenter), node_handle(vc), style) end,
+  dismiss_presented = function(vc) B.node_dismiss_presented(node_handle(vc)) end,
+  set_children = function(container, children)
+    local ids = {}
+    for i, child in ipairs(children) do ids[i] = node_handle(child) end
+    B.set_children(node_handle(container), ids)
+  end,
+  select_tab = function(tab_bar, n) B.select_tab(node_handle(tab_bar), n) end,
+}
+
 --- Lets `seconds` pass on the app's virtual clock (costs no real time);
 --- waiting interceptors whose conditions now hold go on.
 function app.wait(seconds) B.clock_wait(seconds) end
@@ -208,22 +235,57 @@ object_class("interceptor")
 object_class("context_task")
 object_class("post_task")
 object_class("origin")
-object_class("destination")
+object_class("intermediate")
+
+-- :from takes an origin or a destination (the chain is complete) or an
+-- intermediate step (which then needs its own :using).
+local function chain_from(self, origin)
+  local h, kind = B.from(handle(self), handle(origin))
+  return wrap(kind, h)
+end
+
+object_class("destination", {
+  adapting_context = function(self, fn)
+    check_function(fn, ":adapting_context")
+    return wrap("destination", B.adapting_context(handle(self), function(context) return fn(context) end, fn))
+  end,
+  expecting_container = function(self) return self end,
+  unsafely_rewrapped = function(self) return self end,
+})
 object_class("complete_chain", { assemble = function(self) return wrap("destination", B.assemble(handle(self))) end })
-object_class("action_chain", {
-  from = function(self, origin) return wrap("complete_chain", B.from(handle(self), handle(origin))) end,
+object_class("action_chain", { from = chain_from })
+object_class("integrator", {
+  using = function(self, action) return wrap("action_chain", B.using(handle(self), handle(action))) end,
 })
 object_class("step_assembly", {
   adding = function(self, task) return wrap("step_assembly", B.adding(handle(self), handle(task))) end,
   using = function(self, action) return wrap("action_chain", B.using(handle(self), handle(action))) end,
-  from = function(self, origin) return wrap("complete_chain", B.from(handle(self), handle(origin))) end,
+  from = chain_from,
+})
+object_class("switch", {
+  --- A case: a function of the context returning a destination or nil; or
+  --- { when = boolean | function(context) | finder, from = destination };
+  --- or { from = finder } / { expecting = finder } to start from what the finder finds.
+  add_case = function(self, case)
+    if type(case) == "function" then
+      return wrap("switch", B.switch_case(handle(self), function(context)
+        local destination = case(context)
+        return destination and handle(destination)
+      end, case))
+    end
+    if type(case) ~= "table" then error("add_case needs a function or a table", 2) end
+    if case.when ~= nil then
+      local condition = type(case.when) == "table" and handle(case.when) or case.when
+      return wrap("switch", B.switch_when(handle(self), condition, handle(case.from)))
+    end
+    local finder = case.expecting or case.from
+    return wrap("switch", B.switch_from(handle(self), handle(finder)))
+  end,
+  assemble = function(self, default) return wrap("destination", B.switch_assemble(handle(self), handle(default))) end,
 })
 
-local function check_function(f, what)
-  if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
-end
 
-local route = { nav = {}, general = {} }
+local route = { nav = {}, general = {}, tab = {}, split = {} }
 
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
@@ -232,6 +294,52 @@ function route.class_finder(class, options)
   options = options or {}
   return wrap("finder", B.class_finder(class, options.search, options.start))
 end
+
+--- A class finder that also needs the node's context to equal the navigation's.
+function route.class_with_context_finder(class, options)
+  options = options or {}
+  return wrap("finder", B.class_with_context_finder(class, options.search, options.start))
+end
+--- A finder that never finds (its step always builds).
+function route.nil_finder() return wrap("finder", B.nil_finder()) end
+--- Finds what presents the topmost screen: "go back" as a destination.
+function route.presenting_finder() return wrap("finder", B.presenting_finder()) end
+--- Finds the navigation stack shown as a split view's detail.
+function route.details_navigation_finder() return wrap("finder", B.details_navigation_finder()) end
+--- Finds this very node, while it is in the app.
+function route.instance_finder(vc) return wrap("finder", B.instance_finder(node_handle(vc))) end
+--- A finder written in Lua: { is_target = function(vc, context), search = ..., start = ... }
+--- walks the app as class_finder does; { find = function(context) return node end } does it all.
+function route.finder(spec)
+  if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
+  if spec.is_target then
+    local is_target = spec.is_target
+    check_function(is_target, "route.finder is_target")
+    return wrap("finder", B.stack_finder(function(id, context) return is_target(node(id), context) end, spec.search, spec.start, is_target))
+  end
+  local find = spec.find
+  check_function(find, "route.finder find")
+  return wrap("finder", B.custom_finder(function(context)
+    local found = find(context)
+    return found and node_handle(found, "a node (or nil) from find")
+  end, find))
+end
+
+--- A factory that builds nothing: with a real finder, "find after build".
+function route.nil_factory() return wrap("factory", B.nil_factory()) end
+--- A factory written in Lua: { build = function(context) return app.make(class) end }.
+function route.factory(spec)
+  local build = type(spec) == "table" and spec.build or nil
+  check_function(build, "route.factory build")
+  return wrap("factory", B.custom_factory(function(context)
+    local built = build(context)
+    return built and node_handle(built, "a node from build")
+  end, build))
+end
+--- Container factories (a subclass name may be given).
+function route.navigation_factory(class) return wrap("factory", B.navigation_factory(class)) end
+function route.tab_bar_factory(class) return wrap("factory", B.tab_bar_factory(class)) end
+function route.split_factory(class) return wrap("factory", B.split_factory(class)) end
 
 --- A factory building a node of `class`, with optional properties.
 function route.class_factory(class, properties) return wrap("factory", B.class_factory(class, properties)) end
@@ -266,6 +374,51 @@ end
 function route.nav.push() return wrap("action", B.nav_push()) end
 function route.nav.push_as_root() return wrap("action", B.nav_push_as_root()) end
 function route.nav.push_replacing_last() return wrap("action", B.nav_push_replacing_last()) end
+
+--- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
+--- "topmost_parent"), `modal_in_presentation`.
+function route.general.present_modally(options)
+  options = options or {}
+  return wrap("action", B.present_modally(options.style, options.start, options.modal_in_presentation))
+end
+function route.general.replace_root() return wrap("action", B.replace_root()) end
+function route.general.nil_action() return wrap("action", B.nil_action()) end
+--- Adds a tab; options: `at` (1-based) and `replacing`.
+function route.tab.add(options)
+  options = options or {}
+  return wrap("action", B.tab_add(options.at, options.replacing))
+end
+function route.split.set_as_master() return wrap("action", B.split_set_as_master()) end
+function route.split.push_to_details() return wrap("action", B.split_push_to_details()) end
+function route.split.push_on_to_details() return wrap("action", B.split_push_on_to_details()) end
+--- An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
+function route.action(fn)
+  check_function(fn, "route.action")
+  return wrap("action", B.custom_action(function(id, existing) fn(node(id), node(existing)) end, fn))
+end
+
+--- Steps for the middle of a chain; each takes the action of the next :using.
+function route.single_step(parts) return wrap("intermediate", B.single_step(handle(parts.finder), handle(parts.factory))) end
+function route.single_container_step(parts)
+  return wrap("intermediate", B.single_container_step(handle(parts.finder), handle(parts.factory)))
+end
+function route.navigation_controller(class) return wrap("intermediate", B.navigation_step(class)) end
+function route.tab_bar_controller(class) return wrap("intermediate", B.tab_bar_step(class)) end
+function route.split_controller(class) return wrap("intermediate", B.split_step(class)) end
+--- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
+function route.chain(step) return wrap("integrator", B.chain(handle(step))) end
+--- A switch: picks the rest of the chain when the navigation starts.
+function route.switch() return wrap("switch", B.switch_new()) end
+
+--- Holds a navigation while a modal animates: "wait" (default) or "abort".
+function route.navigation_delaying_interceptor(strategy) return wrap("interceptor", B.delaying_interceptor(strategy)) end
+--- Sets the navigation's context as the node's context.
+function route.context_setting_task() return wrap("context_task", B.context_setting_task()) end
+--- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
+function route.dismissal_task(fn)
+  check_function(fn, "route.dismissal_task")
+  return wrap("context_task", B.dismissal_task(function(id, context) fn(node(id), context) end))
+end
 
 function route.general.root() return wrap("origin", B.general_root()) end
 function route.general.current() return wrap("origin", B.general_current()) end
@@ -303,6 +456,9 @@ local Navigation = {
 }
 
 local router = {}
+
+--- Adds an interceptor, context task or post task that runs for every navigation.
+function router:add(entity) B.router_add(handle(entity)) end
 
 --- Navigates to a destination with a context. Returns the navigation:
 --- `ok`, `pending`, `error`, `kind`, `failed_step` and `trace` (rendered when read).

@@ -1,8 +1,9 @@
 /// The actions of a tab bar (RouteComposer's `UITabBarController.add()`).
 public enum TabBarControllerActions {
     /// Adds the node as a tab: at `index` when it is within the tabs
-    /// (replacing the tab there with `replacing`), else at the end. The new
-    /// tab is not selected, as in the reference.
+    /// (replacing the tab there with `replacing`), else at the end. The
+    /// action keeps the selected tab; a router then shows the node it
+    /// integrated, which selects the new tab, as RouteComposer's build loop does.
     public static func add(at index: Int? = nil, replacing: Bool = false) -> AddTab { AddTab(index: index, replacing: replacing) }
 
     public struct AddTab: ContainerAction {

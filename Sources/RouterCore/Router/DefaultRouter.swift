@@ -278,6 +278,13 @@ public final class DefaultRouter: Router {
         _ pending: ArraySlice<Build>, previous: NodeID, holding held: HeldContainer?, animated: Bool, run: Run,
         completion: @escaping (RoutingResult) -> Void
     ) {
+        // As in the reference, the node reached so far is shown in its
+        // containers first, even when nothing is left to build.
+        do {
+            try makeVisibleInParentContainers(previous, run: run)
+        } catch {
+            return completion(.failure(RoutingError(error, "showing \(tree.describe(previous)) failed")))
+        }
         guard let build = pending.first else {
             return release(held, animated: animated, run: run) { [self] result in
                 guard case .success = result else { return completion(result) }
@@ -291,7 +298,6 @@ public final class DefaultRouter: Router {
         let rest = pending.dropFirst()
         let node: NodeID
         do {
-            try makeVisibleInParentContainers(previous, run: run)
             node = try make(build, run: run)
         } catch {
             return completion(.failure(RoutingError(error, "building with \(build.factory) failed")))

@@ -1,0 +1,178 @@
+import Testing
+@testable import LuaBridge
+
+@Suite("RouteComposer's vocabulary in Lua")
+struct VocabularyTests {
+    private func run(_ source: String, _ name: String) throws -> FlowSession {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + "\n" + source, chunkName: name)
+        #expect(session.tree.invariantViolations().isEmpty)
+        return session
+    }
+
+    @Test("DESIGN.md's sketch: push into a new navigation stack presented from the current screen")
+    func designSketch() throws {
+        let session = try run("""
+            local seen = {}
+            local product = route.step {
+                finder  = route.class_finder("ProductViewController"),
+                factory = route.class_factory("ProductViewController"),
+              }
+              :adding(route.interceptor(function(ctx) return ctx ~= nil, "no product id" end))
+              :adding(route.context_task(function(vc, id) vc.product_id = id end))
+              :adding(route.post_task(function(vc, id, stack) seen[#seen + 1] = #stack end))
+              :using(route.nav.push())
+              :from(route.navigation_controller())
+              :using(route.general.present_modally { style = "page_sheet" })
+              :from(route.general.current())
+              :assemble()
+            local nav = router:navigate(product, "42")
+            expect(nav.ok, tostring(nav))
+            expect_equal(seen[1], 2, "routing stack: the product and its stack")
+            expect_equal(app.top().product_id, "42")
+            expect_equal(router:navigate(product).error, "no product id")
+            -- As in RouteComposer, the found screen's context tasks ran before the interceptor refused.
+            expect_equal(app.top().product_id, nil)
+            """, "sketch.lua")
+        #expect(session.tree.text().contains("=> UINavigationController [page_sheet]\n      ProductViewController"))
+    }
+
+    @Test("finders written in Lua: is_target walks the app, find does it all")
+    func customFinders() throws {
+        _ = try run("""
+            app.push("ProductViewController", { sku = 7 })
+            app.select_tab(2)
+            local by_sku = route.finder { is_target = function(vc, sku) return vc.sku == sku end }
+            local step = route.step { finder = by_sku, factory = route.nil_factory() }:from(route.general.root()):assemble()
+            expect(router:navigate(step, 7).ok)
+            expect_equal(app.top().sku, 7, "found in the other tab, which is now selected")
+            local home = route.finder { find = function() return app.find("HomeViewController") end }
+            expect(router:navigate(route.step { finder = home, factory = route.nil_factory() }:from(route.general.root()):assemble()).ok)
+            local broken = route.finder { find = function() return 42 end }
+            local nav = router:navigate(route.step { finder = broken, factory = route.nil_factory() }:from(route.general.root()):assemble())
+            expect(nav.error:find("a node (or nil) from find expected", 1, true), nav.error)
+            """, "finders.lua")
+    }
+
+    @Test("a factory written in Lua, and the other built-in finders")
+    func factoriesAndFinders() throws {
+        _ = try run("""
+            local built = route.factory { build = function(ctx) return app.make("ProductViewController", { built_for = ctx }) end }
+            local step = route.step { finder = route.class_with_context_finder("ProductViewController"), factory = built }
+              :adding(route.context_setting_task())
+              :using(route.general.present_modally())
+              :from(route.general.current()):assemble()
+            expect(router:navigate(step, "a").ok)
+            expect_equal(app.top().built_for, "a")
+            expect_equal(app.top().context, "a")
+            local back = route.step { finder = route.presenting_finder(), factory = route.nil_factory() }
+              :from(route.general.current()):assemble()
+            expect(router:navigate(back).ok)
+            expect_equal(app.top().class, "HomeViewController", "navigating to the presenter dismissed the modal")
+            local home = app.top()
+            expect(router:navigate(route.step { finder = route.instance_finder(home), factory = route.nil_factory() }
+              :from(route.general.root()):assemble()).ok)
+            expect(router:navigate(route.step { finder = route.nil_finder(), factory = route.nil_factory() }
+              :from(route.general.root()):assemble()).ok, "a step with neither is dropped, as in RouteComposer")
+            """, "factories.lua")
+    }
+
+    @Test("every built-in action and an action written in Lua")
+    func actions() throws {
+        _ = try run("""
+            app.class("Extra")
+            local function step(action, from)
+              return route.step { finder = route.nil_finder(), factory = route.class_factory("Extra") }
+                :using(action):from(from or route.general.root()):assemble()
+            end
+            expect(router:navigate(step(route.tab.add { at = 1 })).ok)
+            expect_equal(app.root().children[1].class, "Extra")
+            expect(router:navigate(step(route.tab.add { at = 1, replacing = true })).ok)
+            expect_equal(#app.root().children, 3)
+            expect_equal(app.top().class, "Extra", "the navigation shows the tab it added")
+            app.select_tab(2)
+            local nav_origin = route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" }))
+            expect(router:navigate(step(route.nav.push_replacing_last(), nav_origin)).ok)
+            expect(router:navigate(step(route.nav.push_as_root(), nav_origin)).ok)
+            expect(router:navigate(step(route.general.present_modally { style = "form_sheet", modal_in_presentation = true }, route.general.current())).ok)
+            local ok = pcall(app.swipe_down)
+            expect(not ok, "modal in presentation")
+            local pushed = route.action(function(vc, existing) app.ops.push(existing.parent, vc) end)
+            local fails = router:navigate(step(pushed, route.general.current()))
+            expect(fails.error:find("Lua action", 1, true), fails.error)
+            expect(router:navigate(step(route.general.replace_root())).ok)
+            expect_equal(app.root().class, "Extra")
+            expect(router:navigate(step(route.general.nil_action())).ok)
+            local split = router:navigate(step(route.split.set_as_master()))
+            expect_equal(split.kind, "type_mismatch")
+            """, "actions.lua")
+    }
+
+    @Test("chains, single steps, container steps, adapting_context and expecting_container")
+    func chains() throws {
+        _ = try run("""
+            app.class("DetailViewController")
+            local tabs = route.chain(route.tab_bar_controller())
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            local home = route.chain(route.single_step { finder = route.nil_finder(), factory = route.class_factory("HomeViewController") })
+              :using(route.tab.add()):from(tabs):assemble()
+            local seen
+            local detail = route.step { finder = route.nil_finder(), factory = route.class_factory("DetailViewController") }
+              :adding(route.context_task(function(vc, ctx) seen = ctx end))
+              :using(route.tab.add())
+              :from(home:adapting_context(function(ctx) return ctx * 2 end):expecting_container())
+              :assemble()
+            expect(router:navigate(detail, 21).ok)
+            expect_equal(seen, 21, "the destination keeps the navigation's context")
+            expect_equal(#app.topmost().children, 2)
+            """, "chains.lua")
+    }
+
+    @Test("switch: a function case, when-cases of each kind, from a finder, and a default")
+    func switchCases() throws {
+        _ = try run("""
+            local stack = route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" }))
+            local visible = route.step { finder = route.nil_finder(), factory = route.nil_factory() }:from(stack):assemble()
+            local modal = route.chain(route.navigation_controller()):using(route.general.present_modally()):from(route.general.current()):assemble()
+            local picked = route.switch()
+              :add_case(function(ctx) if ctx == "modal" then return modal end end)
+              :add_case { when = false, from = modal }
+              :add_case { when = function(ctx) return ctx == "never" end, from = modal }
+              :add_case { when = route.class_finder("UISplitViewController"), from = modal }
+              :add_case { expecting = route.class_finder("UINavigationController", { search = "current_visible_only" }) }
+              :assemble(visible)
+            local product = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :using(route.nav.push()):from(picked):assemble()
+            expect(router:navigate(product, "modal").ok)
+            expect_equal(app.topmost().class, "UINavigationController")
+            app.back()
+            expect(router:navigate(product, "visible").ok)
+            expect_equal(app.top().parent, app.root().children[1])
+            local none = route.switch():add_case { when = false, from = modal }:assemble()
+            expect_equal(router:navigate(route.step { finder = route.nil_finder(), factory = route.nil_factory() }:from(none):assemble()).kind,
+                         "initial_controller")
+            """, "switch.lua")
+    }
+
+    @Test("the extras: router-wide tasks, the delaying interceptor, dismissal methods")
+    func extras() throws {
+        _ = try run("""
+            local visits = 0
+            router:add(route.post_task(function() visits = visits + 1 end))
+            local color = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
+              :adding(route.navigation_delaying_interceptor("wait"))
+              :adding(route.dismissal_task(function(vc) app.ops.dismiss_presented(vc.presenting) end))
+              :using(route.nav.push())
+              :from(route.navigation_controller())
+              :using(route.general.present_modally())
+              :from(route.general.current())
+              :assemble()
+            expect(router:navigate(color).ok)
+            expect_equal(visits, 2, "a global post task runs for every node found or built")
+            app.dismiss(app.top())
+            expect_equal(app.topmost().class, "UITabBarController")
+            local ok, message = pcall(app.dismiss, app.top())
+            expect(not ok and message:find("has no dismissal method", 1, true), message)
+            """, "extras.lua")
+    }
+}
