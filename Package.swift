@@ -31,8 +31,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks, run by scripts/bench in release mode.
-        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore"]),
+        // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
+        .target(name: "CLuaBenchmarks", linkerSettings: [.linkedLibrary("lua5.4")]),
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),

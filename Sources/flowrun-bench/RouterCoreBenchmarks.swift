@@ -8,7 +8,7 @@ enum RouterCoreBenchmarks {
             switch filter {
             case "roundtrip": report("routercore.roundtrips_per_s", try roundTripsPerSecond(traced: false), "roundtrips/s")
             case "scan": report("routercore.scan_ns_per_node.100k", try scanNanosecondsPerNode(nodes: 100_000, traced: false), "ns/node")
-            default: return
+            default: break
             }
             return
         }

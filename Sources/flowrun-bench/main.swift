@@ -1,8 +1,11 @@
 /// flowrun's benchmarks. Run through `scripts/bench` (release build); each
 /// figure prints on its own line as `name: value unit`.
 do {
-    // An argument runs one figure only (for profiling): roundtrip, scan.
-    try RouterCoreBenchmarks.run(only: CommandLine.arguments.dropFirst().first)
+    // An argument runs one group only (for profiling): roundtrip, scan,
+    // calls, luascan, luaroundtrip, memory.
+    let filter = CommandLine.arguments.dropFirst().first
+    try RouterCoreBenchmarks.run(only: filter)
+    try BridgeBenchmarks.run(only: filter)
 } catch {
     print("benchmark failed: \(error)")
 }

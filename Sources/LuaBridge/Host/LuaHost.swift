@@ -1,5 +1,6 @@
 import CLua
 import Foundation
+import Synchronization
 
 /// A Lua 5.4 state and the bridge around it.
 ///
@@ -21,6 +22,9 @@ public final class LuaHost {
 
     /// What scripts in this host may do.
     public let sandbox: Sandbox
+    /// A number no other host in this process has, unlike an address.
+    let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     /// How long, in seconds, one call from Swift into Lua may run, callbacks
     /// and coroutines included (`nil`: no limit). Past it, every further Lua
     /// instruction fails, so not even `pcall` can keep a runaway loop going.
@@ -66,6 +70,10 @@ public final class LuaHost {
     public var peakMemory: Int { host.pointee.peak }
 
     func warn(_ message: String) { warningHandler(message) }
+
+    /// The raw `lua_State`, for C code that follows `CLua.h`'s rules
+    /// (benchmark baselines, C extensions). Nothing here checks them.
+    public func withUnsafeState<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R { try body(state) }
 
     // MARK: Chunks
 
@@ -186,7 +194,7 @@ public final class LuaHost {
                 bytes.withMemoryRebound(to: CChar.self) { clua_stage_string(host, $0.baseAddress, $0.count) != 0 }
             }
         case .reference(let reference):
-            guard reference.host === self else { return stage(.nil) }
+            guard reference.hostSerial == serial else { return stage(.nil) }
             item.kind = CLUA_STAGE_REF; item.u.ref = reference.ref
         case .function(let function):
             item.kind = CLUA_STAGE_FUNCTION

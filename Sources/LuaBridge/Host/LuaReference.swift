@@ -4,12 +4,17 @@ import CLua
 /// Swift owner lets go (or skipped if the host has closed by then).
 public final class LuaReference {
     weak var host: LuaHost?
+    /// Which host made it (``LuaHost/serial``), checked without loading the weak reference.
+    let hostSerial: Int
     let ref: Int32
+    /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
+    public var registryIndex: Int32 { ref }
     /// The Lua type of the value.
     public let type: LuaType
 
     init(host: LuaHost, ref: Int32, type: LuaType) {
         self.host = host
+        self.hostSerial = host.serial
         self.ref = ref
         self.type = type
     }
