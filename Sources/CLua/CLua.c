@@ -423,29 +423,35 @@ static void budget_stop(clua_host *h) {
     h->budget = NULL;
 }
 
-/* coroutine.resume, tracking the coroutine it runs, so an expired budget can
- * hook it; the original resume is upvalue 1. */
+/* Notes that `co` is about to run, so an expired budget can hook it (hooked
+ * at once if the budget has already run out). Returns whether to pop it. */
+static int running_push(clua_host *h, lua_State *co) {
+    struct clua_budget *b = h->budget;
+    if (b == NULL || co == NULL) return 0;
+    pthread_mutex_lock(&b->lock);
+    int tracked = b->depth < RUNNING_MAX;
+    if (tracked) b->running[b->depth++] = co;
+    if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
+    pthread_mutex_unlock(&b->lock);
+    return tracked;
+}
+
+static void running_pop(clua_host *h, int tracked) {
+    if (!tracked) return;
+    pthread_mutex_lock(&h->budget->lock);
+    h->budget->depth--;
+    pthread_mutex_unlock(&h->budget->lock);
+}
+
+/* coroutine.resume, tracking the coroutine it runs; the original is upvalue 1. */
 static int tracked_resume(lua_State *L) {
     clua_host *h = clua_hostof(L);
-    lua_State *co = lua_tothread(L, 1);
     int n = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    struct clua_budget *b = h->budget;
-    int tracked = b != NULL && co != NULL;
-    if (tracked) {
-        pthread_mutex_lock(&b->lock);
-        tracked = b->depth < RUNNING_MAX;
-        if (tracked) b->running[b->depth++] = co;
-        if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
-        pthread_mutex_unlock(&b->lock);
-    }
+    int tracked = running_push(h, lua_tothread(L, 2));
     int status = lua_pcall(L, n, LUA_MULTRET, 0);
-    if (tracked) {
-        pthread_mutex_lock(&b->lock);
-        b->depth--;
-        pthread_mutex_unlock(&b->lock);
-    }
+    running_pop(h, tracked);
     if (status != LUA_OK) return lua_error(L);
     return lua_gettop(L);
 }
@@ -491,22 +497,10 @@ int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults) {
         return CLUA_RESUME_OVERFLOW;
     }
     lua_xmove(L, co, n);
-    struct clua_budget *b = h->budget;
-    int tracked = 0;
-    if (b != NULL) {
-        pthread_mutex_lock(&b->lock);
-        tracked = b->depth < RUNNING_MAX;
-        if (tracked) b->running[b->depth++] = co;
-        if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
-        pthread_mutex_unlock(&b->lock);
-    }
+    int tracked = running_push(h, co);
     int results = 0;
     status = lua_resume(co, L, start ? n - 1 : n, &results);
-    if (tracked) {
-        pthread_mutex_lock(&b->lock);
-        b->depth--;
-        pthread_mutex_unlock(&b->lock);
-    }
+    running_pop(h, tracked);
     int moving = (status == LUA_OK || status == LUA_YIELD) ? results : 1;
     if (!lua_checkstack(L, moving + 1)) {
         lua_pop(co, moving);

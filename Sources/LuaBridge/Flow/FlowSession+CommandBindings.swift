@@ -13,12 +13,7 @@ extension FlowSession {
         return [
             LuaFunction("cmd_push") { [unowned self] args in try settle { try navigator.push(try newNode(args, 1)) } },
             LuaFunction("cmd_present") { [unowned self] args in
-                let style = try args.optionalString(3).map { name in
-                    guard let style = PresentationStyle(rawValue: name) else {
-                        throw LuaArgumentError(message: "unknown presentation style '\(name)' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    }
-                    return style
-                } ?? .fullScreen
+                let style = try presentationStyle(args, 3)
                 return try settle { try navigator.present(try newNode(args, 1), style: style) }
             },
             LuaFunction("cmd_back") { [unowned self] _ in try settle { try navigator.back() } },
@@ -60,6 +55,15 @@ extension FlowSession {
     /// A new node of the class in argument `i`, with the properties in `i + 1`.
     private func newNode(_ args: LuaStack, _ i: Int) throws -> NodeID {
         try tree.makeNode(try args.string(i), properties: try properties(args, i + 1))
+    }
+
+    /// Argument `i` as a presentation style by name ("page_sheet"…), full screen when nil.
+    func presentationStyle(_ args: LuaStack, _ i: Int) throws -> PresentationStyle {
+        guard let name = try args.optionalString(i) else { return .fullScreen }
+        guard let style = PresentationStyle(rawValue: name) else {
+            throw LuaArgumentError(message: "unknown presentation style '\(name)' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return style
     }
 
     /// Argument `i` as a table of properties (nil for none).

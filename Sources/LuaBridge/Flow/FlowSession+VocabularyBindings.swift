@@ -43,12 +43,7 @@ extension FlowSession {
             },
             // Actions
             LuaFunction("present_modally") { [unowned self] args in
-                let style = try args.optionalString(1).map { name in
-                    guard let style = PresentationStyle(rawValue: name) else {
-                        throw LuaArgumentError(message: "unknown presentation style '\(name)' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    }
-                    return style
-                } ?? .fullScreen
+                let style = try presentationStyle(args, 1)
                 let start: GeneralAction.PresentationStartingPoint
                 switch try args.optionalString(2) {
                 case nil, "current": start = .current
@@ -181,8 +176,7 @@ extension FlowSession {
                 return []
             },
             LuaFunction("node_present") { [unowned self] args in
-                let style = try args.optionalString(3).flatMap(PresentationStyle.init(rawValue:)) ?? .fullScreen
-                try tree.present(try node(args, 2), from: try node(args, 1), style: style)
+                try tree.present(try node(args, 2), from: try node(args, 1), style: try presentationStyle(args, 3))
                 return []
             },
             LuaFunction("node_dismiss_presented") { [unowned self] args in
