@@ -22,6 +22,8 @@ public final class LuaHost {
 
     /// What scripts in this host may do.
     public let sandbox: Sandbox
+    /// What references hold of this host; cleared when it closes.
+    let link: HostLink
     /// A number no other host in this process has, unlike an address.
     let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<Int>(0)
@@ -42,6 +44,7 @@ public final class LuaHost {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
         }
         self.host = host
+        self.link = HostLink(state: host.pointee.L)
         self.sandbox = sandbox
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
@@ -58,6 +61,7 @@ public final class LuaHost {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        link.state = nil
         clua_close(host)
     }
 

@@ -1,10 +1,18 @@
 import CLua
 
+/// What a ``LuaReference`` needs of its host: its state while open. Held
+/// instead of the host itself, so that the host has no weak references
+/// (which would put every retain of it on the runtime's slow path).
+final class HostLink {
+    var state: OpaquePointer?
+    init(state: OpaquePointer) { self.state = state }
+}
+
 /// A Lua value held by Swift: a registry reference, released when the last
 /// Swift owner lets go (or skipped if the host has closed by then).
 public final class LuaReference {
-    weak var host: LuaHost?
-    /// Which host made it (``LuaHost/serial``), checked without loading the weak reference.
+    let link: HostLink
+    /// Which host made it (``LuaHost/serial``).
     let hostSerial: Int
     let ref: Int32
     /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
@@ -13,15 +21,15 @@ public final class LuaReference {
     public let type: LuaType
 
     init(host: LuaHost, ref: Int32, type: LuaType) {
-        self.host = host
+        self.link = host.link
         self.hostSerial = host.serial
         self.ref = ref
         self.type = type
     }
 
     deinit {
-        guard let host, !host.isClosed else { return }
-        clua_unref(host.state, ref)
+        guard let state = link.state else { return }
+        clua_unref(state, ref)
     }
 }
 
