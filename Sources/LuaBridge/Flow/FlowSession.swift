@@ -72,6 +72,25 @@ public final class FlowSession {
         }
     }
 
+    /// Reloads a module the flows have required (`host:reload(name)` in Lua):
+    /// the tree, the router and the module's state stay; calls already
+    /// running finish on the old code. On failure the old version stays
+    /// and the error names the file and line. Returns the new generation.
+    @discardableResult
+    public func reload(module name: String) throws(FlowError) -> Int {
+        let ok: Bool
+        let outcome: String
+        do {
+            (ok, outcome) = try host.call(try host.load("return host:reload(...)", chunkName: "=[reload]"), [.string(name)], name: "reload") { results in
+                (results.boolean(1), results.describe(2))
+            }
+        } catch {
+            throw .failed(error)
+        }
+        guard ok else { throw .failed(LuaError(kind: .runtime, message: outcome)) }
+        return Int(outcome) ?? 0
+    }
+
     /// The bindings the prelude builds the Lua API on.
     private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() + vocabularyBindings() }
 

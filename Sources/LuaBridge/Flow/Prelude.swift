@@ -509,7 +509,92 @@ local function expect_tree(expected)
   if want ~= got then error("the app tree differs\nexpected:\n" .. want .. "\nactual:\n" .. got, 2) end
 end
 
-_G.app, _G.route, _G.router = app, route, router
+-- Modules and hot reload ------------------------------------------------------
+-- Project modules load through flowrun, so they can be reloaded: require
+-- returns a facade whose functions are stable proxies to the module's
+-- current version. Routes built with `module.login` call the new code after
+-- a reload; a call already running finishes on the old one.
+
+local modules = {}
+local loadfile, searchpath = loadfile, package.searchpath
+
+local function facade(name)
+  local record = modules[name]
+  return setmetatable({}, {
+    __name = "module " .. name,
+    __index = function(self, key)
+      local value = record.version[key]
+      if type(value) ~= "function" then return value end
+      local proxy = function(...)
+        local current = record.version[key]
+        if type(current) ~= "function" then
+          error(format("%s.%s no longer exists (reloaded, generation %d)", name, tostring(key), record.generation), 2)
+        end
+        return current(...)
+      end
+      rawset(self, key, proxy)
+      return proxy
+    end,
+    __newindex = function(_, key, value) record.version[key] = value end,
+  })
+end
+
+-- Compiles and runs a module file in an environment of its own, which reads
+-- through to the globals: a version that fails leaves no global behind.
+-- Returns its table, or nil and the error.
+local function run_module(name, path)
+  local environment = setmetatable({}, { __index = _G })
+  local chunk, message = loadfile(path, "t", environment)
+  if not chunk then return nil, message end
+  local ok, version = pcall(chunk, name, path)
+  if not ok then return nil, version end
+  if type(version) ~= "table" then return nil, format("%s: a module must return a table, got %s", path, type(version)) end
+  return version
+end
+
+table.insert(package.searchers, 2, function(name)
+  local path, message = searchpath(name, package.path)
+  if not path then return "\n\t" .. message end
+  return function()
+    local version, problem = run_module(name, path)
+    if not version then error(problem, 0) end
+    modules[name] = { version = version, path = path, generation = 1 }
+    return facade(name)
+  end, path
+end)
+
+local host = {}
+
+--- Reloads a required module: runs its new text, carries its state over
+--- (non-function fields, or what its `migrate(old, new)` does), and swaps it in.
+--- Returns true and the new generation, or false and the error (file:line);
+--- on failure the old version stays.
+function host:reload(name)
+  local record = modules[name]
+  if not record then return false, format("no module '%s' has been required", tostring(name)) end
+  local version, problem = run_module(name, record.path)
+  if not version then return false, problem end
+  local old = record.version
+  if type(version.migrate) == "function" then
+    local ok, failure = pcall(version.migrate, old, version)
+    if not ok then return false, failure end
+  else
+    for key, value in pairs(old) do
+      if type(value) ~= "function" then version[key] = value end
+    end
+  end
+  record.version = version
+  record.generation = record.generation + 1
+  return true, record.generation
+end
+
+--- How many times a module has been loaded (1 before any reload), or nil.
+function host:generation(name)
+  local record = modules[name]
+  return record and record.generation
+end
+
+_G.app, _G.route, _G.router, _G.host = app, route, router, host
 _G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
 """#
 }
