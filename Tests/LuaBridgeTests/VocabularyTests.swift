@@ -176,3 +176,68 @@ struct VocabularyTests {
             """, "extras.lua")
     }
 }
+
+@Suite("Custom containers and complete factories in Lua")
+struct CustomContainerTests {
+    @Test("a carousel defined in Lua: built, filled and shown through its Lua adapter")
+    func carousel() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            app.container_class("CarouselController", {
+              visible = function(carousel) return { carousel.children[1] } end,
+              make_visible = function(child, carousel)
+                local order = { child }
+                for _, other in ipairs(carousel.children) do if other ~= child then order[#order + 1] = other end end
+                app.ops.set_children(carousel, order)
+              end,
+            })
+            local put = route.container_action("CarouselController", function(vc, children)
+              children[#children + 1] = vc
+              return children
+            end)
+            local carousel = route.chain(route.single_container_step { finder = route.class_finder("CarouselController"),
+                                                                       factory = route.container_factory("CarouselController") })
+              :using(route.general.present_modally { style = "page_sheet" }):from(route.general.current()):assemble()
+            local function card(class)
+              return route.step { finder = route.class_finder(class), factory = route.class_factory(class) }
+                :using(put):from(carousel):assemble()
+            end
+            app.class("CardA")
+            app.class("CardB")
+            expect(router:navigate(card("CardA")).ok)
+            local box = app.topmost()
+            expect_equal(box.class, "CarouselController")
+            expect_equal(#box.children, 1, "the carousel was built with its first card inside")
+            expect(router:navigate(card("CardB")).ok)
+            expect_equal(#box.children, 2)
+            expect_equal(box.children[1].class, "CardB", "the card navigated to is shown")
+            expect(router:navigate(card("CardA")).ok)
+            expect_equal(box.children[1].class, "CardA", "a found card is shown through make_visible")
+            """, chunkName: "carousel.lua")
+        #expect(session.tree.invariantViolations().isEmpty)
+    }
+
+    @Test("a complete factory: a tab bar with preset tabs and a task that picks one")
+    func completeFactory() throws {
+        let session = try FlowSession()
+        try session.run(source: """
+            app.class("HomeViewController")
+            app.class("AccountViewController")
+            app.launch(app.screen("HomeViewController"))
+            local tabs = route.complete_factory(route.tab_bar_factory())
+              :with(route.class_factory("HomeViewController"), route.tab.add())
+              :with(route.class_factory("AccountViewController"), route.tab.add(), function(ctx) return "account of " .. ctx end)
+              :adding(route.context_setting_task())
+              :assemble()
+            local root = route.chain(route.single_container_step { finder = route.nil_finder(), factory = tabs })
+              :using(route.general.replace_root()):from(route.general.root()):assemble()
+            local account = route.step { finder = route.class_finder("AccountViewController"), factory = route.nil_factory() }
+              :from(root):assemble()
+            expect(router:navigate(account, "ann").ok)
+            expect_equal(app.root().class, "UITabBarController")
+            expect_equal(app.top().class, "AccountViewController", "find after build selected its tab")
+            expect_equal(app.top().context, "account of ann")
+            """, chunkName: "complete.lua")
+    }
+}

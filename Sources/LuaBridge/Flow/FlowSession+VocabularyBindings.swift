@@ -133,6 +133,45 @@ extension FlowSession {
                 let destination = args.isNil(2) ? assembly.assemble() : assembly.assemble(default: try objects.get(args, 2, "a default destination", as: DestinationStep.self))
                 return [objects.insert(destination, kind: "destination")]
             },
+            // Custom containers and complete factories
+            LuaFunction("define_container_class") { [unowned self] args in
+                let name = try args.string(1)
+                let adapter = LuaContainerAdapter(
+                    visible: try args.reference(2, of: .function), makeVisible: try args.reference(3, of: .function),
+                    session: self, name: name)
+                try tree.defineClass(name, superclass: ClassRegistry.viewController, adapter: adapter)
+                return []
+            },
+            LuaFunction("container_factory") { [unowned self] args in
+                [objects.insert(CustomContainerFactory(try args.string(1)), kind: "factory")]
+            },
+            LuaFunction("container_action") { [unowned self] args in
+                let action = LuaContainerAction(
+                    containerClass: try args.string(1), embed: try args.reference(2, of: .function), session: self,
+                    description: name("container action", args, definitionAt: 3))
+                return [objects.insert(action, kind: "action")]
+            },
+            LuaFunction("complete_new") { [unowned self] args in
+                let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)
+                guard let container = factory.containerFactory else { throw args.argumentError(1, expected: "a container factory") }
+                return [objects.insert(CompleteFactoryAssembly(factory: container), kind: "complete_assembly")]
+            },
+            LuaFunction("complete_with") { [unowned self] args in
+                let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                let factory = try objects.get(args, 2, "a factory", as: (any Factory).self)
+                let action = try objects.get(args, 3, "a container action", as: (any Action).self)
+                guard let containerAction = action.containerAction else { throw args.argumentError(3, expected: "a container action") }
+                let transformer = args.isNil(4) ? nil : LuaContextTransformer(
+                    function: try args.reference(4, of: .function), host: host, description: name("context transformer", args, definitionAt: 5))
+                return [objects.insert(assembly.with(factory, using: containerAction, adapting: transformer), kind: "complete_assembly")]
+            },
+            LuaFunction("complete_adding") { [unowned self] args in
+                let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                return [objects.insert(assembly.adding(try objects.get(args, 2, "a context task", as: (any ContextTask).self)), kind: "complete_assembly")]
+            },
+            LuaFunction("complete_assemble") { [unowned self] args in
+                [objects.insert(try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self).assemble(), kind: "factory")]
+            },
             // Extras
             LuaFunction("delaying_interceptor") { [unowned self] args in
                 guard let strategy = NavigationDelayingInterceptor.Strategy(rawValue: try args.optionalString(1) ?? "wait") else {

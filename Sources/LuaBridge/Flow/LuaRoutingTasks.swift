@@ -142,3 +142,63 @@ struct LuaContextTransformer: ContextTransformer {
         try host.call(function, [LuaValue(context)], name: description) { try $0.value(1) }
     }
 }
+
+/// A custom container's adapter written in Lua: `visible(container)` returns
+/// the children shown; `make_visible(child, container)` shows one. The
+/// adapter protocol cannot fail when asked what is visible, so a Lua error
+/// there is reported as a warning and shows nothing.
+struct LuaContainerAdapter: ContainerAdapter {
+    let visible: LuaReference
+    let makeVisible: LuaReference
+    unowned let session: FlowSession
+    let name: String
+
+    func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
+        do {
+            return try session.host.call(visible, [.integer(container.handle)], name: "\(name).visible") { results in
+                try results.integers(1).map { handle in
+                    guard let node = tree.node(handle: handle) else { throw LuaArgumentError(message: "\(name).visible returned a node that is gone") }
+                    return node
+                }
+            }
+        } catch {
+            session.host.warningHandler("\(name).visible failed: \(error)")
+            return []
+        }
+    }
+
+    func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {
+        try session.host.call(makeVisible, [.integer(child.handle), .integer(container.handle)], name: "\(name).make_visible")
+    }
+}
+
+/// A container action written in Lua for a custom (or built-in) container
+/// class: `embed(node, children)` returns the new list of children.
+struct LuaContainerAction: ContainerAction {
+    let containerClass: String
+    let embed: LuaReference
+    unowned let session: FlowSession
+    let description: String
+
+    func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
+        let list = LuaValue.table(children.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
+        children = try session.host.call(embed, [.integer(node.handle), list], name: description) { results in
+            try results.integers(1).map { handle in
+                guard let id = tree.node(handle: handle) else { throw LuaArgumentError(message: "\(description) returned a node that is gone") }
+                return id
+            }
+        }
+    }
+
+    func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+        var children = tree.containedChildren(of: container)
+        do {
+            try perform(embedding: node, in: &children, tree: tree)
+            guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }
+            try adapter.setContainedChildren(children, of: container, in: tree)
+            completion(.success)
+        } catch {
+            completion(.failure(.compositionFailed(.init("\(description) into \(tree.describe(container))", underlyingError: error))))
+        }
+    }
+}

@@ -104,6 +104,21 @@ local app = {}
 --- Defines a screen class, a subclass of `superclass` (default UIViewController).
 function app.class(name, superclass) B.define_class(name, superclass) end
 
+--- Defines a custom container class: `visible(container)` returns the list
+--- of children it shows, `make_visible(child, container)` shows one (see app.ops).
+function app.container_class(name, adapter)
+  if type(adapter) ~= "table" then error("app.container_class needs { visible = ..., make_visible = ... }", 2) end
+  check_function(adapter.visible, "app.container_class visible")
+  check_function(adapter.make_visible, "app.container_class make_visible")
+  B.define_container_class(name,
+    function(id)
+      local ids = {}
+      for i, child in ipairs(adapter.visible(node(id))) do ids[i] = node_handle(child, "a node from visible") end
+      return ids
+    end,
+    function(child, container) adapter.make_visible(node(child), node(container)) end)
+end
+
 --- A screen of `class` for app.launch, with optional properties.
 function app.screen(class, properties) return { class = class, properties = properties } end
 
@@ -336,6 +351,31 @@ function route.factory(spec)
     return built and node_handle(built, "a node from build")
   end, build))
 end
+--- A factory building a custom container of `class` (see app.container_class).
+function route.container_factory(class) return wrap("factory", B.container_factory(class)) end
+--- An action putting nodes into containers of `class`: `embed(vc, children)`
+--- returns the new list of children.
+function route.container_action(class, embed)
+  check_function(embed, "route.container_action")
+  return wrap("action", B.container_action(class, function(id, ids)
+    local children = node_list(ids)
+    local result = {}
+    for i, child in ipairs(embed(node(id), children)) do result[i] = node_handle(child, "a node from embed") end
+    return result
+  end, embed))
+end
+--- A container factory with preset children:
+--- route.complete_factory(route.tab_bar_factory()):with(factory, action[, adapt]):adding(task):assemble().
+function route.complete_factory(container) return wrap("complete_assembly", B.complete_new(handle(container))) end
+object_class("complete_assembly", {
+  with = function(self, factory, action, adapt)
+    local adapter = adapt and function(context) return adapt(context) end
+    return wrap("complete_assembly", B.complete_with(handle(self), handle(factory), handle(action), adapter, adapt))
+  end,
+  adding = function(self, task) return wrap("complete_assembly", B.complete_adding(handle(self), handle(task))) end,
+  assemble = function(self) return wrap("factory", B.complete_assemble(handle(self))) end,
+})
+
 --- Container factories (a subclass name may be given).
 function route.navigation_factory(class) return wrap("factory", B.navigation_factory(class)) end
 function route.tab_bar_factory(class) return wrap("factory", B.tab_bar_factory(class)) end
