@@ -485,6 +485,12 @@ lua_State *clua_thread_state(lua_State *L, int ref) {
     return co;
 }
 
+/* The traceback of a coroutine that failed: its stack is not unwound. */
+static int coroutine_traceback(lua_State *L) {
+    luaL_traceback(L, lua_touserdata(L, 1), NULL, 0);
+    return 1;
+}
+
 int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults) {
     clua_host *h = clua_hostof(L);
     *nresults = 0;
@@ -502,12 +508,22 @@ int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults) {
     status = lua_resume(co, L, start ? n - 1 : n, &results);
     running_pop(h, tracked);
     int moving = (status == LUA_OK || status == LUA_YIELD) ? results : 1;
-    if (!lua_checkstack(L, moving + 1)) {
+    if (!lua_checkstack(L, moving + 3)) {
         lua_pop(co, moving);
         return CLUA_RESUME_OVERFLOW;
     }
     lua_xmove(co, L, moving);
-    if (status == LUA_OK || status == LUA_YIELD) *nresults = results;
+    if (status == LUA_OK || status == LUA_YIELD) {
+        *nresults = results;
+        return status;
+    }
+    /* After the error value: the coroutine's traceback, or nil. */
+    lua_pushcfunction(L, coroutine_traceback);
+    lua_pushlightuserdata(L, co);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+    }
     return status;
 }
 

@@ -108,3 +108,26 @@ struct AsyncInterceptorTests {
             """), chunkName: "yield.lua")
     }
 }
+
+@Suite("Errors deep in callbacks")
+struct ErrorChainTests {
+    @Test("an error three calls deep (flow → navigate → interceptor → helper) reports the interceptor and every Lua frame")
+    func chain() throws {
+        let session = try FlowSession()
+        try session.run(source: """
+            app.class("HomeViewController")
+            app.class("PayViewController")
+            app.launch(app.navigation { app.screen("HomeViewController") })
+            local function decline() error("card declined") end
+            local function charge() decline() end
+            local pay = route.step { finder = route.class_finder("PayViewController"), factory = route.class_factory("PayViewController") }
+              :adding(route.interceptor(function() charge() return true end))
+              :using(route.nav.push()):from(route.general.current()):assemble()
+            local nav = router:navigate(pay)
+            expect_equal(nav.error, "Lua interceptor (chain.lua:7) failed: chain.lua:4: card declined")
+            for _, line in ipairs { "chain.lua:4", "chain.lua:5", "chain.lua:7" } do
+              expect(nav.traceback:find(line, 1, true), line .. " missing from:\\n" .. nav.traceback)
+            end
+            """, chunkName: "chain.lua")
+    }
+}

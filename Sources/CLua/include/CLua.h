@@ -136,7 +136,8 @@ lua_State *clua_thread_state(lua_State *L, int ref);
 /** Resumes `co` with the staged values (the function first, when `start`),
  *  tracked for the execution budget. Never raises. On LUA_OK or LUA_YIELD the
  *  results are moved onto L's stack (their count in *nresults); on an error,
- *  the error value is. Returns the Lua status, or CLUA_RESUME_OVERFLOW (with
+ *  the error value is, then the coroutine's traceback (or nil). Returns the
+ *  Lua status, or CLUA_RESUME_OVERFLOW (with
  *  nothing pushed) when the values do not fit a stack. */
 enum { CLUA_RESUME_OVERFLOW = -1 };
 int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults);

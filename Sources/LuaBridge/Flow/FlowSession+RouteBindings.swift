@@ -102,10 +102,11 @@ extension FlowSession {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(Self.keptNavigations) are kept")
                 }
                 let step = record.failedStep.map { LuaValue.string($0) } ?? .nil
+                let traceback = record.traceback.map { LuaValue.string($0) } ?? .nil
                 switch record.result {
-                case nil: return [.string("pending"), .nil, .nil, step]
-                case .success?: return [.string("succeeded"), .nil, .nil, step]
-                case .failure(let error)?: return [.string("failed"), .string(error.description), .string(error.kind), step]
+                case nil: return [.string("pending"), .nil, .nil, step, .nil]
+                case .success?: return [.string("succeeded"), .nil, .nil, step, .nil]
+                case .failure(let error)?: return [.string("failed"), .string(error.description), .string(error.kind), step, traceback]
                 }
             },
             LuaFunction("navigate") { [unowned self] args in
@@ -128,6 +129,7 @@ extension FlowSession {
                 router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
                     record.result = result
                     record.failedStep = router.lastTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
+                    record.traceback = result.error?.luaError?.traceback
                 }
                 tree.clock.run { record.result != nil }
                 isNavigating = false

@@ -108,4 +108,18 @@ public final class FlowSession {
 final class NavigationRecord {
     var result: RoutingResult?
     var failedStep: String?
+    /// The Lua traceback behind a failure, when Lua code failed.
+    var traceback: String?
+}
+
+extension RoutingError {
+    /// The Lua error underneath, if Lua code failed somewhere down the chain.
+    var luaError: LuaError? {
+        var current: (any Error)? = context.underlyingError
+        while let error = current {
+            if let lua = error as? LuaError { return lua }
+            current = (error as? RoutingError)?.context.underlyingError
+        }
+        return nil
+    }
 }

@@ -479,6 +479,7 @@ local navigation_fields = {
   error = function(_, message) return message end,
   kind = function(state, _, kind) return state == "pending" and "pending" or kind end,
   failed_step = function(_, _, _, step) return step end,
+  traceback = function(_, _, _, _, traceback) return traceback end,
 }
 local Navigation = {
   __name = "navigation",
@@ -501,7 +502,8 @@ local router = {}
 function router:add(entity) B.router_add(handle(entity)) end
 
 --- Navigates to a destination with a context. Returns the navigation:
---- `ok`, `pending`, `error`, `kind`, `failed_step` and `trace` (rendered when read).
+--- `ok`, `pending`, `error`, `kind`, `failed_step`, `traceback` (of the Lua
+--- code that failed, if any) and `trace` (rendered when read).
 function router:navigate(destination, context)
   return setmetatable({ [NAVIGATION] = B.navigate(handle(destination), context) }, Navigation)
 end

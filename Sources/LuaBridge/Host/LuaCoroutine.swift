@@ -67,12 +67,13 @@ extension LuaHost {
             throw LuaError(kind: .runtime, message: "too many values for \(name ?? "the coroutine")")
         default:
             finished(true)
-            let view = LuaStack(state: state, base: base, count: 1, host: self, name: "error")
+            let view = LuaStack(state: state, base: base, count: 2, host: self, name: "error")
             let message = view.describe(1)
+            let traceback = view.type(2) == .string ? try? view.string(2) : nil
             if clua_budget_expired(host) != 0 {
-                throw budgetError(name ?? "the coroutine", outermost: false, location: nil, traceback: nil)
+                throw budgetError(name ?? "the coroutine", outermost: false, location: nil, traceback: traceback)
             }
-            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message)
+            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
         }
     }
 }
