@@ -256,10 +256,11 @@ static int trampoline(lua_State *L) {
     if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
     if (box == NULL) return luaL_error(L, "the Swift function was released");
     clua_stage_begin(h);
+    int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
     h->callback_depth++;
     int status = h->dispatch(L, box);
     h->callback_depth--;
-    int base = lua_gettop(L);
+    if (status != CLUA_RETURN) lua_settop(L, base);
     replay(L, h);
     if (status == CLUA_RETURN) return lua_gettop(L) - base;
     if (status == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {

@@ -63,7 +63,8 @@ typedef struct clua_stage_item {
 } clua_stage_item;
 
 /** Called by the trampoline: runs the Swift callback `box` with its arguments
- *  on the stack. Returns CLUA_RETURN (results staged), or CLUA_RAISE or
+ *  on the stack. Returns CLUA_RETURN (results staged, or plain values that
+ *  cannot raise pushed directly above the arguments), or CLUA_RAISE or
  *  CLUA_RAISE_HERE (one error value staged). */
 typedef int (*clua_dispatch_fn)(lua_State *L, void *box);
 /** Releases a Swift box that Lua no longer holds. */

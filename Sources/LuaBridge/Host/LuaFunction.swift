@@ -26,6 +26,21 @@ public final class LuaFunction {
         let arguments = LuaStack(state: state, base: 0, count: Int(lua_gettop(state)), host: host, name: name)
         do {
             try body(arguments, &results)
+            // Plain values are pushed at once (pushing them cannot raise; a C
+            // function has LUA_MINSTACK free slots); the rest is staged.
+            if results.isPlain(max: Int(LUA_MINSTACK)) {
+                _ = results.forEach { value in
+                    switch value {
+                    case .nil: lua_pushnil(state)
+                    case .boolean(let b): lua_pushboolean(state, b ? 1 : 0)
+                    case .integer(let i): lua_pushinteger(state, i)
+                    case .number(let n): lua_pushnumber(state, n)
+                    default: break
+                    }
+                    return true
+                }
+                return Int32(CLUA_RETURN)
+            }
             if host.stage(results) { return Int32(CLUA_RETURN) }
             return host.stageError("not enough memory", here: false)
         } catch let error as LuaError {
@@ -46,6 +61,17 @@ public struct LuaResults {
     /// Adds one result.
     public mutating func append(_ value: LuaValue) {
         if first == nil { first = value } else if second == nil { second = value } else { more.append(value) }
+    }
+
+    /// Whether every result is nil, a boolean or a number, and there are at most `max`.
+    func isPlain(max: Int) -> Bool {
+        guard more.count + 2 <= max else { return false }
+        return forEach { value in
+            switch value {
+            case .nil, .boolean, .integer, .number: return true
+            default: return false
+            }
+        }
     }
 
     func forEach(_ body: (LuaValue) -> Bool) -> Bool {
