@@ -246,6 +246,21 @@ int clua_call_staged(lua_State *L) {
     return status;
 }
 
+int clua_pcall_pushed(lua_State *L, int nargs) {
+    clua_host *h = clua_hostof(L);
+    if (L == h->L && h->callback_depth == 0) return lua_pcall(L, nargs, LUA_MULTRET, CLUA_MSGH_SLOT);
+    if (!lua_checkstack(L, 1)) {
+        lua_pop(L, nargs + 1);
+        return LUA_ERRMEM;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref);
+    int msgh_index = lua_gettop(L) - nargs - 1;
+    lua_rotate(L, msgh_index, 1); /* the handler goes below the function */
+    int status = lua_pcall(L, nargs, LUA_MULTRET, msgh_index);
+    lua_remove(L, msgh_index);
+    return status;
+}
+
 /* ------------------------------------------------------------- trampoline */
 
 /* The only way Lua calls Swift: Swift runs and returns a status; then this C
@@ -255,13 +270,13 @@ static int trampoline(lua_State *L) {
     void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
     if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
     if (box == NULL) return luaL_error(L, "the Swift function was released");
-    clua_stage_begin(h);
+    if (h->count != 0) clua_stage_begin(h);
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
     h->callback_depth++;
     int status = h->dispatch(L, box);
     h->callback_depth--;
     if (status != CLUA_RETURN) lua_settop(L, base);
-    replay(L, h);
+    if (h->count != 0) replay(L, h);
     if (status == CLUA_RETURN) return lua_gettop(L) - base;
     if (status == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {
         lua_pushliteral(L, ": ");

@@ -122,6 +122,11 @@ int clua_stage_string(clua_host *h, const char *bytes, size_t length);
  *  (LUA_MULTRET). Returns the Lua status; on error the top is the error record
  *  (see clua_msgh) or, for LUA_ERRMEM, the memory error message. */
 int clua_call_staged(lua_State *L);
+/** Calls, protected and with the traceback handler, the function Swift pushed
+ *  with `nargs` plain arguments above it (values whose pushing cannot
+ *  raise). Results as for clua_call_staged. */
+int clua_pcall_pushed(lua_State *L, int nargs);
+
 /** Replays the staging list onto the stack under a protected call. Returns the
  *  Lua status; the pushed values stay on the stack on success. */
 int clua_push_staged(lua_State *L);

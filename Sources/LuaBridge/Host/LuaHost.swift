@@ -14,7 +14,7 @@ public final class LuaHost {
     let host: UnsafeMutablePointer<clua_host>
     var state: OpaquePointer { host.pointee.L }
     /// Whether ``close()`` has run; Swift-held references are inert after it.
-    public private(set) var isClosed = false
+    @exclusivity(unchecked) public private(set) var isClosed = false
     /// Receives Lua warnings (`warn(...)`, errors in finalizers). By default they go to standard error.
     public var warningHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
@@ -30,11 +30,14 @@ public final class LuaHost {
     /// How long, in seconds, one call from Swift into Lua may run, callbacks
     /// and coroutines included (`nil`: no limit). Past it, every further Lua
     /// instruction fails, so not even `pcall` can keep a runaway loop going.
-    public var executionBudget: Double?
+    /// Its accesses, and the counters below, are plain loads and stores that
+    /// never overlap, so they skip the run-time exclusivity checks (which
+    /// cost a sizeable share of a call).
+    @exclusivity(unchecked) public var executionBudget: Double?
     /// Calls from Swift into Lua under way.
-    private var callDepth = 0
+    @exclusivity(unchecked) private var callDepth = 0
     /// The first call to notice the budget ran out, named.
-    var budgetCulprit: String?
+    @exclusivity(unchecked) var budgetCulprit: String?
 
     /// Opens a state with the standard libraries. `memoryLimit` caps its
     /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
@@ -116,21 +119,30 @@ public final class LuaHost {
         _ function: LuaReference, _ arguments: [LuaValue], name: String? = nil, read: (LuaStack) throws -> T
     ) throws(LuaError) -> T {
         try checkOpen()
-        clua_stage_begin(host)
-        guard stage(.reference(function)), arguments.allSatisfy({ stage($0) }) else {
-            clua_stage_begin(host)
-            throw LuaError(kind: .memory, message: "not enough memory")
-        }
         let outermost = callDepth == 0 && host.pointee.callback_depth == 0
         if outermost, let budget = executionBudget, clua_budget_arm(host, budget) == 0 {
-            clua_stage_begin(host)
             throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
         }
-        callDepth += 1
         let base = lua_gettop(state)
-        let status = clua_call_staged(state)
+        callDepth += 1
+        let status: Int32
+        if function.hostSerial == serial, arguments.count < 64, Self.arePlain(arguments), lua_checkstack(state, Int32(arguments.count) + 2) != 0 {
+            // Plain values are pushed straight away: pushing them cannot raise.
+            lua_rawgeti(state, clua_registryindex(), lua_Integer(function.ref))
+            for argument in arguments { pushPlain(argument) }
+            status = clua_pcall_pushed(state, Int32(arguments.count))
+        } else {
+            clua_stage_begin(host)
+            guard stage(.reference(function)), arguments.allSatisfy({ stage($0) }) else {
+                clua_stage_begin(host)
+                callDepth -= 1
+                if outermost, executionBudget != nil { _ = clua_budget_disarm(host) }
+                throw LuaError(kind: .memory, message: "not enough memory")
+            }
+            status = clua_call_staged(state)
+        }
         callDepth -= 1
-        var expired = clua_budget_expired(host) != 0
+        var expired = executionBudget != nil && clua_budget_expired(host) != 0
         if outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
         guard status == LUA_OK else {
             var error = popError(status)
@@ -219,6 +231,27 @@ public final class LuaHost {
             return true
         }
         return clua_stage_append(host, item) != 0
+    }
+
+    /// Whether every value is nil, a boolean or a number.
+    static func arePlain(_ values: [LuaValue]) -> Bool {
+        values.allSatisfy { value in
+            switch value {
+            case .nil, .boolean, .integer, .number: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Pushes a plain value (see ``arePlain(_:)``); pushing one cannot raise.
+    func pushPlain(_ value: LuaValue) {
+        switch value {
+        case .nil: lua_pushnil(state)
+        case .boolean(let b): lua_pushboolean(state, b ? 1 : 0)
+        case .integer(let i): lua_pushinteger(state, i)
+        case .number(let n): lua_pushnumber(state, n)
+        default: lua_pushnil(state)
+        }
     }
 
     /// Stages a function's results.
