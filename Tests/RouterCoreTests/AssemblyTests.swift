@@ -274,3 +274,35 @@ struct ReadmeExampleTests {
         #expect("\(router.navigateAndSettle(to: product, with: nil)!.error!)" == "no product id")
     }
 }
+
+@Suite("Custom containers through built-in actions")
+struct CustomContainerChildrenTests {
+    @Test("a container action's live change goes through a custom container's adapter")
+    func liveChangeUsesAdapter() throws {
+        let app = try HelloApp()
+        /// Keeps its children sorted by serial number, newest first.
+        struct NewestFirst: ContainerAdapter {
+            func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] { Array(tree[container].children.prefix(1)) }
+            func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {}
+            func setContainedChildren(_ children: [NodeID], of container: NodeID, in tree: AppTree) throws {
+                try tree.setChildren(children.sorted(by: >), of: container)
+            }
+        }
+        struct Append: ContainerAction {
+            var containerClass: String { "Stack" }
+            var description: String { "append" }
+            func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws { children.append(node) }
+            func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+                embedLive(node, into: container, animated: animated, in: tree, completion: completion)
+            }
+        }
+        try app.tree.defineClass("Stack", adapter: NewestFirst())
+        let stack = try app.tree.makeNode("Stack")
+        try app.tree.setContainedChildren([try app.tree.makeNode("HomeViewController")], of: stack)
+        let newest = try app.tree.makeNode("ProductViewController")
+        var result: RoutingResult?
+        Append().perform(newest, onContainer: stack, animated: false, in: app.tree) { result = $0 }
+        #expect(result?.isSuccessful == true)
+        #expect(app.tree[stack].children.first == newest, "the adapter ordered the children, not a plain append")
+    }
+}

@@ -191,14 +191,6 @@ struct LuaContainerAction: ContainerAction {
     }
 
     func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-        var children = tree.containedChildren(of: container)
-        do {
-            try perform(embedding: node, in: &children, tree: tree)
-            guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }
-            try adapter.setContainedChildren(children, of: container, in: tree)
-            completion(.success)
-        } catch {
-            completion(.failure(.compositionFailed(.init("\(description) into \(tree.describe(container))", underlyingError: error))))
-        }
+        embedLive(node, into: container, animated: animated, in: tree, completion: completion)
     }
 }

@@ -45,15 +45,15 @@ extension ContainerAction {
     }
 
     /// Applies ``perform(embedding:in:tree:)`` to a live container's children.
-    func embedLive(_ node: NodeID, into container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-        var children = tree[container].children
+    public func embedLive(_ node: NodeID, into container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+        var children = tree.containedChildren(of: container)
         do {
             try perform(embedding: node, in: &children, tree: tree)
         } catch {
             return completion(.failure(.compositionFailed(.init("\(self) into \(tree.describe(container))", underlyingError: error))))
         }
         attempt("\(self) into \(tree.describe(container))", completion: completion) { done in
-            try tree.setChildren(children, of: container, animated: animated, completion: done)
+            try tree.setContainedChildren(children, of: container, animated: animated, completion: done)
         }
     }
 }

@@ -43,9 +43,7 @@ public struct CustomContainerFactory: ContainerFactory {
     public func build(with context: Value?, integrating coordinator: ChildCoordinator, in tree: AppTree) throws -> NodeID {
         let container = try tree.makeNode(containerClass)
         do {
-            let children = try coordinator.build(in: tree)
-            guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }
-            try adapter.setContainedChildren(children, of: container, in: tree)
+            try tree.setContainedChildren(try coordinator.build(in: tree), of: container)
         } catch {
             tree.discard(container)
             throw error

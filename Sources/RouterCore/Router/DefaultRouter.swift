@@ -353,12 +353,7 @@ public final class DefaultRouter: Router {
         guard let held, held.children != tree.containedChildren(of: held.node) else { return then(.success) }
         run.recorder?.note(.action, "set the children of \(tree.describe(held.node)) at once")
         do {
-            if tree.containerKind(of: held.node) == .custom, let adapter = tree.adapter(for: held.node) {
-                try adapter.setContainedChildren(held.children, of: held.node, in: tree)
-                then(.success)
-            } else {
-                try tree.setChildren(held.children, of: held.node, animated: animated) { then(.success) }
-            }
+            try tree.setContainedChildren(held.children, of: held.node, animated: animated) { then(.success) }
         } catch {
             then(.failure(.compositionFailed(.init("setting the children of \(tree.describe(held.node))", underlyingError: error))))
         }

@@ -74,6 +74,20 @@ extension AppTree {
         for child in removed { discard(child) }
     }
 
+    /// Replaces the children a container holds the way its kind does it: a
+    /// custom container through its adapter (which may arrange them its own
+    /// way), a built-in one with ``setChildren(_:of:animated:completion:)``.
+    public func setContainedChildren(
+        _ children: [NodeID], of container: NodeID, animated: Bool = false, completion: (() -> Void)? = nil
+    ) throws {
+        guard containerKind(of: container) == .custom else {
+            return try setChildren(children, of: container, animated: animated, completion: completion)
+        }
+        guard let adapter = adapter(for: container) else { throw TreeError.notAContainer(describe(container)) }
+        try adapter.setContainedChildren(children, of: container, in: self)
+        completion?()
+    }
+
     /// Pushes a node onto a navigation stack.
     public func push(_ node: NodeID, onto navigation: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try requireKind(.navigation, navigation, "navigation controller")
