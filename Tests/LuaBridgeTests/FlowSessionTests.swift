@@ -177,3 +177,16 @@ struct FlowSessionTests {
         #expect(session.tree.invariantViolations().isEmpty)
     }
 }
+
+@Suite("Search option names in Lua")
+struct SearchOptionNameTests {
+    @Test("every RouteComposer option has its snake_case name; unknown names are listed in the error")
+    func names() throws {
+        #expect(SearchOptionNames.all["current_visible_only"] == .currentVisibleOnly)
+        #expect(SearchOptionNames.all["full_stack"] == .fullStack)
+        #expect(SearchOptionNames.all["current_and_down"] == .currentAndDown)
+        #expect(SearchOptionNames.all.count == 12)
+        #expect(try SearchOptionNames.parse(.table([1: "current", 2: "parent"])) == [.current, .parent])
+        #expect(throws: LuaArgumentError.self) { try SearchOptionNames.parse("everywhere") }
+    }
+}

@@ -1,14 +1,17 @@
 import RouterCore
 
-/// The Lua names of search options: RouteComposer's names in snake_case.
+/// The Lua names of search options: RouteComposer's names (``SearchOptions/named``)
+/// in snake_case, so `currentVisibleOnly` is `current_visible_only`.
 enum SearchOptionNames {
-    static let all: [String: SearchOptions] = [
-        "current": .current, "visible": .visible, "contained": .contained,
-        "presented": .presented, "presenting": .presenting, "parent": .parent,
-        "current_all_stack": .currentAllStack, "current_visible_only": .currentVisibleOnly,
-        "all_visible": .allVisible, "full_stack": .fullStack,
-        "current_and_up": .currentAndUp, "current_and_down": .currentAndDown,
-    ]
+    static let all: [String: SearchOptions] = Dictionary(
+        uniqueKeysWithValues: SearchOptions.named.map { (snakeCase($0.name), $0.options) })
+
+    /// `currentVisibleOnly` → `current_visible_only`.
+    static func snakeCase(_ name: String) -> String {
+        name.reduce(into: "") { result, character in
+            if character.isUppercase { result += "_" + character.lowercased() } else { result.append(character) }
+        }
+    }
 
     /// Options from a name, or a list of names (`nil` gives `full_stack`).
     static func parse(_ value: Value?) throws -> SearchOptions {
