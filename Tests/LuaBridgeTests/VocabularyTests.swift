@@ -241,3 +241,47 @@ struct CustomContainerTests {
             """, chunkName: "complete.lua")
     }
 }
+
+@Suite("Lua finders and contexts")
+struct LuaFinderContextTests {
+    @Test("an is_target finder sees one context table for the whole walk, with its fields")
+    func oneContextPerWalk() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            app.push("ProductViewController", { sku = 7 })
+            local seen = {}
+            local by_sku = route.finder { is_target = function(vc, query)
+              seen[query] = true
+              return vc.sku == query.sku
+            end }
+            local step = route.step { finder = by_sku, factory = route.nil_factory() }:from(route.general.root()):assemble()
+            expect(router:navigate(step, { sku = 7 }).ok)
+            local tables = 0
+            for _ in pairs(seen) do tables = tables + 1 end
+            expect_equal(tables, 1, "one context table for every node of the walk")
+            expect_equal(app.top().sku, 7)
+            """, chunkName: "context.lua")
+    }
+
+    @Test("a class-with-context finder matches only the node whose context equals the navigation's")
+    func classWithContextScan() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local first = app.push("ProductViewController")
+            first.marker = "first"
+            local step = route.step { finder = route.class_with_context_finder("ProductViewController"),
+                                      factory = route.class_factory("ProductViewController") }
+              :adding(route.context_setting_task())
+              :using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+              :assemble()
+            expect(router:navigate(step, 1).ok)
+            expect(router:navigate(step, 2).ok)
+            expect(router:navigate(step, 1).ok)
+            expect_equal(app.top().context, 1)
+            expect_equal(#app.top().parent.children, 3, "context 1 was found again: the stack popped back to it")
+            """, chunkName: "withcontext.lua")
+    }
+}

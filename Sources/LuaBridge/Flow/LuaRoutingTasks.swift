@@ -84,6 +84,15 @@ struct LuaStackFinder: StackIteratingFinder {
     let startingPoint: StartingPoint
     let description: String
 
+    /// The walk, with the context made into a Lua value once, not once a node.
+    func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
+        guard let start = try startingPoint.resolve(in: tree) else { return nil }
+        let luaContext = try host.reference(to: LuaValue(context))
+        return try tree.findViewController(from: start, options: options) { node in
+            try host.call(isTargetFunction, [.integer(node.handle), luaContext], name: description) { $0.boolean(1) }
+        }
+    }
+
     func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
         try host.call(isTargetFunction, [.integer(node.handle), LuaValue(context)], name: description) { $0.boolean(1) }
     }

@@ -195,6 +195,34 @@ public final class LuaHost {
     end
     """#
 
+    /// `value` as Lua holds it: plain values as they are, others (a table, a
+    /// new function) made once and held by reference, so that passing it to
+    /// many calls builds it once.
+    public func reference(to value: LuaValue) throws(LuaError) -> LuaValue {
+        switch value {
+        case .nil, .boolean, .integer, .number, .reference: return value
+        default: break
+        }
+        try checkOpen()
+        clua_stage_begin(host)
+        guard stage(value) else {
+            clua_stage_begin(host)
+            throw LuaError(kind: .memory, message: "not enough memory")
+        }
+        let base = lua_gettop(state)
+        guard clua_push_staged(state) == LUA_OK else {
+            lua_settop(state, base)
+            throw LuaError(kind: .memory, message: "not enough memory")
+        }
+        defer { lua_settop(state, base) }
+        let view = LuaStack(state: state, base: base, count: 1, host: self, name: "value")
+        do {
+            return .reference(try view.reference(1))
+        } catch {
+            throw error as? LuaError ?? LuaError(kind: .memory, message: "\(error)")
+        }
+    }
+
     // MARK: Staging
 
     /// Appends a value to the staging list; false when memory ran out.
