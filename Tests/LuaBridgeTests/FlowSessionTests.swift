@@ -106,6 +106,21 @@ struct FlowSessionTests {
         }
     }
 
+    @Test("passing something that is not a flowrun object says what was passed")
+    func wrongObject() throws {
+        let session = try FlowSession()
+        #expect {
+            try session.run(source: "route.step { finder = {}, factory = 3 }", chunkName: "wrong.lua")
+        } throws: { error in
+            "\(error)" == "wrong.lua:1: bad argument #1 to 'step' (a finder (finder = ...) expected, got a table that is not a flowrun object)"
+        }
+        #expect {
+            try session.run(source: "route.step { finder = route.nil_finder(), factory = 1 }", chunkName: "number.lua")
+        } throws: { error in
+            "\(error)" == "number.lua:1: bad argument #2 to 'step' (a factory (factory = ...) expected, got number)"
+        }
+    }
+
     @Test("a syntax error is reported as such, with file and line")
     func syntaxError() throws {
         let session = try FlowSession()

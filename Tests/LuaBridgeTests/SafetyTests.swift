@@ -86,6 +86,7 @@ struct SafetyTests {
         }
         try host.run("collectgarbage() assert(#string.rep('x', 1000) == 1000)", chunkName: "after.lua")
         #expect(host.memoryInUse < 4 << 20)
+        #expect(host.peakMemory <= 4 << 20 && host.peakMemory > host.memoryInUse, "the peak came near the cap, never past it")
     }
 
     @Test("running out of memory while a Swift callback's result is pushed: the script gets the error, nothing leaks")

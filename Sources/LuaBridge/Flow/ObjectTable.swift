@@ -4,7 +4,9 @@
 /// releases it. Handles count up and are never reused, so runs are deterministic.
 struct ObjectTable {
     private var objects: [Int64: (kind: String, object: Any)] = [:]
-    private var next: Int64 = 1
+    /// Handles start far above the numbers scripts pass around, so a number
+    /// given where an object belongs is reported as a number.
+    private var next: Int64 = 1 << 40
 
     /// How many objects Lua holds.
     var count: Int { objects.count }
@@ -21,7 +23,8 @@ struct ObjectTable {
     /// Argument `i` as an object of type `T`, or an error naming what was expected.
     func get<T>(_ arguments: LuaStack, _ i: Int, _ expected: String, as type: T.Type = T.self) throws -> T {
         guard !arguments.isNil(i), let handle = try? arguments.integer(i), let entry = objects[handle] else {
-            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got \(arguments.isNil(i) ? "nil" : "something else"))")
+            let got = arguments.type(i) == .table ? "a table that is not a flowrun object" : "\(arguments.type(i))"
+            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got \(got))")
         }
         guard let object = entry.object as? T else {
             throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got a \(entry.kind.replacingUnderscores))")

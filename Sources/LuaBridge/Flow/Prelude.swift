@@ -35,10 +35,11 @@ end
 
 local function wrap(kind, handle) return setmetatable({ [HANDLE] = handle }, classes[kind]) end
 
--- The handle of an object, or nil (Swift says what was expected).
+-- The handle of an object; anything else as it is, so Swift can say what
+-- was passed instead of what was expected.
 local function handle(value)
-  if type(value) == "table" then return rawget(value, HANDLE) end
-  return nil
+  if type(value) == "table" then return rawget(value, HANDLE) or value end
+  return value
 end
 
 local function check_function(f, what)

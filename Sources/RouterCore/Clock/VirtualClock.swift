@@ -31,9 +31,6 @@ public final class VirtualClock {
     /// Whether any event is waiting.
     public var hasPendingEvents: Bool { !events.isEmpty }
 
-    /// When the next event is due.
-    public var nextEventTime: Double? { events.first?.time }
-
     /// Runs the next event, moving time forward to it. Returns false when there is none.
     @discardableResult
     public func runNextEvent() -> Bool {
