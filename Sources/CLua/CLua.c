@@ -203,50 +203,23 @@ static int replay_protected(lua_State *L) {
 }
 
 int clua_push_staged(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    if (h->count == h->pushed) return LUA_OK;
     if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
     lua_pushcfunction(L, replay_protected);
     return lua_pcall(L, 0, LUA_MULTRET, 0);
 }
 
+/* Called with a function and its pushed arguments: adds the staged ones and calls it. */
 static int call_replayed(lua_State *L) {
     replay(L, clua_hostof(L));
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
     return lua_gettop(L);
 }
 
-/* True when every staged item can be pushed without allocating. */
-static int staged_simple(const clua_host *h) {
-    for (size_t i = h->pushed; i < h->count; i++)
-        if (h->items[i].kind > CLUA_STAGE_INDEX || h->items[i].kind == CLUA_STAGE_STRING) return 0;
-    return 1;
-}
-
-int clua_call_staged(lua_State *L) {
-    clua_host *h = clua_hostof(L);
-    int count = (int)(h->count - h->pushed);
-    if (!lua_checkstack(L, count + 2)) {
-        clua_stage_begin(h);
-        return LUA_ERRMEM;
-    }
-    int msgh_index = CLUA_MSGH_SLOT;
-    if (L != h->L || h->callback_depth > 0) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref);
-        msgh_index = lua_gettop(L);
-    }
-    int status;
-    if (staged_simple(h)) {
-        for (; h->pushed < h->count; h->pushed++) push_simple(L, &h->items[h->pushed]);
-        h->count = h->pushed = h->byte_count = 0;
-        status = lua_pcall(L, count - 1, LUA_MULTRET, msgh_index);
-    } else {
-        lua_pushcfunction(L, call_replayed);
-        status = lua_pcall(L, 0, LUA_MULTRET, msgh_index);
-    }
-    if (msgh_index != CLUA_MSGH_SLOT) lua_remove(L, msgh_index);
-    return status;
-}
-
-int clua_pcall_pushed(lua_State *L, int nargs) {
+/* lua_pcall with the traceback handler, which sits at CLUA_MSGH_SLOT of the
+ * main thread outside callbacks and is fetched from the registry elsewhere. */
+static int pcall_handled(lua_State *L, int nargs) {
     clua_host *h = clua_hostof(L);
     if (L == h->L && h->callback_depth == 0) return lua_pcall(L, nargs, LUA_MULTRET, CLUA_MSGH_SLOT);
     if (!lua_checkstack(L, 1)) {
@@ -261,6 +234,19 @@ int clua_pcall_pushed(lua_State *L, int nargs) {
     return status;
 }
 
+int clua_pcall_staged(lua_State *L, int nargs) {
+    clua_host *h = clua_hostof(L);
+    if (h->count == h->pushed) return pcall_handled(L, nargs);
+    if (!lua_checkstack(L, 2)) {
+        lua_pop(L, nargs + 1);
+        clua_stage_begin(h);
+        return LUA_ERRMEM;
+    }
+    lua_pushcfunction(L, call_replayed);
+    lua_rotate(L, -(nargs + 2), 1); /* below the function: it gets the function and arguments */
+    return pcall_handled(L, nargs + 1);
+}
+
 /* ------------------------------------------------------------- trampoline */
 
 /* The only way Lua calls Swift: Swift runs and returns a status; then this C
@@ -273,7 +259,7 @@ static int trampoline(lua_State *L) {
     if (h->count != 0) clua_stage_begin(h);
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
     h->callback_depth++;
-    int status = h->dispatch(L, box);
+    int status = h->dispatch(L, box, base);
     h->callback_depth--;
     if (status != CLUA_RETURN) lua_settop(L, base);
     if (h->count != 0) replay(L, h);
@@ -306,6 +292,27 @@ int clua_ref(lua_State *L, int index) {
     lua_pop(L, 1);
     if (ref != LUA_REFNIL && ref != LUA_NOREF) clua_hostof(L)->live_refs++;
     return ref;
+}
+
+static int set_integers_protected(lua_State *L) {
+    const lua_Integer *values = lua_touserdata(L, 2);
+    int count = (int)lua_tointeger(L, 3);
+    for (int i = 0; i < count; i++) {
+        lua_pushinteger(L, values[i]);
+        lua_rawseti(L, 1, i + 1);
+    }
+    return 0;
+}
+
+int clua_set_integers(lua_State *L, int table_ref, const lua_Integer *values, int count) {
+    if (!lua_checkstack(L, 4)) return LUA_ERRMEM;
+    lua_pushcfunction(L, set_integers_protected);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, table_ref);
+    lua_pushlightuserdata(L, (void *)values);
+    lua_pushinteger(L, count);
+    int status = lua_pcall(L, 3, 0, 0);
+    if (status != LUA_OK) lua_pop(L, 1);
+    return status;
 }
 
 static int unref_protected(lua_State *L) {
@@ -507,15 +514,12 @@ static int coroutine_traceback(lua_State *L) {
     return 1;
 }
 
-int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults) {
+int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresults) {
     clua_host *h = clua_hostof(L);
     *nresults = 0;
-    int base = lua_gettop(L);
-    int status = clua_push_staged(L);
-    if (status != LUA_OK) return status;
-    int n = lua_gettop(L) - base;
+    int status;
     if (!lua_checkstack(co, n + 1)) {
-        lua_settop(L, base);
+        lua_pop(L, n);
         return CLUA_RESUME_OVERFLOW;
     }
     lua_xmove(L, co, n);

@@ -11,12 +11,15 @@ static double now_ns(void) {
 
 double clua_bench_call_ref(lua_State *L, int ref, long count) {
     double start = now_ns();
+    lua_Integer sum = 0;
     for (long i = 0; i < count; i++) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
         lua_pushinteger(L, i);
         if (lua_pcall(L, 1, 1, 0) != LUA_OK) return -1;
+        sum += lua_tointeger(L, -1);
         lua_pop(L, 1);
     }
+    if (sum < 0) return -1;
     return (now_ns() - start) / (double)count;
 }
 

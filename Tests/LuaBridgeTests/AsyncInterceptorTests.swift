@@ -21,6 +21,34 @@ private func loginFlow(_ interceptor: String, then rest: String) -> String {
 
 @Suite("Asynchronous interceptors: Lua coroutines resumed by the host")
 struct AsyncInterceptorTests {
+    @Test("interceptors that answer at once, wait, refuse and fail, many times over: coroutine threads are reused soundly")
+    func coroutineReuse() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("""
+            function(mode)
+              if mode == "wait" then route.wait(0.1) return true end
+              if mode == "refuse" then return false, "no" end
+              if mode == "fail" then error("broken") end
+              return true
+            end
+            """, then: """
+            local modes = { "now", "wait", "refuse", "fail" }
+            for i = 1, 400 do
+              local mode = modes[i % 4 + 1]
+              local nav = router:navigate(profile, mode)
+              if mode == "now" or mode == "wait" then
+                expect(nav.ok, mode .. ": " .. tostring(nav.error))
+                app.back()
+              else
+                expect(not nav.ok, mode)
+                expect(tostring(nav.error):find(mode == "refuse" and "no" or "broken", 1, true), tostring(nav.error))
+              end
+            end
+            """), chunkName: "reuse.lua")
+        #expect(session.host.idleThreads.count <= LuaHost.idleThreadLimit)
+        #expect(!session.host.idleThreads.isEmpty, "finished coroutines left their threads for reuse")
+    }
+
     @Test("an interceptor that waits on the virtual clock: the navigation completes after it")
     func waitOnClock() throws {
         let session = try FlowSession()

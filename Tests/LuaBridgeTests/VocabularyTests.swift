@@ -284,4 +284,51 @@ struct LuaFinderContextTests {
             expect_equal(#app.top().parent.children, 3, "context 1 was found again: the stack popped back to it")
             """, chunkName: "withcontext.lua")
     }
+
+    @Test("a long scan tests nodes in the walk's order, in batches, and stops at the target")
+    func batchedScanOrder() throws {
+        let session = try FlowSession()
+        try session.run(source: """
+            app.class("ItemViewController")
+            local items = {}
+            for i = 1, 3000 do items[i] = app.screen("ItemViewController", { n = i }) end
+            app.launch(app.navigation(items))
+            local order = {}
+            local step = route.step {
+              finder = route.finder { search = "full_stack", is_target = function(vc)
+                order[#order + 1] = vc.n or 0
+                return vc.n == 1500
+              end },
+              factory = route.nil_factory() }:from(route.general.root()):assemble()
+            expect(router:navigate(step).ok)
+            -- The stack first, then its visible screen (3000), then the others from the bottom.
+            expect_equal(order[1], 0)
+            expect_equal(order[2], 3000)
+            expect_equal(order[3], 1)
+            expect_equal(order[#order], 1500, "no node after the target is tested")
+            expect_equal(#order, 1 + 1 + 1500)
+            expect_equal(app.top().n, 1500, "the stack popped back to the target")
+            """, chunkName: "batches.lua")
+    }
+
+    @Test("node objects keep their identity while the node lives, and dead ones do not pile up")
+    func nodeProxies() throws {
+        let session = try FlowSession()
+        try session.run(source: """
+            app.class("ItemViewController")
+            app.launch(app.navigation { app.screen("ItemViewController") })
+            local first = app.top()
+            expect(first == app.top(), "the same object for the same node")
+            collectgarbage()
+            local before = collectgarbage("count")
+            for i = 1, 20000 do
+              local pushed = app.push("ItemViewController")
+              pushed.n = i
+              app.back()
+            end
+            collectgarbage()
+            expect(collectgarbage("count") - before < 512, "proxies of deallocated nodes are swept out")
+            expect(first == app.top(), "a live node's object survives the sweeps")
+            """, chunkName: "proxies.lua")
+    }
 }

@@ -62,11 +62,11 @@ typedef struct clua_stage_item {
     } u;
 } clua_stage_item;
 
-/** Called by the trampoline: runs the Swift callback `box` with its arguments
- *  on the stack. Returns CLUA_RETURN (results staged, or plain values that
- *  cannot raise pushed directly above the arguments), or CLUA_RAISE or
- *  CLUA_RAISE_HERE (one error value staged). */
-typedef int (*clua_dispatch_fn)(lua_State *L, void *box);
+/** Called by the trampoline: runs the Swift callback `box` with its `nargs`
+ *  arguments on the stack. Returns CLUA_RETURN (results pushed directly above
+ *  the arguments when pushing them cannot raise, the rest staged after them),
+ *  or CLUA_RAISE or CLUA_RAISE_HERE (one error value staged). */
+typedef int (*clua_dispatch_fn)(lua_State *L, void *box, int nargs);
 /** Releases a Swift box that Lua no longer holds. */
 typedef void (*clua_release_fn)(void *box);
 /** Receives one complete warning message (lua_warn). */
@@ -117,15 +117,12 @@ int clua_stage_append(clua_host *h, clua_stage_item item);
 /** Appends a string item, copying the bytes; returns 0 on failure. */
 int clua_stage_string(clua_host *h, const char *bytes, size_t length);
 
-/** Pops the function and arguments that were staged (function first) and
- *  calls it protected, with the traceback handler. Results stay on the stack
- *  (LUA_MULTRET). Returns the Lua status; on error the top is the error record
- *  (see clua_msgh) or, for LUA_ERRMEM, the memory error message. */
-int clua_call_staged(lua_State *L);
 /** Calls, protected and with the traceback handler, the function Swift pushed
- *  with `nargs` plain arguments above it (values whose pushing cannot
- *  raise). Results as for clua_call_staged. */
-int clua_pcall_pushed(lua_State *L, int nargs);
+ *  with `nargs` plain arguments above it (values whose pushing cannot raise),
+ *  followed by the staged arguments, if any. Results stay on the stack
+ *  (LUA_MULTRET). Returns the Lua status; on error the top is the error record
+ *  (see msgh in CLua.c) or, for LUA_ERRMEM, the memory error message. */
+int clua_pcall_staged(lua_State *L, int nargs);
 
 /** Replays the staging list onto the stack under a protected call. Returns the
  *  Lua status; the pushed values stay on the stack on success. */
@@ -139,14 +136,18 @@ int clua_ref(lua_State *L, int index);
 int clua_thread_new(lua_State *L);
 /** The thread a registry reference holds (NULL if it holds none). */
 lua_State *clua_thread_state(lua_State *L, int ref);
-/** Resumes `co` with the staged values (the function first, when `start`),
- *  tracked for the execution budget. Never raises. On LUA_OK or LUA_YIELD the
- *  results are moved onto L's stack (their count in *nresults); on an error,
- *  the error value is, then the coroutine's traceback (or nil). Returns the
- *  Lua status, or CLUA_RESUME_OVERFLOW (with
+/** Resumes `co` with the `n` values on top of L's stack (the function first,
+ *  when `start`), tracked for the execution budget. Never raises. On LUA_OK
+ *  or LUA_YIELD the results are moved onto L's stack (their count in
+ *  *nresults); on an error, the error value is, then the coroutine's
+ *  traceback (or nil). Returns the Lua status, or CLUA_RESUME_OVERFLOW (with
  *  nothing pushed) when the values do not fit a stack. */
 enum { CLUA_RESUME_OVERFLOW = -1 };
-int clua_resume_staged(lua_State *L, lua_State *co, int start, int *nresults);
+int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresults);
+
+/** Sets t[1..count] = values[0..count-1] in the table a registry reference
+ *  holds, protected. Returns the Lua status (LUA_ERRMEM when memory runs out). */
+int clua_set_integers(lua_State *L, int table_ref, const lua_Integer *values, int count);
 
 /** Releases a registry reference. */
 void clua_unref(lua_State *L, int ref);

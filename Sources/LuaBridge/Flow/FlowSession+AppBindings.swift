@@ -40,6 +40,7 @@ extension FlowSession {
             LuaFunction("node_is_kind") { [unowned self] args in
                 [.boolean(tree.isKind(try node(args, 1), of: try tree.classID(named: try args.string(2))))]
             },
+            LuaFunction("node_alive", raw: { [unowned self] args, results in results.append(tree.node(handle: try args.integer(1)) != nil) }),
             LuaFunction("node_describe") { [unowned self] args in [.string(tree.describe(try node(args, 1)))] },
             LuaFunction("node_context") { [unowned self] args in [LuaValue(tree[try node(args, 1)].context)] },
             LuaFunction("node_parent") { [unowned self] args in [handle(tree[try node(args, 1)].parent)] },

@@ -76,26 +76,79 @@ struct LuaPostTask: PostRoutingTask {
     }
 }
 
-/// A stack-iterating finder whose test is written in Lua: `is_target(node_handle, context)`.
+/// A stack-iterating finder whose test is written in Lua. Swift walks the
+/// app and hands the nodes to Lua in batches, so that a long scan costs one
+/// call into Lua per batch, not per node: `scan(context, ids, n)` tests
+/// `ids[1...n]` and returns the index of the first target, or 0.
 struct LuaStackFinder: StackIteratingFinder {
-    let isTargetFunction: LuaReference
+    let scanFunction: LuaReference
     unowned let host: LuaHost
     let options: SearchOptions
     let startingPoint: StartingPoint
     let description: String
+    /// Lua tables for the batches, reused from scan to scan.
+    let tables = BatchTables()
+    /// Batches start small, so a target near the start costs little walking
+    /// ahead, and grow to this size for long scans.
+    static let largestBatch = 1024
 
-    /// The walk, with the context made into a Lua value once, not once a node.
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
         guard let start = try startingPoint.resolve(in: tree) else { return nil }
         let luaContext = try host.reference(to: LuaValue(context))
-        return try tree.findViewController(from: start, options: options) { node in
-            try host.call(isTargetFunction, [.integer(node.handle), luaContext], name: description) { $0.boolean(1) }
+        let table = try tables.take(from: host)
+        defer { tables.giveBack(table) }
+        return try withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.largestBatch) { buffer in
+            var count = 0
+            var size = 16
+            var found: Int64?
+            _ = try tree.findNode(from: start, options: options) { node in
+                buffer[count] = node.handle
+                count += 1
+                guard count == size else { return false }
+                found = try firstTarget(in: UnsafeBufferPointer(rebasing: buffer[..<count]), table: table, context: luaContext)
+                count = 0
+                size = min(size * 4, Self.largestBatch)
+                return found != nil
+            }
+            if found == nil, count > 0 {
+                found = try firstTarget(in: UnsafeBufferPointer(rebasing: buffer[..<count]), table: table, context: luaContext)
+            }
+            return found.flatMap { tree.node(handle: $0) }
         }
     }
 
     func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
-        try host.call(isTargetFunction, [.integer(node.handle), LuaValue(context)], name: description) { $0.boolean(1) }
+        let table = try tables.take(from: host)
+        defer { tables.giveBack(table) }
+        let handle = [node.handle]
+        return try handle.withUnsafeBufferPointer { try firstTarget(in: $0, table: table, context: host.reference(to: LuaValue(context))) } != nil
     }
+
+    /// The handle of the first target in `batch`, if any.
+    private func firstTarget(in batch: UnsafeBufferPointer<Int64>, table: LuaReference, context: LuaValue) throws(LuaError) -> Int64? {
+        try host.setIntegers(batch, in: table)
+        let index = try host.call(scanFunction, name: description, arguments: { list in
+            list.append(context)
+            list.append(table)
+            list.append(Int64(batch.count))
+        }, read: { try $0.integer(1) })
+        return index >= 1 && index <= batch.count ? batch[Int(index) - 1] : nil
+    }
+}
+
+/// Lua tables a finder reuses for its batches; a scan inside a scan takes another.
+final class BatchTables {
+    private var free: [LuaReference] = []
+
+    func take(from host: LuaHost) throws(LuaError) -> LuaReference {
+        if let table = free.popLast() { return table }
+        guard case .reference(let table) = try host.reference(to: .table([])) else {
+            throw LuaError(kind: .memory, message: "not enough memory")
+        }
+        return table
+    }
+
+    func giveBack(_ table: LuaReference) { free.append(table) }
 }
 
 /// A finder written in Lua: `find(context)` returns a node handle or nil.

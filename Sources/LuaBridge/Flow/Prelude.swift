@@ -48,8 +48,22 @@ end
 
 -- Nodes ---------------------------------------------------------------------
 
-local nodes = setmetatable({}, { __mode = "v" })
+-- One proxy per node, kept while the node lives so that scans over the app
+-- make none. Keyed by the node's serial number (the high half of its
+-- handle): small integers, mostly in the table's array part. Proxies of
+-- deallocated nodes are swept out whenever the cache has doubled.
+local nodes, node_count, sweep_at = {}, 0, 1024
 local node
+
+local function sweep_nodes()
+  for serial, proxy in pairs(nodes) do
+    if not B.node_alive(rawget(proxy, HANDLE)) then
+      nodes[serial] = nil
+      node_count = node_count - 1
+    end
+  end
+  sweep_at = node_count * 2 > 1024 and node_count * 2 or 1024
+end
 
 local function node_list(ids)
   local list = {}
@@ -84,10 +98,12 @@ local Node = {
 
 node = function(id)
   if id == nil then return nil end
-  local n = nodes[id]
+  local n = nodes[id >> 32]
   if n == nil then
     n = setmetatable({ [HANDLE] = id }, Node)
-    nodes[id] = n
+    nodes[id >> 32] = n
+    node_count = node_count + 1
+    if node_count >= sweep_at then sweep_nodes() end
   end
   return n
 end
@@ -331,7 +347,16 @@ function route.finder(spec)
   if spec.is_target then
     local is_target = spec.is_target
     check_function(is_target, "route.finder is_target")
-    return wrap("finder", B.stack_finder(function(id, context) return is_target(node(id), context) end, spec.search, spec.start, is_target))
+    -- Swift walks the app and hands over the nodes to test in batches
+    -- (ids[1..n]): the index of the first target, or 0.
+    local function scan(context, ids, n)
+      for i = 1, n do
+        local id = ids[i]
+        if is_target(nodes[id >> 32] or node(id), context) then return i end
+      end
+      return 0
+    end
+    return wrap("finder", B.stack_finder(scan, spec.search, spec.start, is_target))
   end
   local find = spec.find
   check_function(find, "route.finder find")

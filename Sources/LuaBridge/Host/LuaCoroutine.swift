@@ -13,60 +13,88 @@ public final class LuaCoroutine {
     }
 
     unowned let host: LuaHost
-    private let thread: LuaReference
+    private let link: HostLink
+    /// The registry reference to its thread.
+    private let thread: Int32
     private let function: LuaReference
     private var started = false
     /// Whether it has returned or failed.
     public private(set) var isFinished = false
+    /// Whether it returned normally, leaving a thread that can run another function.
+    private var isReusable = false
 
-    /// A coroutine that will run `function`; `name` says what it runs, for errors.
+    /// A coroutine that will run `function`, on a thread a finished coroutine
+    /// left when there is one (making a thread costs more than running one).
     public init(host: LuaHost, function: LuaReference) throws(LuaError) {
         self.host = host
+        self.link = host.link
         self.function = function
-        let ref = clua_thread_new(host.state)
-        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory for a coroutine") }
-        thread = LuaReference(host: host, ref: ref, type: .thread)
+        if let idle = host.idleThreads.popLast() {
+            thread = idle
+        } else {
+            thread = clua_thread_new(host.state)
+            guard thread != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory for a coroutine") }
+        }
+    }
+
+    deinit {
+        guard let state = link.state else { return }
+        if isReusable, host.idleThreads.count < LuaHost.idleThreadLimit {
+            host.idleThreads.append(thread)
+        } else {
+            clua_unref(state, thread)
+        }
     }
 
     /// Runs the coroutine until it yields or returns.
     public func resume(_ arguments: [LuaValue] = [], name: String? = nil) throws(LuaError) -> Step {
         guard !isFinished else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") has already finished") }
-        guard let co = clua_thread_state(host.state, thread.ref) else {
+        guard let co = clua_thread_state(host.state, thread) else {
             throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") is gone")
         }
-        let values = started ? arguments : [.reference(function)] + arguments
-        return try host.resume(co, values, start: !started, name: name) { [self] in
+        let start = !started
+        return try host.resume(co, start: start, name: name, arguments: { list in
+            if start { list.append(function) }
+            for argument in arguments { list.append(argument) }
+        }) { [self] finished, status in
             started = true
-            isFinished = $0
+            isFinished = finished
+            isReusable = status == LUA_OK
         }
     }
 }
 
 extension LuaHost {
-    /// Resumes a coroutine with staged values and reads what it returned or yielded.
+    /// Resumes a coroutine with the values `arguments` appends (the function
+    /// first, when `start`) and reads what it returned or yielded.
     func resume(
-        _ co: OpaquePointer, _ values: [LuaValue], start: Bool, name: String?, finished: (Bool) -> Void
+        _ co: OpaquePointer, start: Bool, name: String?, arguments: (inout LuaArguments) -> Void,
+        finished: (Bool, Int32) -> Void
     ) throws(LuaError) -> LuaCoroutine.Step {
-        clua_stage_begin(host)
-        guard values.allSatisfy({ stage($0) }) else {
+        let base = lua_gettop(state)
+        guard lua_checkstack(state, LuaHost.CallFrame.room) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
+        if host.pointee.count != 0 { clua_stage_begin(host) }
+        var list = LuaArguments(state: state, host: self, room: LuaHost.CallFrame.room)
+        arguments(&list)
+        guard list.stageWaiting(), clua_push_staged(state) == LUA_OK else {
             clua_stage_begin(host)
+            lua_settop(state, base)
             throw LuaError(kind: .memory, message: "not enough memory")
         }
-        let base = lua_gettop(state)
         var count: Int32 = 0
-        let status = clua_resume_staged(state, co, start ? 1 : 0, &count)
+        let status = clua_resume_pushed(state, co, lua_gettop(state) - base, start ? 1 : 0, &count)
         defer { lua_settop(state, base) }
         switch status {
         case LUA_OK, LUA_YIELD:
-            finished(status == LUA_OK)
+            finished(status == LUA_OK, status)
             let view = LuaStack(state: state, base: base, count: Int(count), host: self, name: "results")
             let results = (0..<Int(count)).map { view.luaValue($0 + 1) }
             return status == LUA_OK ? .finished(results) : .yielded(results)
         case Int32(CLUA_RESUME_OVERFLOW):
-            finished(true)
+            finished(true, status)
             throw LuaError(kind: .runtime, message: "too many values for \(name ?? "the coroutine")")
         default:
-            finished(true)
+            finished(true, status)
             let view = LuaStack(state: state, base: base, count: 2, host: self, name: "error")
             let message = view.describe(1)
             let traceback = view.type(2) == .string ? try? view.string(2) : nil

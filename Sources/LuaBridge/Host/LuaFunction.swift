@@ -20,73 +20,35 @@ public final class LuaFunction {
         })
     }
 
-    /// Runs the function for the trampoline and stages its results or its error.
-    func invoke(_ state: OpaquePointer, host: LuaHost) -> Int32 {
-        var results = LuaResults()
-        let arguments = LuaStack(state: state, base: 0, count: Int(lua_gettop(state)), host: host, name: name)
+    /// Runs the function for the trampoline: plain results are on the stack
+    /// when it returns, the rest staged after them; or its error is staged.
+    func invoke(_ state: OpaquePointer, host: LuaHost, count: Int32) -> Int32 {
+        // A C function starts with LUA_MINSTACK free slots.
+        var results = LuaResults(state: state, host: host, room: LUA_MINSTACK)
+        let arguments = LuaStack(state: state, base: 0, count: Int(count), host: host, name: name)
+        let waiting = host.pendingValues.count
         do {
             try body(arguments, &results)
-            // Plain values are pushed at once (pushing them cannot raise; a C
-            // function has LUA_MINSTACK free slots); the rest is staged.
-            if results.isPlain(max: Int(LUA_MINSTACK)) {
-                _ = results.forEach { value in
-                    switch value {
-                    case .nil: lua_pushnil(state)
-                    case .boolean(let b): lua_pushboolean(state, b ? 1 : 0)
-                    case .integer(let i): lua_pushinteger(state, i)
-                    case .number(let n): lua_pushnumber(state, n)
-                    default: break
-                    }
-                    return true
-                }
-                return Int32(CLUA_RETURN)
-            }
-            if host.stage(results) { return Int32(CLUA_RETURN) }
+            if results.stageWaiting() { return Int32(CLUA_RETURN) }
             return host.stageError("not enough memory", here: false)
         } catch let error as LuaError {
+            host.forgetWaiting(from: waiting)
             return host.stageError(error.description, here: false)
         } catch {
+            host.forgetWaiting(from: waiting)
             return host.stageError("\(error)", here: true)
         }
     }
 }
 
-/// The results of a Swift function called from Lua. The first two are held
-/// inline, so returning one or two values allocates nothing.
-public struct LuaResults {
-    private var first: LuaValue?
-    private var second: LuaValue?
-    private var more: [LuaValue] = []
-
-    /// Adds one result.
-    public mutating func append(_ value: LuaValue) {
-        if first == nil { first = value } else if second == nil { second = value } else { more.append(value) }
-    }
-
-    /// Whether every result is nil, a boolean or a number, and there are at most `max`.
-    func isPlain(max: Int) -> Bool {
-        guard more.count + 2 <= max else { return false }
-        return forEach { value in
-            switch value {
-            case .nil, .boolean, .integer, .number: return true
-            default: return false
-            }
+/// The trampoline's entry into Swift.
+let luaDispatch: clua_dispatch_fn = { state, box, count in
+    // Lua holds the function and the host outlives the call: no retains needed.
+    Unmanaged<LuaFunction>.fromOpaque(box!)._withUnsafeGuaranteedRef { function in
+        Unmanaged<LuaHost>.fromOpaque(clua_hostof(state)!.pointee.owner!)._withUnsafeGuaranteedRef { host in
+            function.invoke(state!, host: host, count: count)
         }
     }
-
-    func forEach(_ body: (LuaValue) -> Bool) -> Bool {
-        if let first, !body(first) { return false }
-        if let second, !body(second) { return false }
-        for value in more where !body(value) { return false }
-        return true
-    }
-}
-
-/// The trampoline's entry into Swift.
-let luaDispatch: clua_dispatch_fn = { state, box in
-    let function = Unmanaged<LuaFunction>.fromOpaque(box!).takeUnretainedValue()
-    let host = Unmanaged<LuaHost>.fromOpaque(clua_hostof(state)!.pointee.owner!).takeUnretainedValue()
-    return function.invoke(state!, host: host)
 }
 
 /// Lua's collector letting go of a function.

@@ -11,8 +11,8 @@ import Synchronization
 ///
 /// A host is used from one thread at a time.
 public final class LuaHost {
-    let host: UnsafeMutablePointer<clua_host>
-    var state: OpaquePointer { host.pointee.L }
+    @usableFromInline let host: UnsafeMutablePointer<clua_host>
+    @usableFromInline var state: OpaquePointer { host.pointee.L }
     /// Whether ``close()`` has run; Swift-held references are inert after it.
     @exclusivity(unchecked) public private(set) var isClosed = false
     /// Receives Lua warnings (`warn(...)`, errors in finalizers). By default they go to standard error.
@@ -25,7 +25,7 @@ public final class LuaHost {
     /// What references hold of this host; cleared when it closes.
     let link: HostLink
     /// A number no other host in this process has, unlike an address.
-    let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    @usableFromInline let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<Int>(0)
     /// How long, in seconds, one call from Swift into Lua may run, callbacks
     /// and coroutines included (`nil`: no limit). Past it, every further Lua
@@ -68,8 +68,14 @@ public final class LuaHost {
         clua_close(host)
     }
 
-    /// Registry references Swift holds now (each ``LuaReference`` alive).
-    public var referenceCount: Int { host.pointee.live_refs }
+    /// Registry references Swift holds now (each ``LuaReference`` and
+    /// ``LuaCoroutine`` alive; not the idle threads kept for reuse).
+    public var referenceCount: Int { host.pointee.live_refs - idleThreads.count }
+
+    /// Threads of coroutines that returned, kept for the next coroutines.
+    @exclusivity(unchecked) var idleThreads: [Int32] = []
+    /// How many idle threads are kept at most.
+    static let idleThreadLimit = 16
 
     /// Bytes the state uses now.
     public var memoryInUse: Int { host.pointee.used }
@@ -118,47 +124,101 @@ public final class LuaHost {
     public func call<T>(
         _ function: LuaReference, _ arguments: [LuaValue], name: String? = nil, read: (LuaStack) throws -> T
     ) throws(LuaError) -> T {
-        try checkOpen()
-        let outermost = callDepth == 0 && host.pointee.callback_depth == 0
-        if outermost, let budget = executionBudget, clua_budget_arm(host, budget) == 0 {
-            throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
-        }
-        let base = lua_gettop(state)
-        callDepth += 1
-        let status: Int32
-        if function.hostSerial == serial, arguments.count < 64, Self.arePlain(arguments), lua_checkstack(state, Int32(arguments.count) + 2) != 0 {
-            // Plain values are pushed straight away: pushing them cannot raise.
-            lua_rawgeti(state, clua_registryindex(), lua_Integer(function.ref))
-            for argument in arguments { pushPlain(argument) }
-            status = clua_pcall_pushed(state, Int32(arguments.count))
-        } else {
-            clua_stage_begin(host)
-            guard stage(.reference(function)), arguments.allSatisfy({ stage($0) }) else {
-                clua_stage_begin(host)
-                callDepth -= 1
-                if outermost, executionBudget != nil { _ = clua_budget_disarm(host) }
-                throw LuaError(kind: .memory, message: "not enough memory")
-            }
-            status = clua_call_staged(state)
-        }
-        callDepth -= 1
-        var expired = executionBudget != nil && clua_budget_expired(host) != 0
-        if outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
-        guard status == LUA_OK else {
-            var error = popError(status)
-            if expired { error = budgetError(name, outermost: outermost, location: error.location, traceback: error.traceback) }
-            throw error
-        }
-        if outermost { budgetCulprit = nil }
-        defer { lua_settop(state, base) }
-        let results = LuaStack(state: state, base: base, count: Int(lua_gettop(state) - base), host: self, name: "results")
+        try call(function, name: name, arguments: { list in for argument in arguments { list.append(argument) } }, read: read)
+    }
+
+    /// Calls a Lua value, protected: `arguments` appends the arguments (it
+    /// must not call into Lua), and `read` reads the results while they are
+    /// on the stack. With plain arguments and results this allocates nothing:
+    /// the form for hot paths. `name` says what is called, for the budget's
+    /// "took longer than" error.
+    @inlinable @inline(__always)
+    public func call<T>(
+        _ function: LuaReference, name: String? = nil, arguments: (inout LuaArguments) -> Void, read: (LuaStack) throws -> T
+    ) throws(LuaError) -> T {
+        let frame = try beginCall(function)
+        var list = LuaArguments(state: state, host: self, room: CallFrame.room)
+        arguments(&list)
+        try finishCall(frame, list, name: name)
+        defer { lua_settop(state, frame.base) }
+        let results = LuaStack(state: state, base: frame.base, count: Int(lua_gettop(state) - frame.base), host: self, name: "results")
         do {
             return try read(results)
-        } catch let error as LuaError {
-            throw error
         } catch {
-            throw LuaError(kind: .runtime, message: "\(error)")
+            throw Self.readFailure(error)
         }
+    }
+
+    /// What a call in progress must remember.
+    @usableFromInline
+    struct CallFrame {
+        /// Free slots above the function for the first arguments.
+        @usableFromInline static let room: Int32 = 8
+        /// The stack top before the call; results go above it.
+        @usableFromInline let base: Int32
+        /// Whether this call is not inside another (it runs the budget).
+        let outermost: Bool
+    }
+
+    /// Starts a call: arms the budget when outermost and pushes the function.
+    @usableFromInline
+    func beginCall(_ function: LuaReference) throws(LuaError) -> CallFrame {
+        try checkOpen()
+        let frame = CallFrame(base: lua_gettop(state), outermost: callDepth == 0 && host.pointee.callback_depth == 0)
+        if frame.outermost, let budget = executionBudget, clua_budget_arm(host, budget) == 0 {
+            throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
+        }
+        callDepth += 1
+        guard lua_checkstack(state, CallFrame.room + 1) != 0 else {
+            try endCall(frame, status: LUA_ERRMEM, name: nil)
+            return frame
+        }
+        if function.hostSerial == serial {
+            lua_rawgeti(state, clua_registryindex(), lua_Integer(function.ref))
+        } else {
+            lua_pushnil(state)
+        }
+        return frame
+    }
+
+    /// Makes the call whose function and arguments are on the stack.
+    @usableFromInline
+    func finishCall(_ frame: CallFrame, _ arguments: LuaArguments, name: String?) throws(LuaError) {
+        if host.pointee.count != 0 { clua_stage_begin(host) }  // what a failed replay left
+        guard arguments.stageWaiting() else {
+            clua_stage_begin(host)
+            lua_settop(state, frame.base)
+            return try endCall(frame, status: LUA_ERRMEM, name: name)
+        }
+        try endCall(frame, status: clua_pcall_staged(state, arguments.pushed), name: name)
+    }
+
+    /// Ends a call: disarms the budget when outermost and throws its error, if any.
+    private func endCall(_ frame: CallFrame, status: Int32, name: String?) throws(LuaError) {
+        callDepth -= 1
+        var expired = executionBudget != nil && clua_budget_expired(host) != 0
+        if frame.outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
+        guard status == LUA_OK else {
+            var error = lua_gettop(state) > frame.base ? popError(status) : LuaError(kind: .memory, message: "not enough memory")
+            if expired { error = budgetError(name, outermost: frame.outermost, location: error.location, traceback: error.traceback) }
+            throw error
+        }
+        if frame.outermost { budgetCulprit = nil }
+    }
+
+    /// A failure reading a call's results, as a Lua error.
+    @usableFromInline
+    static func readFailure(_ error: any Error) -> LuaError {
+        error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")
+    }
+
+    /// Values waiting to be staged for lists being assembled (see
+    /// ``LuaPushList``): a stack, each list taking back what it added.
+    @usableFromInline @exclusivity(unchecked) var pendingValues: [LuaValue] = []
+
+    /// Drops waiting values from `start` on (a function that failed).
+    func forgetWaiting(from start: Int) {
+        if pendingValues.count > start { pendingValues.removeSubrange(start...) }
     }
 
     /// Runs a chunk of Lua text once.
@@ -223,6 +283,17 @@ public final class LuaHost {
         }
     }
 
+    /// Sets `table[1...values.count]` to `values` (a table Swift holds), so
+    /// that many integers cross in one step rather than as many arguments.
+    public func setIntegers(_ values: UnsafeBufferPointer<Int64>, in table: LuaReference) throws(LuaError) {
+        try checkOpen()
+        guard table.hostSerial == serial, table.type == .table else {
+            throw LuaError(kind: .runtime, message: "setIntegers needs a table of this host")
+        }
+        let status = clua_set_integers(state, table.ref, values.baseAddress, Int32(values.count))
+        guard status == LUA_OK else { throw LuaError(kind: .memory, message: "not enough memory") }
+    }
+
     // MARK: Staging
 
     /// Appends a value to the staging list; false when memory ran out.
@@ -259,32 +330,6 @@ public final class LuaHost {
             return true
         }
         return clua_stage_append(host, item) != 0
-    }
-
-    /// Whether every value is nil, a boolean or a number.
-    static func arePlain(_ values: [LuaValue]) -> Bool {
-        values.allSatisfy { value in
-            switch value {
-            case .nil, .boolean, .integer, .number: return true
-            default: return false
-            }
-        }
-    }
-
-    /// Pushes a plain value (see ``arePlain(_:)``); pushing one cannot raise.
-    func pushPlain(_ value: LuaValue) {
-        switch value {
-        case .nil: lua_pushnil(state)
-        case .boolean(let b): lua_pushboolean(state, b ? 1 : 0)
-        case .integer(let i): lua_pushinteger(state, i)
-        case .number(let n): lua_pushnumber(state, n)
-        default: lua_pushnil(state)
-        }
-    }
-
-    /// Stages a function's results.
-    func stage(_ results: LuaResults) -> Bool {
-        results.forEach { stage($0) }
     }
 
     /// Stages an error message in place of any results and returns the raise status.

@@ -13,8 +13,8 @@ final class HostLink {
 public final class LuaReference {
     let link: HostLink
     /// Which host made it (``LuaHost/serial``).
-    let hostSerial: Int
-    let ref: Int32
+    @usableFromInline let hostSerial: Int
+    @usableFromInline let ref: Int32
     /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
     public var registryIndex: Int32 { ref }
     /// The Lua type of the value.

@@ -4,40 +4,51 @@ import RouterCore
 /// A view of values on the Lua stack: the arguments of a Swift function
 /// called from Lua, or the results of a call into Lua. Reading never raises.
 public struct LuaStack {
-    let state: OpaquePointer
+    @usableFromInline let state: OpaquePointer
     /// The stack index just below the first value.
-    let base: Int32
+    @usableFromInline let base: Int32
     /// How many values there are.
     public let count: Int
     /// A view lives only during the call that made it, inside the host's
     /// lifetime, so the reference is not counted (counting it cost a third of a call).
-    unowned(unsafe) let host: LuaHost
+    @usableFromInline unowned(unsafe) let host: LuaHost
     /// The function the values belong to, for error messages.
-    let name: String
+    @usableFromInline let name: String
 
-    /// The absolute stack index of value `i` (1-based).
-    func index(_ i: Int) -> Int32 { base + Int32(i) }
-
-    /// The Lua type of value `i` (`.none` past the end).
-    public func type(_ i: Int) -> LuaType {
-        i >= 1 && i <= count ? LuaType(rawValue: lua_type(state, index(i))) ?? .none : .none
+    @usableFromInline
+    init(state: OpaquePointer, base: Int32, count: Int, host: LuaHost, name: String) {
+        self.state = state
+        self.base = base
+        self.count = count
+        self.host = host
+        self.name = name
     }
 
+    /// The absolute stack index of value `i` (1-based).
+    @inlinable func index(_ i: Int) -> Int32 { base &+ Int32(truncatingIfNeeded: i) }
+
+    /// The raw Lua type of value `i` (LUA_TNONE past the end).
+    @inlinable func rawType(_ i: Int) -> Int32 { i >= 1 && i <= count ? lua_type(state, index(i)) : LUA_TNONE }
+
+    /// The Lua type of value `i` (`.none` past the end).
+    @inlinable public func type(_ i: Int) -> LuaType { LuaType(rawValue: rawType(i)) ?? .none }
+
     /// Whether value `i` is nil or absent.
-    public func isNil(_ i: Int) -> Bool { type(i).rawValue <= LuaType.nil.rawValue }
+    @inlinable public func isNil(_ i: Int) -> Bool { rawType(i) <= LUA_TNIL }
 
     /// Value `i` as an integer (a float with an exact integer value counts).
-    public func integer(_ i: Int) throws -> Int64 {
+    @inlinable @inline(__always) public func integer(_ i: Int) throws -> Int64 {
         var isNumber: Int32 = 0
-        let value = clua_tointeger(state, index(i), &isNumber)
-        guard type(i) == .number, isNumber != 0 else { throw argumentError(i, expected: "integer") }
+        guard rawType(i) == LUA_TNUMBER else { throw argumentError(i, expected: "integer") }
+        let value = lua_tointegerx(state, index(i), &isNumber)
+        guard isNumber != 0 else { throw argumentError(i, expected: "integer") }
         return value
     }
 
     /// Value `i` as a number.
-    public func number(_ i: Int) throws -> Double {
-        guard type(i) == .number else { throw argumentError(i, expected: "number") }
-        return clua_tonumber(state, index(i), nil)
+    @inlinable public func number(_ i: Int) throws -> Double {
+        guard rawType(i) == LUA_TNUMBER else { throw argumentError(i, expected: "number") }
+        return lua_tonumberx(state, index(i), nil)
     }
 
     /// Value `i` as a string (numbers are not converted).
@@ -50,7 +61,7 @@ public struct LuaStack {
     public func optionalString(_ i: Int) throws -> String? { isNil(i) ? nil : try string(i) }
 
     /// Value `i` as Lua truth: everything but nil and false is true.
-    public func boolean(_ i: Int) -> Bool { lua_toboolean(state, index(i)) != 0 }
+    @inlinable public func boolean(_ i: Int) -> Bool { i >= 1 && i <= count && lua_toboolean(state, index(i)) != 0 }
 
     /// A registry reference to value `i`, which must be of `type` when given.
     public func reference(_ i: Int, of expected: LuaType? = nil) throws -> LuaReference {
@@ -102,7 +113,7 @@ public struct LuaStack {
         return "\(String(cString: source + 1)):\(info.linedefined)"
     }
 
-    func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
+    @usableFromInline func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
         LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(expected) expected, got \(type(i)))")
     }
 

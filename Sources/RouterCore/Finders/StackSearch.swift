@@ -13,6 +13,15 @@ extension AppTree {
         try search(from: start, options: options) { id, _ throws(E) in try isTarget(id) }
     }
 
+    /// ``findViewController(from:options:where:)`` for a predicate that may
+    /// throw any error, compiled here so that callers in other modules get a
+    /// specialised walk rather than the generic one.
+    public func findNode(
+        from start: NodeID, options: SearchOptions, where isTarget: (NodeID) throws -> Bool
+    ) throws -> NodeID? {
+        try search(from: start, options: options) { id, _ throws(any Error) in try isTarget(id) }
+    }
+
     /// The search, with a predicate that also gets the node's class, so
     /// class finders need no further lookup. It walks a snapshot of the
     /// storage, read in place: a predicate that changes the tree makes the
