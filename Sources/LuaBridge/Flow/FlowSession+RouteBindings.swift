@@ -96,28 +96,31 @@ extension FlowSession {
                 }
                 return [.string(trace.description)]
             },
-            LuaFunction("navigation_state") { [unowned self] args in
+            LuaFunction("navigation_state", raw: { [unowned self] args, results in
                 let number = Int(try args.integer(1))
                 guard let record = navigations[number] else {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(Self.keptNavigations) are kept")
                 }
-                let step = record.failedStep.map { LuaValue.string($0) } ?? .nil
-                let traceback = record.traceback.map { LuaValue.string($0) } ?? .nil
                 switch record.result {
-                case nil: return [.string("pending"), .nil, .nil, step, .nil]
-                case .success?: return [.string("succeeded"), .nil, .nil, step, .nil]
-                case .failure(let error)?: return [.string("failed"), .string(error.description), .string(error.kind), step, traceback]
+                case nil: results.append(Int64(0))
+                case .success?: results.append(Int64(1))
+                case .failure(let error)?:
+                    results.append(Int64(2))
+                    results.append(.string(error.description))
+                    results.append(.string(error.kind))
+                    results.append(record.failedStep.map { LuaValue.string($0) } ?? .nil)
+                    results.append(record.traceback.map { LuaValue.string($0) } ?? .nil)
                 }
-            },
-            LuaFunction("navigate") { [unowned self] args in
+            }),
+            LuaFunction("navigate", raw: { [unowned self] args, results in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
                 // A navigation started from an interceptor or task would change the
                 // tree under the one running: refused, with the reason.
                 guard !isNavigating, drivingDepth == 0 else {
                     throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
                 }
-                if let pending = navigations.first(where: { $0.value.result == nil }) {
-                    throw LuaArgumentError(message: "navigation \(pending.key) is still waiting for an interceptor; let it finish (or fail) before navigating again")
+                if let pending = pendingNavigation, navigations[pending]?.result == nil {
+                    throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
                 }
                 let context = try args.value(2)
                 navigationCount += 1
@@ -133,13 +136,14 @@ extension FlowSession {
                 }
                 tree.clock.run { record.result != nil }
                 isNavigating = false
+                pendingNavigation = record.result == nil ? number : nil
                 if let error = postTaskErrors.first {
                     postTaskErrors.removeAll()
                     throw error
                 }
                 try afterAction()
-                return [.integer(Int64(number))]
-            },
+                results.append(Int64(number))
+            }),
         ]
     }
 }

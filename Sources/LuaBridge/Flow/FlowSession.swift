@@ -19,6 +19,8 @@ public final class FlowSession {
     var navigationCount = 0
     /// The recent navigations by number, and any still pending.
     var navigations: [Int: NavigationRecord] = [:]
+    /// The navigation left waiting for an interceptor, if any (one at a time).
+    var pendingNavigation: Int?
     /// Coroutines waiting for a condition.
     var waiters: [Waiter] = []
     /// Coroutines being run from here.

@@ -7,7 +7,10 @@ struct LuaContextTask: ContextTask {
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
-        try host.call(function, [.integer(node.handle), LuaValue(context)], name: description)
+        try host.call(function, name: description, arguments: { list in
+            list.append(node.handle)
+            list.append(LuaValue(context))
+        }, read: { _ in })
     }
 }
 
@@ -58,7 +61,7 @@ struct LuaInterceptor: RoutingInterceptor {
     }
 }
 
-/// A post-routing task written in Lua: `fn(node_id, context, stack_ids)`.
+/// A post-routing task written in Lua: `fn(node_id, context, stack_id...)`.
 struct LuaPostTask: PostRoutingTask {
     let function: LuaReference
     unowned let host: LuaHost
@@ -67,9 +70,12 @@ struct LuaPostTask: PostRoutingTask {
     let report: (LuaError) -> Void
 
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
-        let stack = LuaValue.table(routingStack.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
         do {
-            try host.call(function, [.integer(node.handle), LuaValue(context), stack], name: description)
+            try host.call(function, name: description, arguments: { list in
+                list.append(node.handle)
+                list.append(LuaValue(context))
+                for id in routingStack { list.append(id.handle) }
+            }, read: { _ in })
         } catch {
             report(error)
         }

@@ -434,7 +434,7 @@ end
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
 function route.post_task(fn)
   check_function(fn, "route.post_task")
-  return wrap("post_task", B.post_task(function(id, context, ids) fn(node(id), context, node_list(ids)) end, fn))
+  return wrap("post_task", B.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, fn))
 end
 
 function route.nav.push() return wrap("action", B.nav_push()) end
@@ -499,11 +499,13 @@ end
 -- A navigation, live: its fields say where it is now (a waiting interceptor
 -- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
+-- B.navigation_state: 0 pending, 1 succeeded, 2 failed; then the message,
+-- kind, failed step and traceback.
 local navigation_fields = {
-  pending = function(state) return state == "pending" end,
-  ok = function(state) return state == "succeeded" end,
+  pending = function(state) return state == 0 end,
+  ok = function(state) return state == 1 end,
   error = function(_, message) return message end,
-  kind = function(state, _, kind) return state == "pending" and "pending" or kind end,
+  kind = function(state, _, kind) return state == 0 and "pending" or kind end,
   failed_step = function(_, _, _, step) return step end,
   traceback = function(_, _, _, _, traceback) return traceback end,
 }
