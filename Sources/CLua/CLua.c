@@ -247,6 +247,25 @@ int clua_pcall_staged(lua_State *L, int nargs) {
     return pcall_handled(L, nargs + 1);
 }
 
+int clua_call_begin(lua_State *L, int ref, int room) {
+    int base = lua_gettop(L);
+    if (!lua_checkstack(L, room + 1)) return -1;
+    if (ref == LUA_NOREF) lua_pushnil(L);
+    else lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return base;
+}
+
+int clua_call_end(lua_State *L, int base, int nargs, int *nresults) {
+    clua_host *h = clua_hostof(L);
+    int status;
+    if (h->count == h->pushed && L == h->L && h->callback_depth == 0)
+        status = lua_pcall(L, nargs, LUA_MULTRET, CLUA_MSGH_SLOT);
+    else
+        status = clua_pcall_staged(L, nargs);
+    *nresults = status == LUA_OK ? lua_gettop(L) - base : 0;
+    return status;
+}
+
 /* ------------------------------------------------------------- trampoline */
 
 /* The only way Lua calls Swift: Swift runs and returns a status; then this C
@@ -258,12 +277,17 @@ static int trampoline(lua_State *L) {
     if (box == NULL) return luaL_error(L, "the Swift function was released");
     if (h->count != 0) clua_stage_begin(h);
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
+    int results = 0;
     h->callback_depth++;
-    int status = h->dispatch(L, box, base);
+    int status = h->dispatch(L, box, h->owner, base, &results);
     h->callback_depth--;
     if (status != CLUA_RETURN) lua_settop(L, base);
-    if (h->count != 0) replay(L, h);
-    if (status == CLUA_RETURN) return lua_gettop(L) - base;
+    if (h->count != 0) {
+        int before = lua_gettop(L);
+        replay(L, h);
+        results += lua_gettop(L) - before;
+    }
+    if (status == CLUA_RETURN) return results;
     if (status == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {
         lua_pushliteral(L, ": ");
         lua_rotate(L, -3, 2);

@@ -62,11 +62,12 @@ typedef struct clua_stage_item {
     } u;
 } clua_stage_item;
 
-/** Called by the trampoline: runs the Swift callback `box` with its `nargs`
- *  arguments on the stack. Returns CLUA_RETURN (results pushed directly above
- *  the arguments when pushing them cannot raise, the rest staged after them),
- *  or CLUA_RAISE or CLUA_RAISE_HERE (one error value staged). */
-typedef int (*clua_dispatch_fn)(lua_State *L, void *box, int nargs);
+/** Called by the trampoline: runs the Swift callback `box` of the host whose
+ *  owner is `owner`, with its `nargs` arguments on the stack. Returns
+ *  CLUA_RETURN, having pushed the results whose pushing cannot raise directly
+ *  above the arguments (their count in *npushed) and staged the rest after
+ *  them; or CLUA_RAISE or CLUA_RAISE_HERE, with one error value staged. */
+typedef int (*clua_dispatch_fn)(lua_State *L, void *box, void *owner, int nargs, int *npushed);
 /** Releases a Swift box that Lua no longer holds. */
 typedef void (*clua_release_fn)(void *box);
 /** Receives one complete warning message (lua_warn). */
@@ -116,6 +117,15 @@ void clua_stage_begin(clua_host *h);
 int clua_stage_append(clua_host *h, clua_stage_item item);
 /** Appends a string item, copying the bytes; returns 0 on failure. */
 int clua_stage_string(clua_host *h, const char *bytes, size_t length);
+
+/** Begins a call from Swift: makes room for the function and `room`
+ *  arguments, and pushes the function a registry reference holds (nil for
+ *  LUA_NOREF). Returns the stack top before it, or -1 when there is no room. */
+int clua_call_begin(lua_State *L, int ref, int room);
+/** Ends a call begun at `base` with `nargs` arguments pushed: calls it as
+ *  clua_pcall_staged does and, on LUA_OK, sets *nresults to the number of
+ *  results above `base`. */
+int clua_call_end(lua_State *L, int base, int nargs, int *nresults);
 
 /** Calls, protected and with the traceback handler, the function Swift pushed
  *  with `nargs` plain arguments above it (values whose pushing cannot raise),

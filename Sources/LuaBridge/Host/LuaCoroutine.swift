@@ -72,9 +72,9 @@ extension LuaHost {
         finished: (Bool, Int32) -> Void
     ) throws(LuaError) -> LuaCoroutine.Step {
         let base = lua_gettop(state)
-        guard lua_checkstack(state, LuaHost.CallFrame.room) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard lua_checkstack(state, LuaHost.argumentRoom) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
         if host.pointee.count != 0 { clua_stage_begin(host) }
-        var list = LuaArguments(state: state, host: self, room: LuaHost.CallFrame.room)
+        var list = LuaArguments(state: state, host: self, room: LuaHost.argumentRoom)
         arguments(&list)
         guard list.stageWaiting(), clua_push_staged(state) == LUA_OK else {
             clua_stage_begin(host)
@@ -87,7 +87,7 @@ extension LuaHost {
         switch status {
         case LUA_OK, LUA_YIELD:
             finished(status == LUA_OK, status)
-            let view = LuaStack(state: state, base: base, count: Int(count), host: self, name: "results")
+            let view = LuaStack(state: state, base: base, count: Int(count), host: self, label: "results")
             let results = (0..<Int(count)).map { view.luaValue($0 + 1) }
             return status == LUA_OK ? .finished(results) : .yielded(results)
         case Int32(CLUA_RESUME_OVERFLOW):
@@ -95,7 +95,7 @@ extension LuaHost {
             throw LuaError(kind: .runtime, message: "too many values for \(name ?? "the coroutine")")
         default:
             finished(true, status)
-            let view = LuaStack(state: state, base: base, count: 2, host: self, name: "error")
+            let view = LuaStack(state: state, base: base, count: 2, host: self, label: "error")
             let message = view.describe(1)
             let traceback = view.type(2) == .string ? try? view.string(2) : nil
             if clua_budget_expired(host) != 0 {

@@ -15,19 +15,34 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         case timeout
     }
 
-    public let kind: Kind
+    /// The fields, boxed: an error is one pointer wide, so the calls that
+    /// throw it (every call into Lua) pass it in a register.
+    private final class Storage: Sendable {
+        let kind: Kind
+        let message: String
+        let location: String?
+        let traceback: String?
+
+        init(kind: Kind, message: String, location: String?, traceback: String?) {
+            self.kind = kind
+            self.message = message
+            self.location = location
+            self.traceback = traceback
+        }
+    }
+
+    private let storage: Storage
+
+    public var kind: Kind { storage.kind }
     /// The error message as Lua produced it (a non-string error value is rendered).
-    public let message: String
+    public var message: String { storage.message }
     /// `file:line` of the innermost Lua frame when the error was raised, if any.
-    public let location: String?
+    public var location: String? { storage.location }
     /// Lua's traceback at the point of the error, if one was taken.
-    public let traceback: String?
+    public var traceback: String? { storage.traceback }
 
     public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil) {
-        self.kind = kind
-        self.message = message
-        self.location = location
-        self.traceback = traceback
+        storage = Storage(kind: kind, message: message, location: location, traceback: traceback)
     }
 
     /// One line: the message, led by `file:line` when the message does not already start with it.

@@ -22,31 +22,31 @@ public final class LuaFunction {
 
     /// Runs the function for the trampoline: plain results are on the stack
     /// when it returns, the rest staged after them; or its error is staged.
-    func invoke(_ state: OpaquePointer, host: LuaHost, count: Int32) -> Int32 {
+    func invoke(_ state: OpaquePointer, host: LuaHost, count: Int32, pushed: inout Int32) -> Int32 {
         // A C function starts with LUA_MINSTACK free slots.
         var results = LuaResults(state: state, host: host, room: LUA_MINSTACK)
-        let arguments = LuaStack(state: state, base: 0, count: Int(count), host: host, name: name)
-        let waiting = host.pendingValues.count
+        let arguments = LuaStack(arguments: state, count: Int(count), host: host, function: self)
         do {
             try body(arguments, &results)
+            pushed = results.pushed
             if results.stageWaiting() { return Int32(CLUA_RETURN) }
             return host.stageError("not enough memory", here: false)
         } catch let error as LuaError {
-            host.forgetWaiting(from: waiting)
+            results.forgetWaiting()
             return host.stageError(error.description, here: false)
         } catch {
-            host.forgetWaiting(from: waiting)
+            results.forgetWaiting()
             return host.stageError("\(error)", here: true)
         }
     }
 }
 
 /// The trampoline's entry into Swift.
-let luaDispatch: clua_dispatch_fn = { state, box, count in
+let luaDispatch: clua_dispatch_fn = { state, box, owner, count, pushed in
     // Lua holds the function and the host outlives the call: no retains needed.
-    Unmanaged<LuaFunction>.fromOpaque(box!)._withUnsafeGuaranteedRef { function in
-        Unmanaged<LuaHost>.fromOpaque(clua_hostof(state)!.pointee.owner!)._withUnsafeGuaranteedRef { host in
-            function.invoke(state!, host: host, count: count)
+    Unmanaged<LuaFunction>.fromOpaque(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { function in
+        Unmanaged<LuaHost>.fromOpaque(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef { host in
+            function.invoke(state.unsafelyUnwrapped, host: host, count: count, pushed: &pushed.unsafelyUnwrapped.pointee)
         }
     }
 }

@@ -136,74 +136,72 @@ public final class LuaHost {
     public func call<T>(
         _ function: LuaReference, name: String? = nil, arguments: (inout LuaArguments) -> Void, read: (LuaStack) throws -> T
     ) throws(LuaError) -> T {
-        let frame = try beginCall(function)
-        var list = LuaArguments(state: state, host: self, room: CallFrame.room)
+        let base = try beginCall(function)
+        var list = LuaArguments(state: state, host: self, room: Self.argumentRoom)
         arguments(&list)
-        try finishCall(frame, list, name: name)
-        defer { lua_settop(state, frame.base) }
-        let results = LuaStack(state: state, base: frame.base, count: Int(lua_gettop(state) - frame.base), host: self, name: "results")
+        let count = try finishCall(base: base, list, name: name)
+        defer { lua_settop(state, base) }
         do {
-            return try read(results)
+            return try read(LuaStack(state: state, base: base, count: Int(count), host: self, label: "results"))
         } catch {
             throw Self.readFailure(error)
         }
     }
 
-    /// What a call in progress must remember.
-    @usableFromInline
-    struct CallFrame {
-        /// Free slots above the function for the first arguments.
-        @usableFromInline static let room: Int32 = 8
-        /// The stack top before the call; results go above it.
-        @usableFromInline let base: Int32
-        /// Whether this call is not inside another (it runs the budget).
-        let outermost: Bool
-    }
+    /// Free slots above the function for the first arguments.
+    @usableFromInline static let argumentRoom: Int32 = 8
 
-    /// Starts a call: arms the budget when outermost and pushes the function.
+    /// Starts a call: arms the budget when outermost and pushes the function;
+    /// returns the stack top before it.
     @usableFromInline
-    func beginCall(_ function: LuaReference) throws(LuaError) -> CallFrame {
-        try checkOpen()
-        let frame = CallFrame(base: lua_gettop(state), outermost: callDepth == 0 && host.pointee.callback_depth == 0)
-        if frame.outermost, let budget = executionBudget, clua_budget_arm(host, budget) == 0 {
+    func beginCall(_ function: LuaReference) throws(LuaError) -> Int32 {
+        if isClosed { throw LuaError(kind: .runtime, message: "the Lua host is closed") }
+        if let budget = executionBudget, callDepth == 0, host.pointee.callback_depth == 0, clua_budget_arm(host, budget) == 0 {
             throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
         }
         callDepth += 1
-        guard lua_checkstack(state, CallFrame.room + 1) != 0 else {
-            try endCall(frame, status: LUA_ERRMEM, name: nil)
-            return frame
-        }
-        if function.hostSerial == serial {
-            lua_rawgeti(state, clua_registryindex(), lua_Integer(function.ref))
-        } else {
-            lua_pushnil(state)
-        }
-        return frame
+        let base = clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom)
+        if base < 0 { try endCall(status: LUA_ERRMEM, base: lua_gettop(state), name: nil) }
+        return base
     }
 
-    /// Makes the call whose function and arguments are on the stack.
+    /// Makes the call whose function and arguments are on the stack; returns
+    /// how many results it left above `base`.
     @usableFromInline
-    func finishCall(_ frame: CallFrame, _ arguments: LuaArguments, name: String?) throws(LuaError) {
+    func finishCall(base: Int32, _ arguments: LuaArguments, name: String?) throws(LuaError) -> Int32 {
         if host.pointee.count != 0 { clua_stage_begin(host) }  // what a failed replay left
         guard arguments.stageWaiting() else {
             clua_stage_begin(host)
-            lua_settop(state, frame.base)
-            return try endCall(frame, status: LUA_ERRMEM, name: name)
+            lua_settop(state, base)
+            try endCall(status: LUA_ERRMEM, base: base, name: name)
+            return 0
         }
-        try endCall(frame, status: clua_pcall_staged(state, arguments.pushed), name: name)
+        var count: Int32 = 0
+        let status = clua_call_end(state, base, arguments.pushed, &count)
+        if status == LUA_OK, executionBudget == nil {
+            callDepth -= 1
+            return count
+        }
+        try endCall(status: status, base: base, name: name)
+        return count
     }
 
-    /// Ends a call: disarms the budget when outermost and throws its error, if any.
-    private func endCall(_ frame: CallFrame, status: Int32, name: String?) throws(LuaError) {
+    /// Ends a call that failed or ran under a budget: disarms the budget
+    /// when outermost and throws the error, if any.
+    private func endCall(status: Int32, base: Int32, name: String?) throws(LuaError) {
         callDepth -= 1
-        var expired = executionBudget != nil && clua_budget_expired(host) != 0
-        if frame.outermost, executionBudget != nil { expired = clua_budget_disarm(host) != 0 || expired }
+        let outermost = callDepth == 0 && host.pointee.callback_depth == 0
+        var expired = false
+        if executionBudget != nil {
+            expired = clua_budget_expired(host) != 0
+            if outermost { expired = clua_budget_disarm(host) != 0 || expired }
+        }
         guard status == LUA_OK else {
-            var error = lua_gettop(state) > frame.base ? popError(status) : LuaError(kind: .memory, message: "not enough memory")
-            if expired { error = budgetError(name, outermost: frame.outermost, location: error.location, traceback: error.traceback) }
+            var error = lua_gettop(state) > base ? popError(status) : LuaError(kind: .memory, message: "not enough memory")
+            if expired { error = budgetError(name, outermost: outermost, location: error.location, traceback: error.traceback) }
             throw error
         }
-        if frame.outermost { budgetCulprit = nil }
+        if outermost { budgetCulprit = nil }
     }
 
     /// A failure reading a call's results, as a Lua error.
@@ -215,11 +213,6 @@ public final class LuaHost {
     /// Values waiting to be staged for lists being assembled (see
     /// ``LuaPushList``): a stack, each list taking back what it added.
     @usableFromInline @exclusivity(unchecked) var pendingValues: [LuaValue] = []
-
-    /// Drops waiting values from `start` on (a function that failed).
-    func forgetWaiting(from start: Int) {
-        if pendingValues.count > start { pendingValues.removeSubrange(start...) }
-    }
 
     /// Runs a chunk of Lua text once.
     public func run(_ source: String, chunkName: String) throws(LuaError) {
@@ -275,7 +268,7 @@ public final class LuaHost {
             throw LuaError(kind: .memory, message: "not enough memory")
         }
         defer { lua_settop(state, base) }
-        let view = LuaStack(state: state, base: base, count: 1, host: self, name: "value")
+        let view = LuaStack(state: state, base: base, count: 1, host: self, label: "value")
         do {
             return .reference(try view.reference(1))
         } catch {
@@ -349,7 +342,7 @@ public final class LuaHost {
     private func popError(_ status: Int32) -> LuaError {
         defer { clua_pop(state, 1) }
         let top = lua_gettop(state)
-        let view = LuaStack(state: state, base: top - 1, count: 4, host: self, name: "error")
+        let view = LuaStack(state: state, base: top - 1, count: 4, host: self, label: "error")
         switch status {
         case LUA_ERRSYNTAX:
             return LuaError(kind: .syntax, message: view.describe(1))

@@ -42,17 +42,17 @@ public struct LuaPushList {
     }
 
     /// Adds an integer.
-    @inlinable public mutating func append(_ value: Int64) {
+    @inlinable @inline(__always) public mutating func append(_ value: Int64) {
         if pendingStart < 0, fits() { lua_pushinteger(state, value) } else { wait(.integer(value)) }
     }
 
     /// Adds a float.
-    @inlinable public mutating func append(_ value: Double) {
+    @inlinable @inline(__always) public mutating func append(_ value: Double) {
         if pendingStart < 0, fits() { lua_pushnumber(state, value) } else { wait(.number(value)) }
     }
 
     /// Adds a boolean.
-    @inlinable public mutating func append(_ value: Bool) {
+    @inlinable @inline(__always) public mutating func append(_ value: Bool) {
         if pendingStart < 0, fits() { lua_pushboolean(state, value ? 1 : 0) } else { wait(.boolean(value)) }
     }
 
@@ -72,7 +72,7 @@ public struct LuaPushList {
     }
 
     /// Whether one more value fits on the stack; counts it when it does.
-    @inlinable mutating func fits() -> Bool {
+    @inlinable @inline(__always) mutating func fits() -> Bool {
         if pushed == room {
             guard lua_checkstack(state, 8) != 0 else { return false }
             room += 8
@@ -89,8 +89,14 @@ public struct LuaPushList {
 
     /// Stages the waiting values, to be pushed after the pushed ones, and
     /// forgets them; false when memory ran out.
-    @usableFromInline func stageWaiting() -> Bool {
-        guard pendingStart >= 0 else { return true }
+    @inlinable func stageWaiting() -> Bool { pendingStart < 0 || stageWaitingValues() }
+
+    /// Drops the waiting values (the function that gave them failed).
+    func forgetWaiting() {
+        if pendingStart >= 0 { host.pendingValues.removeSubrange(pendingStart...) }
+    }
+
+    @usableFromInline func stageWaitingValues() -> Bool {
         defer { host.pendingValues.removeSubrange(pendingStart...) }
         clua_stage_begin(host.host)
         for value in host.pendingValues[pendingStart...] where !host.stage(value) { return false }

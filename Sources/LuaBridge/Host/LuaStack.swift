@@ -12,17 +12,35 @@ public struct LuaStack {
     /// A view lives only during the call that made it, inside the host's
     /// lifetime, so the reference is not counted (counting it cost a third of a call).
     @usableFromInline unowned(unsafe) let host: LuaHost
-    /// The function the values belong to, for error messages.
-    @usableFromInline let name: String
+    /// The Swift function the values are the arguments of, if any: it names
+    /// them in error messages (held unretained: it outlives the call).
+    @usableFromInline unowned(unsafe) let function: LuaFunction?
+    /// What the values are otherwise ("results").
+    @usableFromInline let label: StaticString
 
+    /// The values of a call into Lua (results, an error…), named `label`.
     @usableFromInline
-    init(state: OpaquePointer, base: Int32, count: Int, host: LuaHost, name: String) {
+    init(state: OpaquePointer, base: Int32, count: Int, host: LuaHost, label: StaticString) {
         self.state = state
         self.base = base
         self.count = count
         self.host = host
-        self.name = name
+        self.function = nil
+        self.label = label
     }
+
+    /// The arguments of `function`, called from Lua.
+    init(arguments state: OpaquePointer, count: Int, host: LuaHost, function: LuaFunction) {
+        self.state = state
+        self.base = 0
+        self.count = count
+        self.host = host
+        self.function = function
+        self.label = "arguments"
+    }
+
+    /// The name for error messages.
+    var name: String { function?.name ?? label.description }
 
     /// The absolute stack index of value `i` (1-based).
     @inlinable func index(_ i: Int) -> Int32 { base &+ Int32(truncatingIfNeeded: i) }
@@ -36,19 +54,25 @@ public struct LuaStack {
     /// Whether value `i` is nil or absent.
     @inlinable public func isNil(_ i: Int) -> Bool { rawType(i) <= LUA_TNIL }
 
-    /// Value `i` as an integer (a float with an exact integer value counts).
+    /// Value `i` as an integer: an integer, a float with an exact integer
+    /// value, or a string that converts to one, as Lua's own functions take
+    /// integers (`luaL_checkinteger`).
     @inlinable @inline(__always) public func integer(_ i: Int) throws -> Int64 {
         var isNumber: Int32 = 0
-        guard rawType(i) == LUA_TNUMBER else { throw argumentError(i, expected: "integer") }
+        guard i >= 1, i <= count else { throw argumentError(i, expected: "integer") }
         let value = lua_tointegerx(state, index(i), &isNumber)
         guard isNumber != 0 else { throw argumentError(i, expected: "integer") }
         return value
     }
 
-    /// Value `i` as a number.
+    /// Value `i` as a number: a number, or a string that converts to one
+    /// (`luaL_checknumber`).
     @inlinable public func number(_ i: Int) throws -> Double {
-        guard rawType(i) == LUA_TNUMBER else { throw argumentError(i, expected: "number") }
-        return lua_tonumberx(state, index(i), nil)
+        var isNumber: Int32 = 0
+        guard i >= 1, i <= count else { throw argumentError(i, expected: "number") }
+        let value = lua_tonumberx(state, index(i), &isNumber)
+        guard isNumber != 0 else { throw argumentError(i, expected: "number") }
+        return value
     }
 
     /// Value `i` as a string (numbers are not converted).
