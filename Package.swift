@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "flowrun", targets: ["flowrun"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
+        .library(name: "FlowRunner", targets: ["FlowRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,10 +23,13 @@ let package = Package(
         .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The Lua host and the Lua API over RouterCore.
         .target(name: "LuaBridge", dependencies: ["CLua", "RouterCore"]),
+        // The test runner: suites of flow files, each test from a fresh app, reports.
+        .target(name: "FlowRunner", dependencies: ["LuaBridge", "RouterCore"]),
         // The command-line tool.
         .executableTarget(
             name: "flowrun",
             dependencies: [
+                "FlowRunner",
                 "LuaBridge",
                 "RouterCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -36,6 +40,7 @@ let package = Package(
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@
 #include "CLua.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +62,17 @@ static int push_where(lua_State *L, int level) {
         if (ar.currentline <= 0 || (ar.source[0] == '=' && ar.source[1] == '[')) continue;
         if (ar.source[0] == '@') lua_pushfstring(L, "%s:%d", ar.source + 1, ar.currentline);
         else lua_pushfstring(L, "%s:%d", ar.short_src, ar.currentline);
+        return 1;
+    }
+    return 0;
+}
+
+int clua_where(lua_State *L, char *buffer, size_t size) {
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline <= 0 || (ar.source[0] == '=' && ar.source[1] == '[')) continue;
+        snprintf(buffer, size, "%s:%d", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
         return 1;
     }
     return 0;

@@ -25,7 +25,7 @@ extension FlowrunCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ExitFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            if !failure.message.isEmpty { FileHandle.standardError.write(Data((failure.message + "\n").utf8)) }
             Foundation.exit(failure.code.rawValue)
         } catch {
             let code = exitCode(for: error)

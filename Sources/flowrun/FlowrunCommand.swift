@@ -6,9 +6,9 @@ struct FlowrunCommand: ParsableCommand {
         commandName: "flowrun",
         abstract: "Run Lua navigation flows against a simulated UIKit-like app.",
         discussion: """
-            Exit codes: 0 the flow passed; 1 the flow failed (an expectation or a \
-            Lua error); 2 the flow could not run (usage, missing file, syntax error).
+            Exit codes: 0 the flow (every test) passed; 1 a flow or test failed (an \
+            expectation or a Lua error); 2 it could not run (usage, missing file, syntax error).
             """,
-        subcommands: [RunCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self]
     )
 }

@@ -18,10 +18,11 @@ struct FlowrunProcess {
     }
 
     /// Runs `flowrun arguments…` in `directory` (default: the repository root).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> FlowrunProcess {
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> FlowrunProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
@@ -48,7 +49,11 @@ final class FlowFolder {
     init(_ files: [String: String]) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

@@ -165,6 +165,11 @@ void clua_unref(lua_State *L, int ref);
 /** Loads a text chunk (binary chunks refused) under the name `chunkname`. */
 int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname);
 
+/** Writes "file:line" of the innermost user Lua frame of L (as error
+ *  positions show it) into `buffer`; returns 0, writing nothing, when there
+ *  is none. Never allocates in Lua and never raises. */
+int clua_where(lua_State *L, char *buffer, size_t size);
+
 /* ------------------------------------------------------- execution budget */
 
 /** The message the budget hook raises. */

@@ -41,6 +41,22 @@ extension FlowSession {
                 [.boolean(tree.isKind(try node(args, 1), of: try tree.classID(named: try args.string(2))))]
             },
             LuaFunction("node_alive", raw: { [unowned self] args, results in results.append(tree.node(handle: try args.integer(1)) != nil) }),
+            LuaFunction("node_selected") { [unowned self] args in
+                let id = try node(args, 1)
+                return [tree[id].kind == .tabBar ? .integer(Int64(tree[id].selectedIndex + 1)) : .nil]
+            },
+            LuaFunction("visible_stack_classes") { [unowned self] _ in
+                var current = tree.visibleLeaf
+                while let id = current, tree[id].kind != .navigation { current = tree[id].parent }
+                let names = current.map { tree[$0].children.map { tree.className(of: $0) } } ?? []
+                return [.table(names.enumerated().map { (.integer(Int64($0.offset + 1)), .string($0.element)) })]
+            },
+            LuaFunction("journal_expectation") { [unowned self] args in
+                record(FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
+                                location: args.callerLocation(), failure: try args.optionalString(3)))
+                return []
+            },
+            LuaFunction("text_diff") { args in [.string(TextDiff.lines(expected: try args.string(1), actual: try args.string(2)))] },
             LuaFunction("node_describe") { [unowned self] args in [.string(tree.describe(try node(args, 1)))] },
             LuaFunction("node_context") { [unowned self] args in [LuaValue(tree[try node(args, 1)].context)] },
             LuaFunction("node_parent") { [unowned self] args in [handle(tree[try node(args, 1)].parent)] },

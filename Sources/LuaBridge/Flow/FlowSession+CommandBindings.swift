@@ -11,27 +11,30 @@ extension FlowSession {
         let navigator = Navigator(tree: tree)
         let gestures = Gestures(tree: tree)
         return [
-            LuaFunction("cmd_push") { [unowned self] args in try settle { try navigator.push(try newNode(args, 1)) } },
+            LuaFunction("cmd_push") { [unowned self] args in try settle(args, "push \(try args.string(1))") { try navigator.push(try newNode(args, 1)) } },
             LuaFunction("cmd_present") { [unowned self] args in
                 let style = try presentationStyle(args, 3)
-                return try settle { try navigator.present(try newNode(args, 1), style: style) }
+                return try settle(args, "present \(try args.string(1))") { try navigator.present(try newNode(args, 1), style: style) }
             },
-            LuaFunction("cmd_back") { [unowned self] _ in try settle { try navigator.back() } },
-            LuaFunction("cmd_back_to") { [unowned self] args in try settle { try navigator.back(toNode: try node(args, 1)) } },
-            LuaFunction("cmd_back_to_root") { [unowned self] _ in try settle { try navigator.backToWindowRoot() } },
-            LuaFunction("cmd_jump") { [unowned self] args in try settle { try navigator.jump(toNode: try node(args, 1)) } },
-            LuaFunction("cmd_replace") { [unowned self] args in try settle { try navigator.replace(with: try newNode(args, 1)) } },
-            LuaFunction("cmd_set_root") { [unowned self] args in try settle { try navigator.setWindowRoot(try newNode(args, 1)) } },
+            LuaFunction("cmd_back") { [unowned self] args in try settle(args, "back") { try navigator.back() } },
+            LuaFunction("cmd_back_to") { [unowned self] args in try settle(args, "back to \(try describe(args, 1))") { try navigator.back(toNode: try node(args, 1)) } },
+            LuaFunction("cmd_back_to_root") { [unowned self] args in try settle(args, "back to root") { try navigator.backToWindowRoot() } },
+            LuaFunction("cmd_jump") { [unowned self] args in try settle(args, "jump to \(try describe(args, 1))") { try navigator.jump(toNode: try node(args, 1)) } },
+            LuaFunction("cmd_replace") { [unowned self] args in try settle(args, "replace with \(try args.string(1))") { try navigator.replace(with: try newNode(args, 1)) } },
+            LuaFunction("cmd_set_root") { [unowned self] args in try settle(args, "set root \(try args.string(1))") { try navigator.setWindowRoot(try newNode(args, 1)) } },
             LuaFunction("cmd_find_all") { args in [handles(try navigator.findAll(try args.string(1)))] },
             LuaFunction("cmd_back_stack") { _ in [handles(navigator.backStack)] },
             LuaFunction("cmd_top_stack") { _ in [handles(navigator.topStack)] },
-            LuaFunction("gesture_tap_back") { [unowned self] _ in try settle { try gestures.tapBack() } },
-            LuaFunction("gesture_swipe_down") { [unowned self] _ in try settle { try gestures.swipeDown() } },
-            LuaFunction("gesture_select_tab") { [unowned self] args in try settle { try gestures.selectTab(Int(try args.integer(1)) - 1) } },
+            LuaFunction("gesture_tap_back") { [unowned self] args in try settle(args, "tap back", kind: .gesture) { try gestures.tapBack() } },
+            LuaFunction("gesture_swipe_down") { [unowned self] args in try settle(args, "swipe down", kind: .gesture) { try gestures.swipeDown() } },
+            LuaFunction("gesture_select_tab") { [unowned self] args in
+                try settle(args, "select tab \(try args.integer(1))", kind: .gesture) { try gestures.selectTab(Int(try args.integer(1)) - 1) }
+            },
             LuaFunction("clock_wait") { [unowned self] args in
                 let seconds = try args.number(1)
                 guard seconds >= 0 else { throw LuaArgumentError(message: "wait needs a number of seconds ≥ 0") }
                 tree.clock.advance(by: seconds)
+                record(FlowStep(kind: .wait, text: "wait \(seconds) s", passed: true, location: args.callerLocation()))
                 try afterAction()
                 return []
             },
@@ -44,12 +47,25 @@ extension FlowSession {
         ]
     }
 
-    /// Runs a command, lets its transitions end, and returns the new top screen.
-    private func settle(_ command: () throws -> Void) throws -> [LuaValue] {
-        try command()
+    /// Runs a command, lets its transitions end, journals it as `text`, and
+    /// returns the new top screen.
+    private func settle(_ args: LuaStack, _ text: String, kind: FlowStep.Kind = .command, _ command: () throws -> Void) throws -> [LuaValue] {
+        do {
+            try command()
+        } catch {
+            record(FlowStep(kind: kind, text: text, passed: false, location: args.callerLocation(), failure: "\(error)"))
+            throw error
+        }
         tree.clock.runUntilIdle()
+        record(FlowStep(kind: kind, text: text, passed: true, location: args.callerLocation()))
         try afterAction()
         return [tree.visibleLeaf.map { .integer($0.handle) } ?? .nil]
+    }
+
+    /// The node in argument `i` as a short description ("ProductViewController #7").
+    private func describe(_ args: LuaStack, _ i: Int) throws -> String {
+        let id = try node(args, i)
+        return "\(tree.className(of: id)) \(id)"
     }
 
     /// A new node of the class in argument `i`, with the properties in `i + 1`.

@@ -13,6 +13,16 @@ extension FlowSession {
         return "Lua \(kind) (\(definition))"
     }
 
+    /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
+    func recordNavigation(_ number: Int, result: RoutingResult, location: String?, late: Bool) {
+        let trace = router.lastTrace
+        let request = trace?.request ?? "navigation \(number)"
+        let failure = result.error?.description
+        record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
+                        passed: failure == nil, location: location, failure: failure,
+                        trace: failure != nil || tracesEveryNavigation ? trace?.description : nil))
+    }
+
     func routeBindings() -> [LuaFunction] {
         [
             LuaFunction("class_finder") { [unowned self] args in
@@ -123,19 +133,27 @@ extension FlowSession {
                     throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
                 }
                 let context = try args.value(2)
+                let location = args.callerLocation()
                 navigationCount += 1
                 let number = navigationCount
                 let record = NavigationRecord()
                 navigations[number] = record
                 navigations[number - Self.keptNavigations] = nil
                 isNavigating = true
+                var returned = false
                 router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
                     record.result = result
                     record.failedStep = router.lastTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
                     record.traceback = result.error?.luaError?.traceback
+                    recordNavigation(number, result: result, location: location, late: returned)
                 }
                 tree.clock.run { record.result != nil }
+                returned = true
                 isNavigating = false
+                if record.result == nil {
+                    self.record(FlowStep(kind: .navigation, text: "\(router.lastTrace?.request ?? "navigation \(number)") (waiting for an interceptor)",
+                                    passed: true, location: location))
+                }
                 pendingNavigation = record.result == nil ? number : nil
                 if let error = postTaskErrors.first {
                     postTaskErrors.removeAll()

@@ -25,6 +25,13 @@ public final class FlowSession {
     var waiters: [Waiter] = []
     /// Coroutines being run from here.
     var drivingDepth = 0
+    /// What the flows did so far, step by step.
+    public private(set) var journal: [FlowStep] = []
+    /// Whether every navigation's step keeps its routing trace (failed ones always do).
+    public var tracesEveryNavigation = false
+
+    /// Adds a step to the journal.
+    func record(_ step: FlowStep) { journal.append(step) }
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current
@@ -37,8 +44,9 @@ public final class FlowSession {
         host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
         host.executionBudget = executionBudget
         router.tracing = true
-        let prelude = try host.load(Prelude.source, chunkName: Prelude.chunkName)
-        try host.call(prelude, [.table(bindings().map { (.string($0.name), .function($0)) })])
+        let bindings = try host.reference(to: .table(bindings().map { (.string($0.name), .function($0)) }))
+        try host.call(try host.load(Prelude.source, chunkName: Prelude.chunkName), [bindings])
+        try host.call(try host.load(Expectations.source, chunkName: Expectations.chunkName), [bindings])
     }
 
     deinit { host.close() }
@@ -46,8 +54,8 @@ public final class FlowSession {
     /// How many Swift objects Lua currently holds handles to.
     public var liveObjectCount: Int { objects.count }
 
-    /// Runs a flow file. Errors name the file as given.
-    public func run(file path: String) throws(FlowError) {
+    /// Runs a flow file. Errors name the file as `chunkName` (by default, as given).
+    public func run(file path: String, chunkName: String? = nil) throws(FlowError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file")
@@ -56,7 +64,7 @@ public final class FlowSession {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or unreadable")
         }
-        try run(source: String(decoding: data, as: UTF8.self), chunkName: path)
+        try run(source: String(decoding: data, as: UTF8.self), chunkName: chunkName ?? path)
     }
 
     /// Runs flow text; `chunkName` is the name errors give it.

@@ -79,6 +79,7 @@ local node_fields = {
   children = function(id) return node_list(B.node_children(id)) end,
   presented = function(id) return node(B.node_presented(id)) end,
   presenting = function(id) return node(B.node_presenting(id)) end,
+  selected = function(id) return B.node_selected(id) end,
 }
 
 local Node = {
@@ -536,49 +537,6 @@ function router:navigate(destination, context)
   return setmetatable({ [NAVIGATION] = B.navigate(handle(destination), context) }, Navigation)
 end
 
--- Expectations ----------------------------------------------------------------
-
-local function show(value)
-  if type(value) == "string" then return format("%q", value) end
-  return tostring(value)
-end
-
---- Fails the flow at the caller's line unless `condition` holds.
-local function expect(condition, message)
-  if not condition then error(message or "expectation failed", 2) end
-  return condition
-end
-
---- Fails the flow at the caller's line unless `actual == expected`.
-local function expect_equal(actual, expected, what)
-  if actual ~= expected then
-    error(format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)), 2)
-  end
-end
-
-local function trim_block(text)
-  local lines, indent = {}, nil
-  for line in (text .. "\n"):gmatch("(.-)\n") do
-    line = line:gsub("%s+$", "")
-    if line ~= "" then
-      local lead = #line:match("^ *")
-      if indent == nil or lead < indent then indent = lead end
-    end
-    lines[#lines + 1] = line
-  end
-  while lines[1] == "" do table.remove(lines, 1) end
-  while lines[#lines] == "" do lines[#lines] = nil end
-  for i, line in ipairs(lines) do lines[i] = line:sub((indent or 0) + 1) end
-  return table.concat(lines, "\n")
-end
-
---- Fails the flow unless the app's tree matches `expected` (compact text
---- form; common indentation and blank edges are ignored).
-local function expect_tree(expected)
-  local want, got = trim_block(expected), B.tree_text(false)
-  if want ~= got then error("the app tree differs\nexpected:\n" .. want .. "\nactual:\n" .. got, 2) end
-end
-
 -- Modules and hot reload ------------------------------------------------------
 -- Project modules load through flowrun, so they can be reloaded: require
 -- returns a facade whose functions are stable proxies to the module's
@@ -665,6 +623,5 @@ function host:generation(name)
 end
 
 _G.app, _G.route, _G.router, _G.host = app, route, router, host
-_G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
 """#
 }

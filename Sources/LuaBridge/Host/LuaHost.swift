@@ -368,7 +368,7 @@ public final class LuaHost {
 
 extension LuaStack {
     /// Value `i` for Swift: scalars as themselves, the rest as references.
-    func luaValue(_ i: Int) -> LuaValue {
+    public func luaValue(_ i: Int) -> LuaValue {
         switch type(i) {
         case .none, .nil: return .nil
         case .boolean: return .boolean(boolean(i))

@@ -127,6 +127,13 @@ public struct LuaStack {
         return result
     }
 
+    /// Where the Lua code calling now is, as `file:line` (flowrun's own code skipped).
+    public func callerLocation() -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            clua_where(state, buffer.baseAddress, buffer.count) != 0 ? String(cString: buffer.baseAddress!) : nil
+        }
+    }
+
     /// Where the Lua function at `i` is defined, as `file:line` (nil for a C function).
     public func definition(_ i: Int) -> String? {
         guard type(i) == .function, lua_checkstack(state, 1) != 0 else { return nil }

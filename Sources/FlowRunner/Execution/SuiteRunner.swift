@@ -1,0 +1,57 @@
+import Dispatch
+
+/// Runs a suite: collects the tests of its flow files, selects some, runs
+/// each from a fresh app on `workers` threads, and hands results back in
+/// suite order, so the output is the same serial or parallel.
+public struct SuiteRunner: Sendable {
+    public var executor: TestExecutor
+    public var selection: TestSelection
+    /// Threads running tests (1: all on the calling thread).
+    public var workers: Int
+
+    public init(executor: TestExecutor, selection: TestSelection = TestSelection(), workers: Int = 1) {
+        self.executor = executor
+        self.selection = selection
+        self.workers = max(1, workers)
+    }
+
+    /// Every test the files declare (before selection), and the files that failed to load.
+    public func collect(_ files: [FlowFile]) -> (tests: [TestCase], failures: [LoadFailure]) {
+        var tests: [TestCase] = []
+        var failures: [LoadFailure] = []
+        let executor = self.executor
+        ParallelMap.run(files, workers: workers, { file in Result { () throws(LoadFailure) in try executor.collect(file) } }) { _, outcome in
+            switch outcome {
+            case .success(let declared): tests.append(contentsOf: declared)
+            case .failure(let failure): failures.append(failure)
+            }
+        }
+        return (tests, failures)
+    }
+
+    /// Runs the selected tests of `files`; `report` sees each load failure,
+    /// then each result, in suite order, as soon as it is known.
+    public func run(_ files: [FlowFile], report: (Event) -> Void = { _ in }) -> SuiteRun {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var run = SuiteRun()
+        let (declared, failures) = collect(files)
+        run.loadFailures = failures
+        for failure in failures { report(.loadFailed(failure)) }
+        let chosen = selection.apply(to: declared)
+        report(.started(total: chosen.count))
+        let executor = self.executor
+        ParallelMap.run(chosen, workers: workers, { test in executor.run(test) }) { position, result in
+            run.results.append(result)
+            report(.finished(result, position: position + 1, total: chosen.count))
+        }
+        run.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return run
+    }
+
+    /// What a run reports as it goes.
+    public enum Event {
+        case loadFailed(LoadFailure)
+        case started(total: Int)
+        case finished(TestResult, position: Int, total: Int)
+    }
+}

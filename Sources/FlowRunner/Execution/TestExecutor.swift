@@ -1,0 +1,144 @@
+import Dispatch
+import LuaBridge
+import RouterCore
+
+/// Runs the tests of flow files, each in a fresh session: the app definition
+/// first, then the file's top level (which declares its tests), then the one
+/// test asked for. Nothing a test does can reach another.
+public struct TestExecutor: Sendable {
+    /// Folder scripts may read and `require` from (the sandbox's project root).
+    public var projectRoot: String
+    /// Seconds one test may run (its Lua code, callbacks included); nil: no limit.
+    public var timeout: Double?
+    /// Lifts the sandbox.
+    public var unsafe = false
+    /// Keeps the routing trace of every navigation, not only of failed ones.
+    public var traceEveryNavigation = false
+
+    public init(projectRoot: String, timeout: Double? = 10) {
+        self.projectRoot = projectRoot
+        self.timeout = timeout
+    }
+
+    /// The tests `file` declares, in declaration order.
+    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] {
+        let loaded = try load(file)
+        let declared: Value?
+        do {
+            declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
+        } catch {
+            throw LoadFailure(file: file, message: "\(error)")
+        }
+        return Self.list(declared).enumerated().map { position, entry in
+            TestCase(
+                file: file, index: position + 1, groups: Self.strings(entry["path"]), name: entry["name"]?.text ?? "?",
+                tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
+                location: entry["location"]?.text ?? file.displayPath)
+        }
+    }
+
+    /// Runs one test from a fresh app and says how it went.
+    public func run(_ test: TestCase) -> TestResult {
+        if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+        let loaded: Loaded
+        do {
+            loaded = try load(test.file)
+        } catch {
+            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message)
+        }
+        let session = loaded.session
+        do {
+            let names = try session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
+            let declared = Self.list(names)
+            guard test.index <= declared.count, declared[test.index - 1]["name"]?.text == test.name else {
+                return TestResult(test: test, status: .error, milliseconds: elapsed(),
+                                  message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)")
+            }
+            try session.host.call(loaded.run, [.integer(Int64(test.index))], name: "the test '\(test.fullName)'")
+        } catch {
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
+                              location: error.location, traceback: error.traceback, steps: session.journal,
+                              tree: session.tree.text(showIDs: false))
+        }
+        return TestResult(test: test, status: .passed, milliseconds: elapsed(), steps: session.journal,
+                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil)
+    }
+
+    /// A session with the test API, the app definition and the file's top level run.
+    struct Loaded {
+        let session: FlowSession
+        let list: LuaReference
+        let run: LuaReference
+    }
+
+    func load(_ file: FlowFile) throws(LoadFailure) -> Loaded {
+        let session: FlowSession
+        let list: LuaReference, run: LuaReference
+        do {
+            let sandbox = unsafe ? Sandbox.unsafe : Sandbox(projectRoots: [projectRoot])
+            session = try FlowSession(sandbox: sandbox, executionBudget: timeout)
+            session.tracesEveryNavigation = traceEveryNavigation
+            let bindings = LuaValue.table([(.string("where"), .function(LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }))])
+            (list, run) = try session.host.call(try session.host.load(TestAPI.source, chunkName: TestAPI.chunkName), [bindings]) { results in
+                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
+                    throw LuaError(kind: .runtime, message: "the test API did not load")
+                }
+                return (list, run)
+            }
+        } catch {
+            throw LoadFailure(file: file, message: "cannot start a Lua session: \(error)")
+        }
+        if let app = file.appDefinition {
+            do {
+                try session.run(file: app, chunkName: display(app))
+            } catch {
+                throw LoadFailure(file: file, message: "the app definition failed: \(error)")
+            }
+        }
+        do {
+            try session.run(file: file.path, chunkName: file.displayPath)
+        } catch {
+            throw LoadFailure(file: file, message: "\(error)")
+        }
+        return Loaded(session: session, list: list, run: run)
+    }
+
+    /// `path` relative to the project root when inside it.
+    func display(_ path: String) -> String {
+        let root = projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// A Lua list (table with keys 1…n) of tables, as dictionaries by field name.
+    static func list(_ value: Value?) -> [[String: Value]] {
+        guard case .table(let entries)? = value else { return [] }
+        return (1...max(entries.count, 1)).compactMap { position in
+            guard case .table(let fields)? = entries[.int(Int64(position))] else { return nil }
+            var byName: [String: Value] = [:]
+            for (key, value) in fields { if case .string(let name) = key { byName[name] = value } }
+            return byName
+        }
+    }
+
+    static func strings(_ value: Value?) -> [String] {
+        guard case .table(let entries)? = value else { return [] }
+        return (1...max(entries.count, 1)).compactMap { entries[.int(Int64($0))]?.text }
+    }
+}
+
+/// A flow file (or its app definition) that could not be loaded.
+public struct LoadFailure: Error, Sendable, CustomStringConvertible {
+    public let file: FlowFile
+    public let message: String
+    public var description: String { message }
+}
+
+extension Value {
+    /// A string's text (nil for other values).
+    var text: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+}

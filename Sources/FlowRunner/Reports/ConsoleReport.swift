@@ -1,0 +1,99 @@
+import LuaBridge
+
+/// The console's view of a run: a line per test as results come in, then
+/// each failure in full (its step list, the routing trace of the failed
+/// navigation, the tree at the failure), then a summary line.
+public struct ConsoleReport: Sendable {
+    public var palette: Palette
+    public var timings: Timings
+    /// Shows the routing trace of every navigation of passing tests too.
+    public var tracesEverything = false
+
+    public init(palette: Palette, timings: Timings) {
+        self.palette = palette
+        self.timings = timings
+    }
+
+    /// The line (or lines, with traces) for one result.
+    public func line(for result: TestResult) -> String {
+        let time = timings.shown ? palette.dim(" (\(timings.text(result.milliseconds)))") : ""
+        switch result.status {
+        case .passed:
+            var text = palette.green("✓") + " " + result.test.id + time
+            if tracesEverything {
+                for step in result.steps where step.kind == .navigation { text += "\n" + indent(step.trace ?? step.text, 4) }
+            }
+            return text
+        case .failed: return palette.red("✗") + " " + result.test.id + time + "\n" + indent(firstLine(result.message), 4)
+        case .skipped:
+            let reason = result.message.flatMap { $0.isEmpty ? nil : ": " + $0 } ?? ""
+            return palette.yellow("-") + " " + result.test.id + palette.dim(" (skipped\(reason))")
+        case .error: return palette.red("!") + " " + result.test.id + "\n" + indent(firstLine(result.message), 4)
+        }
+    }
+
+    /// A file that could not be loaded.
+    public func line(for failure: LoadFailure) -> String {
+        palette.red("!") + " " + failure.file.displayPath + ": " + failure.message
+    }
+
+    /// Every failure in full, then the summary.
+    public func ending(for run: SuiteRun) -> String {
+        var parts: [String] = []
+        let failed = run.results.filter { $0.status == .failed }
+        if !failed.isEmpty {
+            parts.append(palette.bold("Failures:"))
+            parts.append(contentsOf: failed.map(details))
+        }
+        parts.append(summary(for: run))
+        return "\n" + parts.joined(separator: "\n\n")
+    }
+
+    /// A failed test in full.
+    public func details(_ result: TestResult) -> String {
+        var lines = [palette.red("✗ ") + palette.bold(result.test.id), indent(result.message ?? "failed", 2)]
+        if !result.steps.isEmpty {
+            lines.append("")
+            lines.append("  steps:")
+            let width = min(result.steps.map { $0.text.count }.max() ?? 0, 60)
+            for step in result.steps {
+                let mark = step.passed ? palette.green("✓") : palette.red("✗")
+                let padded = step.text.count < width ? step.text + String(repeating: " ", count: width - step.text.count) : step.text
+                lines.append("    \(mark) \(padded)" + (step.location.map { palette.dim("  " + $0) } ?? ""))
+            }
+        }
+        if let trace = result.failedNavigationTrace {
+            lines.append("")
+            lines.append("  routing trace of the failed navigation:")
+            lines.append(indent(trace, 4))
+        }
+        if let tree = result.tree {
+            lines.append("")
+            lines.append("  app tree at the failure:")
+            lines.append(indent(tree, 4))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "12 tests: 10 passed, 1 failed, 1 skipped (1.2 s)".
+    public func summary(for run: SuiteRun) -> String {
+        var counts: [String] = [palette.green("\(run.count(.passed)) passed")]
+        if run.count(.failed) > 0 { counts.append(palette.red("\(run.count(.failed)) failed")) }
+        if run.count(.skipped) > 0 { counts.append(palette.yellow("\(run.count(.skipped)) skipped")) }
+        if run.count(.error) > 0 { counts.append(palette.red("\(run.count(.error)) could not run")) }
+        if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
+        let total = run.results.count
+        let time = timings.shown ? " (\(timings.text(run.milliseconds)))" : ""
+        return "\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time
+    }
+
+    private func firstLine(_ text: String?) -> String {
+        String((text ?? "").split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    }
+}
+
+/// `text` with every line indented by `spaces`.
+func indent(_ text: String, _ spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+}

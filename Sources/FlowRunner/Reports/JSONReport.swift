@@ -1,0 +1,62 @@
+import Foundation
+import LuaBridge
+
+/// A run as JSON, for tools: a summary, then every test with its status,
+/// time, failure, steps and (for failures) the trace and tree.
+public enum JSONReport {
+    struct Document: Encodable {
+        let version = 1
+        let summary: Summary
+        let tests: [Test]
+        let fileErrors: [FileError]
+    }
+
+    struct Summary: Encodable {
+        let total, passed, failed, skipped, errors: Int
+        let durationMs: Double?
+    }
+
+    struct Test: Encodable {
+        let id, file, name: String
+        let groups, tags: [String]
+        let location: String
+        let status: String
+        let durationMs: Double?
+        let message, failureLocation, traceback, failedNavigationTrace, tree: String?
+        let steps: [Step]
+    }
+
+    struct Step: Encodable {
+        let kind, text: String
+        let passed: Bool
+        let location, failure, trace: String?
+    }
+
+    struct FileError: Encodable {
+        let file, message: String
+    }
+
+    public static func render(_ run: SuiteRun, timings: Timings) -> String {
+        let document = Document(
+            summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped),
+                             errors: run.count(.error) + run.loadFailures.count, durationMs: timings.shown ? rounded(run.milliseconds) : nil),
+            tests: run.results.map { result in
+                let failing = result.status == .failed
+                return Test(
+                    id: result.test.id, file: result.test.file.displayPath, name: result.test.name, groups: result.test.groups,
+                    tags: result.test.tags, location: result.test.location, status: result.status.rawValue,
+                    durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
+                    traceback: result.traceback, failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
+                    tree: failing ? result.tree : nil,
+                    steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) })
+            },
+            fileErrors: run.loadFailures.map { FileError(file: $0.file.displayPath, message: $0.message) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }
+}

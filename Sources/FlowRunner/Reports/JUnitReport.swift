@@ -1,0 +1,75 @@
+/// A run as JUnit XML, the form CI servers read: a `testsuite` per flow
+/// file, a `testcase` per test (its file, line and time), a `failure` with
+/// the message and, in its body, the steps, the routing trace and the tree;
+/// files that could not be loaded as `error`s.
+public enum JUnitReport {
+    public static func render(_ run: SuiteRun, timings: Timings) -> String {
+        var files: [String] = []
+        var byFile: [String: [TestResult]] = [:]
+        for result in run.results {
+            if byFile[result.test.file.displayPath] == nil { files.append(result.test.file.displayPath) }
+            byFile[result.test.file.displayPath, default: []].append(result)
+        }
+        let failures = run.count(.failed)
+        let errors = run.count(.error) + run.loadFailures.count
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="flowrun" tests="\#(run.results.count + run.loadFailures.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(run.count(.skipped))" time="\#(timings.seconds(run.milliseconds))">"# + "\n"
+        for file in files {
+            let results = byFile[file]!
+            let time = results.reduce(0) { $0 + $1.milliseconds }
+            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .failed }.count)\" "
+            xml += "errors=\"\(results.filter { $0.status == .error }.count)\" skipped=\"\(results.filter { $0.status == .skipped }.count)\" time=\"\(timings.seconds(time))\">\n"
+            for result in results { xml += testcase(result, timings: timings) }
+            xml += "  </testsuite>\n"
+        }
+        for failure in run.loadFailures {
+            xml += "  <testsuite name=\"\(escape(failure.file.displayPath))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"\(timings.seconds(0))\">\n"
+            xml += "    <testcase classname=\"\(escape(className(failure.file.displayPath)))\" name=\"(loading the file)\" file=\"\(escape(failure.file.displayPath))\" time=\"\(timings.seconds(0))\">\n"
+            xml += "      <error message=\"\(escape(failure.message))\" type=\"load\">\(escape(failure.message))</error>\n"
+            xml += "    </testcase>\n  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    private static func testcase(_ result: TestResult, timings: Timings) -> String {
+        let test = result.test
+        let line = test.location.split(separator: ":").last.flatMap { Int($0) }.map { " line=\"\($0)\"" } ?? ""
+        var xml = "    <testcase classname=\"\(escape(className(test.file.displayPath)))\" name=\"\(escape(test.fullName))\" "
+        xml += "file=\"\(escape(test.file.displayPath))\"\(line) time=\"\(timings.seconds(result.milliseconds))\""
+        switch result.status {
+        case .passed: return xml + "/>\n"
+        case .skipped: return xml + ">\n      <skipped message=\"\(escape(result.message ?? "skipped"))\"/>\n    </testcase>\n"
+        case .failed:
+            let message = result.message.map { String($0.split(separator: "\n").first ?? "") } ?? "failed"
+            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"failure\">\(escape(FailureText.body(of: result)))</failure>\n    </testcase>\n"
+        case .error:
+            return xml + ">\n      <error message=\"\(escape(result.message ?? "error"))\" type=\"error\">\(escape(result.message ?? ""))</error>\n    </testcase>\n"
+        }
+    }
+
+    /// "flows/cart_test.lua" → "flows.cart_test".
+    static func className(_ path: String) -> String {
+        (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path).replacingOccurrences(of: "/", with: ".")
+    }
+
+    /// Text safe in XML attributes and content (control characters other than tab and newline dropped).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,50 @@
+/// A run in the Test Anything Protocol (version 13): a line per test, with a
+/// YAML block under each failure.
+public enum TAPReport {
+    public static func render(_ run: SuiteRun, timings: Timings) -> String {
+        var lines = ["TAP version 13", "1..\(run.results.count + run.loadFailures.count)"]
+        var number = 0
+        for result in run.results {
+            number += 1
+            let name = result.test.id.replacingOccurrences(of: "#", with: "\\#")
+            switch result.status {
+            case .passed: lines.append("ok \(number) - \(name)")
+            case .skipped: lines.append("ok \(number) - \(name) # SKIP \(result.message ?? "")")
+            case .failed, .error:
+                lines.append("not ok \(number) - \(name)")
+                lines.append("  ---")
+                lines.append("  message: \(quoted(String((result.message ?? "failed").split(separator: "\n").first ?? "")))")
+                lines.append("  severity: \(result.status == .failed ? "fail" : "error")")
+                if let location = result.location { lines.append("  at: \(quoted(location))") }
+                if timings.shown { lines.append("  duration_ms: \(timings.text(result.milliseconds).split(separator: " ")[0])") }
+                lines.append("  details: |")
+                lines.append(contentsOf: FailureText.body(of: result).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+                lines.append("  ...")
+            }
+        }
+        for failure in run.loadFailures {
+            number += 1
+            lines.append("not ok \(number) - \(failure.file.displayPath) (loading the file)")
+            lines.append("  ---")
+            lines.append("  message: \(quoted(failure.message))")
+            lines.append("  severity: error")
+            lines.append("  ...")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Finds a suite's flow files: the paths given (files, folders searched for
+/// `*_test.lua`, shell patterns), each with the app definition it starts from.
+public struct FlowDiscovery: Sendable {
+    /// The project root: reports show paths relative to it, and the app
+    /// definition is looked for up to it.
+    public let root: String
+    /// The app definition named by the configuration, if any (else each
+    /// file's nearest `app.lua`).
+    public let appDefinition: String?
+
+    /// How a flow file's name ends.
+    public static let suffix = "_test.lua"
+    /// The app definition's file name when the configuration names none.
+    public static let appFileName = "app.lua"
+
+    public init(root: String, appDefinition: String?) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.appDefinition = appDefinition.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root)).standardizedFileURL.path }
+    }
+
+    /// The flow files for `paths`, sorted by path, each once.
+    public func files(for paths: [String]) throws(SuiteError) -> [FlowFile] {
+        var found = Set<String>()
+        for path in paths {
+            if path.contains(where: { "*?[".contains($0) }) {
+                let matches = Self.glob(path)
+                guard !matches.isEmpty else { throw SuiteError("\(path): no file matches") }
+                for match in matches { found.formUnion(try expand(match)) }
+            } else {
+                found.formUnion(try expand(path))
+            }
+        }
+        return found.map { flowFile($0) }.sorted()
+    }
+
+    /// A file as it is; a folder's `*_test.lua` files, at any depth.
+    private func expand(_ path: String) throws(SuiteError) -> [String] {
+        var isDirectory: ObjCBool = false
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            throw SuiteError("\(path): no such file or folder")
+        }
+        guard isDirectory.boolValue else { return [absolute] }
+        guard let walker = FileManager.default.enumerator(atPath: absolute) else { throw SuiteError("\(path): cannot list the folder") }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(Self.suffix) { files.append(absolute + "/" + relative) }
+        }
+        return files
+    }
+
+    private func flowFile(_ path: String) -> FlowFile {
+        FlowFile(path: path, displayPath: display(path), appDefinition: appDefinition ?? nearestApp(for: path))
+    }
+
+    /// `path` relative to the root when inside it.
+    public func display(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// The nearest `app.lua` from the file's folder up to the root.
+    private func nearestApp(for path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(Self.appFileName).path
+            if candidate != path, FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if folder.path == root || !folder.path.hasPrefix(root) { return nil }
+            folder.deleteLastPathComponent()
+        }
+    }
+
+    /// The paths matching a shell pattern, sorted.
+    static func glob(_ pattern: String) -> [String] {
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard Foundation.glob(pattern, 0, nil, &result) == 0 else { return [] }
+        return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }.sorted()
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A suite's configuration, `flowrun.json` at the project's root:
+///
+/// ```json
+/// { "app": "app.lua", "flows": ["flows"], "timeout": 10 }
+/// ```
+///
+/// `app` is the app definition every test starts from, `flows` the files or
+/// folders `flowrun test` runs when given none, `timeout` the seconds one
+/// test may take. Paths are relative to the file's folder, the project root.
+public struct SuiteConfig: Codable, Sendable, Equatable {
+    public var app: String?
+    public var flows: [String]?
+    public var timeout: Double?
+
+    public init(app: String? = nil, flows: [String]? = nil, timeout: Double? = nil) {
+        self.app = app
+        self.flows = flows
+        self.timeout = timeout
+    }
+
+    /// The file name looked for.
+    public static let fileName = "flowrun.json"
+
+    /// Reads a configuration file; errors name the file and the cause.
+    public static func load(from path: String) throws(SuiteError) -> SuiteConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SuiteError("\(path): cannot read the configuration")
+        }
+        do {
+            return try JSONDecoder().decode(SuiteConfig.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw SuiteError("\(path): not valid JSON (\(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription))")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw SuiteError("\(path): '\(context.codingPath.map(\.stringValue).joined(separator: "."))' must be \(type == Double.self ? "a number" : type == String.self ? "a string" : "a list of strings")")
+        } catch {
+            throw SuiteError("\(path): \(error)")
+        }
+    }
+
+    /// The configuration file for `path` (a file or folder): in its folder or
+    /// the nearest folder above that has one.
+    public static func find(from path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+}
+
+/// A suite that cannot be put together: a missing path, a bad configuration.
+public struct SuiteError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

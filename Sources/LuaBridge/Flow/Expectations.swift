@@ -1,0 +1,141 @@
+/// The flow's assertions, in Lua: each one journals itself as a step and,
+/// when it fails, raises an error at the flow's line saying what was
+/// expected and what was found (a line diff for trees). Built on the public
+/// `app` API and a few bindings (`journal_expectation`, `text_diff`).
+enum Expectations {
+    static let chunkName = "=[flowrun expectations]"
+
+    static let source = #"""
+local B = ...
+local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
+
+local function show(value)
+  if type(value) == "string" then return format("%q", value) end
+  if type(value) == "table" and getmetatable(value) == nil then
+    local keys = {}
+    for k in pairs(value) do keys[#keys + 1] = k end
+    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    local parts = {}
+    for i, k in ipairs(keys) do
+      parts[i] = (type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k) .. "]") .. " = " .. show(value[k])
+    end
+    return "{ " .. concat(parts, ", ") .. " }"
+  end
+  return tostring(value)
+end
+
+-- Equal as routing values are: tables by content.
+local function same(a, b)
+  if a == b then return true end
+  if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
+  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+
+-- Journals the expectation; on failure raises `message` at the flow's line.
+local function check(passed, text, message)
+  B.journal_expectation(text, passed, not passed and message or nil)
+  if not passed then error(message, 3) end
+  return true
+end
+
+--- Fails the flow at the caller's line unless `condition` holds.
+local function expect(condition, message)
+  check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
+  return condition
+end
+
+--- Fails unless `actual` equals `expected` (tables by content).
+local function expect_equal(actual, expected, what)
+  check(same(actual, expected), "expect_equal" .. (what and (" " .. what) or ""),
+    format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)))
+end
+
+local function trim_block(text)
+  local lines, indent = {}, nil
+  for line in (text .. "\n"):gmatch("(.-)\n") do
+    line = line:gsub("%s+$", "")
+    if line ~= "" then
+      local lead = #line:match("^ *")
+      if indent == nil or lead < indent then indent = lead end
+    end
+    lines[#lines + 1] = line
+  end
+  while lines[1] == "" do table.remove(lines, 1) end
+  while lines[#lines] == "" do lines[#lines] = nil end
+  for i, line in ipairs(lines) do lines[i] = line:sub((indent or 0) + 1) end
+  return concat(lines, "\n")
+end
+
+--- Fails unless the app's tree matches `expected` (compact text form;
+--- common indentation and blank edges are ignored), showing a line diff.
+local function expect_tree(expected)
+  local want, got = trim_block(expected), app.tree()
+  check(want == got, "expect_tree",
+    "the app tree differs (- expected, + actual)\n" .. B.text_diff(want, got))
+end
+
+--- Fails unless the screen the user sees is of `class`, with the `context`
+--- and properties given in `fields`.
+local function expect_top(class, fields)
+  local top = app.top()
+  local text = "expect_top " .. class
+  if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
+  check(top.class == class, text, format("expected %s on top, got %s", class, tostring(top)))
+  for key, value in pairs(fields or {}) do
+    check(same(top[key], value), text .. " " .. key,
+      format("%s on top: expected %s = %s, got %s", class, key, show(value), show(top[key])))
+  end
+end
+
+--- Fails unless the navigation stack the user sees holds screens of these
+--- classes, bottom first.
+local function expect_stack(expected)
+  local got = B.visible_stack_classes()
+  check(same(got, expected), "expect_stack",
+    format("expected the stack { %s }, got { %s }", concat(expected, ", "), concat(got, ", ")))
+end
+
+--- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
+local function expect_tab(n)
+  local current = app.top()
+  while current and current.selected == nil do current = current.parent end
+  local got = current and current.selected
+  check(got == n, "expect_tab " .. tostring(n),
+    got and format("expected tab %d selected, got tab %d", n, got) or format("expected tab %d selected, but no tab bar is shown", n))
+end
+
+--- Fails unless the topmost modal is of `class` (or shows a screen of it);
+--- `nil` expects nothing presented.
+local function expect_presented(class)
+  local root = app.root()
+  local presented = root and root.presented
+  while presented and presented.presented do presented = presented.presented end
+  if class == nil then
+    return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
+  end
+  local shown = presented and (presented.class == class or (app.top() and app.top().class == class))
+  check(shown and true or false, "expect_presented " .. class,
+    presented and format("expected %s presented, got %s", class, tostring(presented)) or format("expected %s presented, but nothing is", class))
+end
+
+--- Fails unless the navigation `nav` (from router:navigate) succeeded.
+local function expect_ok(nav)
+  check(nav.ok, "expect_ok", format("expected the navigation to succeed, it %s", tostring(nav)))
+  return nav
+end
+
+--- Fails unless `nav` failed, with the error `kind` when given.
+local function expect_failure(nav, kind)
+  local text = "expect_failure" .. (kind and (" " .. kind) or "")
+  check(not nav.ok and not nav.pending, text, format("expected the navigation to fail, it %s", tostring(nav)))
+  if kind then check(nav.kind == kind, text, format("expected a %s failure, got %s: %s", kind, tostring(nav.kind), tostring(nav.error))) end
+  return nav
+end
+
+_G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
+_G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
+_G.expect_ok, _G.expect_failure = expect_ok, expect_failure
+"""#
+}

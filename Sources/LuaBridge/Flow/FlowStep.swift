@@ -1,0 +1,31 @@
+/// One thing a flow did, for the step list of a report: a navigation, a
+/// command, a gesture, a wait or an expectation, whether it passed, and
+/// where in the flow it was.
+public struct FlowStep: Sendable, Equatable {
+    /// What kind of step.
+    public enum Kind: String, Sendable {
+        case navigation, command, gesture, wait, expectation
+    }
+
+    public let kind: Kind
+    /// What was done, in words ("push ProductViewController", "expect_top ProductViewController").
+    public let text: String
+    /// Whether it succeeded.
+    public let passed: Bool
+    /// `file:line` of the flow's call, when known.
+    public let location: String?
+    /// Why it failed.
+    public let failure: String?
+    /// A navigation's routing trace: always for a failed one, for the others
+    /// when ``FlowSession/tracesEveryNavigation`` is on.
+    public let trace: String?
+
+    public init(kind: Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.passed = passed
+        self.location = location
+        self.failure = failure
+        self.trace = trace
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+@testable import FlowRunner
+import LuaBridge
+
+@Suite("Running tests: declaration, a fresh app each, fixtures, failures")
+struct TestExecutorTests {
+    @Test("tests are declared with groups, tags, each, skip and only; ids are unique and in declaration order")
+    func declarations() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/a_test.lua": """
+                group("cart", { tags = { "shop" } }, function()
+                  test("adds", { tags = { "smoke" } }, function() end)
+                  group("checkout", function()
+                    test("as a guest", function() end)
+                  end)
+                end)
+                test.skip("later", function() end)
+                test("sizes", { each = { "S", "M", { name = "large" } } }, function(t, size) end)
+                test.only("focus", function() end)
+                """,
+        ])
+        let file = try #require(try suite.files().first)
+        let tests = try suite.executor.collect(file)
+        #expect(tests.map(\.fullName) == ["cart › adds", "cart › checkout › as a guest", "later", "sizes [S]", "sizes [M]", "sizes [large]", "focus"])
+        #expect(tests[0].tags == ["shop", "smoke"])
+        #expect(tests[1].tags == ["shop"])
+        #expect(tests[2].skipReason == "")
+        #expect(tests[6].isOnly)
+        #expect(tests[0].location == "flows/a_test.lua:2")
+        #expect(tests[0].id == "flows/a_test.lua › cart › adds")
+        #expect(Set(tests.map(\.id)).count == tests.count)
+    }
+
+    @Test("each test starts from a fresh app: what one test changes, the next never sees")
+    func isolation() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/a_test.lua": """
+                test("changes things", { fixtures = { "logged_in" } }, function(t)
+                  leaked = true
+                  expect_ok(router:navigate(product, 1))
+                  app.select_tab(2)
+                end)
+                test("sees none of it", function()
+                  expect(leaked == nil, "a global leaked")
+                  expect(not session.logged_in, "the fixture leaked")
+                  expect_tab(1)
+                  expect_top("HomeViewController")
+                end)
+                """,
+        ])
+        let run = try suite.run()
+        #expect(run.results.map(\.status) == [.passed, .passed], "\(run.results.map { $0.message ?? "" })")
+    }
+
+    @Test("a failure carries the message at the flow's line, the steps, the failed navigation's trace and the tree")
+    func failureReport() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/a_test.lua": """
+                test("refused", function()
+                  router:navigate(product, 7)
+                  expect_top("ProductViewController")
+                end)
+                """,
+        ])
+        let result = try #require(try suite.run().results.first)
+        #expect(result.status == .failed)
+        #expect(result.message == "flows/a_test.lua:3: expected ProductViewController on top, got HomeViewController #3")
+        #expect(result.location == "flows/a_test.lua:3")
+        #expect(result.steps.map(\.passed) == [false, false])
+        #expect(result.steps.map(\.kind) == [.navigation, .expectation])
+        #expect(result.steps[0].location == "flows/a_test.lua:2")
+        #expect(result.failedNavigationTrace?.contains("stopped: not logged in") == true)
+        #expect(result.tree?.hasPrefix("window main\n  UITabBarController") == true)
+    }
+
+    @Test("fixtures run in the test's fresh app and hand their values to t.fixture; a missing one fails the test")
+    func fixtures() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/a_test.lua": """
+                test("logged in", { fixtures = { "logged_in" } }, function(t)
+                  expect_equal(t.fixture.logged_in, "ann")
+                  expect_ok(router:navigate(product, 42))
+                  expect_top("ProductViewController", { product_id = 42 })
+                  expect_stack({ "HomeViewController", "ProductViewController" })
+                end)
+                test("unknown fixture", { fixtures = { "nope" } }, function() end)
+                """,
+        ])
+        let run = try suite.run()
+        #expect(run.results[0].status == .passed, "\(run.results[0].message ?? "")")
+        #expect(run.results[1].status == .failed)
+        #expect(run.results[1].message?.contains("no fixture named 'nope'") == true)
+    }
+
+    @Test("a file that does not compile, or whose app definition fails, is a load failure naming file and line")
+    func loadFailures() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/broken_test.lua": "test('x', function() end\n",
+            "other/app.lua": "app.class(nil)",
+            "other/a_test.lua": "test('y', function() end)",
+            "flows/fine_test.lua": "test('z', function() end)",
+        ])
+        let run = try suite.run()
+        #expect(run.results.map(\.test.name) == ["z"])
+        #expect(run.loadFailures.count == 2)
+        let messages = run.loadFailures.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("flows/broken_test.lua:2:"))
+        #expect(messages.contains("the app definition failed: other/app.lua:1:"))
+        #expect(run.exitCode == 2)
+    }
+
+    @Test("a runaway test is stopped by its timeout and the suite goes on")
+    func timeout() throws {
+        let suite = try TemporarySuite([
+            "flows/a_test.lua": """
+                test("spins", function() while true do end end)
+                test("after", function() end)
+                """,
+        ])
+        var executor = suite.executor
+        executor.timeout = 0.2
+        let run = SuiteRunner(executor: executor).run(try suite.files())
+        #expect(run.results.map(\.status) == [.failed, .passed])
+        #expect(run.results[0].message?.contains("took longer than 0.2 s") == true)
+    }
+
+    @Test("new assertions fail with expected and actual: tab, presented, ok/failure, stack, tree diff")
+    func assertions() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app,
+            "flows/a_test.lua": """
+                test("tab", function() expect_tab(2) end)
+                test("presented", function() expect_presented("ProductViewController") end)
+                test("nothing presented", function() app.present("ProductViewController") expect_presented(nil) end)
+                test("ok", function() expect_ok(router:navigate(product, 1)) end)
+                test("failure kind", function() expect_failure(router:navigate(product, 1), "compositionFailed") end)
+                test("stack", function() expect_stack({ "ProductViewController" }) end)
+                test("tree", function() expect_tree("window main") end)
+                test("passing", function()
+                  app.present("ProductViewController")
+                  expect_presented("ProductViewController")
+                  expect_failure(router:navigate(product, 1))
+                end)
+                """,
+        ])
+        let messages = try suite.run().results.map { $0.message ?? "passed" }
+        #expect(messages[0].hasSuffix("expected tab 2 selected, got tab 1"))
+        #expect(messages[1].hasSuffix("expected ProductViewController presented, but nothing is"))
+        #expect(messages[2].hasSuffix("expected nothing presented, got ProductViewController #6"))
+        #expect(messages[3].hasSuffix("expected the navigation to succeed, it failure: not logged in"))
+        #expect(messages[4].contains("expected a compositionFailed failure, got "))
+        #expect(messages[5].hasSuffix("expected the stack { ProductViewController }, got { HomeViewController }"))
+        #expect(messages[6].contains("the app tree differs (- expected, + actual)\n  window main\n+   UITabBarController"))
+        #expect(messages[7] == "passed")
+    }
+}
