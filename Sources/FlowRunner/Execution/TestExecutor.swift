@@ -42,7 +42,7 @@ public struct TestExecutor: Sendable {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
-        let loaded: Loaded
+        let loaded: AppLauncher.Launched
         do {
             loaded = try load(test.file)
         } catch {
@@ -67,48 +67,23 @@ public struct TestExecutor: Sendable {
     }
 
     /// A session with the test API, the app definition and the file's top level run.
-    struct Loaded {
-        let session: FlowSession
-        let list: LuaReference
-        let run: LuaReference
-    }
-
-    func load(_ file: FlowFile) throws(LoadFailure) -> Loaded {
-        let session: FlowSession
-        let list: LuaReference, run: LuaReference
+    func load(_ file: FlowFile) throws(LoadFailure) -> AppLauncher.Launched {
+        var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
+        launcher.unsafe = unsafe
+        launcher.timeout = timeout
+        launcher.traceEveryNavigation = traceEveryNavigation
+        let launched: AppLauncher.Launched
         do {
-            let sandbox = unsafe ? Sandbox.unsafe : Sandbox(projectRoots: [projectRoot])
-            session = try FlowSession(sandbox: sandbox, executionBudget: timeout)
-            session.tracesEveryNavigation = traceEveryNavigation
-            let bindings = LuaValue.table([(.string("where"), .function(LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }))])
-            (list, run) = try session.host.call(try session.host.load(TestAPI.source, chunkName: TestAPI.chunkName), [bindings]) { results in
-                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
-                    throw LuaError(kind: .runtime, message: "the test API did not load")
-                }
-                return (list, run)
-            }
+            launched = try launcher.start()
         } catch {
-            throw LoadFailure(file: file, message: "cannot start a Lua session: \(error)")
-        }
-        if let app = file.appDefinition {
-            do {
-                try session.run(file: app, chunkName: display(app))
-            } catch {
-                throw LoadFailure(file: file, message: "the app definition failed: \(error)")
-            }
+            throw LoadFailure(file: file, message: error.description)
         }
         do {
-            try session.run(file: file.path, chunkName: file.displayPath)
+            try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }
-        return Loaded(session: session, list: list, run: run)
-    }
-
-    /// `path` relative to the project root when inside it.
-    func display(_ path: String) -> String {
-        let root = projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return launched
     }
 
     /// A Lua list (table with keys 1…n) of tables, as dictionaries by field name.

@@ -25,6 +25,23 @@ public final class FlowSession {
     var waiters: [Waiter] = []
     /// Coroutines being run from here.
     var drivingDepth = 0
+    /// The prelude's lister of named destinations.
+    private var destinationLister: LuaReference!
+
+    /// The destinations a script made, by name: those in `table` (a Lua
+    /// table of name → destination), by default the global variables that
+    /// hold one. Sorted by name.
+    public func destinations(in table: LuaReference? = nil) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
+        let found = try host.call(destinationLister, table.map { [.reference($0)] } ?? [], name: "listing destinations") { try $0.value(1) }
+        guard case .table(let entries)? = found else { return [] }
+        return (1...max(entries.count, 1)).compactMap { position in
+            guard case .table(let fields)? = entries[.int(Int64(position))], case .string(let name)? = fields[.string("name")],
+                case .int(let handle)? = fields[.string("handle")], let destination = objects.object(handle) as? DestinationStep
+            else { return nil }
+            return (name, destination)
+        }
+    }
+
     /// What the flows did so far, step by step.
     public private(set) var journal: [FlowStep] = []
     /// Whether every navigation's step keeps its routing trace (failed ones always do).
@@ -45,7 +62,10 @@ public final class FlowSession {
         host.executionBudget = executionBudget
         router.tracing = true
         let bindings = try host.reference(to: .table(bindings().map { (.string($0.name), .function($0)) }))
-        try host.call(try host.load(Prelude.source, chunkName: Prelude.chunkName), [bindings])
+        destinationLister = try host.call(try host.load(Prelude.source, chunkName: Prelude.chunkName), [bindings]) { results in
+            guard case .reference(let lister) = results.luaValue(1) else { throw LuaError(kind: .runtime, message: "the prelude did not load") }
+            return lister
+        }
         try host.call(try host.load(Expectations.source, chunkName: Expectations.chunkName), [bindings])
     }
 

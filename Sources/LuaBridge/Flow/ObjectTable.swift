@@ -20,6 +20,9 @@ struct ObjectTable {
 
     mutating func remove(_ handle: Int64) { objects[handle] = nil }
 
+    /// The object with this handle, if Lua still holds it.
+    func object(_ handle: Int64) -> Any? { objects[handle]?.object }
+
     /// Argument `i` as an object of type `T`, or an error naming what was expected.
     func get<T>(_ arguments: LuaStack, _ i: Int, _ expected: String, as type: T.Type = T.self) throws -> T {
         guard !arguments.isNil(i), let handle = try? arguments.integer(i), let entry = objects[handle] else {

@@ -623,5 +623,18 @@ function host:generation(name)
 end
 
 _G.app, _G.route, _G.router, _G.host = app, route, router, host
+
+-- For Swift (FlowSession.destinations): the destinations in `t` (default: the
+-- globals) as { name, handle } pairs, sorted by name.
+return function(t)
+  local found = {}
+  for name, value in pairs(t or _G) do
+    if type(name) == "string" and type(value) == "table" and getmetatable(value) == classes.destination then
+      found[#found + 1] = { name = name, handle = rawget(value, HANDLE) }
+    end
+  end
+  table.sort(found, function(a, b) return a.name < b.name end)
+  return found
+end
 """#
 }

@@ -68,6 +68,11 @@ public struct Switcher: CustomStringConvertible {
 
     public var description: String { "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")" }
 
+    /// What each case tests, in order (cases choose their chain only when a navigation starts).
+    public var caseDescriptions: [String] { cases.map(\.description) }
+    /// The chain used when no case answers.
+    public var defaultDestination: DestinationStep? { fallback }
+
     /// The chain of the first case that answers, and which case it was.
     func resolve(with context: Value?, in tree: AppTree) throws -> (DestinationStep, String)? {
         for entry in cases {

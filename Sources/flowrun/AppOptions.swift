@@ -1,0 +1,82 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+
+/// The options of commands that work on a live app (`tree`, `graph`, `repl`, `watch`).
+struct AppOptions: ParsableArguments {
+    @Option(name: .long, help: "The app definition (default: \"app\" of flowrun.json, else app.lua in the current folder).")
+    var app: String?
+
+    @Flag(name: .long, help: "Lift the sandbox.")
+    var unsafe = false
+
+    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds.")
+    var timeout: Double = 10
+
+    /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).
+    func launcher(near path: String? = nil) throws -> AppLauncher {
+        let start = path ?? app ?? FileManager.default.currentDirectoryPath
+        let configPath = SuiteConfig.find(from: start)
+        let config: SuiteConfig
+        do {
+            config = try configPath.map { path throws(SuiteError) in try SuiteConfig.load(from: path) } ?? SuiteConfig()
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        let root = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+            ?? app.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path }
+            ?? FileManager.default.currentDirectoryPath
+        var definition = app.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? config.app.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path }
+        if definition == nil {
+            let nearby = URL(fileURLWithPath: root).appendingPathComponent(FlowDiscovery.appFileName).path
+            if FileManager.default.fileExists(atPath: nearby) { definition = nearby }
+        }
+        if let definition, !FileManager.default.fileExists(atPath: definition) {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(definition): no such app definition")
+        }
+        var launcher = AppLauncher(projectRoot: URL(fileURLWithPath: root).standardizedFileURL.path, appDefinition: definition)
+        launcher.unsafe = unsafe
+        launcher.timeout = timeout
+        return launcher
+    }
+}
+
+/// How `tree` and `graph` draw.
+enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, dot, mermaid
+}
+
+/// Renders DOT to SVG with Graphviz's `dot`, or says clearly that it is missing.
+enum GraphvizRenderer {
+    /// Fails clearly unless `dot` is on the PATH.
+    static func requireDot() throws {
+        guard findDot() == nil else { return }
+        throw ExitFailure(code: .scriptError, message: "flowrun: --svg needs Graphviz's dot, which is not installed (on Debian: apt-get install graphviz); --format dot prints the source instead")
+    }
+
+    static func writeSVG(dot: String, to path: String) throws {
+        try requireDot()
+        guard let executable = findDot() else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-Tsvg", "-o", path]
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try input.fileHandleForWriting.close()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ExitFailure(code: .scriptError, message: "flowrun: dot could not write \(path): \(String(decoding: message, as: UTF8.self))")
+        }
+    }
+
+    static func findDot() -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

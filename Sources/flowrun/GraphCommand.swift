@@ -1,0 +1,64 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+import LuaBridge
+import RouterCore
+
+/// `flowrun graph ROUTES`: the route configuration as a picture.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the route configuration: each destination's steps, finders, factories, actions and where chains join.",
+        discussion: """
+            ROUTES is a Lua file run after the app definition. The destinations drawn are those \
+            of the table it returns (name → destination), else the global variables holding one.
+            """
+    )
+
+    @Argument(help: "The Lua file defining the routes.")
+    var routes: String
+
+    @OptionGroup var appOptions: AppOptions
+
+    @Option(name: .long, help: "dot or mermaid.")
+    var format: PictureFormat = .dot
+
+    @Option(name: .long, help: "Also render the graph to this SVG file through Graphviz's dot.")
+    var svg: String?
+
+    func validate() throws {
+        if format == .text { throw ValidationError("graph draws dot or mermaid") }
+    }
+
+    func run() throws {
+        if svg != nil { try GraphvizRenderer.requireDot() }
+        let session: FlowSession
+        do {
+            session = try appOptions.launcher(near: routes).launch()
+        } catch let failure as ExitFailure {
+            throw failure
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        guard let data = FileManager.default.contents(atPath: routes) else {
+            throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes")
+        }
+        let destinations: [(name: String, destination: DestinationStep)]
+        do {
+            let chunk = try session.host.load(String(decoding: data, as: UTF8.self), chunkName: routes)
+            let returned = try session.host.call(chunk, [], name: "the routes \(routes)") { results -> LuaReference? in
+                if case .reference(let table) = results.luaValue(1), table.type == .table { return table }
+                return nil
+            }
+            destinations = try session.destinations(in: returned)
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "error: \(error)")
+        }
+        guard !destinations.isEmpty else {
+            throw ExitFailure(code: .scriptError, message: "error: \(routes) defines no destinations (assemble some into global variables, or return a table of them)")
+        }
+        let diagram = Diagram(destinations: destinations)
+        print(format == .mermaid ? diagram.mermaid() : diagram.dot(name: "routes"), terminator: "")
+        if let svg { try GraphvizRenderer.writeSVG(dot: diagram.dot(name: "routes"), to: svg) }
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+import LuaBridge
+
+/// `flowrun tree [SCRIPT]`: the app tree after the app definition (and a script), as text, DOT or Mermaid.
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "Print the app tree after the app definition (and an optional script) as text, Graphviz DOT or Mermaid."
+    )
+
+    @Argument(help: "A flow script to run first.")
+    var script: String?
+
+    @OptionGroup var appOptions: AppOptions
+
+    @Option(name: .long, help: "text (the compact form), dot or mermaid.")
+    var format: PictureFormat = .text
+
+    @Option(name: .long, help: "Also render the tree to this SVG file through Graphviz's dot.")
+    var svg: String?
+
+    @Flag(name: .long, help: "Show node ids in the text form.")
+    var ids = false
+
+    func run() throws {
+        if svg != nil { try GraphvizRenderer.requireDot() }
+        let launcher = try appOptions.launcher(near: script)
+        let session: FlowSession
+        do {
+            session = try launcher.launch()
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        if let script {
+            do {
+                try session.run(file: script)
+            } catch {
+                throw ExitFailure(code: error.isLoadProblem ? .scriptError : .flowFailed, message: "error: \(error)")
+            }
+        }
+        let diagram = Diagram(tree: session.tree)
+        switch format {
+        case .text: print(session.tree.text(showIDs: ids))
+        case .dot: print(diagram.dot(name: "app"), terminator: "")
+        case .mermaid: print(diagram.mermaid(), terminator: "")
+        }
+        if let svg { try GraphvizRenderer.writeSVG(dot: diagram.dot(name: "app"), to: svg) }
+    }
+}
+
+extension FlowError {
+    /// Whether the script could not even run (unreadable or not compiling).
+    var isLoadProblem: Bool {
+        switch self {
+        case .unreadable, .syntax: return true
+        case .failed: return false
+        }
+    }
+}
