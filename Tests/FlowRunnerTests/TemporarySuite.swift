@@ -7,6 +7,7 @@ struct TemporarySuite {
 
     init(_ files: [String: String]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (name, text) in files {
             let url = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -14,7 +15,10 @@ struct TemporarySuite {
         }
     }
 
-    var discovery: FlowDiscovery { FlowDiscovery(root: root.path, appDefinition: nil) }
+    var discovery: FlowDiscovery {
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return FlowDiscovery(root: root.path, appDefinition: nil)
+    }
     var executor: TestExecutor { TestExecutor(projectRoot: root.path, timeout: 5) }
 
     func files() throws -> [FlowFile] { try discovery.files(for: [root.path]) }

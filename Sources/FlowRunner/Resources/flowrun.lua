@@ -1,0 +1,440 @@
+---@meta flowrun
+-- LuaLS annotations for flowrun's flow and routing API. Point a project's
+-- .luarc.json at this file (`flowrun init` does) for completion and checks.
+
+---@alias flowrun.Context nil|boolean|integer|number|string|table
+---@alias flowrun.SearchOption "current"|"visible"|"contained"|"presented"|"presenting"|"parent"|"current_visible_only"|"all_visible"|"full_stack"|"current_and_up"|"current_and_down"
+---@alias flowrun.PresentationStyle "full_screen"|"page_sheet"|"form_sheet"|"over_full_screen"|"over_current_context"|"current_context"|"popover"|"automatic"
+
+-- The app -------------------------------------------------------------------
+
+---A screen or container of the simulated app. Reading `vc.name` reads a
+---property; assigning `vc.name = value` sets one.
+---@class flowrun.Node
+---@field id integer The node's serial number (`#7`).
+---@field class string Its class name.
+---@field context flowrun.Context The context it was built or set up with.
+---@field parent flowrun.Node? The container holding it.
+---@field children flowrun.Node[] What it holds, for a container.
+---@field presented flowrun.Node? What it presents.
+---@field presenting flowrun.Node? What presents it.
+---@field selected integer? The selected tab, for a tab bar (1-based).
+---@field [string] any A property.
+
+---A launch-tree entry, as made by app.screen, app.navigation, app.tab_bar, app.split.
+---@class flowrun.Spec
+---@field class string
+---@field children flowrun.Spec[]?
+---@field properties table<string, any>?
+
+---@class flowrun.App
+app = {}
+
+---Defines a screen class, a subclass of `superclass` (default UIViewController).
+---@param name string
+---@param superclass? string
+function app.class(name, superclass) end
+
+---Defines a custom container class: `visible(container)` returns the children it shows,
+---`make_visible(child, container)` shows one.
+---@param name string
+---@param adapter { visible: fun(container: flowrun.Node): flowrun.Node[], make_visible: fun(child: flowrun.Node, container: flowrun.Node) }
+function app.container_class(name, adapter) end
+
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Spec
+function app.screen(class, properties) end
+---@param children flowrun.Spec[]
+---@param properties? table<string, any>
+---@return flowrun.Spec
+function app.navigation(children, properties) end
+---@param children flowrun.Spec[]
+---@param options? { selected: integer?, properties: table<string, any>? }
+---@return flowrun.Spec
+function app.tab_bar(children, options) end
+---@param children flowrun.Spec[]
+---@param properties? table<string, any>
+---@return flowrun.Spec
+function app.split(children, properties) end
+
+---Makes `spec` the root of the main window.
+---@param spec flowrun.Spec|string
+function app.launch(spec) end
+
+---The screen the user sees.
+---@return flowrun.Node?
+function app.top() end
+---The window root followed up its presentations.
+---@return flowrun.Node?
+function app.topmost() end
+---The root of the key window.
+---@return flowrun.Node?
+function app.root() end
+---The tree in its compact text form.
+---@param options? { ids: boolean? }
+---@return string
+function app.tree(options) end
+---A new node, not yet in the app (for factories written in Lua).
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Node
+function app.make(class, properties) end
+
+---Pushes a new screen onto the stack the user sees; returns the new top screen.
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Node
+function app.push(class, properties) end
+---Presents a new screen from the top screen.
+---@param class string
+---@param options? { style: flowrun.PresentationStyle?, properties: table<string, any>? }
+---@return flowrun.Node
+function app.present(class, options) end
+---Goes back one screen: pops the stack, or else dismisses the modal.
+---@return flowrun.Node
+function app.back() end
+---Goes back to the nearest screen of `class` in the back stack for which `condition` holds.
+---@param class string
+---@param condition? fun(vc: flowrun.Node): boolean
+---@return flowrun.Node
+function app.back_to(class, condition) end
+---Dismisses every modal and pops the visible stacks to their first screens.
+---@return flowrun.Node
+function app.back_to_root() end
+---Goes to the first screen of `class` (for which `condition` holds), wherever it is.
+---@param class string
+---@param condition? fun(vc: flowrun.Node): boolean
+---@return flowrun.Node
+function app.jump(class, condition) end
+---Replaces the top screen.
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Node
+function app.replace(class, properties) end
+---Makes a new screen the window's root.
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Node
+function app.set_root(class, properties) end
+---Every screen of `class` (for which `condition` holds).
+---@param class string
+---@param condition? fun(vc: flowrun.Node): boolean
+---@return flowrun.Node[]
+function app.find(class, condition) end
+---The screens the user can go back to, nearest first.
+---@return flowrun.Node[]
+function app.back_stack() end
+---The screens on top of each other, bottom first.
+---@return flowrun.Node[]
+function app.top_stack() end
+
+---The user taps the back button.
+---@return flowrun.Node
+function app.tap_back() end
+---The user swipes the modal down.
+---@return flowrun.Node
+function app.swipe_down() end
+---The user selects tab `n` (1-based).
+---@param n integer
+---@return flowrun.Node
+function app.select_tab(n) end
+---Lets `seconds` of virtual time pass.
+---@param seconds number
+function app.wait(seconds) end
+---Lets every running transition finish.
+function app.settle() end
+---The virtual clock, in seconds.
+---@return number
+function app.now() end
+---Dismisses `vc` as its dismissal task says (route.dismissal_task).
+---@param vc flowrun.Node
+---@param context? flowrun.Context
+function app.dismiss(vc, context) end
+
+---Container operations for actions and adapters written in Lua.
+app.ops = {}
+---@param navigation flowrun.Node
+---@param vc flowrun.Node
+function app.ops.push(navigation, vc) end
+---@param presenter flowrun.Node
+---@param vc flowrun.Node
+---@param style? flowrun.PresentationStyle
+function app.ops.present(presenter, vc, style) end
+---@param vc flowrun.Node
+function app.ops.dismiss_presented(vc) end
+---@param container flowrun.Node
+---@param children flowrun.Node[]
+function app.ops.set_children(container, children) end
+---@param tab_bar flowrun.Node
+---@param n integer
+function app.ops.select_tab(tab_bar, n) end
+
+-- Routing -------------------------------------------------------------------
+
+---@class flowrun.Finder
+---@class flowrun.Factory
+---@class flowrun.Action
+---@class flowrun.Origin
+---@class flowrun.Interceptor
+---@class flowrun.ContextTask
+---@class flowrun.PostTask
+---@class flowrun.DismissalTask
+
+---@class flowrun.Destination
+local Destination = {}
+---The same destination, reached with the context `fn` makes of the navigation's.
+---@param fn fun(context: flowrun.Context): flowrun.Context
+---@return flowrun.Destination
+function Destination:adapting_context(fn) end
+---@return flowrun.Destination
+function Destination:expecting_container() end
+
+---A step being assembled.
+---@class flowrun.Step
+local Step = {}
+---@param task flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
+---@return flowrun.Step
+function Step:adding(task) end
+---@param action flowrun.Action
+---@return flowrun.Step
+function Step:using(action) end
+---@param origin flowrun.Origin|flowrun.Destination|flowrun.Step
+---@return flowrun.Step
+function Step:from(origin) end
+---@return flowrun.Destination
+function Step:assemble() end
+
+---@class flowrun.SearchSpec
+---@field search? flowrun.SearchOption|flowrun.SearchOption[]
+---@field start? "topmost"|"root"
+
+route = {}
+---@param class string
+---@param options? flowrun.SearchSpec
+---@return flowrun.Finder
+function route.class_finder(class, options) end
+---@param class string
+---@param options? flowrun.SearchSpec
+---@return flowrun.Finder
+function route.class_with_context_finder(class, options) end
+---A finder written in Lua: `is_target` walks the app as class_finder does; `find` does it all.
+---@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: string }|{ find: fun(context: flowrun.Context): flowrun.Node? }
+---@return flowrun.Finder
+function route.finder(spec) end
+---@return flowrun.Finder
+function route.nil_finder() end
+---@return flowrun.Finder
+function route.presenting_finder() end
+---@return flowrun.Finder
+function route.details_navigation_finder() end
+---@param vc flowrun.Node
+---@return flowrun.Finder
+function route.instance_finder(vc) end
+
+---@param class string
+---@param properties? table<string, any>
+---@return flowrun.Factory
+function route.class_factory(class, properties) end
+---A factory written in Lua: `build(context)` returns a node from app.make.
+---@param spec { build: fun(context: flowrun.Context): flowrun.Node }
+---@return flowrun.Factory
+function route.factory(spec) end
+---@return flowrun.Factory
+function route.nil_factory() end
+---@param class? string
+---@return flowrun.Factory
+function route.navigation_factory(class) end
+---@param class? string
+---@return flowrun.Factory
+function route.tab_bar_factory(class) end
+---@param class? string
+---@return flowrun.Factory
+function route.split_factory(class) end
+---@param class string
+---@return flowrun.Factory
+function route.container_factory(class) end
+---@param container flowrun.Factory
+function route.complete_factory(container) end
+
+---An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
+---@param fn fun(vc: flowrun.Node, existing: flowrun.Node)
+---@return flowrun.Action
+function route.action(fn) end
+---@param class string
+---@param embed fun(vc: flowrun.Node, children: flowrun.Node[]): flowrun.Node[]
+---@return flowrun.Action
+function route.container_action(class, embed) end
+
+route.nav = {}
+---@return flowrun.Action
+function route.nav.push() end
+---@return flowrun.Action
+function route.nav.push_as_root() end
+---@return flowrun.Action
+function route.nav.push_replacing_last() end
+route.tab = {}
+---@param options? { at: integer?, replacing: boolean? }
+---@return flowrun.Action
+function route.tab.add(options) end
+route.split = {}
+---@return flowrun.Action
+function route.split.set_as_master() end
+---@return flowrun.Action
+function route.split.push_to_details() end
+---@return flowrun.Action
+function route.split.push_on_to_details() end
+route.general = {}
+---@param options? { style: flowrun.PresentationStyle?, start: "current"|"topmost_parent"|nil, modal_in_presentation: boolean? }
+---@return flowrun.Action
+function route.general.present_modally(options) end
+---@return flowrun.Action
+function route.general.replace_root() end
+---@return flowrun.Action
+function route.general.nil_action() end
+---@return flowrun.Origin
+function route.general.root() end
+---@return flowrun.Origin
+function route.general.current() end
+---@param finder flowrun.Finder
+---@return flowrun.Origin
+function route.general.custom(finder) end
+
+---An interceptor: returns true to go on, or false and a reason; it may wait first.
+---@param fn fun(context: flowrun.Context): (boolean, string?)
+---@return flowrun.Interceptor
+function route.interceptor(fn) end
+---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
+---@return flowrun.ContextTask
+function route.context_task(fn) end
+---@param fn fun(vc: flowrun.Node, context: flowrun.Context, routing_stack: flowrun.Node[])
+---@return flowrun.PostTask
+function route.post_task(fn) end
+---@return flowrun.ContextTask
+function route.context_setting_task() end
+---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
+---@return flowrun.DismissalTask
+function route.dismissal_task(fn) end
+---@param strategy? "wait"|"abort"
+---@return flowrun.Interceptor
+function route.navigation_delaying_interceptor(strategy) end
+---Inside an interceptor: resumes after `seconds` of virtual time.
+---@param seconds number
+function route.wait(seconds) end
+---Inside an interceptor: resumes once `condition()` holds.
+---@param condition fun(): boolean
+function route.wait_until(condition) end
+
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---@return flowrun.Step
+function route.step(parts) end
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---@return flowrun.Step
+function route.single_step(parts) end
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---@return flowrun.Step
+function route.single_container_step(parts) end
+---@param step flowrun.Step
+---@return flowrun.Step
+function route.chain(step) end
+function route.switch() end
+---@param class? string
+function route.navigation_controller(class) end
+---@param class? string
+function route.tab_bar_controller(class) end
+---@param class? string
+function route.split_controller(class) end
+
+---How a navigation went; live while an interceptor waits.
+---@class flowrun.Navigation
+---@field pending boolean
+---@field ok boolean
+---@field error string?
+---@field kind string? The error's kind, or "pending".
+---@field failed_step string?
+---@field traceback string?
+---@field trace string The routing trace (of the last navigation only).
+
+---@class flowrun.Router
+router = {}
+---@param destination flowrun.Destination
+---@param context? flowrun.Context
+---@return flowrun.Navigation
+function router:navigate(destination, context) end
+---Adds a router-wide interceptor or task.
+---@param entity flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
+function router:add(entity) end
+
+---@class flowrun.Host
+host = {}
+---Reloads a required module in place; returns true and the new generation, or false and the error.
+---@param name string
+---@return boolean ok
+---@return integer|string generation_or_error
+function host:reload(name) end
+---@param name string
+---@return integer?
+function host:generation(name) end
+
+-- Expectations -----------------------------------------------------------------
+
+---@generic T
+---@param condition T
+---@param message? string
+---@return T
+function expect(condition, message) end
+---@param actual any
+---@param expected any
+---@param what? string
+function expect_equal(actual, expected, what) end
+---@param expected string The compact text form.
+function expect_tree(expected) end
+---@param class string
+---@param fields? table<string, any> `context` and properties.
+function expect_top(class, fields) end
+---@param classes string[] Bottom first.
+function expect_stack(classes) end
+---@param n integer
+function expect_tab(n) end
+---@param class string?
+function expect_presented(class) end
+---@param navigation flowrun.Navigation
+---@return flowrun.Navigation
+function expect_ok(navigation) end
+---@param navigation flowrun.Navigation
+---@param kind? string
+---@return flowrun.Navigation
+function expect_failure(navigation, kind) end
+
+-- Tests ---------------------------------------------------------------------
+
+---@class flowrun.Test
+---@field name string
+---@field fixture table<string, any> What each requested fixture returned.
+---@field param any The `each` value.
+
+---@class flowrun.TestOptions
+---@field tags? string[]
+---@field fixtures? string[]
+---@field each? any[] One test per value, passed as the second argument.
+---@field skip? string|boolean
+---@field only? boolean
+
+---@class flowrun.TestFunction
+---@field skip fun(name: string, options: flowrun.TestOptions|string|fun(t: flowrun.Test, param: any), fn?: fun(t: flowrun.Test, param: any))
+---@field only fun(name: string, options: flowrun.TestOptions|fun(t: flowrun.Test, param: any), fn?: fun(t: flowrun.Test, param: any))
+---@overload fun(name: string, fn: fun(t: flowrun.Test))
+---@overload fun(name: string, options: flowrun.TestOptions, fn: fun(t: flowrun.Test, param: any))
+test = {}
+
+---@class flowrun.GroupFunction
+---@field skip fun(name: string, options: flowrun.TestOptions|fun(), fn?: fun())
+---@field only fun(name: string, options: flowrun.TestOptions|fun(), fn?: fun())
+---@overload fun(name: string, fn: fun())
+---@overload fun(name: string, options: flowrun.TestOptions, fn: fun())
+group = {}
+
+---Defines a fixture a test can list in `fixtures`; it runs in the test's fresh app first.
+---@param name string
+---@param fn fun(t: flowrun.Test): any
+function fixture(name, fn) end
