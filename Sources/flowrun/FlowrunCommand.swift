@@ -9,6 +9,9 @@ struct FlowrunCommand: ParsableCommand {
             Exit codes: 0 the flow (every test) passed; 1 a flow or test failed (an \
             expectation or a Lua error); 2 it could not run (usage, missing file, syntax error).
             """,
-        subcommands: [RunCommand.self, TestCommand.self, TreeCommand.self, GraphCommand.self, InitCommand.self]
+        version: FlowrunCommand.version,
+        subcommands: [RunCommand.self, TestCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, InitCommand.self]
     )
+
+    static let version = "0.5.0"
 }

@@ -18,7 +18,7 @@ struct FlowrunProcess {
     }
 
     /// Runs `flowrun arguments…` in `directory` (default: the repository root).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> FlowrunProcess {
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:], input: String? = nil) throws -> FlowrunProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -28,7 +28,13 @@ struct FlowrunProcess {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

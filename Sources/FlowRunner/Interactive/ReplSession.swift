@@ -1,0 +1,124 @@
+import LuaBridge
+
+/// The REPL's interpreter over a live session: Lua lines (expressions print
+/// their values; statements run; an unfinished chunk waits for more lines)
+/// and `:` commands (`:tree`, `:trace`, `:reload NAME`, `:steps`, `:help`).
+/// The app and its state live as long as the REPL.
+public final class ReplSession {
+    public let session: FlowSession
+    /// Lines of a chunk not finished yet.
+    private var pending: [String] = []
+    private let show: LuaReference
+
+    /// What the REPL should do after a line.
+    public enum Outcome: Equatable {
+        /// Print this (possibly empty) text and read the next line.
+        case output(String)
+        /// The chunk is unfinished: read a continuation line.
+        case needsMore
+        /// `:quit`.
+        case quit
+    }
+
+    public init(session: FlowSession) throws(LuaError) {
+        self.session = session
+        show = try session.host.call(try session.host.load(Self.showSource, chunkName: "=[repl]"), [], name: "the REPL") { results in
+            guard case .reference(let show) = results.luaValue(1) else { throw LuaError(kind: .runtime, message: "the REPL did not load") }
+            return show
+        }
+    }
+
+    /// The prompt for the next line.
+    public var prompt: String { pending.isEmpty ? "flowrun> " : "     ... " }
+
+    /// Handles one line of input.
+    public func handle(_ line: String) -> Outcome {
+        if pending.isEmpty, line.hasPrefix(":") { return command(line) }
+        pending.append(line)
+        let code = pending.joined(separator: "\n")
+        let name = "=stdin"
+        let chunk: LuaReference
+        do {
+            chunk = try session.host.load("return " + code, chunkName: name)
+        } catch let asExpression {
+            do {
+                chunk = try session.host.load(code, chunkName: name)
+            } catch {
+                // Unfinished as an expression or as statements: wait for the rest.
+                if [asExpression, error].contains(where: { $0.kind == .syntax && $0.message.hasSuffix("<eof>") }) { return .needsMore }
+                pending = []
+                // The reading that got further says more ("1 +" is an expression, not a statement).
+                let shown = Self.line(of: asExpression) > Self.line(of: error) ? asExpression : error
+                return .output("error: \(shown.message)")
+            }
+        }
+        pending = []
+        do {
+            let results = try session.host.call(chunk, name: "the line")
+            if results.isEmpty { return .output("") }
+            return .output(try session.host.call(show, results, name: "printing") { try $0.string(1) })
+        } catch {
+            return .output("error: \(error.description)")
+        }
+    }
+
+    /// The line a syntax error points at ("stdin:3: …" → 3).
+    private static func line(of error: LuaError) -> Int {
+        error.message.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+    }
+
+    private func command(_ line: String) -> Outcome {
+        let words = line.dropFirst().split(separator: " ").map(String.init)
+        switch words.first ?? "" {
+        case "quit", "q", "exit": return .quit
+        case "tree": return .output(session.tree.text(showIDs: words.dropFirst().first == "ids"))
+        case "trace": return .output(session.router.lastTrace?.description ?? "no navigation yet")
+        case "steps":
+            return .output(session.journal.suffix(20).map { "\($0.passed ? "✓" : "✗") \($0.text)" + ($0.location.map { "  (\($0))" } ?? "") }.joined(separator: "\n"))
+        case "reload":
+            guard words.count == 2 else { return .output("usage: :reload MODULE (a module the app required)") }
+            do {
+                let generation = try session.reload(module: words[1])
+                return .output("reloaded \(words[1]) (generation \(generation)); the app and its state are kept")
+            } catch {
+                return .output("error: \(error) (the old \(words[1]) stays active)")
+            }
+        case "help", "h", "?": return .output(Self.help)
+        default: return .output("unknown command \(line) (:help lists them)")
+        }
+    }
+
+    public static let help = """
+        Lua lines run in the live app: expressions print their values, e.g.
+          router:navigate(product, 42)      app.top()      app.push("ProductViewController")
+        Commands:
+          :tree [ids]       the app tree
+          :trace            the routing trace of the last navigation
+          :steps            the last steps (navigations, commands, expectations)
+          :reload MODULE    reload a required module in place (hot reload)
+          :help             this text
+          :quit             leave
+        """
+
+    /// `show(...)`: the values as the REPL prints them, tab-separated.
+    static let showSource = #"""
+    local function show(value, depth)
+      if type(value) == "string" then return depth > 0 and string.format("%q", value) or value end
+      if type(value) ~= "table" or getmetatable(value) ~= nil or depth > 1 then return tostring(value) end
+      local keys = {}
+      for k in pairs(value) do keys[#keys + 1] = k end
+      table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+      local parts = {}
+      for i, k in ipairs(keys) do
+        if i > 20 then parts[#parts + 1] = "…" break end
+        parts[#parts + 1] = (type(k) == "string" and k or "[" .. tostring(k) .. "]") .. " = " .. show(value[k], depth + 1)
+      end
+      return "{ " .. table.concat(parts, ", ") .. " }"
+    end
+    return function(...)
+      local out = {}
+      for i = 1, select("#", ...) do out[i] = show((select(i, ...)), 0) end
+      return table.concat(out, "\t")
+    end
+    """#
+}

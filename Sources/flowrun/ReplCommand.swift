@@ -1,0 +1,36 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+import LuaBridge
+
+/// `flowrun repl`: an interactive session on a live simulated app.
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "An interactive session on a live app: run Lua, navigate, print the tree, :reload a module, :trace."
+    )
+
+    @OptionGroup var appOptions: AppOptions
+
+    func run() throws {
+        let repl: ReplSession
+        do {
+            repl = try ReplSession(session: try appOptions.launcher().launch())
+        } catch let failure as ExitFailure {
+            throw failure
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        let editor = LineEditor(historyFile: home.map { $0 + "/.flowrun_history" })
+        if editor.showsPrompts { print("flowrun \(FlowrunCommand.version) — :help for commands, :quit to leave") }
+        while let line = editor.readLine(prompt: repl.prompt) {
+            switch repl.handle(line) {
+            case .quit: return
+            case .needsMore: continue
+            case .output(let text): if !text.isEmpty { print(text) }
+            }
+            fflush(nil)
+        }
+    }
+}
