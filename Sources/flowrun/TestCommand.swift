@@ -15,75 +15,29 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Flow files, folders or patterns.")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "Run only tests whose name (with file and groups) contains this text.")
-    var filter: String?
-
-    @Option(name: .long, help: "Run only tests with this tag (repeatable: any of them).")
-    var tag: [String] = []
-
-    @Option(name: .customLong("exclude-tag"), help: "Leave out tests with this tag (repeatable).")
-    var excludeTag: [String] = []
-
-    @Option(name: .shortAndLong, help: "Parallel workers, one Lua host each (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
-    var shard: String?
+    @OptionGroup var suite: SuiteOptions
 
     @Option(name: .long, help: "Write a report: junit=FILE, tap=FILE or json=FILE (FILE '-' is standard output; repeatable).")
     var report: [String] = []
-
-    @Flag(name: .long, help: "Print the routing trace of every navigation, passing tests included.")
-    var trace = false
-
-    @Flag(name: .customLong("no-timings"), help: "Leave durations out, so the same suite prints the same bytes every run.")
-    var noTimings = false
-
-    @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
-    var color: String = "auto"
-
-    @Option(name: .long, help: "Stop a test that runs longer than this many seconds.")
-    var timeout: Double?
-
-    @Flag(name: .long, help: "Lift the sandbox.")
-    var unsafe = false
-
-    @Option(name: .long, help: "The configuration file (default: flowrun.json in the first path's folder or above).")
-    var config: String?
 
     @Flag(name: .long, help: "List the selected tests without running them.")
     var list = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be k/n with 1 ≤ k ≤ n, got '\(shard)'") }
-        guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
         for entry in report { _ = try ReportRequest(entry) }
     }
 
     func run() throws {
-        let setup: Setup
-        do {
-            setup = try Setup(paths: paths, config: config)
-        } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
-        }
-        var executor = TestExecutor(projectRoot: setup.root, timeout: timeout ?? setup.config.timeout ?? 10)
-        executor.unsafe = unsafe
-        executor.traceEveryNavigation = trace
-        let selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
-        let runner = SuiteRunner(executor: executor, selection: selection, workers: jobs)
+        let setup = try suite.setup()
+        let runner = suite.runner(setup)
         if list { return listTests(runner, setup.files) }
 
-        let timings = Timings(shown: !noTimings)
+        let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
         let reportsToStandardOutput = try report.contains { try ReportRequest($0).path == "-" }
         let say: (String) -> Void = reportsToStandardOutput ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
-        var console = ConsoleReport(palette: Palette.forStandardOutput(mode: reportsToStandardOutput ? "never" : color), timings: timings)
-        console.tracesEverything = trace
+        var console = ConsoleReport(palette: Palette.forStandardOutput(mode: reportsToStandardOutput ? "never" : suite.color), timings: timings)
+        console.tracesEverything = suite.trace
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let outcome = runner.run(setup.files) { event in
             switch event {
@@ -129,11 +83,77 @@ struct TestCommand: ParsableCommand {
     }
 }
 
+/// The options `test` and `watch` share: which suite, which tests, how to run them.
+struct SuiteOptions: ParsableArguments {
+    @Argument(help: "Flow files, folders or patterns.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Run only tests whose name (with file and groups) contains this text.")
+    var filter: String?
+
+    @Option(name: .long, help: "Run only tests with this tag (repeatable: any of them).")
+    var tag: [String] = []
+
+    @Option(name: .customLong("exclude-tag"), help: "Leave out tests with this tag (repeatable).")
+    var excludeTag: [String] = []
+
+    @Option(name: .shortAndLong, help: "Parallel workers, one Lua host each (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
+    var shard: String?
+
+    @Flag(name: .long, help: "Print the routing trace of every navigation, passing tests included.")
+    var trace = false
+
+    @Flag(name: .customLong("no-timings"), help: "Leave durations out, so the same suite prints the same bytes every run.")
+    var noTimings = false
+
+    @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
+    var color: String = "auto"
+
+    @Option(name: .long, help: "Stop a test that runs longer than this many seconds.")
+    var timeout: Double?
+
+    @Flag(name: .long, help: "Lift the sandbox.")
+    var unsafe = false
+
+    @Option(name: .long, help: "The configuration file (default: flowrun.json in the first path's folder or above).")
+    var config: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be k/n with 1 ≤ k ≤ n, got '\(shard)'") }
+        guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
+    }
+
+    /// The suite the paths and configuration name.
+    func setup() throws -> Setup {
+        do {
+            return try Setup(paths: paths, config: config)
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+    }
+
+    /// A runner with these options.
+    func runner(_ setup: Setup) -> SuiteRunner {
+        var executor = TestExecutor(projectRoot: setup.root, timeout: timeout ?? setup.config.timeout ?? 10)
+        executor.unsafe = unsafe
+        executor.traceEveryNavigation = trace
+        let selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        return SuiteRunner(executor: executor, selection: selection, workers: jobs)
+    }
+}
+
 /// The suite's files, root and configuration, from the command's paths.
 struct Setup {
     let root: String
     let config: SuiteConfig
     let files: [FlowFile]
+    let discovery: FlowDiscovery
+    /// The paths searched for flow files.
+    let wanted: [String]
 
     init(paths: [String], config explicit: String?) throws {
         let configPath = explicit ?? SuiteConfig.find(from: paths.first ?? FileManager.default.currentDirectoryPath)
@@ -145,7 +165,7 @@ struct Setup {
         let wanted = paths.isEmpty ? (config.flows ?? ["."]).map { URL(fileURLWithPath: $0, relativeTo: base).path } : paths
         let files = try discovery.files(for: wanted)
         if files.isEmpty { throw SuiteError("no flow files (*_test.lua) in \(wanted.joined(separator: ", "))") }
-        (self.root, self.config, self.files) = (discovery.root, config, files)
+        (self.root, self.config, self.files, self.discovery, self.wanted) = (discovery.root, config, files, discovery, wanted)
     }
 
     static func isFolder(_ path: String) -> Bool {

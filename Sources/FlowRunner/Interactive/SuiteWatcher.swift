@@ -1,0 +1,98 @@
+import Foundation
+
+/// Watches a project's Lua files and re-runs the tests a change affects: a
+/// changed flow file's own tests; every test when anything else changed
+/// (the app definition, a module, the configuration). A file that no longer
+/// loads is reported and watching goes on.
+public struct SuiteWatcher: Sendable {
+    public let runner: SuiteRunner
+    public let discovery: FlowDiscovery
+    /// The paths `flowrun watch` was given (as for `flowrun test`).
+    public let paths: [String]
+    /// How often files are looked at, in seconds.
+    public var interval: Double = 0.05
+
+    public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String]) {
+        self.runner = runner
+        self.discovery = discovery
+        self.paths = paths
+    }
+
+    /// What a watch reports.
+    public enum Event {
+        /// A run starts: the first one, or one for these changed files.
+        case running(changed: [String], files: [FlowFile])
+        /// An event of that run.
+        case run(SuiteRunner.Event)
+        /// The run ended.
+        case finished(SuiteRun)
+        /// The suite could not be put together (a path vanished…).
+        case failed(SuiteError)
+        /// Waiting for the next change.
+        case watching
+    }
+
+    /// Runs the suite, then re-runs what each change affects, until `stop` says so.
+    public func watch(report: (Event) -> Void, stop: () -> Bool) {
+        var stamps = Self.stamps(under: discovery.root)
+        run(changed: [], report: report)
+        while !stop() {
+            usleep(useconds_t(interval * 1_000_000))
+            var current = Self.stamps(under: discovery.root)
+            guard current != stamps else { continue }
+            // Editors save in steps: wait until the files hold still.
+            while true {
+                usleep(useconds_t(interval * 400_000))
+                let again = Self.stamps(under: discovery.root)
+                if again == current { break }
+                current = again
+            }
+            let changed = Set(current.keys.filter { current[$0] != stamps[$0] }).union(stamps.keys.filter { current[$0] == nil })
+            stamps = current
+            run(changed: changed.sorted(), report: report)
+        }
+    }
+
+    private func run(changed: [String], report: (Event) -> Void) {
+        let files: [FlowFile]
+        do {
+            files = try discovery.files(for: paths)
+        } catch {
+            report(.failed(error))
+            report(.watching)
+            return
+        }
+        let affected = Self.affected(by: changed, in: files)
+        report(.running(changed: changed.map(discovery.display), files: affected))
+        report(.finished(runner.run(affected) { report(.run($0)) }))
+        report(.watching)
+    }
+
+    /// The files whose tests `changed` paths affect: all of them unless only flow files changed.
+    public static func affected(by changed: [String], in files: [FlowFile]) -> [FlowFile] {
+        let byPath = Set(files.map(\.path))
+        guard !changed.isEmpty, changed.allSatisfy(byPath.contains) else { return files }
+        let wanted = Set(changed)
+        return files.filter { wanted.contains($0.path) }
+    }
+
+    /// When and how big each Lua file (and flowrun.json) under `root` is.
+    static func stamps(under root: String) -> [String: Stamp] {
+        var stamps: [String: Stamp] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return stamps }
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".lua") || relative.hasSuffix(SuiteConfig.fileName) else { continue }
+            let path = root + "/" + relative
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            stamps[path] = Stamp(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, size: info.st_size)
+        }
+        return stamps
+    }
+
+    struct Stamp: Equatable {
+        let seconds: Int
+        let nanoseconds: Int
+        let size: Int
+    }
+}

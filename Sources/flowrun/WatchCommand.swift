@@ -1,0 +1,48 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+
+/// `flowrun watch [PATH…]`: runs the suite, then re-runs what each save affects.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Run the suite, then re-run the tests each saved file affects (its own tests, or all when the app or a module changed).",
+        discussion: "A save that breaks a file is reported, and watching goes on. Ctrl-C stops."
+    )
+
+    @OptionGroup var suite: SuiteOptions
+
+    func run() throws {
+        Self.restoreStopSignals()
+        let setup = try suite.setup()
+        let watcher = SuiteWatcher(runner: suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+        let console = ConsoleReport(palette: Palette.forStandardOutput(mode: suite.color), timings: Timings(shown: !suite.noTimings))
+        watcher.watch(report: { event in
+            switch event {
+            case let .running(changed, files):
+                if !changed.isEmpty {
+                    print("\n" + console.palette.bold("changed: \(changed.joined(separator: ", ")) — running \(files.count) file\(files.count == 1 ? "" : "s")"))
+                }
+            case .run(.loadFailed(let failure)): print(console.line(for: failure))
+            case .run(.finished(let result, _, _)): print(console.line(for: result))
+            case .run(.started): break
+            case .finished(let run): print(console.ending(for: run))
+            case .failed(let error): print(console.palette.red("! ") + "\(error)")
+            case .watching: print(console.palette.dim("watching for changes (Ctrl-C to stop)"))
+            }
+            fflush(nil)
+        }, stop: { false })
+    }
+
+    /// Watch runs until stopped: make sure Ctrl-C and SIGTERM stop it even
+    /// when whatever started it left them blocked or ignored.
+    static func restoreStopSignals() {
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for stop in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&stops, stop)
+            signal(stop, SIG_DFL)
+        }
+        sigprocmask(SIG_UNBLOCK, &stops, nil)
+    }
+}

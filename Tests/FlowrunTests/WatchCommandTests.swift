@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// A `flowrun` left running, its output going to a file read as it grows.
+final class RunningFlowrun {
+    private let process: Process
+    private let log: URL
+
+    init(_ arguments: [String], in directory: URL) throws {
+        log = directory.appendingPathComponent("flowrun-output.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process = Process()
+        process.executableURL = FlowrunProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    var text: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    /// Waits (up to `seconds`) until the output holds `needle` `times` times.
+    func waitFor(_ needle: String, times: Int = 1, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if text.components(separatedBy: needle).count - 1 >= times { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+@Suite("flowrun watch")
+struct WatchCommandTests {
+    @Test("a save re-runs the affected tests; a broken save is reported and watching goes on; an app change re-runs all")
+    func rerunsOnSave() throws {
+        let project = try FlowFolder([
+            "app.lua": "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n",
+            "flows/a_test.lua": "test('a', function() expect_top('HomeViewController') end)\n",
+            "flows/b_test.lua": "test('b', function() end)\n",
+        ])
+        let watch = try RunningFlowrun(["watch", "--no-timings", "--color", "never"], in: project.url)
+        defer { watch.stop() }
+        let flow = project.url.appendingPathComponent("flows/a_test.lua")
+        #expect(watch.waitFor("watching for changes"), "\(watch.text)")
+        #expect(watch.text.contains("2 tests: 2 passed"))
+
+        try "test('a', function() expect_top('Nope') end)\n".write(to: flow, atomically: false, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 2), "\(watch.text)")
+        #expect(watch.text.contains("changed: flows/a_test.lua — running 1 file"))
+        #expect(watch.text.contains("1 test: 0 passed, 1 failed"))
+
+        try "test('a', function()\n".write(to: flow, atomically: false, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 3), "\(watch.text)")
+        #expect(watch.text.contains("! flows/a_test.lua: flows/a_test.lua:2:"))
+
+        try "test('a', function() end)\n".write(to: flow, atomically: false, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 4), "\(watch.text)")
+        try "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") }) -- saved\n"
+            .write(to: project.url.appendingPathComponent("app.lua"), atomically: false, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 5), "\(watch.text)")
+        #expect(watch.text.contains("changed: app.lua — running 2 files"))
+        #expect(watch.text.hasSuffix("2 tests: 2 passed\nwatching for changes (Ctrl-C to stop)\n"))
+    }
+}
