@@ -14,6 +14,43 @@ enum FlowrunBenchmarks {
         defer { try? FileManager.default.removeItem(at: suite) }
         report("flowrun.suite_1000_serial_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "1", suite.path]) }, "s")
         report("flowrun.suite_1000_j2_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", suite.path]) }, "s")
+        report("flowrun.watch_rerun_ms", try watchRerunMilliseconds(executable), "ms")
+    }
+
+    /// From saving a flow file of ten tests to `flowrun watch` having re-run
+    /// them and waiting again (the worst of five saves).
+    static func watchRerunMilliseconds(_ executable: URL) throws -> Double {
+        let suite = try generatedSuite(files: 1, testsPerFile: 10)
+        defer { try? FileManager.default.removeItem(at: suite) }
+        let log = suite.appendingPathComponent("watch.log").path
+        let pid = try spawn(executable, ["watch", "--no-timings", suite.path], output: log)
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        func waitForRuns(_ count: Int) throws {
+            let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
+            while DispatchTime.now().uptimeNanoseconds < deadline {
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                if text.components(separatedBy: "watching for changes").count - 1 >= count { return }
+                usleep(1000)
+            }
+            throw BenchmarkError("flowrun watch did not re-run")
+        }
+        try waitForRuns(1)
+        let flow = suite.appendingPathComponent("flows/suite1_test.lua")
+        var worst = 0.0
+        for save in 1...(profiling ? 1 : 5) {
+            let handle = try FileHandle(forWritingTo: flow)
+            handle.seekToEndOfFile()
+            handle.write(Data("\n-- save \(save)\n".utf8))
+            try handle.close()
+            let start = DispatchTime.now().uptimeNanoseconds
+            try waitForRuns(save + 1)
+            worst = max(worst, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return worst
     }
 
     /// The best wall time of `runs` runs, in seconds.
@@ -31,18 +68,27 @@ enum FlowrunBenchmarks {
     /// error. Spawned and awaited directly: Foundation's `waitUntilExit`
     /// polls in steps that would swamp a 50 ms figure.
     static func launch(_ executable: URL, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else { throw BenchmarkError("cannot start flowrun") }
+        let pid = try spawn(executable, arguments, output: "/dev/null")
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         guard status == 0 else { throw BenchmarkError("flowrun \(arguments.joined(separator: " ")) failed (wait status \(status))") }
+    }
+
+    /// Starts flowrun with standard output going to `output` (truncated) and errors discarded.
+    static func spawn(_ executable: URL, _ arguments: [String], output: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let flags: Int32 = O_WRONLY | O_CREAT | O_TRUNC
+        posix_spawn_file_actions_addopen(&actions, 1, output, flags, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let strings: [String] = [executable.path] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else { throw BenchmarkError("cannot start flowrun") }
+        return pid
     }
 
     /// A suite of `files` × `testsPerFile` tests, each from a fresh app: three
