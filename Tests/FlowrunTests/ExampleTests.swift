@@ -17,11 +17,26 @@ struct ExampleTests {
         #expect(run.status == 0, "\(script): \(run.stderr)")
     }
 
-    @Test("every Lua excerpt in the README comes from an example script, line for line")
+    @Test("the example suite passes as the README runs it")
+    func exampleSuitePasses() throws {
+        let run = try FlowrunProcess.run(["test", "--no-timings", "scripts/examples/suite"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("4 tests: 4 passed\n"))
+    }
+
+    /// Every Lua and JSON file under scripts/examples, at any depth.
+    static var exampleTexts: [String] {
+        guard let walker = FileManager.default.enumerator(atPath: examples.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".json") }.sorted()
+            .compactMap { try? String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) }
+    }
+
+    @Test("every Lua and JSON excerpt in the README comes from an example file, line for line")
     func readmeExcerptsAreRunnable() throws {
         let readme = try String(contentsOf: FlowrunProcess.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let scripts = try Self.scripts.map { try String(contentsOf: Self.examples.appendingPathComponent($0), encoding: .utf8) }
-        let blocks = readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let scripts = Self.exampleTexts
+        let blocks = (readme.components(separatedBy: "```lua\n").dropFirst() + readme.components(separatedBy: "```json\n").dropFirst())
+            .map { $0.components(separatedBy: "```")[0] }
         #expect(!blocks.isEmpty)
         for block in blocks {
             for line in block.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("-- …") {

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import FlowRunner
+
+@Suite("Finding a suite: folders, patterns, the app definition, the configuration")
+struct DiscoveryTests {
+    @Test("folders give their *_test.lua files at any depth, patterns their matches, each file once, sorted; each finds its nearest app.lua")
+    func discovery() throws {
+        let suite = try TemporarySuite([
+            "app.lua": "", "helpers.lua": "",
+            "flows/a_test.lua": "", "flows/deep/b_test.lua": "", "flows/notes.lua": "",
+            "other/app.lua": "", "other/c_test.lua": "",
+        ])
+        let root = suite.root.path
+        let files = try suite.discovery.files(for: [root + "/flows", root + "/other/*_test.lua", root + "/flows/a_test.lua"])
+        #expect(files.map(\.displayPath) == ["flows/a_test.lua", "flows/deep/b_test.lua", "other/c_test.lua"])
+        #expect(files.map { $0.appDefinition.map { String($0.dropFirst(root.count + 1)) } } == ["app.lua", "app.lua", "other/app.lua"])
+        #expect(throws: SuiteError.self) { try suite.discovery.files(for: [root + "/missing"]) }
+        #expect(throws: SuiteError.self) { try suite.discovery.files(for: [root + "/*.nothing"]) }
+        let named = FlowDiscovery(root: root, appDefinition: "other/app.lua")
+        #expect(try named.files(for: [root + "/flows"]).allSatisfy { $0.appDefinition == root + "/other/app.lua" })
+    }
+
+    @Test("flowrun.json is found in the folder or above, and a bad one is an error naming the file and the field")
+    func configuration() throws {
+        let suite = try TemporarySuite([
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"], "timeout": 3 }"#,
+            "flows/a_test.lua": "",
+            "bad/flowrun.json": #"{ "flows": "flows" }"#,
+            "broken/flowrun.json": "{",
+        ])
+        let found = try #require(SuiteConfig.find(from: suite.root.appendingPathComponent("flows/a_test.lua").path))
+        #expect(try SuiteConfig.load(from: found) == SuiteConfig(app: "app.lua", flows: ["flows"], timeout: 3))
+        let bad = suite.root.appendingPathComponent("bad/flowrun.json").path
+        #expect(throws: SuiteError("\(bad): 'flows' must be a list of strings")) { try SuiteConfig.load(from: bad) }
+        let broken = suite.root.appendingPathComponent("broken/flowrun.json").path
+        do {
+            _ = try SuiteConfig.load(from: broken)
+            Issue.record("a broken configuration loaded")
+        } catch {
+            #expect(error.description.hasPrefix("\(broken): not valid JSON"))
+        }
+    }
+}
+
+extension SuiteError: Equatable {
+    public static func == (lhs: SuiteError, rhs: SuiteError) -> Bool { lhs.description == rhs.description }
+}
