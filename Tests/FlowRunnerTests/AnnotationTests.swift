@@ -40,7 +40,7 @@ struct AnnotationTests {
         let written = try StarterProject.write(into: folder.root.path, force: false)
         #expect(written.contains("types/flowrun.lua") && written.contains(".luarc.json"))
         let run = try folder.run()
-        #expect(run.results.count == 2 && run.exitCode == 0, "\(run.results.map { $0.message ?? "" })")
+        #expect(run.results.count == 4 && run.exitCode == 0, "\(run.results.map { $0.message ?? "" })")
         #expect(throws: SuiteError.self) { try StarterProject.write(into: folder.root.path, force: false) }
         #expect(try StarterProject.write(into: folder.root.path, force: true).count == written.count)
     }

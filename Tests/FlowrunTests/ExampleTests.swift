@@ -17,18 +17,25 @@ struct ExampleTests {
         #expect(run.status == 0, "\(script): \(run.stderr)")
     }
 
-    @Test("the example suite passes as the README runs it")
-    func exampleSuitePasses() throws {
-        let run = try FlowrunProcess.run(["test", "--no-timings", "scripts/examples/suite"])
+    @Test("the starter project passes as the README runs it: flowrun init demo, then flowrun test demo")
+    func starterSuitePasses() throws {
+        let folder = try FlowFolder([:])
+        #expect(try FlowrunProcess.run(["init", "demo"], in: folder.url).status == 0)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "demo"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasSuffix("4 tests: 4 passed\n"))
     }
 
-    /// Every Lua and JSON file under scripts/examples, at any depth.
+    /// The starter project's templates (what `flowrun init` writes).
+    static let templates = FlowrunProcess.repositoryRoot.appendingPathComponent("Sources/FlowRunner/Templates/starter")
+
+    /// Every Lua and JSON file of the examples and the starter project, at any depth.
     static var exampleTexts: [String] {
-        guard let walker = FileManager.default.enumerator(atPath: examples.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".json") }.sorted()
-            .compactMap { try? String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) }
+        [examples, templates].flatMap { folder -> [String] in
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+            return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".json") }.sorted()
+                .compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        }
     }
 
     @Test("every Lua and JSON excerpt in the README comes from an example file, line for line")

@@ -63,4 +63,17 @@ final class FlowFolder {
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// An app definition: a navigation stack on a home screen, and a
+    /// `product` destination pushing a product screen onto it.
+    static let productApp = """
+        app.class("HomeViewController")
+        app.class("ProductViewController")
+        app.launch(app.navigation { app.screen("HomeViewController") })
+        product = route.step { finder = route.class_finder("ProductViewController"),
+                               factory = route.class_factory("ProductViewController") }
+          :using(route.nav.push())
+          :from(route.general.custom(route.class_finder("UINavigationController")))
+          :assemble()
+        """
 }

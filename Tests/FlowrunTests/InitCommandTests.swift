@@ -16,7 +16,7 @@ struct InitCommandTests {
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("types/flowrun.lua").path))
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: project)
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("2 tests: 2 passed\n"))
+        #expect(run.stdout.hasSuffix("4 tests: 4 passed\n"))
         let again = try FlowrunProcess.run(["init", "project"], in: folder.url)
         #expect(again.status == 2)
         #expect(again.firstErrorLine.contains("would overwrite"))

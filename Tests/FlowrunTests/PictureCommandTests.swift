@@ -6,16 +6,7 @@ import Testing
 struct PictureCommandTests {
     static func project() throws -> FlowFolder {
         try FlowFolder([
-            "app.lua": """
-                app.class("HomeViewController")
-                app.class("ProductViewController")
-                app.launch(app.navigation { app.screen("HomeViewController") })
-                product = route.step { finder = route.class_finder("ProductViewController"),
-                                       factory = route.class_factory("ProductViewController") }
-                  :using(route.nav.push())
-                  :from(route.general.custom(route.class_finder("UINavigationController")))
-                  :assemble()
-                """,
+            "app.lua": FlowFolder.productApp,
             "open_product.lua": "router:navigate(product, 7)",
             "routes.lua": "return { product = product }",
         ])

@@ -6,16 +6,7 @@ struct ReplCommandTests {
     @Test("piped lines run against the live app with no prompts; commands and errors answer; end of input ends it")
     func pipedSession() throws {
         let project = try FlowFolder([
-            "app.lua": """
-                app.class("HomeViewController")
-                app.class("ProductViewController")
-                app.launch(app.navigation { app.screen("HomeViewController") })
-                product = route.step { finder = route.class_finder("ProductViewController"),
-                                       factory = route.class_factory("ProductViewController") }
-                  :using(route.nav.push())
-                  :from(route.general.custom(route.class_finder("UINavigationController")))
-                  :assemble()
-                """,
+            "app.lua": FlowFolder.productApp,
         ])
         let run = try FlowrunProcess.run(["repl", "--app", "app.lua"], in: project.url, input: """
             router:navigate(product, 1)
