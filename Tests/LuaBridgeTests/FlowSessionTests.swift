@@ -205,3 +205,35 @@ struct SearchOptionNameTests {
         #expect(throws: LuaArgumentError.self) { try SearchOptionNames.parse("everywhere") }
     }
 }
+
+@Suite("The journal: what a flow did, step by step")
+struct JournalTests {
+    @Test("the journal records steps with their lines, keeps a failed navigation's trace, and forgets the oldest past its limit")
+    func journal() throws {
+        let session = try FlowSession()
+        session.journalLimit = 8
+        try session.run(source: """
+            app.class("HomeViewController")
+            app.launch(app.navigation { app.screen("HomeViewController") })
+            local missing = route.step { finder = route.class_finder("HomeViewController", { search = "presented" }),
+                                         factory = route.nil_factory() }:from(route.general.root()):assemble()
+            router:navigate(missing)
+            for i = 1, 20 do app.push("HomeViewController") app.back() end
+            expect(true, "done")
+            """, chunkName: "journal.lua")
+        #expect(session.journal.count <= 8)
+        #expect(session.droppedSteps + session.journal.count == 42)
+        #expect(session.journal.last?.text == "expect: done")
+        #expect(session.journal.last?.location == "journal.lua:7")
+
+        let fresh = try FlowSession()
+        try fresh.run(source: """
+            local missing = route.step { finder = route.class_finder("UIViewController", { search = "presented" }),
+                                         factory = route.nil_factory() }:from(route.general.root()):assemble()
+            router:navigate(missing)
+            """, chunkName: "failed.lua")
+        let step = try #require(fresh.journal.first)
+        #expect(step.kind == .navigation && !step.passed && step.location == "failed.lua:3")
+        #expect(step.navigationTrace != nil, "a failed navigation keeps its trace")
+    }
+}

@@ -59,10 +59,12 @@ public struct TestExecutor: Sendable {
             try session.host.call(loaded.run, [.integer(Int64(test.index))], name: "the test '\(test.fullName)'")
         } catch {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
-                              location: error.location, traceback: error.traceback, steps: session.journal,
+                              location: error.location, traceback: error.traceback,
+                              steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
                               tree: session.tree.text(showIDs: false))
         }
-        return TestResult(test: test, status: .passed, milliseconds: elapsed(), steps: session.journal,
+        return TestResult(test: test, status: .passed, milliseconds: elapsed(),
+                          steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
                           tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil)
     }
 

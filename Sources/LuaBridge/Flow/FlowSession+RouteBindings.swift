@@ -20,7 +20,7 @@ extension FlowSession {
         let failure = result.error?.description
         record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
                         passed: failure == nil, location: location, failure: failure,
-                        trace: failure != nil || tracesEveryNavigation ? trace?.description : nil))
+                        navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil))
     }
 
     func routeBindings() -> [LuaFunction] {

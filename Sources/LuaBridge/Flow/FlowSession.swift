@@ -42,13 +42,24 @@ public final class FlowSession {
         }
     }
 
-    /// What the flows did so far, step by step.
+    /// What the flows did, step by step: the last ``journalLimit`` steps.
     public private(set) var journal: [FlowStep] = []
+    /// How many earlier steps the journal no longer holds.
+    public private(set) var droppedSteps = 0
+    /// How many steps the journal keeps (a long session forgets the oldest).
+    public var journalLimit = 1000
     /// Whether every navigation's step keeps its routing trace (failed ones always do).
     public var tracesEveryNavigation = false
 
-    /// Adds a step to the journal.
-    func record(_ step: FlowStep) { journal.append(step) }
+    /// Adds a step to the journal, forgetting the oldest past the limit.
+    func record(_ step: FlowStep) {
+        if journal.count >= journalLimit {
+            let excess = journal.count - journalLimit + max(1, journalLimit / 4)
+            journal.removeFirst(excess)
+            droppedSteps += excess
+        }
+        journal.append(step)
+    }
 
     /// A session with an empty app (one window, `main`) and the flow API
     /// loaded into a host with `sandbox` (by default confined to the current

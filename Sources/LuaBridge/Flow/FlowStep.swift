@@ -1,7 +1,9 @@
+import RouterCore
+
 /// One thing a flow did, for the step list of a report: a navigation, a
 /// command, a gesture, a wait or an expectation, whether it passed, and
 /// where in the flow it was.
-public struct FlowStep: Sendable, Equatable {
+public struct FlowStep {
     /// What kind of step.
     public enum Kind: String, Sendable {
         case navigation, command, gesture, wait, expectation
@@ -16,16 +18,17 @@ public struct FlowStep: Sendable, Equatable {
     public let location: String?
     /// Why it failed.
     public let failure: String?
-    /// A navigation's routing trace: always for a failed one, for the others
-    /// when ``FlowSession/tracesEveryNavigation`` is on.
-    public let trace: String?
+    /// A navigation's routing trace: kept for a failed one, and for the
+    /// others when ``FlowSession/tracesEveryNavigation`` is on. Rendered only
+    /// when read (a trace of a large app is large).
+    public let navigationTrace: NavigationTrace?
 
-    public init(kind: Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil) {
+    public init(kind: Kind, text: String, passed: Bool, location: String?, failure: String? = nil, navigationTrace: NavigationTrace? = nil) {
         self.kind = kind
         self.text = text
         self.passed = passed
         self.location = location
         self.failure = failure
-        self.trace = trace
+        self.navigationTrace = navigationTrace
     }
 }
