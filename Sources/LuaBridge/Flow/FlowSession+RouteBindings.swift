@@ -108,7 +108,7 @@ extension FlowSession {
             },
             LuaFunction("navigation_state", raw: { [unowned self] args, results in
                 let number = Int(try args.integer(1))
-                guard let record = navigations[number] else {
+                guard let record = navigation(number) else {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(Self.keptNavigations) are kept")
                 }
                 switch record.result {
@@ -129,16 +129,15 @@ extension FlowSession {
                 guard !isNavigating, drivingDepth == 0 else {
                     throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
                 }
-                if let pending = pendingNavigation, navigations[pending]?.result == nil {
+                if let pending = pendingNavigation, navigation(pending)?.result == nil {
                     throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
                 }
                 let context = try args.value(2)
                 let location = args.callerLocation()
                 navigationCount += 1
                 let number = navigationCount
-                let record = NavigationRecord()
-                navigations[number] = record
-                navigations[number - Self.keptNavigations] = nil
+                let record = NavigationRecord(number: number)
+                navigations[number % Self.keptNavigations] = record
                 isNavigating = true
                 var returned = false
                 router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in

@@ -17,8 +17,14 @@ public final class FlowSession {
     var isNavigating = false
     /// How many navigations flows have started (to tell which trace is the last).
     var navigationCount = 0
-    /// The recent navigations by number, and any still pending.
-    var navigations: [Int: NavigationRecord] = [:]
+    /// The recent navigations, navigation `n` at `n % keptNavigations` (a ring).
+    var navigations = [NavigationRecord?](repeating: nil, count: FlowSession.keptNavigations)
+
+    /// Navigation `number`, while it is among the recent ones.
+    func navigation(_ number: Int) -> NavigationRecord? {
+        guard number >= 1, let record = navigations[number % Self.keptNavigations], record.number == number else { return nil }
+        return record
+    }
     /// The navigation left waiting for an interceptor, if any (one at a time).
     var pendingNavigation: Int?
     /// Coroutines waiting for a condition.
@@ -147,10 +153,13 @@ public final class FlowSession {
 
 /// What the flow can ask about one navigation: pending, or how it ended.
 final class NavigationRecord {
+    let number: Int
     var result: RoutingResult?
     var failedStep: String?
     /// The Lua traceback behind a failure, when Lua code failed.
     var traceback: String?
+
+    init(number: Int) { self.number = number }
 }
 
 extension RoutingError {
