@@ -30,3 +30,55 @@ struct ReplCommandTests {
         #expect(run.firstErrorLine.hasPrefix("flowrun: the app definition failed: app.lua:1:"))
     }
 }
+
+/// The REPL on a pseudo-terminal: line editing and history.
+@Suite("flowrun repl on a terminal")
+struct ReplTerminalTests {
+    @Test("on a terminal: a prompt, editing keys (left arrow, backspace) and history (up arrow) work")
+    func terminalEditing() throws {
+        let project = try FlowFolder(["app.lua": FlowFolder.productApp])
+        var master: Int32 = 0, slave: Int32 = 0
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { Issue.record("no pseudo-terminal here"); return }
+        defer { close(master) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        let strings = [FlowrunProcess.executable.path, "repl", "--app", project.url.appendingPathComponent("app.lua").path]
+        var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        let settings: [String] = ["HOME=\(project.url.path)", "TERM=dumb"]
+        var environment: [UnsafeMutablePointer<CChar>?] = settings.map { strdup($0) }
+        environment.append(nil)
+        defer { for pointer in environment { free(pointer) } }
+        var pid: pid_t = 0
+        #expect(posix_spawn(&pid, strings[0], &actions, nil, argv, environment) == 0)
+        close(slave)
+        defer { kill(pid, SIGKILL); var status: Int32 = 0; waitpid(pid, &status, 0) }
+
+        var seen = ""
+        func read(until needle: String) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while Date() < deadline {
+                if seen.contains(needle) { return true }
+                var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 100) > 0 else { continue }
+                let count = Glibc.read(master, &buffer, buffer.count)
+                if count <= 0 { return seen.contains(needle) }
+                seen += String(decoding: buffer[0..<count], as: UTF8.self)
+            }
+            return false
+        }
+        func type(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) } }
+
+        #expect(read(until: "flowrun> "), "\(seen)")
+        type("1 + 4\u{1B}[D\u{7F}3\r")   // left arrow, backspace, "3": the line reads "1 +34"
+        #expect(read(until: "35"), "\(seen)")
+        seen = ""
+        type("\u{1B}[A\r")               // up arrow: the same line again
+        #expect(read(until: "35"), "\(seen)")
+        type(":quit\r")
+    }
+}
