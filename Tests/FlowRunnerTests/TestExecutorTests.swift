@@ -159,3 +159,23 @@ struct TestExecutorTests {
         #expect(messages[7] == "passed")
     }
 }
+
+@Suite("Running tests: a file that declares different tests from run to run")
+struct NondeterministicFileTests {
+    @Test("a test that is no longer where it was is an error saying why, not a run of another test")
+    func shiftingDeclarations() throws {
+        let suite = try TemporarySuite([
+            "flows/a_test.lua": """
+                local seed = os.time() + os.clock() * 1e6
+                test("first " .. math.floor(seed), function() end)
+                """,
+        ])
+        let file = try #require(try suite.files().first)
+        let declared = try suite.executor.collect(file)
+        let renamed = TestCase(file: file, index: 1, groups: [], name: "first (as once declared)", tags: [], skipReason: nil, isOnly: false, location: "")
+        let result = suite.executor.run(renamed)
+        #expect(declared.count == 1)
+        #expect(result.status == .error)
+        #expect(result.message == "flows/a_test.lua declared different tests this time (is its top level not deterministic?)")
+    }
+}

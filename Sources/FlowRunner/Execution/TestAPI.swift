@@ -111,17 +111,19 @@ function R.list()
   return out
 end
 
--- For the runner: runs test `index` with its fixtures.
-function R.run(index)
+-- For the runner: runs test `index` with its fixtures and returns true, or
+-- returns false at once when the file declared another test there this time.
+function R.run(index, name)
   local t = declared[index]
+  if t == nil or t.name ~= name then return false end
   local context = { name = t.name, fixture = {}, param = t.param }
   for _, name in ipairs(t.fixtures) do
     local f = fixtures[name]
     if f == nil then error(format("no fixture named '%s' (define it with fixture(name, function(t) ... end))", name), 0) end
     context.fixture[name] = f(context)
   end
-  if t.has_param then return t.fn(context, t.param) end
-  return t.fn(context)
+  if t.has_param then t.fn(context, t.param) else t.fn(context) end
+  return true
 end
 
 return R.list, R.run

@@ -50,13 +50,13 @@ public struct TestExecutor: Sendable {
         }
         let session = loaded.session
         do {
-            let names = try session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
-            let declared = Self.list(names)
-            guard test.index <= declared.count, declared[test.index - 1]["name"]?.text == test.name else {
+            let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
+                $0.boolean(1)
+            }
+            guard ran else {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(),
                                   message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)")
             }
-            try session.host.call(loaded.run, [.integer(Int64(test.index))], name: "the test '\(test.fullName)'")
         } catch {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
                               location: error.location, traceback: error.traceback,
