@@ -28,7 +28,8 @@ struct SelectionTests {
     func shards(count: Int) throws {
         var seen: [String] = []
         for index in 1...count {
-            let part = TestSelection(shard: try #require(Shard("\(index)/\(count)"))).apply(to: Self.tests)
+            let shard: Shard = try #require(Shard("\(index)/\(count)"))
+            let part = TestSelection(shard: shard).apply(to: Self.tests)
             #expect(part.count >= Self.tests.count / count)
             seen += part.map(\.name)
         }
