@@ -1,0 +1,95 @@
+extension URLPattern {
+    /// How a URL fares against a pattern.
+    public enum Match: Sendable, Equatable {
+        /// It matches; the parameters' values by name.
+        case matched([String: Value])
+        /// It does not, and why, in words.
+        case rejected(String)
+    }
+
+    /// Matches `url`. `caseInsensitivePaths` compares static segments
+    /// ignoring case; `convert` turns a custom type's text into a value (nil: no match).
+    public func match(
+        _ url: DeepLinkURL, caseInsensitivePaths: Bool = false,
+        convert: (String, String) -> Value? = { _, _ in nil }
+    ) -> Match {
+        if let scheme, scheme != url.scheme { return .rejected("the scheme is \(url.scheme), not \(scheme)") }
+        if let host, host != url.host { return .rejected("the host is \(url.host.isEmpty ? "missing" : url.host), not \(host)") }
+        var values: [String: Value] = [:]
+        var position = 0
+        for segment in segments {
+            switch segment {
+            case .literal(let word):
+                guard position < url.segments.count else { return .rejected("the path ends before '\(word)'") }
+                let given = url.segments[position]
+                let same = caseInsensitivePaths ? given.lowercased() == word.lowercased() : given == word
+                guard same else { return .rejected("segment \(position + 1) is '\(given)', not '\(word)'") }
+                position += 1
+            case let .parameter(name, type, _, optional):
+                guard position < url.segments.count else {
+                    if optional { continue }
+                    return .rejected("the path ends before :\(name)")
+                }
+                let given = url.segments[position]
+                guard let value = Self.value(given, as: type, convert: convert) else {
+                    return .rejected("segment \(position + 1) '\(given)' is not \(type.article) for :\(name)")
+                }
+                values[name] = value
+                position += 1
+            case .rest(let name):
+                values[name] = .string(url.segments[position...].joined(separator: "/"))
+                position = url.segments.count
+            }
+        }
+        if position < url.segments.count {
+            return .rejected("the path goes on past the pattern ('\(url.segments[position...].joined(separator: "/"))' left over)")
+        }
+        for parameter in query {
+            guard let given = url.queryValue(parameter.name) else {
+                if parameter.required { return .rejected("the query has no '\(parameter.name)'") }
+                continue
+            }
+            guard let value = Self.value(given, as: parameter.type, convert: convert) else {
+                return .rejected("query parameter \(parameter.name)='\(given)' is not \(parameter.type.article)")
+            }
+            values[parameter.name] = value
+        }
+        return .matched(values)
+    }
+
+    static func value(_ text: String, as type: ParameterType, convert: (String, String) -> Value?) -> Value? {
+        switch type {
+        case .string: return .string(text)
+        case .int:
+            guard !text.isEmpty, text.count <= 19, text.allSatisfy({ $0.isASCII && $0.isNumber }) || (text.first == "-" && text.count > 1 && text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })),
+                let number = Int64(text)
+            else { return nil }
+            return .int(number)
+        case .uuid:
+            let lower = text.lowercased()
+            let groups = lower.split(separator: "-", omittingEmptySubsequences: false)
+            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }
+            return .string(lower)
+        case .custom(let name): return convert(name, text)
+        }
+    }
+
+    /// How specific the pattern is, compared position by position: a given
+    /// scheme, then a given host, then each segment (static 3, typed 2, bare
+    /// parameter 1, rest 0; none -1), then the required query parameters.
+    public var rank: [Int] {
+        [scheme == nil ? 0 : 1, host == nil ? 0 : 1] + segments.map(\.rank) + [-1, query.filter(\.required).count]
+    }
+}
+
+extension URLPattern.ParameterType {
+    /// "an int", "a uuid".
+    var article: String {
+        switch self {
+        case .int: return "an int"
+        case .uuid: return "a uuid"
+        case .string: return "a string"
+        case .custom(let name): return "a valid \(name)"
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// Deep-link routes, each a pattern and what it leads to, resolved with a
+/// documented precedence: the most specific match wins (see
+/// ``URLPattern/rank``: a given scheme, then host, then segment by segment,
+/// static over typed parameter over bare parameter over rest), and among
+/// equally specific ones the first declared.
+public struct URLRouteTable<Target> {
+    public struct Route {
+        public let pattern: URLPattern
+        public let target: Target
+        /// Where it was declared (`routes.lua:12`), for explanations and lint.
+        public let location: String?
+    }
+
+    public private(set) var routes: [Route] = []
+    /// Whether static path segments compare ignoring case (scheme and host always do).
+    public var caseInsensitivePaths = false
+    /// Converters for custom parameter types, by type name.
+    public var converters: [String: (String) -> Value?] = [:]
+
+    public init() {}
+
+    public mutating func add(_ pattern: URLPattern, target: Target, location: String? = nil) {
+        routes.append(Route(pattern: pattern, target: target, location: location))
+    }
+
+    /// Every route's verdict on `url`, the winner, and the rule that chose it.
+    public struct Resolution {
+        public struct Candidate {
+            public let route: Route
+            /// Position among the routes (declaration order).
+            public let index: Int
+            public let match: URLPattern.Match
+        }
+
+        public let url: DeepLinkURL
+        public let candidates: [Candidate]
+        /// The route that won, with the context it built.
+        public let winner: (route: Route, index: Int, context: [String: Value])?
+        /// Why the winner beat the other matches, in words (nil with one match or none).
+        public let rule: String?
+    }
+
+    /// Resolves `url` against every route.
+    public func resolve(_ url: DeepLinkURL) -> Resolution {
+        let candidates = routes.enumerated().map { index, route in
+            Resolution.Candidate(route: route, index: index, match: route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
+                converters[type]?(text)
+            })
+        }
+        let matches = candidates.compactMap { candidate -> (Resolution.Candidate, [String: Value])? in
+            if case .matched(let context) = candidate.match { return (candidate, context) }
+            return nil
+        }
+        guard var best = matches.first else { return Resolution(url: url, candidates: candidates, winner: nil, rule: nil) }
+        for contender in matches.dropFirst() where best.0.route.pattern.rank.lexicographicallyPrecedes(contender.0.route.pattern.rank) {
+            best = contender
+        }
+        let others = matches.filter { $0.0.index != best.0.index }
+        var rule: String?
+        if let runnerUp = others.max(by: { $0.0.route.pattern.rank.lexicographicallyPrecedes($1.0.route.pattern.rank) }) {
+            rule = Self.why(best.0, beats: runnerUp.0)
+        }
+        return Resolution(url: url, candidates: candidates, winner: (best.0.route, best.0.index, best.1), rule: rule)
+    }
+
+    /// Why `winner` beats `other`: the first place where it is more specific, or declaration order.
+    static func why(_ winner: Resolution.Candidate, beats other: Resolution.Candidate) -> String {
+        let a = winner.route.pattern, b = other.route.pattern
+        if a.rank == b.rank {
+            return "\(a) and \(b) are equally specific; \(a) is declared first"
+        }
+        if (a.scheme == nil) != (b.scheme == nil) { return "\(a) names its scheme; \(b) takes any" }
+        if (a.host == nil) != (b.host == nil) { return "\(a) names its host; \(b) takes any" }
+        for position in 0..<max(a.segments.count, b.segments.count) {
+            let left = position < a.segments.count ? a.segments[position] : nil
+            let right = position < b.segments.count ? b.segments[position] : nil
+            guard left?.rank != right?.rank else { continue }
+            let kinds = ["rest", "parameter", "typed parameter", "static segment"]
+            let leftKind = left.map { kinds[$0.rank] } ?? "nothing"
+            let rightKind = right.map { kinds[$0.rank] } ?? "nothing"
+            return "at segment \(position + 1), \(a)'s \(leftKind) \(left.map { "'\($0)'" } ?? "") is more specific than \(b)'s \(rightKind) \(right.map { "'\($0)'" } ?? "")"
+                .replacingDoubleSpaces()
+        }
+        return "\(a) requires more query parameters than \(b)"
+    }
+
+    /// A problem with the table itself.
+    public struct Finding: Equatable, CustomStringConvertible {
+        public let route: Int
+        public let description: String
+    }
+
+    /// Routes that can never win: duplicates of an earlier route, and routes
+    /// an earlier, equally specific route always matches first.
+    public func lint() -> [Finding] {
+        var findings: [Finding] = []
+        for (later, route) in routes.enumerated() {
+            for earlier in 0..<later {
+                let first = routes[earlier]
+                let place = first.location.map { " (\($0))" } ?? ""
+                if first.pattern.signature == route.pattern.signature {
+                    findings.append(Finding(route: later, description: "\(route.pattern)\(route.location.map { " (\($0))" } ?? ""): duplicates \(first.pattern)\(place)"))
+                    break
+                }
+                if first.pattern.rank == route.pattern.rank, first.pattern.accepts(everything: route.pattern) {
+                    findings.append(Finding(route: later, description: "\(route.pattern)\(route.location.map { " (\($0))" } ?? ""): never wins: \(first.pattern)\(place) matches everything it does and is declared first"))
+                    break
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension URLPattern {
+    /// The pattern with parameter names left out: equal signatures match the same URLs.
+    var signature: String {
+        let path = segments.map { segment -> String in
+            switch segment {
+            case .literal(let word): return word
+            case let .parameter(_, type, typed, optional): return ":" + (typed ? "<\(type)>" : "") + (optional ? "?" : "")
+            case .rest: return "*"
+            }
+        }
+        let queryPart = query.map { "\($0.name)<\($0.type)>\($0.required ? "" : "?")" }.sorted()
+        return "\(scheme ?? "*")://\(host ?? "*")/" + path.joined(separator: "/") + "?" + queryPart.joined(separator: "&")
+    }
+
+    /// Whether this pattern matches every URL `other` matches (same shape, each segment at least as lenient, no extra required query).
+    func accepts(everything other: URLPattern) -> Bool {
+        guard scheme == nil || scheme == other.scheme, host == nil || host == other.host, segments.count == other.segments.count else { return false }
+        for (mine, theirs) in zip(segments, other.segments) {
+            switch (mine, theirs) {
+            case let (.literal(a), .literal(b)) where a == b: continue
+            case let (.parameter(_, a, _, aOptional), .parameter(_, b, _, bOptional)) where (a == b || a == .string) && (aOptional || !bOptional): continue
+            case (.rest, .rest): continue
+            default: return false
+            }
+        }
+        // Every query parameter this pattern reads must be read by the other at least as strictly.
+        return query.allSatisfy { mine in
+            guard let theirs = other.query.first(where: { $0.name == mine.name }) else { return false }
+            return (mine.type == theirs.type || mine.type == .string) && (!mine.required || theirs.required)
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingDoubleSpaces() -> String {
+        var out = ""
+        for character in self where !(character == " " && out.last == " ") { out.append(character) }
+        return out
+    }
+}
