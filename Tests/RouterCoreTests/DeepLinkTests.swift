@@ -41,7 +41,7 @@ struct DeepLinkTests {
     func types() throws {
         let pattern = try URLPattern("myapp://p/:n<int>/:u<uuid>/:c<colour>?tag<string>?")
         func match(_ url: String) throws -> URLPattern.Match {
-            try pattern.match(try DeepLinkURL(parsing: url)) { type, text in type == "colour" && ["red", "blue"].contains(text) ? .string(text.uppercased()) : nil }
+            pattern.match(try DeepLinkURL(parsing: url)) { type, text in type == "colour" && ["red", "blue"].contains(text) ? .string(text.uppercased()) : nil }
         }
         #expect(try match("myapp://p/-7/0F1E2D3C-AAAA-4BBB-8CCC-000011112222/red?tag=x")
             == .matched(["n": .int(-7), "u": .string("0f1e2d3c-aaaa-4bbb-8ccc-000011112222"), "c": .string("RED"), "tag": .string("x")]))
