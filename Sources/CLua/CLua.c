@@ -214,12 +214,20 @@ static int replay_protected(lua_State *L) {
     return lua_gettop(L) - base;
 }
 
+/* Every replay runs protected and, when it fails part-way, empties the
+ * staging list (releasing the boxes not yet pushed): the list is always
+ * empty between uses, so no later call can replay another call's leftovers. */
 int clua_push_staged(lua_State *L) {
     clua_host *h = clua_hostof(L);
     if (h->count == h->pushed) return LUA_OK;
-    if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
+    if (!lua_checkstack(L, 1)) {
+        clua_stage_begin(h);
+        return LUA_ERRMEM;
+    }
     lua_pushcfunction(L, replay_protected);
-    return lua_pcall(L, 0, LUA_MULTRET, 0);
+    int status = lua_pcall(L, 0, LUA_MULTRET, 0);
+    if (status != LUA_OK) clua_stage_begin(h);
+    return status;
 }
 
 /* Called with a function and its pushed arguments: adds the staged ones and calls it. */
@@ -256,7 +264,9 @@ int clua_pcall_staged(lua_State *L, int nargs) {
     }
     lua_pushcfunction(L, call_replayed);
     lua_rotate(L, -(nargs + 2), 1); /* below the function: it gets the function and arguments */
-    return pcall_handled(L, nargs + 1);
+    int status = pcall_handled(L, nargs + 1);
+    if (status != LUA_OK) clua_stage_begin(h);
+    return status;
 }
 
 int clua_call_begin(lua_State *L, int ref, int room) {
@@ -287,7 +297,6 @@ static int trampoline(lua_State *L) {
     void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
     if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
     if (box == NULL) return luaL_error(L, "the Swift function was released");
-    if (h->count != 0) clua_stage_begin(h);
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
     int results = 0;
     h->callback_depth++;
@@ -296,7 +305,8 @@ static int trampoline(lua_State *L) {
     if (status != CLUA_RETURN) lua_settop(L, base);
     if (h->count != 0) {
         int before = lua_gettop(L);
-        replay(L, h);
+        int replayed = clua_push_staged(L);
+        if (replayed != LUA_OK) return lua_error(L); /* the staging list is empty again */
         results += lua_gettop(L) - before;
     }
     if (status == CLUA_RETURN) return results;

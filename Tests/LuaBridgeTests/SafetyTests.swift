@@ -116,4 +116,26 @@ struct SafetyTests {
         #expect(counter.released == 1)
         try host.run("assert(1 + 1 == 2)", chunkName: "after.lua")
     }
+
+    @Test("a call into Lua that runs out of memory while its arguments are pushed leaves nothing behind for the next call")
+    func failedReplayLeavesNothing() throws {
+        let host = try LuaHost(memoryLimit: 2 << 20)
+        let sink = try host.load("return function(...) return select('#', ...) end", chunkName: "sink.lua")
+        guard case .reference(let takeAll)? = try host.call(sink).first else { Issue.record("no function"); return }
+        // Inside a callback: a nested call fails pushing a huge argument; the callback then returns 7.
+        let nested = LuaFunction("nested", raw: { _, results in
+            let failed = (try? host.call(takeAll, [.string(String(repeating: "x", count: 8 << 20))]) { try $0.integer(1) }) == nil
+            results.append(failed)
+            results.append(Int64(7))
+        })
+        try host.call(try host.load("nested = ...", chunkName: "install.lua"), [.function(nested)])
+        let counts = try host.call(try host.load("local n = select('#', nested()) return n, nested()", chunkName: "probe.lua"))
+        guard case .integer(2) = counts[0], case .boolean(true) = counts[1], case .integer(7) = counts[2] else {
+            Issue.record("expected exactly (true, 7) from the callback, got \(counts)")
+            return
+        }
+        // And from the top level: the next call sees only its own arguments.
+        _ = try? host.call(takeAll, [.string(String(repeating: "y", count: 8 << 20))]) { try $0.integer(1) }
+        #expect(try host.call(takeAll, [.integer(1), .integer(2)]) { try $0.integer(1) } == 2)
+    }
 }

@@ -135,7 +135,9 @@ int clua_call_end(lua_State *L, int base, int nargs, int *nresults);
 int clua_pcall_staged(lua_State *L, int nargs);
 
 /** Replays the staging list onto the stack under a protected call. Returns the
- *  Lua status; the pushed values stay on the stack on success. */
+ *  Lua status; the pushed values stay on the stack on success. Every replay,
+ *  here and in clua_pcall_staged and the trampoline, leaves the staging list
+ *  empty, failed or not: it never holds another call's leftovers. */
 int clua_push_staged(lua_State *L);
 
 /** Creates a registry reference to the value at `index`, protected.

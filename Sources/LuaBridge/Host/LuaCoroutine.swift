@@ -73,11 +73,9 @@ extension LuaHost {
     ) throws(LuaError) -> LuaCoroutine.Step {
         let base = lua_gettop(state)
         guard lua_checkstack(state, LuaHost.argumentRoom) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
-        if host.pointee.count != 0 { clua_stage_begin(host) }
         var list = LuaArguments(state: state, host: self, room: LuaHost.argumentRoom)
         arguments(&list)
         guard list.stageWaiting(), clua_push_staged(state) == LUA_OK else {
-            clua_stage_begin(host)
             lua_settop(state, base)
             throw LuaError(kind: .memory, message: "not enough memory")
         }

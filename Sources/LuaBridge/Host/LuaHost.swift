@@ -169,9 +169,7 @@ public final class LuaHost {
     /// how many results it left above `base`.
     @usableFromInline
     func finishCall(base: Int32, _ arguments: LuaArguments, name: String?) throws(LuaError) -> Int32 {
-        if host.pointee.count != 0 { clua_stage_begin(host) }  // what a failed replay left
         guard arguments.stageWaiting() else {
-            clua_stage_begin(host)
             lua_settop(state, base)
             try endCall(status: LUA_ERRMEM, base: base, name: name)
             return 0

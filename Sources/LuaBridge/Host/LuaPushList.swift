@@ -88,7 +88,7 @@ public struct LuaPushList {
     }
 
     /// Stages the waiting values, to be pushed after the pushed ones, and
-    /// forgets them; false when memory ran out.
+    /// forgets them; false (with nothing staged) when memory ran out.
     @inlinable func stageWaiting() -> Bool { pendingStart < 0 || stageWaitingValues() }
 
     /// Drops the waiting values (the function that gave them failed).
@@ -99,7 +99,10 @@ public struct LuaPushList {
     @usableFromInline func stageWaitingValues() -> Bool {
         defer { host.pendingValues.removeSubrange(pendingStart...) }
         clua_stage_begin(host.host)
-        for value in host.pendingValues[pendingStart...] where !host.stage(value) { return false }
+        for value in host.pendingValues[pendingStart...] where !host.stage(value) {
+            clua_stage_begin(host.host)  // leave the list empty, as a failed replay does
+            return false
+        }
         return true
     }
 }
