@@ -29,8 +29,9 @@ public struct TestExecutor: Sendable {
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }
-        return Self.list(declared).enumerated().map { position, entry in
-            TestCase(
+        return (declared?.listItems ?? []).enumerated().map { position, item in
+            let entry = item.fields
+            return TestCase(
                 file: file, index: position + 1, groups: Self.strings(entry["path"]), name: entry["name"]?.text ?? "?",
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
@@ -69,6 +70,9 @@ public struct TestExecutor: Sendable {
     }
 
     /// A session with the test API, the app definition and the file's top level run.
+    /// A Lua list of strings.
+    static func strings(_ value: Value?) -> [String] { (value?.listItems ?? []).compactMap(\.text) }
+
     func load(_ file: FlowFile) throws(LoadFailure) -> AppLauncher.Launched {
         var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
         launcher.unsafe = unsafe
@@ -86,22 +90,6 @@ public struct TestExecutor: Sendable {
             throw LoadFailure(file: file, message: "\(error)")
         }
         return launched
-    }
-
-    /// A Lua list (table with keys 1…n) of tables, as dictionaries by field name.
-    static func list(_ value: Value?) -> [[String: Value]] {
-        guard case .table(let entries)? = value else { return [] }
-        return (1...max(entries.count, 1)).compactMap { position in
-            guard case .table(let fields)? = entries[.int(Int64(position))] else { return nil }
-            var byName: [String: Value] = [:]
-            for (key, value) in fields { if case .string(let name) = key { byName[name] = value } }
-            return byName
-        }
-    }
-
-    static func strings(_ value: Value?) -> [String] {
-        guard case .table(let entries)? = value else { return [] }
-        return (1...max(entries.count, 1)).compactMap { entries[.int(Int64($0))]?.text }
     }
 }
 

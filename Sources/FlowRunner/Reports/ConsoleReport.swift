@@ -14,6 +14,9 @@ public struct ConsoleReport: Sendable {
         self.timings = timings
     }
 
+    /// Without colours or timings: the failure text of the JUnit and TAP reports.
+    static let plain = ConsoleReport(palette: Palette(enabled: false), timings: Timings(shown: false))
+
     /// The line (or lines, with traces) for one result.
     public func line(for result: TestResult) -> String {
         let time = timings.shown ? palette.dim(" (\(timings.text(result.milliseconds)))") : ""

@@ -41,7 +41,7 @@ public enum JUnitReport {
         case .skipped: return xml + ">\n      <skipped message=\"\(escape(result.message ?? "skipped"))\"/>\n    </testcase>\n"
         case .failed:
             let message = result.message.map { String($0.split(separator: "\n").first ?? "") } ?? "failed"
-            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"failure\">\(escape(FailureText.body(of: result)))</failure>\n    </testcase>\n"
+            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"failure\">\(escape(ConsoleReport.plain.details(result)))</failure>\n    </testcase>\n"
         case .error:
             return xml + ">\n      <error message=\"\(escape(result.message ?? "error"))\" type=\"error\">\(escape(result.message ?? ""))</error>\n    </testcase>\n"
         }

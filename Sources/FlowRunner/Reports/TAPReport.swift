@@ -18,7 +18,7 @@ public enum TAPReport {
                 if let location = result.location { lines.append("  at: \(quoted(location))") }
                 if timings.shown { lines.append("  duration_ms: \(timings.text(result.milliseconds).split(separator: " ")[0])") }
                 lines.append("  details: |")
-                lines.append(contentsOf: FailureText.body(of: result).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+                lines.append(contentsOf: ConsoleReport.plain.details(result).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
                 lines.append("  ...")
             }
         }

@@ -39,10 +39,9 @@ public final class FlowSession {
     /// hold one. Sorted by name.
     public func destinations(in table: LuaReference? = nil) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
         let found = try host.call(destinationLister, table.map { [.reference($0)] } ?? [], name: "listing destinations") { try $0.value(1) }
-        guard case .table(let entries)? = found else { return [] }
-        return (1...max(entries.count, 1)).compactMap { position in
-            guard case .table(let fields)? = entries[.int(Int64(position))], case .string(let name)? = fields[.string("name")],
-                case .int(let handle)? = fields[.string("handle")], let destination = objects.object(handle) as? DestinationStep
+        return (found?.listItems ?? []).compactMap { entry in
+            guard case .string(let name)? = entry.fields["name"], case .int(let handle)? = entry.fields["handle"],
+                let destination = objects.object(handle) as? DestinationStep
             else { return nil }
             return (name, destination)
         }

@@ -99,3 +99,22 @@ extension String {
         }
     }
 }
+
+extension Value {
+    /// A table used as a list: its values at keys 1, 2, … up to the first gap
+    /// (empty for anything else).
+    public var listItems: [Value] {
+        guard case .table(let entries) = self else { return [] }
+        var items: [Value] = []
+        while let item = entries[.int(Int64(items.count + 1))] { items.append(item) }
+        return items
+    }
+
+    /// A table's string-keyed fields (empty for anything else).
+    public var fields: [String: Value] {
+        guard case .table(let entries) = self else { return [:] }
+        var byName: [String: Value] = [:]
+        for (key, value) in entries { if case .string(let name) = key { byName[name] = value } }
+        return byName
+    }
+}

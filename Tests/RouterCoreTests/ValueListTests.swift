@@ -1,0 +1,13 @@
+import Testing
+import RouterCore
+
+@Suite("Values as Lua lists and records")
+struct ValueListTests {
+    @Test("listItems reads keys 1…n up to the first gap; fields reads the string keys")
+    func listsAndFields() {
+        let value = Value.table([1: "a", 2: "b", 4: "d", "name": "x", 3.5: "y"])
+        #expect(value.listItems == ["a", "b"])
+        #expect(value.fields == ["name": "x"])
+        #expect(Value.string("a").listItems.isEmpty && Value.int(1).fields.isEmpty)
+    }
+}
