@@ -25,3 +25,16 @@ struct WatcherTests {
         #expect(after[suite.root.path + "/a.lua"] != before[suite.root.path + "/a.lua"])
     }
 }
+
+@Suite("Hidden folders are left out")
+struct HiddenFolderTests {
+    @Test("neither the watcher nor discovery looks inside .build or other hidden folders")
+    func hiddenFolders() throws {
+        let suite = try TemporarySuite([
+            "flows/a_test.lua": "", ".build/copy/b_test.lua": "", "flows/.cache/c_test.lua": "", "app.lua": "",
+        ])
+        #expect(Set(SuiteWatcher.stamps(under: suite.root.path).keys.map { String($0.dropFirst(suite.root.path.count + 1)) })
+            == ["flows/a_test.lua", "app.lua"])
+        #expect(try suite.files().map(\.displayPath) == ["flows/a_test.lua"])
+    }
+}

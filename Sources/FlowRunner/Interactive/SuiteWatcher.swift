@@ -76,13 +76,10 @@ public struct SuiteWatcher: Sendable {
         return files.filter { wanted.contains($0.path) }
     }
 
-    /// When and how big each Lua file (and flowrun.json) under `root` is.
+    /// When and how big each Lua file (and flowrun.json) under `root` is (hidden folders left out).
     static func stamps(under root: String) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return stamps }
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".lua") || relative.hasSuffix(SuiteConfig.fileName) else { continue }
-            let path = root + "/" + relative
+        for path in FlowDiscovery.files(under: root, { $0.hasSuffix(".lua") || $0 == SuiteConfig.fileName }) {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             stamps[path] = Stamp(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, size: info.st_size)

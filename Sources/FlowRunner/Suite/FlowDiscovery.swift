@@ -43,10 +43,17 @@ public struct FlowDiscovery: Sendable {
             throw SuiteError("\(path): no such file or folder")
         }
         guard isDirectory.boolValue else { return [absolute] }
-        guard let walker = FileManager.default.enumerator(atPath: absolute) else { throw SuiteError("\(path): cannot list the folder") }
+        return Self.files(under: absolute) { $0.hasSuffix(Self.suffix) }
+    }
+
+    /// The files under `folder` whose names `wanted` takes, at any depth,
+    /// leaving out hidden folders (`.build`, `.git`…) and what they hold.
+    static func files(under folder: String, _ wanted: (String) -> Bool) -> [String] {
+        guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(Self.suffix) { files.append(absolute + "/" + relative) }
+        for case let url as URL in walker where wanted(url.lastPathComponent) {
+            files.append(folder + "/" + url.path.dropFirst(URL(fileURLWithPath: folder).path.count + 1))
         }
         return files
     }
