@@ -179,3 +179,24 @@ struct NondeterministicFileTests {
         #expect(result.message == "flows/a_test.lua declared different tests this time (is its top level not deterministic?)")
     }
 }
+
+@Suite("Declaring tests wrongly")
+struct DeclarationErrorTests {
+    @Test("a malformed test, group or fixture declaration fails the file at the user's line, saying what is wrong", arguments: [
+        ("test('x')", "flows/a_test.lua:1: test 'x' needs a function"),
+        ("group(1, function() end)", "flows/a_test.lua:1: group needs a name (a string), got number"),
+        ("\ntest.skip('y', 42, function() end)", "flows/a_test.lua:2: test 'y': options must be a table"),
+        ("fixture('f')", "flows/a_test.lua:1: fixture needs a name and a function"),
+        ("test('z', { each = 3 }, function() end)", "flows/a_test.lua:1: test 'z': each must be a list"),
+    ])
+    func malformed(source: String, message: String) throws {
+        let suite = try TemporarySuite(["flows/a_test.lua": source])
+        let file = try #require(try suite.files().first)
+        #expect(throws: LoadFailure.self) { try suite.executor.collect(file) }
+        do {
+            _ = try suite.executor.collect(file)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}

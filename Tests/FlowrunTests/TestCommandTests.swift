@@ -76,6 +76,17 @@ struct TestCommandTests {
         #expect(try FlowrunProcess.run(["test", "missing"], in: suite.url).status == 2)
     }
 
+    @Test("a report that cannot be written, or a malformed --report, exits 2 saying which and why")
+    func reportErrors() throws {
+        let suite = try Self.passingSuite()
+        let unwritable = try FlowrunProcess.run(["test", "--report", "junit=missing/folder/junit.xml"], in: suite.url)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.firstErrorLine.hasPrefix("flowrun: cannot write the junit report to missing/folder/junit.xml:"))
+        let malformed = try FlowrunProcess.run(["test", "--report", "xml=out.xml"], in: suite.url)
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("--report must be junit=FILE, tap=FILE or json=FILE, got 'xml=out.xml'"))
+    }
+
     @Test("JUnit, TAP and JSON reports: the JUnit file parses as XML with a testcase per test and the failure's body")
     func reports() throws {
         let suite = try FlowFolder([
