@@ -49,15 +49,17 @@ enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Renders DOT to SVG with Graphviz's `dot`, or says clearly that it is missing.
 enum GraphvizRenderer {
-    /// Fails clearly unless `dot` is on the PATH.
-    static func requireDot() throws {
-        guard findDot() == nil else { return }
-        throw ExitFailure(code: .scriptError, message: "flowrun: --svg needs Graphviz's dot, which is not installed (on Debian: apt-get install graphviz); --format dot prints the source instead")
+    /// Where `dot` is on the PATH; fails clearly when it is not.
+    @discardableResult
+    static func requireDot() throws -> String {
+        guard let executable = findDot() else {
+            throw ExitFailure(code: .scriptError, message: "flowrun: --svg needs Graphviz's dot, which is not installed (on Debian: apt-get install graphviz); --format dot prints the source instead")
+        }
+        return executable
     }
 
     static func writeSVG(dot: String, to path: String) throws {
-        try requireDot()
-        guard let executable = findDot() else { return }
+        let executable = try requireDot()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-Tsvg", "-o", path]
