@@ -25,11 +25,12 @@ final class LineEditor {
         guard isTerminal else { return Swift.readLine(strippingNewline: true) }
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
+        // TCSANOW, not TCSAFLUSH: keystrokes typed ahead (or pasted lines) must not be thrown away.
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         let line = edit(prompt: prompt)
         write("\r\n")
         if let line, !line.isEmpty, line != history.last { remember(line) }

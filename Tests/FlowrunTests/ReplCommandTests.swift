@@ -34,7 +34,7 @@ struct ReplCommandTests {
 /// The REPL on a pseudo-terminal: line editing and history.
 @Suite("flowrun repl on a terminal")
 struct ReplTerminalTests {
-    @Test("on a terminal: a prompt, editing keys (left arrow, backspace) and history (up arrow) work")
+    @Test("on a terminal: a prompt, editing keys (left arrow, backspace), history (up arrow), and lines typed ahead are kept")
     func terminalEditing() throws {
         let project = try FlowFolder(["app.lua": FlowFolder.productApp])
         var master: Int32 = 0, slave: Int32 = 0
@@ -59,27 +59,35 @@ struct ReplTerminalTests {
         defer { kill(pid, SIGKILL); var status: Int32 = 0; waitpid(pid, &status, 0) }
 
         var seen = ""
-        func read(until needle: String) -> Bool {
+        func read(until needle: String) -> Bool { read { $0.contains(needle) } }
+        func read(until done: (String) -> Bool) -> Bool {
             let deadline = Date().addingTimeInterval(20)
             var buffer = [UInt8](repeating: 0, count: 4096)
             while Date() < deadline {
-                if seen.contains(needle) { return true }
+                if done(seen) { return true }
                 var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
                 guard poll(&poller, 1, 100) > 0 else { continue }
                 let count = Glibc.read(master, &buffer, buffer.count)
-                if count <= 0 { return seen.contains(needle) }
+                if count <= 0 { return done(seen) }
                 seen += String(decoding: buffer[0..<count], as: UTF8.self)
             }
             return false
         }
         func type(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) } }
 
+        /// Waits until the output after `mark` holds `needle`.
+        func read(after mark: String, until needle: String) -> Bool {
+            read(until: mark) && read { $0.components(separatedBy: mark).last?.contains(needle) == true }
+        }
         #expect(read(until: "flowrun> "), "\(seen)")
         type("1 + 4\u{1B}[D\u{7F}3\r")   // left arrow, backspace, "3": the line reads "1 +34"
-        #expect(read(until: "35"), "\(seen)")
+        #expect(read(after: "35", until: "flowrun> "), "\(seen)")   // its value, then the next prompt
         seen = ""
         type("\u{1B}[A\r")               // up arrow: the same line again
         #expect(read(until: "35"), "\(seen)")
+        seen = ""
+        type("20 + 1\r40 + 2\r")         // typed ahead: the second line must not be lost
+        #expect(read(after: "21", until: "42"), "\(seen)")
         type(":quit\r")
     }
 }
