@@ -277,40 +277,39 @@ int clua_call_begin(lua_State *L, int ref, int room) {
     return base;
 }
 
-int clua_call_end(lua_State *L, int base, int nargs, int *nresults) {
+int clua_call_end(lua_State *L, int base, int nargs) {
     clua_host *h = clua_hostof(L);
     int status;
     if (h->count == h->pushed && L == h->L && h->callback_depth == 0)
         status = lua_pcall(L, nargs, LUA_MULTRET, CLUA_MSGH_SLOT);
     else
         status = clua_pcall_staged(L, nargs);
-    *nresults = status == LUA_OK ? lua_gettop(L) - base : 0;
-    return status;
+    return status == LUA_OK ? lua_gettop(L) - base : -status;
 }
 
 /* ------------------------------------------------------------- trampoline */
 
-/* The only way Lua calls Swift: Swift runs and returns a status; then this C
- * frame pushes the staged results or raises the staged error. */
+/* The only way Lua calls Swift: Swift runs and returns its result count or a
+ * raise code; then this C frame pushes the staged results or raises the
+ * staged error. */
 static int trampoline(lua_State *L) {
     clua_host *h = clua_hostof(L);
     void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
     if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
     if (box == NULL) return luaL_error(L, "the Swift function was released");
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
-    int results = 0;
     h->callback_depth++;
-    int status = h->dispatch(L, box, h->owner, base, &results);
+    int results = h->dispatch(L, box, h->owner, base);
     h->callback_depth--;
-    if (status != CLUA_RETURN) lua_settop(L, base);
+    if (results < 0) lua_settop(L, base);
     if (h->count != 0) {
         int before = lua_gettop(L);
         int replayed = clua_push_staged(L);
         if (replayed != LUA_OK) return lua_error(L); /* the staging list is empty again */
-        results += lua_gettop(L) - before;
+        if (results >= 0) results += lua_gettop(L) - before;
     }
-    if (status == CLUA_RETURN) return results;
-    if (status == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {
+    if (results >= 0) return results;
+    if (results == CLUA_RAISE_HERE && lua_type(L, -1) == LUA_TSTRING && push_where(L, 1)) {
         lua_pushliteral(L, ": ");
         lua_rotate(L, -3, 2);
         lua_concat(L, 3);
@@ -340,24 +339,36 @@ int clua_ref(lua_State *L, int index) {
     return ref;
 }
 
-static int set_integers_protected(lua_State *L) {
-    const lua_Integer *values = lua_touserdata(L, 2);
-    int count = (int)lua_tointeger(L, 3);
+/* table, lookup (or nil), values, count, shift -> misses */
+static int fill_table_protected(lua_State *L) {
+    const lua_Integer *values = lua_touserdata(L, 3);
+    int count = (int)lua_tointeger(L, 4), shift = (int)lua_tointeger(L, 5), misses = 0;
+    int lookup = lua_istable(L, 2);
     for (int i = 0; i < count; i++) {
-        lua_pushinteger(L, values[i]);
+        if (!lookup || lua_rawgeti(L, 2, values[i] >> shift) == LUA_TNIL) {
+            if (lookup) lua_pop(L, 1);
+            lua_pushinteger(L, values[i]);
+            misses++;
+        }
         lua_rawseti(L, 1, i + 1);
     }
-    return 0;
+    lua_pushinteger(L, misses);
+    return 1;
 }
 
-int clua_set_integers(lua_State *L, int table_ref, const lua_Integer *values, int count) {
-    if (!lua_checkstack(L, 4)) return LUA_ERRMEM;
-    lua_pushcfunction(L, set_integers_protected);
+int clua_fill_table(lua_State *L, int table_ref, int lookup_ref, const lua_Integer *values,
+                    int count, int shift, int *misses) {
+    if (!lua_checkstack(L, 6)) return LUA_ERRMEM;
+    lua_pushcfunction(L, fill_table_protected);
     lua_rawgeti(L, LUA_REGISTRYINDEX, table_ref);
+    if (lookup_ref == LUA_NOREF) lua_pushnil(L);
+    else lua_rawgeti(L, LUA_REGISTRYINDEX, lookup_ref);
     lua_pushlightuserdata(L, (void *)values);
     lua_pushinteger(L, count);
-    int status = lua_pcall(L, 3, 0, 0);
-    if (status != LUA_OK) lua_pop(L, 1);
+    lua_pushinteger(L, shift);
+    int status = lua_pcall(L, 5, 1, 0);
+    if (status == LUA_OK) *misses = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
     return status;
 }
 

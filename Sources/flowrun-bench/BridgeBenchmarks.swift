@@ -29,13 +29,7 @@ enum BridgeBenchmarks {
             _ = host.withUnsafeState { clua_bench_call_ref($0, identity.registryIndex, count) }
         } / Double(count)
         report("bridge.raw_c_to_lua_ns", raw, "ns")
-        var sum: Int64 = 0
-        let swift = bestNanosecondsPerOperation(iterations: count) {
-            for i in 0..<count {
-                sum &+= (try? host.call(identity, arguments: { $0.append(Int64(i)) }, read: { try $0.integer(1) })) ?? 0
-            }
-        }
-        report("bridge.swift_to_lua_ns", swift, "ns")
+        report("bridge.swift_to_lua_ns", bestNanosecondsPerOperation(iterations: count) { callIdentity(identity, count, on: host) }, "ns")
 
         _ = host.withUnsafeState { clua_bench_install_identity($0, "c_identity") }
         let swiftIdentity = LuaFunction("swift_identity", raw: { arguments, results in results.append(try arguments.integer(1)) })
@@ -48,6 +42,16 @@ enum BridgeBenchmarks {
         let swiftLoop = try host.load(loop.replacingOccurrences(of: "%@", with: "swift_identity"), chunkName: "bench")
         report("bridge.raw_lua_to_c_ns", bestNanosecondsPerOperation(iterations: count) { _ = try? host.call(rawLoop, [.integer(Int64(count))]) }, "ns")
         report("bridge.lua_to_swift_ns", bestNanosecondsPerOperation(iterations: count) { _ = try? host.call(swiftLoop, [.integer(Int64(count))]) }, "ns")
+    }
+
+    /// `count` calls of a Lua identity function through the hot-path API.
+    @inline(never)
+    static func callIdentity(_ identity: LuaReference, _ count: Int, on host: LuaHost) {
+        var sum: Int64 = 0
+        for i in 0..<count {
+            sum &+= (try? host.call(identity, arguments: { $0.append(Int64(i)) }, read: { try $0.integer(1) })) ?? 0
+        }
+        if sum < 0 { print(sum) }
     }
 
     /// A navigation whose only step's finder is `route.finder { is_target = … }`,

@@ -80,4 +80,29 @@ struct PushListTests {
         }, read: { try $0.integer(1) })
         #expect(count == 500)
     }
+
+    @Test("fill sets a table from integers, looking each up in another table when given, and counts the misses")
+    func fillLooksUpAndCountsMisses() throws {
+        let host = try LuaHost()
+        let tables = try host.call(try host.load("batch, cache = {}, { [1] = 'one', [3] = 'three' } return batch, cache", chunkName: "fill.lua"))
+        guard case .reference(let batch) = tables[0], case .reference(let cache) = tables[1] else {
+            Issue.record("no tables")
+            return
+        }
+        let values: [Int64] = [1 << 8 | 5, 2 << 8, 3 << 8 | 1]
+        let misses = try values.withUnsafeBufferPointer { try host.fill(batch, from: $0, lookingUpIn: cache, keyShift: 8) }
+        #expect(misses == 1)
+        let read = try host.load("""
+            local seen = {}
+            for i, v in ipairs(batch) do seen[i] = (math.type(v) or type(v)) .. ":" .. tostring(v) end
+            return table.concat(seen, " ")
+            """, chunkName: "fill.lua")
+        #expect(try host.call(read, [], read: { try $0.string(1) }) == "string:one integer:512 string:three")
+        let plain = try values.withUnsafeBufferPointer { try host.fill(batch, from: $0) }
+        #expect(plain == 3)
+        #expect(try host.call(read, [], read: { try $0.string(1) }) == "integer:261 integer:512 integer:769")
+        let function = try host.load("return 1", chunkName: "fill.lua")
+        #expect(throws: LuaError.self) { try values.withUnsafeBufferPointer { try host.fill(function, from: $0) } }
+        #expect(throws: LuaError.self) { try values.withUnsafeBufferPointer { try host.fill(batch, from: $0, lookingUpIn: function) } }
+    }
 }

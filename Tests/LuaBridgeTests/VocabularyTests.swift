@@ -293,10 +293,12 @@ struct LuaFinderContextTests {
             local items = {}
             for i = 1, 3000 do items[i] = app.screen("ItemViewController", { n = i }) end
             app.launch(app.navigation(items))
+            local shown = app.root().children
             local order = {}
             local step = route.step {
               finder = route.finder { search = "full_stack", is_target = function(vc)
                 order[#order + 1] = vc.n or 0
+                if vc.n then expect(rawequal(vc, shown[vc.n]), "the node's one proxy") end
                 return vc.n == 1500
               end },
               factory = route.nil_factory() }:from(route.general.root()):assemble()
@@ -308,6 +310,7 @@ struct LuaFinderContextTests {
             expect_equal(order[#order], 1500, "no node after the target is tested")
             expect_equal(#order, 1 + 1 + 1500)
             expect_equal(app.top().n, 1500, "the stack popped back to the target")
+            expect(rawequal(app.top(), shown[1500]))
             """, chunkName: "batches.lua")
     }
 

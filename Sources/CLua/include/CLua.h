@@ -63,11 +63,11 @@ typedef struct clua_stage_item {
 } clua_stage_item;
 
 /** Called by the trampoline: runs the Swift callback `box` of the host whose
- *  owner is `owner`, with its `nargs` arguments on the stack. Returns
- *  CLUA_RETURN, having pushed the results whose pushing cannot raise directly
- *  above the arguments (their count in *npushed) and staged the rest after
- *  them; or CLUA_RAISE or CLUA_RAISE_HERE, with one error value staged. */
-typedef int (*clua_dispatch_fn)(lua_State *L, void *box, void *owner, int nargs, int *npushed);
+ *  owner is `owner`, with its `nargs` arguments on the stack. Returns how
+ *  many results it pushed directly above the arguments (those whose pushing
+ *  cannot raise), having staged the rest after them; or CLUA_RAISE or
+ *  CLUA_RAISE_HERE (negative), with one error value staged. */
+typedef int (*clua_dispatch_fn)(lua_State *L, void *box, void *owner, int nargs);
 /** Releases a Swift box that Lua no longer holds. */
 typedef void (*clua_release_fn)(void *box);
 /** Receives one complete warning message (lua_warn). */
@@ -75,7 +75,7 @@ typedef void (*clua_warn_fn)(void *context, const char *message, size_t length);
 
 /* CLUA_RAISE_HERE prefixes a string error with the position of the Lua code
  * that called the Swift function, as luaL_error does. */
-enum { CLUA_RETURN = 0, CLUA_RAISE = 1, CLUA_RAISE_HERE = 2 };
+enum { CLUA_RAISE = -1, CLUA_RAISE_HERE = -2 };
 
 /** Per-state host: the allocator's accounting and the staging list. */
 typedef struct clua_host {
@@ -123,9 +123,9 @@ int clua_stage_string(clua_host *h, const char *bytes, size_t length);
  *  LUA_NOREF). Returns the stack top before it, or -1 when there is no room. */
 int clua_call_begin(lua_State *L, int ref, int room);
 /** Ends a call begun at `base` with `nargs` arguments pushed: calls it as
- *  clua_pcall_staged does and, on LUA_OK, sets *nresults to the number of
- *  results above `base`. */
-int clua_call_end(lua_State *L, int base, int nargs, int *nresults);
+ *  clua_pcall_staged does. Returns the number of results above `base`, or
+ *  minus the error status. */
+int clua_call_end(lua_State *L, int base, int nargs);
 
 /** Calls, protected and with the traceback handler, the function Swift pushed
  *  with `nargs` plain arguments above it (values whose pushing cannot raise),
@@ -157,9 +157,12 @@ lua_State *clua_thread_state(lua_State *L, int ref);
 enum { CLUA_RESUME_OVERFLOW = -1 };
 int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresults);
 
-/** Sets t[1..count] = values[0..count-1] in the table a registry reference
- *  holds, protected. Returns the Lua status (LUA_ERRMEM when memory runs out). */
-int clua_set_integers(lua_State *L, int table_ref, const lua_Integer *values, int count);
+/** Sets t[i] for i in 1..count in the table `table_ref` holds, protected:
+ *  to lookup[values[i-1] >> shift] when `lookup_ref` holds a table where that
+ *  is not nil, else to the integer values[i-1] itself. Returns the Lua status
+ *  (LUA_ERRMEM when memory runs out); *misses counts the integers set. */
+int clua_fill_table(lua_State *L, int table_ref, int lookup_ref, const lua_Integer *values,
+                    int count, int shift, int *misses);
 
 /** Releases a registry reference. */
 void clua_unref(lua_State *L, int ref);

@@ -17,7 +17,7 @@ extension FlowSession {
             LuaFunction("instance_finder") { [unowned self] args in [objects.insert(InstanceFinder(try node(args, 1)), kind: "finder")] },
             LuaFunction("stack_finder") { [unowned self] args in
                 let finder = LuaStackFinder(
-                    scanFunction: try args.reference(1, of: .function), host: host,
+                    scanFunction: try args.reference(1, of: .function), proxies: try args.reference(5, of: .table), host: host,
                     options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3),
                     description: name("finder", args, definitionAt: 4))
                 return [objects.insert(finder, kind: "finder")]

@@ -84,10 +84,14 @@ struct LuaPostTask: PostRoutingTask {
 
 /// A stack-iterating finder whose test is written in Lua. Swift walks the
 /// app and hands the nodes to Lua in batches, so that a long scan costs one
-/// call into Lua per batch, not per node: `scan(context, ids, n)` tests
-/// `ids[1...n]` and returns the index of the first target, or 0.
+/// call into Lua per batch, not per node: `scan(context, batch, n, misses)`
+/// tests `batch[1...n]` and returns the index of the first target, or 0.
+/// The batch holds the nodes' proxies, taken from the prelude's proxy cache
+/// (keyed by serial); `misses` of them are handles still to be made proxies.
 struct LuaStackFinder: StackIteratingFinder {
     let scanFunction: LuaReference
+    /// The prelude's proxies by node serial.
+    let proxies: LuaReference
     unowned let host: LuaHost
     let options: SearchOptions
     let startingPoint: StartingPoint
@@ -132,11 +136,12 @@ struct LuaStackFinder: StackIteratingFinder {
 
     /// The handle of the first target in `batch`, if any.
     private func firstTarget(in batch: UnsafeBufferPointer<Int64>, table: LuaReference, context: LuaValue) throws(LuaError) -> Int64? {
-        try host.setIntegers(batch, in: table)
+        let misses = try host.fill(table, from: batch, lookingUpIn: proxies, keyShift: NodeID.serialShift)
         let index = try host.call(scanFunction, name: description, arguments: { list in
             list.append(context)
             list.append(table)
             list.append(Int64(batch.count))
+            list.append(Int64(misses))
         }, read: { try $0.integer(1) })
         return index >= 1 && index <= batch.count ? batch[Int(index) - 1] : nil
     }

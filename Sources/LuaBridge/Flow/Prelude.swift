@@ -11,8 +11,8 @@ enum Prelude {
     static let source = #"""
 local B = ...
 local HANDLE = setmetatable({}, { __name = "handle key" })
-local error, format, type, tostring, rawget, setmetatable, ipairs =
-      error, string.format, type, tostring, rawget, setmetatable, ipairs
+local error, format, type, tostring, rawget, setmetatable, ipairs, math_type =
+      error, string.format, type, tostring, rawget, setmetatable, ipairs, math.type
 
 -- Swift objects: a table holding the handle of a Swift object; collected
 -- tables release their object.
@@ -349,15 +349,21 @@ function route.finder(spec)
     local is_target = spec.is_target
     check_function(is_target, "route.finder is_target")
     -- Swift walks the app and hands over the nodes to test in batches
-    -- (ids[1..n]): the index of the first target, or 0.
-    local function scan(context, ids, n)
+    -- (batch[1..n], proxies from the cache; `misses` are handles still):
+    -- the index of the first target, or 0.
+    local function scan(context, batch, n, misses)
+      if misses > 0 then
+        for i = 1, n do
+          local v = batch[i]
+          if math_type(v) == "integer" then batch[i] = node(v) end
+        end
+      end
       for i = 1, n do
-        local id = ids[i]
-        if is_target(nodes[id >> 32] or node(id), context) then return i end
+        if is_target(batch[i], context) then return i end
       end
       return 0
     end
-    return wrap("finder", B.stack_finder(scan, spec.search, spec.start, is_target))
+    return wrap("finder", B.stack_finder(scan, spec.search, spec.start, is_target, nodes))
   end
   local find = spec.find
   check_function(find, "route.finder find")

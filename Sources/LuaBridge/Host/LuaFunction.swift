@@ -21,15 +21,17 @@ public final class LuaFunction {
     }
 
     /// Runs the function for the trampoline: plain results are on the stack
-    /// when it returns, the rest staged after them; or its error is staged.
-    func invoke(_ state: OpaquePointer, host: LuaHost, count: Int32, pushed: inout Int32) -> Int32 {
+    /// when it returns (it returns their count), the rest staged after them;
+    /// or its error is staged (it returns `CLUA_RAISE…`).
+    @inline(__always)
+    func invoke(_ state: OpaquePointer, host unmanagedHost: Unmanaged<LuaHost>, count: Int32) -> Int32 {
+        unowned(unsafe) let host = unmanagedHost.takeUnretainedValue()
         // A C function starts with LUA_MINSTACK free slots.
         var results = LuaResults(state: state, host: host, room: LUA_MINSTACK)
         let arguments = LuaStack(arguments: state, count: Int(count), host: host, function: self)
         do {
             try body(arguments, &results)
-            pushed = results.pushed
-            if results.stageWaiting() { return Int32(CLUA_RETURN) }
+            if results.stageWaiting() { return results.pushed }
             return host.stageError("not enough memory", here: false)
         } catch let error as LuaError {
             results.forgetWaiting()
@@ -42,12 +44,10 @@ public final class LuaFunction {
 }
 
 /// The trampoline's entry into Swift.
-let luaDispatch: clua_dispatch_fn = { state, box, owner, count, pushed in
+let luaDispatch: clua_dispatch_fn = { state, box, owner, count in
     // Lua holds the function and the host outlives the call: no retains needed.
     Unmanaged<LuaFunction>.fromOpaque(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { function in
-        Unmanaged<LuaHost>.fromOpaque(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef { host in
-            function.invoke(state.unsafelyUnwrapped, host: host, count: count, pushed: &pushed.unsafelyUnwrapped.pointee)
-        }
+        function.invoke(state.unsafelyUnwrapped, host: Unmanaged<LuaHost>.fromOpaque(owner.unsafelyUnwrapped), count: count)
     }
 }
 

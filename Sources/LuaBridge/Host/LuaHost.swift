@@ -14,7 +14,9 @@ public final class LuaHost {
     @usableFromInline let host: UnsafeMutablePointer<clua_host>
     @usableFromInline var state: OpaquePointer { host.pointee.L }
     /// Whether ``close()`` has run; Swift-held references are inert after it.
-    @exclusivity(unchecked) public private(set) var isClosed = false
+    @exclusivity(unchecked) public private(set) var isClosed = false {
+        didSet { updateFastCalls() }
+    }
     /// Receives Lua warnings (`warn(...)`, errors in finalizers). By default they go to standard error.
     public var warningHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
@@ -33,9 +35,13 @@ public final class LuaHost {
     /// Its accesses, and the counters below, are plain loads and stores that
     /// never overlap, so they skip the run-time exclusivity checks (which
     /// cost a sizeable share of a call).
-    @exclusivity(unchecked) public var executionBudget: Double?
+    @exclusivity(unchecked) public var executionBudget: Double? {
+        didSet { updateFastCalls() }
+    }
+    /// Whether calls can skip the budget and the closed check: open, no budget.
+    @usableFromInline @exclusivity(unchecked) var fastCalls = true
     /// Calls from Swift into Lua under way.
-    @exclusivity(unchecked) private var callDepth = 0
+    @usableFromInline @exclusivity(unchecked) var callDepth = 0
     /// The first call to notice the budget ran out, named.
     @exclusivity(unchecked) var budgetCulprit: String?
 
@@ -59,6 +65,8 @@ public final class LuaHost {
     }
 
     deinit { close() }
+
+    private func updateFastCalls() { fastCalls = !isClosed && executionBudget == nil }
 
     /// Closes the state, running finalizers and releasing every Swift function Lua held.
     public func close() {
@@ -136,10 +144,14 @@ public final class LuaHost {
     public func call<T>(
         _ function: LuaReference, name: String? = nil, arguments: (inout LuaArguments) -> Void, read: (LuaStack) throws -> T
     ) throws(LuaError) -> T {
-        let base = try beginCall(function)
+        // The common case (open host, no budget, plain arguments, success)
+        // stays inline; everything else goes through beginCall/finishCall.
+        var base = fastCalls ? clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom) : -1
+        if base >= 0 { callDepth &+= 1 } else { base = try beginCall(function) }
         var list = LuaArguments(state: state, host: self, room: Self.argumentRoom)
         arguments(&list)
-        let count = try finishCall(base: base, list, name: name)
+        var count = list.pendingStart < 0 ? clua_call_end(state, base, list.pushed) : Self.notCalled
+        if count >= 0, fastCalls { callDepth &-= 1 } else { count = try finishCall(base: base, list, outcome: count, name: name) }
         defer { lua_settop(state, base) }
         do {
             return try read(LuaStack(state: state, base: base, count: Int(count), host: self, label: "results"))
@@ -165,23 +177,25 @@ public final class LuaHost {
         return base
     }
 
-    /// Makes the call whose function and arguments are on the stack; returns
-    /// how many results it left above `base`.
+    /// `finishCall`'s outcome for a call not made yet.
+    @usableFromInline static let notCalled = Int32.min
+
+    /// Ends a call whose function and arguments are on the stack: makes it
+    /// first if `outcome` is ``notCalled``, else takes `outcome` from
+    /// `clua_call_end`. Returns how many results it left above `base`.
     @usableFromInline
-    func finishCall(base: Int32, _ arguments: LuaArguments, name: String?) throws(LuaError) -> Int32 {
-        guard arguments.stageWaiting() else {
-            lua_settop(state, base)
-            try endCall(status: LUA_ERRMEM, base: base, name: name)
-            return 0
+    func finishCall(base: Int32, _ arguments: LuaArguments, outcome: Int32, name: String?) throws(LuaError) -> Int32 {
+        var outcome = outcome
+        if outcome == Self.notCalled {
+            guard arguments.stageWaiting() else {
+                lua_settop(state, base)
+                try endCall(status: LUA_ERRMEM, base: base, name: name)
+                return 0
+            }
+            outcome = clua_call_end(state, base, arguments.pushed)
         }
-        var count: Int32 = 0
-        let status = clua_call_end(state, base, arguments.pushed, &count)
-        if status == LUA_OK, executionBudget == nil {
-            callDepth -= 1
-            return count
-        }
-        try endCall(status: status, base: base, name: name)
-        return count
+        try endCall(status: outcome >= 0 ? LUA_OK : -outcome, base: base, name: name)
+        return max(outcome, 0)
     }
 
     /// Ends a call that failed or ran under a budget: disarms the budget
@@ -274,15 +288,22 @@ public final class LuaHost {
         }
     }
 
-    /// Sets `table[1...values.count]` to `values` (a table Swift holds), so
-    /// that many integers cross in one step rather than as many arguments.
-    public func setIntegers(_ values: UnsafeBufferPointer<Int64>, in table: LuaReference) throws(LuaError) {
+    /// Sets `table[1...values.count]` (a table Swift holds) from `values`,
+    /// so that many values cross in one step rather than as many arguments:
+    /// each to `lookup[value >> keyShift]` when `lookup` is given and has it,
+    /// else to the integer itself. Returns how many were set to integers.
+    @discardableResult
+    public func fill(
+        _ table: LuaReference, from values: UnsafeBufferPointer<Int64>, lookingUpIn lookup: LuaReference? = nil, keyShift: Int = 0
+    ) throws(LuaError) -> Int {
         try checkOpen()
-        guard table.hostSerial == serial, table.type == .table else {
-            throw LuaError(kind: .runtime, message: "setIntegers needs a table of this host")
+        guard table.hostSerial == serial, table.type == .table, lookup.map({ $0.hostSerial == serial && $0.type == .table }) ?? true else {
+            throw LuaError(kind: .runtime, message: "fill needs tables of this host")
         }
-        let status = clua_set_integers(state, table.ref, values.baseAddress, Int32(values.count))
+        var misses: Int32 = 0
+        let status = clua_fill_table(state, table.ref, lookup?.ref ?? LUA_NOREF, values.baseAddress, Int32(values.count), Int32(keyShift), &misses)
         guard status == LUA_OK else { throw LuaError(kind: .memory, message: "not enough memory") }
+        return Int(misses)
     }
 
     // MARK: Staging

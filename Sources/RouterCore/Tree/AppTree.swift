@@ -99,7 +99,7 @@ public final class AppTree {
 
     /// The live node a ``NodeID/handle`` stands for, if it is still alive.
     public func node(handle: Int64) -> NodeID? {
-        let id = NodeID(serial: Int(handle >> 32), slot: Int32(truncatingIfNeeded: handle))
+        let id = NodeID(serial: Int(handle >> NodeID.serialShift), slot: Int32(truncatingIfNeeded: handle))
         return id.rawValue > 0 && id.slot >= 0 && contains(id) ? id : nil
     }
 

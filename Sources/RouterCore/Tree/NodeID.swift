@@ -19,7 +19,10 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The identity packed in one integer, for bridges: resolved in O(1) by
     /// ``AppTree/node(handle:)``, and never mistaken for a later node.
-    public var handle: Int64 { Int64(rawValue) << 32 | Int64(slot) }
+    public var handle: Int64 { Int64(rawValue) << Self.serialShift | Int64(slot) }
+
+    /// Where the serial number sits in a ``handle``: `handle >> serialShift` is it.
+    public static let serialShift = 32
 
     public var description: String { "#\(rawValue)" }
 }
