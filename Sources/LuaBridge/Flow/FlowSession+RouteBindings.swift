@@ -15,7 +15,7 @@ extension FlowSession {
 
     /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
     func recordNavigation(_ number: Int, result: RoutingResult, location: String?, late: Bool) {
-        let trace = router.lastTrace
+        let trace = router.finishedTrace
         let request = trace?.request ?? "navigation \(number)"
         let failure = result.error?.description
         record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
@@ -124,43 +124,52 @@ extension FlowSession {
             }),
             LuaFunction("navigate", raw: { [unowned self] args, results in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
-                // A navigation started from an interceptor or task would change the
-                // tree under the one running: refused, with the reason.
-                guard !isNavigating, drivingDepth == 0 else {
-                    throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
-                }
-                if let pending = pendingNavigation, navigation(pending)?.result == nil {
-                    throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
-                }
-                let context = try args.value(2)
-                let location = args.callerLocation()
-                navigationCount += 1
-                let number = navigationCount
-                let record = NavigationRecord(number: number)
-                navigations[number % Self.keptNavigations] = record
-                isNavigating = true
-                var returned = false
-                router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
-                    record.result = result
-                    record.failedStep = router.lastTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
-                    record.traceback = result.error?.luaError?.traceback
-                    recordNavigation(number, result: result, location: location, late: returned)
-                }
-                tree.clock.run { record.result != nil }
-                returned = true
-                isNavigating = false
-                if record.result == nil {
-                    self.record(FlowStep(kind: .navigation, text: "\(router.lastTrace?.request ?? "navigation \(number)") (waiting for an interceptor)",
-                                    passed: true, location: location))
-                }
-                pendingNavigation = record.result == nil ? number : nil
-                if let error = postTaskErrors.first {
-                    postTaskErrors.removeAll()
-                    throw error
-                }
-                try afterAction()
-                results.append(Int64(number))
+                results.append(Int64(try navigate(to: destination, with: try args.value(2), location: args.callerLocation())))
             }),
         ]
+    }
+
+    /// Starts a navigation for the flow and runs the clock until it ends or
+    /// waits for the flow; returns its number. Refused while another runs
+    /// (from an interceptor or task) or waits, unless it is a redirect's
+    /// (`hop`), which runs while the navigation that asked for it waits.
+    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false) throws -> Int {
+        if !hop {
+            // A navigation started from an interceptor or task would change the
+            // tree under the one running: refused, with the reason.
+            guard !isNavigating, drivingDepth == 0 else {
+                throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
+            }
+            if let pending = pendingNavigation, navigation(pending)?.result == nil {
+                throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
+            }
+        }
+        navigationCount += 1
+        let number = navigationCount
+        let record = NavigationRecord(number: number)
+        navigations[number % Self.keptNavigations] = record
+        let wasNavigating = isNavigating
+        isNavigating = true
+        var returned = false
+        router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
+            record.result = result
+            record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
+            record.traceback = result.error?.luaError?.traceback
+            recordNavigation(number, result: result, location: location, late: returned)
+        }
+        tree.clock.run { record.result != nil }
+        returned = true
+        isNavigating = wasNavigating
+        if record.result == nil {
+            self.record(FlowStep(kind: .navigation, text: "\(router.lastTrace?.request ?? "navigation \(number)") (waiting for an interceptor)",
+                            passed: true, location: location))
+        }
+        if !hop { pendingNavigation = record.result == nil ? number : nil }
+        if let error = postTaskErrors.first {
+            postTaskErrors.removeAll()
+            throw error
+        }
+        if !hop { try afterAction() }
+        return number
     }
 }

@@ -2,27 +2,36 @@ import RouterCore
 
 /// Lua code that waits: interceptors run as coroutines driven from here. An
 /// interceptor yields `("wait", seconds)` (`route.wait`) to resume after
-/// that much virtual time, or `("until", condition)` (`route.wait_until`)
-/// to resume once `condition()` holds; conditions are checked after each
-/// action of the flow (a command, a gesture, a wait, a navigation, a node
-/// property set).
+/// that much virtual time, `("until", condition)` (`route.wait_until`) to
+/// resume once `condition()` holds, or `("open", url)` (`route.redirect`) to
+/// resume with the number of that link's opening once it has run;
+/// conditions are checked after each action of the flow (a command, a
+/// gesture, a wait, a navigation, a node property set). A relaunch of the
+/// app abandons every coroutine waiting: they are never resumed.
 extension FlowSession {
     /// A parked coroutine waiting for its condition.
     struct Waiter {
         let condition: LuaReference
         let name: String
-        let resume: (Result<Void, LuaError>) -> Void
+        let resume: (Result<[LuaValue], LuaError>) -> Void
     }
 
     /// Runs `coroutine` until it finishes, serving its waits; `completion`
-    /// gets what it returned, or its error.
+    /// gets what it returned, or its error. `link` is the link opening the
+    /// coroutine's navigation belongs to, if any (its redirects extend that
+    /// opening's chain).
     func drive(
-        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [],
+        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int? = nil,
         completion: @escaping (Result<[LuaValue], LuaError>) -> Void
     ) {
         let step: LuaCoroutine.Step
         drivingDepth += 1
-        defer { drivingDepth -= 1 }
+        let outerLink = currentLink
+        currentLink = link
+        defer {
+            drivingDepth -= 1
+            currentLink = outerLink
+        }
         do {
             step = try coroutine.resume(arguments, name: name)
         } catch {
@@ -32,21 +41,34 @@ extension FlowSession {
             if case .finished(let results) = step { completion(.success(results)) }
             return
         }
-        let resume: (Result<Void, LuaError>) -> Void = { [unowned self] outcome in
+        let generation = launchGeneration
+        let resume: (Result<[LuaValue], LuaError>) -> Void = { [unowned self] outcome in
+            guard launchGeneration == generation else { return }  // the app was relaunched meanwhile
             switch outcome {
-            case .success: drive(coroutine, name: name, completion: completion)
+            case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
             case .failure(let error): completion(.failure(error))
             }
         }
         switch (request.first, request.dropFirst().first) {
         case (.string("wait")?, .number(let seconds)?) where seconds >= 0:
-            tree.clock.schedule(after: seconds) { resume(.success(())) }
+            tree.clock.schedule(after: seconds) { resume(.success([])) }
         case (.string("wait")?, .integer(let seconds)?) where seconds >= 0:
-            tree.clock.schedule(after: Double(seconds)) { resume(.success(())) }
+            tree.clock.schedule(after: Double(seconds)) { resume(.success([])) }
         case (.string("until")?, .reference(let condition)?) where condition.type == .function:
             waiters.append(Waiter(condition: condition, name: name, resume: resume))
+        case (.string("open")?, .string(let url)?):
+            // After the navigation that asked has settled into waiting, never
+            // inside the router's own call.
+            tree.clock.schedule(after: 0) { [unowned self] in
+                guard launchGeneration == generation else { return }
+                do {
+                    resume(.success([.integer(Int64(try openLink(url, redirect: true, parent: link, location: nil)))]))
+                } catch {
+                    resume(.failure(error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")))
+                }
+            }
         default:
-            completion(.failure(LuaError(kind: .runtime, message: "\(name) yielded something other than route.wait(seconds) or route.wait_until(condition)")))
+            completion(.failure(LuaError(kind: .runtime, message: "\(name) yielded something other than route.wait(seconds), route.wait_until(condition) or route.redirect(url)")))
         }
     }
 
@@ -71,7 +93,7 @@ extension FlowSession {
                 guard holds else { continue }
                 waiters.removeAll { $0.condition === waiter.condition }
                 isNavigating = true
-                waiter.resume(.success(()))
+                waiter.resume(.success([]))
                 isNavigating = false
                 resumed = true
                 break

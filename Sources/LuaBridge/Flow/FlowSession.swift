@@ -31,6 +31,16 @@ public final class FlowSession {
     var waiters: [Waiter] = []
     /// Coroutines being run from here.
     var drivingDepth = 0
+    /// The app's deep-link table (`app.links`).
+    var appLinks: LinkTable?
+    /// How many links flows have opened, redirects included.
+    var linkCount = 0
+    /// The recent link openings, opening `n` at `n % keptLinks` (a ring).
+    var linkRecords = [LinkRecord?](repeating: nil, count: FlowSession.keptLinks)
+    /// The link opening whose navigation is running, or whose interceptor is being resumed.
+    var currentLink: Int?
+    /// Counts relaunches: coroutines from before one are never resumed.
+    var launchGeneration = 0
     /// The prelude's lister of named destinations.
     private var destinationLister: LuaReference!
 
@@ -138,7 +148,7 @@ public final class FlowSession {
     }
 
     /// The bindings the prelude builds the Lua API on.
-    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() + vocabularyBindings() }
+    private func bindings() -> [LuaFunction] { appBindings() + routeBindings() + commandBindings() + vocabularyBindings() + linkBindings() }
 
     /// The live node whose handle is argument `i`.
     func node(_ arguments: LuaStack, _ i: Int) throws -> NodeID {

@@ -29,7 +29,7 @@ struct LuaInterceptor: RoutingInterceptor {
         } catch {
             return completion(.failure(.generic(.init("\(description) could not start", underlyingError: error))))
         }
-        session.drive(coroutine, name: description, arguments: [LuaValue(context)]) { [description] outcome in
+        session.drive(coroutine, name: description, arguments: [LuaValue(context)], link: session.currentLink) { [description] outcome in
             switch outcome {
             case .success(let results):
                 if case .boolean(false)? = results.first {

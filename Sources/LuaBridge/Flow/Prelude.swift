@@ -25,7 +25,10 @@ local function object_class(kind, methods)
     __tostring = function() return kind end,
     __index = function(_, key)
       local method = methods[key]
-      if method == nil then error(format("a %s has no field '%s'", kind, tostring(key)), 2) end
+      if method == nil then
+        local name = kind:gsub("_", " ")
+        error(format("%s %s has no field '%s'", name:find("^[aeiou]") and "an" or "a", name, tostring(key)), 2)
+      end
       return method
     end,
   }
@@ -172,8 +175,22 @@ local function build(spec)
   return id
 end
 
---- Makes `spec` the root of the main window.
-function app.launch(spec) B.set_root(build(spec)) end
+local launch_spec
+
+--- Makes `spec` the root of the main window, and remembers it for app.relaunch.
+function app.launch(spec)
+  B.set_root(build(spec))
+  launch_spec = spec
+end
+
+--- A cold start: abandons what is waiting (a navigation's interceptor, its
+--- waits), lets transitions finish and builds the launch tree again. Lua
+--- state (modules, variables) stays, as what the app keeps on disk would.
+function app.relaunch()
+  if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
+  B.relaunch_prepare()
+  B.set_root(build(launch_spec))
+end
 
 --- The screen the user sees (the visible leaf of the topmost screen).
 function app.top() return node(B.visible_leaf()) end
@@ -543,6 +560,105 @@ function router:navigate(destination, context)
   return setmetatable({ [NAVIGATION] = B.navigate(handle(destination), context) }, Navigation)
 end
 
+-- Deep links ------------------------------------------------------------------
+
+object_class("links", {
+  --- Adds a route: URLs matching `pattern` open `destination`, with the
+  --- context `make_context(params)` returns (default: the params table).
+  add = function(self, pattern, destination, make_context)
+    if make_context ~= nil then check_function(make_context, "links:add make_context") end
+    B.links_add(handle(self), pattern, handle(destination), make_context)
+    return self
+  end,
+  --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
+  converter = function(self, name, fn)
+    check_function(fn, "links:converter")
+    B.links_converter(handle(self), name, fn)
+    return self
+  end,
+  --- The routes in declaration order: { pattern, location }.
+  routes = function(self) return B.links_routes(handle(self)) end,
+  --- Problems with the table: duplicates, routes that never win.
+  lint = function(self) return B.links_lint(handle(self)) end,
+  --- How `url` resolves: every candidate (matched, params or reason), the winner's index and the rule.
+  explain = function(self, url) return B.links_explain(handle(self), url) end,
+})
+
+--- A deep-link route table: route.links { case_insensitive_paths = false, redirect_limit = 5 }.
+function route.links(options)
+  local links = wrap("links", B.links_new())
+  if options ~= nil then
+    if type(options) ~= "table" then error("route.links takes an option table", 2) end
+    B.links_configure(handle(links), options.case_insensitive_paths, options.redirect_limit)
+  end
+  return links
+end
+
+--- Makes `links` the table the app opens URLs with (open_url, route.redirect).
+function app.links(links) B.app_links(handle(links)) end
+
+-- A link opening: what the URL resolved to and, once it navigated, how the
+-- navigation went (live, like a navigation).
+local LINK = setmetatable({}, { __name = "link key" })
+local function navigation_object(number) return setmetatable({ [NAVIGATION] = number }, Navigation) end
+local link_fields = {
+  navigation = function(state, nav) return nav end,
+  ok = function(state, nav) return nav ~= nil and nav.ok end,
+  pending = function(state, nav) return nav ~= nil and nav.pending end,
+  kind = function(state, nav)
+    if nav == nil then return state.problem end
+    if nav.pending then return "pending" end
+    if nav.ok then return "opened" end
+    return state.problem or nav.kind
+  end,
+  error = function(state, nav)
+    if nav == nil or (state.problem and not nav.ok and not nav.pending) then return state.message end
+    return nav.error
+  end,
+  failed_step = function(state, nav) return nav and nav.failed_step end,
+  traceback = function(state, nav) return nav and nav.traceback end,
+  trace = function(state, nav) return nav and nav.trace end,
+}
+local Link = {
+  __name = "link",
+  __tostring = function(self)
+    if self.pending then return "pending" end
+    return self.ok and "success" or ("failure: " .. tostring(self.error))
+  end,
+  __index = function(self, key)
+    local state = B.link_state(rawget(self, LINK))
+    local nav = state.navigation and navigation_object(state.navigation)
+    local field = link_fields[key]
+    if field then return field(state, nav) end
+    return state[key]
+  end,
+}
+local function link_object(number) return setmetatable({ [LINK] = number }, Link) end
+
+--- Opens a deep link as the user tapping it would: resolved in the app's
+--- table (app.links) and navigated to through the router, interceptors and
+--- all. `{ cold = true }` relaunches the app first (a cold start). Returns
+--- the opening: `ok`, `pending`, `kind` (opened, pending, unmatched,
+--- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
+--- or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
+--- `navigation`, `trace`.
+local function open_url(url, options)
+  if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
+  if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
+  if options and options.cold then app.relaunch() end
+  return link_object(B.open_link(url))
+end
+
+--- Inside an interceptor: opens `url` first (a login screen, say) and
+--- returns that opening once it has navigated; the interceptor then goes on.
+--- Redirects extend the chain of the link being opened: a loop, or more
+--- redirects than the table's limit, ends the chain with the whole of it.
+function route.redirect(url)
+  if type(url) ~= "string" then error("route.redirect needs a URL string, got " .. type(url), 2) end
+  if not coroutine.isyieldable() then error("route.redirect can only be used inside an interceptor", 2) end
+  return link_object(coroutine.yield("open", url))
+end
+
 -- Modules and hot reload ------------------------------------------------------
 -- Project modules load through flowrun, so they can be reloaded: require
 -- returns a facade whose functions are stable proxies to the module's
@@ -628,7 +744,7 @@ function host:generation(name)
   return record and record.generation
 end
 
-_G.app, _G.route, _G.router, _G.host = app, route, router, host
+_G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
 
 -- For Swift (FlowSession.destinations): the destinations in `t` (default: the
 -- globals) as { name, handle } pairs, sorted by name.

@@ -8,11 +8,12 @@ extension URLPattern {
     }
 
     /// Matches `url`. `caseInsensitivePaths` compares static segments
-    /// ignoring case; `convert` turns a custom type's text into a value (nil: no match).
+    /// ignoring case; `convert` turns a custom type's text into a value (nil:
+    /// no match); its errors end the match.
     public func match(
         _ url: DeepLinkURL, caseInsensitivePaths: Bool = false,
-        convert: (String, String) -> Value? = { _, _ in nil }
-    ) -> Match {
+        convert: (String, String) throws -> Value? = { _, _ in nil }
+    ) rethrows -> Match {
         if let scheme, scheme != url.scheme { return .rejected("the scheme is \(url.scheme), not \(scheme)") }
         if let host, host != url.host { return .rejected("the host is \(url.host.isEmpty ? "missing" : url.host), not \(host)") }
         var values: [String: Value] = [:]
@@ -31,7 +32,7 @@ extension URLPattern {
                     return .rejected("the path ends before :\(name)")
                 }
                 let given = url.segments[position]
-                guard let value = Self.value(given, as: type, convert: convert) else {
+                guard let value = try Self.value(given, as: type, convert: convert) else {
                     return .rejected("segment \(position + 1) '\(given)' is not \(type.article) for :\(name)")
                 }
                 values[name] = value
@@ -49,7 +50,7 @@ extension URLPattern {
                 if parameter.required { return .rejected("the query has no '\(parameter.name)'") }
                 continue
             }
-            guard let value = Self.value(given, as: parameter.type, convert: convert) else {
+            guard let value = try Self.value(given, as: parameter.type, convert: convert) else {
                 return .rejected("query parameter \(parameter.name)='\(given)' is not \(parameter.type.article)")
             }
             values[parameter.name] = value
@@ -57,7 +58,7 @@ extension URLPattern {
         return .matched(values)
     }
 
-    static func value(_ text: String, as type: ParameterType, convert: (String, String) -> Value?) -> Value? {
+    static func value(_ text: String, as type: ParameterType, convert: (String, String) throws -> Value?) rethrows -> Value? {
         switch type {
         case .string: return .string(text)
         case .int:
@@ -70,7 +71,7 @@ extension URLPattern {
             let groups = lower.split(separator: "-", omittingEmptySubsequences: false)
             guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }
             return .string(lower)
-        case .custom(let name): return convert(name, text)
+        case .custom(let name): return try convert(name, text)
         }
     }
 

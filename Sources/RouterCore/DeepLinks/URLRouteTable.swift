@@ -14,8 +14,9 @@ public struct URLRouteTable<Target> {
     public private(set) var routes: [Route] = []
     /// Whether static path segments compare ignoring case (scheme and host always do).
     public var caseInsensitivePaths = false
-    /// Converters for custom parameter types, by type name.
-    public var converters: [String: (String) -> Value?] = [:]
+    /// Converters for custom parameter types, by type name: the value, or nil
+    /// when the text is not one. A converter that throws ends the resolution.
+    public var converters: [String: (String) throws -> Value?] = [:]
 
     public init() {}
 
@@ -40,11 +41,12 @@ public struct URLRouteTable<Target> {
         public let rule: String?
     }
 
-    /// Resolves `url` against every route.
-    public func resolve(_ url: DeepLinkURL) -> Resolution {
-        let candidates = routes.enumerated().map { index, route in
-            Resolution.Candidate(route: route, index: index, match: route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
-                converters[type]?(text)
+    /// Resolves `url` against every route; a converter's error is thrown.
+    public func resolve(_ url: DeepLinkURL) throws -> Resolution {
+        let candidates = try routes.enumerated().map { index, route in
+            Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
+                guard let converter = converters[type] else { throw DeepLinkError("no converter for the type '\(type)' of \(route.pattern)") }
+                return try converter(text)
             })
         }
         let matches = candidates.compactMap { candidate -> (Resolution.Candidate, [String: Value])? in

@@ -36,6 +36,11 @@ public final class DefaultRouter: Router {
 
     /// The trace of the last navigation started while ``tracing`` was on.
     public var lastTrace: NavigationTrace? { lastRecorder?.trace }
+    /// The trace of the navigation that finished last (while its completion
+    /// runs: that navigation's), when it was traced. With navigations
+    /// overlapping (one started while another waits for an interceptor), it
+    /// tells their traces apart where ``lastTrace`` cannot.
+    public private(set) var finishedTrace: NavigationTrace?
 
     /// Adds an interceptor that runs before every navigation's own.
     public func add(_ interceptor: some RoutingInterceptor) { globalInterceptors.append(interceptor) }
@@ -91,11 +96,13 @@ public final class DefaultRouter: Router {
             try checkDismissible(plan.start)
         } catch {
             recorder?.finish(.failure(RoutingError(error, "navigation failed")))
+            finishedTrace = tracing ? recorder?.trace : nil
             throw error
         }
         let finish: (RoutingResult) -> Void = { [self] result in
             if case .failure = result { for node in run.built { tree.discard(node) } }
             recorder?.finish(result)
+            finishedTrace = tracing ? recorder?.trace : nil
             completion?(result)
         }
         runInterceptors(plan.interceptors[...], context: context, run: run) { [self] result in

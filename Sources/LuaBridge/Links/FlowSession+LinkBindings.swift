@@ -1,0 +1,120 @@
+import RouterCore
+
+/// Bindings for deep links: route tables, opening links, cold starts.
+extension FlowSession {
+    func linkBindings() -> [LuaFunction] {
+        func list(_ values: [LuaValue]) -> LuaValue {
+            .table(values.enumerated().map { (.integer(Int64($0.offset + 1)), $0.element) })
+        }
+        func record(_ fields: [String: LuaValue?]) -> LuaValue {
+            .table(fields.compactMap { key, value in value.map { (.string(key), $0) } })
+        }
+        return [
+            LuaFunction("links_new") { [unowned self] _ in [objects.insert(LinkTable(), kind: "links")] },
+            LuaFunction("links_configure") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                if !args.isNil(2) { table.routes.caseInsensitivePaths = args.boolean(2) }
+                if !args.isNil(3) {
+                    let limit = try args.integer(3)
+                    guard limit >= 0 else { throw args.argumentError(3, expected: "a redirect limit of 0 or more") }
+                    table.redirectLimit = Int(limit)
+                }
+                return []
+            },
+            LuaFunction("links_add") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                let text = try args.string(2)
+                let pattern: URLPattern
+                do {
+                    pattern = try URLPattern(text)
+                } catch {
+                    throw LuaArgumentError(message: "\(error)")
+                }
+                let destination = try objects.get(args, 3, "a destination (from :assemble())", as: DestinationStep.self)
+                let maker = args.isNil(4) ? nil : try args.reference(4, of: .function)
+                table.routes.add(pattern, target: LinkTable.Target(destination: destination, makeContext: maker), location: args.callerLocation())
+                return []
+            },
+            LuaFunction("links_converter") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                let name = try args.string(2)
+                guard !["string", "int", "uuid"].contains(name) else {
+                    throw LuaArgumentError(message: "'\(name)' is a built-in type; a converter needs a name of its own")
+                }
+                let converter = try args.reference(3, of: .function)
+                let definedAt = args.definition(3).map { " (\($0))" } ?? ""
+                table.routes.converters[name] = { [unowned host] text in
+                    try host.call(converter, [.string(text)], name: "the converter '\(name)'\(definedAt)") { results in
+                        results.isNil(1) || (results.type(1) == .boolean && !results.boolean(1)) ? nil : try results.value(1)
+                    }
+                }
+                return []
+            },
+            LuaFunction("links_routes") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                return [list(table.routes.routes.map { route in
+                    record(["pattern": .string(route.pattern.text), "location": route.location.map { .string($0) }])
+                })]
+            },
+            LuaFunction("links_lint") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                return [list(table.routes.lint().map { .string($0.description) })]
+            },
+            LuaFunction("links_explain") { [unowned self] args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                let text = try args.string(2)
+                let url: DeepLinkURL
+                do {
+                    url = try DeepLinkURL(parsing: text)
+                } catch {
+                    throw LuaArgumentError(message: "\(error)")
+                }
+                let resolution = try table.routes.resolve(url)
+                let candidates = resolution.candidates.map { candidate -> LuaValue in
+                    var fields: [String: LuaValue?] = ["pattern": .string(candidate.route.pattern.text), "location": candidate.route.location.map { .string($0) }]
+                    switch candidate.match {
+                    case .matched(let values):
+                        fields["matched"] = .boolean(true)
+                        fields["params"] = LuaValue(Value.table(Dictionary(uniqueKeysWithValues: values.map { (Value.string($0.key), $0.value) })))
+                    case .rejected(let why):
+                        fields["matched"] = .boolean(false)
+                        fields["reason"] = .string(why)
+                    }
+                    return record(fields)
+                }
+                return [record([
+                    "url": .string(url.text), "candidates": list(candidates),
+                    "winner": resolution.winner.map { .integer(Int64($0.index + 1)) },
+                    "rule": resolution.rule.map { .string($0) },
+                ])]
+            },
+            LuaFunction("app_links") { [unowned self] args in
+                appLinks = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
+                return []
+            },
+            LuaFunction("open_link") { [unowned self] args in
+                [.integer(Int64(try openLink(try args.string(1), location: args.callerLocation())))]
+            },
+            LuaFunction("link_state") { [unowned self] args in
+                let number = Int(try args.integer(1))
+                guard let link = linkRecord(number) else {
+                    throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(Self.keptLinks) are kept")
+                }
+                return [record([
+                    "url": .string(link.url),
+                    "chain": list(link.chain.map { .string($0) }),
+                    "route": link.route.map { .string($0) },
+                    "route_location": link.routeLocation.map { .string($0) },
+                    "params": link.params.map { LuaValue($0) },
+                    "navigation": link.navigation.map { .integer(Int64($0)) },
+                    "problem": link.problem.map { .string($0.kind) },
+                    "message": link.problem.map { .string($0.message) },
+                ])]
+            },
+            LuaFunction("relaunch_prepare") { [unowned self] _ in
+                abandonForRelaunch()
+                return []
+            },
+        ]
+    }
+}

@@ -1,0 +1,120 @@
+import RouterCore
+
+/// Opening deep links: `open_url` and the redirects interceptors ask for.
+///
+/// An opening parses the URL, resolves it in the app's link table
+/// (`app.links`), makes the context (the route's `make_context(params)`, or
+/// the parameters' table) and navigates there through the router, so global
+/// and step interceptors run as for any navigation. Whatever goes wrong
+/// before the navigation (a bad URL, no route, a failing converter or
+/// context maker) ends the opening with a problem of its own kind, and the
+/// app is left as it was.
+///
+/// An interceptor redirects with `route.redirect(url)`: the opening of that
+/// URL runs while the navigation that asked for it waits, and the
+/// interceptor goes on with its result. Each redirect extends the chain of
+/// URLs from the first opening; a URL already in the chain is a loop, and a
+/// chain longer than the table's redirect limit is stopped. Both are
+/// reported, with the whole chain, by every opening in it.
+extension FlowSession {
+    /// How many link openings keep their records for the flow to read.
+    static let keptLinks = 64
+
+    /// Opening `number`, while it is among the recent ones.
+    func linkRecord(_ number: Int) -> LinkRecord? {
+        guard number >= 1, let record = linkRecords[number % Self.keptLinks], record.number == number else { return nil }
+        return record
+    }
+
+    /// Opens `url`, as the flow's own opening or as a `redirect` an
+    /// interceptor asked for (of opening `parent`, when its navigation came
+    /// from a link). Returns the opening's number; how it went is in its
+    /// record. Throws only what a flow-level navigation would (another
+    /// navigation running or waiting).
+    func openLink(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
+        let parentRecord = parent.flatMap(linkRecord)
+        var parsed: DeepLinkURL?
+        var parseError = ""
+        do { parsed = try DeepLinkURL(parsing: url) } catch { parseError = error.description }
+        let canonical = parsed?.canonical ?? url
+        linkCount += 1
+        let record = LinkRecord(
+            number: linkCount, url: url, chain: (parentRecord?.chain ?? []) + [url],
+            canonicalChain: (parentRecord?.canonicalChain ?? []) + [canonical], parent: parentRecord?.number)
+        linkRecords[record.number % Self.keptLinks] = record
+
+        func end(_ kind: String, _ message: String) -> Int {
+            record.problem = LinkRecord.Problem(kind: kind, message: message)
+            self.record(FlowStep(kind: .navigation, text: "open \(url)", passed: false, location: location, failure: message))
+            return record.number
+        }
+        if let parentRecord, parentRecord.canonicalChain.contains(canonical) {
+            let problem = LinkRecord.Problem(kind: "redirect_loop", message: "redirect loop: \(record.chainText)")
+            markChain(from: record, problem)
+            return end(problem.kind, problem.message)
+        }
+        guard let table = appLinks else {
+            return end("no_links", "the app has no link table: make one with route.links() and give it to app.links(...)")
+        }
+        if record.chain.count - 1 > table.redirectLimit {
+            let problem = LinkRecord.Problem(kind: "too_many_redirects", message: "too many redirects (the limit is \(table.redirectLimit)): \(record.chainText)")
+            markChain(from: record, problem)
+            return end(problem.kind, problem.message)
+        }
+        guard let parsed else { return end("invalid", parseError) }
+        let resolution: URLRouteTable<LinkTable.Target>.Resolution
+        do {
+            resolution = try table.routes.resolve(parsed)
+        } catch {
+            return end("converter", "\(error)")
+        }
+        guard let winner = resolution.winner else {
+            let reasons = resolution.candidates.map { candidate -> String in
+                guard case .rejected(let why) = candidate.match else { return "\(candidate.route.pattern): matched" }
+                return "\(candidate.route.pattern): \(why)"
+            }
+            let detail = reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")
+            return end("unmatched", "no route matches \(url) (\(detail))")
+        }
+        record.route = winner.route.pattern.text
+        record.routeLocation = winner.route.location
+        let params = Value.table(Dictionary(uniqueKeysWithValues: winner.context.map { (Value.string($0.key), $0.value) }))
+        record.params = params
+        var context: Value? = params
+        if let maker = winner.route.target.makeContext {
+            do {
+                context = try host.call(maker, [LuaValue(params)], name: "the make_context of \(winner.route.pattern)") { try $0.value(1) }
+            } catch {
+                return end("context", "the make_context of \(winner.route.pattern) failed: \(error.description)")
+            }
+        }
+        let previous = currentLink
+        currentLink = record.number
+        defer { currentLink = previous }
+        record.navigation = try navigate(to: winner.route.target.destination, with: context, location: location, hop: redirect)
+        return record.number
+    }
+
+    /// Marks `record` and every opening that led to it with `problem`.
+    private func markChain(from record: LinkRecord, _ problem: LinkRecord.Problem) {
+        var current: LinkRecord? = record
+        while let link = current {
+            link.problem = link.problem ?? problem
+            current = link.parent.flatMap(linkRecord)
+        }
+    }
+
+    /// Before a cold start: the navigation waiting for an interceptor and the
+    /// waits of interceptors are abandoned (they never resume), and
+    /// transitions under way finish. The caller then builds the launch tree.
+    func abandonForRelaunch() {
+        launchGeneration += 1
+        if let pending = pendingNavigation, let record = navigation(pending), record.result == nil {
+            record.result = .failure(.generic(.init("abandoned: the app was relaunched")))
+            self.record(FlowStep(kind: .navigation, text: "navigation \(pending) abandoned (the app was relaunched)", passed: true, location: nil))
+        }
+        pendingNavigation = nil
+        waiters.removeAll()
+        tree.clock.runUntilIdle()
+    }
+}

@@ -1,0 +1,16 @@
+import RouterCore
+
+/// A deep-link route table made in Lua (`route.links()`): URL patterns, each
+/// leading to a destination with the context its parameters make.
+final class LinkTable {
+    /// What a route leads to.
+    struct Target {
+        let destination: DestinationStep
+        /// `make_context(params)` in Lua; without it the context is the parameters' table.
+        let makeContext: LuaReference?
+    }
+
+    var routes = URLRouteTable<Target>()
+    /// How many redirects one opening may go through before it is stopped.
+    var redirectLimit = 5
+}
