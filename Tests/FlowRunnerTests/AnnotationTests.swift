@@ -24,7 +24,7 @@ struct AnnotationTests {
             for _, name in ipairs({ "navigate", "add" }) do names[#names + 1] = "router:" .. name end
             for _, name in ipairs({ "reload", "generation" }) do names[#names + 1] = "host:" .. name end
             for _, name in ipairs({ "expect", "expect_equal", "expect_tree", "expect_top", "expect_stack", "expect_tab",
-                                    "expect_presented", "expect_ok", "expect_failure", "fixture" }) do
+                                    "expect_presented", "expect_ok", "expect_failure", "fixture", "open_url" }) do
               assert(type(_G[name]) == "function", name) names[#names + 1] = name
             end
             table.sort(names)

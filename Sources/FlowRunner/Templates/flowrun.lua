@@ -58,9 +58,15 @@ function app.tab_bar(children, options) end
 ---@return flowrun.Spec
 function app.split(children, properties) end
 
----Makes `spec` the root of the main window.
+---Makes `spec` the root of the main window, and remembers it for app.relaunch.
 ---@param spec flowrun.Spec|string
 function app.launch(spec) end
+---A cold start: abandons what waits (a navigation's interceptor), lets
+---transitions finish and builds the launch tree again. Lua state stays.
+function app.relaunch() end
+---Makes `links` the table the app opens URLs with (open_url, route.redirect); nil for none.
+---@param links flowrun.Links?
+function app.links(links) end
 
 ---The screen the user sees.
 ---@return flowrun.Node?
@@ -324,6 +330,41 @@ function route.wait(seconds) end
 ---Inside an interceptor: resumes once `condition()` holds.
 ---@param condition fun(): boolean
 function route.wait_until(condition) end
+---Inside an interceptor: opens `url` first (a login screen, say) and returns
+---that opening once it has navigated; the interceptor then goes on. A
+---redirect back to a URL already in the chain is a loop, and chains longer
+---than the table's redirect limit are stopped.
+---@param url string
+---@return flowrun.LinkOpening
+function route.redirect(url) end
+
+---@class flowrun.Links A deep-link route table.
+local Links = {}
+---Adds a route. Patterns: `scheme://host/static/:name/:id<int>/:opt?/*rest?q<string>&page<int>?`
+---(`*` for any scheme or host; types string, int, uuid or a converter's name).
+---@param pattern string
+---@param destination flowrun.Destination
+---@param make_context? fun(params: table<string, any>): flowrun.Context Default: the params table.
+---@return flowrun.Links
+function Links:add(pattern, destination, make_context) end
+---A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
+---@param name string
+---@param fn fun(text: string): any
+---@return flowrun.Links
+function Links:converter(name, fn) end
+---@return { pattern: string, location: string? }[]
+function Links:routes() end
+---Duplicates, and routes an earlier equally specific one always beats.
+---@return string[]
+function Links:lint() end
+---Every candidate (matched with params, or the reason it was rejected), the winner's index and the rule.
+---@param url string
+---@return { url: string, candidates: { pattern: string, location: string?, matched: boolean, params: table?, reason: string? }[], winner: integer?, rule: string? }
+function Links:explain(url) end
+---A deep-link route table. Paths compare case-sensitively unless told; scheme and host never do.
+---@param options? { case_insensitive_paths: boolean?, redirect_limit: integer? }
+---@return flowrun.Links
+function route.links(options) end
 
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.Step
@@ -354,6 +395,27 @@ function route.split_controller(class) end
 ---@field failed_step string?
 ---@field traceback string?
 ---@field trace string The routing trace (of the last navigation only).
+
+---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
+---@field ok boolean
+---@field pending boolean
+---@field kind string? opened, pending, unmatched, invalid, converter, context, no_links, redirect_loop, too_many_redirects, or the navigation's failure.
+---@field error string?
+---@field url string
+---@field chain string[] The URLs from the first opening to this one.
+---@field route string? The pattern that won.
+---@field params table<string, any>?
+---@field navigation flowrun.Navigation?
+---@field failed_step string?
+---@field traceback string?
+---@field trace string?
+
+---Opens a deep link as a tap would: resolved in the app's table and navigated
+---to through the router, interceptors and all. `{ cold = true }` relaunches first.
+---@param url string
+---@param options? { cold: boolean? }
+---@return flowrun.LinkOpening
+function open_url(url, options) end
 
 ---@class flowrun.Router
 router = {}
@@ -398,12 +460,14 @@ function expect_stack(classes) end
 function expect_tab(n) end
 ---@param class string?
 function expect_presented(class) end
----@param navigation flowrun.Navigation
----@return flowrun.Navigation
+---@generic N: flowrun.Navigation|flowrun.LinkOpening
+---@param navigation N
+---@return N
 function expect_ok(navigation) end
----@param navigation flowrun.Navigation
+---@generic N: flowrun.Navigation|flowrun.LinkOpening
+---@param navigation N
 ---@param kind? string
----@return flowrun.Navigation
+---@return N
 function expect_failure(navigation, kind) end
 
 -- Tests ---------------------------------------------------------------------
