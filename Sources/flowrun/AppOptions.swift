@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
+import LuaBridge
 
 /// The options of commands that work on a live app (`tree`, `graph`, `repl`, `watch`).
 struct AppOptions: ParsableArguments {
@@ -39,6 +40,28 @@ struct AppOptions: ParsableArguments {
         launcher.unsafe = unsafe
         launcher.timeout = timeout
         return launcher
+    }
+}
+
+extension AppOptions {
+    /// The app launched, then `script` run on it when given (the starting state).
+    func session(after script: String?, tracingEveryNavigation: Bool = false) throws -> FlowSession {
+        var launcher = try launcher(near: script)
+        launcher.traceEveryNavigation = tracingEveryNavigation
+        let session: FlowSession
+        do {
+            session = try launcher.launch()
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        if let script {
+            do {
+                try session.run(file: script)
+            } catch {
+                throw ExitFailure(code: error.isLoadProblem ? .scriptError : .flowFailed, message: "error: \(error)")
+            }
+        }
+        return session
     }
 }
 

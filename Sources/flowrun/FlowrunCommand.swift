@@ -10,7 +10,7 @@ struct FlowrunCommand: ParsableCommand {
             expectation or a Lua error); 2 it could not run (usage, missing file, syntax error).
             """,
         version: FlowrunCommand.version,
-        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, InitCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, InitCommand.self]
     )
 
     static let version = "0.5.0"

@@ -26,20 +26,7 @@ struct TreeCommand: ParsableCommand {
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
-        let launcher = try appOptions.launcher(near: script)
-        let session: FlowSession
-        do {
-            session = try launcher.launch()
-        } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
-        }
-        if let script {
-            do {
-                try session.run(file: script)
-            } catch {
-                throw ExitFailure(code: error.isLoadProblem ? .scriptError : .flowFailed, message: "error: \(error)")
-            }
-        }
+        let session = try appOptions.session(after: script)
         let diagram = Diagram(tree: session.tree)
         switch format {
         case .text: print(session.tree.text(showIDs: ids))

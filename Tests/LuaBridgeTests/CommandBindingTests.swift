@@ -42,6 +42,31 @@ struct CommandBindingTests {
         }
     }
 
+    @Test("can_be_dismissed blocks navigations that would dismiss the node; modal_in_presentation refuses the swipe down")
+    func nodeFlags() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local product = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
+              :using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" })))
+              :assemble()
+            local sheet = app.present("SettingsViewController", { style = "form_sheet" })
+            expect(sheet.can_be_dismissed and not sheet.modal_in_presentation)
+            sheet.can_be_dismissed = false
+            local blocked = expect_failure(router:navigate(product))
+            expect_equal(app.top(), sheet, "the app is as it was")
+            sheet.can_be_dismissed = true
+            sheet.modal_in_presentation = true
+            local ok, message = pcall(app.swipe_down)
+            expect(not ok and message ~= nil, "the swipe is refused")
+            expect_equal(app.top(), sheet)
+            expect_ok(router:navigate(product))
+            local bad = pcall(function() sheet.can_be_dismissed = "no" end)
+            expect(not bad)
+            """, chunkName: "flags.lua")
+    }
+
     @Test("wait moves the virtual clock; commands let their transitions end")
     func virtualClock() throws {
         let session = try FlowSession()

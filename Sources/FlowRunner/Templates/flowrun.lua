@@ -19,6 +19,8 @@
 ---@field presented flowrun.Node? What it presents.
 ---@field presenting flowrun.Node? What presents it.
 ---@field selected integer? The selected tab, for a tab bar (1-based).
+---@field can_be_dismissed boolean Whether a navigation may dismiss it (settable; false blocks navigations that would).
+---@field modal_in_presentation boolean Whether, presented, it refuses the swipe down (settable).
 ---@field [string] any A property.
 
 ---A launch-tree entry, as made by app.screen, app.navigation, app.tab_bar, app.split.

@@ -66,6 +66,23 @@ extension FlowSession {
             LuaFunction("node_get") { [unowned self] args in
                 [LuaValue(tree[try node(args, 1)].properties[try args.string(2)])]
             },
+            LuaFunction("node_flag") { [unowned self] args in
+                let id = try node(args, 1)
+                switch try args.string(2) {
+                case "can_be_dismissed": return [.boolean(tree[id].canBeDismissed)]
+                default: return [.boolean(tree[id].isModalInPresentation)]
+                }
+            },
+            LuaFunction("node_set_flag") { [unowned self] args in
+                let id = try node(args, 1)
+                guard args.type(3) == .boolean else { throw args.argumentError(3, expected: "true or false") }
+                switch try args.string(2) {
+                case "can_be_dismissed": try tree.setCanBeDismissed(args.boolean(3), of: id)
+                default: try tree.setModalInPresentation(args.boolean(3), of: id)
+                }
+                try afterAction()
+                return []
+            },
             LuaFunction("node_set") { [unowned self] args in
                 try tree.setProperty(try args.string(2), to: try args.value(3), of: try node(args, 1))
                 try afterAction()

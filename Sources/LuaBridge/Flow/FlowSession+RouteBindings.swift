@@ -155,6 +155,7 @@ extension FlowSession {
             record.result = result
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
             record.traceback = result.error?.luaError?.traceback
+            if tracesEveryNavigation { record.trace = router.finishedTrace }
             recordNavigation(number, result: result, location: location, late: returned)
         }
         tree.clock.run { record.result != nil }

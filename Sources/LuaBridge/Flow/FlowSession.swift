@@ -32,7 +32,7 @@ public final class FlowSession {
     /// Coroutines being run from here.
     var drivingDepth = 0
     /// The app's deep-link table (`app.links`).
-    var appLinks: LinkTable?
+    public internal(set) var appLinks: LinkTable?
     /// How many links flows have opened, redirects included.
     var linkCount = 0
     /// The recent link openings, opening `n` at `n % keptLinks` (a ring).
@@ -96,6 +96,10 @@ public final class FlowSession {
     }
 
     deinit { host.close() }
+
+    /// The routing trace of navigation `number`, kept when
+    /// ``tracesEveryNavigation`` was on while it ran and it is among the recent ones.
+    public func navigationTrace(_ number: Int) -> NavigationTrace? { navigation(number)?.trace }
 
     /// How many Swift objects Lua currently holds handles to.
     public var liveObjectCount: Int { objects.count }
@@ -167,6 +171,8 @@ final class NavigationRecord {
     var failedStep: String?
     /// The Lua traceback behind a failure, when Lua code failed.
     var traceback: String?
+    /// The routing trace, kept when every navigation's is (``FlowSession/tracesEveryNavigation``).
+    var trace: NavigationTrace?
 
     init(number: Int) { self.number = number }
 }

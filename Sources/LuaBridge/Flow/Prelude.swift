@@ -84,6 +84,9 @@ local node_fields = {
   presenting = function(id) return node(B.node_presenting(id)) end,
   selected = function(id) return B.node_selected(id) end,
 }
+-- Settable flags: whether a navigation may dismiss the node (RouteComposer's
+-- canBeDismissed), and whether a presented node refuses the swipe down.
+local node_flags = { can_be_dismissed = true, modal_in_presentation = true }
 
 local Node = {
   __name = "node",
@@ -91,10 +94,15 @@ local Node = {
     local id = rawget(self, HANDLE)
     local field = node_fields[key]
     if field then return field(id) end
+    if node_flags[key] then return B.node_flag(id, key) end
     return B.node_get(id, key)
   end,
   __newindex = function(self, key, value)
     if node_fields[key] then error(format("'%s' of a node cannot be set", key), 2) end
+    if node_flags[key] then
+      if type(value) ~= "boolean" then error(format("'%s' of a node is true or false, not %s", key, type(value)), 2) end
+      return B.node_set_flag(rawget(self, HANDLE), key, value)
+    end
     B.node_set(rawget(self, HANDLE), key, value)
   end,
   __tostring = function(self) return B.node_describe(rawget(self, HANDLE)) end,
@@ -603,18 +611,6 @@ local LINK = setmetatable({}, { __name = "link key" })
 local function navigation_object(number) return setmetatable({ [NAVIGATION] = number }, Navigation) end
 local link_fields = {
   navigation = function(state, nav) return nav end,
-  ok = function(state, nav) return nav ~= nil and nav.ok end,
-  pending = function(state, nav) return nav ~= nil and nav.pending end,
-  kind = function(state, nav)
-    if nav == nil then return state.problem end
-    if nav.pending then return "pending" end
-    if nav.ok then return "opened" end
-    return state.problem or nav.kind
-  end,
-  error = function(state, nav)
-    if nav == nil or (state.problem and not nav.ok and not nav.pending) then return state.message end
-    return nav.error
-  end,
   failed_step = function(state, nav) return nav and nav.failed_step end,
   traceback = function(state, nav) return nav and nav.traceback end,
   trace = function(state, nav) return nav and nav.trace end,

@@ -97,7 +97,7 @@ extension FlowSession {
             },
             LuaFunction("link_state") { [unowned self] args in
                 let number = Int(try args.integer(1))
-                guard let link = linkRecord(number) else {
+                guard let link = linkOpening(number) else {
                     throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(Self.keptLinks) are kept")
                 }
                 return [record([
@@ -107,8 +107,8 @@ extension FlowSession {
                     "route_location": link.routeLocation.map { .string($0) },
                     "params": link.params.map { LuaValue($0) },
                     "navigation": link.navigation.map { .integer(Int64($0)) },
-                    "problem": link.problem.map { .string($0.kind) },
-                    "message": link.problem.map { .string($0.message) },
+                    "ok": .boolean(link.ok), "pending": .boolean(link.pending),
+                    "kind": .string(link.kind), "error": link.error.map { .string($0) },
                 ])]
             },
             LuaFunction("relaunch_prepare") { [unowned self] _ in
