@@ -17,7 +17,10 @@ struct Setup {
             ?? (paths.count == 1 && Self.isFolder(paths[0]) ? paths[0] : FileManager.default.currentDirectoryPath)
         let discovery = FlowDiscovery(root: root, appDefinition: config.app)
         let base = URL(fileURLWithPath: root + "/")
-        let wanted = paths.isEmpty ? (config.flows ?? ["."]).map { URL(fileURLWithPath: $0, relativeTo: base).path } : paths
+        // The project's folder itself means its configured flows, as no path does.
+        let isProjectFolder = configPath != nil && paths.count == 1
+            && URL(fileURLWithPath: paths[0]).standardizedFileURL.path == URL(fileURLWithPath: root).standardizedFileURL.path
+        let wanted = paths.isEmpty || isProjectFolder ? (config.flows ?? ["."]).map { URL(fileURLWithPath: $0, relativeTo: base).path } : paths
         let files = try discovery.files(for: wanted)
         if files.isEmpty { throw SuiteError("no flow files (*_test.lua) in \(wanted.joined(separator: ", "))") }
         (self.root, self.config, self.files, self.discovery, self.wanted) = (discovery.root, config, files, discovery, wanted)

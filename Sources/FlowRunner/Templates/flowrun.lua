@@ -401,7 +401,7 @@ function route.split_controller(class) end
 ---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
 ---@field ok boolean
 ---@field pending boolean
----@field kind string? opened, pending, unmatched, invalid, converter, context, no_links, redirect_loop, too_many_redirects, or the navigation's failure.
+---@field kind string? opened, pending, unmatched, invalid, converter, context, no_links, busy (another navigation runs or waits), redirect_loop, too_many_redirects, or the navigation's failure.
 ---@field error string?
 ---@field url string
 ---@field chain string[] The URLs from the first opening to this one.

@@ -16,7 +16,7 @@ extension FlowSession {
     /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
     func recordNavigation(_ number: Int, result: RoutingResult, location: String?, late: Bool) {
         let trace = router.finishedTrace
-        let request = trace?.request ?? "navigation \(number)"
+        let request = navigation(number)?.journalName(trace?.request) ?? trace?.request ?? "navigation \(number)"
         let failure = result.error?.description
         record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
                         passed: failure == nil, location: location, failure: failure,
@@ -133,7 +133,8 @@ extension FlowSession {
     /// waits for the flow; returns its number. Refused while another runs
     /// (from an interceptor or task) or waits, unless it is a redirect's
     /// (`hop`), which runs while the navigation that asked for it waits.
-    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false) throws -> Int {
+    /// `label` says what asked for it, in the journal ("open shop://cart").
+    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> Int {
         if !hop {
             // A navigation started from an interceptor or task would change the
             // tree under the one running: refused, with the reason.
@@ -151,6 +152,7 @@ extension FlowSession {
         let wasNavigating = isNavigating
         isNavigating = true
         var returned = false
+        record.label = label
         router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
             record.result = result
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
@@ -158,11 +160,12 @@ extension FlowSession {
             if tracesEveryNavigation { record.trace = router.finishedTrace }
             recordNavigation(number, result: result, location: location, late: returned)
         }
+        if record.result == nil { record.traceRequest = router.lastTrace?.request }
         tree.clock.run { record.result != nil }
         returned = true
         isNavigating = wasNavigating
         if record.result == nil {
-            self.record(FlowStep(kind: .navigation, text: "\(router.lastTrace?.request ?? "navigation \(number)") (waiting for an interceptor)",
+            self.record(FlowStep(kind: .navigation, text: "\(record.journalName(nil)) (waiting for an interceptor)",
                             passed: true, location: location))
         }
         if !hop { pendingNavigation = record.result == nil ? number : nil }

@@ -173,6 +173,17 @@ final class NavigationRecord {
     var traceback: String?
     /// The routing trace, kept when every navigation's is (``FlowSession/tracesEveryNavigation``).
     var trace: NavigationTrace?
+    /// What asked for it ("open shop://cart"), if not the flow's own navigate.
+    var label: String?
+    /// The router's words for it, taken when it started (later navigations
+    /// may start before it ends).
+    var traceRequest: String?
+
+    /// How the journal names it: the label, then the router's words (or `fallback`).
+    func journalName(_ fallback: String?) -> String {
+        let request = traceRequest ?? fallback ?? "navigation \(number)"
+        return label.map { "\($0): \(request)" } ?? request
+    }
 
     init(number: Int) { self.number = number }
 }

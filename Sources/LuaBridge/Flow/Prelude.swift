@@ -636,7 +636,7 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 --- all. `{ cold = true }` relaunches the app first (a cold start). Returns
 --- the opening: `ok`, `pending`, `kind` (opened, pending, unmatched,
 --- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
---- or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
+--- busy, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
 --- `navigation`, `trace`.
 local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end

@@ -29,8 +29,8 @@ extension FlowSession {
     /// Opens `url`, as the flow's own opening or as a `redirect` an
     /// interceptor asked for (of opening `parent`, when its navigation came
     /// from a link). Returns the opening's number; how it went is in its
-    /// record. Throws only what a flow-level navigation would (another
-    /// navigation running or waiting).
+    /// record (another navigation running or waiting makes it `busy`).
+    /// Throws only a post task's error, as a navigation does.
     func openLink(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
         let parentRecord = parent.flatMap(linkRecord)
         var parsed: DeepLinkURL?
@@ -91,7 +91,14 @@ extension FlowSession {
         let previous = currentLink
         currentLink = record.number
         defer { currentLink = previous }
-        record.navigation = try navigate(to: winner.route.target.destination, with: context, location: location, hop: redirect)
+        do {
+            record.navigation = try navigate(
+                to: winner.route.target.destination, with: context, location: location, hop: redirect,
+                label: redirect ? "redirect to \(url)" : "open \(url)")
+        } catch let refusal as LuaArgumentError {
+            // Another navigation runs or waits (a login, say): the link cannot be followed now.
+            return end("busy", refusal.message)
+        }
         return record.number
     }
 

@@ -6,7 +6,8 @@ import RouterCore
 final class LinkRecord {
     /// Why an opening ended without (or before) its navigation.
     struct Problem {
-        /// `invalid`, `unmatched`, `no_links`, `context`, `redirect_loop` or `too_many_redirects`.
+        /// `invalid`, `unmatched`, `converter`, `context`, `no_links`, `busy`,
+        /// `redirect_loop` or `too_many_redirects`.
         let kind: String
         let message: String
     }

@@ -1,0 +1,36 @@
+-- The link table itself: clean, and resolving as documented.
+
+test("the table has no duplicates and no route that can never win", function()
+  expect_equal(links:lint(), {})
+  expect_equal(#links:routes(), 20)
+end)
+
+test("an id picks the int route over the SKU route, by the first segment that differs", function()
+  local why = links:explain("shop://product/42")
+  expect_equal(links:routes()[why.winner].pattern, "shop://product/:id<int>")
+  expect_equal(why.rule, nil, "only one route matches 42")
+  local sku = links:explain("shop://product/TS-001")
+  expect_equal(links:routes()[sku.winner].pattern, "shop://product/:sku<sku>")
+end)
+
+test("the product page of the web domain beats the catch-all, however they are declared", function()
+  local why = links:explain("https://shop.example.com/p/9")
+  expect_equal(links:routes()[why.winner].pattern, "https://shop.example.com/p/:id<int>")
+  expect(why.rule:find("static segment 'p' is more specific than", 1, true), why.rule)
+end)
+
+test("search and its history: a static segment beats a required query", function()
+  expect_equal(links:routes()[links:explain("shop://search/history?q=x").winner].pattern, "shop://search/history")
+  expect_equal(links:routes()[links:explain("shop://search?q=x").winner].pattern, "shop://search?q<string>")
+end)
+
+test("the login module reloads in place: same routes, state kept, a new generation", function()
+  local before = host:generation("login")
+  local ok, generation = host:reload("login")
+  expect(ok, tostring(generation))
+  expect_equal(generation, before + 1)
+  local link = open_url("shop://account/orders")
+  expect(link.pending)
+  shop.log_in("ann")
+  expect_ok(link)
+end)
