@@ -25,8 +25,14 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let session = try appOptions.session(after: from, tracingEveryNavigation: true)
+        let before = session.journal.count
         let opening = try LinkReport.open(url, cold: cold, in: session)
         print(LinkReport.outcome(opening))
+        let steps = session.journal.dropFirst(before)
+        if steps.count > 1 || !opening.ok {
+            print("\nsteps:")
+            for step in steps { print("  \(step.passed ? "✓" : "✗") \(step.text)") }
+        }
         print("")
         print(session.tree.text(showIDs: ids))
         if let trace = opening.navigation.flatMap(session.navigationTrace) {

@@ -17,6 +17,26 @@ struct ExampleTests {
         #expect(run.status == 0, "\(script): \(run.stderr)")
     }
 
+    @Test("the shop, the README's main command: at least 40 flows, all passing")
+    func shopSuitePasses() throws {
+        let run = try FlowrunProcess.run(["test", "--no-timings", "scripts/examples/shop"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        let count = Int(summary.prefix { $0.isNumber }) ?? 0
+        #expect(count >= 40 && summary == "\(count) tests: \(count) passed", "\(summary)")
+        #expect(!run.stdout.contains("failing/"), "the failing example is not part of the suite")
+    }
+
+    @Test("the shop's deliberately failing example fails, showing the line, the steps and the tree")
+    func shopFailingExampleFails() throws {
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "scripts/examples/shop/failing"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("failing/checkout_test.lua:10: expected OrdersViewController on top, got LoginViewController"))
+        #expect(run.stdout.contains("✓ open shop://account/orders: navigate to"))
+        #expect(run.stdout.contains("=> UINavigationController [form_sheet]\n          LoginViewController"))
+        #expect(run.stdout.hasSuffix("1 test: 0 passed, 1 failed\n"))
+    }
+
     @Test("the starter project passes as the README runs it: flowrun init demo, then flowrun test demo")
     func starterSuitePasses() throws {
         let folder = try FlowFolder([:])
