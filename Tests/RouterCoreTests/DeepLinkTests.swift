@@ -75,6 +75,10 @@ struct DeepLinkTests {
         (["*://*/p/:x", "myapp://*/p/:x", "myapp://shop/p/:x"], "myapp://shop/p/1", "r3"),
         (["*://*/p/:x", "myapp://*/p/:x"], "myapp://other/p/1", "r2"),
         (["myapp://p/:a", "myapp://p/:b"], "myapp://p/1", "r1"),
+        (["myapp://s?q<string>?", "myapp://s?q<string>"], "myapp://s?q=tea", "r2"),
+        (["myapp://s?q<string>?", "myapp://s?q<string>"], "myapp://s", "r1"),
+        (["myapp://p/:x?", "myapp://p"], "myapp://p", "r1"),
+        (["myapp://p/:x?", "myapp://p/:x<int>/:y?"], "myapp://p/1", "r2"),
     ])
     func precedence(patterns: [String], url: String, expected: String) throws {
         #expect(try Self.winner(try Self.table(patterns), url) == expected)
@@ -91,6 +95,10 @@ struct DeepLinkTests {
         let tie = try Self.table(["myapp://p/:a", "myapp://p/:b"]).resolve(try DeepLinkURL(parsing: "myapp://p/1"))
         #expect(tie.rule == "myapp://p/:a and myapp://p/:b are equally specific; myapp://p/:a is declared first")
         #expect(try Self.table(["myapp://p/:a"]).resolve(try DeepLinkURL(parsing: "myapp://q")).winner == nil)
+        let query = try Self.table(["myapp://s?q<string>?", "myapp://s?q<string>"]).resolve(try DeepLinkURL(parsing: "myapp://s?q=x"))
+        #expect(query.rule == "myapp://s?q<string> requires more query parameters than myapp://s?q<string>?")
+        let scheme = try Self.table(["*://p/:x", "myapp://p/:x"]).resolve(try DeepLinkURL(parsing: "myapp://p/1"))
+        #expect(scheme.rule == "myapp://p/:x names its scheme; *://p/:x takes any")
     }
 
     @Test("lint: a duplicate, and a route an earlier equally specific one always beats; a more specific later route is fine")

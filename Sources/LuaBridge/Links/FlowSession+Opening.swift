@@ -116,9 +116,10 @@ extension FlowSession {
     /// transitions under way finish. The caller then builds the launch tree.
     func abandonForRelaunch() {
         launchGeneration += 1
-        if let pending = pendingNavigation, let record = navigation(pending), record.result == nil {
+        // The flow's waiting navigation, and any redirect's it waits on.
+        for record in navigations.compactMap({ $0 }).sorted(by: { $0.number < $1.number }) where record.result == nil {
             record.result = .failure(.generic(.init("abandoned: the app was relaunched")))
-            self.record(FlowStep(kind: .navigation, text: "navigation \(pending) abandoned (the app was relaunched)", passed: true, location: nil))
+            self.record(FlowStep(kind: .navigation, text: "navigation \(record.number) abandoned (the app was relaunched)", passed: true, location: nil))
         }
         pendingNavigation = nil
         waiters.removeAll()

@@ -36,7 +36,7 @@ extension FlowSession {
         let error: String?
         switch (started, result) {
         case (false, _):
-            kind = link.problem?.kind ?? "unmatched"
+            kind = link.problem?.kind ?? "failed"
             error = link.problem?.message
         case (true, nil):
             (kind, error) = ("pending", nil)
