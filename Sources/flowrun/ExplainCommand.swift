@@ -20,9 +20,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let session = try appOptions.session(after: from, tracingEveryNavigation: true)
-        guard let table = session.appLinks else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: the app defines no link table: make one with route.links() and pass it to app.links(...)")
-        }
+        let table = try LinkReport.table(of: session)
         let link: DeepLinkURL
         do {
             link = try DeepLinkURL(parsing: url)
@@ -59,10 +57,7 @@ struct ExplainCommand: ParsableCommand {
         print("")
         let opening = try LinkReport.open(url, cold: false, in: session)
         print(LinkReport.outcome(opening))
-        if let trace = opening.navigation.flatMap(session.navigationTrace) {
-            print("")
-            print(trace.description)
-        }
+        LinkReport.printTrace(of: opening, in: session)
         if !opening.ok { throw ExitFailure(code: .flowFailed, message: "") }
     }
 }

@@ -16,9 +16,7 @@ struct RoutesCommand: ParsableCommand {
 
     func run() throws {
         let session = try appOptions.session(after: nil)
-        guard let table = session.appLinks else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: the app defines no link table: make one with route.links() and pass it to app.links(...)")
-        }
+        let table = try LinkReport.table(of: session)
         let routes = table.routes.routes
         let width = routes.map(\.pattern.text.count).max() ?? 0
         for (index, route) in routes.enumerated() {
