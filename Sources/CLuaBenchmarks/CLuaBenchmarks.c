@@ -28,15 +28,33 @@ static int identity(lua_State *L) {
     return 1;
 }
 
+static int bound_identity(lua_State *L) {
+    const int *bound = *(const int **)lua_touserdata(L, lua_upvalueindex(1));
+    lua_pushinteger(L, lua_tointeger(L, 1) + *bound);
+    return 1;
+}
+
+static const int nothing_added = 0;
+
 static int install_protected(lua_State *L) {
     const char *name = lua_touserdata(L, 1);
-    lua_pushcfunction(L, identity);
+    if (lua_toboolean(L, 2)) {
+        *(const int **)lua_newuserdatauv(L, sizeof(int *), 0) = &nothing_added;
+        lua_pushcclosure(L, bound_identity, 1);
+    } else {
+        lua_pushcfunction(L, identity);
+    }
     lua_setglobal(L, name);
     return 0;
 }
 
-int clua_bench_install_identity(lua_State *L, const char *name) {
+static int install(lua_State *L, const char *name, int bound) {
     lua_pushcfunction(L, install_protected);
     lua_pushlightuserdata(L, (void *)name);
-    return lua_pcall(L, 1, 0, 0) == LUA_OK;
+    lua_pushboolean(L, bound);
+    return lua_pcall(L, 2, 0, 0) == LUA_OK;
 }
+
+int clua_bench_install_identity(lua_State *L, const char *name) { return install(L, name, 0); }
+
+int clua_bench_install_bound_identity(lua_State *L, const char *name) { return install(L, name, 1); }

@@ -32,6 +32,7 @@ enum BridgeBenchmarks {
         report("bridge.swift_to_lua_ns", bestNanosecondsPerOperation(iterations: count) { callIdentity(identity, count, on: host) }, "ns")
 
         _ = host.withUnsafeState { clua_bench_install_identity($0, "c_identity") }
+        _ = host.withUnsafeState { clua_bench_install_bound_identity($0, "c_bound_identity") }
         let swiftIdentity = LuaFunction("swift_identity", raw: { arguments, results in results.append(try arguments.integer(1)) })
         try host.call(try host.load("swift_identity = ...", chunkName: "bench"), [.function(swiftIdentity)])
         let loop = """
@@ -42,6 +43,9 @@ enum BridgeBenchmarks {
         let swiftLoop = try host.load(loop.replacingOccurrences(of: "%@", with: "swift_identity"), chunkName: "bench")
         report("bridge.raw_lua_to_c_ns", bestNanosecondsPerOperation(iterations: count) { _ = try? host.call(rawLoop, [.integer(Int64(count))]) }, "ns")
         report("bridge.lua_to_swift_ns", bestNanosecondsPerOperation(iterations: count) { _ = try? host.call(swiftLoop, [.integer(Int64(count))]) }, "ns")
+        // For context, not a target: the raw loop calling a C function bound to an object through an upvalue.
+        let boundLoop = try host.load(loop.replacingOccurrences(of: "%@", with: "c_bound_identity"), chunkName: "bench")
+        report("bridge.raw_lua_to_bound_c_ns", bestNanosecondsPerOperation(iterations: count) { _ = try? host.call(boundLoop, [.integer(Int64(count))]) }, "ns")
     }
 
     /// `count` calls of a Lua identity function through the hot-path API.

@@ -15,4 +15,9 @@ double clua_bench_call_ref(lua_State *L, int ref, long count);
  *  Returns 0 on failure. */
 int clua_bench_install_identity(lua_State *L, const char *name);
 
+/** The same as a bound function: a C closure that first finds the object it
+ *  is bound to in a userdata upvalue, as any binding of a host object does.
+ *  Returns 0 on failure. */
+int clua_bench_install_bound_identity(lua_State *L, const char *name);
+
 #endif
