@@ -201,4 +201,31 @@ struct DeepLinkFlowTests {
             expect_ok(open_url("shop://CATALOG/Product/5"), "scheme and host ignore case")
             """, chunkName: "lint.lua")
     }
+
+    @Test("the app's open-URL handler is asked first: it may rewrite a link, refuse it with a reason, or fail")
+    func openURLHandler() throws {
+        let session = try FlowSession()
+        try session.run(source: shop + """
+
+            local seen = {}
+            app.on_open_url(function(url)
+              seen[#seen + 1] = url
+              if url == "shop://old/7" then return "shop://product/7" end
+              if url == "shop://closed" then return false, "the shop is closed" end
+              if url == "shop://quiet" then return false end
+              if url == "shop://broken" then error("handler bug") end
+            end)
+            expect_ok(open_url("shop://old/7"))
+            expect_top("ProductViewController", { shown = 7 })
+            expect_equal(expect_failure(open_url("shop://closed"), "refused").error, "the shop is closed")
+            expect_equal(expect_failure(open_url("shop://quiet"), "refused").error, "the app's open-URL handler refused it")
+            local broken = expect_failure(open_url("shop://broken"), "handler")
+            expect(broken.error:find("handler bug", 1, true), broken.error)
+            expect(broken.error:find("handler.lua:", 1, true), "where it broke: " .. broken.error)
+            local orders = open_url("shop://orders")
+            expect_equal(seen[#seen], "shop://login", "redirects go through the handler too")
+            app.on_open_url(nil)
+            expect_failure(open_url("shop://old/7"), "unmatched")
+            """, chunkName: "handler.lua")
+    }
 }

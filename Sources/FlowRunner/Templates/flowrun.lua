@@ -69,6 +69,10 @@ function app.relaunch() end
 ---Makes `links` the table the app opens URLs with (open_url, route.redirect); nil for none.
 ---@param links flowrun.Links?
 function app.links(links) end
+---The app's own handler of opened URLs, asked before the table: return nothing
+---or true to go on, a string to open that URL instead, or false and a reason to refuse.
+---@param fn (fun(url: string): (boolean|string|nil, string?))?
+function app.on_open_url(fn) end
 
 ---The screen the user sees.
 ---@return flowrun.Node?
@@ -401,7 +405,7 @@ function route.split_controller(class) end
 ---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
 ---@field ok boolean
 ---@field pending boolean
----@field kind string? opened, pending, unmatched, invalid, converter, context, no_links, busy (another navigation runs or waits), redirect_loop, too_many_redirects, or the navigation's failure.
+---@field kind string? opened, pending, unmatched, invalid, converter, context, no_links, busy (another navigation runs or waits), refused or handler (the app's open-URL handler), redirect_loop, too_many_redirects, or the navigation's failure.
 ---@field error string?
 ---@field url string
 ---@field chain string[] The URLs from the first opening to this one.

@@ -33,6 +33,8 @@ public final class FlowSession {
     var drivingDepth = 0
     /// The app's deep-link table (`app.links`).
     public internal(set) var appLinks: LinkTable?
+    /// The app's own handler of opened URLs (`app.on_open_url`), asked first.
+    var openURLHandler: LuaReference?
     /// How many links flows have opened, redirects included.
     var linkCount = 0
     /// The recent link openings, opening `n` at `n % keptLinks` (a ring).

@@ -605,6 +605,14 @@ end
 --- Makes `links` the table the app opens URLs with (open_url, route.redirect).
 function app.links(links) B.app_links(handle(links)) end
 
+--- The app's own handler of opened URLs, asked before the table:
+--- `fn(url)` returns nothing or true to go on, a string to open that URL
+--- instead, or false and a reason to refuse the link. nil removes it.
+function app.on_open_url(fn)
+  if fn ~= nil then check_function(fn, "app.on_open_url") end
+  B.app_on_open_url(fn)
+end
+
 -- A link opening: what the URL resolved to and, once it navigated, how the
 -- navigation went (live, like a navigation).
 local LINK = setmetatable({}, { __name = "link key" })
@@ -636,7 +644,7 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 --- all. `{ cold = true }` relaunches the app first (a cold start). Returns
 --- the opening: `ok`, `pending`, `kind` (opened, pending, unmatched,
 --- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
---- busy, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
+--- busy, refused, handler, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
 --- `navigation`, `trace`.
 local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end

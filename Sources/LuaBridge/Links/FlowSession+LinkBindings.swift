@@ -92,6 +92,10 @@ extension FlowSession {
                 appLinks = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
                 return []
             },
+            LuaFunction("app_on_open_url") { [unowned self] args in
+                openURLHandler = args.isNil(1) ? nil : try args.reference(1, of: .function)
+                return []
+            },
             LuaFunction("open_link") { [unowned self] args in
                 [.integer(Int64(try openLink(try args.string(1), location: args.callerLocation())))]
             },

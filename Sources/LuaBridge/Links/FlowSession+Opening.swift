@@ -2,8 +2,9 @@ import RouterCore
 
 /// Opening deep links: `open_url` and the redirects interceptors ask for.
 ///
-/// An opening parses the URL, resolves it in the app's link table
-/// (`app.links`), makes the context (the route's `make_context(params)`, or
+/// An opening asks the app's open-URL handler first (`app.on_open_url`: it
+/// may refuse the link or rewrite it), parses the URL, resolves it in the
+/// app's link table (`app.links`), makes the context (the route's `make_context(params)`, or
 /// the parameters' table) and navigates there through the router, so global
 /// and step interceptors run as for any navigation. Whatever goes wrong
 /// before the navigation (a bad URL, no route, a failing converter or
@@ -33,10 +34,7 @@ extension FlowSession {
     /// Throws only a post task's error, as a navigation does.
     func openLink(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
         let parentRecord = parent.flatMap(linkRecord)
-        var parsed: DeepLinkURL?
-        var parseError = ""
-        do { parsed = try DeepLinkURL(parsing: url) } catch { parseError = error.description }
-        let canonical = parsed?.canonical ?? url
+        let canonical = (try? DeepLinkURL(parsing: url))?.canonical ?? url
         linkCount += 1
         let record = LinkRecord(
             number: linkCount, url: url, chain: (parentRecord?.chain ?? []) + [url],
@@ -61,7 +59,25 @@ extension FlowSession {
             markChain(from: record, problem)
             return end(problem.kind, problem.message)
         }
-        guard let parsed else { return end("invalid", parseError) }
+        var target = url
+        if let handler = openURLHandler {
+            let verdict: (go: Bool, url: String?, reason: String?)
+            do {
+                verdict = try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
+                    if results.type(1) == .string { return (true, try results.string(1), nil) }
+                    let refused = results.type(1) == .boolean && !results.boolean(1)
+                    return (!refused, nil, refused && !results.isNil(2) ? results.describe(2) : nil)
+                }
+            } catch {
+                return end("handler", "the app's open-URL handler failed: \(error.description)")
+            }
+            guard verdict.go else {
+                return end("refused", verdict.reason ?? "the app's open-URL handler refused it")
+            }
+            target = verdict.url ?? url
+        }
+        let parsed: DeepLinkURL
+        do { parsed = try DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
         let resolution: URLRouteTable<LinkTable.Target>.Resolution
         do {
             resolution = try table.routes.resolve(parsed)
@@ -74,7 +90,7 @@ extension FlowSession {
                 return "\(candidate.route.pattern): \(why)"
             }
             let detail = reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")
-            return end("unmatched", "no route matches \(url) (\(detail))")
+            return end("unmatched", "no route matches \(target) (\(detail))")
         }
         record.route = winner.route.pattern.text
         record.routeLocation = winner.route.location

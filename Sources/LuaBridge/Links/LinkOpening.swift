@@ -20,7 +20,8 @@ public struct LinkOpening: Sendable {
     public let pending: Bool
     /// `opened`, `pending`; else why it failed: `invalid`, `unmatched`,
     /// `converter`, `context`, `no_links`, `busy` (another navigation runs or
-    /// waits), `redirect_loop`, `too_many_redirects`, or the navigation's error kind.
+    /// waits), `refused` or `handler` (by or in the app's open-URL handler),
+    /// `redirect_loop`, `too_many_redirects`, or the navigation's error kind.
     public let kind: String
     /// What went wrong, in words.
     public let error: String?

@@ -7,7 +7,7 @@ final class LinkRecord {
     /// Why an opening ended without (or before) its navigation.
     struct Problem {
         /// `invalid`, `unmatched`, `converter`, `context`, `no_links`, `busy`,
-        /// `redirect_loop` or `too_many_redirects`.
+        /// `refused`, `handler`, `redirect_loop` or `too_many_redirects`.
         let kind: String
         let message: String
     }

@@ -223,6 +223,16 @@ links:add("shop://wishlist", routes.wishlist)
 links:add("shop://images/:n<int>", routes.image, function(params) return params.n end)
 app.links(links)
 
+-- The app's own handler sees every link first: links from the old app
+-- (shop://item/42) become product links, and none is followed while the
+-- welcome screens are shown.
+shop.onboarding = false
+app.on_open_url(function(url)
+  if shop.onboarding then return false, "links wait until the welcome is over" end
+  local item = url:match("^shop://item/(%d+)$")
+  if item then return "shop://product/" .. item end
+end)
+
 -- Fixtures tests ask for by name.
 fixture("logged_in", function() shop.user = "ann" end)
 fixture("cart_with_two", function() shop.cart = { "TS-001", "MG-002" } end)

@@ -133,6 +133,23 @@ group("a cold start", function()
   end)
 end)
 
+group("the app's own handler", function()
+  test("rewrites a link of the old app to the product link", function()
+    local link = expect_ok(open_url("shop://item/42"))
+    expect_equal(link.url, "shop://item/42")
+    expect_equal(link.route, "shop://product/:id<int>")
+    expect_top("ProductViewController", { product_id = 42 })
+  end)
+
+  test("refuses links during the welcome, and the app stays as it was", function()
+    expect_ok(router:navigate(routes.welcome))
+    shop.onboarding = true
+    local link = expect_failure(open_url("shop://product/42"), "refused")
+    expect_equal(link.error, "links wait until the welcome is over")
+    expect_top("WelcomeViewController")
+  end)
+end)
+
 group("links that fail", function()
   test("an unknown link is an outcome to assert, with every route's reason, and changes nothing", function()
     local before = app.tree()
