@@ -1,6 +1,7 @@
 import Testing
 @testable import FlowRunner
 import LuaBridge
+import Synchronization
 
 @Suite("Running tests: declaration, a fresh app each, fixtures, failures")
 struct TestExecutorTests {
@@ -30,6 +31,20 @@ struct TestExecutorTests {
         #expect(tests[0].location == "flows/a_test.lua:2")
         #expect(tests[0].id == "flows/a_test.lua › cart › adds")
         #expect(Set(tests.map(\.id)).count == tests.count)
+    }
+
+    @Test("a warning every test's app gives is reported once per run, also with parallel workers")
+    func warningsOnce() throws {
+        let suite = try TemporarySuite([
+            "app.lua": TemporarySuite.app + "\nwarn(\"@on\") warn(\"the app warns\")\n",
+            "flows/a_test.lua": "for i = 1, 6 do test(\"t\" .. i, function() warn(\"test \" .. (i % 2)) end) end",
+        ])
+        let received = Mutex<[String]>([])
+        var executor = suite.executor
+        executor.warnings = WarningLog { message in received.withLock { $0.append(message) } }
+        let run = SuiteRunner(executor: executor, selection: TestSelection(), workers: 3).run(try suite.files())
+        #expect(run.results.count == 6)
+        #expect(received.withLock { $0.sorted() } == ["test 0", "test 1", "the app warns"])
     }
 
     @Test("each test starts from a fresh app: what one test changes, the next never sees")

@@ -228,4 +228,21 @@ struct DeepLinkFlowTests {
             expect_failure(open_url("shop://old/7"), "unmatched")
             """, chunkName: "handler.lua")
     }
+
+    @Test("a table the app takes is linted at once: duplicates and routes that never win are warned about")
+    func lintWhenTaken() throws {
+        let session = try FlowSession()
+        var warnings: [String] = []
+        session.host.warningHandler = { warnings.append($0) }
+        try session.run(source: shop + """
+
+            local extra = route.links()
+            extra:add("shop://a/:x", login)
+            extra:add("shop://a/:y", login)
+            app.links(extra)
+            """, chunkName: "taken.lua")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("link table: shop://a/:y (taken.lua:") == true, "\(warnings)")
+        #expect(warnings.first?.contains("duplicates shop://a/:x (taken.lua:") == true, "\(warnings)")
+    }
 }

@@ -14,6 +14,8 @@ public struct AppLauncher: Sendable {
     public var timeout: Double? = 10
     /// Keeps the routing trace of every navigation, not only of failed ones.
     public var traceEveryNavigation = false
+    /// Where Lua warnings go; nil: standard error, each time.
+    public var warnings: WarningLog?
 
     public init(projectRoot: String, appDefinition: String?) {
         self.projectRoot = projectRoot
@@ -38,6 +40,7 @@ public struct AppLauncher: Sendable {
         do {
             session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [projectRoot]), executionBudget: timeout)
             session.tracesEveryNavigation = traceEveryNavigation
+            if let warnings { session.host.warningHandler = { warnings.report($0) } }
             let locate = LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
             (list, run) = try session.host.call(try session.host.load(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {

@@ -14,6 +14,8 @@ public struct TestExecutor: Sendable {
     public var unsafe = false
     /// Keeps the routing trace of every navigation, not only of failed ones.
     public var traceEveryNavigation = false
+    /// Where the sessions' Lua warnings go: each distinct one once per run.
+    public var warnings = WarningLog()
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot
@@ -78,6 +80,7 @@ public struct TestExecutor: Sendable {
         launcher.unsafe = unsafe
         launcher.timeout = timeout
         launcher.traceEveryNavigation = traceEveryNavigation
+        launcher.warnings = warnings
         let launched: AppLauncher.Launched
         do {
             launched = try launcher.start()

@@ -90,6 +90,8 @@ extension FlowSession {
             },
             LuaFunction("app_links") { [unowned self] args in
                 appLinks = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
+                // The table is complete once the app takes it: what lint finds is said now.
+                for finding in appLinks?.routes.lint() ?? [] { host.warn("link table: \(finding)") }
                 return []
             },
             LuaFunction("app_on_open_url") { [unowned self] args in

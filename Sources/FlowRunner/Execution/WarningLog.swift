@@ -1,0 +1,23 @@
+import Foundation
+import Synchronization
+
+/// Where the Lua warnings of a run's sessions go (`warn(...)`, errors in
+/// finalizers, a link table's lint): each distinct one once, however many
+/// tests build the same app, and safely from parallel workers.
+public final class WarningLog: Sendable {
+    private let seen = Mutex<Set<String>>([])
+    private let sink: @Sendable (String) -> Void
+
+    /// A log writing to `sink`; by default standard error, as `lua warning: …`.
+    public init(sink: @escaping @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
+    }) {
+        self.sink = sink
+    }
+
+    /// Passes `message` on, unless it was already.
+    public func report(_ message: String) {
+        guard seen.withLock({ $0.insert(message).inserted }) else { return }
+        sink(message)
+    }
+}
