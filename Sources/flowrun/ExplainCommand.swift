@@ -42,7 +42,7 @@ struct ExplainCommand: ParsableCommand {
             let mark = candidate.index == resolution.winner?.index ? "  ← winner" : ""
             switch candidate.match {
             case .matched(let values):
-                let params = Value.table(Dictionary(uniqueKeysWithValues: values.map { (Value.string($0.key), $0.value) }))
+                let params = Value(fields: values)
                 print("  \(candidate.index + 1). \(candidate.route.pattern)\(place): matched \(params)\(mark)")
             case .rejected(let why):
                 print("  \(candidate.index + 1). \(candidate.route.pattern)\(place): no: \(why)")

@@ -75,7 +75,7 @@ extension FlowSession {
                     switch candidate.match {
                     case .matched(let values):
                         fields["matched"] = .boolean(true)
-                        fields["params"] = LuaValue(Value.table(Dictionary(uniqueKeysWithValues: values.map { (Value.string($0.key), $0.value) })))
+                        fields["params"] = LuaValue(Value(fields: values))
                     case .rejected(let why):
                         fields["matched"] = .boolean(false)
                         fields["reason"] = .string(why)

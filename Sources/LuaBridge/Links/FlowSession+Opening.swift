@@ -59,22 +59,11 @@ extension FlowSession {
             markChain(from: record, problem)
             return end(problem.kind, problem.message)
         }
-        var target = url
-        if let handler = openURLHandler {
-            let verdict: (go: Bool, url: String?, reason: String?)
-            do {
-                verdict = try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
-                    if results.type(1) == .string { return (true, try results.string(1), nil) }
-                    let refused = results.type(1) == .boolean && !results.boolean(1)
-                    return (!refused, nil, refused && !results.isNil(2) ? results.describe(2) : nil)
-                }
-            } catch {
-                return end("handler", "the app's open-URL handler failed: \(error.description)")
-            }
-            guard verdict.go else {
-                return end("refused", verdict.reason ?? "the app's open-URL handler refused it")
-            }
-            target = verdict.url ?? url
+        let target: String
+        switch askOpenURLHandler(url) {
+        case .goOn(let url): target = url
+        case .refused(let reason): return end("refused", reason)
+        case .failed(let message): return end("handler", message)
         }
         let parsed: DeepLinkURL
         do { parsed = try DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
@@ -84,17 +73,10 @@ extension FlowSession {
         } catch {
             return end("converter", "\(error)")
         }
-        guard let winner = resolution.winner else {
-            let reasons = resolution.candidates.map { candidate -> String in
-                guard case .rejected(let why) = candidate.match else { return "\(candidate.route.pattern): matched" }
-                return "\(candidate.route.pattern): \(why)"
-            }
-            let detail = reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")
-            return end("unmatched", "no route matches \(target) (\(detail))")
-        }
+        guard let winner = resolution.winner else { return end("unmatched", Self.unmatched(target, resolution)) }
         record.route = winner.route.pattern.text
         record.routeLocation = winner.route.location
-        let params = Value.table(Dictionary(uniqueKeysWithValues: winner.context.map { (Value.string($0.key), $0.value) }))
+        let params = Value(fields: winner.context)
         record.params = params
         var context: Value? = params
         if let maker = winner.route.target.makeContext {
@@ -116,6 +98,37 @@ extension FlowSession {
             return end("busy", refusal.message)
         }
         return record.number
+    }
+
+    /// What the app's open-URL handler says of a link.
+    private enum HandlerVerdict {
+        /// Open this URL (the link's own, or the one it was rewritten to).
+        case goOn(String)
+        case refused(String)
+        case failed(String)
+    }
+
+    /// Asks the app's open-URL handler, if it has one, about `url`.
+    private func askOpenURLHandler(_ url: String) -> HandlerVerdict {
+        guard let handler = openURLHandler else { return .goOn(url) }
+        do {
+            return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
+                if results.type(1) == .string { return .goOn(try results.string(1)) }
+                guard results.type(1) == .boolean, !results.boolean(1) else { return .goOn(url) }
+                return .refused(results.isNil(2) ? "the app's open-URL handler refused it" : results.describe(2))
+            }
+        } catch {
+            return .failed("the app's open-URL handler failed: \(error.description)")
+        }
+    }
+
+    /// "no route matches URL (each route: why not)".
+    private static func unmatched(_ url: String, _ resolution: URLRouteTable<LinkTable.Target>.Resolution) -> String {
+        let reasons = resolution.candidates.map { candidate -> String in
+            guard case .rejected(let why) = candidate.match else { return "\(candidate.route.pattern): matched" }
+            return "\(candidate.route.pattern): \(why)"
+        }
+        return "no route matches \(url) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
     }
 
     /// Marks `record` and every opening that led to it with `problem`.

@@ -110,6 +110,11 @@ extension Value {
         return items
     }
 
+    /// A table of named fields (a record): the inverse of ``fields``.
+    public init(fields: [String: Value]) {
+        self = .table(Dictionary(uniqueKeysWithValues: fields.map { (.string($0.key), $0.value) }))
+    }
+
     /// A table's string-keyed fields (empty for anything else).
     public var fields: [String: Value] {
         guard case .table(let entries) = self else { return [:] }
