@@ -16,6 +16,7 @@ extension FlowSession {
     /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
     func recordNavigation(_ number: Int, result: RoutingResult, location: String?, late: Bool) {
         let trace = router.finishedTrace
+        // At its completion, the finished trace is this navigation's own.
         let request = navigation(number)?.journalName(trace?.request) ?? trace?.request ?? "navigation \(number)"
         let failure = result.error?.description
         record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
@@ -160,12 +161,13 @@ extension FlowSession {
             if tracesEveryNavigation { record.trace = router.finishedTrace }
             recordNavigation(number, result: result, location: location, late: returned)
         }
-        if record.result == nil { record.traceRequest = router.lastTrace?.request }
+        // Now, before the clock runs redirects' navigations, the last trace is this one's.
+        let request = router.lastTrace?.request
         tree.clock.run { record.result != nil }
         returned = true
         isNavigating = wasNavigating
         if record.result == nil {
-            self.record(FlowStep(kind: .navigation, text: "\(record.journalName(nil)) (waiting for an interceptor)",
+            self.record(FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)",
                             passed: true, location: location))
         }
         if !hop { pendingNavigation = record.result == nil ? number : nil }

@@ -177,13 +177,11 @@ final class NavigationRecord {
     var trace: NavigationTrace?
     /// What asked for it ("open shop://cart"), if not the flow's own navigate.
     var label: String?
-    /// The router's words for it, taken when it started (later navigations
-    /// may start before it ends).
-    var traceRequest: String?
 
-    /// How the journal names it: the label, then the router's words (or `fallback`).
-    func journalName(_ fallback: String?) -> String {
-        let request = traceRequest ?? fallback ?? "navigation \(number)"
+    /// How the journal names it: the label, then the router's words for it
+    /// (its trace's request, when traced).
+    func journalName(_ request: String?) -> String {
+        let request = request ?? "navigation \(number)"
         return label.map { "\($0): \(request)" } ?? request
     }
 
