@@ -245,4 +245,43 @@ struct DeepLinkFlowTests {
         #expect(warnings.first?.hasPrefix("link table: shop://a/:y (taken.lua:") == true, "\(warnings)")
         #expect(warnings.first?.contains("duplicates shop://a/:x (taken.lua:") == true, "\(warnings)")
     }
+
+    @Test("misuse is an error at the caller's line, with the cause", arguments: [
+        (#"links:add("nonsense", product)"#, "misuse.lua:1: route pattern 'nonsense': it needs a scheme and host"),
+        (#"links:add("shop://a", 5)"#, "misuse.lua:1: links:add needs a destination (from :assemble()), got number"),
+        (#"links:add(7, product)"#, "misuse.lua:1: links:add needs a URL pattern string, got number"),
+        (#"links:converter("int", function() end)"#, "misuse.lua:1: 'int' is a built-in type; a converter needs a name of its own"),
+        (#"route.links { redirect_limit = -1 }"#, "misuse.lua:1: route.links redirect_limit must be a whole number of 0 or more, got -1"),
+        (#"open_url(42)"#, "misuse.lua:1: open_url needs a URL string, got number"),
+        (#"open_url("shop://cart", 5)"#, "misuse.lua:1: open_url options must be a table ({ cold = true })"),
+        (#"app.on_open_url("yes")"#, "misuse.lua:1: app.on_open_url needs a function"),
+    ])
+    func misuse(line: String, message: String) throws {
+        let session = try FlowSession()
+        try session.run(source: shop, chunkName: "shop.lua")
+        #expect {
+            try session.run(source: line, chunkName: "misuse.lua")
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test("a cold start before any launch says so; a custom type without a converter names its route's line")
+    func relaunchAndConverterErrors() throws {
+        let fresh = try FlowSession()
+        #expect {
+            try fresh.run(source: "app.relaunch()", chunkName: "cold.lua")
+        } throws: { error in
+            "\(error)".hasPrefix("cold.lua:1: app.relaunch needs app.launch to have run first")
+        }
+        let session = try FlowSession()
+        try session.run(source: shop + """
+
+            local typed = route.links()
+            typed:add("shop://colour/:c<colour>", product)
+            app.links(typed)
+            local link = expect_failure(open_url("shop://colour/red"), "converter")
+            expect(link.error:find("no converter for the type 'colour' of shop://colour/:c<colour> (types.lua:", 1, true), link.error)
+            """, chunkName: "types.lua")
+    }
 }

@@ -574,6 +574,10 @@ object_class("links", {
   --- Adds a route: URLs matching `pattern` open `destination`, with the
   --- context `make_context(params)` returns (default: the params table).
   add = function(self, pattern, destination, make_context)
+    if type(pattern) ~= "string" then error("links:add needs a URL pattern string, got " .. type(pattern), 2) end
+    if getmetatable(destination) ~= classes.destination then
+      error("links:add needs a destination (from :assemble()), got " .. type(destination), 2)
+    end
     if make_context ~= nil then check_function(make_context, "links:add make_context") end
     B.links_add(handle(self), pattern, handle(destination), make_context)
     return self
@@ -597,6 +601,10 @@ function route.links(options)
   local links = wrap("links", B.links_new())
   if options ~= nil then
     if type(options) ~= "table" then error("route.links takes an option table", 2) end
+    local limit = options.redirect_limit
+    if limit ~= nil and (math_type(limit) ~= "integer" or limit < 0) then
+      error("route.links redirect_limit must be a whole number of 0 or more, got " .. tostring(limit), 2)
+    end
     B.links_configure(handle(links), options.case_insensitive_paths, options.redirect_limit)
   end
   return links

@@ -14,11 +14,7 @@ extension FlowSession {
             LuaFunction("links_configure") { [unowned self] args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 if !args.isNil(2) { table.routes.caseInsensitivePaths = args.boolean(2) }
-                if !args.isNil(3) {
-                    let limit = try args.integer(3)
-                    guard limit >= 0 else { throw args.argumentError(3, expected: "a redirect limit of 0 or more") }
-                    table.redirectLimit = Int(limit)
-                }
+                if !args.isNil(3) { table.redirectLimit = Int(try args.integer(3)) }  // checked by route.links
                 return []
             },
             LuaFunction("links_add") { [unowned self] args in

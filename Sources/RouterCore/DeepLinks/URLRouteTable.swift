@@ -45,7 +45,9 @@ public struct URLRouteTable<Target> {
     public func resolve(_ url: DeepLinkURL) throws -> Resolution {
         let candidates = try routes.enumerated().map { index, route in
             Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
-                guard let converter = converters[type] else { throw DeepLinkError("no converter for the type '\(type)' of \(route.pattern)") }
+                guard let converter = converters[type] else {
+                    throw DeepLinkError("no converter for the type '\(type)' of \(route.pattern)\(route.location.map { " (\($0))" } ?? "")")
+                }
                 return try converter(text)
             })
         }
