@@ -189,9 +189,25 @@ static int push_simple(lua_State *L, const clua_stage_item *item) {
     }
 }
 
+/* A replay holds the collector: a finalizer running during one would call
+ * into Swift, and the trampoline would take (or clear) the list being
+ * replayed as its own. Released when the replay ends, or by its caller when
+ * it raised part-way. */
+static void hold_collector(lua_State *L, clua_host *h) {
+    h->collector_held = lua_gc(L, LUA_GCISRUNNING) == 1;
+    if (h->collector_held) lua_gc(L, LUA_GCSTOP);
+}
+
+static void release_collector(lua_State *L, clua_host *h) {
+    if (!h->collector_held) return;
+    h->collector_held = 0;
+    lua_gc(L, LUA_GCRESTART);
+}
+
 /* Replays the staging list onto the stack. May raise: C frames only. */
 static void replay(lua_State *L, clua_host *h) {
     luaL_checkstack(L, (int)(h->count - h->pushed) + 1, "too many values for Lua");
+    hold_collector(L, h);
     for (; h->pushed < h->count; h->pushed++) {
         clua_stage_item *item = &h->items[h->pushed];
         if (push_simple(L, item)) continue;
@@ -206,6 +222,7 @@ static void replay(lua_State *L, clua_host *h) {
         }
     }
     h->count = h->pushed = h->byte_count = 0;
+    release_collector(L, h);
 }
 
 static int replay_protected(lua_State *L) {
@@ -226,7 +243,10 @@ int clua_push_staged(lua_State *L) {
     }
     lua_pushcfunction(L, replay_protected);
     int status = lua_pcall(L, 0, LUA_MULTRET, 0);
-    if (status != LUA_OK) clua_stage_begin(h);
+    if (status != LUA_OK) {
+        release_collector(L, h);
+        clua_stage_begin(h);
+    }
     return status;
 }
 
@@ -265,7 +285,10 @@ int clua_pcall_staged(lua_State *L, int nargs) {
     lua_pushcfunction(L, call_replayed);
     lua_rotate(L, -(nargs + 2), 1); /* below the function: it gets the function and arguments */
     int status = pcall_handled(L, nargs + 1);
-    if (status != LUA_OK) clua_stage_begin(h);
+    if (status != LUA_OK) {
+        release_collector(L, h);
+        clua_stage_begin(h);
+    }
     return status;
 }
 

@@ -90,6 +90,39 @@ struct TrampolineTests {
         #expect(captured.count == 1)
     }
 
+    @Test("finalizers that call Swift while staged values are pushed leave those values whole")
+    func finalizersDuringReplay() throws {
+        let host = try LuaHost()
+        var finalized = 0
+        let collected = LuaFunction("collected") { _ in finalized += 1; return [] }
+        // A nested table of strings is staged; pushing it allocates, and a
+        // collector stepping on every allocation runs pending finalizers then.
+        let nested = LuaFunction("nested") { arguments in
+            let n = try arguments.integer(1)
+            let rows = (1...8).map { row in
+                (LuaValue.integer(Int64(row)), LuaValue.table([(.string("name"), .string("row \(row) of \(n)")), (.string("n"), .integer(n))]))
+            }
+            return [.table([(.string("rows"), .table(rows)), (.string("label"), .string("call \(n)"))])]
+        }
+        let probe = try host.load("""
+            local collected, nested = ...
+            collectgarbage("incremental", 0, 0)
+            local meta = { __gc = function() collected() end }
+            for i = 1, 400 do
+              for _ = 1, 20 do setmetatable({}, meta) end
+              local t = nested(i)
+              assert(t.label == "call " .. i, "label of call " .. i)
+              for row = 1, 8 do
+                assert(t.rows[row].name == "row " .. row .. " of " .. i and t.rows[row].n == i, "row " .. row .. " of call " .. i)
+              end
+            end
+            collectgarbage("incremental", 200, 100)
+            collectgarbage()
+            """, chunkName: "replay.lua")
+        try host.call(probe, [.function(collected), .function(nested)])
+        #expect(finalized == 8000)
+    }
+
     @Test("closing the host releases every Swift function Lua still holds")
     func closeReleasesFunctions() throws {
         let captured = DeinitCounter()
