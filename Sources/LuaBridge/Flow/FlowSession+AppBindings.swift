@@ -4,9 +4,7 @@ import RouterCore
 extension FlowSession {
     func appBindings() -> [LuaFunction] {
         func handle(_ id: NodeID?) -> LuaValue { id.map { .integer($0.handle) } ?? .nil }
-        func handles(_ ids: [NodeID]) -> LuaValue {
-            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
-        }
+        let handles = LuaValue.handles
         return [
             LuaFunction("define_class") { [unowned self] args in
                 try tree.defineClass(try args.string(1), superclass: try args.optionalString(2) ?? ClassRegistry.viewController)
@@ -49,7 +47,7 @@ extension FlowSession {
                 var current = tree.visibleLeaf
                 while let id = current, tree[id].kind != .navigation { current = tree[id].parent }
                 let names = current.map { tree[$0].children.map { tree.className(of: $0) } } ?? []
-                return [.table(names.enumerated().map { (.integer(Int64($0.offset + 1)), .string($0.element)) })]
+                return [.list(names.map { .string($0) })]
             },
             LuaFunction("journal_expectation") { [unowned self] args in
                 record(FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),

@@ -5,9 +5,7 @@ import RouterCore
 /// finish (the flow acts as a user would: one thing after another).
 extension FlowSession {
     func commandBindings() -> [LuaFunction] {
-        func handles(_ ids: [NodeID]) -> LuaValue {
-            .table(ids.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
-        }
+        let handles = LuaValue.handles
         let navigator = Navigator(tree: tree)
         let gestures = Gestures(tree: tree)
         return [

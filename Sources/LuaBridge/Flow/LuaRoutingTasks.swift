@@ -254,7 +254,7 @@ struct LuaContainerAction: ContainerAction {
     let description: String
 
     func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
-        let list = LuaValue.table(children.enumerated().map { (.integer(Int64($0.offset + 1)), .integer($0.element.handle)) })
+        let list = LuaValue.handles(children)
         children = try session.host.call(embed, [.integer(node.handle), list], name: description) { results in
             try results.integers(1).map { handle in
                 guard let id = tree.node(handle: handle) else { throw LuaArgumentError(message: "\(description) returned a node that is gone") }

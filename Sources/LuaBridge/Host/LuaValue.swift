@@ -26,4 +26,17 @@ public enum LuaValue {
             self = .table(entries.sorted { $0.key.precedes($1.key) }.map { (LuaValue($0.key), LuaValue($0.value)) })
         }
     }
+
+    /// A new table used as a list: `items` at keys 1, 2, …
+    public static func list(_ items: [LuaValue]) -> LuaValue {
+        .table(items.enumerated().map { (.integer(Int64($0.offset + 1)), $0.element) })
+    }
+
+    /// A new table of named fields, the nil ones left out, in name order.
+    public static func record(_ fields: [String: LuaValue?]) -> LuaValue {
+        .table(fields.sorted { $0.key < $1.key }.compactMap { key, value in value.map { (.string(key), $0) } })
+    }
+
+    /// A list of node handles.
+    static func handles(_ ids: [NodeID]) -> LuaValue { list(ids.map { .integer($0.handle) }) }
 }

@@ -3,12 +3,7 @@ import RouterCore
 /// Bindings for deep links: route tables, opening links, cold starts.
 extension FlowSession {
     func linkBindings() -> [LuaFunction] {
-        func list(_ values: [LuaValue]) -> LuaValue {
-            .table(values.enumerated().map { (.integer(Int64($0.offset + 1)), $0.element) })
-        }
-        func record(_ fields: [String: LuaValue?]) -> LuaValue {
-            .table(fields.compactMap { key, value in value.map { (.string(key), $0) } })
-        }
+        let list = LuaValue.list, record = LuaValue.record
         return [
             LuaFunction("links_new") { [unowned self] _ in [objects.insert(LinkTable(), kind: "links")] },
             LuaFunction("links_configure") { [unowned self] args in
