@@ -172,6 +172,32 @@ struct RouterBehaviourTests {
         #expect(RoutingError.initialController(.notFound, .init("")).kind == "initial_controller")
     }
 
+    @Test("overlapping navigations: each completion sees its own trace as the finished one, while the last trace is the last started")
+    func finishedTraceOfOverlappingNavigations() throws {
+        /// Holds its navigation until `release` is called.
+        final class Gate: RoutingInterceptor {
+            var release: (() -> Void)?
+            var description: String { "gate" }
+            func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+                release = { completion(.success) }
+            }
+        }
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        router.tracing = true
+        let gate = Gate()
+        var seen: [String?] = []
+        router.commitNavigation(to: app.productStep { $0.adding(gate) }, with: "held") { _ in seen.append(router.finishedTrace?.request) }
+        router.commitNavigation(to: app.productStep(), with: "quick") { _ in seen.append(router.finishedTrace?.request) }
+        app.tree.clock.runUntilIdle()
+        #expect(seen.count == 1 && seen[0]?.contains("with \"quick\"") == true, "\(seen)")
+        gate.release?()
+        app.tree.clock.runUntilIdle()
+        #expect(seen.count == 2 && seen[1]?.contains("with \"held\"") == true, "\(seen)")
+        #expect(router.lastTrace?.request.contains("with \"quick\"") == true)
+        #expect(router.finishedTrace?.request.contains("with \"held\"") == true)
+    }
+
     @Test("the trace names each step, what was found and built, each task and action, and the trees")
     func trace() throws {
         let app = try HelloApp()
