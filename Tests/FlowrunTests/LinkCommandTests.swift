@@ -44,6 +44,8 @@ struct LinkCommandTests {
         #expect(opened.stdout.contains("params: {id = 42}"))
         #expect(opened.stdout.contains("window main\n  UINavigationController\n    HomeViewController\n    HomeViewController\n    ProductViewController\n"))
         #expect(opened.stdout.contains("navigate to ClassFinder(ProductViewController"), "the routing trace")
+        let withIDs = try FlowrunProcess.run(["open", "demo://product/42", "--ids"], in: project.url)
+        #expect(withIDs.stdout.contains("\n    ProductViewController #"), "\(withIDs.stdout)")
         let cold = try FlowrunProcess.run(["open", "demo://product/42", "--from", "start.lua", "--cold"], in: project.url)
         #expect(cold.stdout.contains("window main\n  UINavigationController\n    HomeViewController\n    ProductViewController\n\n"), "\(cold.stdout)")
     }
