@@ -127,13 +127,14 @@ static int box_gc(lua_State *L) {
 
 static int trampoline(lua_State *L);
 
-/* Pushes a C closure over a Swift box. The box is owned by the userdata (and
- * so by Lua's collector) from the moment the metatable is set. */
-static void push_box(lua_State *L, clua_host *h, clua_stage_item *item) {
+/* Pushes a C closure over the Swift box of staging item `index`. The box is
+ * owned by the userdata (and so by Lua's collector) from the moment the
+ * metatable is set. */
+static void push_box(lua_State *L, clua_host *h, size_t index) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->box_mt_ref);
     void **slot = lua_newuserdatauv(L, sizeof(void *), 0);
-    *slot = item->u.box;
-    item->kind = CLUA_STAGE_DONE;
+    *slot = h->items[index].u.box;
+    h->items[index].kind = CLUA_STAGE_DONE;
     lua_rotate(L, -2, 1);
     lua_setmetatable(L, -2);
     lua_pushcclosure(L, trampoline, 1);
@@ -144,7 +145,8 @@ static void push_box(lua_State *L, clua_host *h, clua_stage_item *item) {
 void clua_stage_begin(clua_host *h) {
     for (size_t i = h->pushed; i < h->count; i++)
         if (h->items[i].kind == CLUA_STAGE_FUNCTION) h->release(h->items[i].u.box);
-    h->count = h->pushed = h->byte_count = 0;
+    h->count = h->pushed = h->frame;
+    h->byte_count = h->byte_frame;
 }
 
 int clua_stage_append(clua_host *h, clua_stage_item item) {
@@ -189,40 +191,26 @@ static int push_simple(lua_State *L, const clua_stage_item *item) {
     }
 }
 
-/* A replay holds the collector: a finalizer running during one would call
- * into Swift, and the trampoline would take (or clear) the list being
- * replayed as its own. Released when the replay ends, or by its caller when
- * it raised part-way. */
-static void hold_collector(lua_State *L, clua_host *h) {
-    h->collector_held = lua_gc(L, LUA_GCISRUNNING) == 1;
-    if (h->collector_held) lua_gc(L, LUA_GCSTOP);
-}
-
-static void release_collector(lua_State *L, clua_host *h) {
-    if (!h->collector_held) return;
-    h->collector_held = 0;
-    lua_gc(L, LUA_GCRESTART);
-}
-
-/* Replays the staging list onto the stack. May raise: C frames only. */
+/* Replays the staging list onto the stack. May raise: C frames only. Each
+ * item is copied out first: pushing may run a finalizer that calls Swift,
+ * which stages in a frame of its own and may move the list. */
 static void replay(lua_State *L, clua_host *h) {
     luaL_checkstack(L, (int)(h->count - h->pushed) + 1, "too many values for Lua");
-    hold_collector(L, h);
     for (; h->pushed < h->count; h->pushed++) {
-        clua_stage_item *item = &h->items[h->pushed];
-        if (push_simple(L, item)) continue;
-        switch (item->kind) {
+        clua_stage_item item = h->items[h->pushed];
+        if (push_simple(L, &item)) continue;
+        switch (item.kind) {
         case CLUA_STAGE_STRING:
-            lua_pushlstring(L, h->bytes + item->u.string.offset, item->u.string.length);
+            lua_pushlstring(L, h->bytes + item.u.string.offset, item.u.string.length);
             break;
         case CLUA_STAGE_NEWTABLE: lua_newtable(L); break;
         case CLUA_STAGE_SETTABLE: lua_rawset(L, -3); break;
-        case CLUA_STAGE_FUNCTION: push_box(L, h, item); break;
+        case CLUA_STAGE_FUNCTION: push_box(L, h, h->pushed); break;
         default: break;
         }
     }
-    h->count = h->pushed = h->byte_count = 0;
-    release_collector(L, h);
+    h->count = h->pushed = h->frame;
+    h->byte_count = h->byte_frame;
 }
 
 static int replay_protected(lua_State *L) {
@@ -243,10 +231,7 @@ int clua_push_staged(lua_State *L) {
     }
     lua_pushcfunction(L, replay_protected);
     int status = lua_pcall(L, 0, LUA_MULTRET, 0);
-    if (status != LUA_OK) {
-        release_collector(L, h);
-        clua_stage_begin(h);
-    }
+    if (status != LUA_OK) clua_stage_begin(h);
     return status;
 }
 
@@ -285,10 +270,7 @@ int clua_pcall_staged(lua_State *L, int nargs) {
     lua_pushcfunction(L, call_replayed);
     lua_rotate(L, -(nargs + 2), 1); /* below the function: it gets the function and arguments */
     int status = pcall_handled(L, nargs + 1);
-    if (status != LUA_OK) {
-        release_collector(L, h);
-        clua_stage_begin(h);
-    }
+    if (status != LUA_OK) clua_stage_begin(h);
     return status;
 }
 
@@ -315,20 +297,15 @@ int clua_call_end(lua_State *L, int base, int nargs) {
 /* The only way Lua calls Swift: Swift runs and returns its result count or a
  * raise code; then this C frame pushes the staged results or raises the
  * staged error. */
-static int trampoline(lua_State *L) {
-    clua_host *h = clua_hostof(L);
-    void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
-    if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
-    if (box == NULL) return luaL_error(L, "the Swift function was released");
+static inline __attribute__((always_inline)) int run_callback(lua_State *L, clua_host *h, void *box) {
     int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
     h->callback_depth++;
     int results = h->dispatch(L, box, h->owner, base);
     h->callback_depth--;
     if (results < 0) lua_settop(L, base);
-    if (h->count != 0) {
+    if (h->count != h->pushed) {
         int before = lua_gettop(L);
-        int replayed = clua_push_staged(L);
-        if (replayed != LUA_OK) return lua_error(L); /* the staging list is empty again */
+        if (clua_push_staged(L) != LUA_OK) return -1; /* the error is on top; the frame is empty again */
         if (results >= 0) results += lua_gettop(L) - before;
     }
     if (results >= 0) return results;
@@ -337,7 +314,30 @@ static int trampoline(lua_State *L) {
         lua_rotate(L, -3, 2);
         lua_concat(L, 3);
     }
-    return lua_error(L);
+    return -1;
+}
+
+/* Items waiting mean a replay is under way and a finalizer called in: the
+ * callback stages in a frame of its own, above them, and the replay then
+ * goes on with its own items. */
+static int __attribute__((noinline)) run_nested_callback(lua_State *L, clua_host *h, void *box) {
+    size_t frame = h->frame, byte_frame = h->byte_frame, pushed = h->pushed;
+    h->frame = h->pushed = h->count;
+    h->byte_frame = h->byte_count;
+    int results = run_callback(L, h, box);
+    h->frame = frame;
+    h->byte_frame = byte_frame;
+    h->pushed = pushed;
+    return results;
+}
+
+static int trampoline(lua_State *L) {
+    clua_host *h = clua_hostof(L);
+    void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
+    if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
+    if (box == NULL) return luaL_error(L, "the Swift function was released");
+    int results = h->count == h->pushed ? run_callback(L, h, box) : run_nested_callback(L, h, box);
+    return results >= 0 ? results : lua_error(L);
 }
 
 /* ----------------------------------------------------------- references */

@@ -99,7 +99,7 @@ typedef struct clua_host {
     int msgh_ref;                   /* the traceback handler, in the registry */
     struct clua_budget *budget;     /* the execution budget's watchdog, once used */
     int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
-    int collector_held;             /* a replay stopped the collector, which was running */
+    size_t frame, byte_frame;       /* where the staging frame in use begins (see the trampoline) */
 } clua_host;
 
 /** The stack slot of the traceback handler in the main thread, outside callbacks. */
