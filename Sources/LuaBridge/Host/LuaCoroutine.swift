@@ -73,7 +73,7 @@ extension LuaHost {
     ) throws(LuaError) -> LuaCoroutine.Step {
         let base = lua_gettop(state)
         guard lua_checkstack(state, LuaHost.argumentRoom) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
-        var list = LuaArguments(state: state, host: self, room: LuaHost.argumentRoom)
+        var list = LuaArguments(state: state, host: Unmanaged.passUnretained(self), room: LuaHost.argumentRoom)
         arguments(&list)
         guard list.stageWaiting(), clua_push_staged(state) == LUA_OK else {
             lua_settop(state, base)
@@ -85,7 +85,7 @@ extension LuaHost {
         switch status {
         case LUA_OK, LUA_YIELD:
             finished(status == LUA_OK, status)
-            let view = LuaStack(state: state, base: base, count: Int(count), host: self, label: "results")
+            let view = LuaStack(state: state, base: base, count: count, role: .results)
             let results = (0..<Int(count)).map { view.luaValue($0 + 1) }
             return status == LUA_OK ? .finished(results) : .yielded(results)
         case Int32(CLUA_RESUME_OVERFLOW):
@@ -93,7 +93,7 @@ extension LuaHost {
             throw LuaError(kind: .runtime, message: "too many values for \(name ?? "the coroutine")")
         default:
             finished(true, status)
-            let view = LuaStack(state: state, base: base, count: 2, host: self, label: "error")
+            let view = LuaStack(state: state, base: base, count: 2, role: .error)
             let message = view.describe(1)
             let traceback = view.type(2) == .string ? try? view.string(2) : nil
             if clua_budget_expired(host) != 0 {

@@ -25,20 +25,25 @@ public final class LuaFunction {
     /// or its error is staged (it returns `CLUA_RAISE…`).
     @inline(__always)
     func invoke(_ state: OpaquePointer, host unmanagedHost: Unmanaged<LuaHost>, count: Int32) -> Int32 {
-        unowned(unsafe) let host = unmanagedHost.takeUnretainedValue()
         // A C function starts with LUA_MINSTACK free slots.
-        var results = LuaResults(state: state, host: host, room: LUA_MINSTACK)
-        let arguments = LuaStack(arguments: state, count: Int(count), host: host, function: self)
+        var results = LuaResults(state: state, host: unmanagedHost, room: LUA_MINSTACK)
         do {
-            try body(arguments, &results)
-            if results.stageWaiting() { return results.pushed }
-            return host.stageError("not enough memory", here: false)
-        } catch let error as LuaError {
-            results.forgetWaiting()
-            return host.stageError(error.description, here: false)
+            try body(LuaStack(arguments: state, count: count, function: self), &results)
         } catch {
-            results.forgetWaiting()
-            return host.stageError("\(error)", here: true)
+            return Self.fail(error, results: results)
+        }
+        return results.stageWaiting() ? results.pushed : Self.fail(nil, results: results)
+    }
+
+    /// Stages the error a function threw (`nil`: memory ran out staging its
+    /// results) in place of its results.
+    @inline(never)
+    static func fail(_ error: (any Error)?, results: LuaResults) -> Int32 {
+        results.forgetWaiting()
+        switch error {
+        case nil: return results.host.stageError("not enough memory", here: false)
+        case let error as LuaError: return results.host.stageError(error.description, here: false)
+        case let error?: return results.host.stageError("\(error)", here: true)
         }
     }
 }

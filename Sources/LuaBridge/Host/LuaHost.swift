@@ -148,13 +148,13 @@ public final class LuaHost {
         // stays inline; everything else goes through beginCall/finishCall.
         var base = fastCalls ? clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom) : -1
         if base >= 0 { callDepth &+= 1 } else { base = try beginCall(function) }
-        var list = LuaArguments(state: state, host: self, room: Self.argumentRoom)
+        var list = LuaArguments(state: state, host: Unmanaged.passUnretained(self), room: Self.argumentRoom)
         arguments(&list)
         var count = list.pendingStart < 0 ? clua_call_end(state, base, list.pushed) : Self.notCalled
         if count >= 0, fastCalls { callDepth &-= 1 } else { count = try finishCall(base: base, list, outcome: count, name: name) }
         defer { lua_settop(state, base) }
         do {
-            return try read(LuaStack(state: state, base: base, count: Int(count), host: self, label: "results"))
+            return try read(LuaStack(state: state, base: base, count: count, role: .results))
         } catch {
             throw Self.readFailure(error)
         }
@@ -280,7 +280,7 @@ public final class LuaHost {
             throw LuaError(kind: .memory, message: "not enough memory")
         }
         defer { lua_settop(state, base) }
-        let view = LuaStack(state: state, base: base, count: 1, host: self, label: "value")
+        let view = LuaStack(state: state, base: base, count: 1, role: .value)
         do {
             return .reference(try view.reference(1))
         } catch {
@@ -361,7 +361,7 @@ public final class LuaHost {
     private func popError(_ status: Int32) -> LuaError {
         defer { clua_pop(state, 1) }
         let top = lua_gettop(state)
-        let view = LuaStack(state: state, base: top - 1, count: 4, host: self, label: "error")
+        let view = LuaStack(state: state, base: top - 1, count: 4, role: .error)
         switch status {
         case LUA_ERRSYNTAX:
             return LuaError(kind: .syntax, message: view.describe(1))

@@ -14,7 +14,9 @@ public typealias LuaResults = LuaPushList
 /// then staged for C to push (see `CLua.h`). Plain values allocate nothing.
 public struct LuaPushList {
     @usableFromInline let state: OpaquePointer
-    @usableFromInline unowned(unsafe) let host: LuaHost
+    @usableFromInline let unmanagedHost: Unmanaged<LuaHost>
+    /// The host, unretained: a list lives only during the call that made it.
+    @usableFromInline var host: LuaHost { unmanagedHost.takeUnretainedValue() }
     /// Values pushed so far, and the stack slots made sure of.
     @usableFromInline private(set) var pushed: Int32 = 0
     @usableFromInline var room: Int32
@@ -23,9 +25,9 @@ public struct LuaPushList {
 
     /// A list pushing onto `state`, where `room` free slots are known to exist.
     @usableFromInline
-    init(state: OpaquePointer, host: LuaHost, room: Int32) {
+    init(state: OpaquePointer, host: Unmanaged<LuaHost>, room: Int32) {
         self.state = state
-        self.host = host
+        self.unmanagedHost = host
         self.room = room
     }
 
@@ -75,9 +77,9 @@ public struct LuaPushList {
     @inlinable @inline(__always) mutating func fits() -> Bool {
         if pushed == room {
             guard lua_checkstack(state, 8) != 0 else { return false }
-            room += 8
+            room &+= 8
         }
-        pushed += 1
+        pushed &+= 1
         return true
     }
 

@@ -7,40 +7,48 @@ public struct LuaStack {
     @usableFromInline let state: OpaquePointer
     /// The stack index just below the first value.
     @usableFromInline let base: Int32
-    /// How many values there are.
-    public let count: Int
-    /// A view lives only during the call that made it, inside the host's
-    /// lifetime, so the reference is not counted (counting it cost a third of a call).
-    @usableFromInline unowned(unsafe) let host: LuaHost
-    /// The Swift function the values are the arguments of, if any: it names
-    /// them in error messages (held unretained: it outlives the call).
-    @usableFromInline unowned(unsafe) let function: LuaFunction?
-    /// What the values are otherwise ("results").
-    @usableFromInline let label: StaticString
+    @usableFromInline let storedCount: Int32
+    /// Whose values these are; it names them in error messages.
+    @usableFromInline let role: Role
 
-    /// The values of a call into Lua (results, an error…), named `label`.
+    /// Whose values a view shows. A view lives only during the call that
+    /// made it, so the function is held unretained (counting it cost a third
+    /// of a call); the view is four words, passed in registers.
+    @usableFromInline enum Role {
+        case arguments(Unmanaged<LuaFunction>)
+        case results, value, error
+    }
+
+    /// How many values there are.
+    @inlinable public var count: Int { Int(storedCount) }
+
+    /// The values of a call into Lua (results, an error…).
     @usableFromInline
-    init(state: OpaquePointer, base: Int32, count: Int, host: LuaHost, label: StaticString) {
+    init(state: OpaquePointer, base: Int32, count: Int32, role: Role) {
         self.state = state
         self.base = base
-        self.count = count
-        self.host = host
-        self.function = nil
-        self.label = label
+        self.storedCount = count
+        self.role = role
     }
 
     /// The arguments of `function`, called from Lua.
-    init(arguments state: OpaquePointer, count: Int, host: LuaHost, function: LuaFunction) {
-        self.state = state
-        self.base = 0
-        self.count = count
-        self.host = host
-        self.function = function
-        self.label = "arguments"
+    @inline(__always)
+    init(arguments state: OpaquePointer, count: Int32, function: LuaFunction) {
+        self.init(state: state, base: 0, count: count, role: .arguments(Unmanaged.passUnretained(function)))
     }
 
+    /// The host the values belong to.
+    var host: LuaHost { Unmanaged<LuaHost>.fromOpaque(clua_hostof(state).pointee.owner).takeUnretainedValue() }
+
     /// The name for error messages.
-    var name: String { function?.name ?? label.description }
+    var name: String {
+        switch role {
+        case .arguments(let function): function.takeUnretainedValue().name
+        case .results: "results"
+        case .value: "value"
+        case .error: "error"
+        }
+    }
 
     /// The absolute stack index of value `i` (1-based).
     @inlinable func index(_ i: Int) -> Int32 { base &+ Int32(truncatingIfNeeded: i) }
@@ -58,6 +66,16 @@ public struct LuaStack {
     /// value, or a string that converts to one, as Lua's own functions take
     /// integers (`luaL_checkinteger`).
     @inlinable @inline(__always) public func integer(_ i: Int) throws -> Int64 {
+        // Lua reads what is not an integer as 0: only a 0 needs a second look,
+        // which stays out of line with the error, so callers stay small.
+        if i >= 1, i <= count {
+            let value = lua_tointegerx(state, index(i), nil)
+            if value != 0 { return value }
+        }
+        return try checkedInteger(i)
+    }
+
+    @usableFromInline @inline(never) func checkedInteger(_ i: Int) throws -> Int64 {
         var isNumber: Int32 = 0
         guard i >= 1, i <= count else { throw argumentError(i, expected: "integer") }
         let value = lua_tointegerx(state, index(i), &isNumber)
@@ -67,7 +85,15 @@ public struct LuaStack {
 
     /// Value `i` as a number: a number, or a string that converts to one
     /// (`luaL_checknumber`).
-    @inlinable public func number(_ i: Int) throws -> Double {
+    @inlinable @inline(__always) public func number(_ i: Int) throws -> Double {
+        if i >= 1, i <= count {
+            let value = lua_tonumberx(state, index(i), nil)
+            if value != 0 { return value }
+        }
+        return try checkedNumber(i)
+    }
+
+    @usableFromInline @inline(never) func checkedNumber(_ i: Int) throws -> Double {
         var isNumber: Int32 = 0
         guard i >= 1, i <= count else { throw argumentError(i, expected: "number") }
         let value = lua_tonumberx(state, index(i), &isNumber)
