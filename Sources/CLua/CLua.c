@@ -115,29 +115,51 @@ static int msgh(lua_State *L) {
 
 /* ------------------------------------------------------------ Swift boxes */
 
+/* What a Swift function's userdata holds: the box (NULL once released) and
+ * the fixed trampoline slot it dispatches through (-1: none). */
+typedef struct clua_box {
+    void *box;
+    int slot;
+} clua_box;
+
+static void fixed_release(clua_host *h, int slot);
+static int fixed_take(lua_State *L, clua_host *h);
+static const lua_CFunction fixed_trampolines[CLUA_FIXED_SLOTS];
+
 static int box_gc(lua_State *L) {
-    void **slot = lua_touserdata(L, 1);
-    if (slot != NULL && *slot != NULL) {
-        void *box = *slot;
-        *slot = NULL;
-        clua_hostof(L)->release(box);
+    clua_box *b = lua_touserdata(L, 1);
+    if (b != NULL && b->box != NULL) {
+        void *box = b->box;
+        b->box = NULL;
+        clua_host *h = clua_hostof(L);
+        if (b->slot >= 0) fixed_release(h, b->slot);
+        h->release(box);
     }
     return 0;
 }
 
 static int trampoline(lua_State *L);
 
-/* Pushes a C closure over the Swift box of staging item `index`. The box is
- * owned by the userdata (and so by Lua's collector) from the moment the
- * metatable is set. */
+/* Pushes a C closure over the Swift box of staging item `index`: through a
+ * fixed trampoline while the host has one free, else the general one. The
+ * box is owned by the userdata (and so by Lua's collector) from the moment
+ * the metatable is set. */
 static void push_box(lua_State *L, clua_host *h, size_t index) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->box_mt_ref);
-    void **slot = lua_newuserdatauv(L, sizeof(void *), 0);
-    *slot = h->items[index].u.box;
+    clua_box *b = lua_newuserdatauv(L, sizeof *b, 0);
+    b->box = h->items[index].u.box;
+    b->slot = -1;
     h->items[index].kind = CLUA_STAGE_DONE;
     lua_rotate(L, -2, 1);
     lua_setmetatable(L, -2);
-    lua_pushcclosure(L, trampoline, 1);
+    int slot = fixed_take(L, h);
+    if (slot >= 0) {
+        /* Should making the closure fail, the userdata is garbage and its
+         * finalizer releases the slot as for any other. */
+        h->fixed[slot] = b->box;
+        b->slot = slot;
+    }
+    lua_pushcclosure(L, slot >= 0 ? fixed_trampolines[slot] : trampoline, 1);
 }
 
 /* ---------------------------------------------------------------- staging */
@@ -297,11 +319,11 @@ int clua_call_end(lua_State *L, int base, int nargs) {
 /* The only way Lua calls Swift: Swift runs and returns its result count or a
  * raise code; then this C frame pushes the staged results or raises the
  * staged error. */
-static inline __attribute__((always_inline)) int run_callback(lua_State *L, clua_host *h, void *box) {
-    int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
-    h->callback_depth++;
-    int results = h->dispatch(L, box, h->owner, base);
-    h->callback_depth--;
+
+/* What a callback left for C to do: push its staged results, or make its
+ * staged error the one to raise (left on top). Returns the result count, or
+ * -1 to raise. */
+static int __attribute__((noinline)) finish_callback(lua_State *L, clua_host *h, int base, int results) {
     if (results < 0) lua_settop(L, base);
     if (h->count != h->pushed) {
         int before = lua_gettop(L);
@@ -315,6 +337,14 @@ static inline __attribute__((always_inline)) int run_callback(lua_State *L, clua
         lua_concat(L, 3);
     }
     return -1;
+}
+
+static inline __attribute__((always_inline)) int run_callback(lua_State *L, clua_host *h, void *box) {
+    int base = lua_gettop(L); /* the arguments; Swift may push plain results above them */
+    h->callback_depth++;
+    int results = h->dispatch(L, box, h->owner, base);
+    h->callback_depth--;
+    return results >= 0 && h->count == h->pushed ? results : finish_callback(L, h, base, results);
 }
 
 /* Items waiting mean a replay is under way and a finalizer called in: the
@@ -331,14 +361,113 @@ static int __attribute__((noinline)) run_nested_callback(lua_State *L, clua_host
     return results;
 }
 
-static int trampoline(lua_State *L) {
-    clua_host *h = clua_hostof(L);
-    void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
-    if (h->closing) return 0; /* finalizers during close: Swift is tearing down */
-    if (box == NULL) return luaL_error(L, "the Swift function was released");
+/* Finalizers run while the state closes: Swift is tearing down, so they
+ * call nothing. */
+static int dispatch_closing(lua_State *L, void *box, void *owner, int nargs) {
+    (void)L, (void)box, (void)owner, (void)nargs;
+    return 0;
+}
+
+/* Calls the Swift function `box` (NULL once released) for the trampoline
+ * Lua called. */
+static int __attribute__((noinline)) call_box(lua_State *L, clua_host *h, void *box) {
+    if (box == NULL) return h->closing ? 0 : luaL_error(L, "the Swift function was released");
     int results = h->count == h->pushed ? run_callback(L, h, box) : run_nested_callback(L, h, box);
     return results >= 0 ? results : lua_error(L);
 }
+
+/* The general trampoline: the box is found through the closure's upvalue. */
+static int trampoline(lua_State *L) {
+    clua_box *b = lua_touserdata(L, lua_upvalueindex(1));
+    return call_box(L, clua_hostof(L), b->box);
+}
+
+/* ------------------------------------------------------ fixed trampolines */
+
+/* Finding the box through the closure's upvalue (lua_touserdata on a
+ * pseudo-index) is an eighth of a call from Lua. So each host gives its
+ * first functions a trampoline each, wired at compile time to one slot of
+ * the host's `fixed` table: the box is one load away. The closure still
+ * holds the userdata, which owns the box.
+ *
+ * A released slot is reused only once its userdata is freed, not merely
+ * finalized: a finalizer may resurrect the closure, which must then keep
+ * failing as released instead of running the slot's next function. Lua
+ * drops a weak key only when its object is freed, so the registry table
+ * `fixed_owners` (userdata -> slot, weak keys) tells which released slots
+ * are free again. */
+
+enum { FIXED_FREE, FIXED_USED, FIXED_RELEASED };
+
+static void fixed_release(clua_host *h, int slot) {
+    h->fixed[slot] = NULL;
+    h->fixed_state[slot] = FIXED_RELEASED;
+    h->fixed_releases++;
+}
+
+/* Frees the released slots whose userdata Lua has freed. */
+static void fixed_reclaim(lua_State *L, clua_host *h) {
+    unsigned char owned[CLUA_FIXED_SLOTS] = { 0 };
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->fixed_owners_ref);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        lua_Integer slot = lua_tointeger(L, -1);
+        if (slot >= 0 && slot < CLUA_FIXED_SLOTS) owned[slot] = 1;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    for (int slot = CLUA_FIXED_SLOTS - 1; slot >= 0; slot--) {
+        if (h->fixed_state[slot] != FIXED_RELEASED || owned[slot]) continue;
+        h->fixed_state[slot] = FIXED_FREE;
+        h->fixed_free[h->fixed_free_count++] = slot;
+    }
+    h->fixed_releases = 0;
+}
+
+/* Takes a free slot for the userdata on top, or returns -1. A reclaim runs
+ * when the slots are gone and enough have been released since the last. */
+static int fixed_take(lua_State *L, clua_host *h) {
+    luaL_checkstack(L, 4, "too many values for Lua");
+    if (h->fixed_free_count == 0 && h->fixed_releases >= CLUA_FIXED_RECLAIM) fixed_reclaim(L, h);
+    if (h->fixed_free_count == 0) return -1;
+    int slot = h->fixed_free[h->fixed_free_count - 1];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->fixed_owners_ref);
+    lua_pushvalue(L, -2);
+    lua_pushinteger(L, slot);
+    lua_rawset(L, -3); /* may raise: nothing is taken yet */
+    lua_pop(L, 1);
+    h->fixed_free_count--;
+    h->fixed_state[slot] = FIXED_USED;
+    return slot;
+}
+
+int clua_fixed_slot(lua_State *L, int index) {
+    if (lua_tocfunction(L, index) == NULL || lua_getupvalue(L, index, 1) == NULL) return -1;
+    clua_box *b = lua_type(L, -1) == LUA_TUSERDATA ? lua_touserdata(L, -1) : NULL;
+    int slot = b != NULL && lua_tocfunction(L, index) != trampoline ? b->slot : -1;
+    lua_pop(L, 1);
+    return slot;
+}
+
+#define FIXED(a, b) \
+    static int fixed_##a##_##b(lua_State *L) { \
+        clua_host *h = clua_hostof(L); \
+        return call_box(L, h, h->fixed[(a) * 16 + (b)]); \
+    }
+#define FIXED_ROW(a) \
+    FIXED(a, 0) FIXED(a, 1) FIXED(a, 2) FIXED(a, 3) FIXED(a, 4) FIXED(a, 5) FIXED(a, 6) FIXED(a, 7) \
+    FIXED(a, 8) FIXED(a, 9) FIXED(a, 10) FIXED(a, 11) FIXED(a, 12) FIXED(a, 13) FIXED(a, 14) FIXED(a, 15)
+FIXED_ROW(0) FIXED_ROW(1) FIXED_ROW(2) FIXED_ROW(3) FIXED_ROW(4) FIXED_ROW(5) FIXED_ROW(6) FIXED_ROW(7)
+FIXED_ROW(8) FIXED_ROW(9) FIXED_ROW(10) FIXED_ROW(11) FIXED_ROW(12) FIXED_ROW(13) FIXED_ROW(14) FIXED_ROW(15)
+
+#define ENTRY(a, b) fixed_##a##_##b,
+#define ENTRY_ROW(a) \
+    ENTRY(a, 0) ENTRY(a, 1) ENTRY(a, 2) ENTRY(a, 3) ENTRY(a, 4) ENTRY(a, 5) ENTRY(a, 6) ENTRY(a, 7) \
+    ENTRY(a, 8) ENTRY(a, 9) ENTRY(a, 10) ENTRY(a, 11) ENTRY(a, 12) ENTRY(a, 13) ENTRY(a, 14) ENTRY(a, 15)
+static const lua_CFunction fixed_trampolines[CLUA_FIXED_SLOTS] = {
+    ENTRY_ROW(0) ENTRY_ROW(1) ENTRY_ROW(2) ENTRY_ROW(3) ENTRY_ROW(4) ENTRY_ROW(5) ENTRY_ROW(6) ENTRY_ROW(7)
+    ENTRY_ROW(8) ENTRY_ROW(9) ENTRY_ROW(10) ENTRY_ROW(11) ENTRY_ROW(12) ENTRY_ROW(13) ENTRY_ROW(14) ENTRY_ROW(15)
+};
 
 /* ----------------------------------------------------------- references */
 
@@ -647,6 +776,12 @@ static int open_protected(lua_State *L) {
     lua_pushliteral(L, "swift function");
     lua_setfield(L, -2, "__name");
     h->box_mt_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    h->fixed_owners_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_getglobal(L, "coroutine");
     lua_getfield(L, -1, "resume");
     lua_pushcclosure(L, tracked_resume, 1);
@@ -660,6 +795,7 @@ clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn re
     clua_host *h = calloc(1, sizeof *h);
     if (h == NULL) return NULL;
     h->limit = limit;
+    for (int slot = CLUA_FIXED_SLOTS - 1; slot >= 0; slot--) h->fixed_free[h->fixed_free_count++] = slot;
     h->dispatch = dispatch;
     h->release = release;
     h->warn = warn;
@@ -687,6 +823,7 @@ void clua_close(clua_host *h) {
     clua_stage_begin(h);
     budget_stop(h);
     h->closing = 1;
+    h->dispatch = dispatch_closing;
     lua_close(h->L);
     free(h->items);
     free(h->bytes);

@@ -77,6 +77,11 @@ typedef void (*clua_warn_fn)(void *context, const char *message, size_t length);
  * that called the Swift function, as luaL_error does. */
 enum { CLUA_RAISE = -1, CLUA_RAISE_HERE = -2 };
 
+/* How many Swift functions of a host get a trampoline of their own (see
+ * "fixed trampolines" in CLua.c), and how many of them must be released
+ * before the host looks for slots to reuse. */
+enum { CLUA_FIXED_SLOTS = 256, CLUA_FIXED_RECLAIM = 16 };
+
 /** Per-state host: the allocator's accounting and the staging list. */
 typedef struct clua_host {
     lua_State *L;
@@ -100,6 +105,11 @@ typedef struct clua_host {
     struct clua_budget *budget;     /* the execution budget's watchdog, once used */
     int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
     size_t frame, byte_frame;       /* where the staging frame in use begins (see the trampoline) */
+    void *fixed[CLUA_FIXED_SLOTS];  /* the box each fixed trampoline calls (NULL: none, or released) */
+    unsigned char fixed_state[CLUA_FIXED_SLOTS];
+    int fixed_free[CLUA_FIXED_SLOTS], fixed_free_count; /* a stack of free slots */
+    int fixed_releases;             /* slots released since the last reclaim */
+    int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
 } clua_host;
 
 /** The stack slot of the traceback handler in the main thread, outside callbacks. */
@@ -164,6 +174,10 @@ int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresu
  *  (LUA_ERRMEM when memory runs out); *misses counts the integers set. */
 int clua_fill_table(lua_State *L, int table_ref, int lookup_ref, const lua_Integer *values,
                     int count, int shift, int *misses);
+
+/** The fixed trampoline slot the Swift function at `index` dispatches
+ *  through, or -1 (another value, or a function using the general one). */
+int clua_fixed_slot(lua_State *L, int index);
 
 /** Releases a registry reference. */
 void clua_unref(lua_State *L, int ref);
