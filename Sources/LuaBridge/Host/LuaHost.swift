@@ -12,7 +12,8 @@ import Synchronization
 /// A host is used from one thread at a time.
 public final class LuaHost {
     @usableFromInline let host: UnsafeMutablePointer<clua_host>
-    @usableFromInline var state: OpaquePointer { host.pointee.L }
+    /// The main thread (valid until the host closes, as `host` is).
+    @usableFromInline let state: OpaquePointer
     /// Whether ``close()`` has run; Swift-held references are inert after it.
     @exclusivity(unchecked) public private(set) var isClosed = false {
         didSet { updateFastCalls() }
@@ -53,7 +54,8 @@ public final class LuaHost {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
         }
         self.host = host
-        self.link = HostLink(state: host.pointee.L)
+        self.state = host.pointee.L
+        self.link = HostLink(state: state)
         self.sandbox = sandbox
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
