@@ -425,7 +425,10 @@ static void fixed_reclaim(lua_State *L, clua_host *h) {
 }
 
 /* Takes a free slot for the userdata on top, or returns -1. A reclaim runs
- * when the slots are gone and enough have been released since the last. */
+ * when the slots are gone and enough have been released since the last.
+ * Nothing between reading the slot and taking it runs the collector (raw
+ * gets and sets, pushes of existing values), so no finalizer can take the
+ * same slot in between. */
 static int fixed_take(lua_State *L, clua_host *h) {
     luaL_checkstack(L, 4, "too many values for Lua");
     if (h->fixed_free_count == 0 && h->fixed_releases >= CLUA_FIXED_RECLAIM) fixed_reclaim(L, h);
