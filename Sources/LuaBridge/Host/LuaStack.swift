@@ -66,38 +66,36 @@ public struct LuaStack {
     /// value, or a string that converts to one, as Lua's own functions take
     /// integers (`luaL_checkinteger`).
     @inlinable @inline(__always) public func integer(_ i: Int) throws -> Int64 {
-        // Lua reads what is not an integer as 0: only a 0 needs a second look,
-        // which stays out of line with the error, so callers stay small.
-        if i >= 1, i <= count {
-            let value = lua_tointegerx(state, index(i), nil)
-            if value != 0 { return value }
-        }
-        return try checkedInteger(i)
-    }
-
-    @usableFromInline @inline(never) func checkedInteger(_ i: Int) throws -> Int64 {
-        var isNumber: Int32 = 0
-        guard i >= 1, i <= count else { throw argumentError(i, expected: "integer") }
-        let value = lua_tointegerx(state, index(i), &isNumber)
-        guard isNumber != 0 else { throw argumentError(i, expected: "integer") }
-        return value
+        try converted(i, by: lua_tointegerx, expected: "integer")
     }
 
     /// Value `i` as a number: a number, or a string that converts to one
     /// (`luaL_checknumber`).
     @inlinable @inline(__always) public func number(_ i: Int) throws -> Double {
-        if i >= 1, i <= count {
-            let value = lua_tonumberx(state, index(i), nil)
-            if value != 0 { return value }
-        }
-        return try checkedNumber(i)
+        try converted(i, by: lua_tonumberx, expected: "number")
     }
 
-    @usableFromInline @inline(never) func checkedNumber(_ i: Int) throws -> Double {
-        var isNumber: Int32 = 0
-        guard i >= 1, i <= count else { throw argumentError(i, expected: "number") }
-        let value = lua_tonumberx(state, index(i), &isNumber)
-        guard isNumber != 0 else { throw argumentError(i, expected: "number") }
+    /// A numeric conversion of Lua's (`lua_tointegerx`, `lua_tonumberx`).
+    @usableFromInline typealias Conversion<T> = (OpaquePointer?, Int32, UnsafeMutablePointer<Int32>?) -> T
+
+    /// Value `i` converted by `convert`. What does not convert reads as 0, so
+    /// only a 0 needs a second look; that look and the error stay out of
+    /// line, keeping callers small.
+    @inlinable @inline(__always)
+    func converted<T: Numeric>(_ i: Int, by convert: Conversion<T>, expected: String) throws -> T {
+        if i >= 1, i <= count {
+            let value = convert(state, index(i), nil)
+            if value != 0 { return value }
+        }
+        return try checked(i, by: convert, expected: expected)
+    }
+
+    @usableFromInline @inline(never)
+    func checked<T: Numeric>(_ i: Int, by convert: Conversion<T>, expected: String) throws -> T {
+        var converts: Int32 = 0
+        guard i >= 1, i <= count else { throw argumentError(i, expected: expected) }
+        let value = convert(state, index(i), &converts)
+        guard converts != 0 else { throw argumentError(i, expected: expected) }
         return value
     }
 
