@@ -371,7 +371,7 @@ static int dispatch_closing(lua_State *L, void *box, void *owner, int nargs) {
 /* Calls the Swift function `box` (NULL once released) for the trampoline
  * Lua called. */
 static int __attribute__((noinline)) call_box(lua_State *L, clua_host *h, void *box) {
-    if (box == NULL) return h->closing ? 0 : luaL_error(L, "the Swift function was released");
+    if (box == NULL) return h->dispatch == dispatch_closing ? 0 : luaL_error(L, "the Swift function was released");
     int results = h->count == h->pushed ? run_callback(L, h, box) : run_nested_callback(L, h, box);
     return results >= 0 ? results : lua_error(L);
 }
@@ -445,11 +445,10 @@ static int fixed_take(lua_State *L, clua_host *h) {
 }
 
 int clua_fixed_slot(lua_State *L, int index) {
-    if (lua_tocfunction(L, index) == NULL || lua_getupvalue(L, index, 1) == NULL) return -1;
-    clua_box *b = lua_type(L, -1) == LUA_TUSERDATA ? lua_touserdata(L, -1) : NULL;
-    int slot = b != NULL && lua_tocfunction(L, index) != trampoline ? b->slot : -1;
-    lua_pop(L, 1);
-    return slot;
+    lua_CFunction f = lua_tocfunction(L, index);
+    for (int slot = 0; f != NULL && slot < CLUA_FIXED_SLOTS; slot++)
+        if (fixed_trampolines[slot] == f) return slot;
+    return -1;
 }
 
 #define FIXED(a, b) \
@@ -825,7 +824,6 @@ void clua_close(clua_host *h) {
     if (h == NULL) return;
     clua_stage_begin(h);
     budget_stop(h);
-    h->closing = 1;
     h->dispatch = dispatch_closing;
     lua_close(h->L);
     free(h->items);

@@ -92,7 +92,7 @@ typedef struct clua_host {
     char *bytes;
     size_t byte_count, byte_capacity;
     void *owner;                    /* the Swift object that owns this host */
-    clua_dispatch_fn dispatch;
+    clua_dispatch_fn dispatch;      /* a no-op once the state is closing: no more calls into Swift */
     clua_release_fn release;
     clua_warn_fn warn;
     void *warn_context;
@@ -100,7 +100,6 @@ typedef struct clua_host {
     size_t warning_length;
     int callback_depth;             /* Swift callbacks currently on the C stack */
     long live_refs;                 /* registry references made by clua_ref and not released */
-    int closing;                    /* set while the state closes: no more calls into Swift */
     int msgh_ref;                   /* the traceback handler, in the registry */
     struct clua_budget *budget;     /* the execution budget's watchdog, once used */
     int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
