@@ -10,32 +10,24 @@ struct ExplainCommand: ParsableCommand {
         discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app could not load."
     )
 
-    @Argument(help: "The URL, as in shop://product/42.")
-    var url: String
+    @OptionGroup var link: LinkOptions
 
     @OptionGroup var appOptions: AppOptions
 
-    @Option(name: .long, help: "A flow script to run first, to bring the app to the starting state.")
-    var from: String?
-
     func run() throws {
-        let session = try appOptions.session(after: from, tracingEveryNavigation: true)
+        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
         let table = try LinkReport.table(of: session)
-        let link: DeepLinkURL
-        do {
-            link = try DeepLinkURL(parsing: url)
-        } catch {
-            throw ExitFailure(code: .flowFailed, message: "error: \(error)")
-        }
+        let parsed: DeepLinkURL
         let resolution: URLRouteTable<LinkTable.Target>.Resolution
         do {
-            resolution = try table.routes.resolve(link)
+            parsed = try DeepLinkURL(parsing: link.url)
+            resolution = try table.routes.resolve(parsed)
         } catch {
             throw ExitFailure(code: .flowFailed, message: "error: \(error)")
         }
-        print("explain \(url)")
-        print("scheme \(link.scheme), host \(link.host.isEmpty ? "(none)" : link.host), path \(link.segments.isEmpty ? "(empty)" : "/" + link.segments.joined(separator: "/"))"
-            + (link.query.isEmpty ? "" : ", query " + link.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")))
+        print("explain \(link.url)")
+        print("scheme \(parsed.scheme), host \(parsed.host.isEmpty ? "(none)" : parsed.host), path \(parsed.segments.isEmpty ? "(empty)" : "/" + parsed.segments.joined(separator: "/"))"
+            + (parsed.query.isEmpty ? "" : ", query " + parsed.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")))
         print("")
         for candidate in resolution.candidates {
             let place = candidate.route.location.map { " (\($0))" } ?? ""
@@ -55,7 +47,7 @@ struct ExplainCommand: ParsableCommand {
         }
         print("winner: \(winner.route.pattern)" + (resolution.rule.map { ": \($0)" } ?? " (the only match)"))
         print("")
-        let opening = try LinkReport.open(url, cold: false, in: session)
+        let opening = try LinkReport.open(link.url, cold: false, in: session)
         print(LinkReport.outcome(opening))
         LinkReport.printTrace(of: opening, in: session)
         if !opening.ok { throw ExitFailure(code: .flowFailed, message: "") }

@@ -9,24 +9,20 @@ struct OpenCommand: ParsableCommand {
         discussion: "Exit codes: 0 the link opened its screen; 1 it did not (no route, refused, waiting, failed); 2 the app could not load."
     )
 
-    @Argument(help: "The URL, as in shop://product/42.")
-    var url: String
+    @OptionGroup var link: LinkOptions
 
     @OptionGroup var appOptions: AppOptions
 
     @Flag(name: .long, help: "A cold start: relaunch the app from its launch tree, then open the link.")
     var cold = false
 
-    @Option(name: .long, help: "A flow script to run first, to bring the app to the starting state.")
-    var from: String?
-
     @Flag(name: .long, help: "Show node ids in the tree.")
     var ids = false
 
     func run() throws {
-        let session = try appOptions.session(after: from, tracingEveryNavigation: true)
+        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
         let before = session.journal.count
-        let opening = try LinkReport.open(url, cold: cold, in: session)
+        let opening = try LinkReport.open(link.url, cold: cold, in: session)
         print(LinkReport.outcome(opening))
         let steps = session.journal.dropFirst(before)
         if steps.count > 1 || !opening.ok {

@@ -5,7 +5,8 @@ import Testing
 @Suite("flowrun open, explain and routes")
 struct LinkCommandTests {
     /// The product app with a link table: an int route, a bare one it beats,
-    /// a login-guarded account, and (with `lint`) a duplicate.
+    /// a login-guarded account, and (with `lint`) a duplicate; flows that
+    /// push a screen and log in.
     static func project(lint: Bool = false) throws -> FlowFolder {
         try FlowFolder([
             "app.lua": FlowFolder.productApp + """
@@ -32,6 +33,7 @@ struct LinkCommandTests {
                 app.links(links)
                 """,
             "start.lua": "app.push(\"HomeViewController\")",
+            "logged_in.lua": "user = { name = \"ada\" }",
         ])
     }
 
@@ -87,6 +89,20 @@ struct LinkCommandTests {
         let none = try FlowrunProcess.run(["explain", "demo://nothing"], in: project.url)
         #expect(none.status == 1)
         #expect(none.stdout.contains("no route matches"))
+    }
+
+    @Test("explain --from opens the link from the state a flow sets up; a malformed URL exits 1 saying why")
+    func explainFromAndMalformed() throws {
+        let project = try Self.project()
+        let waiting = try FlowrunProcess.run(["explain", "demo://account"], in: project.url)
+        #expect(waiting.status == 1)
+        #expect(waiting.stdout.contains("open demo://account: pending"), "\(waiting.stdout)")
+        let loggedIn = try FlowrunProcess.run(["explain", "demo://account", "--from", "logged_in.lua"], in: project.url)
+        #expect(loggedIn.status == 0, "\(loggedIn.stdout)\(loggedIn.stderr)")
+        #expect(loggedIn.stdout.contains("open demo://account: opened"))
+        let malformed = try FlowrunProcess.run(["explain", "no scheme"], in: project.url)
+        #expect(malformed.status == 1)
+        #expect(malformed.firstErrorLine == "error: 'no scheme' is not a URL: it needs a scheme, as in myapp://product/42")
     }
 
     @Test("routes lists the table; --lint fails on a duplicate")
