@@ -28,6 +28,11 @@ struct ReportTests {
         #expect(TAPReport.render(Self.run(), timings: Timings(shown: true)).contains("  duration_ms: 13\n"))
     }
 
+    @Test("TAP's YAML strings escape every control character")
+    func tapControlCharacters() {
+        #expect(TAPReport.quoted("a\r\u{1B}[31mb\u{7F}\tc\n") == #""a\x0D\x1B[31mb\x7F\tc\n""#)
+    }
+
     @Test("JSON leaves durations out without timings and keeps the failure's steps")
     func json() {
         let hidden = JSONReport.render(Self.run(), timings: Timings(shown: false))

@@ -33,7 +33,8 @@ public enum TAPReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A YAML double-quoted string.
+    /// A YAML double-quoted string: YAML allows no raw control characters
+    /// there, so every one is escaped (`\x1B` and the like).
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -42,6 +43,8 @@ public enum TAPReport {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
             default: out.unicodeScalars.append(scalar)
             }
         }
