@@ -26,7 +26,6 @@
 /* ---------------------------------------------------------------- macros */
 
 static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
-static inline int clua_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline void clua_pop(lua_State *L, int n) { lua_pop(L, n); }
 static inline lua_Integer clua_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
 static inline lua_Number clua_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
@@ -132,21 +131,17 @@ int clua_stage_string(clua_host *h, const char *bytes, size_t length);
  *  arguments, and pushes the function a registry reference holds (nil for
  *  LUA_NOREF). Returns the stack top before it, or -1 when there is no room. */
 int clua_call_begin(lua_State *L, int ref, int room);
-/** Ends a call begun at `base` with `nargs` arguments pushed: calls it as
- *  clua_pcall_staged does. Returns the number of results above `base`, or
- *  minus the error status. */
+/** Ends a call begun at `base` with `nargs` plain arguments pushed (values
+ *  whose pushing cannot raise): calls the function, protected and with the
+ *  traceback handler, with the staged arguments, if any, after them. Results
+ *  stay on the stack (LUA_MULTRET). Returns their number, or minus the Lua
+ *  status; on error the top is the error record (see msgh in CLua.c) or,
+ *  for LUA_ERRMEM, the memory error message. */
 int clua_call_end(lua_State *L, int base, int nargs);
-
-/** Calls, protected and with the traceback handler, the function Swift pushed
- *  with `nargs` plain arguments above it (values whose pushing cannot raise),
- *  followed by the staged arguments, if any. Results stay on the stack
- *  (LUA_MULTRET). Returns the Lua status; on error the top is the error record
- *  (see msgh in CLua.c) or, for LUA_ERRMEM, the memory error message. */
-int clua_pcall_staged(lua_State *L, int nargs);
 
 /** Replays the staging list onto the stack under a protected call. Returns the
  *  Lua status; the pushed values stay on the stack on success. Every replay,
- *  here and in clua_pcall_staged and the trampoline, leaves the staging list
+ *  here and in clua_call_end and the trampoline, leaves the staging list
  *  empty, failed or not: it never holds another call's leftovers. */
 int clua_push_staged(lua_State *L);
 
