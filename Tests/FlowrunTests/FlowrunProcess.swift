@@ -17,8 +17,20 @@ struct FlowrunProcess {
         return repositoryRoot.appendingPathComponent(".build/debug/flowrun")
     }
 
+    /// Whether the process was killed for outliving its deadline.
+    var timedOut = false
+    /// Seconds it took.
+    var seconds: Double = 0
+    /// Whether it ended by a signal (a crash, or the deadline's kill); `status` is then the signal.
+    var wasSignalled = false
+
     /// Runs `flowrun arguments…` in `directory` (default: the repository root).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:], input: String? = nil) throws -> FlowrunProcess {
+    /// A process still running after `deadline` seconds is killed, and the
+    /// result says so (`timedOut`): a hostile flow must never hang the tests.
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+        input: String? = nil, deadline: Double = 120
+    ) throws -> FlowrunProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,23 +41,51 @@ struct FlowrunProcess {
         process.standardOutput = out
         process.standardError = err
         let stdin = Pipe()
-        if input != nil { process.standardInput = stdin }
+        process.standardInput = input != nil ? stdin : FileHandle.nullDevice
+        let started = Date()
         try process.run()
+        let collected = CollectedOutput()
+        let group = DispatchGroup()
+        for (index, pipe) in [out, err].enumerated() {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.set(index, data)
+                group.leave()
+            }
+        }
         if let input {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        var timedOut = false
+        if group.wait(timeout: .now() + deadline) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            _ = group.wait(timeout: .now() + 10)
+        }
         process.waitUntilExit()
-        return FlowrunProcess(
+        var result = FlowrunProcess(
             status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stdout: String(decoding: collected.get(0), as: UTF8.self),
+            stderr: String(decoding: collected.get(1), as: UTF8.self))
+        result.timedOut = timedOut
+        result.wasSignalled = process.terminationReason == .uncaughtSignal
+        result.seconds = Date().timeIntervalSince(started)
+        return result
     }
+
 
     /// The first line printed on standard error.
     var firstErrorLine: String { stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+}
+
+/// The two pipes' bytes, filled from two reading threads.
+private final class CollectedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = [Data(), Data()]
+    func set(_ index: Int, _ value: Data) { lock.withLock { data[index] = value } }
+    func get(_ index: Int) -> Data { lock.withLock { data[index] } }
 }
 
 /// A temporary folder holding flow files, removed when dropped.
