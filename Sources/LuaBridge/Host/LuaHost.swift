@@ -23,6 +23,13 @@ public final class LuaHost {
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
     }
 
+    /// Receives what scripts print (`print`, and `io.write` to standard
+    /// output when sandboxed), one call per `print` or `io.write`, newline
+    /// included. By default it goes to standard output.
+    public var outputHandler: (String) -> Void = { text in
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// What scripts in this host may do.
     public let sandbox: Sandbox
     /// What references hold of this host; cleared when it closes.
@@ -60,6 +67,11 @@ public final class LuaHost {
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
         try call(try load(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        let output = LuaFunction("print") { [unowned self] arguments in
+            outputHandler(try arguments.string(1))
+            return []
+        }
+        try call(try load(Self.printing, chunkName: "=[print]"), [.function(output)])
         if !sandbox.isUnsafe {
             let resolve = LuaFunction("resolve") { arguments in [sandbox.resolve(try arguments.string(1)).map { .string($0) } ?? .nil] }
             try call(try load(Sandbox.setup, chunkName: "=[sandbox]"), [.function(resolve), .string(sandbox.packagePath)])
@@ -259,6 +271,17 @@ public final class LuaHost {
         if status(co) == "dead" then close(co) end
         error(results[2], type(results[2]) == "string" and 2 or 0)
       end
+    end
+    """#
+
+    /// `print` through ``outputHandler``, with Lua's own formatting.
+    static let printing = #"""
+    local write, tostring, select, concat = ..., tostring, select, table.concat
+    print = function(...)
+      local n = select("#", ...)
+      local parts = {}
+      for i = 1, n do parts[i] = tostring((select(i, ...))) end
+      write(concat(parts, "\t", 1, n) .. "\n")
     end
     """#
 
