@@ -32,7 +32,7 @@ struct LuaStackTests {
     @Test("what is not an integer is a bad argument naming the function and the type")
     func notIntegers() throws {
         let text = try run(#"return table.concat({ try(int, 3.5), try(int, "x"), try(int, {}), try(int) }, "; ")"#)
-        #expect(text == "stack.lua:2: bad argument #1 to 'int' (integer expected, got number); "
+        #expect(text == "stack.lua:2: bad argument #1 to 'int' (number has no integer representation); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got string); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got table); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got no value)")

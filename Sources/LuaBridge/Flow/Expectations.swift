@@ -9,26 +9,52 @@ enum Expectations {
 local B = ...
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 
-local function show(value)
-  if type(value) == "string" then return format("%q", value) end
+-- How deep `show` and `same` go into nested tables, and how much `show` prints.
+local MAX_DEPTH, MAX_KEYS, MAX_STRING = 100, 50, 200
+
+-- A readable form of a value: a table by content, sorted by key; a table met
+-- again (a cycle) as "<cycle>", past MAX_DEPTH as "{ … }"; long strings cut.
+local function show(value, depth, open)
+  if type(value) == "string" then
+    if #value > MAX_STRING then return format("%q…", value:sub(1, MAX_STRING)) end
+    return format("%q", value)
+  end
   if type(value) == "table" and getmetatable(value) == nil then
+    depth, open = depth or 0, open or {}
+    if open[value] then return "<cycle>" end
+    if depth >= MAX_DEPTH then return "{ … }" end
+    open[value] = true
     local keys = {}
     for k in pairs(value) do keys[#keys + 1] = k end
     table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
     local parts = {}
     for i, k in ipairs(keys) do
-      parts[i] = (type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k) .. "]") .. " = " .. show(value[k])
+      if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
+      local name = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
+      parts[i] = name .. " = " .. show(value[k], depth + 1, open)
     end
+    open[value] = nil
     return "{ " .. concat(parts, ", ") .. " }"
   end
   return tostring(value)
 end
 
--- Equal as routing values are: tables by content.
-local function same(a, b)
+-- Equal as routing values are: tables by content. A pair of tables met again
+-- while comparing them counts as equal, so cyclic tables compare by shape;
+-- nil instead of a verdict when the tables nest deeper than MAX_DEPTH.
+local function same(a, b, depth, pairs_seen)
   if a == b then return true end
   if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
-  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  depth, pairs_seen = depth or 0, pairs_seen or {}
+  if depth >= MAX_DEPTH then return nil end
+  local partners = pairs_seen[a]
+  if partners == nil then partners = {}; pairs_seen[a] = partners end
+  if partners[b] then return true end
+  partners[b] = true
+  for k, v in pairs(a) do
+    local verdict = same(v, b[k], depth + 1, pairs_seen)
+    if verdict ~= true then return verdict end
+  end
   for k in pairs(b) do if a[k] == nil then return false end end
   return true
 end
@@ -48,7 +74,11 @@ end
 
 --- Fails unless `actual` equals `expected` (tables by content).
 local function expect_equal(actual, expected, what)
-  check(same(actual, expected), "expect_equal" .. (what and (" " .. what) or ""),
+  local verdict = same(actual, expected)
+  if verdict == nil then
+    error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
+  end
+  check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
     format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)))
 end
 

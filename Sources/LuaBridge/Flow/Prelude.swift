@@ -449,7 +449,12 @@ function route.context_task(fn)
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
-function route.wait(seconds) coroutine.yield("wait", seconds) end
+function route.wait(seconds)
+  if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
+    error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
+  end
+  coroutine.yield("wait", seconds)
+end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
 function route.wait_until(condition)
   check_function(condition, "route.wait_until")
