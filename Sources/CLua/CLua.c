@@ -259,18 +259,48 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
 }
 
 /* Pushes a message for any error value, never an address; returns whether
- * it came from the value's own __tostring. */
+ * it came from the value's own __tostring. Only a table's own __tostring is
+ * asked (a userdata's is a library's, and shows an address); it runs
+ * protected: one that fails (or yields) gives the stable description
+ * instead of an error in the error handler. */
 static int push_message(lua_State *L, int index) {
+    index = lua_absindex(L, index);
     switch (lua_type(L, index)) {
     case LUA_TSTRING: lua_pushvalue(L, index); return 0;
     case LUA_TNUMBER:
     case LUA_TBOOLEAN:
     case LUA_TNIL: luaL_tolstring(L, index, NULL); return 0;
     default:
-        if (luaL_callmeta(L, index, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        if (lua_type(L, index) == LUA_TTABLE && lua_checkstack(L, 2)
+            && luaL_getmetafield(L, index, "__tostring") != LUA_TNIL) {
+            lua_pushvalue(L, index);
+            if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return 1;
+            lua_pop(L, 1);
+        }
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, index));
         return 0;
     }
+}
+
+/* error value -> its own __tostring text, or nothing */
+static int own_text_protected(lua_State *L) {
+    return push_message(L, 1) || lua_type(L, 1) != LUA_TTABLE ? 1 : 0;
+}
+
+/* Replaces the error value on top by its own __tostring text when it has
+ * one that works, so every path reports it the same way. */
+static void use_own_text(lua_State *L) {
+    int type = lua_type(L, -1);
+    if (type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TBOOLEAN || type == LUA_TNIL) return;
+    if (!lua_checkstack(L, 3)) return;
+    /* own_text_protected returns nothing for a value without a text of its
+     * own; a userdata then becomes its stable description. */
+    int top = lua_gettop(L);
+    lua_pushcfunction(L, own_text_protected);
+    lua_pushvalue(L, top);
+    if (lua_pcall(L, 1, LUA_MULTRET, 0) == LUA_OK && lua_gettop(L) == top + 1 && lua_type(L, -1) == LUA_TSTRING)
+        lua_replace(L, top);
+    lua_settop(L, top);
 }
 
 /* The message handler of every protected call: returns a record
@@ -932,6 +962,7 @@ int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresu
         *nresults = results;
         return status;
     }
+    use_own_text(L);
     /* After the error value: the coroutine's traceback, or nil. */
     lua_pushcfunction(L, coroutine_traceback);
     lua_pushlightuserdata(L, co);

@@ -36,6 +36,13 @@ local function show(value, depth, open)
     open[value] = nil
     return "{ " .. concat(parts, ", ") .. " }"
   end
+  local kind = type(value)
+  if kind == "table" then
+    local meta = getmetatable(value)
+    if type(meta) == "table" and rawget(meta, "__tostring") then return tostring(value) end
+  end
+  -- Never an address: it would differ from run to run.
+  if kind == "table" or kind == "userdata" or kind == "function" or kind == "thread" then return "<" .. kind .. ">" end
   return tostring(value)
 end
 
@@ -68,6 +75,7 @@ end
 
 --- Fails the flow at the caller's line unless `condition` holds.
 local function expect(condition, message)
+  if message ~= nil and type(message) ~= "string" then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition
 end
