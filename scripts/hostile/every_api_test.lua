@@ -44,9 +44,12 @@ end
 local ok_methods, methods = pcall(require, "hostile_methods")
 if not ok_methods or type(methods) ~= "table" then methods = { object = {}, node = {} } end
 
--- The hostile values, made afresh in each test (tests run from a fresh app).
+-- The hostile values, made once in each test (tests run from a fresh app).
+local made
 local function hostile_values()
+  if made then return made end
   local values = {}
+  made = values
   local function add(label, value) values[#values + 1] = { label = label, value = value } end
   add("nil", nil)
   add("NaN", 0 / 0)
