@@ -119,15 +119,31 @@ int clua_where(lua_State *L, char *buffer, size_t size) {
 /* The API function a user frame called is named by where the flow's globals
  * hold it ("app.select_tab"), found by walking them when an argument is bad,
  * so the names follow the API as it is, never a list kept by hand. Nothing
- * here allocates in Lua or runs a metamethod: raw reads only. */
-enum { NAME_DEPTH = 3, NAME_VISITS = 20000 };
+ * here allocates in Lua or runs a metamethod: raw reads only. Every global
+ * is looked at, and the tables below them when small (the API's are): the
+ * walk is bounded, and the name found never depends on the order in which
+ * a table lists its keys. */
+enum { NAME_DEPTH = 3, NAME_TABLE_ENTRIES = 256 };
 
 typedef struct name_search {
     int function;          /* absolute index of the function sought */
     char path[256];        /* the path being walked */
     char best[256];        /* the shortest (then smallest) path found */
-    int visits;
 } name_search;
+
+/* Whether the table on top has at most `most` entries. */
+static int small_table(lua_State *L, int most) {
+    int table = lua_gettop(L), count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        lua_pop(L, 1);
+        if (++count > most) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    return 1;
+}
 
 static int better_name(const char *candidate, const char *best) {
     if (best[0] == 0) return 1;
@@ -142,10 +158,6 @@ static void name_walk(lua_State *L, name_search *s, size_t used, int depth) {
     int table = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, table)) {
-        if (++s->visits > NAME_VISITS) {
-            lua_pop(L, 2);
-            return;
-        }
         size_t length;
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &length) : NULL;
         if (key != NULL && used + length + 2 < sizeof s->path && memchr(key, 0, length) == NULL) {
@@ -155,9 +167,9 @@ static void name_walk(lua_State *L, name_search *s, size_t used, int depth) {
             s->path[at + length] = 0;
             if (lua_rawequal(L, -1, s->function)) {
                 if (better_name(s->path, s->best)) memcpy(s->best, s->path, sizeof s->best);
-            } else if (depth > 1 && lua_type(L, -1) == LUA_TTABLE) {
+            } else if (depth > 1 && lua_type(L, -1) == LUA_TTABLE && lua_checkstack(L, 3)) {
                 lua_pushvalue(L, -1);
-                name_walk(L, s, at + length, depth - 1);
+                if (small_table(L, NAME_TABLE_ENTRIES >> (2 * (NAME_DEPTH - depth)))) name_walk(L, s, at + length, depth - 1);
                 lua_pop(L, 1);
             }
             s->path[used] = 0;
@@ -185,19 +197,18 @@ static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, in
     }
     for (int n = 1; n <= ar->nparams && *position == 0; n++) {
         if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
-        if (lua_type(L, -1) == LUA_TTABLE) {
-            int table = lua_gettop(L), visits = 0;
+        /* An option table: the smallest key holding the value, whatever the
+         * order the table lists its keys in. */
+        if (lua_type(L, -1) == LUA_TTABLE && small_table(L, 64)) {
+            int table = lua_gettop(L);
             lua_pushnil(L);
             while (lua_next(L, table)) {
-                if (++visits > 64) {
-                    lua_pop(L, 2);
-                    break;
-                }
-                if (lua_type(L, -2) == LUA_TSTRING && same_value(L, -1, value)) {
-                    snprintf(field, field_size, "%s", lua_tostring(L, -2));
+                size_t length;
+                const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &length) : NULL;
+                if (key != NULL && length < field_size && same_value(L, -1, value)
+                    && (*position == 0 || strcmp(key, field) < 0)) {
+                    memcpy(field, key, length + 1);
                     *position = n - method;
-                    lua_pop(L, 2);
-                    break;
                 }
                 lua_pop(L, 1);
             }
@@ -226,7 +237,6 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         lua_getinfo(L, "nf", &ar);
         s->function = lua_gettop(L);
         s->best[0] = s->path[0] = 0;
-        s->visits = 0;
         lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
         name_walk(L, s, 0, NAME_DEPTH);
         lua_settop(L, top);
