@@ -29,12 +29,35 @@ public enum TextDiff {
             out += middleWant.map { "- " + $0 } + middleGot.map { "+ " + $0 }
         }
         out += want[(want.count - suffix)...].map { "  " + $0 }
+        if out.count > maxLines { out = collapsed(out) }
         if out.count > maxLines {
             let hidden = out.count - maxLines
             out.removeLast(hidden)
             out.append("… (\(hidden) more lines)")
         }
         return out.joined(separator: "\n")
+    }
+
+    /// A long diff with its runs of common lines cut to a few lines of
+    /// context around each change, so the changes stay in sight.
+    private static func collapsed(_ lines: [String], context: Int = 3) -> [String] {
+        var out: [String] = []
+        var start = 0
+        while start < lines.count {
+            guard lines[start].hasPrefix("  ") else { out.append(lines[start]); start += 1; continue }
+            var end = start
+            while end < lines.count, lines[end].hasPrefix("  ") { end += 1 }
+            let keepBefore = start == 0 ? 0 : context, keepAfter = end == lines.count ? 0 : context
+            if end - start > keepBefore + keepAfter + 1 {
+                out += lines[start..<(start + keepBefore)]
+                out.append("  … (\(end - start - keepBefore - keepAfter) unchanged lines)")
+                out += lines[(end - keepAfter)..<end]
+            } else {
+                out += lines[start..<end]
+            }
+            start = end
+        }
+        return out
     }
 
     /// The diff of two line lists by their longest common subsequence.
