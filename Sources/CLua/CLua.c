@@ -52,45 +52,265 @@ static void host_warn(void *ud, const char *piece, int tocont) {
 
 /* ------------------------------------------------------ traceback handler */
 
-/* Pushes "file:line" of the innermost Lua frame at or above `level` that has
- * a line and is user code (chunks named "=[...]" are flowrun's own), or
+/* Stack walks. lua_getstack is linear in the level it is asked for, so a
+ * loop over every level is quadratic in the stack's depth: after a stack
+ * overflow (200,000 frames) such a walk ran for minutes. Every walk here
+ * looks at the WALK_TOP innermost levels and then the WALK_BOTTOM outermost
+ * ones, as luaL_traceback does: linear in the depth. */
+enum { WALK_TOP = 64, WALK_BOTTOM = 16 };
+
+/* Whether the frame `ar` describes is user code with a line: chunks named
+ * "=[...]" are flowrun's own. Fills ar's source and line. */
+static int is_user_frame(lua_State *L, lua_Debug *ar) {
+    lua_getinfo(L, "Sl", ar);
+    return ar->currentline > 0 && !(ar->source[0] == '=' && ar->source[1] == '[');
+}
+
+/* The outermost level there is, found in O(depth log depth) as luaL_traceback does. */
+static int last_level(lua_State *L) {
+    lua_Debug ar;
+    int low = 1, high = 1;
+    while (lua_getstack(L, high, &ar)) {
+        low = high;
+        if (high > (1 << 29)) return high;
+        high *= 2;
+    }
+    while (low < high) {
+        int middle = (low + high) / 2;
+        if (lua_getstack(L, middle, &ar)) low = middle + 1;
+        else high = middle;
+    }
+    return low - 1;
+}
+
+/* The level of the innermost user frame at or above `level` (filling `ar`),
+ * or -1. */
+static int user_level(lua_State *L, int level, lua_Debug *ar) {
+    int top = level + WALK_TOP;
+    for (; level < top; level++) {
+        if (!lua_getstack(L, level, ar)) return -1;
+        if (is_user_frame(L, ar)) return level;
+    }
+    int last = last_level(L);
+    if (last - WALK_BOTTOM + 1 > level) level = last - WALK_BOTTOM + 1;
+    for (; level <= last; level++)
+        if (lua_getstack(L, level, ar) && is_user_frame(L, ar)) return level;
+    return -1;
+}
+
+/* Pushes "file:line" of the innermost user frame at or above `level`, or
  * nothing. Returns whether it pushed. */
 static int push_where(lua_State *L, int level) {
     lua_Debug ar;
-    for (; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline <= 0 || (ar.source[0] == '=' && ar.source[1] == '[')) continue;
-        if (ar.source[0] == '@') lua_pushfstring(L, "%s:%d", ar.source + 1, ar.currentline);
-        else lua_pushfstring(L, "%s:%d", ar.short_src, ar.currentline);
-        return 1;
-    }
-    return 0;
+    if (user_level(L, level, &ar) < 0) return 0;
+    lua_pushfstring(L, "%s:%d", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
+    return 1;
 }
 
 int clua_where(lua_State *L, char *buffer, size_t size) {
     lua_Debug ar;
-    for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline <= 0 || (ar.source[0] == '=' && ar.source[1] == '[')) continue;
-        snprintf(buffer, size, "%s:%d", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
-        return 1;
+    if (user_level(L, 0, &ar) < 0) return 0;
+    snprintf(buffer, size, "%s:%d", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
+    return 1;
+}
+
+/* ------------------------------------------------- naming the API called */
+
+/* The API function a user frame called is named by where the flow's globals
+ * hold it ("app.select_tab"), found by walking them when an argument is bad,
+ * so the names follow the API as it is, never a list kept by hand. Nothing
+ * here allocates in Lua or runs a metamethod: raw reads only. Every global
+ * is looked at, and the tables below them when small (the API's are): the
+ * walk is bounded, and the name found never depends on the order in which
+ * a table lists its keys. */
+enum { NAME_DEPTH = 3, NAME_TABLE_ENTRIES = 256 };
+
+typedef struct name_search {
+    int function;          /* absolute index of the function sought */
+    char path[256];        /* the path being walked */
+    char best[256];        /* the shortest (then smallest) path found */
+} name_search;
+
+/* Whether the table on top has at most `most` entries. */
+static int small_table(lua_State *L, int most) {
+    int table = lua_gettop(L), count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        lua_pop(L, 1);
+        if (++count > most) {
+            lua_pop(L, 1);
+            return 0;
+        }
     }
-    return 0;
+    return 1;
+}
+
+static int better_name(const char *candidate, const char *best) {
+    if (best[0] == 0) return 1;
+    size_t a = strlen(candidate), b = strlen(best);
+    return a != b ? a < b : strcmp(candidate, best) < 0;
+}
+
+/* Walks the table on top for the sought function, `depth` levels down,
+ * `used` bytes of path already written. */
+static void name_walk(lua_State *L, name_search *s, size_t used, int depth) {
+    if (!lua_checkstack(L, 3)) return;
+    int table = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        size_t length;
+        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &length) : NULL;
+        if (key != NULL && used + length + 2 < sizeof s->path && memchr(key, 0, length) == NULL) {
+            size_t at = used;
+            if (used) s->path[at++] = '.';
+            memcpy(s->path + at, key, length);
+            s->path[at + length] = 0;
+            if (lua_rawequal(L, -1, s->function)) {
+                if (better_name(s->path, s->best)) memcpy(s->best, s->path, sizeof s->best);
+            } else if (depth > 1 && lua_type(L, -1) == LUA_TTABLE && lua_checkstack(L, 3)) {
+                lua_pushvalue(L, -1);
+                if (small_table(L, NAME_TABLE_ENTRIES >> (2 * (NAME_DEPTH - depth)))) name_walk(L, s, at + length, depth - 1);
+                lua_pop(L, 1);
+            }
+            s->path[used] = 0;
+        }
+        lua_pop(L, 1);
+    }
+}
+
+/* Whether the value at `a` is the value at `b`, a NaN matching a NaN. */
+static int same_value(lua_State *L, int a, int b) {
+    if (lua_rawequal(L, a, b)) return 1;
+    if (lua_type(L, a) != LUA_TNUMBER || lua_type(L, b) != LUA_TNUMBER) return 0;
+    lua_Number x = lua_tonumber(L, a), y = lua_tonumber(L, b);
+    return x != x && y != y;
+}
+
+/* Looks for the value at `value` among the parameters of the frame `ar`
+ * (and one level into the tables among them). */
+static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, int *position, char *field, size_t field_size) {
+    lua_getinfo(L, "u", ar);
+    for (int n = 1; n <= ar->nparams && *position == 0; n++) {
+        if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
+        if (same_value(L, -1, value)) *position = n - method;
+        lua_pop(L, 1);
+    }
+    for (int n = 1; n <= ar->nparams && *position == 0; n++) {
+        if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
+        /* An option table: the smallest key holding the value, whatever the
+         * order the table lists its keys in. */
+        if (lua_type(L, -1) == LUA_TTABLE && small_table(L, 64)) {
+            int table = lua_gettop(L);
+            lua_pushnil(L);
+            while (lua_next(L, table)) {
+                size_t length;
+                const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &length) : NULL;
+                if (key != NULL && length < field_size && same_value(L, -1, value)
+                    && (*position == 0 || strcmp(key, field) < 0)) {
+                    memcpy(field, key, length + 1);
+                    *position = n - method;
+                }
+                lua_pop(L, 1);
+            }
+        }
+        lua_pop(L, 1);
+    }
+}
+
+int clua_api_call(lua_State *L, int value, char *name, size_t size, int *position, char *field, size_t field_size) {
+    *position = 0;
+    name[0] = field[0] = 0;
+    lua_Debug ar;
+    int top = lua_gettop(L);
+    value = value >= 1 && value <= top ? value : 0;
+    int user = user_level(L, 1, &ar);
+    if (user < 0 || !lua_checkstack(L, 4)) return 0;
+    name_search *s = calloc(1, sizeof *s);
+    if (s == NULL) return 0;
+    int found = 0;
+    /* From the frame the user called inwards, flowrun's own Lua functions
+     * (not pcall and the like): the first one the globals hold. */
+    for (int level = user - 1; level >= 1 && level > user - WALK_TOP && !found; level--) {
+        if (!lua_getstack(L, level, &ar)) break;
+        lua_getinfo(L, "S", &ar);
+        if (strcmp(ar.what, "Lua") != 0 || ar.source[0] != '=' || ar.source[1] != '[') continue;
+        lua_getinfo(L, "nf", &ar);
+        s->function = lua_gettop(L);
+        s->best[0] = s->path[0] = 0;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+        name_walk(L, s, 0, NAME_DEPTH);
+        lua_settop(L, top);
+        int method = ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
+        if (s->best[0]) {
+            snprintf(name, size, "%s", s->best);
+        } else if (method && ar.name != NULL && lua_getlocal(L, &ar, 1) != NULL) {
+            /* A method of a flowrun object: named by the object's kind. */
+            const char *kind = NULL;
+            if (lua_getmetatable(L, -1)) {
+                lua_pushnil(L);
+                while (kind == NULL && lua_next(L, -2)) {
+                    if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -2), "__name") == 0)
+                        kind = lua_tostring(L, -1);
+                    lua_pop(L, 1);
+                }
+                if (kind != NULL) snprintf(name, size, "%s:%s", kind, ar.name);
+            }
+            lua_settop(L, top);
+            if (kind == NULL) continue;
+        } else {
+            continue;
+        }
+        found = 1;
+        if (value) find_argument(L, &ar, value, method, position, field, field_size);
+        lua_settop(L, top);
+    }
+    free(s);
+    return found;
 }
 
 /* Pushes a message for any error value, never an address; returns whether
- * it came from the value's own __tostring. */
+ * it came from the value's own __tostring. Only a table's own __tostring is
+ * asked (a userdata's is a library's, and shows an address); it runs
+ * protected: one that fails (or yields) gives the stable description
+ * instead of an error in the error handler. */
 static int push_message(lua_State *L, int index) {
+    index = lua_absindex(L, index);
     switch (lua_type(L, index)) {
     case LUA_TSTRING: lua_pushvalue(L, index); return 0;
     case LUA_TNUMBER:
     case LUA_TBOOLEAN:
     case LUA_TNIL: luaL_tolstring(L, index, NULL); return 0;
     default:
-        if (luaL_callmeta(L, index, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        if (lua_type(L, index) == LUA_TTABLE && lua_checkstack(L, 2)
+            && luaL_getmetafield(L, index, "__tostring") != LUA_TNIL) {
+            lua_pushvalue(L, index);
+            if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return 1;
+            lua_pop(L, 1);
+        }
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, index));
         return 0;
     }
+}
+
+/* error value -> its own __tostring text, or nothing */
+static int own_text_protected(lua_State *L) {
+    return push_message(L, 1) || lua_type(L, 1) != LUA_TTABLE ? 1 : 0;
+}
+
+/* Replaces the error value on top by its own __tostring text when it has
+ * one that works, so every path reports it the same way. */
+static void use_own_text(lua_State *L) {
+    int type = lua_type(L, -1);
+    if (type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TBOOLEAN || type == LUA_TNIL) return;
+    if (!lua_checkstack(L, 3)) return;
+    /* own_text_protected returns nothing for a value without a text of its
+     * own; a userdata then becomes its stable description. */
+    int top = lua_gettop(L);
+    lua_pushcfunction(L, own_text_protected);
+    lua_pushvalue(L, top);
+    if (lua_pcall(L, 1, LUA_MULTRET, 0) == LUA_OK && lua_gettop(L) == top + 1 && lua_type(L, -1) == LUA_TSTRING)
+        lua_replace(L, top);
+    lua_settop(L, top);
 }
 
 /* The message handler of every protected call: returns a record
@@ -752,6 +972,7 @@ int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresu
         *nresults = results;
         return status;
     }
+    use_own_text(L);
     /* After the error value: the coroutine's traceback, or nil. */
     lua_pushcfunction(L, coroutine_traceback);
     lua_pushlightuserdata(L, co);

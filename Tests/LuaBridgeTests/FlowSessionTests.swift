@@ -102,7 +102,7 @@ struct FlowSessionTests {
         #expect {
             try session.run(source: "\nroute.step { finder = route.class_factory('X'), factory = 1 }\n", chunkName: "bad.lua")
         } throws: { error in
-            "\(error)" == "bad.lua:2: bad argument #1 to 'step' (a finder (finder = ...) expected, got a factory)"
+            "\(error)" == "bad.lua:2: bad argument to 'route.step' (a finder (finder = ...) expected, got a factory)"
         }
     }
 
@@ -112,12 +112,12 @@ struct FlowSessionTests {
         #expect {
             try session.run(source: "route.step { finder = {}, factory = 3 }", chunkName: "wrong.lua")
         } throws: { error in
-            "\(error)" == "wrong.lua:1: bad argument #1 to 'step' (a finder (finder = ...) expected, got a table that is not a flowrun object)"
+            "\(error)" == "wrong.lua:1: bad argument #1 to 'route.step' (field 'finder': a finder (finder = ...) expected, got a table that is not a flowrun object)"
         }
         #expect {
             try session.run(source: "route.step { finder = route.nil_finder(), factory = 1 }", chunkName: "number.lua")
         } throws: { error in
-            "\(error)" == "number.lua:1: bad argument #2 to 'step' (a factory (factory = ...) expected, got number)"
+            "\(error)" == "number.lua:1: bad argument #1 to 'route.step' (field 'factory': a factory (factory = ...) expected, got number)"
         }
     }
 

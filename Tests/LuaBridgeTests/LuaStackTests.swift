@@ -8,7 +8,10 @@ private func run(_ script: String) throws -> String {
     let host = try LuaHost()
     let int = LuaFunction("int", raw: { arguments, results in results.append(try arguments.integer(1)) })
     let num = LuaFunction("num", raw: { arguments, results in results.append(try arguments.number(1)) })
-    try host.call(try host.load("int, num = ...", chunkName: "install.lua"), [.function(int), .function(num)])
+    let position = LuaFunction("position", raw: { arguments, results in results.append(Int64(try arguments.position(1))) })
+    let seconds = LuaFunction("seconds", raw: { arguments, results in results.append(try arguments.number(1, in: 0...60)) })
+    try host.call(try host.load("int, num, position, seconds = ...", chunkName: "install.lua"),
+                  [.function(int), .function(num), .function(position), .function(seconds)])
     let results = try host.call(try host.load(
         """
         local function try(f, ...)
@@ -32,7 +35,7 @@ struct LuaStackTests {
     @Test("what is not an integer is a bad argument naming the function and the type")
     func notIntegers() throws {
         let text = try run(#"return table.concat({ try(int, 3.5), try(int, "x"), try(int, {}), try(int) }, "; ")"#)
-        #expect(text == "stack.lua:2: bad argument #1 to 'int' (integer expected, got number); "
+        #expect(text == "stack.lua:2: bad argument #1 to 'int' (number has no integer representation); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got string); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got table); "
             + "stack.lua:2: bad argument #1 to 'int' (integer expected, got no value)")
@@ -50,5 +53,26 @@ struct LuaStackTests {
         #expect(text == "stack.lua:2: bad argument #1 to 'num' (number expected, got string); "
             + "stack.lua:2: bad argument #1 to 'num' (number expected, got boolean); "
             + "stack.lua:2: bad argument #1 to 'num' (number expected, got no value)")
+    }
+
+    @Test("a position is 1-based, read 0-based, and range-checked so that no arithmetic on it overflows")
+    func positions() throws {
+        let text = try run(#"return table.concat({ try(position, 1), try(position, 2147483647), try(position, 0), try(position, math.mininteger), try(position, 2147483648) }, "; ")"#)
+        #expect(text == "integer 0; integer 2147483646; "
+            + "stack.lua:2: bad argument #1 to 'position' (integer from 1 to 2147483647 expected, got 0); "
+            + "stack.lua:2: bad argument #1 to 'position' (integer from 1 to 2147483647 expected, got -9223372036854775808); "
+            + "stack.lua:2: bad argument #1 to 'position' (integer from 1 to 2147483647 expected, got 2147483648)")
+    }
+
+    @Test("a number within a range refuses NaN, infinities and what lies outside")
+    func numbersInRange() throws {
+        let text = try run(#"return table.concat({ try(seconds, 1.5), try(seconds, 1/0), try(seconds, -1/0), try(seconds, -1), try(seconds, 61) }, "; ")"#)
+        #expect(text == "float 1.5; "
+            + "stack.lua:2: bad argument #1 to 'seconds' (number from 0 to 60 expected, got inf); "
+            + "stack.lua:2: bad argument #1 to 'seconds' (number from 0 to 60 expected, got -inf); "
+            + "stack.lua:2: bad argument #1 to 'seconds' (number from 0 to 60 expected, got -1); "
+            + "stack.lua:2: bad argument #1 to 'seconds' (number from 0 to 60 expected, got 61)")
+        let nan = try run("return try(seconds, 0/0)")
+        #expect(nan.hasPrefix("stack.lua:2: bad argument #1 to 'seconds' (number from 0 to 60 expected, got ") && nan.hasSuffix("nan)"))
     }
 }

@@ -184,6 +184,16 @@ int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkn
  *  is none. Never allocates in Lua and never raises. */
 int clua_where(lua_State *L, char *buffer, size_t size);
 
+/** Names the flow API function the innermost user Lua frame called that led
+ *  to the running C function, as the flow's globals hold it
+ *  ("app.select_tab"; a method as "kind:name") into `name`, and finds the
+ *  value at stack index `value` among that function's arguments: its
+ *  1-based `position` (0: not found) and, when it is a field of a table
+ *  argument, the field's name in `field` (else ""). Returns 0 when no API
+ *  function is on the stack. Linear in the stack's depth; never allocates in
+ *  Lua, never runs a metamethod and never raises. */
+int clua_api_call(lua_State *L, int value, char *name, size_t size, int *position, char *field, size_t field_size);
+
 /* ------------------------------------------------------- execution budget */
 
 /** The message the budget hook raises. */

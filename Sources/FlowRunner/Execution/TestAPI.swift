@@ -28,6 +28,21 @@ local function arguments(kind, name, options, fn)
   return name, options or {}, fn
 end
 
+-- A name as it is when valid UTF-8; else with U+FFFD in place of each byte
+-- that does not decode, so the runner, its reports and the next run all see
+-- the same valid text.
+local utf8_len = utf8.len
+local function valid_utf8(name)
+  local parts, from = {}, 1
+  while true do
+    local ok, bad = utf8_len(name, from)
+    if ok then parts[#parts + 1] = name:sub(from) break end
+    parts[#parts + 1] = name:sub(from, bad - 1) .. "\u{FFFD}"
+    from = bad + 1
+  end
+  return table.concat(parts)
+end
+
 local function inherited(field)
   local out = {}
   for _, g in ipairs(groups) do for _, v in ipairs(g[field]) do out[#out + 1] = v end end
@@ -54,7 +69,7 @@ local function declare(name, options, fn, flags)
   local where = R.where()
   local function add(test_name, param, has_param)
     declared[#declared + 1] = {
-      name = test_name, path = path, tags = tags, fixtures = wanted, fn = fn, param = param, has_param = has_param,
+      name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, fn = fn, param = param, has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
       location = where,
     }
@@ -68,7 +83,7 @@ local function declare(name, options, fn, flags)
 end
 
 local function declare_group(name, options, fn, flags)
-  local entry = { name = name, tags = copy(options.tags), fixtures = copy(options.fixtures),
+  local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
                   skip = flags.skip or options.skip, only = flags.only or options.only }
   groups[#groups + 1] = entry
   local ok, err = pcall(fn)

@@ -9,28 +9,82 @@ enum Expectations {
 local B = ...
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 
-local function show(value)
-  if type(value) == "string" then return format("%q", value) end
+-- How deep `show` and `same` go into nested tables, and how much `show` prints.
+local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
+
+-- A readable form of a value: a table by content, sorted by key; a table met
+-- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
+-- shared many times over) as "{ … }"; long strings cut.
+local function show(value, depth, open)
+  if type(value) == "string" then
+    if #value > MAX_STRING then return format("%q…", value:sub(1, MAX_STRING)) end
+    return format("%q", value)
+  end
   if type(value) == "table" and getmetatable(value) == nil then
+    depth, open = depth or 0, open or { shown = 0 }
+    if open[value] then return "<cycle>" end
+    open.shown = open.shown + 1
+    if depth >= MAX_DEPTH or open.shown > MAX_TABLES then return "{ … }" end
+    open[value] = true
     local keys = {}
     for k in pairs(value) do keys[#keys + 1] = k end
     table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
     local parts = {}
     for i, k in ipairs(keys) do
-      parts[i] = (type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k) .. "]") .. " = " .. show(value[k])
+      if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
+      local name = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
+      parts[i] = name .. " = " .. show(value[k], depth + 1, open)
     end
+    open[value] = nil
     return "{ " .. concat(parts, ", ") .. " }"
   end
+  local kind = type(value)
+  if kind == "table" then
+    local meta = getmetatable(value)
+    if type(meta) == "table" and rawget(meta, "__tostring") then return tostring(value) end
+  end
+  -- Never an address: it would differ from run to run.
+  if kind == "table" or kind == "userdata" or kind == "function" or kind == "thread" then return "<" .. kind .. ">" end
   return tostring(value)
 end
 
--- Equal as routing values are: tables by content.
-local function same(a, b)
+-- Equal as routing values are: tables by content. A pair of tables met again
+-- while comparing them counts as equal, so cyclic tables compare by shape;
+-- nil instead of a verdict when the tables nest deeper than MAX_DEPTH.
+local function same(a, b, depth, pairs_seen)
   if a == b then return true end
   if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
-  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  depth, pairs_seen = depth or 0, pairs_seen or {}
+  if depth >= MAX_DEPTH then return nil end
+  local partners = pairs_seen[a]
+  if partners == nil then partners = {}; pairs_seen[a] = partners end
+  if partners[b] then return true end
+  partners[b] = true
+  for k, v in pairs(a) do
+    local verdict = same(v, b[k], depth + 1, pairs_seen)
+    if verdict ~= true then return verdict end
+  end
   for k in pairs(b) do if a[k] == nil then return false end end
   return true
+end
+
+-- Checks of an expectation's arguments: a bad one is an error at the flow's
+-- line naming the expectation (`optional` lets nil through).
+local function argument(value, expected, name, n, optional)
+  if type(value) ~= expected and not (optional and value == nil) then
+    error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
+  end
+  return value
+end
+
+-- A list's items for a message, each as text.
+local function items(list)
+  local parts = {}
+  for i, value in ipairs(list) do
+    if i > MAX_KEYS then parts[i] = "…" break end
+    parts[i] = type(value) == "string" and value or show(value)
+  end
+  return concat(parts, ", ")
 end
 
 -- Journals the expectation; on failure raises `message` at the flow's line.
@@ -42,13 +96,19 @@ end
 
 --- Fails the flow at the caller's line unless `condition` holds.
 local function expect(condition, message)
+  if message ~= nil and type(message) ~= "string" then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition
 end
 
 --- Fails unless `actual` equals `expected` (tables by content).
 local function expect_equal(actual, expected, what)
-  check(same(actual, expected), "expect_equal" .. (what and (" " .. what) or ""),
+  argument(what, "string", "expect_equal", 3, true)
+  local verdict = same(actual, expected)
+  if verdict == nil then
+    error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
+  end
+  check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
     format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)))
 end
 
@@ -71,6 +131,7 @@ end
 --- Fails unless the app's tree matches `expected` (compact text form;
 --- common indentation and blank edges are ignored), showing a line diff.
 local function expect_tree(expected)
+  argument(expected, "string", "expect_tree", 1)
   local want, got = trim_block(expected), app.tree()
   check(want == got, "expect_tree",
     "the app tree differs (- expected, + actual)\n" .. B.text_diff(want, got))
@@ -79,6 +140,8 @@ end
 --- Fails unless the screen the user sees is of `class`, with the `context`
 --- and properties given in `fields`.
 local function expect_top(class, fields)
+  argument(class, "string", "expect_top", 1)
+  argument(fields, "table", "expect_top", 2, true)
   local top = app.top()
   local text = "expect_top " .. class
   if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
@@ -92,9 +155,10 @@ end
 --- Fails unless the navigation stack the user sees holds screens of these
 --- classes, bottom first.
 local function expect_stack(expected)
+  argument(expected, "table", "expect_stack", 1)
   local got = B.visible_stack_classes()
-  check(same(got, expected), "expect_stack",
-    format("expected the stack { %s }, got { %s }", concat(expected, ", "), concat(got, ", ")))
+  check(same(got, expected) == true, "expect_stack",
+    format("expected the stack { %s }, got { %s }", items(expected), items(got)))
 end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
@@ -102,13 +166,14 @@ local function expect_tab(n)
   local current = app.top()
   while current and current.selected == nil do current = current.parent end
   local got = current and current.selected
-  check(got == n, "expect_tab " .. tostring(n),
-    got and format("expected tab %d selected, got tab %d", n, got) or format("expected tab %d selected, but no tab bar is shown", n))
+  check(got == n, "expect_tab " .. show(n),
+    got and format("expected tab %s selected, got tab %d", show(n), got) or format("expected tab %s selected, but no tab bar is shown", show(n)))
 end
 
 --- Fails unless the topmost modal is of `class` (or shows a screen of it);
 --- `nil` expects nothing presented.
 local function expect_presented(class)
+  argument(class, "string", "expect_presented", 1, true)
   local root = app.root()
   local presented = root and root.presented
   while presented and presented.presented do presented = presented.presented end
@@ -122,12 +187,15 @@ end
 
 --- Fails unless the navigation `nav` (from router:navigate) succeeded.
 local function expect_ok(nav)
+  argument(nav, "table", "expect_ok", 1)
   check(nav.ok, "expect_ok", format("expected the navigation to succeed, it %s", tostring(nav)))
   return nav
 end
 
 --- Fails unless `nav` failed, with the error `kind` when given.
 local function expect_failure(nav, kind)
+  argument(nav, "table", "expect_failure", 1)
+  argument(kind, "string", "expect_failure", 2, true)
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
   check(not nav.ok and not nav.pending, text, format("expected the navigation to fail, it %s", tostring(nav)))
   if kind then check(nav.kind == kind, text, format("expected a %s failure, got %s: %s", kind, tostring(nav.kind), tostring(nav.error))) end

@@ -23,7 +23,7 @@ extension FlowSession {
                 return []
             },
             LuaFunction("select_tab") { [unowned self] args in
-                try tree.selectTab(Int(try args.integer(2)) - 1, of: try node(args, 1))
+                try tree.selectTab(try args.position(2), of: try node(args, 1))
                 return []
             },
             LuaFunction("set_root") { [unowned self] args in

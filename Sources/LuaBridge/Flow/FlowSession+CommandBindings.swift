@@ -4,6 +4,10 @@ import RouterCore
 /// clock and the last navigation's trace. Each command lets its transitions
 /// finish (the flow acts as a user would: one thing after another).
 extension FlowSession {
+    /// The longest wait a flow may ask for, in seconds (about 31 years): the
+    /// virtual clock's arithmetic stays finite and exact enough.
+    static let longestWait: Double = 1e9
+
     func commandBindings() -> [LuaFunction] {
         let handles = LuaValue.handles
         let navigator = Navigator(tree: tree)
@@ -26,11 +30,11 @@ extension FlowSession {
             LuaFunction("gesture_tap_back") { [unowned self] args in try settle(args, "tap back", kind: .gesture) { try gestures.tapBack() } },
             LuaFunction("gesture_swipe_down") { [unowned self] args in try settle(args, "swipe down", kind: .gesture) { try gestures.swipeDown() } },
             LuaFunction("gesture_select_tab") { [unowned self] args in
-                try settle(args, "select tab \(try args.integer(1))", kind: .gesture) { try gestures.selectTab(Int(try args.integer(1)) - 1) }
+                let index = try args.position(1)
+                return try settle(args, "select tab \(index + 1)", kind: .gesture) { try gestures.selectTab(index) }
             },
             LuaFunction("clock_wait") { [unowned self] args in
-                let seconds = try args.number(1)
-                guard seconds >= 0 else { throw LuaArgumentError(message: "wait needs a number of seconds ≥ 0") }
+                let seconds = try args.number(1, in: 0...FlowSession.longestWait)
                 tree.clock.advance(by: seconds)
                 record(FlowStep(kind: .wait, text: "wait \(seconds) s", passed: true, location: args.callerLocation()))
                 try afterAction()

@@ -56,7 +56,7 @@ extension FlowSession {
             LuaFunction("replace_root") { [unowned self] _ in [objects.insert(GeneralAction.replaceRoot(), kind: "action")] },
             LuaFunction("nil_action") { [unowned self] _ in [objects.insert(GeneralAction.nilAction(), kind: "action")] },
             LuaFunction("tab_add") { [unowned self] args in
-                let index = args.isNil(1) ? nil : Int(try args.integer(1)) - 1
+                let index = args.isNil(1) ? nil : try args.position(1)
                 return [objects.insert(TabBarControllerActions.add(at: index, replacing: args.boolean(2)), kind: "action")]
             },
             LuaFunction("split_set_as_master") { [unowned self] _ in [objects.insert(SplitControllerActions.setAsMaster(), kind: "action")] },

@@ -50,9 +50,9 @@ extension FlowSession {
             }
         }
         switch (request.first, request.dropFirst().first) {
-        case (.string("wait")?, .number(let seconds)?) where seconds >= 0:
+        case (.string("wait")?, .number(let seconds)?) where (0...Self.longestWait).contains(seconds):
             tree.clock.schedule(after: seconds) { resume(.success([])) }
-        case (.string("wait")?, .integer(let seconds)?) where seconds >= 0:
+        case (.string("wait")?, .integer(let seconds)?) where (0...Int64(Self.longestWait)).contains(seconds):
             tree.clock.schedule(after: Double(seconds)) { resume(.success([])) }
         case (.string("until")?, .reference(let condition)?) where condition.type == .function:
             waiters.append(Waiter(condition: condition, name: name, resume: resume))

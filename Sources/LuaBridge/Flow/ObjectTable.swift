@@ -27,10 +27,10 @@ struct ObjectTable {
     func get<T>(_ arguments: LuaStack, _ i: Int, _ expected: String, as type: T.Type = T.self) throws -> T {
         guard !arguments.isNil(i), let handle = try? arguments.integer(i), let entry = objects[handle] else {
             let got = arguments.type(i) == .table ? "a table that is not a flowrun object" : "\(arguments.type(i))"
-            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got \(got))")
+            throw arguments.badArgument(i, "\(expected) expected, got \(got)")
         }
         guard let object = entry.object as? T else {
-            throw LuaArgumentError(message: "bad argument #\(i) to '\(arguments.name)' (\(expected) expected, got a \(entry.kind.replacingUnderscores))")
+            throw arguments.badArgument(i, "\(expected) expected, got a \(entry.kind.replacingUnderscores)")
         }
         return object
     }

@@ -45,6 +45,15 @@ local function handle(value)
   return value
 end
 
+-- Checks of a public function's optional arguments: a bad one is an error
+-- at the flow's line (the caller of the public function) naming both.
+local function optional(value, expected, name, n)
+  if value ~= nil and type(value) ~= expected then
+    error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
+  end
+  return value
+end
+
 local function check_function(f, what)
   if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
 end
@@ -158,7 +167,7 @@ end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 function app.tab_bar(children, options)
-  options = options or {}
+  options = optional(options, "table", "app.tab_bar", 2) or {}
   return { class = "UITabBarController", children = children, selected = options.selected,
            properties = options.properties }
 end
@@ -207,7 +216,10 @@ function app.topmost() return node(B.topmost()) end
 --- The root of the key window.
 function app.root() return node(B.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
-function app.tree(options) return B.tree_text(options and options.ids or false) end
+function app.tree(options)
+  options = optional(options, "table", "app.tree", 1) or {}
+  return B.tree_text(options.ids or false)
+end
 
 -- The Route library's commands and user gestures. Each lets its transitions
 -- finish and returns the screen then on top.
@@ -224,13 +236,14 @@ end
 function app.push(class, properties) return node(B.cmd_push(class, properties)) end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
 function app.present(class, options)
-  options = options or {}
+  options = optional(options, "table", "app.present", 2) or {}
   return node(B.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
 function app.back() return node(B.cmd_back()) end
 --- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
 function app.back_to(class, condition)
+  optional(condition, "function", "app.back_to", 2)
   local target = first(B.cmd_back_stack(), class, condition)
   if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
   return node(B.cmd_back_to(rawget(target, HANDLE)))
@@ -239,12 +252,16 @@ end
 function app.back_to_root() return node(B.cmd_back_to_root()) end
 --- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
 function app.jump(class, condition)
+  optional(condition, "function", "app.jump", 2)
   local target = first(B.cmd_find_all(class), nil, condition)
   if target == nil then error(format("no %s in the app", class), 2) end
   return node(B.cmd_jump(rawget(target, HANDLE)))
 end
 --- The first screen of `class` (for which `condition(node)` holds), or nil.
-function app.find(class, condition) return first(B.cmd_find_all(class), nil, condition) end
+function app.find(class, condition)
+  optional(condition, "function", "app.find", 2)
+  return first(B.cmd_find_all(class), nil, condition)
+end
 --- Replaces the top screen with a new one of `class`, where it stands.
 function app.replace(class, properties) return node(B.cmd_replace(class, properties)) end
 --- Makes a new screen of `class` the window's root.
@@ -349,13 +366,13 @@ local route = { nav = {}, general = {}, tab = {}, split = {} }
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
 function route.class_finder(class, options)
-  options = options or {}
+  options = optional(options, "table", "route.class_finder", 2) or {}
   return wrap("finder", B.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options)
-  options = options or {}
+  options = optional(options, "table", "route.class_with_context_finder", 2) or {}
   return wrap("finder", B.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
@@ -449,7 +466,12 @@ function route.context_task(fn)
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
-function route.wait(seconds) coroutine.yield("wait", seconds) end
+function route.wait(seconds)
+  if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
+    error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
+  end
+  coroutine.yield("wait", seconds)
+end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
 function route.wait_until(condition)
   check_function(condition, "route.wait_until")
@@ -476,14 +498,14 @@ function route.nav.push_replacing_last() return wrap("action", B.nav_push_replac
 --- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
 --- "topmost_parent"), `modal_in_presentation`.
 function route.general.present_modally(options)
-  options = options or {}
+  options = optional(options, "table", "route.general.present_modally", 1) or {}
   return wrap("action", B.present_modally(options.style, options.start, options.modal_in_presentation))
 end
 function route.general.replace_root() return wrap("action", B.replace_root()) end
 function route.general.nil_action() return wrap("action", B.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
 function route.tab.add(options)
-  options = options or {}
+  options = optional(options, "table", "route.tab.add", 1) or {}
   return wrap("action", B.tab_add(options.at, options.replacing))
 end
 function route.split.set_as_master() return wrap("action", B.split_set_as_master()) end
@@ -496,8 +518,12 @@ function route.action(fn)
 end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
-function route.single_step(parts) return wrap("intermediate", B.single_step(handle(parts.finder), handle(parts.factory))) end
+function route.single_step(parts)
+  parts = optional(parts, "table", "route.single_step", 1) or {}
+  return wrap("intermediate", B.single_step(handle(parts.finder), handle(parts.factory)))
+end
 function route.single_container_step(parts)
+  parts = optional(parts, "table", "route.single_container_step", 1) or {}
   return wrap("intermediate", B.single_container_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.navigation_controller(class) return wrap("intermediate", B.navigation_step(class)) end

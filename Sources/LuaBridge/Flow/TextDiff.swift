@@ -1,10 +1,67 @@
 /// A line diff of two texts, for failed expectations: every line of both,
 /// in order, marked `-` (only expected), `+` (only actual) or ` ` (both).
 public enum TextDiff {
+    /// The most cells of the longest-common-subsequence table a diff builds:
+    /// past it (two huge texts), the differing middle is shown as all of the
+    /// expected lines, then all of the actual ones.
+    static let maxCells = 4_000_000
+    /// The most lines a diff shows; the rest are counted.
+    static let maxLines = 2_000
+
     /// The diff of `expected` against `actual`, one marked line each.
     public static func lines(expected: String, actual: String) -> String {
         let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines both texts start or end with are common as they stand; only
+        // the middle needs the table, so a small change in a big tree is cheap.
+        let shorter = min(want.count, got.count)
+        var prefix = 0
+        while prefix < shorter, want[prefix] == got[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, want[want.count - 1 - suffix] == got[got.count - 1 - suffix] { suffix += 1 }
+        var out = want[..<prefix].map { "  " + $0 }
+        let middleWant = Array(want[prefix..<(want.count - suffix)]), middleGot = Array(got[prefix..<(got.count - suffix)])
+        if middleWant.count.multipliedReportingOverflow(by: middleGot.count).partialValue <= maxCells,
+            middleWant.count < maxCells, middleGot.count < maxCells
+        {
+            out += middle(middleWant, middleGot)
+        } else {
+            out += middleWant.map { "- " + $0 } + middleGot.map { "+ " + $0 }
+        }
+        out += want[(want.count - suffix)...].map { "  " + $0 }
+        if out.count > maxLines { out = collapsed(out) }
+        if out.count > maxLines {
+            let hidden = out.count - maxLines
+            out.removeLast(hidden)
+            out.append("… (\(hidden) more lines)")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// A long diff with its runs of common lines cut to a few lines of
+    /// context around each change, so the changes stay in sight.
+    private static func collapsed(_ lines: [String], context: Int = 3) -> [String] {
+        var out: [String] = []
+        var start = 0
+        while start < lines.count {
+            guard lines[start].hasPrefix("  ") else { out.append(lines[start]); start += 1; continue }
+            var end = start
+            while end < lines.count, lines[end].hasPrefix("  ") { end += 1 }
+            let keepBefore = start == 0 ? 0 : context, keepAfter = end == lines.count ? 0 : context
+            if end - start > keepBefore + keepAfter + 1 {
+                out += lines[start..<(start + keepBefore)]
+                out.append("  … (\(end - start - keepBefore - keepAfter) unchanged lines)")
+                out += lines[(end - keepAfter)..<end]
+            } else {
+                out += lines[start..<end]
+            }
+            start = end
+        }
+        return out
+    }
+
+    /// The diff of two line lists by their longest common subsequence.
+    private static func middle(_ want: [Substring], _ got: [Substring]) -> [String] {
         // Longest common subsequence, by the suffix table.
         var common = [[Int]](repeating: [Int](repeating: 0, count: got.count + 1), count: want.count + 1)
         for i in stride(from: want.count - 1, through: 0, by: -1) {
@@ -23,6 +80,6 @@ public enum TextDiff {
                 out.append("+ " + got[j]); j += 1
             }
         }
-        return out.joined(separator: "\n")
+        return out
     }
 }

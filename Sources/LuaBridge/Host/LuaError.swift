@@ -45,14 +45,32 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         storage = Storage(kind: kind, message: message, location: location, traceback: traceback)
     }
 
-    /// One line: the message, led by `file:line` when the message does not already start with it.
+    /// One line: the message, led by `file:line` when the message does not
+    /// already start with it. A position in flowrun's own code (a stack
+    /// overflow or a runtime error inside the prelude) gives way to the
+    /// flow's line.
     public var description: String {
-        guard let location, !message.hasPrefix(location + ":") && !message.hasSourcePrefix else { return message }
-        return "\(location): \(message)"
+        guard let location, !message.hasPrefix(location + ":") else { return message }
+        if let rest = message.afterInternalPosition { return "\(location): \(rest)" }
+        return message.hasSourcePrefix ? message : "\(location): \(message)"
     }
 }
 
 extension String {
+    /// The text after a leading position in flowrun's own chunks (named
+    /// `=[…]`, shown as `[flowrun…]:12: `), or nil.
+    var afterInternalPosition: Substring? {
+        guard hasPrefix("[flowrun"), let close = firstIndex(of: "]") else { return nil }
+        var rest = self[index(after: close)...]
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst()
+        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty else { return nil }
+        rest = rest.dropFirst(digits.count)
+        guard rest.hasPrefix(": ") else { return nil }
+        return rest.dropFirst(2)
+    }
+
     /// Whether the string starts the way Lua positions do: `name:123:`.
     var hasSourcePrefix: Bool {
         var sawDigit = false

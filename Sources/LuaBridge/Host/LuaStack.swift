@@ -69,10 +69,41 @@ public struct LuaStack {
         try converted(i, by: lua_tointegerx, expected: "integer")
     }
 
+    /// Value `i` as an integer within `range`. Every integer a binding does
+    /// arithmetic on is read through here, so no value from Lua can overflow.
+    @inlinable public func integer(_ i: Int, in range: ClosedRange<Int64>) throws -> Int64 {
+        let value = try integer(i)
+        guard range.contains(value) else { throw outOfRange(i, "integer", range.lowerBound, range.upperBound, value) }
+        return value
+    }
+
+    /// Value `i` as a 1-based position (a tab, an insertion point), returned
+    /// 0-based; at most `Int32.max`, so arithmetic on it cannot overflow.
+    @inlinable public func position(_ i: Int) throws -> Int {
+        Int(try integer(i, in: 1...Int64(Int32.max))) - 1
+    }
+
     /// Value `i` as a number: a number, or a string that converts to one
     /// (`luaL_checknumber`).
     @inlinable @inline(__always) public func number(_ i: Int) throws -> Double {
         try converted(i, by: lua_tonumberx, expected: "number")
+    }
+
+    /// Value `i` as a number within `range` (so never NaN or infinite when
+    /// the range is finite).
+    @inlinable public func number(_ i: Int, in range: ClosedRange<Double>) throws -> Double {
+        let value = try number(i)
+        guard range.contains(value) else { throw outOfRange(i, "number", range.lowerBound, range.upperBound, value) }
+        return value
+    }
+
+    @usableFromInline @inline(never)
+    func outOfRange<T>(_ i: Int, _ kind: String, _ lower: T, _ upper: T, _ value: T) -> LuaArgumentError {
+        func text(_ number: T) -> String {
+            guard let double = number as? Double, double.isFinite, double == double.rounded(), abs(double) < 1e15 else { return "\(number)" }
+            return String(Int64(double))
+        }
+        return badArgument(i, "\(kind) from \(text(lower)) to \(text(upper)) expected, got \(text(value))")
     }
 
     /// A numeric conversion of Lua's (`lua_tointegerx`, `lua_tonumberx`).
@@ -95,7 +126,12 @@ public struct LuaStack {
         var converts: Int32 = 0
         guard i >= 1, i <= count else { throw argumentError(i, expected: expected) }
         let value = convert(state, index(i), &converts)
-        guard converts != 0 else { throw argumentError(i, expected: expected) }
+        guard converts != 0 else {
+            if expected == "integer", lua_type(state, index(i)) == LUA_TNUMBER {
+                throw badArgument(i, "number has no integer representation")
+            }
+            throw argumentError(i, expected: expected)
+        }
         return value
     }
 
@@ -127,7 +163,7 @@ public struct LuaStack {
             var seen = Set<UnsafeRawPointer>()
             return try convert(index(i), depth: 0, seen: &seen)
         } catch let problem as ConversionProblem {
-            throw LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(problem.text))")
+            throw badArgument(i, problem.text)
         }
     }
 
@@ -142,7 +178,7 @@ public struct LuaStack {
             let value = clua_tointeger(state, -1, &isNumber)
             clua_pop(state, 1)
             guard isNumber != 0 else {
-                throw LuaArgumentError(message: "bad argument #\(i) to '\(name)' (item \(position) is not an integer)")
+                throw badArgument(i, "item \(position) is not an integer")
             }
             result.append(value)
             position += 1
@@ -169,7 +205,31 @@ public struct LuaStack {
     }
 
     @usableFromInline func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
-        LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(expected) expected, got \(type(i)))")
+        badArgument(i, "\(expected) expected, got \(type(i))")
+    }
+
+    /// "bad argument #i to 'f' (problem)", naming the API function the flow
+    /// called (`app.select_tab`) and the argument as the flow passed it (its
+    /// position there, and the option field it came in) when the value can
+    /// be found there; else this function's own name and position.
+    public func badArgument(_ i: Int, _ problem: String) -> LuaArgumentError {
+        if case .arguments = role, let call = apiCall(i) {
+            let position = call.position > 0 ? " #\(call.position)" : ""
+            let field = call.field.isEmpty ? "" : "field '\(call.field)': "
+            return LuaArgumentError(message: "bad argument\(position) to '\(call.name)' (\(field)\(problem))")
+        }
+        return LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(problem))")
+    }
+
+    /// The API function the flow called, and where argument `i` sat in that call.
+    private func apiCall(_ i: Int) -> (name: String, position: Int, field: String)? {
+        var position: Int32 = 0
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            let name = buffer.baseAddress!, field = name + 256
+            let value = i >= 1 && i <= count ? index(i) : 0
+            guard clua_api_call(state, value, name, 256, &position, field, 256) != 0 else { return nil }
+            return (String(cString: name), Int(position), String(cString: field))
+        }
     }
 
     private func rawString(_ absolute: Int32) -> String {
