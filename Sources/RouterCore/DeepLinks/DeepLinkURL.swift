@@ -25,7 +25,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         guard let colon = rest.firstIndex(of: ":"), colon > rest.startIndex,
             rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
-        else { throw DeepLinkError("'\(text)' is not a URL: it needs a scheme, as in myapp://product/42") }
+        else { throw DeepLinkError("'\(text.excerpt())' is not a URL: it needs a scheme, as in myapp://product/42") }
         scheme = rest[..<colon].lowercased()
         rest = rest[rest.index(after: colon)...]
         var queryText: Substring = ""
@@ -59,7 +59,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
         while let byte = utf8.next() {
             if byte == UInt8(ascii: "%") {
                 guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else {
-                    throw DeepLinkError("'\(url)' has a bad percent escape in '\(text)'")
+                    throw DeepLinkError("'\(url.excerpt())' has a bad percent escape in '\(text.excerpt())'")
                 }
                 bytes.append(high << 4 | low)
             } else {
@@ -67,7 +67,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw DeepLinkError("'\(url)' decodes to bytes that are not UTF-8 in '\(text)'")
+            throw DeepLinkError("'\(url.excerpt())' decodes to bytes that are not UTF-8 in '\(text.excerpt())'")
         }
         return decoded
     }
