@@ -1,0 +1,66 @@
+import Testing
+
+@testable import RouterCore
+
+/// Operations made independent of the size of what they work on keep the
+/// behaviour of the general ones they short-cut.
+@Suite("Scale: short cuts behave as the general operations")
+struct ScaleTests {
+    /// How an operation on a fresh hello app ends: its error, or the tree, the
+    /// lifecycle log and the completions after the clock has run.
+    static func outcome(_ operation: (HelloApp, NodeID, @escaping () -> Void) throws -> Void, node pick: (HelloApp) throws -> NodeID) -> String {
+        do {
+            let app = try HelloApp()
+            let node = try pick(app)
+            var completions = 0
+            try operation(app, node) { completions += 1 }
+            let during = app.tree.text()
+            app.tree.clock.runUntilIdle()
+            return [during, app.tree.text(), app.tree.lifecycleLog.map(\.description).joined(separator: ", "), "\(completions)",
+                    app.tree.invariantViolations().joined()].joined(separator: "\n")
+        } catch {
+            return "error: \(error)"
+        }
+    }
+
+    @Test("push is setChildren with the node appended: same checks, errors, tree, callbacks", arguments: 0..<9)
+    func pushIsAppending(_ which: Int) throws {
+        let pick: (HelloApp) throws -> NodeID = { app in
+            switch which {
+            case 0: return try app.tree.makeNode("ProductViewController")
+            case 1: return app.home  // already in the stack
+            case 2: return app.settings  // in another stack
+            case 3: return try app.tree.makeNode("UINavigationController")
+            case 4: return app.tabBar  // an ancestor, and a window's root
+            case 5: return app.homeStack  // the stack itself
+            case 6:
+                let modal = try app.tree.makeNode("ProductViewController")
+                try app.tree.present(modal, from: app.home)
+                return modal
+            case 7:
+                try app.tree.push(try app.tree.makeNode("SettingsViewController"), onto: app.homeStack, animated: true)
+                return try app.tree.makeNode("ProductViewController")  // the stack is mid-transition
+            default:
+                return NodeID(serial: 99, slot: 99)  // not a node
+            }
+        }
+        for animated in [false, true] {
+            let pushed = Self.outcome({ app, node, done in try app.tree.push(node, onto: app.homeStack, animated: animated, completion: done) }, node: pick)
+            let appended = Self.outcome({ app, node, done in
+                try app.tree.setChildren(app.tree[app.homeStack].children + [node], of: app.homeStack, animated: animated, completion: done)
+            }, node: pick)
+            #expect(pushed == appended)
+        }
+    }
+
+    @Test("the router's push action goes through the same checks")
+    func pushAction() throws {
+        let app = try HelloApp()
+        var result: RoutingResult?
+        NavigationControllerActions.push().perform(app.settings, on: app.home, animated: false, in: app.tree) { result = $0 }
+        #expect(result?.error?.description == "composition failed: push into UINavigationController #2: SettingsViewController #5 already has a parent (UINavigationController #3)")
+        let product = try app.tree.makeNode("ProductViewController")
+        NavigationControllerActions.push().perform(product, on: app.home, animated: false, in: app.tree) { result = $0 }
+        #expect(result?.isSuccessful == true && app.tree[app.homeStack].children == [app.home, product])
+    }
+}
