@@ -63,4 +63,40 @@ struct ScaleTests {
         NavigationControllerActions.push().perform(product, on: app.home, animated: false, in: app.tree) { result = $0 }
         #expect(result?.isSuccessful == true && app.tree[app.homeStack].children == [app.home, product])
     }
+
+    /// The descriptions of a chain's steps.
+    static func names(_ destination: DestinationStep) -> [String] {
+        destination.chain.map { step in
+            switch step {
+            case .base(let base): return base.description
+            case .general(let origin): return origin.description
+            case .converting(let transformer): return "converting \(transformer)"
+            case .switcher(let switcher): return switcher.description
+            }
+        }
+    }
+
+    @Test("a destination built from another has the other's steps after its own, in order, however long the chain")
+    func sharedChains() throws {
+        let root = StepAssembly(finder: ClassFinder("A"), factory: ClassFactory("A")).from(GeneralStep.root()).assemble()
+        var destination = root
+        for index in 1...3 {
+            destination = StepAssembly(finder: ClassFinder("S\(index)"), factory: ClassFactory("S\(index)"))
+                .using(NavigationControllerActions.push()).from(destination).assemble()
+        }
+        let adapted = destination.adaptingContext(using: InlineContextTransformer { $0 })
+        let branch = ChainAssembly.from(NavigationControllerStep()).using(GeneralAction.presentModally()).from(destination).assemble()
+        #expect(Self.names(destination).count == 5 && destination.count == 5)
+        #expect(Self.names(adapted).count == 6 && adapted.count == 6 && Self.names(adapted).dropFirst().elementsEqual(Self.names(destination)))
+        #expect(Self.names(branch).dropFirst().elementsEqual(Self.names(destination)))
+        #expect(Self.names(destination).first == Self.names(DestinationStep(chain: [destination.first!])).first)
+        #expect(Self.names(root) == [Self.names(destination)[3], Self.names(destination)[4]])
+
+        // A very long chain, dropped at once, releases its shared parts without recursion.
+        var long = root
+        for _ in 0..<200_000 { long = StepAssembly(finder: ClassFinder("S"), factory: ClassFactory("S")).from(long).assemble() }
+        #expect(long.count == 200_002 && long.chain.count == 200_002)
+        long = root
+        #expect(long.count == 2)
+    }
 }
