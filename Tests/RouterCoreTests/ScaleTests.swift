@@ -99,4 +99,38 @@ struct ScaleTests {
         long = root
         #expect(long.count == 2)
     }
+
+    /// A window whose root holds `depth` tab bars one inside the other, built from the innermost out.
+    static func deepTree(_ depth: Int) throws -> AppTree {
+        let tree = AppTree()
+        tree.checksInvariants = false
+        try tree.defineClass("HomeViewController")
+        var inner = try tree.makeNode("HomeViewController")
+        for _ in 0..<depth {
+            let outer = try tree.makeNode("UITabBarController")
+            try tree.setChildren([inner], of: outer)
+            inner = outer
+        }
+        try tree.setRoot(inner, of: tree.makeWindow(named: "main"))
+        return tree
+    }
+
+    @Test("the text form indents 50 levels; deeper lines name their level, so a deep tree's text is linear in its depth")
+    func deepText() throws {
+        let shallow = try Self.deepTree(3).text()
+        #expect(shallow == """
+            window main
+              UITabBarController
+                UITabBarController (selected)
+                  UITabBarController (selected)
+                    HomeViewController (selected)
+            """)
+        let deep = try Self.deepTree(5_000).text()
+        let lines = deep.split(separator: "\n")
+        #expect(lines.count == 5_002)
+        #expect(lines[50] == Substring(String(repeating: "  ", count: 50) + "UITabBarController (selected)"))
+        #expect(lines[51] == Substring(String(repeating: "  ", count: 50) + "[level 51] UITabBarController (selected)"))
+        #expect(lines[5_001] == Substring(String(repeating: "  ", count: 50) + "[level 5001] HomeViewController (selected)"))
+        #expect(deep.utf8.count < 5_002 * 160)
+    }
 }
