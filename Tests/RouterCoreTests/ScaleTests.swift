@@ -133,4 +133,21 @@ struct ScaleTests {
         #expect(lines[5_001] == Substring(String(repeating: "  ", count: 50) + "[level 5001] HomeViewController (selected)"))
         #expect(deep.utf8.count < 5_002 * 160)
     }
+
+    @Test("an ASCII URL parses byte by byte as it does character by character")
+    func asciiParsing() throws {
+        var random = SeededGenerator(seed: 12)
+        let pieces = ["a", "B", "7", ":", "/", "//", "?", "#", "&", "=", "+", "%41", "%4", "%zz", "%C3%A9", "%FF", "\r\n", " ", "-", "."]
+        var parsed = 0
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for url in [text, "myapp://" + text, "x:" + text] {
+                let bytes = Result { () throws(DeepLinkError) in try DeepLinkURL(parsing: url, scan: .init(ascii: true)) }
+                let characters = Result { () throws(DeepLinkError) in try DeepLinkURL(parsing: url, scan: .init(ascii: false)) }
+                #expect(bytes == characters, "\(url)")
+                if case .success = bytes { parsed += 1 }
+            }
+        }
+        #expect(parsed > 3_000)
+    }
 }

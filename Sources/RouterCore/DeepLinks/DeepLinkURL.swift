@@ -20,31 +20,56 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `scheme://host/path?query#fragment`; fails on a missing scheme or a bad percent escape.
     public init(parsing text: String) throws(DeepLinkError) {
+        // An ASCII URL is scanned byte by byte: the same result (no ASCII
+        // delimiter joins a grapheme cluster there), without breaking a huge
+        // URL into characters several times over.
+        try self.init(parsing: text, scan: Scan(ascii: text.utf8.allSatisfy { $0 < 0x80 }))
+    }
+
+    init(parsing text: String, scan: Scan) throws(DeepLinkError) {
         self.text = text
         var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        guard let colon = rest.firstIndex(of: ":"), colon > rest.startIndex,
+        if let hash = scan.first("#", in: rest) { rest = rest[..<hash] }
+        guard let colon = scan.first(":", in: rest), colon > rest.startIndex,
             rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
         else { throw DeepLinkError("'\(text.excerpt())' is not a URL: it needs a scheme, as in myapp://product/42") }
         scheme = rest[..<colon].lowercased()
         rest = rest[rest.index(after: colon)...]
         var queryText: Substring = ""
-        if let question = rest.firstIndex(of: "?") {
+        if let question = scan.first("?", in: rest) {
             queryText = rest[rest.index(after: question)...]
             rest = rest[..<question]
         }
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
-            let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-            host = try Self.decode(rest[..<slash], in: text).lowercased()
+            let slash = scan.first("/", in: rest) ?? rest.endIndex
+            host = try Self.decode(rest[..<slash], in: text, scan).lowercased()
             rest = rest[slash...]
         } else {
             host = ""
         }
-        segments = try rest.split(separator: "/").map { segment throws(DeepLinkError) in try Self.decode(segment, in: text) }
-        query = try queryText.split(separator: "&").map { pair throws(DeepLinkError) in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return QueryItem(name: try Self.decode(parts[0], in: text), value: parts.count > 1 ? try Self.decode(parts[1], in: text, plusIsSpace: true) : "")
+        segments = try scan.split(rest, "/").map { segment throws(DeepLinkError) in try Self.decode(segment, in: text, scan) }
+        query = try scan.split(queryText, "&").map { pair throws(DeepLinkError) in
+            let parts = scan.split(pair, "=", maxSplits: 1, omittingEmpty: false)
+            return QueryItem(name: try Self.decode(parts[0], in: text, scan), value: parts.count > 1 ? try Self.decode(parts[1], in: text, scan, plusIsSpace: true) : "")
+        }
+    }
+
+    /// Finds and splits at ASCII delimiters: by bytes in an ASCII text, else by characters.
+    struct Scan {
+        let ascii: Bool
+
+        func first(_ delimiter: Character, in text: Substring) -> Substring.Index? {
+            ascii ? text.utf8.firstIndex(of: delimiter.asciiValue!) : text.firstIndex(of: delimiter)
+        }
+
+        func contains(_ delimiter: Character, in text: Substring) -> Bool {
+            ascii ? text.utf8.contains(delimiter.asciiValue!) : text.contains(delimiter)
+        }
+
+        func split(_ text: Substring, _ delimiter: Character, maxSplits: Int = .max, omittingEmpty: Bool = true) -> [Substring] {
+            guard ascii else { return text.split(separator: delimiter, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty) }
+            return text.utf8.split(separator: delimiter.asciiValue!, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
         }
     }
 
@@ -52,8 +77,8 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
     public func queryValue(_ name: String) -> String? { query.first { $0.name == name }?.value }
 
     /// `%41` → `A`; in query values `+` is a space. The bytes must form UTF-8.
-    static func decode(_ text: Substring, in url: String, plusIsSpace: Bool = false) throws(DeepLinkError) -> String {
-        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+    static func decode(_ text: Substring, in url: String, _ scan: Scan, plusIsSpace: Bool = false) throws(DeepLinkError) -> String {
+        guard scan.contains("%", in: text) || (plusIsSpace && scan.contains("+", in: text)) else { return String(text) }
         var bytes: [UInt8] = []
         var utf8 = text.utf8.makeIterator()
         while let byte = utf8.next() {
