@@ -135,7 +135,7 @@ enum ScaleBenchmarks {
                 longest = max(longest, opening.error?.utf8.count ?? 0)
             }
         }
-        let warm = min(count, 200)
+        let warm = max(1, min(count / 10, 200))
         try open(0..<warm)
         let before = BridgeBenchmarks.residentBytes()
         let start = DispatchTime.now().uptimeNanoseconds

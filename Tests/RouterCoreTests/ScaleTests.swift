@@ -150,4 +150,20 @@ struct ScaleTests {
         }
         #expect(parsed > 3_000)
     }
+
+    @Test("the eight-bytes-at-a-time scans agree with byte-by-byte ones")
+    func wordScans() {
+        var random = SeededGenerator(seed: 3)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                [UInt8(ascii: "a"), UInt8(ascii: "/"), 0x7F, 0x80, 0xFF, 0x00, 0x01].randomElement(using: &random)!
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(DeepLinkURL.Scan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 })
+                for byte: UInt8 in [UInt8(ascii: "/"), 0x00, 0x80, 0xFF, 0x01] {
+                    #expect(DeepLinkURL.Scan.firstOffset(of: byte, in: buffer) == bytes.firstIndex(of: byte))
+                }
+            }
+        }
+    }
 }

@@ -34,7 +34,8 @@ extension FlowSession {
     /// Throws only a post task's error, as a navigation does.
     func openLink(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
         let parentRecord = parent.flatMap(linkRecord)
-        let canonical = (try? DeepLinkURL(parsing: url))?.canonical ?? url
+        let given = Result { () throws(DeepLinkError) in try DeepLinkURL(parsing: url) }
+        let canonical = (try? given.get())?.canonical ?? url
         linkCount += 1
         let record = LinkRecord(
             number: linkCount, url: url, chain: (parentRecord?.chain ?? []) + [url],
@@ -66,7 +67,7 @@ extension FlowSession {
         case .failed(let message): return end("handler", message)
         }
         let parsed: DeepLinkURL
-        do { parsed = try DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
+        do { parsed = try target == url ? given.get() : DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
         let resolution: URLRouteTable<LinkTable.Target>.Resolution
         do {
             resolution = try table.routes.resolve(parsed)

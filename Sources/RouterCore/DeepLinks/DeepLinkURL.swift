@@ -23,7 +23,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
         // An ASCII URL is scanned byte by byte: the same result (no ASCII
         // delimiter joins a grapheme cluster there), without breaking a huge
         // URL into characters several times over.
-        try self.init(parsing: text, scan: Scan(ascii: text.utf8.allSatisfy { $0 < 0x80 }))
+        try self.init(parsing: text, scan: Scan(text))
     }
 
     init(parsing text: String, scan: Scan) throws(DeepLinkError) {
@@ -59,17 +59,67 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
     struct Scan {
         let ascii: Bool
 
+        init(ascii: Bool) { self.ascii = ascii }
+
+        /// Bytes for an ASCII text, characters otherwise.
+        init(_ text: String) {
+            ascii = text.utf8.withContiguousStorageIfAvailable { Self.isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        }
+
         func first(_ delimiter: Character, in text: Substring) -> Substring.Index? {
-            ascii ? text.utf8.firstIndex(of: delimiter.asciiValue!) : text.firstIndex(of: delimiter)
+            guard ascii else { return text.firstIndex(of: delimiter) }
+            let byte = delimiter.asciiValue!
+            guard let offset = text.utf8.withContiguousStorageIfAvailable({ Self.firstOffset(of: byte, in: $0) }) else {
+                return text.utf8.firstIndex(of: byte)
+            }
+            return offset.map { text.utf8.index(text.startIndex, offsetBy: $0) }
+        }
+
+        private static let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+
+        /// Whether every byte is below 0x80, eight bytes at a time.
+        static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                if UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) & highBits != 0 { return false }
+                offset += 8
+            }
+            return bytes[offset...].allSatisfy { $0 < 0x80 }
+        }
+
+        /// The offset of the first `byte`, eight bytes at a time (a word
+        /// holds it when the word XOR the byte repeated has a zero byte).
+        static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let base = bytes.baseAddress else { return nil }
+            let pattern = ones &* UInt64(byte)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+                if (word &- ones) & ~word & highBits != 0 { break }
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] == byte { return offset }
+                offset += 1
+            }
+            return nil
         }
 
         func contains(_ delimiter: Character, in text: Substring) -> Bool {
-            ascii ? text.utf8.contains(delimiter.asciiValue!) : text.contains(delimiter)
+            first(delimiter, in: text) != nil
         }
 
         func split(_ text: Substring, _ delimiter: Character, maxSplits: Int = .max, omittingEmpty: Bool = true) -> [Substring] {
             guard ascii else { return text.split(separator: delimiter, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty) }
-            return text.utf8.split(separator: delimiter.asciiValue!, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+            var parts: [Substring] = []
+            var rest = text
+            while parts.count < maxSplits, let end = first(delimiter, in: rest) {
+                if !omittingEmpty || end > rest.startIndex { parts.append(rest[..<end]) }
+                rest = rest[rest.utf8.index(after: end)...]
+            }
+            if !omittingEmpty || !rest.isEmpty { parts.append(rest) }
+            return parts
         }
     }
 
