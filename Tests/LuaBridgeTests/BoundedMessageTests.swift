@@ -65,6 +65,12 @@ struct BoundedMessageTests {
         }
         #expect(left.utf8.count < 400 && left.contains("(200001 bytes)"))
 
+        #expect(throws: DeepLinkError.self) { try URLPattern("shop://x/:\(huge)>") }
+        do { _ = try URLPattern("shop://x/:\(huge)>") } catch { #expect(error.description.utf8.count < 600) }
+        let tree = AppTree()
+        try tree.defineClass(huge)
+        #expect(tree.describe(try tree.makeNode(huge)).utf8.count < 400)
+
         let session = try FlowSession()
         #expect(throws: FlowError.self) { try session.run(source: "app.push((\"Q\"):rep(100000))", chunkName: "flow.lua") }
         let step = try #require(session.journal.last)
