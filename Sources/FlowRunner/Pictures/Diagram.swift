@@ -29,14 +29,22 @@ public struct Diagram: Sendable, Equatable {
 
     public init() {}
 
+    /// Each box by its id (the first, as a search in order would find), for
+    /// clusters to look their boxes up in constant time.
+    private var firstBoxByID: [String: Box] {
+        var byID: [String: Box] = [:]
+        for box in boxes where byID[box.id] == nil { byID[box.id] = box }
+        return byID
+    }
+
     /// Graphviz DOT, top to bottom.
     public func dot(name: String) -> String {
         var out = ["digraph \(quoted(name)) {", "  rankdir=TB;", "  node [shape=box, fontname=\"Helvetica\", fontsize=11];", "  edge [fontname=\"Helvetica\", fontsize=10];"]
-        let clustered = Set(clusters.flatMap(\.boxes))
+        let clustered = Set(clusters.flatMap(\.boxes)), byID = firstBoxByID
         for (index, cluster) in clusters.enumerated() {
             out.append("  subgraph cluster_\(index) {")
             out.append("    label=\(quoted(cluster.title));")
-            for id in cluster.boxes { if let box = boxes.first(where: { $0.id == id }) { out.append("    " + dotBox(box)) } }
+            for id in cluster.boxes { if let box = byID[id] { out.append("    " + dotBox(box)) } }
             out.append("  }")
         }
         for box in boxes where !clustered.contains(box.id) { out.append("  " + dotBox(box)) }
@@ -64,10 +72,10 @@ public struct Diagram: Sendable, Equatable {
     /// Mermaid flowchart, top down.
     public func mermaid() -> String {
         var out = ["flowchart TD"]
-        let clustered = Set(clusters.flatMap(\.boxes))
+        let clustered = Set(clusters.flatMap(\.boxes)), byID = firstBoxByID
         for (index, cluster) in clusters.enumerated() {
             out.append("  subgraph cluster\(index) [\(mermaidText(cluster.title))]")
-            for id in cluster.boxes { if let box = boxes.first(where: { $0.id == id }) { out.append("    " + mermaidBox(box)) } }
+            for id in cluster.boxes { if let box = byID[id] { out.append("    " + mermaidBox(box)) } }
             out.append("  end")
         }
         for box in boxes where !clustered.contains(box.id) { out.append("  " + mermaidBox(box)) }

@@ -10,7 +10,11 @@ extension Diagram {
         let visible = tree.visibleLeaf
         for window in tree.windows {
             var members: [String] = []
-            func add(_ id: NodeID) {
+            // Depth first, each node's arrow just before the node: iterative,
+            // so a deep tree cannot overflow the stack.
+            var pending: [(arrow: Arrow?, node: NodeID)] = window.root.map { [(nil, $0)] } ?? []
+            while let (arrow, id) = pending.popLast() {
+                if let arrow { arrows.append(arrow) }
                 let node = tree[id]
                 var lines = ["\(tree.className(of: id)) \(id)"]
                 if let style = node.presentationStyle, style != .fullScreen { lines.append("[\(style.rawValue)]") }
@@ -21,18 +25,17 @@ extension Diagram {
                 box.shape = node.kind == nil ? .box : .rounded
                 boxes.append(box)
                 members.append(box.id)
+                var next: [(arrow: Arrow?, node: NodeID)] = []
                 for (position, child) in node.children.enumerated() {
                     var arrow = Arrow(from: box.id, to: "n\(child.rawValue)")
                     if node.kind == .tabBar { arrow.label = position == node.selectedIndex ? "tab \(position + 1) (selected)" : "tab \(position + 1)" }
-                    arrows.append(arrow)
-                    add(child)
+                    next.append((arrow, child))
                 }
                 if let presented = node.presentedNode {
-                    arrows.append(Arrow(from: box.id, to: "n\(presented.rawValue)", label: "presents", dashed: true))
-                    add(presented)
+                    next.append((Arrow(from: box.id, to: "n\(presented.rawValue)", label: "presents", dashed: true), presented))
                 }
+                pending.append(contentsOf: next.reversed())
             }
-            if let root = window.root { add(root) }
             clusters.append(Cluster(title: "window \(window.name)", boxes: members))
         }
     }

@@ -13,17 +13,17 @@ extension FlowSession {
         let navigator = Navigator(tree: tree)
         let gestures = Gestures(tree: tree)
         return [
-            LuaFunction("cmd_push") { [unowned self] args in try settle(args, "push \(try args.string(1))") { try navigator.push(try newNode(args, 1)) } },
+            LuaFunction("cmd_push") { [unowned self] args in try settle(args, "push \(try args.string(1).excerpt())") { try navigator.push(try newNode(args, 1)) } },
             LuaFunction("cmd_present") { [unowned self] args in
                 let style = try presentationStyle(args, 3)
-                return try settle(args, "present \(try args.string(1))") { try navigator.present(try newNode(args, 1), style: style) }
+                return try settle(args, "present \(try args.string(1).excerpt())") { try navigator.present(try newNode(args, 1), style: style) }
             },
             LuaFunction("cmd_back") { [unowned self] args in try settle(args, "back") { try navigator.back() } },
             LuaFunction("cmd_back_to") { [unowned self] args in try settle(args, "back to \(try describe(args, 1))") { try navigator.back(toNode: try node(args, 1)) } },
             LuaFunction("cmd_back_to_root") { [unowned self] args in try settle(args, "back to root") { try navigator.backToWindowRoot() } },
             LuaFunction("cmd_jump") { [unowned self] args in try settle(args, "jump to \(try describe(args, 1))") { try navigator.jump(toNode: try node(args, 1)) } },
-            LuaFunction("cmd_replace") { [unowned self] args in try settle(args, "replace with \(try args.string(1))") { try navigator.replace(with: try newNode(args, 1)) } },
-            LuaFunction("cmd_set_root") { [unowned self] args in try settle(args, "set root \(try args.string(1))") { try navigator.setWindowRoot(try newNode(args, 1)) } },
+            LuaFunction("cmd_replace") { [unowned self] args in try settle(args, "replace with \(try args.string(1).excerpt())") { try navigator.replace(with: try newNode(args, 1)) } },
+            LuaFunction("cmd_set_root") { [unowned self] args in try settle(args, "set root \(try args.string(1).excerpt())") { try navigator.setWindowRoot(try newNode(args, 1)) } },
             LuaFunction("cmd_find_all") { args in [handles(try navigator.findAll(try args.string(1)))] },
             LuaFunction("cmd_back_stack") { _ in [handles(navigator.backStack)] },
             LuaFunction("cmd_top_stack") { _ in [handles(navigator.topStack)] },

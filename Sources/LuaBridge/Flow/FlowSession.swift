@@ -68,8 +68,19 @@ public final class FlowSession {
     /// Whether every navigation's step keeps its routing trace (failed ones always do).
     public var tracesEveryNavigation = false
 
+    /// How many characters of a step's text, and of its failure, the journal keeps.
+    static let journalTextLimit = 1_000, journalFailureLimit = 65_536
+
     /// Adds a step to the journal, forgetting the oldest past the limit.
+    /// Its text and failure are bounded (see ``Swift/StringProtocol/excerpt(limit:)``):
+    /// whatever user data they quote, the journal stays small.
     func record(_ step: FlowStep) {
+        var step = step
+        if step.text.utf8.count > Self.journalTextLimit || (step.failure?.utf8.count ?? 0) > Self.journalFailureLimit {
+            step = FlowStep(
+                kind: step.kind, text: step.text.excerpt(limit: Self.journalTextLimit), passed: step.passed, location: step.location,
+                failure: step.failure?.excerpt(limit: Self.journalFailureLimit), navigationTrace: step.navigationTrace)
+        }
         if journal.count >= journalLimit {
             let excess = journal.count - journalLimit + max(1, journalLimit / 4)
             journal.removeFirst(excess)

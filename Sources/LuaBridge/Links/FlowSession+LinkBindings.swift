@@ -30,12 +30,12 @@ extension FlowSession {
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let name = try args.string(2)
                 guard !["string", "int", "uuid"].contains(name) else {
-                    throw LuaArgumentError(message: "'\(name)' is a built-in type; a converter needs a name of its own")
+                    throw LuaArgumentError(message: "'\(name.excerpt())' is a built-in type; a converter needs a name of its own")
                 }
                 let converter = try args.reference(3, of: .function)
                 let definedAt = args.definition(3).map { " (\($0))" } ?? ""
                 table.routes.converters[name] = { [unowned host] text in
-                    try host.call(converter, [.string(text)], name: "the converter '\(name)'\(definedAt)") { results in
+                    try host.call(converter, [.string(text)], name: "the converter '\(name.excerpt())'\(definedAt)") { results in
                         results.isNil(1) || (results.type(1) == .boolean && !results.boolean(1)) ? nil : try results.value(1)
                     }
                 }

@@ -34,7 +34,8 @@ extension FlowSession {
     /// Throws only a post task's error, as a navigation does.
     func openLink(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
         let parentRecord = parent.flatMap(linkRecord)
-        let canonical = (try? DeepLinkURL(parsing: url))?.canonical ?? url
+        let given = Result { () throws(DeepLinkError) in try DeepLinkURL(parsing: url) }
+        let canonical = (try? given.get())?.canonical ?? url
         linkCount += 1
         let record = LinkRecord(
             number: linkCount, url: url, chain: (parentRecord?.chain ?? []) + [url],
@@ -43,7 +44,7 @@ extension FlowSession {
 
         func end(_ kind: String, _ message: String) -> Int {
             record.problem = LinkRecord.Problem(kind: kind, message: message)
-            self.record(FlowStep(kind: .navigation, text: "open \(url)", passed: false, location: location, failure: message))
+            self.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: message))
             return record.number
         }
         if let parentRecord, parentRecord.canonicalChain.contains(canonical) {
@@ -66,7 +67,7 @@ extension FlowSession {
         case .failed(let message): return end("handler", message)
         }
         let parsed: DeepLinkURL
-        do { parsed = try DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
+        do { parsed = try target == url ? given.get() : DeepLinkURL(parsing: target) } catch { return end("invalid", error.description) }
         let resolution: URLRouteTable<LinkTable.Target>.Resolution
         do {
             resolution = try table.routes.resolve(parsed)
@@ -92,7 +93,7 @@ extension FlowSession {
         do {
             record.navigation = try navigate(
                 to: winner.route.target.destination, with: context, location: location, hop: redirect,
-                label: redirect ? "redirect to \(url)" : "open \(url)")
+                label: redirect ? "redirect to \(url.excerpt())" : "open \(url.excerpt())")
         } catch let refusal as LuaArgumentError {
             // Another navigation runs or waits (a login, say): the link cannot be followed now.
             return end("busy", refusal.message)
@@ -115,20 +116,28 @@ extension FlowSession {
             return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
                 if results.type(1) == .string { return .goOn(try results.string(1)) }
                 guard results.type(1) == .boolean, !results.boolean(1) else { return .goOn(url) }
-                return .refused(results.isNil(2) ? "the app's open-URL handler refused it" : results.describe(2))
+                return .refused(results.isNil(2) ? "the app's open-URL handler refused it" : results.describe(2).excerpt())
             }
         } catch {
             return .failed("the app's open-URL handler failed: \(error.description)")
         }
     }
 
-    /// "no route matches URL (each route: why not)".
+    /// How many routes an unmatched link's message gives the reasons of.
+    static let unmatchedReasons = 20
+
+    /// "no route matches URL (each route: why not)", for the first
+    /// ``unmatchedReasons`` routes: the message stays small whatever the
+    /// URL and the table (`links:explain(url)` gives every route's reason).
     private static func unmatched(_ url: String, _ resolution: URLRouteTable<LinkTable.Target>.Resolution) -> String {
-        let reasons = resolution.candidates.map { candidate -> String in
-            guard case .rejected(let why) = candidate.match else { return "\(candidate.route.pattern): matched" }
-            return "\(candidate.route.pattern): \(why)"
+        var reasons = resolution.candidates.prefix(unmatchedReasons).map { candidate -> String in
+            let pattern = candidate.route.pattern.text.excerpt()
+            guard case .rejected(let why) = candidate.match else { return "\(pattern): matched" }
+            return "\(pattern): \(why)"
         }
-        return "no route matches \(url) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
+        let more = resolution.candidates.count - reasons.count
+        if more > 0 { reasons.append("and \(more) more route\(more == 1 ? "" : "s")") }
+        return "no route matches \(url.excerpt()) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
     }
 
     /// Marks `record` and every opening that led to it with `problem`.

@@ -59,7 +59,7 @@ extension FlowSession {
         do {
             if cold { try host.run("app.relaunch()", chunkName: "=[open]") }
             let number = try openLink(url, location: nil)
-            guard let opening = linkOpening(number) else { throw LuaError(kind: .runtime, message: "the opening of \(url) was lost") }
+            guard let opening = linkOpening(number) else { throw LuaError(kind: .runtime, message: "the opening of \(url.excerpt()) was lost") }
             return opening
         } catch let error as LuaError {
             throw .failed(error)

@@ -37,8 +37,9 @@ final class LinkRecord {
         self.parent = parent
     }
 
-    /// The chain as people read it: `shop://a → shop://login → shop://a`.
-    var chainText: String { chain.joined(separator: " → ") }
+    /// The chain as people read it: `shop://a → shop://login → shop://a`
+    /// (each URL an excerpt).
+    var chainText: String { chain.map { $0.excerpt() }.joined(separator: " → ") }
 }
 
 extension DeepLinkURL {

@@ -16,7 +16,13 @@ public enum NavigationControllerActions {
         }
 
         public func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-            embedLive(node, into: container, animated: animated, in: tree, completion: completion)
+            // A built-in stack takes the node without copying its children (a custom one goes through its adapter).
+            guard tree.containerKind(of: container) == .navigation else {
+                return embedLive(node, into: container, animated: animated, in: tree, completion: completion)
+            }
+            attempt("\(self) into \(tree.describe(container))", completion: completion) { done in
+                try tree.push(node, onto: container, animated: animated, completion: done)
+            }
         }
     }
 

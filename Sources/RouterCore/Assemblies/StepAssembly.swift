@@ -55,7 +55,7 @@ public struct StepAssembly {
 
     /// The destination this one starts from, when it needs no action.
     public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
-        LastStepInChainAssembly(steps: [.base(step)] + previous.chain)
+        LastStepInChainAssembly(steps: [.base(step)], previous: previous)
     }
 
     /// Shorthand for `.from(previous).assemble()`.
@@ -75,7 +75,7 @@ public struct ActionConnectingAssembly {
 
     /// Continues the chain from another destination.
     public func from(_ previous: DestinationStep) -> LastStepInChainAssembly {
-        LastStepInChainAssembly(steps: steps + previous.chain)
+        LastStepInChainAssembly(steps: steps, previous: previous)
     }
 
     /// Continues the chain with an intermediate step, which then needs its own `.using`.
@@ -108,7 +108,16 @@ public enum ChainAssembly {
 /// A complete chain, ready to assemble.
 public struct LastStepInChainAssembly {
     let steps: [RoutingStep]
+    /// The destination the chain goes on with, its steps shared, not copied.
+    var previous: DestinationStep?
+
+    init(steps: [RoutingStep], previous: DestinationStep? = nil) {
+        self.steps = steps
+        self.previous = previous
+    }
 
     /// The destination.
-    public func assemble() -> DestinationStep { DestinationStep(chain: steps) }
+    public func assemble() -> DestinationStep {
+        previous.map { DestinationStep(steps, continuing: $0) } ?? DestinationStep(chain: steps)
+    }
 }

@@ -20,31 +20,106 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `scheme://host/path?query#fragment`; fails on a missing scheme or a bad percent escape.
     public init(parsing text: String) throws(DeepLinkError) {
+        // An ASCII URL is scanned byte by byte: the same result (no ASCII
+        // delimiter joins a grapheme cluster there), without breaking a huge
+        // URL into characters several times over.
+        try self.init(parsing: text, scan: Scan(text))
+    }
+
+    init(parsing text: String, scan: Scan) throws(DeepLinkError) {
         self.text = text
         var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        guard let colon = rest.firstIndex(of: ":"), colon > rest.startIndex,
+        if let hash = scan.first("#", in: rest) { rest = rest[..<hash] }
+        guard let colon = scan.first(":", in: rest), colon > rest.startIndex,
             rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
-        else { throw DeepLinkError("'\(text)' is not a URL: it needs a scheme, as in myapp://product/42") }
+        else { throw DeepLinkError("'\(text.excerpt())' is not a URL: it needs a scheme, as in myapp://product/42") }
         scheme = rest[..<colon].lowercased()
         rest = rest[rest.index(after: colon)...]
         var queryText: Substring = ""
-        if let question = rest.firstIndex(of: "?") {
+        if let question = scan.first("?", in: rest) {
             queryText = rest[rest.index(after: question)...]
             rest = rest[..<question]
         }
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
-            let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-            host = try Self.decode(rest[..<slash], in: text).lowercased()
+            let slash = scan.first("/", in: rest) ?? rest.endIndex
+            host = try Self.decode(rest[..<slash], in: text, scan).lowercased()
             rest = rest[slash...]
         } else {
             host = ""
         }
-        segments = try rest.split(separator: "/").map { segment throws(DeepLinkError) in try Self.decode(segment, in: text) }
-        query = try queryText.split(separator: "&").map { pair throws(DeepLinkError) in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return QueryItem(name: try Self.decode(parts[0], in: text), value: parts.count > 1 ? try Self.decode(parts[1], in: text, plusIsSpace: true) : "")
+        segments = try scan.split(rest, "/").map { segment throws(DeepLinkError) in try Self.decode(segment, in: text, scan) }
+        query = try scan.split(queryText, "&").map { pair throws(DeepLinkError) in
+            let parts = scan.split(pair, "=", maxSplits: 1, omittingEmpty: false)
+            return QueryItem(name: try Self.decode(parts[0], in: text, scan), value: parts.count > 1 ? try Self.decode(parts[1], in: text, scan, plusIsSpace: true) : "")
+        }
+    }
+
+    /// Finds and splits at ASCII delimiters: by bytes in an ASCII text, else by characters.
+    struct Scan {
+        let ascii: Bool
+
+        init(ascii: Bool) { self.ascii = ascii }
+
+        /// Bytes for an ASCII text, characters otherwise.
+        init(_ text: String) {
+            ascii = text.utf8.withContiguousStorageIfAvailable { Self.isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        func first(_ delimiter: Character, in text: Substring) -> Substring.Index? {
+            guard ascii else { return text.firstIndex(of: delimiter) }
+            let byte = delimiter.asciiValue!
+            guard let offset = text.utf8.withContiguousStorageIfAvailable({ Self.firstOffset(of: byte, in: $0) }) else {
+                return text.utf8.firstIndex(of: byte)
+            }
+            return offset.map { text.utf8.index(text.startIndex, offsetBy: $0) }
+        }
+
+        private static let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+
+        /// Whether every byte is below 0x80, eight bytes at a time.
+        static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                if UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) & highBits != 0 { return false }
+                offset += 8
+            }
+            return bytes[offset...].allSatisfy { $0 < 0x80 }
+        }
+
+        /// The offset of the first `byte`, eight bytes at a time (a word
+        /// holds it when the word XOR the byte repeated has a zero byte).
+        static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let base = bytes.baseAddress else { return nil }
+            let pattern = ones &* UInt64(byte)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+                if (word &- ones) & ~word & highBits != 0 { break }
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] == byte { return offset }
+                offset += 1
+            }
+            return nil
+        }
+
+        func contains(_ delimiter: Character, in text: Substring) -> Bool {
+            first(delimiter, in: text) != nil
+        }
+
+        func split(_ text: Substring, _ delimiter: Character, maxSplits: Int = .max, omittingEmpty: Bool = true) -> [Substring] {
+            guard ascii else { return text.split(separator: delimiter, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty) }
+            var parts: [Substring] = []
+            var rest = text
+            while parts.count < maxSplits, let end = first(delimiter, in: rest) {
+                if !omittingEmpty || end > rest.startIndex { parts.append(rest[..<end]) }
+                rest = rest[rest.utf8.index(after: end)...]
+            }
+            if !omittingEmpty || !rest.isEmpty { parts.append(rest) }
+            return parts
         }
     }
 
@@ -52,14 +127,14 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
     public func queryValue(_ name: String) -> String? { query.first { $0.name == name }?.value }
 
     /// `%41` → `A`; in query values `+` is a space. The bytes must form UTF-8.
-    static func decode(_ text: Substring, in url: String, plusIsSpace: Bool = false) throws(DeepLinkError) -> String {
-        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+    static func decode(_ text: Substring, in url: String, _ scan: Scan, plusIsSpace: Bool = false) throws(DeepLinkError) -> String {
+        guard scan.contains("%", in: text) || (plusIsSpace && scan.contains("+", in: text)) else { return String(text) }
         var bytes: [UInt8] = []
         var utf8 = text.utf8.makeIterator()
         while let byte = utf8.next() {
             if byte == UInt8(ascii: "%") {
                 guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else {
-                    throw DeepLinkError("'\(url)' has a bad percent escape in '\(text)'")
+                    throw DeepLinkError("'\(url.excerpt())' has a bad percent escape in '\(text.excerpt())'")
                 }
                 bytes.append(high << 4 | low)
             } else {
@@ -67,7 +142,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw DeepLinkError("'\(url)' decodes to bytes that are not UTF-8 in '\(text)'")
+            throw DeepLinkError("'\(url.excerpt())' decodes to bytes that are not UTF-8 in '\(text.excerpt())'")
         }
         return decoded
     }

@@ -14,8 +14,8 @@ extension URLPattern {
         _ url: DeepLinkURL, caseInsensitivePaths: Bool = false,
         convert: (String, String) throws -> Value? = { _, _ in nil }
     ) rethrows -> Match {
-        if let scheme, scheme != url.scheme { return .rejected("the scheme is \(url.scheme), not \(scheme)") }
-        if let host, host != url.host { return .rejected("the host is \(url.host.isEmpty ? "missing" : url.host), not \(host)") }
+        if let scheme, scheme != url.scheme { return .rejected("the scheme is \(url.scheme.excerpt()), not \(scheme)") }
+        if let host, host != url.host { return .rejected("the host is \(url.host.isEmpty ? "missing" : url.host.excerpt()), not \(host)") }
         var values: [String: Value] = [:]
         var position = 0
         for segment in segments {
@@ -23,8 +23,10 @@ extension URLPattern {
             case .literal(let word):
                 guard position < url.segments.count else { return .rejected("the path ends before '\(word)'") }
                 let given = url.segments[position]
-                let same = caseInsensitivePaths ? given.lowercased() == word.lowercased() : given == word
-                guard same else { return .rejected("segment \(position + 1) is '\(given)', not '\(word)'") }
+                // Lowercasing shrinks a character's UTF-8 at most threefold, so a far longer segment is never the word.
+                let same = caseInsensitivePaths
+                    ? given.utf8.count <= 4 * word.utf8.count + 8 && given.lowercased() == word.lowercased() : given == word
+                guard same else { return .rejected("segment \(position + 1) is '\(given.excerpt())', not '\(word)'") }
                 position += 1
             case let .parameter(name, type, _, optional):
                 guard position < url.segments.count else {
@@ -33,7 +35,7 @@ extension URLPattern {
                 }
                 let given = url.segments[position]
                 guard let value = try Self.value(given, as: type, convert: convert) else {
-                    return .rejected("segment \(position + 1) '\(given)' is not \(type.article) for :\(name)")
+                    return .rejected("segment \(position + 1) '\(given.excerpt())' is not \(type.article) for :\(name)")
                 }
                 values[name] = value
                 position += 1
@@ -43,7 +45,7 @@ extension URLPattern {
             }
         }
         if position < url.segments.count {
-            return .rejected("the path goes on past the pattern ('\(url.segments[position...].joined(separator: "/"))' left over)")
+            return .rejected("the path goes on past the pattern ('\(url.segments[position...].excerpt(joinedBy: "/"))' left over)")
         }
         for parameter in query {
             guard let given = url.queryValue(parameter.name) else {
@@ -51,7 +53,7 @@ extension URLPattern {
                 continue
             }
             guard let value = try Self.value(given, as: parameter.type, convert: convert) else {
-                return .rejected("query parameter \(parameter.name)='\(given)' is not \(parameter.type.article)")
+                return .rejected("query parameter \(parameter.name)='\(given.excerpt())' is not \(parameter.type.article)")
             }
             values[parameter.name] = value
         }
@@ -62,11 +64,12 @@ extension URLPattern {
         switch type {
         case .string: return .string(text)
         case .int:
-            guard !text.isEmpty, text.count <= 19, text.allSatisfy({ $0.isASCII && $0.isNumber }) || (text.first == "-" && text.count > 1 && text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })),
+            guard !text.isEmpty, text.utf8.count <= 19, text.allSatisfy({ $0.isASCII && $0.isNumber }) || (text.first == "-" && text.count > 1 && text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })),
                 let number = Int64(text)
             else { return nil }
             return .int(number)
         case .uuid:
+            guard text.utf8.count <= 36 * 4 else { return nil }  // 36 characters; lowercasing a huge text would cost
             let lower = text.lowercased()
             let groups = lower.split(separator: "-", omittingEmptySubsequences: false)
             guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }

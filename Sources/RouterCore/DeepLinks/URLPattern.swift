@@ -70,7 +70,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
 
     public init(_ text: String) throws(DeepLinkError) {
         self.text = text
-        func problem(_ why: String) -> DeepLinkError { DeepLinkError("route pattern '\(text)': \(why)") }
+        func problem(_ why: String) -> DeepLinkError { DeepLinkError("route pattern '\(text.excerpt())': \(why)") }
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
             throw problem("it needs a scheme and host, as in myapp://product/:id<int> (* for any)")
         }
@@ -103,7 +103,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
                 segments.append(.parameter(name: name, type: type, typed: typed, optional: optional))
             } else {
                 if segments.contains(where: { if case .parameter(_, _, _, true) = $0 { return true } else { return false } }) {
-                    throw problem("static segment '\(word)' follows an optional one")
+                    throw problem("static segment '\(word.excerpt())' follows an optional one")
                 }
                 segments.append(.literal(String(word)))
             }
@@ -146,13 +146,13 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     /// `name` or `name<type>`.
     private static func parameter(_ text: Substring, _ problem: (String) -> DeepLinkError) throws(DeepLinkError) -> (String, ParameterType, Bool) {
         guard let open = text.firstIndex(of: "<") else {
-            guard Self.isName(text) else { throw problem("'\(text)' is not a parameter name") }
+            guard Self.isName(text) else { throw problem("'\(text.excerpt())' is not a parameter name") }
             return (String(text), .string, false)
         }
-        guard text.hasSuffix(">") else { throw problem("'\(text)' has no closing '>'") }
+        guard text.hasSuffix(">") else { throw problem("'\(text.excerpt())' has no closing '>'") }
         let name = text[..<open]
         let type = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        guard Self.isName(name), Self.isName(type) else { throw problem("'\(text)' is not name<type>") }
+        guard Self.isName(name), Self.isName(type) else { throw problem("'\(text.excerpt())' is not name<type>") }
         return (String(name), ParameterType(String(type)), true)
     }
 

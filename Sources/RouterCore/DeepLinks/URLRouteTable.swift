@@ -87,66 +87,6 @@ public struct URLRouteTable<Target> {
         }
         return "\(a) requires more query parameters than \(b)"
     }
-
-    /// A problem with the table itself.
-    public struct Finding: Equatable, CustomStringConvertible {
-        public let route: Int
-        public let description: String
-    }
-
-    /// Routes that can never win: duplicates of an earlier route, and routes
-    /// an earlier, equally specific route always matches first.
-    public func lint() -> [Finding] {
-        var findings: [Finding] = []
-        for (later, route) in routes.enumerated() {
-            for earlier in 0..<later {
-                let first = routes[earlier]
-                let place = first.location.map { " (\($0))" } ?? ""
-                if first.pattern.signature == route.pattern.signature {
-                    findings.append(Finding(route: later, description: "\(route.pattern)\(route.location.map { " (\($0))" } ?? ""): duplicates \(first.pattern)\(place)"))
-                    break
-                }
-                if first.pattern.rank == route.pattern.rank, first.pattern.accepts(everything: route.pattern) {
-                    findings.append(Finding(route: later, description: "\(route.pattern)\(route.location.map { " (\($0))" } ?? ""): never wins: \(first.pattern)\(place) matches everything it does and is declared first"))
-                    break
-                }
-            }
-        }
-        return findings
-    }
-}
-
-extension URLPattern {
-    /// The pattern with parameter names left out: equal signatures match the same URLs.
-    var signature: String {
-        let path = segments.map { segment -> String in
-            switch segment {
-            case .literal(let word): return word
-            case let .parameter(_, type, typed, optional): return ":" + (typed ? "<\(type)>" : "") + (optional ? "?" : "")
-            case .rest: return "*"
-            }
-        }
-        let queryPart = query.map { "\($0.name)<\($0.type)>\($0.required ? "" : "?")" }.sorted()
-        return "\(scheme ?? "*")://\(host ?? "*")/" + path.joined(separator: "/") + "?" + queryPart.joined(separator: "&")
-    }
-
-    /// Whether this pattern matches every URL `other` matches (same shape, each segment at least as lenient, no extra required query).
-    func accepts(everything other: URLPattern) -> Bool {
-        guard scheme == nil || scheme == other.scheme, host == nil || host == other.host, segments.count == other.segments.count else { return false }
-        for (mine, theirs) in zip(segments, other.segments) {
-            switch (mine, theirs) {
-            case let (.literal(a), .literal(b)) where a == b: continue
-            case let (.parameter(_, a, _, aOptional), .parameter(_, b, _, bOptional)) where (a == b || a == .string) && (aOptional || !bOptional): continue
-            case (.rest, .rest): continue
-            default: return false
-            }
-        }
-        // Every query parameter this pattern reads must be read by the other at least as strictly.
-        return query.allSatisfy { mine in
-            guard let theirs = other.query.first(where: { $0.name == mine.name }) else { return false }
-            return (mine.type == theirs.type || mine.type == .string) && (!mine.required || theirs.required)
-        }
-    }
 }
 
 extension String {

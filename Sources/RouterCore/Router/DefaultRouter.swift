@@ -121,7 +121,7 @@ public final class DefaultRouter: Router {
     }
 
     private func request(_ step: DestinationStep, _ context: Value?, _ animated: Bool) -> String {
-        var text = "navigate to \(step.chain.first.map(describe) ?? "an empty chain")"
+        var text = "navigate to \(step.first.map(describe) ?? "an empty chain")"
         text += context.map { " with \($0)" } ?? " with no context"
         return animated ? text : text + " (not animated)"
     }

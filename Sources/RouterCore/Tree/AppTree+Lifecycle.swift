@@ -22,20 +22,25 @@ extension AppTree {
         return result
     }
 
+    /// Appends `id` and what it shows, in drawing order: iterative, so a
+    /// deep tree cannot overflow the stack.
     private func appendShown(_ id: NodeID, into result: inout [NodeID]) {
-        result.append(id)
-        // Fields are read in place: binding the node would copy it.
-        switch self[id].kind {
-        case nil: return
-        case .navigation:
-            if let top = self[id].children.last { appendShown(top, into: &result) }
-        case .tabBar:
-            let children = self[id].children, selected = self[id].selectedIndex
-            if children.indices.contains(selected) { appendShown(children[selected], into: &result) }
-        case .split:
-            for child in self[id].children { appendShown(child, into: &result) }
-        case .custom:
-            for child in visibleChildren(of: id) { appendShown(child, into: &result) }
+        var pending = [id]
+        while let id = pending.popLast() {
+            result.append(id)
+            // Fields are read in place: binding the node would copy it.
+            switch self[id].kind {
+            case nil: continue
+            case .navigation:
+                if let top = self[id].children.last { pending.append(top) }
+            case .tabBar:
+                let selected = self[id].selectedIndex
+                if self[id].children.indices.contains(selected) { pending.append(self[id].children[selected]) }
+            case .split:
+                pending.append(contentsOf: self[id].children.reversed())
+            case .custom:
+                pending.append(contentsOf: visibleChildren(of: id).reversed())
+            }
         }
     }
 

@@ -88,10 +88,29 @@ extension AppTree {
         completion?()
     }
 
-    /// Pushes a node onto a navigation stack.
+    /// Pushes a node onto a navigation stack: as ``setChildren(_:of:animated:completion:)``
+    /// with the node appended (same checks, errors and callbacks), in time
+    /// independent of the stack's height.
     public func push(_ node: NodeID, onto navigation: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
         try requireKind(.navigation, navigation, "navigation controller")
-        try setChildren(self[navigation].children + [node], of: navigation, animated: animated, completion: completion)
+        try requireIdle(navigation)
+        // The stack's nodes passed these checks when they went in; only the new one needs them.
+        try check(node)
+        if self[node].parent == navigation { throw .alreadyHasParent(describe(node), parent: describe(navigation)) }
+        if node == navigation || isAncestor(node, of: navigation) { throw .wouldCreateCycle(describe(node), into: describe(navigation)) }
+        if containerKind(of: node) == .navigation { throw .navigationInNavigation(describe(node), into: describe(navigation)) }
+        try requireDetached(node)
+        transition(
+            animated: animated, duration: durations.push, marking: navigation, as: .changingChildren,
+            onScreen: isInWindowHierarchy(navigation),
+            change: {
+                update(node) { $0.parent = navigation }
+                update(navigation) { stack in
+                    stack.children.append(node)
+                    stack.selectedIndex = min(stack.selectedIndex, max(stack.children.count - 1, 0))
+                }
+            },
+            completion: completion)
     }
 
     /// Pops a navigation stack back to `child`, which must be in it.

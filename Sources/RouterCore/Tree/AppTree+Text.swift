@@ -11,7 +11,9 @@
 ///       SettingsViewController
 ///     => LoginViewController [form_sheet]
 /// ```
-/// One node a line, indented two spaces a level; a presented node follows its
+/// One node a line, indented two spaces a level (lines deeper than
+/// ``AppTree/indentedLevels`` levels say their level instead of indenting
+/// further); a presented node follows its
 /// presenter's children, one level deeper, marked `=>`, with its style (full
 /// screen is not shown); the selected tab and a
 /// collapsed split are marked; the context and properties follow as
@@ -53,11 +55,23 @@ extension AppTree {
         return line
     }
 
+    /// How many levels the text form indents; deeper lines keep that
+    /// indentation and name their level (`[level 51] `), so the text stays
+    /// linear in the number of nodes however deep the tree.
+    public static let indentedLevels = 50
+
+    /// Appends the lines of `id` and what it holds and presents: iterative,
+    /// so a deep tree cannot overflow the stack.
     private func appendLines(_ id: NodeID, depth: Int, showIDs: Bool, into lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
-        let marker = self[id].presenterNode == nil ? "" : "=> "
-        lines.append(indent + marker + line(of: id, showIDs: showIDs))
-        for child in self[id].children { appendLines(child, depth: depth + 1, showIDs: showIDs, into: &lines) }
-        if let presented = self[id].presentedNode { appendLines(presented, depth: depth + 1, showIDs: showIDs, into: &lines) }
+        let fullIndent = String(repeating: "  ", count: Self.indentedLevels)
+        var pending = [(id, depth)]
+        while let (id, depth) = pending.popLast() {
+            let indent = depth <= Self.indentedLevels ? String(fullIndent.prefix(2 * depth)) : fullIndent + "[level \(depth)] "
+            let marker = self[id].presenterNode == nil ? "" : "=> "
+            lines.append(indent + marker + line(of: id, showIDs: showIDs))
+            // Children first, then the presented node: pushed in reverse.
+            if let presented = self[id].presentedNode { pending.append((presented, depth + 1)) }
+            for child in self[id].children.reversed() { pending.append((child, depth + 1)) }
+        }
     }
 }

@@ -119,9 +119,9 @@ public final class AppTree {
     /// The class name of a node.
     public func className(of id: NodeID) -> String { classes.name(of: self[id].classID) }
 
-    /// "ProductViewController #7", for messages.
+    /// "ProductViewController #7", for messages (a huge class name as an excerpt).
     public func describe(_ id: NodeID) -> String {
-        contains(id) ? "\(className(of: id)) \(id)" : "deallocated node \(id)"
+        contains(id) ? "\(className(of: id).excerpt()) \(id)" : "deallocated node \(id)"
     }
 
     /// Whether the node's class is `className` or a subclass of it.

@@ -24,14 +24,14 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownClass(let name): return "unknown class '\(name)' (define it first)"
-        case .invalidClassName(let name): return "'\(name)' is not a valid class name"
+        case .unknownClass(let name): return "unknown class '\(name.excerpt())' (define it first)"
+        case .invalidClassName(let name): return "'\(name.excerpt())' is not a valid class name"
         case let .classRedefined(name, was, now):
-            return "class '\(name)' is already defined as a subclass of \(was), not \(now)"
+            return "class '\(name.excerpt())' is already defined as a subclass of \(was), not \(now)"
         case let .containerSubclass(name, superclass):
-            return "class '\(name)' cannot be a custom container: its superclass \(superclass) is already a container"
+            return "class '\(name.excerpt())' cannot be a custom container: its superclass \(superclass) is already a container"
         case .unknownNode(let id): return "no node \(id) in the app tree"
-        case .unknownWindow(let name): return "no window named '\(name)'"
+        case .unknownWindow(let name): return "no window named '\(name.excerpt())'"
         case let .alreadyHasParent(node, parent): return "\(node) already has a parent (\(parent))"
         case .alreadyPresented(let node): return "\(node) is already presented"
         case let .alreadyPresenting(node, presenting): return "\(node) is already presenting \(presenting)"

@@ -1,0 +1,43 @@
+/// User text quoted in a message, bounded: a message or journal entry built
+/// from a megabyte URL, parameter value or class name stays small.
+extension StringProtocol {
+    /// The text itself when it has at most `limit` characters; otherwise its
+    /// first `limit` characters, then "…" and its full size in bytes:
+    /// `shop://product/aaaa… (1048576 bytes)`.
+    ///
+    /// Costs O(`limit`), whatever the text's length: the size is read in
+    /// UTF-8 bytes, never by counting characters.
+    public func excerpt(limit: Int = excerptLimit) -> String {
+        let bytes = utf8.count
+        guard bytes > limit, let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end < endIndex else {
+            return String(self)
+        }
+        return "\(self[..<end])… (\(bytes) bytes)"
+    }
+}
+
+/// How many characters of user text a message quotes (see ``StringProtocol/excerpt(limit:)``).
+public let excerptLimit = 200
+
+extension Sequence where Element: StringProtocol {
+    /// The excerpt of the elements joined with `separator`, without joining
+    /// more of them than the excerpt shows.
+    public func excerpt(joinedBy separator: String, limit: Int = excerptLimit) -> String {
+        var text = ""
+        var bytes = 0
+        var first = true
+        for part in self {
+            if !first { bytes += separator.utf8.count }
+            bytes += part.utf8.count
+            if text.utf8.count <= limit {
+                if !first { text += separator }
+                text += part.prefix(limit + 1)
+            }
+            first = false
+        }
+        guard bytes > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
+            return text
+        }
+        return "\(text[..<end])… (\(bytes) bytes)"
+    }
+}
