@@ -10,6 +10,8 @@ public struct TestExecutor: Sendable {
     public var projectRoot: String
     /// Seconds one test may run (its Lua code, callbacks included); nil: no limit.
     public var timeout: Double?
+    /// Bytes each test's Lua state may hold (0: no cap).
+    public var memoryLimit = AppLauncher.defaultMemoryLimit
     /// Lifts the sandbox.
     public var unsafe = false
     /// Keeps the routing trace of every navigation, not only of failed ones.
@@ -45,11 +47,12 @@ public struct TestExecutor: Sendable {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+        let output = OutputCapture()
         let loaded: AppLauncher.Launched
         do {
-            loaded = try load(test.file)
+            loaded = try load(test.file, output: output)
         } catch {
-            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message)
+            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message, output: output.text)
         }
         let session = loaded.session
         do {
@@ -58,32 +61,43 @@ public struct TestExecutor: Sendable {
             }
             guard ran else {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(),
-                                  message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)")
+                                  message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)",
+                                  output: output.text)
             }
         } catch {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
                               location: error.location, traceback: error.traceback,
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
-                              tree: session.tree.text(showIDs: false))
+                              tree: session.tree.text(showIDs: false), ending: Self.ending(of: error), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
-                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil)
+                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil, output: output.text)
+    }
+
+    /// How a Lua error ended a test, when it was the time limit or the memory cap.
+    static func ending(of error: LuaError) -> TestResult.Ending? {
+        switch error.kind {
+        case .timeout: return .timedOut
+        case .memory: return .outOfMemory
+        default: return nil
+        }
     }
 
     /// A session with the test API, the app definition and the file's top level run.
     /// A Lua list of strings.
     static func strings(_ value: Value?) -> [String] { (value?.listItems ?? []).compactMap(\.text) }
 
-    func load(_ file: FlowFile) throws(LoadFailure) -> AppLauncher.Launched {
+    func load(_ file: FlowFile, output: OutputCapture = OutputCapture()) throws(LoadFailure) -> AppLauncher.Launched {
         var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
         launcher.unsafe = unsafe
         launcher.timeout = timeout
+        launcher.memoryLimit = memoryLimit
         launcher.traceEveryNavigation = traceEveryNavigation
         launcher.warnings = warnings
         let launched: AppLauncher.Launched
         do {
-            launched = try launcher.start()
+            launched = try launcher.start(output: output)
         } catch {
             throw LoadFailure(file: file, message: error.description)
         }
