@@ -63,7 +63,7 @@ public struct AppLauncher: Sendable {
             do {
                 try session.run(file: appDefinition, chunkName: display(appDefinition))
             } catch {
-                throw SuiteError("the app definition failed: \(error)")
+                throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }
         }
         return Launched(session: session, list: list, run: run)

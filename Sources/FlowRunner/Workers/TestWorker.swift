@@ -1,0 +1,46 @@
+import CLua
+import Foundation
+
+/// The worker side of `flowrun test`: a process that runs the tests a
+/// supervisor sends it, one after another (each in a fresh session), and
+/// answers each with its result. It reads requests from and writes replies
+/// to one socket. A call stuck past its time limit ends the process after
+/// saying so (see ``WorkerReply/overtime(where:seconds:closing:)``).
+public enum TestWorker {
+    /// The descriptor a worker talks to its supervisor on.
+    public static let channel: Int32 = 3
+    /// The exit status of a worker that ended itself on overtime.
+    static let overtimeStatus: Int32 = 3
+
+    /// Serves requests until the supervisor closes the channel.
+    public static func serve(_ settings: WorkerSettings) {
+        clua_overtime_set(WorkerPool.stuckGrace, { where_, seconds, closing in
+            let reply = WorkerReply.overtime(where: where_.map { String(cString: $0) }, seconds: seconds, closing: closing != 0)
+            _ = WorkerWire.write(WorkerWire.encode(reply), to: TestWorker.channel)
+            _exit(TestWorker.overtimeStatus)
+        })
+        let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
+        let executor = settings.executor(warnings: warnings)
+        let decoder = JSONDecoder()
+        var input = LineBuffer()
+        while true {
+            guard let line = input.next() else {
+                if input.fill(from: channel) <= 0 { return }
+                continue
+            }
+            guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
+            let reply: WorkerReply
+            switch request {
+            case .collect(let file):
+                do {
+                    reply = .collected(try executor.collect(file))
+                } catch {
+                    reply = .loadFailed(error.message)
+                }
+            case .run(let test):
+                reply = .finished(executor.run(test))
+            }
+            guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import FlowRunner
+import Foundation
+
+/// `flowrun worker SETTINGS`: not for users. A worker process of `flowrun
+/// test`, running the tests its supervisor sends on descriptor 3.
+struct WorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "worker",
+        abstract: "A worker process of flowrun test (started by it; not for direct use).",
+        shouldDisplay: false
+    )
+
+    @Argument(help: "The worker's settings, as JSON.")
+    var settings: String
+
+    func run() throws {
+        guard let decoded = try? JSONDecoder().decode(WorkerSettings.self, from: Data(settings.utf8)) else {
+            throw ExitFailure(code: .scriptError, message: "flowrun worker: bad settings (this command is started by flowrun test)")
+        }
+        TestWorker.serve(decoded)
+    }
+
+    /// This executable, to start workers from.
+    static var executable: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return CommandLine.arguments[0] }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
