@@ -616,6 +616,12 @@ static void overtime(clua_host *h, struct clua_budget *b) {
     if (handler == NULL) return;
     char where[256];
     int known = !h->closing && clua_where(innermost_running(h), where, sizeof where);
+    /* What the program printed so far still goes out before a handler ends
+     * it, unless the stuck thread holds standard output (waiting could hang). */
+    if (ftrylockfile(stdout) == 0) {
+        fflush_unlocked(stdout);
+        funlockfile(stdout);
+    }
     handler(known ? where : NULL, b->seconds, h->closing);
 }
 
