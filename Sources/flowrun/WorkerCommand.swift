@@ -14,11 +14,16 @@ struct WorkerCommand: ParsableCommand {
     @Argument(help: "The worker's settings, as JSON.")
     var settings: String
 
-    func run() throws {
+    func run() throws { Self.serve(settings) }
+
+    /// Serves a supervisor until it closes the channel, then exits.
+    static func serve(_ settings: String) -> Never {
         guard let decoded = try? JSONDecoder().decode(WorkerSettings.self, from: Data(settings.utf8)) else {
-            throw ExitFailure(code: .scriptError, message: "flowrun worker: bad settings (this command is started by flowrun test)")
+            FileHandle.standardError.write(Data("flowrun worker: bad settings (this command is started by flowrun test)\n".utf8))
+            Foundation.exit(ExitStatus.scriptError.rawValue)
         }
         TestWorker.serve(decoded)
+        Foundation.exit(0)
     }
 
     /// This executable, to start workers from.

@@ -25,34 +25,56 @@ public struct TestExecutor: Sendable {
     }
 
     /// The tests `file` declares, in declaration order.
-    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] {
-        let loaded = try load(file)
+    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] { try collectKeeping(file).tests }
+
+    /// A session with `file`'s app definition and top level run and nothing
+    /// else: what a test of that file starts from.
+    struct Fresh {
+        let file: FlowFile
+        let launched: AppLauncher.Launched
+        let output: OutputCapture
+    }
+
+    /// The tests `file` declares, and the session that declared them, which
+    /// can run the first of them as a fresh one would.
+    func collectKeeping(_ file: FlowFile) throws(LoadFailure) -> (tests: [TestCase], fresh: Fresh) {
+        let output = OutputCapture()
+        let loaded = try load(file, output: output)
         let declared: Value?
         do {
             declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }
-        return (declared?.listItems ?? []).enumerated().map { position, item in
+        let tests = (declared?.listItems ?? []).enumerated().map { position, item in
             let entry = item.fields
             return TestCase(
                 file: file, index: position + 1, groups: Self.strings(entry["path"]), name: entry["name"]?.text ?? "?",
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
         }
+        return (tests, Fresh(file: file, launched: loaded, output: output))
     }
 
     /// Runs one test from a fresh app and says how it went.
-    public func run(_ test: TestCase) -> TestResult {
+    public func run(_ test: TestCase) -> TestResult { run(test, from: nil) }
+
+    /// Runs one test in `fresh` when it is a session of the test's file, else in a new one.
+    func run(_ test: TestCase, from fresh: Fresh?) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
-        let output = OutputCapture()
+        let output: OutputCapture
         let loaded: AppLauncher.Launched
-        do {
-            loaded = try load(test.file, output: output)
-        } catch {
-            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message, output: output.text)
+        if let fresh, fresh.file == test.file {
+            (output, loaded) = (fresh.output, fresh.launched)
+        } else {
+            output = OutputCapture()
+            do {
+                loaded = try load(test.file, output: output)
+            } catch {
+                return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message, output: output.text)
+            }
         }
         let session = loaded.session
         do {

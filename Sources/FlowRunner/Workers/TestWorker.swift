@@ -23,6 +23,9 @@ public enum TestWorker {
         let executor = settings.executor(warnings: warnings)
         let decoder = JSONDecoder()
         var input = LineBuffer()
+        // The session that collected a file's tests runs the first of them:
+        // it is just what a fresh one would be, and costs a launch less.
+        var fresh: TestExecutor.Fresh?
         while true {
             guard let line = input.next() else {
                 if input.fill(from: channel) <= 0 { return }
@@ -32,13 +35,21 @@ public enum TestWorker {
             let reply: WorkerReply
             switch request {
             case .collect(let file):
+                fresh = nil
                 do {
-                    reply = .collected(try executor.collect(file))
+                    let collected = try executor.collectKeeping(file)
+                    reply = .collected(collected.tests)
+                    fresh = collected.fresh
                 } catch {
                     reply = .loadFailed(error.message)
                 }
             case .run(let test):
-                reply = .finished(executor.run(test))
+                if test.skipReason == nil, let spare = fresh {
+                    fresh = nil
+                    reply = .finished(executor.run(test, from: spare))
+                } else {
+                    reply = .finished(executor.run(test))
+                }
             }
             guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
         }
