@@ -2,8 +2,8 @@ import ArgumentParser
 import FlowRunner
 import Foundation
 
-/// `flowrun worker SETTINGS`: not for users. A worker process of `flowrun
-/// test`, running the tests its supervisor sends on descriptor 3.
+/// `flowrun worker`: not for users. A worker process of `flowrun test`,
+/// running the tests its supervisor sends on descriptor 3.
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worker",
@@ -11,18 +11,11 @@ struct WorkerCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @Argument(help: "The worker's settings, as JSON.")
-    var settings: String
-
-    func run() throws { Self.serve(settings) }
+    func run() throws { Self.serve() }
 
     /// Serves a supervisor until it closes the channel, then exits.
-    static func serve(_ settings: String) -> Never {
-        guard let decoded = try? JSONDecoder().decode(WorkerSettings.self, from: Data(settings.utf8)) else {
-            FileHandle.standardError.write(Data("flowrun worker: bad settings (this command is started by flowrun test)\n".utf8))
-            Foundation.exit(ExitStatus.scriptError.rawValue)
-        }
-        TestWorker.serve(decoded)
+    static func serve() -> Never {
+        TestWorker.serve()
         Foundation.exit(0)
     }
 

@@ -93,6 +93,14 @@ struct LineBuffer {
         return line
     }
 
+    /// The next line, reading from `fd` as needed; nil at its end.
+    mutating func line(from fd: Int32) -> [UInt8]? {
+        while true {
+            if let line = next() { return line }
+            if fill(from: fd) <= 0 { return nil }
+        }
+    }
+
     /// Reads once from `fd`: the number of bytes read (0 at the end, -1 on error).
     mutating func fill(from fd: Int32) -> Int {
         var chunk = [UInt8](repeating: 0, count: 65536)

@@ -1,11 +1,12 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The supervisor of `flowrun test`'s worker processes: each runs many tests
 /// one after another; one that does not answer by its deadline is killed,
 /// one that dies is reaped, and either is replaced for the next test. The
 /// test it was running fails as timed out or crashed, and nothing else is lost.
-final class WorkerPool: Sendable {
+public final class WorkerPool: Sendable {
     /// Seconds past its time limit a call stuck where the budget's hook
     /// cannot fire is left before its worker ends itself.
     static let stuckGrace = 1.0
@@ -85,7 +86,47 @@ final class WorkerPool: Sendable {
 
     private func checkout() -> WorkerProcess? {
         if let worker = idle.withLock({ $0.popLast() }) { return worker.value }
-        return WorkerProcess(executable: executable, arguments: ["worker", String(decoding: WorkerWire.encode(settings).dropLast(), as: UTF8.self)])
+        let spare = Self.spare.withLock { spare in
+            defer { spare = nil }
+            return spare?.value
+        }
+        guard let worker = spare ?? WorkerProcess(executable: executable, arguments: ["worker"]) else { return nil }
+        guard worker.configure(settings) else {
+            worker.end()
+            return WorkerProcess(executable: executable, arguments: ["worker"]).flatMap { $0.configure(settings) ? $0 : nil }
+        }
+        return worker
+    }
+
+    /// A worker forked at start-up (see ``forkSpare()``), for the first pool.
+    private static let spare = Mutex<UnsafeSendable<WorkerProcess>?>(nil)
+
+    /// Forks a worker now, for the first pool to take: a fork of a process
+    /// that has not started any thread is safe, and costs a fraction of
+    /// starting the executable again, which a one-test run would wait for.
+    /// Call it first thing in `main`; a spare no pool takes ends with this
+    /// process (its channel closes).
+    public static func forkSpare() {
+        var pair: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else { return }
+        let pid = fork()
+        if pid == 0 {
+            if pair[0] != TestWorker.channel { close(pair[0]) }
+            dup2(pair[1], TestWorker.channel)
+            if pair[1] != TestWorker.channel { close(pair[1]) }
+            let null = open("/dev/null", O_RDONLY)
+            dup2(null, 0)
+            close(null)
+            dup2(2, 1)
+            TestWorker.serve()
+            exit(0)
+        }
+        close(pair[1])
+        guard pid > 0 else {
+            close(pair[0])
+            return
+        }
+        spare.withLock { $0 = UnsafeSendable(WorkerProcess(pid: pid, socket: pair[0])) }
     }
 }
 

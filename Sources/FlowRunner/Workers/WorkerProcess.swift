@@ -3,7 +3,8 @@ import Foundation
 /// One worker process (`flowrun worker`) as its supervisor sees it: started
 /// with a socket on its descriptor 3, standard input from /dev/null and its
 /// standard output and errors on the supervisor's standard error (a flow's
-/// stray output cannot break a report on standard output).
+/// stray output cannot break a report on standard output). Its first line
+/// is its settings.
 final class WorkerProcess {
     let pid: pid_t
     private let socket: Int32
@@ -19,6 +20,12 @@ final class WorkerProcess {
         case stuck(where: String?, seconds: Double, closing: Bool)
         /// The worker died: how, in words ("was killed by signal 11 (SIGSEGV)").
         case died(String)
+    }
+
+    /// A worker already running, `socket` its channel.
+    init(pid: pid_t, socket: Int32) {
+        self.pid = pid
+        self.socket = socket
     }
 
     /// Starts `executable` with `arguments`; nil when it cannot be started.
@@ -45,6 +52,9 @@ final class WorkerProcess {
         self.pid = pid
         socket = pair[0]
     }
+
+    /// Sends the worker its settings; false when it is gone.
+    func configure(_ settings: WorkerSettings) -> Bool { WorkerWire.write(WorkerWire.encode(settings), to: socket) }
 
     /// Sends `request` and waits for its answer until `deadline` (uptime
     /// nanoseconds; nil: no limit), passing warnings to `warn` on the way.
