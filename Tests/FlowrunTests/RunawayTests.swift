@@ -144,6 +144,21 @@ struct RunawayTests {
         #expect(repl.stderr.contains("stdin:1: the flow took longer than 1 s"), "\(repl.stderr)")
     }
 
+    @Test("a blocking read on a FIFO in the project folder ends in time, in flowrun run and flowrun test")
+    func fifo() throws {
+        let read = "local before = 1\nlocal pipe = io.open('pipe', 'r')\nprint(pipe and pipe:read('a'))"
+        let project = try FlowFolder(["app.lua": Self.app, "fifo.lua": read, "flows/fifo_test.lua": Self.test("reads", read) + Self.test("after", "")])
+        #expect(mkfifo(project.url.appendingPathComponent("pipe").path, 0o600) == 0)
+        let run = try FlowrunProcess.run(["run", "fifo.lua", "--timeout", "1"], in: project.url, deadline: 15)
+        #expect(!run.timedOut && run.seconds < 8)
+        // Either the sandbox refuses the FIFO (a flow error) or the read is stopped.
+        #expect(run.status == 3 || run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("fifo.lua:2:") || run.stderr.contains("fifo.lua:3:"), "\(run.stderr)")
+        let test = try FlowrunProcess.run(["test", "--timeout", "1", "--no-timings", "--color", "never"], in: project.url, deadline: 15)
+        #expect(!test.timedOut && test.status == 1)
+        #expect(test.stdout.contains("✗ flows/fifo_test.lua › reads") && test.stdout.contains("✓ flows/fifo_test.lua › after"), "\(test.stdout)")
+    }
+
     @Test("a finalizer left to run when the session closes cannot hang a command either")
     func finalizerAtClose() throws {
         let project = try FlowFolder(["app.lua": Self.app, "keep.lua": "kept = setmetatable({}, { __gc = function() while true do end end })"])
