@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs a suite: collects the tests of its flow files, selects some, runs
 /// each from a fresh app on `workers` threads, and hands results back in
@@ -28,10 +29,14 @@ public struct SuiteRunner: Sendable {
         self.workers = max(1, workers)
     }
 
-    /// The worker processes for one run, when the runner uses them.
+    /// The worker processes, kept from run to run (`flowrun watch` re-runs
+    /// without starting new ones) and shared by copies of this runner.
+    private let pools = PoolKeeper()
+
+    /// The worker pool for this runner's settings, when it uses workers.
     private func pool() -> WorkerPool? {
         guard case .workers(let executable) = isolation else { return nil }
-        return WorkerPool(executable: executable, settings: WorkerSettings(executor), warnings: executor.warnings)
+        return pools.pool(executable: executable, settings: WorkerSettings(executor), warnings: executor.warnings)
     }
 
     /// Every test the files declare (before selection), and the files that failed to load.
@@ -89,5 +94,19 @@ public struct SuiteRunner: Sendable {
         case loadFailed(LoadFailure)
         case started(total: Int)
         case finished(TestResult, position: Int, total: Int)
+    }
+}
+
+/// Holds a runner's worker pool; a new one when the settings change.
+private final class PoolKeeper: Sendable {
+    private let current = Mutex<WorkerPool?>(nil)
+
+    func pool(executable: String, settings: WorkerSettings, warnings: WarningLog) -> WorkerPool {
+        current.withLock { current in
+            if let pool = current, pool.executable == executable, pool.settings == settings, pool.warnings === warnings { return pool }
+            let pool = WorkerPool(executable: executable, settings: settings, warnings: warnings)
+            current = pool
+            return pool
+        }
     }
 }

@@ -24,7 +24,7 @@ enum WorkerReply: Codable {
 }
 
 /// How a worker runs tests: the executor's settings, passed on its command line.
-public struct WorkerSettings: Codable, Sendable {
+public struct WorkerSettings: Codable, Sendable, Equatable {
     public var projectRoot: String
     public var timeout: Double?
     public var memoryLimit: Int
