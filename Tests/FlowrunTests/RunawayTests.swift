@@ -159,6 +159,28 @@ struct RunawayTests {
         #expect(test.stdout.contains("✗ flows/fifo_test.lua › reads") && test.stdout.contains("✓ flows/fifo_test.lua › after"), "\(test.stdout)")
     }
 
+    @Test("flowrun open: an interceptor the link opening resumes is under the time limit too")
+    func interceptorHang() throws {
+        func app(_ body: String) -> String {
+            """
+            app.class("HomeViewController")
+            app.launch(app.navigation { app.screen("HomeViewController") })
+            local links = route.links()
+            links:add("shop://home", route.step { finder = route.class_finder("HomeViewController"), factory = route.nil_factory() }
+              :adding(route.interceptor(function() \(body) return true end))
+              :from(route.general.root()):assemble())
+            app.links(links)
+            """
+        }
+        let project = try FlowFolder(["loop.lua": app("while true do end"), "pattern.lua": app(Self.hangs["catastrophic pattern"]!.replacingOccurrences(of: "\n", with: " "))])
+        let loop = try FlowrunProcess.run(["open", "shop://home", "--app", "loop.lua", "--timeout", "1"], in: project.url, deadline: 15)
+        #expect(!loop.timedOut && loop.status == 1, "\(loop.stderr)")
+        #expect(loop.stdout.contains("error: Lua interceptor (loop.lua:5) failed: Lua interceptor (loop.lua:5) took longer than 1 s"), "\(loop.stdout)")
+        let pattern = try FlowrunProcess.run(["open", "shop://home", "--app", "pattern.lua", "--timeout", "1"], in: project.url, deadline: 15)
+        #expect(!pattern.timedOut && pattern.status == 3, "\(pattern.stderr)")
+        #expect(pattern.stderr.contains("pattern.lua:5: the flow took longer than 1 s"), "\(pattern.stderr)")
+    }
+
     @Test("a finalizer left to run when the session closes cannot hang a command either")
     func finalizerAtClose() throws {
         let project = try FlowFolder(["app.lua": Self.app, "keep.lua": "kept = setmetatable({}, { __gc = function() while true do end end })"])
