@@ -31,7 +31,7 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
     var color: String = "auto"
 
-    @Option(name: .long, help: "Stop a test that runs longer than this many seconds.")
+    @Option(name: .long, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10).")
     var timeout: Double?
 
     @Option(name: .long, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
