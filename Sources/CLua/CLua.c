@@ -6,8 +6,10 @@
 #include "CLua.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <pthread.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -673,9 +675,13 @@ static int budget_start(clua_host *h) {
     return 1;
 }
 
+/* The host whose budget is armed: where a crash report looks. */
+static clua_host *volatile armed_host;
+
 int clua_budget_arm(clua_host *h, double seconds) {
     if (h->budget == NULL && !budget_start(h)) return 0;
     struct clua_budget *b = h->budget;
+    armed_host = h;
     pthread_mutex_lock(&b->lock);
     b->deadline = monotonic_now() + seconds;
     b->seconds = seconds;
@@ -688,6 +694,7 @@ int clua_budget_arm(clua_host *h, double seconds) {
 int clua_budget_disarm(clua_host *h) {
     struct clua_budget *b = h->budget;
     if (b == NULL) return 0;
+    if (armed_host == h) armed_host = NULL;
     pthread_mutex_lock(&b->lock);
     int expired = b->expired;
     b->deadline = 0;
@@ -881,6 +888,7 @@ clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn re
 
 void clua_close(clua_host *h) {
     if (h == NULL) return;
+    if (armed_host == h) armed_host = NULL;
     clua_stage_begin(h);
     /* Finalizers run now, where no hook fires: under a budget that has an
      * overtime handler, a finalizer that never returns still ends. */
@@ -904,4 +912,57 @@ void clua_close(clua_host *h) {
     free(h->bytes);
     free(h->warning);
     free(h);
+}
+
+/* ---------------------------------------------------------- crash reports */
+
+static int crash_fd = -1;
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+static struct sigaction crash_previous[sizeof crash_signals / sizeof crash_signals[0]];
+
+/* Appends `text` as JSON string content: quotes, backslashes and control
+ * characters escaped. Returns the new length. */
+static size_t json_escaped(char *out, size_t at, size_t size, const char *text) {
+    for (; *text && at + 7 < size; text++) {
+        unsigned char c = (unsigned char)*text;
+        if (c == '"' || c == '\\') { out[at++] = '\\'; out[at++] = (char)c; }
+        else if (c < 0x20) at += (size_t)snprintf(out + at, size - at, "\\u%04x", c);
+        else out[at++] = (char)c;
+    }
+    return at;
+}
+
+/* Writes {"crashed":{"where":…,"signal":n}} and a newline to the crash
+ * descriptor, then lets the previous handler (or the default) end the process. */
+static void crash_signal(int sig) {
+    char line[512];
+    size_t at = (size_t)snprintf(line, sizeof line, "{\"crashed\":{");
+    clua_host *h = armed_host;
+    char where[256];
+    if (h != NULL && h->L != NULL && !h->closing && clua_where(innermost_running(h), where, sizeof where)) {
+        at += (size_t)snprintf(line + at, sizeof line - at, "\"where\":\"");
+        at = json_escaped(line, at, sizeof line - 40, where);
+        at += (size_t)snprintf(line + at, sizeof line - at, "\",");
+    }
+    at += (size_t)snprintf(line + at, sizeof line - at, "\"signal\":%d}}\n", sig);
+    if (crash_fd >= 0 && at < sizeof line) {
+        ssize_t ignored = write(crash_fd, line, at);
+        (void)ignored;
+    }
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        if (crash_signals[i] == sig) sigaction(sig, &crash_previous[i], NULL);
+    }
+    raise(sig);
+}
+
+void clua_crash_report_to(int fd) {
+    crash_fd = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crash_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        sigaction(crash_signals[i], &action, &crash_previous[i]);
+    }
 }

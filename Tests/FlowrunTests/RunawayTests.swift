@@ -88,11 +88,12 @@ struct RunawayTests {
 
     /// (A SIGSEGV sent from outside is not used: Swift's crash handler
     /// catches it on another thread and the worker may run on.)
-    @Test("flowrun test: a test that kills its worker with a signal, or exits it, fails as crashed; the others pass")
+    @Test("flowrun test: a test that kills its worker with a signal, exits it or aborts it, fails as crashed; the others pass")
     func crashingTests() throws {
         let flow = Self.test("before", "expect_top('HomeViewController')")
             + Self.test("killed", "os.execute('kill -KILL $PPID')\nwhile true do end")
             + Self.test("exit", "os.exit(0)")
+            + Self.test("abort", "local abort = assert(package.loadlib('libc.so.6', 'abort'))\nabort()")
             + Self.test("after", "expect_top('HomeViewController')")
         let suite = try FlowFolder(["app.lua": Self.app, "flows/crash_test.lua": flow])
         let run = try FlowrunProcess.run(["test", "--unsafe", "-j", "1", "--no-timings", "--report", "json=-"], in: suite.url, deadline: 30)
@@ -105,6 +106,10 @@ struct RunawayTests {
         #expect(killed.ending == "crashed" && killed.message?.contains("was killed by signal 9") == true, "\(killed)")
         let exit = try #require(tests["exit"])
         #expect(exit.ending == "crashed" && exit.message?.contains("exited with status 0") == true, "\(exit)")
+        // A crash inside the process (abort() from C) names the flow's line it happened at.
+        let abort = try #require(tests["abort"])
+        #expect(abort.ending == "crashed" && abort.message?.contains("was killed by signal 6") == true, "\(abort)")
+        #expect(abort.failureLocation == "flows/crash_test.lua:13", "\(abort)")
     }
 
     @Test("flowrun test: a file whose top level hangs where no hook fires is that file's load failure; other files run")

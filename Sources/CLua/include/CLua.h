@@ -222,6 +222,12 @@ typedef void (*clua_overtime_fn)(const char *where, double seconds, int closing)
  *  finalizers under its last budget. */
 void clua_overtime_set(double grace, clua_overtime_fn handler);
 
+/** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
+ *  the line {"crashed":{"where":"file:line","signal":n}} to `fd` (where: the
+ *  flow's position in the host whose budget is armed, when known), then
+ *  lets the handler that was there before (or the default) end the process. */
+void clua_crash_report_to(int fd);
+
 /** The host of a state (any of its threads). */
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }
 

@@ -14,6 +14,7 @@ public enum TestWorker {
 
     /// Serves requests until the supervisor closes the channel.
     public static func serve() {
+        clua_crash_report_to(channel)
         clua_overtime_set(WorkerPool.stuckGrace, { where_, seconds, closing in
             let reply = WorkerReply.overtime(where: where_.map { String(cString: $0) }, seconds: seconds, closing: closing != 0)
             _ = WorkerWire.write(WorkerWire.encode(reply), to: TestWorker.channel)

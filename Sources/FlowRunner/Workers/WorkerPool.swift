@@ -36,7 +36,8 @@ public final class WorkerPool: Sendable {
         case .replied: return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker gave an unexpected answer"))
         case .timedOut: return .failure(LoadFailure(file: file, message: timedOut(what: "loading \(file.displayPath)")))
         case let .stuck(where_, seconds, _): return .failure(LoadFailure(file: file, message: stuck(what: "loading \(file.displayPath)", where: where_, seconds: seconds)))
-        case .died(let how): return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker process loading it \(how)"))
+        case let .died(how, where_):
+            return .failure(LoadFailure(file: file, message: "\(where_ ?? file.displayPath): the worker process loading \(file.displayPath) \(how)"))
         }
     }
 
@@ -56,9 +57,10 @@ public final class WorkerPool: Sendable {
         case let .stuck(where_, seconds, closing):
             let message = stuck(what: closing ? "\(what) (its session's finalizers)" : what, where: where_, seconds: seconds)
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message, location: where_, ending: .timedOut)
-        case .died(let how):
+        case let .died(how, where_):
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
-                              message: "\(what) crashed: its worker process \(how) (the other tests ran on in a new one)", ending: .crashed)
+                              message: (where_.map { "\($0): " } ?? "") + "\(what) crashed: its worker process \(how) (the other tests ran on in a new one)",
+                              location: where_, ending: .crashed)
         }
     }
 

@@ -18,8 +18,9 @@ final class WorkerProcess {
         case timedOut
         /// The worker ended itself on a call stuck past its time limit.
         case stuck(where: String?, seconds: Double, closing: Bool)
-        /// The worker died: how, in words ("was killed by signal 11 (SIGSEGV)").
-        case died(String)
+        /// The worker died: how, in words ("was killed by signal 11 (SIGSEGV)"),
+        /// and where the flow was when it crashed, when known.
+        case died(String, where: String? = nil)
     }
 
     /// A worker already running, `socket` its channel.
@@ -68,6 +69,8 @@ final class WorkerProcess {
                 case let .overtime(where_, seconds, closing):
                     _ = end()
                     return .stuck(where: where_, seconds: seconds, closing: closing)
+                case .crashed(let where_, _):
+                    return .died(end(), where: where_)
                 default: return .replied(reply)
                 }
             }
