@@ -6,13 +6,30 @@
 #include "CLua.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <pthread.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 /* ------------------------------------------------------------- allocator */
+
+static lua_State *innermost_running(clua_host *h);
+
+/* Lua raises LUA_ERRMEM without calling the message handler, so the cap
+ * notes where the flow was when it refused (clua_where never allocates). */
+static void note_refusal(clua_host *h) {
+    if (h->L == NULL || h->closing) return;
+    if (!clua_where(innermost_running(h), h->refused_where, sizeof h->refused_where)) h->refused_where[0] = '\0';
+}
+
+const char *clua_memory_where(clua_host *h) {
+    return h->refused_where[0] ? h->refused_where : NULL;
+}
+
+void clua_memory_forget(clua_host *h) { h->refused_where[0] = '\0'; }
 
 static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_host *h = ud;
@@ -24,6 +41,7 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (h->limit && nsize > old && h->used - old + nsize > h->limit) {
         h->refused++;
+        note_refusal(h);
         return NULL;
     }
     void *p = realloc(ptr, nsize);
@@ -773,6 +791,7 @@ struct clua_budget {
     pthread_t thread;
     int stopping;
     double deadline;                /* CLOCK_MONOTONIC seconds; 0: disarmed */
+    double seconds;                 /* the length of the last budget armed */
     int expired;
     lua_State *running[RUNNING_MAX]; /* coroutines being resumed, innermost last */
     int depth;
@@ -797,22 +816,59 @@ static void hook_running(clua_host *h, lua_Hook hook) {
     for (int i = 0; i < h->budget->depth; i++) lua_sethook(h->budget->running[i], hook, mask, 1);
 }
 
+/* The process-wide overtime policy (see clua_overtime_set). */
+static clua_overtime_fn overtime_handler;
+static double overtime_grace;
+
+void clua_overtime_set(double grace, clua_overtime_fn handler) {
+    overtime_grace = grace;
+    __atomic_store_n(&overtime_handler, handler, __ATOMIC_RELEASE);
+}
+
+static lua_State *innermost_running(clua_host *h) {
+    struct clua_budget *b = h->budget;
+    return b != NULL && b->depth > 0 ? b->running[b->depth - 1] : h->L;
+}
+
+/* The budget ran out `grace` seconds ago and Lua is still running where no
+ * hook fires. The location is read while that code runs on: it is where
+ * the flow is stuck (a loop in a finalizer, a C function), so it holds still. */
+static void overtime(clua_host *h, struct clua_budget *b) {
+    clua_overtime_fn handler = __atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE);
+    if (handler == NULL) return;
+    char where[256];
+    int known = !h->closing && clua_where(innermost_running(h), where, sizeof where);
+    /* What the program printed so far still goes out before a handler ends
+     * it, unless the stuck thread holds standard output (waiting could hang). */
+    if (ftrylockfile(stdout) == 0) {
+        fflush_unlocked(stdout);
+        funlockfile(stdout);
+    }
+    handler(known ? where : NULL, b->seconds, h->closing);
+}
+
 static void *watchdog(void *arg) {
     clua_host *h = arg;
     struct clua_budget *b = h->budget;
     pthread_mutex_lock(&b->lock);
     while (!b->stopping) {
-        if (b->deadline == 0 || b->expired) {
+        int hard = b->expired && __atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL;
+        if (b->deadline == 0 || (b->expired && !hard)) {
             pthread_cond_wait(&b->changed, &b->lock);
             continue;
         }
+        double target = hard ? b->deadline + overtime_grace : b->deadline;
         struct timespec until;
-        until.tv_sec = (time_t)b->deadline;
-        until.tv_nsec = (long)((b->deadline - (double)until.tv_sec) * 1e9);
+        until.tv_sec = (time_t)target;
+        until.tv_nsec = (long)((target - (double)until.tv_sec) * 1e9);
         int rc = pthread_cond_timedwait(&b->changed, &b->lock, &until);
-        if (rc == ETIMEDOUT && b->deadline != 0 && !b->expired && monotonic_now() >= b->deadline) {
+        if (rc != ETIMEDOUT || b->deadline == 0 || b->stopping || monotonic_now() < target) continue;
+        if (!b->expired) {
             __atomic_store_n(&b->expired, 1, __ATOMIC_RELEASE);
-            hook_running(h, budget_hook);
+            if (!h->closing) hook_running(h, budget_hook);
+        } else {
+            overtime(h, b);
+            b->deadline = 0; /* a handler that returns gives up on this call */
         }
     }
     pthread_mutex_unlock(&b->lock);
@@ -839,11 +895,16 @@ static int budget_start(clua_host *h) {
     return 1;
 }
 
+/* The host whose budget is armed: where a crash report looks. */
+static clua_host *volatile armed_host;
+
 int clua_budget_arm(clua_host *h, double seconds) {
     if (h->budget == NULL && !budget_start(h)) return 0;
     struct clua_budget *b = h->budget;
+    armed_host = h;
     pthread_mutex_lock(&b->lock);
     b->deadline = monotonic_now() + seconds;
+    b->seconds = seconds;
     b->expired = 0;
     pthread_cond_signal(&b->changed);
     pthread_mutex_unlock(&b->lock);
@@ -853,6 +914,7 @@ int clua_budget_arm(clua_host *h, double seconds) {
 int clua_budget_disarm(clua_host *h) {
     struct clua_budget *b = h->budget;
     if (b == NULL) return 0;
+    if (armed_host == h) armed_host = NULL;
     pthread_mutex_lock(&b->lock);
     int expired = b->expired;
     b->deadline = 0;
@@ -1047,12 +1109,81 @@ clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn re
 
 void clua_close(clua_host *h) {
     if (h == NULL) return;
+    if (armed_host == h) armed_host = NULL;
     clua_stage_begin(h);
-    budget_stop(h);
+    /* Finalizers run now, where no hook fires: under a budget that has an
+     * overtime handler, a finalizer that never returns still ends. */
+    if (h->budget != NULL) {
+        struct clua_budget *b = h->budget;
+        pthread_mutex_lock(&b->lock);
+        h->closing = 1;
+        if (__atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL && b->seconds > 0) {
+            b->deadline = monotonic_now() + b->seconds;
+            b->expired = 0;
+            pthread_cond_signal(&b->changed);
+        }
+        pthread_mutex_unlock(&b->lock);
+    }
+    h->closing = 1;
     h->dispatch = dispatch_closing;
     lua_close(h->L);
+    h->L = NULL;
+    budget_stop(h);
     free(h->items);
     free(h->bytes);
     free(h->warning);
     free(h);
+}
+
+/* ---------------------------------------------------------- crash reports */
+
+static int crash_fd = -1;
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+static struct sigaction crash_previous[sizeof crash_signals / sizeof crash_signals[0]];
+
+/* Appends `text` as JSON string content: quotes, backslashes and control
+ * characters escaped. Returns the new length. */
+static size_t json_escaped(char *out, size_t at, size_t size, const char *text) {
+    for (; *text && at + 7 < size; text++) {
+        unsigned char c = (unsigned char)*text;
+        if (c == '"' || c == '\\') { out[at++] = '\\'; out[at++] = (char)c; }
+        else if (c < 0x20) at += (size_t)snprintf(out + at, size - at, "\\u%04x", c);
+        else out[at++] = (char)c;
+    }
+    return at;
+}
+
+/* Writes {"crashed":{"where":…,"signal":n}} and a newline to the crash
+ * descriptor, then lets the previous handler (or the default) end the process. */
+static void crash_signal(int sig) {
+    char line[512];
+    size_t at = (size_t)snprintf(line, sizeof line, "{\"crashed\":{");
+    clua_host *h = armed_host;
+    char where[256];
+    if (h != NULL && h->L != NULL && !h->closing && clua_where(innermost_running(h), where, sizeof where)) {
+        at += (size_t)snprintf(line + at, sizeof line - at, "\"where\":\"");
+        at = json_escaped(line, at, sizeof line - 40, where);
+        at += (size_t)snprintf(line + at, sizeof line - at, "\",");
+    }
+    at += (size_t)snprintf(line + at, sizeof line - at, "\"signal\":%d}}\n", sig);
+    if (crash_fd >= 0 && at < sizeof line) {
+        ssize_t ignored = write(crash_fd, line, at);
+        (void)ignored;
+    }
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        if (crash_signals[i] == sig) sigaction(sig, &crash_previous[i], NULL);
+    }
+    raise(sig);
+}
+
+void clua_crash_report_to(int fd) {
+    crash_fd = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crash_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        sigaction(crash_signals[i], &action, &crash_previous[i]);
+    }
 }

@@ -11,8 +11,16 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds.")
+    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds (exit status 3).")
     var timeout: Double = 10
+
+    @Option(name: .long, help: "Cap the Lua memory at this many MiB (0: no cap).")
+    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
+
+    func validate() throws {
+        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+    }
 
     /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).
     func launcher(near path: String? = nil) throws -> AppLauncher {
@@ -39,6 +47,7 @@ struct AppOptions: ParsableArguments {
         var launcher = AppLauncher(projectRoot: URL(fileURLWithPath: root).standardizedFileURL.path, appDefinition: definition)
         launcher.unsafe = unsafe
         launcher.timeout = timeout
+        launcher.memoryLimit = memory << 20
         return launcher
     }
 }
@@ -52,13 +61,13 @@ extension AppOptions {
         do {
             session = try launcher.launch()
         } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
         if let script {
             do {
                 try session.run(file: script)
             } catch {
-                throw ExitFailure(code: error.isLoadProblem ? .scriptError : .flowFailed, message: "error: \(error)")
+                throw ExitFailure(code: .of(error, else: error.isLoadProblem ? .scriptError : .flowFailed), message: "error: \(error)")
             }
         }
         return session

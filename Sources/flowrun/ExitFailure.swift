@@ -1,5 +1,7 @@
 import ArgumentParser
+import FlowRunner
 import Foundation
+import LuaBridge
 
 /// flowrun's exit codes.
 enum ExitStatus: Int32 {
@@ -7,6 +9,13 @@ enum ExitStatus: Int32 {
     case flowFailed = 1
     /// A flow could not run: usage, a missing file, a syntax error.
     case scriptError = 2
+    /// A flow ran longer than its time limit (`--timeout`).
+    case timedOut = 3
+}
+
+extension ExitStatus {
+    /// `timedOut` for an error that is the time limit's, else `other`.
+    static func of(_ error: FlowError, else other: ExitStatus) -> ExitStatus { error.isTimeout ? .timedOut : other }
 }
 
 /// Ends the command with a message on standard error and an exit code.
@@ -21,6 +30,7 @@ extension FlowrunCommand {
     /// Runs the command, mapping failures to flowrun's exit codes
     /// (argument-parser's own usage errors exit with 64; flowrun reports them as 2).
     static func main() {
+        Overtime.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -7,7 +7,7 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain how a deep link resolves: every route with why it matched or not, the winner and the rule that chose it; then open it and print the routing trace.",
-        discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app could not load."
+        discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app could not load; 3 a flow took longer than --timeout."
     )
 
     @OptionGroup var link: LinkOptions

@@ -7,10 +7,11 @@ struct FlowrunCommand: ParsableCommand {
         abstract: "Run Lua navigation flows against a simulated UIKit-like app.",
         discussion: """
             Exit codes: 0 the flow (every test) passed; 1 a flow or test failed (an \
-            expectation or a Lua error); 2 it could not run (usage, missing file, syntax error).
+            expectation or a Lua error); 2 it could not run (usage, missing file, syntax error); \
+            3 a flow took longer than its time limit (--timeout).
             """,
         version: FlowrunCommand.version,
-        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, InitCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, InitCommand.self, WorkerCommand.self]
     )
 
     static let version = "0.5.0"

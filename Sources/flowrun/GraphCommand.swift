@@ -38,7 +38,7 @@ struct GraphCommand: ParsableCommand {
         } catch let failure as ExitFailure {
             throw failure
         } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+            throw ExitFailure(code: (error as? SuiteError)?.isTimeout == true ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
         guard let data = FileManager.default.contents(atPath: routes) else {
             throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes")
@@ -52,7 +52,7 @@ struct GraphCommand: ParsableCommand {
             }
             destinations = try session.destinations(in: returned)
         } catch {
-            throw ExitFailure(code: .scriptError, message: "error: \(error)")
+            throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error)")
         }
         guard !destinations.isEmpty else {
             throw ExitFailure(code: .scriptError, message: "error: \(routes) defines no destinations (assemble some into global variables, or return a table of them)")

@@ -16,7 +16,7 @@ enum LinkReport {
         do {
             return try session.openURL(url, cold: cold)
         } catch {
-            throw ExitFailure(code: .flowFailed, message: "error: \(error)")
+            throw ExitFailure(code: .of(error, else: .flowFailed), message: "error: \(error)")
         }
     }
 

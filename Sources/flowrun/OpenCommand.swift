@@ -6,7 +6,7 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a deep link in the app (warm, or --cold from the launch tree); print the outcome, the tree and the routing trace.",
-        discussion: "Exit codes: 0 the link opened its screen; 1 it did not (no route, refused, waiting, failed); 2 the app could not load."
+        discussion: "Exit codes: 0 the link opened its screen; 1 it did not (no route, refused, waiting, failed); 2 the app could not load; 3 a flow took longer than --timeout."
     )
 
     @OptionGroup var link: LinkOptions

@@ -19,7 +19,7 @@ struct ReplCommand: ParsableCommand {
         } catch let failure as ExitFailure {
             throw failure
         } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+            throw ExitFailure(code: (error as? SuiteError)?.isTimeout == true ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
         let home = ProcessInfo.processInfo.environment["HOME"]
         let editor = LineEditor(historyFile: home.map { $0 + "/.flowrun_history" })

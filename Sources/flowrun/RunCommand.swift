@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowRunner
 import Foundation
 import LuaBridge
 
@@ -21,14 +22,22 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included).")
+    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included; exit status 3).")
     var timeout: Double = 10
+
+    @Option(name: .long, help: "Cap the flow's Lua memory at this many MiB (0: no cap).")
+    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
+
+    func validate() throws {
+        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+    }
 
     func run() throws {
         let session: FlowSession
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), executionBudget: timeout)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: memory << 20, executionBudget: timeout)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }
@@ -41,7 +50,7 @@ struct RunCommand: ParsableCommand {
             case .unreadable, .syntax: throw ExitFailure(code: .scriptError, message: message)
             case .failed:
                 message += "\n\napp tree at the failure:\n" + session.tree.text(showIDs: ids)
-                throw ExitFailure(code: .flowFailed, message: message)
+                throw ExitFailure(code: .of(error, else: .flowFailed), message: message)
             }
         }
         print(session.tree.text(showIDs: ids))

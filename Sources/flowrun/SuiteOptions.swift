@@ -31,8 +31,11 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
     var color: String = "auto"
 
-    @Option(name: .long, help: "Stop a test that runs longer than this many seconds.")
+    @Option(name: .long, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10).")
     var timeout: Double?
+
+    @Option(name: .long, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
+    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
@@ -42,6 +45,7 @@ struct SuiteOptions: ParsableArguments {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be k/n with 1 ≤ k ≤ n, got '\(shard)'") }
         guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
     }
@@ -60,7 +64,10 @@ struct SuiteOptions: ParsableArguments {
         var executor = TestExecutor(projectRoot: setup.root, timeout: timeout ?? setup.config.timeout ?? 10)
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
+        executor.memoryLimit = memory << 20
         let selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
-        return SuiteRunner(executor: executor, selection: selection, workers: jobs)
+        var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs)
+        runner.isolation = .workers(executable: WorkerCommand.executable)
+        return runner
     }
 }

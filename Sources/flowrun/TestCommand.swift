@@ -11,6 +11,9 @@ struct TestCommand: ParsableCommand {
             PATHs are flow files, folders (searched for *_test.lua) or shell patterns; \
             with none, the "flows" of flowrun.json, else the current folder. Each file's \
             tests start from the app definition: "app" in flowrun.json, else the nearest app.lua.
+            Tests run in worker processes: a test that runs past --timeout (even where Lua cannot \
+            interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
+            crashed or out of memory, and the others run on. What a test prints is reported with it.
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, or a file could not be loaded.
             """
     )

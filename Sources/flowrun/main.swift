@@ -1,3 +1,13 @@
 import ArgumentParser
+import FlowRunner
+import Foundation
 
+// A worker of `flowrun test` starts without parsing a command line, and
+// `flowrun test` forks its first worker before anything else (see
+// `WorkerPool.forkSpare`): start-up is on the suite's clock.
+let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1] == WorkerCommand.configuration.commandName {
+    WorkerCommand.serve()
+}
+if arguments.count > 1, arguments[1] == "test" { WorkerPool.forkSpare() }
 FlowrunCommand.main()

@@ -108,6 +108,8 @@ typedef struct clua_host {
     int fixed_free[CLUA_FIXED_SLOTS], fixed_free_count; /* a stack of free slots */
     int fixed_releases;             /* slots released since the last reclaim */
     int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
+    int closing;                    /* clua_close is running the last finalizers */
+    char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
 } clua_host;
 
 /** The stack slot of the traceback handler in the main thread, outside callbacks. */
@@ -208,6 +210,33 @@ int clua_budget_arm(clua_host *h, double seconds);
 int clua_budget_disarm(clua_host *h);
 /** Whether the armed budget has expired. */
 int clua_budget_expired(clua_host *h);
+
+/** Where the flow was when the memory cap last refused an allocation
+ *  ("file:line"), or NULL when unknown. */
+const char *clua_memory_where(clua_host *h);
+/** Forgets that location (once an error has reported it). */
+void clua_memory_forget(clua_host *h);
+
+/* --------------------------------------------------------------- overtime */
+
+/** Called on a watchdog thread when Lua code is still running `grace`
+ *  seconds after its budget of `seconds` ran out: stuck where the budget's
+ *  hook cannot fire (a finalizer, a `__close` handler, a C function that
+ *  never returns). `where` is the flow's "file:line" when known (else NULL);
+ *  `closing` says the state was running its last finalizers. The handler is
+ *  expected to end the process (with `_exit`); if it returns, that call is
+ *  left to run. */
+typedef void (*clua_overtime_fn)(const char *where, double seconds, int closing);
+/** Sets the process-wide overtime policy for every host (NULL: none, the
+ *  default: a stuck call runs on). Closing a host then also runs its
+ *  finalizers under its last budget. */
+void clua_overtime_set(double grace, clua_overtime_fn handler);
+
+/** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
+ *  the line {"crashed":{"where":"file:line","signal":n}} to `fd` (where: the
+ *  flow's position in the host whose budget is armed, when known), then
+ *  lets the handler that was there before (or the default) end the process. */
+void clua_crash_report_to(int fd);
 
 /** The host of a state (any of its threads). */
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }

@@ -12,6 +12,8 @@ public struct AppLauncher: Sendable {
     public var unsafe = false
     /// Seconds one call into Lua may take; nil: no limit.
     public var timeout: Double? = 10
+    /// Bytes the session's Lua state may hold (0: no cap).
+    public var memoryLimit = AppLauncher.defaultMemoryLimit
     /// Keeps the routing trace of every navigation, not only of failed ones.
     public var traceEveryNavigation = false
     /// Where Lua warnings go; nil: standard error, each time.
@@ -21,6 +23,9 @@ public struct AppLauncher: Sendable {
         self.projectRoot = projectRoot
         self.appDefinition = appDefinition
     }
+
+    /// The memory cap of each flow's and each test's Lua state: 256 MiB.
+    public static let defaultMemoryLimit = 256 << 20
 
     /// A fresh session with the app definition run; errors name file and line.
     public func launch() throws(SuiteError) -> FlowSession { try start().session }
@@ -34,12 +39,15 @@ public struct AppLauncher: Sendable {
         let run: LuaReference
     }
 
-    func start() throws(SuiteError) -> Launched {
+    /// Starts a session; what its flows print goes to `output` when given
+    /// (from the app definition on), else to standard output.
+    func start(output: OutputCapture? = nil) throws(SuiteError) -> Launched {
         let session: FlowSession
         let list: LuaReference, run: LuaReference
         do {
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [projectRoot]), executionBudget: timeout)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [projectRoot]), memoryLimit: memoryLimit, executionBudget: timeout)
             session.tracesEveryNavigation = traceEveryNavigation
+            if let output { session.host.outputHandler = { output.append($0) } }
             if let warnings { session.host.warningHandler = { warnings.report($0) } }
             let locate = LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
             (list, run) = try session.host.call(try session.host.load(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
@@ -55,7 +63,7 @@ public struct AppLauncher: Sendable {
             do {
                 try session.run(file: appDefinition, chunkName: display(appDefinition))
             } catch {
-                throw SuiteError("the app definition failed: \(error)")
+                throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }
         }
         return Launched(session: session, list: list, run: run)

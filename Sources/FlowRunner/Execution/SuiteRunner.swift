@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs a suite: collects the tests of its flow files, selects some, runs
 /// each from a fresh app on `workers` threads, and hands results back in
@@ -8,6 +9,19 @@ public struct SuiteRunner: Sendable {
     public var selection: TestSelection
     /// Threads running tests (1: all on the calling thread).
     public var workers: Int
+    /// Where tests run: in this process, or in worker processes.
+    public var isolation: Isolation = .inProcess
+
+    /// Where a runner runs user code (each file's top level, each test).
+    public enum Isolation: Sendable {
+        /// In this process: fast to start, but a test that hangs where the
+        /// time limit cannot stop it, or crashes, takes the run with it.
+        case inProcess
+        /// In worker processes, `executable worker …` (the `flowrun`
+        /// executable), one per thread, each running many tests in turn;
+        /// a test that hangs, crashes or exhausts memory fails alone.
+        case workers(executable: String)
+    }
 
     public init(executor: TestExecutor, selection: TestSelection = TestSelection(), workers: Int = 1) {
         self.executor = executor
@@ -15,12 +29,32 @@ public struct SuiteRunner: Sendable {
         self.workers = max(1, workers)
     }
 
+    /// The worker processes, kept from run to run (`flowrun watch` re-runs
+    /// without starting new ones) and shared by copies of this runner.
+    private let pools = PoolKeeper()
+
+    /// The worker pool for this runner's settings, when it uses workers.
+    private func pool() -> WorkerPool? {
+        guard case .workers(let executable) = isolation else { return nil }
+        return pools.pool(executable: executable, settings: WorkerSettings(executor), warnings: executor.warnings)
+    }
+
     /// Every test the files declare (before selection), and the files that failed to load.
     public func collect(_ files: [FlowFile]) -> (tests: [TestCase], failures: [LoadFailure]) {
+        collect(files, in: pool())
+    }
+
+    private func collect(_ files: [FlowFile], in pool: WorkerPool?) -> (tests: [TestCase], failures: [LoadFailure]) {
         var tests: [TestCase] = []
         var failures: [LoadFailure] = []
         let executor = self.executor
-        ParallelMap.run(files, workers: workers, { file in Result { () throws(LoadFailure) in try executor.collect(file) } }) { _, outcome in
+        let body: @Sendable (FlowFile) -> Result<[TestCase], LoadFailure>
+        if let pool {
+            body = { file in pool.collect(file) }
+        } else {
+            body = { file in Result { () throws(LoadFailure) in try executor.collect(file) } }
+        }
+        ParallelMap.run(files, workers: workers, body) { _, outcome in
             switch outcome {
             case .success(let declared): tests.append(contentsOf: declared)
             case .failure(let failure): failures.append(failure)
@@ -34,13 +68,20 @@ public struct SuiteRunner: Sendable {
     public func run(_ files: [FlowFile], report: (Event) -> Void = { _ in }) -> SuiteRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var run = SuiteRun()
-        let (declared, failures) = collect(files)
+        let pool = pool()
+        let (declared, failures) = collect(files, in: pool)
         run.loadFailures = failures
         for failure in failures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
         report(.started(total: chosen.count))
         let executor = self.executor
-        ParallelMap.run(chosen, workers: workers, { test in executor.run(test) }) { position, result in
+        let body: @Sendable (TestCase) -> TestResult
+        if let pool {
+            body = { test in pool.run(test) }
+        } else {
+            body = { test in executor.run(test) }
+        }
+        ParallelMap.run(chosen, workers: workers, body) { position, result in
             run.results.append(result)
             report(.finished(result, position: position + 1, total: chosen.count))
         }
@@ -53,5 +94,19 @@ public struct SuiteRunner: Sendable {
         case loadFailed(LoadFailure)
         case started(total: Int)
         case finished(TestResult, position: Int, total: Int)
+    }
+}
+
+/// Holds a runner's worker pool; a new one when the settings change.
+private final class PoolKeeper: Sendable {
+    private let current = Mutex<WorkerPool?>(nil)
+
+    func pool(executable: String, settings: WorkerSettings, warnings: WarningLog) -> WorkerPool {
+        current.withLock { current in
+            if let pool = current, pool.executable == executable, pool.settings == settings, pool.warnings === warnings { return pool }
+            let pool = WorkerPool(executable: executable, settings: settings, warnings: warnings)
+            current = pool
+            return pool
+        }
     }
 }

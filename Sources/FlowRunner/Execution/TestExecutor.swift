@@ -10,6 +10,8 @@ public struct TestExecutor: Sendable {
     public var projectRoot: String
     /// Seconds one test may run (its Lua code, callbacks included); nil: no limit.
     public var timeout: Double?
+    /// Bytes each test's Lua state may hold (0: no cap).
+    public var memoryLimit = AppLauncher.defaultMemoryLimit
     /// Lifts the sandbox.
     public var unsafe = false
     /// Keeps the routing trace of every navigation, not only of failed ones.
@@ -23,33 +25,56 @@ public struct TestExecutor: Sendable {
     }
 
     /// The tests `file` declares, in declaration order.
-    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] {
-        let loaded = try load(file)
+    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] { try collectKeeping(file).tests }
+
+    /// A session with `file`'s app definition and top level run and nothing
+    /// else: what a test of that file starts from.
+    struct Fresh {
+        let file: FlowFile
+        let launched: AppLauncher.Launched
+        let output: OutputCapture
+    }
+
+    /// The tests `file` declares, and the session that declared them, which
+    /// can run the first of them as a fresh one would.
+    func collectKeeping(_ file: FlowFile) throws(LoadFailure) -> (tests: [TestCase], fresh: Fresh) {
+        let output = OutputCapture()
+        let loaded = try load(file, output: output)
         let declared: Value?
         do {
             declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }
-        return (declared?.listItems ?? []).enumerated().map { position, item in
+        let tests = (declared?.listItems ?? []).enumerated().map { position, item in
             let entry = item.fields
             return TestCase(
                 file: file, index: position + 1, groups: Self.strings(entry["path"]), name: entry["name"]?.text ?? "?",
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
         }
+        return (tests, Fresh(file: file, launched: loaded, output: output))
     }
 
     /// Runs one test from a fresh app and says how it went.
-    public func run(_ test: TestCase) -> TestResult {
+    public func run(_ test: TestCase) -> TestResult { run(test, from: nil) }
+
+    /// Runs one test in `fresh` when it is a session of the test's file, else in a new one.
+    func run(_ test: TestCase, from fresh: Fresh?) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+        let output: OutputCapture
         let loaded: AppLauncher.Launched
-        do {
-            loaded = try load(test.file)
-        } catch {
-            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message)
+        if let fresh, fresh.file == test.file {
+            (output, loaded) = (fresh.output, fresh.launched)
+        } else {
+            output = OutputCapture()
+            do {
+                loaded = try load(test.file, output: output)
+            } catch {
+                return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message, output: output.text)
+            }
         }
         let session = loaded.session
         do {
@@ -58,32 +83,43 @@ public struct TestExecutor: Sendable {
             }
             guard ran else {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(),
-                                  message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)")
+                                  message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)",
+                                  output: output.text)
             }
         } catch {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
                               location: error.location, traceback: error.traceback,
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
-                              tree: session.tree.text(showIDs: false))
+                              tree: session.tree.text(showIDs: false), ending: Self.ending(of: error), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
-                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil)
+                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil, output: output.text)
+    }
+
+    /// How a Lua error ended a test, when it was the time limit or the memory cap.
+    static func ending(of error: LuaError) -> TestResult.Ending? {
+        switch error.kind {
+        case .timeout: return .timedOut
+        case .memory: return .outOfMemory
+        default: return nil
+        }
     }
 
     /// A session with the test API, the app definition and the file's top level run.
     /// A Lua list of strings.
     static func strings(_ value: Value?) -> [String] { (value?.listItems ?? []).compactMap(\.text) }
 
-    func load(_ file: FlowFile) throws(LoadFailure) -> AppLauncher.Launched {
+    func load(_ file: FlowFile, output: OutputCapture = OutputCapture()) throws(LoadFailure) -> AppLauncher.Launched {
         var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
         launcher.unsafe = unsafe
         launcher.timeout = timeout
+        launcher.memoryLimit = memoryLimit
         launcher.traceEveryNavigation = traceEveryNavigation
         launcher.warnings = warnings
         let launched: AppLauncher.Launched
         do {
-            launched = try launcher.start()
+            launched = try launcher.start(output: output)
         } catch {
             throw LoadFailure(file: file, message: error.description)
         }

@@ -1,15 +1,29 @@
 import LuaBridge
 
 /// How one test ended, with what a report needs to show it.
-public struct TestResult: Sendable {
-    public enum Status: String, Sendable {
+public struct TestResult: Sendable, Codable {
+    public enum Status: String, Sendable, Codable {
         case passed, failed, skipped
         /// The test could not run: its file or the app definition failed to load.
         case error
     }
 
+    /// Why a failed test stopped when it was not the flow's own error.
+    public enum Ending: String, Sendable, Codable {
+        /// It ran past its time limit.
+        case timedOut = "timed out"
+        /// The process running it died (a signal, or an exit in the middle of it).
+        case crashed
+        /// It reached its memory cap.
+        case outOfMemory = "out of memory"
+    }
+
     public let test: TestCase
     public let status: Status
+    /// Why it stopped, for a test that timed out, crashed or ran out of memory.
+    public let ending: Ending?
+    /// What the test printed (`print`, `io.write`), captured while it ran.
+    public let output: String
     /// Wall time in milliseconds.
     public let milliseconds: Double
     /// What failed, for `failed` and `error`; the reason for `skipped`.
@@ -25,10 +39,12 @@ public struct TestResult: Sendable {
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,
-        traceback: String? = nil, steps: [TestStep] = [], tree: String? = nil
+        traceback: String? = nil, steps: [TestStep] = [], tree: String? = nil, ending: Ending? = nil, output: String = ""
     ) {
         self.test = test
         self.status = status
+        self.ending = ending
+        self.output = output
         self.milliseconds = milliseconds
         self.message = message
         self.location = location
@@ -42,7 +58,7 @@ public struct TestResult: Sendable {
 }
 
 /// A step of a test as reports show it (``FlowStep`` with its trace rendered, where one is kept).
-public struct TestStep: Sendable, Equatable {
+public struct TestStep: Sendable, Equatable, Codable {
     public let kind: FlowStep.Kind
     public let text: String
     public let passed: Bool
@@ -64,5 +80,30 @@ public struct TestStep: Sendable, Equatable {
     init(_ step: FlowStep, withTrace: Bool) {
         self.init(kind: step.kind, text: step.text, passed: step.passed, location: step.location, failure: step.failure,
                   trace: withTrace ? step.navigationTrace?.description : nil)
+    }
+}
+
+extension TestStep {
+    enum CodingKeys: String, CodingKey { case kind, text, passed, location, failure, trace }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        guard let known = FlowStep.Kind(rawValue: kind) else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "no step kind \(kind)")
+        }
+        self.init(kind: known, text: try container.decode(String.self, forKey: .text), passed: try container.decode(Bool.self, forKey: .passed),
+                  location: try container.decodeIfPresent(String.self, forKey: .location),
+                  failure: try container.decodeIfPresent(String.self, forKey: .failure), trace: try container.decodeIfPresent(String.self, forKey: .trace))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(text, forKey: .text)
+        try container.encode(passed, forKey: .passed)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(failure, forKey: .failure)
+        try container.encodeIfPresent(trace, forKey: .trace)
     }
 }

@@ -17,8 +17,20 @@ public struct ConsoleReport: Sendable {
     /// Without colours or timings: the failure text of the JUnit and TAP reports.
     static let plain = ConsoleReport(palette: Palette(enabled: false), timings: Timings(shown: false))
 
-    /// The line (or lines, with traces) for one result.
+    /// The line (or lines, with traces) for one result, then what the test
+    /// printed (a failed test's output is in its failure block instead).
     public func line(for result: TestResult) -> String {
+        guard result.status != .failed, !result.output.isEmpty else { return statusLine(for: result) }
+        return statusLine(for: result) + "\n" + printed(result.output)
+    }
+
+    /// What a test printed, each line under a bar.
+    func printed(_ output: String) -> String {
+        let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { palette.dim("    │ ") + $0 }.joined(separator: "\n")
+    }
+
+    private func statusLine(for result: TestResult) -> String {
         let time = timings.shown ? palette.dim(" (\(timings.text(result.milliseconds)))") : ""
         switch result.status {
         case .passed:
@@ -27,7 +39,9 @@ public struct ConsoleReport: Sendable {
                 for step in result.steps where step.kind == .navigation { text += "\n" + indent(step.trace ?? step.text, 4) }
             }
             return text
-        case .failed: return palette.red("✗") + " " + result.test.id + time + "\n" + indent(firstLine(result.message), 4)
+        case .failed:
+            let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
+            return palette.red("✗") + " " + result.test.id + ending + time + "\n" + indent(firstLine(result.message), 4)
         case .skipped:
             let reason = result.message.flatMap { $0.isEmpty ? nil : ": " + $0 } ?? ""
             return palette.yellow("-") + " " + result.test.id + palette.dim(" (skipped\(reason))")
@@ -54,7 +68,8 @@ public struct ConsoleReport: Sendable {
 
     /// A failed test in full.
     public func details(_ result: TestResult) -> String {
-        var lines = [palette.red("✗ ") + palette.bold(result.test.id), indent(result.message ?? "failed", 2)]
+        let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
+        var lines = [palette.red("✗ ") + palette.bold(result.test.id) + ending, indent(result.message ?? "failed", 2)]
         if !result.steps.isEmpty {
             lines.append("")
             lines.append("  steps:")
@@ -74,6 +89,11 @@ public struct ConsoleReport: Sendable {
             lines.append("")
             lines.append("  app tree at the failure:")
             lines.append(indent(tree, 4))
+        }
+        if !result.output.isEmpty {
+            lines.append("")
+            lines.append("  output:")
+            lines.append(printed(result.output))
         }
         return lines.joined(separator: "\n")
     }

@@ -21,9 +21,13 @@ public enum JSONReport {
         let groups, tags: [String]
         let location: String
         let status: String
+        /// "timed out", "crashed" or "out of memory", for a test that ended so.
+        let ending: String?
         let durationMs: Double?
         let message, failureLocation, traceback, failedNavigationTrace, tree: String?
         let steps: [Step]
+        /// What the test printed.
+        let output: String
     }
 
     struct Step: Encodable {
@@ -45,10 +49,11 @@ public enum JSONReport {
                 return Test(
                     id: result.test.id, file: result.test.file.displayPath, name: result.test.name, groups: result.test.groups,
                     tags: result.test.tags, location: result.test.location, status: result.status.rawValue,
-                    durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
+                    ending: result.ending?.rawValue, durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
                     traceback: result.traceback, failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
                     tree: failing ? result.tree : nil,
-                    steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) })
+                    steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) },
+                    output: result.output)
             },
             fileErrors: run.loadFailures.map { FileError(file: $0.file.displayPath, message: $0.message) })
         let encoder = JSONEncoder()

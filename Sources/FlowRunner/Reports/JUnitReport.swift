@@ -36,14 +36,16 @@ public enum JUnitReport {
         let line = test.location.split(separator: ":").last.flatMap { Int($0) }.map { " line=\"\($0)\"" } ?? ""
         var xml = "    <testcase classname=\"\(escape(className(test.file.displayPath)))\" name=\"\(escape(test.fullName))\" "
         xml += "file=\"\(escape(test.file.displayPath))\"\(line) time=\"\(timings.seconds(result.milliseconds))\""
+        let output = result.output.isEmpty ? "" : "      <system-out>\(escape(result.output))</system-out>\n"
         switch result.status {
-        case .passed: return xml + "/>\n"
-        case .skipped: return xml + ">\n      <skipped message=\"\(escape(result.message ?? "skipped"))\"/>\n    </testcase>\n"
+        case .passed: return output.isEmpty ? xml + "/>\n" : xml + ">\n" + output + "    </testcase>\n"
+        case .skipped: return xml + ">\n      <skipped message=\"\(escape(result.message ?? "skipped"))\"/>\n" + output + "    </testcase>\n"
         case .failed:
             let message = result.message.map { String($0.split(separator: "\n").first ?? "") } ?? "failed"
-            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"failure\">\(escape(ConsoleReport.plain.details(result)))</failure>\n    </testcase>\n"
+            let type = result.ending?.rawValue ?? "failure"
+            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"\(type)\">\(escape(ConsoleReport.plain.details(result)))</failure>\n" + output + "    </testcase>\n"
         case .error:
-            return xml + ">\n      <error message=\"\(escape(result.message ?? "error"))\" type=\"error\">\(escape(result.message ?? ""))</error>\n    </testcase>\n"
+            return xml + ">\n      <error message=\"\(escape(result.message ?? "error"))\" type=\"error\">\(escape(result.message ?? ""))</error>\n" + output + "    </testcase>\n"
         }
     }
 

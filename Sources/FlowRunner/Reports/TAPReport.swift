@@ -8,13 +8,20 @@ public enum TAPReport {
             number += 1
             let name = result.test.id.replacingOccurrences(of: "#", with: "\\#")
             switch result.status {
-            case .passed: lines.append("ok \(number) - \(name)")
-            case .skipped: lines.append("ok \(number) - \(name) # SKIP \(result.message ?? "")")
+            case .passed, .skipped:
+                lines.append("ok \(number) - \(name)" + (result.status == .skipped ? " # SKIP \(result.message ?? "")" : ""))
+                if !result.output.isEmpty {
+                    lines.append("  ---")
+                    lines.append("  output: \(quoted(result.output))")
+                    lines.append("  ...")
+                }
             case .failed, .error:
                 lines.append("not ok \(number) - \(name)")
                 lines.append("  ---")
                 lines.append("  message: \(quoted(String((result.message ?? "failed").split(separator: "\n").first ?? "")))")
                 lines.append("  severity: \(result.status == .failed ? "fail" : "error")")
+                if let ending = result.ending { lines.append("  ending: \(quoted(ending.rawValue))") }
+                if result.status == .error && !result.output.isEmpty { lines.append("  output: \(quoted(result.output))") }
                 if let location = result.location { lines.append("  at: \(quoted(location))") }
                 if timings.shown { lines.append("  duration_ms: \(timings.text(result.milliseconds).split(separator: " ")[0])") }
                 lines.append("  details: |")

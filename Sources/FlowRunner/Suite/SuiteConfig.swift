@@ -60,5 +60,10 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
 /// A suite that cannot be put together: a missing path, a bad configuration.
 public struct SuiteError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// Whether Lua code was stopped by its time limit.
+    public var isTimeout = false
+    public init(_ description: String, isTimeout: Bool = false) {
+        self.description = description
+        self.isTimeout = isTimeout
+    }
 }

@@ -1,6 +1,6 @@
 /// One test of a suite, as declared in a flow file: where it is, its name
 /// under its groups, its tags, and whether it is skipped or singled out.
-public struct TestCase: Sendable, Hashable {
+public struct TestCase: Sendable, Hashable, Codable {
     /// The flow file that declares it.
     public let file: FlowFile
     /// Its position among the file's tests (1-based), the key for running it.
@@ -35,7 +35,7 @@ public struct TestCase: Sendable, Hashable {
 }
 
 /// A flow file of a suite, and the app definition its tests start from.
-public struct FlowFile: Sendable, Hashable, Comparable {
+public struct FlowFile: Sendable, Hashable, Comparable, Codable {
     /// The path to open.
     public let path: String
     /// The path as reports show it (relative to the project root).

@@ -79,8 +79,18 @@ extension LuaHost {
             lua_settop(state, base)
             throw LuaError(kind: .memory, message: "not enough memory")
         }
+        // Resumed from outside any call (a navigation Swift started, an
+        // interceptor a link opening resumes), it runs under the budget as a call does.
+        let armed = executionBudget != nil && callDepth == 0 && host.pointee.callback_depth == 0
+        if let budget = executionBudget, armed, clua_budget_arm(host, budget) == 0 {
+            lua_settop(state, base)
+            throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
+        }
         var count: Int32 = 0
+        callDepth += 1
         let status = clua_resume_pushed(state, co, lua_gettop(state) - base, start ? 1 : 0, &count)
+        callDepth -= 1
+        let expired = armed ? clua_budget_disarm(host) != 0 : clua_budget_expired(host) != 0
         defer { lua_settop(state, base) }
         switch status {
         case LUA_OK, LUA_YIELD:
@@ -96,8 +106,8 @@ extension LuaHost {
             let view = LuaStack(state: state, base: base, count: 2, role: .error)
             let message = view.describe(1)
             let traceback = view.type(2) == .string ? try? view.string(2) : nil
-            if clua_budget_expired(host) != 0 {
-                throw budgetError(name ?? "the coroutine", outermost: false, location: nil, traceback: traceback)
+            if expired {
+                throw budgetError(name ?? "the coroutine", outermost: armed, location: nil, traceback: traceback)
             }
             throw LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
         }

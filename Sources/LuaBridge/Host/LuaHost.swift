@@ -382,6 +382,22 @@ public final class LuaHost {
         if isClosed { throw LuaError(kind: .runtime, message: "the Lua host is closed") }
     }
 
+    /// Running out of memory, where the cap refused it (Lua's message handler
+    /// does not run for LUA_ERRMEM, so the allocator noted the place).
+    func memoryError() -> LuaError {
+        let location = clua_memory_where(host).map { String(cString: $0) }
+        clua_memory_forget(host)
+        let cap = host.pointee.limit
+        let message = cap > 0 ? "out of memory: not enough memory within the cap of \(Self.mebibytes(cap))" : "out of memory: not enough memory"
+        return LuaError(kind: .memory, message: message, location: location)
+    }
+
+    /// "256 MiB", "1.5 MiB".
+    private static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value == value.rounded() ? "\(Int(value)) MiB" : "\((value * 10).rounded() / 10) MiB"
+    }
+
     /// Turns the error a failed load or call left on the stack into a `LuaError`, popping it.
     private func popError(_ status: Int32) -> LuaError {
         defer { clua_pop(state, 1) }
@@ -391,7 +407,7 @@ public final class LuaHost {
         case LUA_ERRSYNTAX:
             return LuaError(kind: .syntax, message: view.describe(1))
         case LUA_ERRMEM:
-            return LuaError(kind: .memory, message: "not enough memory" + (host.pointee.limit > 0 ? " (the cap is \(host.pointee.limit) bytes)" : ""))
+            return memoryError()
         case LUA_ERRRUN where lua_type(state, top) == LUA_TTABLE:
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_TEXT))
             let ownText = lua_type(state, -1) == LUA_TSTRING ? view.describe(2) : nil

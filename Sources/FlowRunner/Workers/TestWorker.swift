@@ -1,0 +1,55 @@
+import CLua
+import Foundation
+
+/// The worker side of `flowrun test`: a process that runs the tests a
+/// supervisor sends it, one after another (each in a fresh session), and
+/// answers each with its result. It reads its settings, then requests, from
+/// one socket, and writes replies to it. A call stuck past its time limit
+/// ends the process after saying so (see ``WorkerReply/overtime(where:seconds:closing:)``).
+public enum TestWorker {
+    /// The descriptor a worker talks to its supervisor on.
+    public static let channel: Int32 = 3
+    /// The exit status of a worker that ended itself on overtime.
+    static let overtimeStatus: Int32 = 3
+
+    /// Serves requests until the supervisor closes the channel.
+    public static func serve() {
+        clua_crash_report_to(channel)
+        clua_overtime_set(WorkerPool.stuckGrace, { where_, seconds, closing in
+            let reply = WorkerReply.overtime(where: where_.map { String(cString: $0) }, seconds: seconds, closing: closing != 0)
+            _ = WorkerWire.write(WorkerWire.encode(reply), to: TestWorker.channel)
+            _exit(TestWorker.overtimeStatus)
+        })
+        let decoder = JSONDecoder()
+        var input = LineBuffer()
+        guard let first = input.line(from: channel), let settings = try? decoder.decode(WorkerSettings.self, from: Data(first)) else { return }
+        let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
+        let executor = settings.executor(warnings: warnings)
+        // The session that collected a file's tests runs the first of them:
+        // it is just what a fresh one would be, and costs a launch less.
+        var fresh: TestExecutor.Fresh?
+        while let line = input.line(from: channel) {
+            guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
+            let reply: WorkerReply
+            switch request {
+            case .collect(let file):
+                fresh = nil
+                do {
+                    let collected = try executor.collectKeeping(file)
+                    reply = .collected(collected.tests)
+                    fresh = collected.fresh
+                } catch {
+                    reply = .loadFailed(error.message)
+                }
+            case .run(let test):
+                if test.skipReason == nil, let spare = fresh {
+                    fresh = nil
+                    reply = .finished(executor.run(test, from: spare))
+                } else {
+                    reply = .finished(executor.run(test))
+                }
+            }
+            guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What a supervisor asks a worker process, one JSON line each.
+enum WorkerRequest: Codable {
+    /// The tests a flow file declares.
+    case collect(FlowFile)
+    /// Run one test.
+    case run(TestCase)
+}
+
+/// What a worker answers, one JSON line each: any warnings, then the answer.
+enum WorkerReply: Codable {
+    /// A Lua warning, for the run's log.
+    case warning(String)
+    /// The tests a file declares.
+    case collected([TestCase])
+    /// The file could not be loaded.
+    case loadFailed(String)
+    /// A test's result.
+    case finished(TestResult)
+    /// The worker is ending itself: a call stayed stuck past its time limit
+    /// where the budget's hook cannot stop it (see `clua_overtime_set`).
+    case overtime(where: String?, seconds: Double, closing: Bool)
+    /// The worker is crashing on this signal (written by `clua_crash_report_to`).
+    case crashed(where: String?, signal: Int32)
+}
+
+/// How a worker runs tests: the executor's settings, passed on its command line.
+public struct WorkerSettings: Codable, Sendable, Equatable {
+    public var projectRoot: String
+    public var timeout: Double?
+    public var memoryLimit: Int
+    public var unsafe: Bool
+    public var traceEveryNavigation: Bool
+
+    public init(_ executor: TestExecutor) {
+        projectRoot = executor.projectRoot
+        timeout = executor.timeout
+        memoryLimit = executor.memoryLimit
+        unsafe = executor.unsafe
+        traceEveryNavigation = executor.traceEveryNavigation
+    }
+
+    /// An executor with these settings whose warnings go to `warnings`.
+    func executor(warnings: WarningLog) -> TestExecutor {
+        var executor = TestExecutor(projectRoot: projectRoot, timeout: timeout)
+        executor.memoryLimit = memoryLimit
+        executor.unsafe = unsafe
+        executor.traceEveryNavigation = traceEveryNavigation
+        executor.warnings = warnings
+        return executor
+    }
+}
+
+/// One JSON value per line over a file descriptor.
+enum WorkerWire {
+    static func encode<T: Encodable>(_ value: T) -> [UInt8] {
+        // JSON escapes newlines inside strings, so a message is one line.
+        var bytes = (try? JSONEncoder().encode(value)).map(Array.init) ?? []
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    /// Writes every byte (retrying short writes); false when the other end is gone.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+/// Splits what a descriptor delivers into lines.
+struct LineBuffer {
+    private var bytes: [UInt8] = []
+    private var start = 0
+
+    /// The next complete line, without its newline.
+    mutating func next() -> [UInt8]? {
+        guard let end = bytes[start...].firstIndex(of: 0x0A) else {
+            if start > 0 {
+                bytes.removeFirst(start)
+                start = 0
+            }
+            return nil
+        }
+        let line = Array(bytes[start..<end])
+        start = end + 1
+        return line
+    }
+
+    /// The next line, reading from `fd` as needed; nil at its end.
+    mutating func line(from fd: Int32) -> [UInt8]? {
+        while true {
+            if let line = next() { return line }
+            if fill(from: fd) <= 0 { return nil }
+        }
+    }
+
+    /// Reads once from `fd`: the number of bytes read (0 at the end, -1 on error).
+    mutating func fill(from fd: Int32) -> Int {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
+            return count
+        }
+    }
+}

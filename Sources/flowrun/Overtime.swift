@@ -1,0 +1,23 @@
+import CLua
+import Foundation
+
+/// What ends a single command (`run`, `open`, `explain`, `tree`, `graph`,
+/// `repl`) whose flow stays stuck past its time limit where the budget's
+/// hook cannot stop it (a finalizer, a `__close` handler, a C function that
+/// never returns): a message naming where the flow was, and exit status 3.
+enum Overtime {
+    /// Seconds past the time limit before flowrun ends itself.
+    static let grace = 1.0
+
+    static func install() {
+        clua_overtime_set(grace, { where_, seconds, closing in
+            let place = where_.map { String(cString: $0) + ": " } ?? ""
+            let limit = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+            let what = closing != 0 ? "the flow's finalizers took longer than \(limit) as the session closed" : "the flow took longer than \(limit)"
+            let message = "error: \(place)\(what), stuck where the time limit cannot stop it "
+                + "(a finalizer, a __close handler or a C function that does not return): flowrun ended it\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            _exit(ExitStatus.timedOut.rawValue)
+        })
+    }
+}
