@@ -88,6 +88,8 @@ public final class FlowSession {
         router = DefaultRouter(tree: tree)
         host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
         host.executionBudget = executionBudget
+        let tree = tree
+        host.virtualClock = { tree.clock.now }
         router.tracing = true
         let bindings = try host.reference(to: .table(bindings().map { (.string($0.name), .function($0)) }))
         destinationLister = try host.call(try host.load(Prelude.source, chunkName: Prelude.chunkName), [bindings]) { results in

@@ -23,9 +23,9 @@ public final class LuaHost {
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
     }
 
-    /// Receives what scripts print (`print`, and `io.write` to standard
-    /// output when sandboxed), one call per `print` or `io.write`, newline
-    /// included. By default it goes to standard output.
+    /// Receives what scripts print (`print`, and, when sandboxed, `io.write`
+    /// and the `write` of `io.stdout` and `io.stderr`), one call per `print`
+    /// or write, newline included. By default it goes to standard output.
     public var outputHandler: (String) -> Void = { text in
         FileHandle.standardOutput.write(Data(text.utf8))
     }
@@ -67,15 +67,38 @@ public final class LuaHost {
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
         try call(try load(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        try installDeterminism()
         let output = LuaFunction("print") { [unowned self] arguments in
             outputHandler(try arguments.string(1))
             return []
         }
         try call(try load(Self.printing, chunkName: "=[print]"), [.function(output)])
         if !sandbox.isUnsafe {
-            let resolve = LuaFunction("resolve") { arguments in [sandbox.resolve(try arguments.string(1)).map { .string($0) } ?? .nil] }
-            try call(try load(Sandbox.setup, chunkName: "=[sandbox]"), [.function(resolve), .string(sandbox.packagePath)])
+            let check = LuaFunction("check") { arguments in
+                switch sandbox.check(try arguments.string(1)) {
+                case .success(let path): return [.string(path)]
+                case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
+                }
+            }
+            let setup = try LuaResource.require(Sandbox.setup, "Sandbox")
+            try call(try load(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
         }
+    }
+
+    /// Seconds on the virtual clock that `os.time()`, `os.clock()` and
+    /// `os.date()` read (a fixed epoch plus this). By default always 0; a
+    /// flow session reads its app's clock.
+    public var virtualClock: () -> Double = { 0 }
+
+    /// Runs `Determinism.lua`: `pairs`, `tostring`, `string.format`,
+    /// `math.random` and time the same on every run.
+    private func installDeterminism() throws {
+        let ref = clua_order_functions(state)
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        let order = LuaReference(host: self, ref: ref, type: .table)
+        let now = LuaFunction("now") { [unowned self] _ in [.number(virtualClock())] }
+        let setup = try LuaResource.require(Determinism.setup, "Determinism")
+        try call(try load(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
     }
 
     deinit { close() }
