@@ -4,9 +4,10 @@
 --   now:   the virtual clock's seconds (0 without an app)
 --   seed:  the random seed every session starts from
 --   epoch: what os.time() reads when the virtual clock is at 0
+-- luacheck: globals pairs tostring string math os
 local order, now, seed, epoch = ...
 
-local type, select, rawget, error = type, select, rawget, error
+local type, select, rawget = type, select, rawget
 local getmetatable = debug.getmetatable
 local real_tostring, format, find, sub = tostring, string.format, string.find, string.sub
 local pack, unpack = table.pack, table.unpack

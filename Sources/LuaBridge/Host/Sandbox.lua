@@ -12,7 +12,7 @@ local check, write, project_path = ...
 
 local real = {
   load = load, loadfile = loadfile, error = error, type = type, tostring = tostring, select = select,
-  format = string.format, gsub = string.gsub, gmatch = string.gmatch, concat = table.concat,
+  format = string.format, gsub = string.gsub, find = string.find, gmatch = string.gmatch, concat = table.concat,
   open = io.open, lines = io.lines, io_type = io.type, setlocale = os.setlocale,
   collectgarbage = collectgarbage, math_type = math.type, registry = debug.getregistry(),
   getmetatable = debug.getmetatable, setmetatable = setmetatable, rawget = rawget,
@@ -33,7 +33,9 @@ end
 
 -- The canonical path of a file a flow may read; raises otherwise (at level 3: the flow's call).
 local function readable(path, what)
-  if type(path) ~= "string" then error(what .. " needs a file name (standard input is not readable by flows)", 3) end
+  if type(path) ~= "string" then
+    error(what .. " needs a file name (standard input is not readable by flows)", 3)
+  end
   local resolved, why = check(path)
   if resolved then return resolved end
   if why == "not regular" then
@@ -43,7 +45,9 @@ local function readable(path, what)
 end
 
 local function text_mode(mode, what)
-  if mode ~= nil and mode ~= "t" then error(what .. ": binary chunks are not allowed (sandboxed; only text chunks load)", 3) end
+  if mode ~= nil and mode ~= "t" then
+    error(what .. ": binary chunks are not allowed (sandboxed; only text chunks load)", 3)
+  end
 end
 
 -- Standard output and error: objects whose `write` goes where `print` goes.
@@ -53,7 +57,8 @@ local function write_values(what, ...)
     local value = select(i, ...)
     local kind = type(value)
     if kind == "string" then parts[i] = value
-    elseif kind == "number" then parts[i] = real.math_type(value) == "integer" and format("%d", value) or format("%.14g", value)
+    elseif kind == "number" then
+      parts[i] = real.math_type(value) == "integer" and format("%d", value) or format("%.14g", value)
     else error(format("bad argument #%d to '%s' (string expected, got %s)", i, what, kind), 3) end
   end
   write(real.concat(parts))
@@ -91,7 +96,9 @@ local io_library = {
     return real.open(readable(path, "io.open"), mode)
   end,
   lines = function(path, ...)
-    if path == nil then error("io.lines: standard input is not readable by flows (sandboxed; give a project file's path)", 2) end
+    if path == nil then
+      error("io.lines: standard input is not readable by flows (sandboxed; give a project file's path)", 2)
+    end
     return real.lines(readable(path, "io.lines"), ...)
   end,
   read = refuse("io.read", "standard input is not readable by flows"),
@@ -141,7 +148,8 @@ local os_library = copy(os, { "clock", "date", "difftime", "time" })
 os_library.getenv = refuse("os.getenv", "environment variables are not visible to flows")
 os_library.setlocale = function(locale, ...)
   if locale ~= nil then
-    error("os.setlocale: changing the locale is not allowed (every test shares it; sandboxed; run with --unsafe to allow)", 2)
+    error("os.setlocale: changing the locale is not allowed (every test shares it; "
+      .. "sandboxed; run with --unsafe to allow)", 2)
   end
   return real.setlocale(nil, ...)
 end
@@ -165,11 +173,22 @@ end
 local loaded, preload = {}, {}
 local package_library
 
+-- Lua's refusal of a binary chunk, said with its cause and what to do.
+local function explained(what, chunk, message)
+  if not chunk and type(message) == "string" and real.find(message, "attempt to load a binary chunk", 1, true) then
+    return nil, what .. " is a binary chunk: flows load only text chunks (sandboxed; load the source file instead)"
+  end
+  return chunk, message
+end
+
 -- package.searchpath within the project: candidates outside it, or that are
 -- not regular files, are never probed.
 local function searchpath(name, path, separator, replacement)
-  if type(name) ~= "string" then error("bad argument #1 to 'searchpath' (string expected, got " .. type(name) .. ")", 2) end
-  if type(path) ~= "string" then error("bad argument #2 to 'searchpath' (string expected, got " .. type(path) .. ")", 2) end
+  for i, value in ipairs { name, path } do
+    if type(value) ~= "string" then
+      error(format("bad argument #%d to 'searchpath' (string expected, got %s)", i, type(value)), 2)
+    end
+  end
   separator, replacement = separator or ".", replacement or "/"
   if separator ~= "" then name = real.gsub(name, "%" .. separator, (real.gsub(replacement, "%%", "%%%%"))) end
   local tried = {}
@@ -201,7 +220,7 @@ end
 local function project_searcher(name)
   local path, message = searchpath(name, package_library.path)
   if not path then return "\n\t" .. message end
-  local chunk, problem = real.loadfile(readable(path, "require"), "t")
+  local chunk, problem = explained("'" .. path .. "'", real.loadfile(readable(path, "require"), "t"))
   if not chunk then error(format("error loading module '%s' from file '%s':\n\t%s", name, path, problem), 0) end
   return chunk, path
 end
@@ -219,7 +238,9 @@ package_library = {
 
 local function require(name)
   if type(name) == "number" then name = real.tostring(name) end
-  if type(name) ~= "string" then error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2) end
+  if type(name) ~= "string" then
+    error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+  end
   local found = loaded[name]
   if found then return found end
   local searchers = package_library.searchers
@@ -244,16 +265,16 @@ end
 -- An explicit nil environment differs from none, so the optional one is passed as given.
 local function load_text(chunk, name, mode, ...)
   text_mode(mode, "load")
-  return real.load(chunk, name, "t", ...)
+  return explained("load: the chunk", real.load(chunk, name, "t", ...))
 end
 
 local function loadfile_text(path, mode, ...)
   text_mode(mode, "loadfile")
-  return real.loadfile(readable(path, "loadfile"), "t", ...)
+  return explained("loadfile: '" .. path .. "'", real.loadfile(readable(path, "loadfile"), "t", ...))
 end
 
 local function dofile_text(path)
-  local chunk, message = real.loadfile(readable(path, "dofile"), "t")
+  local chunk, message = explained("dofile: '" .. path .. "'", real.loadfile(readable(path, "dofile"), "t"))
   if not chunk then error(message, 2) end
   return chunk()
 end
@@ -262,7 +283,8 @@ end
 local allowed_collector = { collect = true, count = true, step = true, isrunning = true }
 local function collectgarbage_checked(option, ...)
   if option ~= nil and not allowed_collector[option] then
-    error(format("collectgarbage: option '%s' is not allowed (sandboxed; 'collect', 'count', 'step' and 'isrunning' are)", real.tostring(option)), 2)
+    error(format("collectgarbage: option '%s' is not allowed "
+      .. "(sandboxed; 'collect', 'count', 'step' and 'isrunning' are)", real.tostring(option)), 2)
   end
   return real.collectgarbage(option, ...)
 end
