@@ -50,10 +50,14 @@ typedef struct {
     lua_Number number;
     const char *bytes;
     size_t length;
+    uint64_t prefix; /* a string's first 8 bytes, big-endian: most comparisons end here */
     lua_Integer slot;
 } key_entry;
 
 enum { RANK_NUMBER, RANK_STRING, RANK_BOOLEAN, RANK_OTHER };
+
+/* Up to this many keys sort on the C stack rather than in a userdata. */
+enum { SMALL_TABLE = 32 };
 
 static int compare_numbers(const key_entry *a, const key_entry *b) {
     if (a->is_integer && b->is_integer) return (a->integer > b->integer) - (a->integer < b->integer);
@@ -74,8 +78,9 @@ static int compare_keys(const void *left, const void *right) {
     switch (a->rank) {
     case RANK_NUMBER: return compare_numbers(a, b);
     case RANK_STRING: {
+        if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
         size_t common = a->length < b->length ? a->length : b->length;
-        int order = memcmp(a->bytes, b->bytes, common);
+        int order = common > 8 ? memcmp(a->bytes + 8, b->bytes + 8, common - 8) : 0;
         if (order != 0) return order;
         return (a->length > b->length) - (a->length < b->length);
     }
@@ -123,9 +128,12 @@ static int ordered_pairs(lua_State *L) {
     }
     if ((size_t)count > ((size_t)-1) / sizeof(key_entry)) return luaL_error(L, "pairs: table too large");
     luaL_checkstack(L, 8, "pairs");
-    lua_createtable(L, count > INT32_MAX ? 0 : (int)count, 0); /* 2: keys in the table's own order */
-    key_entry *entries = lua_newuserdatauv(L, count > 0 ? (size_t)count * sizeof(key_entry) : 1, 0); /* 3 */
+    /* 2: the keys, in the table's own order until sorted in place below */
+    lua_createtable(L, count > INT32_MAX ? 0 : (int)count, 0);
+    key_entry small[SMALL_TABLE];
+    key_entry *entries = count <= SMALL_TABLE ? small : lua_newuserdatauv(L, (size_t)count * sizeof(key_entry), 0);
     lua_Integer slot = 0;
+    int sorted = 1;
     lua_pushnil(L);
     while (lua_next(L, 1)) {
         lua_pop(L, 1);
@@ -142,6 +150,9 @@ static int ordered_pairs(lua_State *L) {
         case LUA_TSTRING:
             entry->rank = RANK_STRING;
             entry->bytes = lua_tolstring(L, -1, &entry->length); /* anchored by the keys table */
+            for (size_t i = 0; i < 8; i++) {
+                entry->prefix = entry->prefix << 8 | (i < entry->length ? (unsigned char)entry->bytes[i] : 0);
+            }
             break;
         case LUA_TBOOLEAN:
             entry->rank = RANK_BOOLEAN;
@@ -152,15 +163,29 @@ static int ordered_pairs(lua_State *L) {
             entry->integer = identity(L, -1);
             break;
         }
+        if (slot > 1 && sorted && compare_keys(entry - 1, entry) > 0) sorted = 0;
         lua_pushvalue(L, -1);
         lua_rawseti(L, 2, slot);
     }
-    qsort(entries, (size_t)count, sizeof(key_entry), compare_keys);
-    lua_createtable(L, count > INT32_MAX ? 0 : (int)count, 0); /* 4: the keys, sorted */
-    for (lua_Integer i = 0; i < count; i++) {
-        lua_rawgeti(L, 2, entries[i].slot);
-        lua_rawseti(L, 4, i + 1);
+    if (!sorted) {
+        qsort(entries, (size_t)count, sizeof(key_entry), compare_keys);
+        /* Position i takes the key at entries[i-1].slot: follow each cycle once. */
+        for (lua_Integer start = 1; start <= count; start++) {
+            if (entries[start - 1].slot == start || entries[start - 1].slot == 0) continue;
+            lua_rawgeti(L, 2, start);
+            lua_Integer position = start;
+            for (;;) {
+                lua_Integer from = entries[position - 1].slot;
+                entries[position - 1].slot = 0;
+                if (from == start) break;
+                lua_rawgeti(L, 2, from);
+                lua_rawseti(L, 2, position);
+                position = from;
+            }
+            lua_rawseti(L, 2, position);
+        }
     }
+    lua_settop(L, 2);
     lua_pushinteger(L, count);
     lua_pushinteger(L, 0);
     lua_pushvalue(L, 1);

@@ -42,6 +42,25 @@ struct DeterminismTests {
             return out[1] .. " " .. out[5000] .. " " .. #out
             """
         #expect(try answer(many) == "key0 key999 5000")
+        let mixed = """
+            local t, objects = {}, {}
+            for i = 1, 40 do t[i * 37 % 41] = i; t["s" .. i] = i; t[i + 0.5] = i; objects[i] = {}; tostring(objects[i]) end
+            for i = 40, 1, -1 do t[objects[i]] = i end
+            t[true], t[false], t["ab\\0"], t["ab"] = 1, 1, 1, 1
+            local rank = { number = 1, string = 2, boolean = 3, table = 4 }
+            local function before(a, b)
+              local ra, rb = rank[type(a)], rank[type(b)]
+              if ra ~= rb then return ra < rb end
+              if ra == 3 then return not a and b end
+              if ra == 4 then return tostring(a):sub(8) + 0 < tostring(b):sub(8) + 0 end
+              return a < b
+            end
+            local out = {}
+            for k in pairs(t) do out[#out + 1] = k end
+            for i = 2, #out do assert(before(out[i - 1], out[i]), "out of order at " .. i) end
+            return #out .. " " .. tostring(out[#out])
+            """
+        #expect(try answer(mixed) == "164 table: 40")
         let removal = """
             local t = { a = 1, b = 2, c = 3 }
             local out = {}
