@@ -51,6 +51,8 @@ struct Escape: Sendable, CustomTestStringConvertible {
                line: 1, message: "io.read: standard input is not readable by flows"),
         Escape(name: "reading standard input by lines", lines: ["for line in io.lines() do print(line) end"],
                line: 1, message: "io.lines: standard input is not readable by flows"),
+        Escape(name: "reading io.stdin", lines: ["local input = io.stdin", "print(input:read('a'))"],
+               line: 2, message: "io.stdin:read: standard input is not readable by flows"),
         Escape(name: "changing the locale every test shares", lines: ["os.setlocale('C.UTF-8')"],
                line: 1, message: "os.setlocale: changing the locale is not allowed"),
         Escape(name: "stopping the collector", lines: ["collectgarbage('stop')"],

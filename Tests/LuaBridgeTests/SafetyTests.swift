@@ -161,6 +161,7 @@ struct SafetyTests {
         #expect(failure(host, "io.read()")?.contains("probe.lua:1: io.read: standard input is not readable by flows") == true)
         #expect(failure(host, "io.lines()")?.contains("probe.lua:1: io.lines: standard input is not readable by flows") == true)
         #expect(failure(host, "io.stdout:read()")?.contains("standard input is not readable by flows") == true)
+        #expect(failure(host, "io.stdin:read('a')")?.contains("probe.lua:1: io.stdin:read: standard input is not readable by flows") == true)
         #expect(failure(host, "os.setlocale('C')")?.contains("probe.lua:1: os.setlocale: changing the locale is not allowed") == true)
         #expect(failure(host, "collectgarbage('stop')")?.contains("probe.lua:1: collectgarbage: option 'stop' is not allowed") == true)
         #expect(failure(host, "assert(os.setlocale() and io.stdout:setvbuf('no') and collectgarbage('count') > 0)") == nil)

@@ -53,9 +53,10 @@ public final class LuaHost {
     /// The first call to notice the budget ran out, named.
     @exclusivity(unchecked) var budgetCulprit: String?
 
-    /// Opens a state with the standard libraries. `memoryLimit` caps its
-    /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
-    /// (``Sandbox/unsafe`` for nothing).
+    /// Opens a state with the standard libraries, made deterministic
+    /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
+    /// `memoryLimit` caps its memory in bytes (0: no cap); `sandbox`
+    /// restricts what scripts may do (``Sandbox/unsafe`` for nothing).
     public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe) throws {
         guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")

@@ -82,6 +82,18 @@ local function standard_file(name)
 end
 
 local stdout, stderr = standard_file("stdout"), standard_file("stderr")
+-- Standard input: there, so that io.stdin:read() says why it cannot read.
+local stdin = real.setmetatable({}, {
+  __index = {
+    read = refuse("io.stdin:read", "standard input is not readable by flows"),
+    lines = refuse("io.stdin:lines", "standard input is not readable by flows"),
+    write = function() return nil, "Bad file descriptor", 9 end,
+    close = function() return nil, "cannot close standard file" end,
+    setvbuf = function() return true end,
+    flush = function(self) return self end,
+  },
+  __name = "FILE*", __metatable = "file", __tostring = function() return "file (stdin)" end,
+})
 
 -- Real file handles: their shared metatable is protected, so a flow cannot
 -- reach or change the methods every handle uses.
@@ -108,9 +120,10 @@ local io_library = {
     return file:close()
   end,
   type = function(value)
-    if value == stdout or value == stderr then return "file" end
+    if value == stdout or value == stderr or value == stdin then return "file" end
     return real.io_type(value)
   end,
+  stdin = stdin,
   stdout = stdout,
   stderr = stderr,
   popen = refuse("io.popen", "running processes is not allowed"),
