@@ -82,7 +82,7 @@ public final class LuaHost {
                 }
             }
             let setup = try LuaResource.require(Sandbox.setup, "Sandbox")
-            try call(try load(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
+            try call(try loadBuiltIn(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
         }
     }
 
@@ -99,7 +99,7 @@ public final class LuaHost {
         let order = LuaReference(host: self, ref: ref, type: .table)
         let now = LuaFunction("now") { [unowned self] _ in [.number(virtualClock())] }
         let setup = try LuaResource.require(Determinism.setup, "Determinism")
-        try call(try load(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
+        try call(try loadBuiltIn(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
     }
 
     deinit { close() }
@@ -151,6 +151,35 @@ public final class LuaHost {
         let ref = clua_ref(state, -1)
         guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
         return LuaReference(host: self, ref: ref, type: .function)
+    }
+
+    /// Compiled forms of flowrun's own chunks, by their text: a chunk is
+    /// compiled from text once per process.
+    private static let builtIns = Mutex<[String: [UInt8]]>([:])
+
+    /// Loads one of flowrun's own chunks (never a user's): the first time in
+    /// this process from its text, then from the compiled form kept from that
+    /// first time, several times faster for every new host.
+    func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+        try checkOpen()
+        if let cached = Self.builtIns.withLock({ $0[source] }) {
+            let status = cached.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
+            }
+            guard status == LUA_OK else { throw popError(status) }
+            defer { clua_pop(state, 1) }
+            let ref = clua_ref(state, -1)
+            guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+            return LuaReference(host: self, ref: ref, type: .function)
+        }
+        let chunk = try load(source, chunkName: chunkName)
+        var length = 0
+        if let dumped = clua_dump_function(state, chunk.ref, &length) {
+            let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
+            clua_free_dump(dumped)
+            Self.builtIns.withLock { $0[source] = bytes }
+        }
+        return chunk
     }
 
     // MARK: Calls
