@@ -116,3 +116,22 @@ struct DeterminismTests {
         }
     }
 }
+
+@Suite("Built-in chunks: compiled once per process")
+struct BuiltInChunkTests {
+    @Test("a built-in chunk loaded again in another host, from its compiled form, behaves as the first: results and error lines")
+    func sameFromCompiledForm() throws {
+        let source = "local x = ...\nif x == 'fail' then error('failed here') end\nreturn x .. '!'"
+        for _ in 1...3 {
+            let host = try LuaHost()
+            let chunk = try host.loadBuiltIn(source, chunkName: "=[built-in test]")
+            #expect(try host.call(chunk, [.string("ok")]).first.map { "\($0)" } == "string(\"ok!\")")
+            do {
+                try host.call(try host.loadBuiltIn(source, chunkName: "=[built-in test]"), [.string("fail")])
+                Issue.record("no error")
+            } catch {
+                #expect(error.description.contains("[built-in test]:2: failed here"), "\(error.description)")
+            }
+        }
+    }
+}
