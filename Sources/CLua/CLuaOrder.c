@@ -109,13 +109,18 @@ static int ordered_next(lua_State *L) {
     return 1;
 }
 
+static int pairs_continued(lua_State *L, int status, lua_KContext context) {
+    (void)L, (void)status, (void)context;
+    return 3;
+}
+
 /* pairs(t): `__pairs` when t has one, else an iterator over a snapshot of
  * t's keys in the total order above, skipping keys whose value became nil. */
 static int ordered_pairs(lua_State *L) {
     luaL_checkany(L, 1);
     if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) {
         lua_pushvalue(L, 1);
-        lua_call(L, 1, 3);
+        lua_callk(L, 1, 3, 0, pairs_continued); /* __pairs may yield, as with Lua's own pairs */
         return 3;
     }
     luaL_checktype(L, 1, LUA_TTABLE);
