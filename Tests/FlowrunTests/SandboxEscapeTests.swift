@@ -131,6 +131,45 @@ struct SandboxEscapeTests {
         #expect(run.stdout.hasSuffix("\(Escape.all.count + 1) tests: 1 passed, \(Escape.all.count) failed\n"), "\(run.stdout.suffix(300))")
     }
 
+    @Test("from a flow with flowrun's whole API loaded, every dangerous name reachable through any table or metatable only refuses")
+    func dangerousNamesOnlyRefuse() throws {
+        let walk = #"""
+            local dangerous = {}
+            for name in ("debug.debug debug.gethook debug.getinfo debug.getlocal debug.getmetatable debug.getregistry "
+              .. "debug.getupvalue debug.getuservalue debug.sethook debug.setlocal debug.setmetatable debug.setupvalue "
+              .. "debug.setuservalue debug.upvalueid debug.upvaluejoin debug.setcstacklimit os.execute os.exit os.getenv "
+              .. "io.popen os.remove os.rename os.tmpname io.tmpfile io.input io.output io.read package.loadlib "
+              .. "string.dump os.setlocale"):gmatch("%S+") do dangerous[name] = true end
+            local seen, checked, found = {}, {}, 0
+            local function walk(value, path)
+              local kind = type(value)
+              if kind == "function" then
+                if dangerous[path:match("([%w_]+%.[%w_]+)$")] and not checked[value] then
+                  checked[value] = true
+                  found = found + 1
+                  local ok, message = pcall(value, "x")
+                  assert(not ok and tostring(message):find("sandboxed", 1, true), path .. " did not refuse: " .. tostring(message))
+                end
+                return
+              end
+              if (kind ~= "table" and kind ~= "userdata") or seen[value] then return end
+              seen[value] = true
+              local metatable = getmetatable(value)
+              if metatable ~= nil then walk(metatable, "getmetatable(" .. path .. ")") end
+              if kind == "table" then for key, item in pairs(value) do walk(item, path .. "." .. tostring(key)) end end
+            end
+            walk(_G, "_G")
+            walk(getmetatable(""), "string metatable")
+            local file = io.open("data.txt")
+            walk(file, "file")
+            print("refusing: " .. found)
+            """#
+        let folder = try Self.project(["walk.lua": FlowFolder.productApp + "\n" + walk])
+        let run = try FlowrunProcess.run(["run", "walk.lua"], in: folder.url, deadline: 30)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("refusing: 30\n"), "\(run.stdout)")
+    }
+
     @Test("binary chunks are refused everywhere, even one written into the project with --unsafe")
     func binaryChunks() throws {
         let folder = try Self.project([
