@@ -22,7 +22,10 @@ let package = Package(
         // The simulated app tree and the routing engine. No Lua here.
         .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The Lua host and the Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["CLua", "RouterCore"]),
+        .target(
+            name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
+            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua")]
+        ),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),
         // The command-line tool.

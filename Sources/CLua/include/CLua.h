@@ -244,4 +244,24 @@ static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_g
 /** Fields of the error record the traceback handler returns (integer keys). */
 enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLUA_ERROR_TEXT = 4 };
 
+/* ------------------------------------------------------------ determinism */
+
+/** Makes, protected, a table of two Lua C functions for flows (CLuaOrder.c):
+ *  `pairs`, which visits keys in a total order (numbers ascending, strings
+ *  bytewise, false, true, then other values first-seen), and `id`, a value's
+ *  first-seen number (shared with `pairs`). Returns a registry reference to
+ *  it, or LUA_NOREF when memory runs out. */
+int clua_order_functions(lua_State *L);
+
+/* ------------------------------------------------------- built-in chunks */
+
+/** The compiled form of the Lua function a registry reference holds (a
+ *  chunk this process compiled from text), in a malloc'd buffer to release
+ *  with clua_free_dump; NULL when it cannot. Never raises. (CLuaChunks.c) */
+char *clua_dump_function(lua_State *L, int ref, size_t *length);
+void clua_free_dump(char *bytes);
+/** Loads a compiled form clua_dump_function made in this process (never
+ *  anything else: binary chunks are not verified). */
+int clua_load_dumped(lua_State *L, const char *bytes, size_t length, const char *chunkname);
+
 #endif

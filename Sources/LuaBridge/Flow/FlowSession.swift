@@ -99,13 +99,15 @@ public final class FlowSession {
         router = DefaultRouter(tree: tree)
         host = try LuaHost(memoryLimit: memoryLimit, sandbox: sandbox)
         host.executionBudget = executionBudget
+        let tree = tree
+        host.virtualClock = { tree.clock.now }
         router.tracing = true
         let bindings = try host.reference(to: .table(bindings().map { (.string($0.name), .function($0)) }))
-        destinationLister = try host.call(try host.load(Prelude.source, chunkName: Prelude.chunkName), [bindings]) { results in
+        destinationLister = try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings]) { results in
             guard case .reference(let lister) = results.luaValue(1) else { throw LuaError(kind: .runtime, message: "the prelude did not load") }
             return lister
         }
-        try host.call(try host.load(Expectations.source, chunkName: Expectations.chunkName), [bindings])
+        try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName), [bindings])
     }
 
     deinit { host.close() }

@@ -740,7 +740,8 @@ local function run_module(name, path)
   return version
 end
 
-table.insert(package.searchers, 2, function(name)
+-- In place of the plain file searcher (Lua's own, or the sandbox's), which it covers.
+package.searchers[2] = function(name)
   local path, message = searchpath(name, package.path)
   if not path then return "\n\t" .. message end
   return function()
@@ -749,7 +750,7 @@ table.insert(package.searchers, 2, function(name)
     modules[name] = { version = version, path = path, generation = 1 }
     return facade(name)
   end, path
-end)
+end
 
 local host = {}
 

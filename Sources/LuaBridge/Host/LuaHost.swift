@@ -23,9 +23,9 @@ public final class LuaHost {
         FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
     }
 
-    /// Receives what scripts print (`print`, and `io.write` to standard
-    /// output when sandboxed), one call per `print` or `io.write`, newline
-    /// included. By default it goes to standard output.
+    /// Receives what scripts print (`print`, and, when sandboxed, `io.write`
+    /// and the `write` of `io.stdout` and `io.stderr`), one call per `print`
+    /// or write, newline included. By default it goes to standard output.
     public var outputHandler: (String) -> Void = { text in
         FileHandle.standardOutput.write(Data(text.utf8))
     }
@@ -53,9 +53,10 @@ public final class LuaHost {
     /// The first call to notice the budget ran out, named.
     @exclusivity(unchecked) var budgetCulprit: String?
 
-    /// Opens a state with the standard libraries. `memoryLimit` caps its
-    /// memory in bytes (0: no cap); `sandbox` restricts what scripts may do
-    /// (``Sandbox/unsafe`` for nothing).
+    /// Opens a state with the standard libraries, made deterministic
+    /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
+    /// `memoryLimit` caps its memory in bytes (0: no cap); `sandbox`
+    /// restricts what scripts may do (``Sandbox/unsafe`` for nothing).
     public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe) throws {
         guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
@@ -67,15 +68,38 @@ public final class LuaHost {
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
         try call(try load(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        try installDeterminism()
         let output = LuaFunction("print") { [unowned self] arguments in
             outputHandler(try arguments.string(1))
             return []
         }
         try call(try load(Self.printing, chunkName: "=[print]"), [.function(output)])
         if !sandbox.isUnsafe {
-            let resolve = LuaFunction("resolve") { arguments in [sandbox.resolve(try arguments.string(1)).map { .string($0) } ?? .nil] }
-            try call(try load(Sandbox.setup, chunkName: "=[sandbox]"), [.function(resolve), .string(sandbox.packagePath)])
+            let check = LuaFunction("check") { arguments in
+                switch sandbox.check(try arguments.string(1)) {
+                case .success(let path): return [.string(path)]
+                case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
+                }
+            }
+            let setup = try LuaResource.require(Sandbox.setup, "Sandbox")
+            try call(try loadBuiltIn(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
         }
+    }
+
+    /// Seconds on the virtual clock that `os.time()`, `os.clock()` and
+    /// `os.date()` read (a fixed epoch plus this). By default always 0; a
+    /// flow session reads its app's clock.
+    public var virtualClock: () -> Double = { 0 }
+
+    /// Runs `Determinism.lua`: `pairs`, `tostring`, `string.format`,
+    /// `math.random` and time the same on every run.
+    private func installDeterminism() throws {
+        let ref = clua_order_functions(state)
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        let order = LuaReference(host: self, ref: ref, type: .table)
+        let now = LuaFunction("now") { [unowned self] _ in [.number(virtualClock())] }
+        let setup = try LuaResource.require(Determinism.setup, "Determinism")
+        try call(try loadBuiltIn(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
     }
 
     deinit { close() }
@@ -127,6 +151,35 @@ public final class LuaHost {
         let ref = clua_ref(state, -1)
         guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
         return LuaReference(host: self, ref: ref, type: .function)
+    }
+
+    /// Compiled forms of flowrun's own chunks, by their text: a chunk is
+    /// compiled from text once per process.
+    private static let builtIns = Mutex<[String: [UInt8]]>([:])
+
+    /// Loads one of flowrun's own chunks (never a user's): the first time in
+    /// this process from its text, then from the compiled form kept from that
+    /// first time, several times faster for every new host.
+    func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+        try checkOpen()
+        if let cached = Self.builtIns.withLock({ $0[source] }) {
+            let status = cached.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
+            }
+            guard status == LUA_OK else { throw popError(status) }
+            defer { clua_pop(state, 1) }
+            let ref = clua_ref(state, -1)
+            guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+            return LuaReference(host: self, ref: ref, type: .function)
+        }
+        let chunk = try load(source, chunkName: chunkName)
+        var length = 0
+        if let dumped = clua_dump_function(state, chunk.ref, &length) {
+            let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
+            clua_free_dump(dumped)
+            Self.builtIns.withLock { $0[source] = bytes }
+        }
+        return chunk
     }
 
     // MARK: Calls

@@ -1,8 +1,10 @@
 import Foundation
 
-/// What flow scripts may do. By default they run sandboxed: no processes,
-/// no file writes, no binary chunks, no C modules, `debug` down to its
-/// traceback, and files read only inside the project's folders.
+/// What flow scripts may do. By default they run sandboxed: they see only
+/// what flowrun hands out (`Sandbox.lua` lists it): no processes, no file
+/// writes, no binary chunks, no C modules, no environment variables, no
+/// standard input, `debug` down to its traceback, and files read (and
+/// modules required) only inside the project's folders.
 public struct Sandbox: Sendable {
     /// Folders whose files scripts may read, load and `require`.
     public var projectRoots: [String]
@@ -33,57 +35,26 @@ public struct Sandbox: Sendable {
         projectRoots.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }.joined(separator: ";")
     }
 
-    /// Run once in a new host with the full standard library, the path
-    /// resolver and `package.path` as arguments; leaves the restricted globals.
-    static let setup = #"""
-local resolve, package_path = ...
-local load, loadfile, error, type, tostring = load, loadfile, error, type, tostring
+    /// Why a flow may not read a path.
+    enum Refusal: String, Error {
+        /// It lies outside every project folder.
+        case outside
+        /// It exists and is neither a regular file nor a folder: a FIFO or a
+        /// device, whose reads could block forever.
+        case notRegular = "not regular"
+    }
 
-local function inside(path, what)
-  if type(path) ~= "string" then error(what .. " needs a file name", 3) end
-  local resolved = resolve(path)
-  if not resolved then error(what .. ": '" .. path .. "' is outside the project (sandboxed; run with --unsafe to allow)", 3) end
-  return resolved
-end
+    /// The canonical form of `path` when a flow may read it (inside a project
+    /// folder, and a regular file, a folder or nothing yet), else why not.
+    func check(_ path: String) -> Result<String, Refusal> {
+        guard let resolved = resolve(path) else { return .failure(.outside) }
+        var status = stat()
+        guard stat(resolved, &status) == 0 else { return .success(resolved) }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR ? .success(resolved) : .failure(.notRegular)
+    }
 
-for _, name in ipairs { "execute", "exit", "remove", "rename", "tmpname" } do os[name] = nil end
-
-local open, lines = io.open, io.lines
-io.open = function(path, mode)
-  mode = mode or "r"
-  if mode ~= "r" and mode ~= "rb" then
-    error("io.open: mode '" .. tostring(mode) .. "' writes files (sandboxed; run with --unsafe to allow)", 2)
-  end
-  return open(inside(path, "io.open"), mode)
-end
-io.lines = function(path, ...)
-  if path == nil then return lines() end
-  return lines(inside(path, "io.lines"), ...)
-end
-for _, name in ipairs { "popen", "output", "input", "close", "tmpfile" } do io[name] = nil end
-
-string.dump = nil
-
--- An explicit nil environment differs from none, so the optional one is passed as given.
-_G.load = function(chunk, name, mode, ...)
-  if mode ~= nil and mode ~= "t" then error("load: binary chunks are not allowed (sandboxed)", 2) end
-  return load(chunk, name, "t", ...)
-end
-_G.loadfile = function(path, mode, ...)
-  if mode ~= nil and mode ~= "t" then error("loadfile: binary chunks are not allowed (sandboxed)", 2) end
-  return loadfile(inside(path, "loadfile"), "t", ...)
-end
-_G.dofile = function(path)
-  local chunk, message = loadfile(inside(path, "dofile"), "t")
-  if not chunk then error(message, 2) end
-  return chunk()
-end
-
-_G.debug = { traceback = debug.traceback }
-
-package.cpath = ""
-package.loadlib = nil
-package.path = package_path
-package.searchers = { package.searchers[1], package.searchers[2] }
-"""#
+    /// The allow-list (`Sandbox.lua`), run once in a new host with the full
+    /// standard library; see the file for its arguments.
+    static let setup = LuaResource.text("Sandbox")
 }

@@ -1,0 +1,327 @@
+-- The sandbox, as an allow-list. Run once in a new host that still has the
+-- full standard library (after the determinism chunk and `print`), with:
+--   check: path -> its canonical form when a flow may read it, else nil
+--          and why ("outside" or "not regular")
+--   write: text -> the host's output (where `print` goes)
+--   project_path: `package.path` for the project's folders
+-- It builds fresh tables for everything a flow can reach (globals, every
+-- library, package and its fields) and makes them the globals of every
+-- chunk loaded from now on. The real libraries stay reachable only from
+-- this chunk's locals, which no flow can read without the real `debug`.
+local check, write, project_path = ...
+
+local real = {
+  load = load, loadfile = loadfile, error = error, type = type, tostring = tostring, select = select,
+  format = string.format, gsub = string.gsub, find = string.find, gmatch = string.gmatch, concat = table.concat,
+  open = io.open, lines = io.lines, io_type = io.type, setlocale = os.setlocale,
+  collectgarbage = collectgarbage, math_type = math.type, registry = debug.getregistry(),
+  getmetatable = debug.getmetatable, setmetatable = setmetatable, rawget = rawget,
+}
+local error, type, select, format = real.error, real.type, real.select, real.format
+
+local function refuse(what, why)
+  return function() error(what .. ": " .. why .. " (sandboxed; run with --unsafe to allow)", 2) end
+end
+
+local function copy(library, names)
+  local out = {}
+  for _, name in ipairs(names) do out[name] = library[name] end
+  return out
+end
+
+-- Files ------------------------------------------------------------------------
+
+-- The canonical path of a file a flow may read; raises otherwise (at level 3: the flow's call).
+local function readable(path, what)
+  if type(path) ~= "string" then
+    error(what .. " needs a file name (standard input is not readable by flows)", 3)
+  end
+  local resolved, why = check(path)
+  if resolved then return resolved end
+  if why == "not regular" then
+    error(format("%s: '%s' is not a regular file (a FIFO or device could block forever; sandboxed)", what, path), 3)
+  end
+  error(format("%s: '%s' is outside the project (sandboxed; run with --unsafe to allow)", what, path), 3)
+end
+
+local function text_mode(mode, what)
+  if mode ~= nil and mode ~= "t" then
+    error(what .. ": binary chunks are not allowed (sandboxed; only text chunks load)", 3)
+  end
+end
+
+-- Standard output and error: objects whose `write` goes where `print` goes.
+local function write_values(what, ...)
+  local parts = {}
+  for i = 1, select("#", ...) do
+    local value = select(i, ...)
+    local kind = type(value)
+    if kind == "string" then parts[i] = value
+    elseif kind == "number" then
+      parts[i] = real.math_type(value) == "integer" and format("%d", value) or format("%.14g", value)
+    else error(format("bad argument #%d to '%s' (string expected, got %s)", i, what, kind), 3) end
+  end
+  write(real.concat(parts))
+end
+
+local function standard_file(name)
+  local file = {}
+  local methods = {
+    write = function(self, ...) write_values("write", ...) return self end,
+    flush = function(self) return self end,
+    setvbuf = function() return true end,
+    close = function() return nil, "cannot close standard file" end,
+    read = refuse("io." .. name .. ":read", "standard input is not readable by flows"),
+    lines = refuse("io." .. name .. ":lines", "standard input is not readable by flows"),
+    seek = function() return nil, "Illegal seek", 29 end,
+  }
+  return real.setmetatable(file, {
+    __index = methods, __name = "FILE*", __metatable = "file",
+    __tostring = function() return "file (" .. name .. ")" end,
+  })
+end
+
+local stdout, stderr = standard_file("stdout"), standard_file("stderr")
+-- Standard input: there, so that io.stdin:read() says why it cannot read.
+local stdin = real.setmetatable({}, {
+  __index = {
+    read = refuse("io.stdin:read", "standard input is not readable by flows"),
+    lines = refuse("io.stdin:lines", "standard input is not readable by flows"),
+    write = function() return nil, "Bad file descriptor", 9 end,
+    close = function() return nil, "cannot close standard file" end,
+    setvbuf = function() return true end,
+    flush = function(self) return self end,
+  },
+  __name = "FILE*", __metatable = "file", __tostring = function() return "file (stdin)" end,
+})
+
+-- Real file handles: their shared metatable is protected, so a flow cannot
+-- reach or change the methods every handle uses.
+real.getmetatable(io.stdout).__metatable = "file"
+
+local io_library = {
+  open = function(path, mode)
+    mode = mode or "r"
+    if mode ~= "r" and mode ~= "rb" then
+      error(format("io.open: mode '%s' writes files (sandboxed; run with --unsafe to allow)", real.tostring(mode)), 2)
+    end
+    return real.open(readable(path, "io.open"), mode)
+  end,
+  lines = function(path, ...)
+    if path == nil then
+      error("io.lines: standard input is not readable by flows (sandboxed; give a project file's path)", 2)
+    end
+    return real.lines(readable(path, "io.lines"), ...)
+  end,
+  read = refuse("io.read", "standard input is not readable by flows"),
+  write = function(...) write_values("write", ...) return stdout end,
+  close = function(file)
+    if file == nil then return nil, "cannot close standard file" end
+    return file:close()
+  end,
+  type = function(value)
+    if value == stdout or value == stderr or value == stdin then return "file" end
+    return real.io_type(value)
+  end,
+  stdin = stdin,
+  stdout = stdout,
+  stderr = stderr,
+  popen = refuse("io.popen", "running processes is not allowed"),
+  tmpfile = refuse("io.tmpfile", "writing files is not allowed"),
+  input = refuse("io.input", "changing the default input is not allowed"),
+  output = refuse("io.output", "changing the default output is not allowed"),
+}
+
+-- The rest of the standard library -----------------------------------------------------
+
+local string_library = copy(string, {
+  "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match",
+  "pack", "packsize", "rep", "reverse", "sub", "unpack", "upper",
+})
+string_library.dump = refuse("string.dump", "binary chunks are not allowed")
+
+-- Methods on strings ("x"):upper() come from the handed-out table; the
+-- metatable itself is protected, and getmetatable("") gives a stand-in.
+local string_metatable = real.getmetatable("")
+string_metatable.__index = string_library
+string_metatable.__metatable = { __index = string_library }
+
+local table_library = copy(table, { "concat", "insert", "move", "pack", "remove", "sort", "unpack" })
+local math_library = copy(math, {
+  "abs", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log", "max", "maxinteger",
+  "min", "mininteger", "modf", "pi", "rad", "random", "randomseed", "sin", "sqrt", "tan",
+  "tointeger", "type", "ult", "acos", "asin", "atan",
+})
+local utf8_library = copy(utf8, { "char", "charpattern", "codepoint", "codes", "len", "offset" })
+local coroutine_library = copy(coroutine, {
+  "close", "create", "isyieldable", "resume", "running", "status", "wrap", "yield",
+})
+
+local os_library = copy(os, { "clock", "date", "difftime", "time" })
+os_library.getenv = refuse("os.getenv", "environment variables are not visible to flows")
+os_library.setlocale = function(locale, ...)
+  if locale ~= nil then
+    error("os.setlocale: changing the locale is not allowed (every test shares it; "
+      .. "sandboxed; run with --unsafe to allow)", 2)
+  end
+  return real.setlocale(nil, ...)
+end
+os_library.execute = refuse("os.execute", "running processes is not allowed")
+os_library.exit = refuse("os.exit", "ending flowrun is not allowed (use error() to fail)")
+os_library.remove = refuse("os.remove", "removing files is not allowed")
+os_library.rename = refuse("os.rename", "renaming files is not allowed")
+os_library.tmpname = refuse("os.tmpname", "making files is not allowed")
+
+local debug_library = { traceback = debug.traceback }
+for _, name in ipairs {
+  "debug", "gethook", "getinfo", "getlocal", "getmetatable", "getregistry", "getupvalue", "getuservalue",
+  "sethook", "setlocal", "setmetatable", "setupvalue", "setuservalue", "upvalueid", "upvaluejoin",
+  "setcstacklimit",
+} do
+  debug_library[name] = refuse("debug." .. name, "only debug.traceback is available to flows")
+end
+
+-- Modules: project files only, text only ----------------------------------------------
+
+local loaded, preload = {}, {}
+local package_library
+
+-- Lua's refusal of a binary chunk, said with its cause and what to do.
+local function explained(what, chunk, message)
+  if not chunk and type(message) == "string" and real.find(message, "attempt to load a binary chunk", 1, true) then
+    return nil, what .. " is a binary chunk: flows load only text chunks (sandboxed; load the source file instead)"
+  end
+  return chunk, message
+end
+
+-- package.searchpath within the project: candidates outside it, or that are
+-- not regular files, are never probed.
+local function searchpath(name, path, separator, replacement)
+  for i, value in ipairs { name, path } do
+    if type(value) ~= "string" then
+      error(format("bad argument #%d to 'searchpath' (string expected, got %s)", i, type(value)), 2)
+    end
+  end
+  separator, replacement = separator or ".", replacement or "/"
+  if separator ~= "" then name = real.gsub(name, "%" .. separator, (real.gsub(replacement, "%%", "%%%%"))) end
+  local tried = {}
+  for template in real.gmatch(path, "[^;]+") do
+    local candidate = real.gsub(template, "%?", (real.gsub(name, "%%", "%%%%")))
+    local resolved, why = check(candidate)
+    if resolved then
+      local file = real.open(resolved, "r")
+      if file then
+        file:close()
+        return candidate
+      end
+      tried[#tried + 1] = "no file '" .. candidate .. "'"
+    elseif why == "outside" then
+      tried[#tried + 1] = "no file '" .. candidate .. "' (outside the project)"
+    else
+      tried[#tried + 1] = "no file '" .. candidate .. "' (not a regular file)"
+    end
+  end
+  return nil, real.concat(tried, "\n\t")
+end
+
+local function preload_searcher(name)
+  local loader = preload[name]
+  if loader == nil then return "\n\tno field package.preload['" .. name .. "']" end
+  return loader, ":preload:"
+end
+
+local function project_searcher(name)
+  local path, message = searchpath(name, package_library.path)
+  if not path then return "\n\t" .. message end
+  local chunk, problem = explained("'" .. path .. "'", real.loadfile(readable(path, "require"), "t"))
+  if not chunk then error(format("error loading module '%s' from file '%s':\n\t%s", name, path, problem), 0) end
+  return chunk, path
+end
+
+package_library = {
+  loaded = loaded,
+  preload = preload,
+  path = project_path,
+  cpath = "",
+  config = package.config,
+  searchers = { preload_searcher, project_searcher },
+  searchpath = searchpath,
+  loadlib = refuse("package.loadlib", "C libraries are not allowed"),
+}
+
+local function require(name)
+  if type(name) == "number" then name = real.tostring(name) end
+  if type(name) ~= "string" then
+    error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+  end
+  local found = loaded[name]
+  if found then return found end
+  local searchers = package_library.searchers
+  if type(searchers) ~= "table" then error("'package.searchers' must be a table", 2) end
+  local messages = {}
+  for i = 1, #searchers do
+    local loader, extra = searchers[i](name)
+    if type(loader) == "function" then
+      local result = loader(name, extra)
+      if result ~= nil then loaded[name] = result end
+      if loaded[name] == nil then loaded[name] = true end
+      return loaded[name], extra
+    elseif type(loader) == "string" then
+      messages[#messages + 1] = loader
+    end
+  end
+  error(format("module '%s' not found:%s", name, real.concat(messages)), 2)
+end
+
+-- Chunks ------------------------------------------------------------------------
+
+-- An explicit nil environment differs from none, so the optional one is passed as given.
+local function load_text(chunk, name, mode, ...)
+  text_mode(mode, "load")
+  return explained("load: the chunk", real.load(chunk, name, "t", ...))
+end
+
+local function loadfile_text(path, mode, ...)
+  text_mode(mode, "loadfile")
+  return explained("loadfile: '" .. path .. "'", real.loadfile(readable(path, "loadfile"), "t", ...))
+end
+
+local function dofile_text(path)
+  local chunk, message = explained("dofile: '" .. path .. "'", real.loadfile(readable(path, "dofile"), "t"))
+  if not chunk then error(message, 2) end
+  return chunk()
+end
+
+-- The collector: a flow may collect, step and measure, not stop or retune it.
+local allowed_collector = { collect = true, count = true, step = true, isrunning = true }
+local function collectgarbage_checked(option, ...)
+  if option ~= nil and not allowed_collector[option] then
+    error(format("collectgarbage: option '%s' is not allowed "
+      .. "(sandboxed; 'collect', 'count', 'step' and 'isrunning' are)", real.tostring(option)), 2)
+  end
+  return real.collectgarbage(option, ...)
+end
+
+-- The globals -------------------------------------------------------------------------
+
+local G = {
+  assert = assert, error = error, getmetatable = getmetatable, ipairs = ipairs, next = next,
+  pairs = pairs, pcall = pcall, print = print, rawequal = rawequal, rawget = rawget,
+  rawlen = rawlen, rawset = rawset, select = select, setmetatable = setmetatable,
+  tonumber = tonumber, tostring = tostring, type = type, xpcall = xpcall, warn = warn,
+  _VERSION = _VERSION,
+  collectgarbage = collectgarbage_checked,
+  load = load_text, loadfile = loadfile_text, dofile = dofile_text, require = require,
+  string = string_library, table = table_library, math = math_library, utf8 = utf8_library,
+  coroutine = coroutine_library, os = os_library, io = io_library, debug = debug_library,
+  package = package_library,
+}
+G._G = G
+
+for _, name in ipairs { "string", "table", "math", "utf8", "coroutine", "os", "io", "debug", "package" } do
+  loaded[name] = G[name]
+end
+loaded._G = G
+
+-- From now on every chunk loaded (flows, flowrun's own) sees G as its globals.
+real.registry[2] = G
