@@ -167,7 +167,7 @@ struct TestExecutorTests {
         #expect(messages[0].hasSuffix("expected tab 2 selected, got tab 1"))
         #expect(messages[1].hasSuffix("expected ProductViewController presented, but nothing is"))
         #expect(messages[2].hasSuffix("expected nothing presented, got ProductViewController #6"))
-        #expect(messages[3].hasSuffix("expected the navigation to succeed, it failure: not logged in"))
+        #expect(messages[3].hasSuffix("expected the navigation to succeed, got failure: not logged in"))
         #expect(messages[4].contains("expected a compositionFailed failure, got "))
         #expect(messages[5].hasSuffix("expected the stack { ProductViewController }, got { HomeViewController }"))
         #expect(messages[6].contains("the app tree differs (- expected, + actual)\n  window main\n+   UITabBarController"))

@@ -135,9 +135,9 @@ struct HostileValueTests {
             "app.lua": app,
             "errors_test.lua": """
                 test("body table", function() error(E) end)
-                test("body userdata", function() error(io.stdout) end)
+                test("body userdata", function() error(io.open("errors_test.lua")) end)
                 test("interceptor table", function() expect_ok(router:navigate(blocked(E))) end)
-                test("interceptor userdata", function() expect_ok(router:navigate(blocked(io.stdout))) end)
+                test("interceptor userdata", function() expect_ok(router:navigate(blocked(io.open("errors_test.lua")))) end)
                 test("expect message", function() expect(false, E) end)
                 test("navigation error", function() error(router:navigate(blocked(E)).error) end)
                 """,

@@ -188,7 +188,7 @@ end
 --- Fails unless the navigation `nav` (from router:navigate) succeeded.
 local function expect_ok(nav)
   argument(nav, "table", "expect_ok", 1)
-  check(nav.ok, "expect_ok", format("expected the navigation to succeed, it %s", tostring(nav)))
+  check(nav.ok, "expect_ok", format("expected the navigation to succeed, got %s", tostring(nav)))
   return nav
 end
 
