@@ -11,15 +11,19 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds (exit status 3).")
+    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds (exit status 3; 0: no limit).")
     var timeout: Double = 10
 
     @Option(name: .long, help: "Cap the Lua memory at this many MiB (0: no cap).")
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        do {
+            _ = try RunLimits.timeLimit(timeout, from: "--timeout")
+            _ = try RunLimits.memoryLimit(memory, from: "--memory")
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).
@@ -46,7 +50,7 @@ struct AppOptions: ParsableArguments {
         }
         var launcher = AppLauncher(projectRoot: URL(fileURLWithPath: root).standardizedFileURL.path, appDefinition: definition)
         launcher.unsafe = unsafe
-        launcher.timeout = timeout
+        launcher.timeout = timeout > 0 ? timeout : nil
         launcher.memoryLimit = memory << 20
         return launcher
     }

@@ -22,22 +22,26 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included; exit status 3).")
+    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included; exit status 3; 0: no limit).")
     var timeout: Double = 10
 
     @Option(name: .long, help: "Cap the flow's Lua memory at this many MiB (0: no cap).")
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        do {
+            _ = try RunLimits.timeLimit(timeout, from: "--timeout")
+            _ = try RunLimits.memoryLimit(memory, from: "--memory")
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() throws {
         let session: FlowSession
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: memory << 20, executionBudget: timeout)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: memory << 20, executionBudget: timeout > 0 ? timeout : nil)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }

@@ -31,7 +31,7 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
     var color: String = "auto"
 
-    @Option(name: .long, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10).")
+    @Option(name: .long, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10; 0: no limit).")
     var timeout: Double?
 
     @Option(name: .long, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
@@ -45,7 +45,12 @@ struct SuiteOptions: ParsableArguments {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        do {
+            if let timeout { _ = try RunLimits.timeLimit(timeout, from: "--timeout") }
+            _ = try RunLimits.memoryLimit(memory, from: "--memory")
+        } catch {
+            throw ValidationError(error.description)
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be k/n with 1 ≤ k ≤ n, got '\(shard)'") }
         guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
     }
@@ -61,7 +66,8 @@ struct SuiteOptions: ParsableArguments {
 
     /// A runner with these options.
     func runner(_ setup: Setup) -> SuiteRunner {
-        var executor = TestExecutor(projectRoot: setup.root, timeout: timeout ?? setup.config.timeout ?? 10)
+        let seconds = timeout ?? setup.config.timeout ?? 10
+        var executor = TestExecutor(projectRoot: setup.root, timeout: seconds > 0 ? seconds : nil)
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20
