@@ -19,10 +19,13 @@
 static lua_State *innermost_running(clua_host *h);
 
 /* Lua raises LUA_ERRMEM without calling the message handler, so the cap
- * notes where the flow was when it refused (clua_where never allocates). */
+ * notes where the flow was when it refused (clua_where never allocates).
+ * A refusal outside the flow's code (a handler re-raising the error, which
+ * needs memory too) keeps the place of the one before it. */
 static void note_refusal(clua_host *h) {
     if (h->L == NULL || h->closing) return;
-    if (!clua_where(innermost_running(h), h->refused_where, sizeof h->refused_where)) h->refused_where[0] = '\0';
+    char where[sizeof h->refused_where];
+    if (clua_where(innermost_running(h), where, sizeof where)) memcpy(h->refused_where, where, sizeof where);
 }
 
 const char *clua_memory_where(clua_host *h) {

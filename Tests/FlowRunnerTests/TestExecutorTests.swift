@@ -109,6 +109,7 @@ struct TestExecutorTests {
         #expect(run.results[0].status == .passed, "\(run.results[0].message ?? "")")
         #expect(run.results[1].status == .failed)
         #expect(run.results[1].message?.contains("no fixture named 'nope'") == true)
+        #expect(run.results[1].message?.hasPrefix("\(run.results[1].test.location): no fixture named") == true, "\(run.results[1].message ?? "")")
     }
 
     @Test("a file that does not compile, or whose app definition fails, is a load failure naming file and line")

@@ -134,7 +134,11 @@ function R.run(index, name)
   local context = { name = t.name, fixture = {}, param = t.param }
   for _, name in ipairs(t.fixtures) do
     local f = fixtures[name]
-    if f == nil then error(format("no fixture named '%s' (define it with fixture(name, function(t) ... end))", name), 0) end
+    if f == nil then
+      local shown = #name > 200 and name:sub(1, 200) .. "…" or name
+      local at = t.location and t.location .. ": " or ""
+      error(format("%sno fixture named '%s' (define it with fixture(name, function(t) ... end))", at, shown), 0)
+    end
     context.fixture[name] = f(context)
   end
   if t.has_param then t.fn(context, t.param) else t.fn(context) end

@@ -7,7 +7,7 @@
 -- luacheck: globals pairs tostring string math os
 local order, now, seed, epoch = ...
 
-local type, select, rawget = type, select, rawget
+local type, select, rawget, error = type, select, rawget, error
 local getmetatable = debug.getmetatable
 local real_tostring, format, find, sub = tostring, string.format, string.find, string.sub
 local pack, unpack = table.pack, table.unpack
@@ -22,9 +22,10 @@ local named = { table = true, ["function"] = true, thread = true, userdata = tru
 -- tostring: "table: 3" (first-seen number) instead of an address; __tostring
 -- and __name are honoured as Lua's own tostring honours them.
 tostring = function(...)
+  if select("#", ...) == 0 then error("bad argument #1 to 'tostring' (value expected)", 2) end
   local value = ...
   local kind = type(value)
-  if not named[kind] or select("#", ...) == 0 then return real_tostring(...) end
+  if not named[kind] then return real_tostring(value) end
   local metatable = getmetatable(value)
   if metatable then
     if rawget(metatable, "__tostring") ~= nil then return real_tostring(value) end

@@ -58,9 +58,9 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
 
 extension String {
     /// The text after a leading position in flowrun's own chunks (named
-    /// `=[…]`, shown as `[flowrun…]:12: `), or nil.
+    /// `=[…]`, shown as `[flowrun expectations]:12: ` or `[sandbox]:3: `), or nil.
     var afterInternalPosition: Substring? {
-        guard hasPrefix("[flowrun"), let close = firstIndex(of: "]") else { return nil }
+        guard hasPrefix("["), let close = firstIndex(of: "]") else { return nil }
         var rest = self[index(after: close)...]
         guard rest.first == ":" else { return nil }
         rest = rest.dropFirst()
