@@ -18,8 +18,8 @@ struct AppOptions: ParsableArguments {
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        if let problem = Limits.timeoutProblem(timeout) { throw ValidationError("--timeout \(problem)") }
+        if let problem = Limits.memoryProblem(memory) { throw ValidationError("--memory \(problem)") }
     }
 
     /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).

@@ -29,8 +29,8 @@ struct RunCommand: ParsableCommand {
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        if let problem = Limits.timeoutProblem(timeout) { throw ValidationError("--timeout \(problem)") }
+        if let problem = Limits.memoryProblem(memory) { throw ValidationError("--memory \(problem)") }
     }
 
     func run() throws {

@@ -45,7 +45,8 @@ struct SuiteOptions: ParsableArguments {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard memory >= 0 else { throw ValidationError("--memory must be a number of MiB (0: no cap)") }
+        if let problem = Limits.memoryProblem(memory) { throw ValidationError("--memory \(problem)") }
+        if let timeout, let problem = Limits.timeoutProblem(timeout) { throw ValidationError("--timeout \(problem)") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be k/n with 1 ≤ k ≤ n, got '\(shard)'") }
         guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
     }

@@ -28,8 +28,9 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SuiteError("\(path): cannot read the configuration")
         }
+        let config: SuiteConfig
         do {
-            return try JSONDecoder().decode(SuiteConfig.self, from: data)
+            config = try JSONDecoder().decode(SuiteConfig.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             throw SuiteError("\(path): not valid JSON (\(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription))")
         } catch let DecodingError.typeMismatch(type, context) {
@@ -37,6 +38,10 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         } catch {
             throw SuiteError("\(path): \(error)")
         }
+        if let timeout = config.timeout, let problem = Limits.timeoutProblem(timeout) {
+            throw SuiteError("\(path): 'timeout' \(problem)")
+        }
+        return config
     }
 
     /// The configuration file for `path` (a file or folder): in its folder or
