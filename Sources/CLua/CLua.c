@@ -788,6 +788,9 @@ void clua_unref(lua_State *L, int ref) {
 
 enum { RUNNING_MAX = 256 };
 
+/* Monotonic seconds no time limit reaches (about 31 million years). */
+#define DEADLINE_NEVER 1e15
+
 struct clua_budget {
     pthread_mutex_t lock;
     pthread_cond_t changed;
@@ -861,6 +864,14 @@ static void *watchdog(void *arg) {
             continue;
         }
         double target = hard ? b->deadline + overtime_grace : b->deadline;
+        /* A deadline a timespec cannot hold (an infinite or enormous time
+         * limit) never comes: converting it would be undefined, and came out
+         * as a time long past, so the watchdog spun holding the lock and the
+         * flow could never disarm its budget. */
+        if (!(target < DEADLINE_NEVER)) {
+            pthread_cond_wait(&b->changed, &b->lock);
+            continue;
+        }
         struct timespec until;
         until.tv_sec = (time_t)target;
         until.tv_nsec = (long)((target - (double)until.tv_sec) * 1e9);

@@ -64,6 +64,19 @@ struct ExecutionBudgetTests {
         }
     }
 
+    @Test("an infinite or enormous budget never runs out, and its watchdog lets every call end", arguments: [Double.infinity, 1e300, 1e19])
+    func endlessBudget(seconds: Double) throws {
+        let host = try LuaHost()
+        host.executionBudget = seconds
+        for _ in 1...3 {
+            let results = try host.call(try host.load("local s = 0 for i = 1, 100000 do s = s + i end return s", chunkName: "sum.lua"))
+            guard case .integer(5_000_050_000) = results.first else {
+                Issue.record("expected 5000050000, got \(results)")
+                return
+            }
+        }
+    }
+
     @Test("an interceptor that never returns fails the flow, naming the interceptor")
     func runawayInterceptor() throws {
         let session = try FlowSession(executionBudget: 0.3)

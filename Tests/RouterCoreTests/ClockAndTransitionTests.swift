@@ -129,3 +129,15 @@ struct ClockAndTransitionTests {
         #expect(problems.contains("UITabBarController #1 selects tab 5 of 2"))
     }
 }
+
+@Suite("Trace times")
+struct TraceTimeTests {
+    @Test("a trace's time has three decimals, and a clock waited past what Int milliseconds hold is shown as its number, not a trap")
+    func farFuture() {
+        #expect(formatTime(0) == "0.000s")
+        #expect(formatTime(1.5) == "1.500s")
+        #expect(formatTime(1e9) == "1000000000.000s")
+        #expect(formatTime(9.3e15) == "9.3e+15s")
+        #expect(formatTime(1e300) == "1e+300s")
+    }
+}

@@ -48,13 +48,21 @@ public struct SuiteRunner: Sendable {
         var tests: [TestCase] = []
         var failures: [LoadFailure] = []
         let executor = self.executor
-        let body: @Sendable (FlowFile) -> Result<[TestCase], LoadFailure>
+        // A worker's warnings come back with its answer and are reported in
+        // suite order, so -j N prints them as a serial run does.
+        let body: @Sendable (FlowFile) -> (Result<[TestCase], LoadFailure>, [String])
         if let pool {
-            body = { file in pool.collect(file) }
+            body = { file in
+                var heard: [String] = []
+                let outcome = pool.collect(file, heard: &heard)
+                return (outcome, heard)
+            }
         } else {
-            body = { file in Result { () throws(LoadFailure) in try executor.collect(file) } }
+            body = { file in (Result { () throws(LoadFailure) in try executor.collect(file) }, []) }
         }
-        ParallelMap.run(files, workers: workers, body) { _, outcome in
+        ParallelMap.run(files, workers: workers, body) { _, answer in
+            let (outcome, heard) = answer
+            for warning in heard { executor.warnings.report(warning) }
             switch outcome {
             case .success(let declared): tests.append(contentsOf: declared)
             case .failure(let failure): failures.append(failure)
@@ -75,13 +83,19 @@ public struct SuiteRunner: Sendable {
         let chosen = selection.apply(to: declared)
         report(.started(total: chosen.count))
         let executor = self.executor
-        let body: @Sendable (TestCase) -> TestResult
+        let body: @Sendable (TestCase) -> (TestResult, [String])
         if let pool {
-            body = { test in pool.run(test) }
+            body = { test in
+                var heard: [String] = []
+                let result = pool.run(test, heard: &heard)
+                return (result, heard)
+            }
         } else {
-            body = { test in executor.run(test) }
+            body = { test in (executor.run(test), []) }
         }
-        ParallelMap.run(chosen, workers: workers, body) { position, result in
+        ParallelMap.run(chosen, workers: workers, body) { position, answer in
+            let (result, heard) = answer
+            for warning in heard { executor.warnings.report(warning) }
             run.results.append(result)
             report(.finished(result, position: position + 1, total: chosen.count))
         }

@@ -90,11 +90,11 @@ public struct TestExecutor: Sendable {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
                               location: error.location, traceback: error.traceback,
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
-                              tree: session.tree.text(showIDs: false), ending: Self.ending(of: error), output: output.text)
+                              tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
-                          tree: traceEveryNavigation ? session.tree.text(showIDs: false) : nil, output: output.text)
+                          tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text)
     }
 
     /// How a Lua error ended a test, when it was the time limit or the memory cap.

@@ -15,6 +15,13 @@ public final class WarningLog: Sendable {
         self.sink = sink
     }
 
+    /// Passes every message on again, as if none had been: a worker process
+    /// forgets at each request, so each test's warnings reach the
+    /// supervisor with its answer, whichever worker ran it before.
+    public func forget() {
+        seen.withLock { $0.removeAll() }
+    }
+
     /// Passes `message` on, unless it was already.
     public func report(_ message: String) {
         guard seen.withLock({ $0.insert(message).inserted }) else { return }

@@ -30,6 +30,7 @@ public enum TestWorker {
         var fresh: TestExecutor.Fresh?
         while let line = input.line(from: channel) {
             guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
+            warnings.forget()
             let reply: WorkerReply
             switch request {
             case .collect(let file):

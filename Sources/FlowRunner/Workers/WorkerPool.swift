@@ -28,9 +28,11 @@ public final class WorkerPool: Sendable {
         for worker in idle.withLock({ $0 }) { worker.value.finish() }
     }
 
-    /// The tests `file` declares, collected in a worker.
-    func collect(_ file: FlowFile) -> Result<[TestCase], LoadFailure> {
-        switch send(.collect(file)) {
+    /// The tests `file` declares, collected in a worker; the warnings it
+    /// gave on the way are added to `heard`, for the caller to report in
+    /// suite order (workers answer in whatever order they finish).
+    func collect(_ file: FlowFile, heard: inout [String]) -> Result<[TestCase], LoadFailure> {
+        switch send(.collect(file), heard: &heard) {
         case .replied(.collected(let tests)): return .success(tests)
         case .replied(.loadFailed(let message)): return .failure(LoadFailure(file: file, message: message))
         case .replied: return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker gave an unexpected answer"))
@@ -41,13 +43,13 @@ public final class WorkerPool: Sendable {
         }
     }
 
-    /// Runs `test` in a worker.
-    func run(_ test: TestCase) -> TestResult {
+    /// Runs `test` in a worker; its warnings are added to `heard`.
+    func run(_ test: TestCase, heard: inout [String]) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         let what = "the test '\(test.fullName)'"
-        switch send(.run(test)) {
+        switch send(.run(test), heard: &heard) {
         case .replied(.finished(let result)): return result
         case .replied:
             return TestResult(test: test, status: .error, milliseconds: elapsed(), message: "the worker gave an unexpected answer")
@@ -78,10 +80,10 @@ public final class WorkerPool: Sendable {
     static func seconds(_ value: Double) -> String { value == value.rounded() ? "\(Int(value)) s" : "\(value) s" }
 
     /// Sends a request to an idle worker (or a new one) and puts the worker back unless it died.
-    private func send(_ request: WorkerRequest) -> WorkerProcess.Outcome {
+    private func send(_ request: WorkerRequest, heard: inout [String]) -> WorkerProcess.Outcome {
         guard let worker = checkout() else { return .died("could not be started (\(executable))") }
         let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
-        let outcome = worker.send(request, deadline: deadline) { warnings.report($0) }
+        let outcome = worker.send(request, deadline: deadline) { heard.append($0) }
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }
         return outcome
     }

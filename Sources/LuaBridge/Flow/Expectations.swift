@@ -8,6 +8,10 @@ enum Expectations {
     static let source = #"""
 local B = ...
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
+-- Read once, so a flow that replaces or removes a library function (or
+-- string methods, through the string library) cannot break its expectations.
+local getmetatable, rawget, sort, remove = getmetatable, rawget, table.sort, table.remove
+local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -17,7 +21,7 @@ local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
 -- shared many times over) as "{ … }"; long strings cut.
 local function show(value, depth, open)
   if type(value) == "string" then
-    if #value > MAX_STRING then return format("%q…", value:sub(1, MAX_STRING)) end
+    if #value > MAX_STRING then return format("%q…", sub(value, 1, MAX_STRING)) end
     return format("%q", value)
   end
   if type(value) == "table" and getmetatable(value) == nil then
@@ -28,11 +32,11 @@ local function show(value, depth, open)
     open[value] = true
     local keys = {}
     for k in pairs(value) do keys[#keys + 1] = k end
-    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
     local parts = {}
     for i, k in ipairs(keys) do
       if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
-      local name = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
+      local name = type(k) == "string" and match(k, "^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
       parts[i] = name .. " = " .. show(value[k], depth + 1, open)
     end
     open[value] = nil
@@ -114,17 +118,17 @@ end
 
 local function trim_block(text)
   local lines, indent = {}, nil
-  for line in (text .. "\n"):gmatch("(.-)\n") do
-    line = line:gsub("%s+$", "")
+  for line in gmatch(text .. "\n", "(.-)\n") do
+    line = gsub(line, "%s+$", "")
     if line ~= "" then
-      local lead = #line:match("^ *")
+      local lead = #match(line, "^ *")
       if indent == nil or lead < indent then indent = lead end
     end
     lines[#lines + 1] = line
   end
-  while lines[1] == "" do table.remove(lines, 1) end
+  while lines[1] == "" do remove(lines, 1) end
   while lines[#lines] == "" do lines[#lines] = nil end
-  for i, line in ipairs(lines) do lines[i] = line:sub((indent or 0) + 1) end
+  for i, line in ipairs(lines) do lines[i] = sub(line, (indent or 0) + 1) end
   return concat(lines, "\n")
 end
 

@@ -33,8 +33,10 @@ end
 
 -- The canonical path of a file a flow may read; raises otherwise (at level 3: the flow's call).
 local function readable(path, what)
-  if type(path) ~= "string" then
-    error(what .. " needs a file name (standard input is not readable by flows)", 3)
+  if path == nil and (what == "loadfile" or what == "dofile") then
+    error(what .. ": standard input is not readable by flows (sandboxed; give a project file's path)", 3)
+  elseif type(path) ~= "string" then
+    error(format("bad argument #1 to '%s' (file name expected, got %s)", what, type(path)), 3)
   end
   local resolved, why = check(path)
   if resolved then return resolved end
@@ -281,13 +283,17 @@ local function load_text(chunk, name, mode, ...)
   return explained("load: the chunk", real.load(chunk, name, "t", ...))
 end
 
+-- The path is checked before it is quoted: without one (Lua's own would
+-- read standard input) the refusal names the flow's line, not this chunk's.
 local function loadfile_text(path, mode, ...)
   text_mode(mode, "loadfile")
-  return explained("loadfile: '" .. path .. "'", real.loadfile(readable(path, "loadfile"), "t", ...))
+  local resolved = readable(path, "loadfile")
+  return explained("loadfile: '" .. path .. "'", real.loadfile(resolved, "t", ...))
 end
 
 local function dofile_text(path)
-  local chunk, message = explained("dofile: '" .. path .. "'", real.loadfile(readable(path, "dofile"), "t"))
+  local resolved = readable(path, "dofile")
+  local chunk, message = explained("dofile: '" .. path .. "'", real.loadfile(resolved, "t"))
   if not chunk then error(message, 2) end
   return chunk()
 end

@@ -36,17 +36,22 @@ public struct NavigationTrace: CustomStringConvertible {
     /// Whether the navigation has ended.
     public var isFinished: Bool { after != nil }
 
+    /// How many characters of the request and of each entry the description
+    /// quotes: a destination or context holding megabytes of user text
+    /// stays a line of a report.
+    public static let quotedLimit = 1_000
+
     public var description: String {
-        var lines = [request]
+        var lines = [request.excerpt(limit: Self.quotedLimit)]
         for entry in entries {
             let mark = entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·")
-            lines.append("  \(mark) [\(formatTime(entry.time))] \(entry.kind.rawValue): \(entry.text)")
+            lines.append("  \(mark) [\(formatTime(entry.time))] \(entry.kind.rawValue): \(entry.text.excerpt(limit: Self.quotedLimit))")
         }
         lines.append("tree before:")
-        lines.append(indent(treeBefore))
-        if let treeAfter {
+        lines.append(indent(before.text(showIDs: true, excerpts: true)))
+        if let after {
             lines.append("tree after:")
-            lines.append(indent(treeAfter))
+            lines.append(indent(after.text(showIDs: true, excerpts: true)))
         }
         return lines.joined(separator: "\n")
     }
@@ -56,9 +61,13 @@ public struct NavigationTrace: CustomStringConvertible {
     }
 }
 
-/// Seconds with three decimals, the same on every run.
+/// Seconds with three decimals, the same on every run. A clock waited
+/// past what milliseconds in an `Int` hold (about 9e15 s: nine million
+/// waits of 1e9 s) is shown as the number it is, rather than trapping.
 func formatTime(_ seconds: Double) -> String {
-    let millis = Int((seconds * 1000).rounded())
+    let scaled = (seconds * 1000).rounded()
+    guard scaled.magnitude < 1e18 else { return "\(seconds)s" }
+    let millis = Int(scaled)
     let fraction = String(millis % 1000)
     return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
 }

@@ -18,29 +18,35 @@
 /// screen is not shown); the selected tab and a
 /// collapsed split are marked; the context and properties follow as
 /// `name=value` (properties sorted by name).
+///
+/// With `excerpts`, as reports show it, class names, contexts and
+/// properties are quoted as excerpts (``StringProtocol/excerpt(limit:)``):
+/// a megabyte class name or property value cannot blow up a report. What
+/// flows read and `expect_tree` compares is the full text.
 extension AppTree {
     /// The whole app in the compact text form; `showIDs` adds `#7` after each class.
-    public func text(showIDs: Bool = false) -> String {
+    public func text(showIDs: Bool = false, excerpts: Bool = false) -> String {
         var lines: [String] = []
         for window in windows {
             let key = windows.count > 1 && window.id == keyWindow ? " (key)" : ""
             lines.append("window \(window.name)\(key)")
-            if let root = window.root { appendLines(root, depth: 1, showIDs: showIDs, into: &lines) }
+            if let root = window.root { appendLines(root, depth: 1, showIDs: showIDs, excerpts: excerpts, into: &lines) }
         }
         return lines.joined(separator: "\n")
     }
 
     /// One node and what it holds and presents, in the compact text form.
-    public func text(of id: NodeID, showIDs: Bool = false) -> String {
+    public func text(of id: NodeID, showIDs: Bool = false, excerpts: Bool = false) -> String {
         var lines: [String] = []
-        appendLines(id, depth: 0, showIDs: showIDs, into: &lines)
+        appendLines(id, depth: 0, showIDs: showIDs, excerpts: excerpts, into: &lines)
         return lines.joined(separator: "\n")
     }
 
     /// One node's line, without indentation or children.
-    public func line(of id: NodeID, showIDs: Bool = false) -> String {
+    public func line(of id: NodeID, showIDs: Bool = false, excerpts: Bool = false) -> String {
         let node = self[id]
-        var line = className(of: id)
+        let quoted: (String) -> String = excerpts ? { $0.excerpt() } : { $0 }
+        var line = quoted(className(of: id))
         if showIDs { line += " \(id)" }
         if let parent = node.parent, containerKind(of: parent) == .tabBar,
             self[parent].children.indices.contains(self[parent].selectedIndex),
@@ -50,8 +56,8 @@ extension AppTree {
         }
         if containerKind(of: id) == .split, node.isCollapsed { line += " (collapsed)" }
         if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
-        if let context = node.context { line += " context=\(context)" }
-        for name in node.properties.keys.sorted() { line += " \(name)=\(node.properties[name]!)" }
+        if let context = node.context { line += " context=" + quoted("\(context)") }
+        for name in node.properties.keys.sorted() { line += " " + quoted(name) + "=" + quoted("\(node.properties[name]!)") }
         return line
     }
 
@@ -62,13 +68,13 @@ extension AppTree {
 
     /// Appends the lines of `id` and what it holds and presents: iterative,
     /// so a deep tree cannot overflow the stack.
-    private func appendLines(_ id: NodeID, depth: Int, showIDs: Bool, into lines: inout [String]) {
+    private func appendLines(_ id: NodeID, depth: Int, showIDs: Bool, excerpts: Bool, into lines: inout [String]) {
         let fullIndent = String(repeating: "  ", count: Self.indentedLevels)
         var pending = [(id, depth)]
         while let (id, depth) = pending.popLast() {
             let indent = depth <= Self.indentedLevels ? String(fullIndent.prefix(2 * depth)) : fullIndent + "[level \(depth)] "
             let marker = self[id].presenterNode == nil ? "" : "=> "
-            lines.append(indent + marker + line(of: id, showIDs: showIDs))
+            lines.append(indent + marker + line(of: id, showIDs: showIDs, excerpts: excerpts))
             // Children first, then the presented node: pushed in reverse.
             if let presented = self[id].presentedNode { pending.append((presented, depth + 1)) }
             for child in self[id].children.reversed() { pending.append((child, depth + 1)) }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Lua warnings (`warn`, errors in finalizers) from tests run in parallel
+/// workers are reported in suite order, each distinct one once: standard
+/// error is the same bytes under -j 2 as serially, run after run.
+@Suite("Warnings in suite order, through flowrun")
+struct WarningOrderTests {
+    @Test("flowrun test -j 2 prints every test's warnings in suite order, the same bytes as a serial run, every run")
+    func suiteOrder() throws {
+        var files = ["app.lua": FlowFolder.productApp, "flowrun.json": "{ \"app\": \"app.lua\", \"flows\": [\".\"] }"]
+        for name in ["a", "b", "c", "d"] {
+            files["\(name)_test.lua"] = """
+                for i = 1, 3 do
+                  test("\(name)" .. i, function()
+                    for k = 1, 3 do
+                      warn("warning from \(name)", i, " ", k)
+                      local x = 0
+                      for j = 1, (i * 7 + k * 13) % 5 * 40000 do x = x + j end
+                    end
+                    warn("shared by every test")
+                  end)
+                end
+                """
+        }
+        let folder = try FlowFolder(files)
+        let serial = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url, deadline: 60)
+        #expect(serial.status == 0, "\(serial.stdout)\n\(serial.stderr)")
+        var expected: [String] = []
+        for name in ["a", "b", "c", "d"] {
+            for i in 1...3 {
+                for k in 1...3 { expected.append("lua warning: warning from \(name)\(i) \(k)") }
+                if name == "a" && i == 1 { expected.append("lua warning: shared by every test") }
+            }
+        }
+        #expect(serial.stderr == expected.joined(separator: "\n") + "\n", "\(serial.stderr)")
+        for _ in 1...3 {
+            let parallel = try FlowrunProcess.run(["test", "--no-timings", "-j", "2"], in: folder.url, deadline: 60)
+            #expect(parallel.stdout == serial.stdout)
+            #expect(parallel.stderr == serial.stderr, "\(parallel.stderr)")
+        }
+    }
+}
