@@ -32,7 +32,10 @@ const char *clua_memory_where(clua_host *h) {
     return h->refused_where[0] ? h->refused_where : NULL;
 }
 
-void clua_memory_forget(clua_host *h) { h->refused_where[0] = '\0'; }
+void clua_memory_forget(clua_host *h) {
+    h->refused_where[0] = '\0';
+    h->system_refused = 0;
+}
 
 static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_host *h = ud;
@@ -48,7 +51,11 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     void *p = realloc(ptr, nsize);
-    if (p == NULL) return NULL;
+    if (p == NULL) {
+        h->system_refused = 1;
+        note_refusal(h);
+        return NULL;
+    }
     h->used = h->used - old + nsize;
     if (h->used > h->peak) h->peak = h->used;
     return p;

@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
             switch error {
             case .unreadable, .syntax: throw ExitFailure(code: .scriptError, message: message)
             case .failed:
-                message += "\n\napp tree at the failure:\n" + session.tree.text(showIDs: ids)
+                message += "\n\napp tree at the failure:\n" + session.tree.text(showIDs: ids, excerpts: true)
                 throw ExitFailure(code: .of(error, else: .flowFailed), message: message)
             }
         }

@@ -110,6 +110,7 @@ typedef struct clua_host {
     int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
     int closing;                    /* clua_close is running the last finalizers */
     char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
+    int system_refused;             /* the system, not the cap, refused memory since the last forget */
 } clua_host;
 
 /** The stack slot of the traceback handler in the main thread, outside callbacks. */

@@ -12,6 +12,21 @@ public enum TestWorker {
     /// The exit status of a worker that ended itself on overtime.
     static let overtimeStatus: Int32 = 3
 
+    /// Room a worker has beyond its Lua cap: Swift's own data, the runtime,
+    /// thread stacks and allocator arenas.
+    static let swiftRoom = 3 << 30
+
+    /// Caps the worker's address space at the Lua cap plus ``swiftRoom``, so
+    /// that what Swift keeps of a test's data (class names, properties,
+    /// messages), which the Lua cap does not count, ends this worker, reported
+    /// as the test's crash, instead of taking the machine's memory.
+    static func capAddressSpace(luaLimit: Int) {
+        guard luaLimit > 0 else { return }
+        let bytes = rlim_t(luaLimit + swiftRoom)
+        var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+    }
+
     /// Serves requests until the supervisor closes the channel.
     public static func serve() {
         clua_crash_report_to(channel)
@@ -23,6 +38,7 @@ public enum TestWorker {
         let decoder = JSONDecoder()
         var input = LineBuffer()
         guard let first = input.line(from: channel), let settings = try? decoder.decode(WorkerSettings.self, from: Data(first)) else { return }
+        capAddressSpace(luaLimit: settings.memoryLimit)
         let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
         let executor = settings.executor(warnings: warnings)
         // The session that collected a file's tests runs the first of them:

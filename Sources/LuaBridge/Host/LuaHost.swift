@@ -439,9 +439,12 @@ public final class LuaHost {
     /// does not run for LUA_ERRMEM, so the allocator noted the place).
     func memoryError() -> LuaError {
         let location = clua_memory_where(host).map { String(cString: $0) }
+        let bySystem = host.pointee.system_refused != 0
         clua_memory_forget(host)
         let cap = host.pointee.limit
-        let message = cap > 0 ? "out of memory: not enough memory within the cap of \(Self.mebibytes(cap))" : "out of memory: not enough memory"
+        let message = bySystem
+            ? "out of memory: the process could not get more memory (what flowrun keeps of the flow's data counts too)"
+            : cap > 0 ? "out of memory: not enough memory within the cap of \(Self.mebibytes(cap))" : "out of memory: not enough memory"
         return LuaError(kind: .memory, message: message, location: location)
     }
 
