@@ -11,20 +11,7 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds (exit status 3; 0: no limit).")
-    var timeout: Double = 10
-
-    @Option(name: .long, help: "Cap the Lua memory at this many MiB (0: no cap).")
-    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
-
-    func validate() throws {
-        do {
-            _ = try RunLimits.timeLimit(timeout, from: "--timeout")
-            _ = try RunLimits.memoryLimit(memory, from: "--memory")
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
+    @OptionGroup var limits: LimitOptions
 
     /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).
     func launcher(near path: String? = nil) throws -> AppLauncher {
@@ -50,8 +37,8 @@ struct AppOptions: ParsableArguments {
         }
         var launcher = AppLauncher(projectRoot: URL(fileURLWithPath: root).standardizedFileURL.path, appDefinition: definition)
         launcher.unsafe = unsafe
-        launcher.timeout = timeout > 0 ? timeout : nil
-        launcher.memoryLimit = memory << 20
+        launcher.timeout = limits.timeLimit
+        launcher.memoryLimit = limits.memoryLimit
         return launcher
     }
 }

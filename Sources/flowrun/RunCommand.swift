@@ -22,26 +22,13 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
     var unsafe = false
 
-    @Option(name: .long, help: "Stop a flow that runs longer than this many seconds (Lua code, callbacks included; exit status 3; 0: no limit).")
-    var timeout: Double = 10
-
-    @Option(name: .long, help: "Cap the flow's Lua memory at this many MiB (0: no cap).")
-    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
-
-    func validate() throws {
-        do {
-            _ = try RunLimits.timeLimit(timeout, from: "--timeout")
-            _ = try RunLimits.memoryLimit(memory, from: "--memory")
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let session: FlowSession
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: memory << 20, executionBudget: timeout > 0 ? timeout : nil)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: limits.memoryLimit, executionBudget: limits.timeLimit)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }
