@@ -16,7 +16,7 @@ struct WorkerCommand: ParsableCommand {
     /// Serves a supervisor until it closes the channel, then exits.
     static func serve() -> Never {
         TestWorker.serve()
-        Foundation.exit(0)
+        TestWorker.exit()
     }
 
     /// This executable, to start workers from.

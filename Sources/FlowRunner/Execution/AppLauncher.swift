@@ -50,7 +50,7 @@ public struct AppLauncher: Sendable {
             if let output { session.host.outputHandler = { output.append($0) } }
             if let warnings { session.host.warningHandler = { warnings.report($0) } }
             let locate = LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
-            (list, run) = try session.host.call(try session.host.load(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
+            (list, run) = try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }

@@ -123,7 +123,7 @@ public final class WorkerPool: Sendable {
             close(null)
             dup2(2, 1)
             TestWorker.serve()
-            exit(0)
+            TestWorker.exit()
         }
         close(pair[1])
         guard pid > 0 else {

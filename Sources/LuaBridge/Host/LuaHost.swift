@@ -157,10 +157,11 @@ public final class LuaHost {
     /// compiled from text once per process.
     private static let builtIns = Mutex<[String: [UInt8]]>([:])
 
-    /// Loads one of flowrun's own chunks (never a user's): the first time in
-    /// this process from its text, then from the compiled form kept from that
-    /// first time, several times faster for every new host.
-    func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+    /// Loads one of the embedding program's own chunks (never a flow's): the
+    /// first time in this process from its text, then from the compiled form
+    /// kept from that first time, several times faster for every new host.
+    /// Flows' chunks always load as text (``load(_:chunkName:)``).
+    public func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
         try checkOpen()
         if let cached = Self.builtIns.withLock({ $0[source] }) {
             let status = cached.withUnsafeBufferPointer { bytes in
