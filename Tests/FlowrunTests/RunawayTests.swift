@@ -104,6 +104,8 @@ struct RunawayTests {
         #expect(tests["after"]?.status == "passed")
         let killed = try #require(tests["killed"])
         #expect(killed.ending == "crashed" && killed.message?.contains("was killed by signal 9") == true, "\(killed)")
+        // Killed from outside, the worker could not say where it was: the test's own line stands in.
+        #expect(killed.message?.hasPrefix("flows/crash_test.lua:") == true && killed.failureLocation?.hasPrefix("flows/crash_test.lua:") == true, "\(killed)")
         let exit = try #require(tests["exit"])
         #expect(exit.ending == "crashed" && exit.message?.contains("exited with status 0") == true, "\(exit)")
         // A crash inside the process (abort() from C) names the flow's line it happened at.

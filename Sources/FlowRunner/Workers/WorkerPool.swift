@@ -54,15 +54,18 @@ public final class WorkerPool: Sendable {
         case .replied:
             return TestResult(test: test, status: .error, milliseconds: elapsed(), message: "the worker gave an unexpected answer")
         case .timedOut:
-            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: timedOut(what: what),
-                              ending: .timedOut)
+            // The worker could not say where it was: the test's own line stands in.
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: "\(test.location): " + timedOut(what: what),
+                              location: test.location, ending: .timedOut)
         case let .stuck(where_, seconds, closing):
-            let message = stuck(what: closing ? "\(what) (its session's finalizers)" : what, where: where_, seconds: seconds)
-            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message, location: where_, ending: .timedOut)
+            let at = where_ ?? test.location
+            let message = stuck(what: closing ? "\(what) (its session's finalizers)" : what, where: at, seconds: seconds)
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message, location: at, ending: .timedOut)
         case let .died(how, where_):
+            let at = where_ ?? test.location
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
-                              message: (where_.map { "\($0): " } ?? "") + "\(what) crashed: its worker process \(how) (the other tests ran on in a new one)",
-                              location: where_, ending: .crashed)
+                              message: "\(at): \(what) crashed: its worker process \(how) (the other tests ran on in a new one)",
+                              location: at, ending: .crashed)
         }
     }
 
