@@ -850,7 +850,7 @@ static void overtime(clua_host *h, struct clua_budget *b) {
     clua_overtime_fn handler = __atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE);
     if (handler == NULL) return;
     char where[256];
-    int known = !h->closing && clua_where(innermost_running(h), where, sizeof where);
+    int known = h->L != NULL && clua_where(innermost_running(h), where, sizeof where);
     /* What the program printed so far still goes out before a handler ends
      * it, unless the stuck thread holds standard output (waiting could hang). */
     if (ftrylockfile(stdout) == 0) {
@@ -1148,6 +1148,13 @@ void clua_close(clua_host *h) {
     h->closing = 1;
     h->dispatch = dispatch_closing;
     lua_close(h->L);
+    if (h->budget != NULL) {
+        /* The watchdog reads the state only under its lock: no more once it is freed. */
+        pthread_mutex_lock(&h->budget->lock);
+        h->budget->deadline = 0;
+        h->L = NULL;
+        pthread_mutex_unlock(&h->budget->lock);
+    }
     h->L = NULL;
     budget_stop(h);
     free(h->items);
