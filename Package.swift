@@ -24,7 +24,7 @@ let package = Package(
         // The Lua host and the Lua API over RouterCore.
         .target(
             name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
-            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua")]
+            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")]
         ),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),

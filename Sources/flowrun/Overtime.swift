@@ -1,5 +1,6 @@
 import CLua
 import Foundation
+import LuaBridge
 
 /// What ends a single command (`run`, `open`, `explain`, `tree`, `graph`,
 /// `repl`) whose flow stays stuck past its time limit where the budget's
@@ -12,7 +13,7 @@ enum Overtime {
     static func install() {
         clua_overtime_set(grace, { where_, seconds, closing in
             let place = where_.map { String(cString: $0) + ": " } ?? ""
-            let limit = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+            let limit = LuaHost.seconds(seconds)
             let what = closing != 0 ? "the flow's finalizers took longer than \(limit) as the session closed" : "the flow took longer than \(limit)"
             let message = "error: \(place)\(what), stuck where the time limit cannot stop it "
                 + "(a finalizer, a __close handler or a C function that does not return): flowrun ended it\n"

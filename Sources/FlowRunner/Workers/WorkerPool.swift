@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LuaBridge
 import Synchronization
 
 /// The supervisor of `flowrun test`'s worker processes: each runs many tests
@@ -70,17 +71,15 @@ public final class WorkerPool: Sendable {
     }
 
     private func stuck(what: String, where: String?, seconds: Double) -> String {
-        (`where`.map { "\($0): " } ?? "") + "\(what) took longer than \(Self.seconds(seconds)) and could not be stopped "
+        (`where`.map { "\($0): " } ?? "") + "\(what) took longer than \(LuaHost.seconds(seconds)) and could not be stopped "
             + "where it was (a finalizer, a __close handler or a C function that does not return): its worker process was ended"
     }
 
     private func timedOut(what: String) -> String {
-        let limit = settings.timeout.map(Self.seconds) ?? "its time limit"
+        let limit = settings.timeout.map { LuaHost.seconds($0) } ?? "its time limit"
         return "\(what) took longer than \(limit) and did not answer: its worker process was killed"
     }
 
-    /// "5 s", "0.5 s".
-    static func seconds(_ value: Double) -> String { value == value.rounded() ? "\(Int(value)) s" : "\(value) s" }
 
     /// Sends a request to an idle worker (or a new one) and puts the worker back unless it died.
     private func send(_ request: WorkerRequest, heard: inout [String]) -> WorkerProcess.Outcome {

@@ -67,13 +67,13 @@ public final class LuaHost {
         self.sandbox = sandbox
         host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         host.pointee.warn_context = host.pointee.owner
-        try call(try load(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
         try installDeterminism()
         let output = LuaFunction("print") { [unowned self] arguments in
             outputHandler(try arguments.string(1))
             return []
         }
-        try call(try load(Self.printing, chunkName: "=[print]"), [.function(output)])
+        try call(try loadBuiltIn(try LuaResource.require(Self.printing, "Print"), chunkName: "=[print]"), [.function(output)])
         if !sandbox.isUnsafe {
             let check = LuaFunction("check") { arguments in
                 switch sandbox.check(try arguments.string(1)) {
@@ -146,6 +146,11 @@ public final class LuaHost {
         let status = source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { clua_load(state, $0.baseAddress, $0.count, name) }
         }
+        return try loadedChunk(status)
+    }
+
+    /// The function a load left on the stack, held by reference (or the load's error), popped.
+    private func loadedChunk(_ status: Int32) throws(LuaError) -> LuaReference {
         guard status == LUA_OK else { throw popError(status) }
         defer { clua_pop(state, 1) }
         let ref = clua_ref(state, -1)
@@ -157,6 +162,9 @@ public final class LuaHost {
     /// compiled from text once per process.
     private static let builtIns = Mutex<[String: [UInt8]]>([:])
 
+    /// `print` through ``outputHandler`` (Print.lua).
+    static let printing = LuaResource.text("Print")
+
     /// Loads one of the embedding program's own chunks (never a flow's): the
     /// first time in this process from its text, then from the compiled form
     /// kept from that first time, several times faster for every new host.
@@ -167,11 +175,7 @@ public final class LuaHost {
             let status = cached.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
             }
-            guard status == LUA_OK else { throw popError(status) }
-            defer { clua_pop(state, 1) }
-            let ref = clua_ref(state, -1)
-            guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
-            return LuaReference(host: self, ref: ref, type: .function)
+            return try loadedChunk(status)
         }
         let chunk = try load(source, chunkName: chunkName)
         var length = 0
@@ -306,8 +310,8 @@ public final class LuaHost {
         return LuaError(kind: .timeout, message: culprit, location: location, traceback: traceback)
     }
 
-    /// "5 s", "0.5 s".
-    private static func seconds(_ value: Double) -> String {
+    /// A time limit as messages show it: "5 s", "0.5 s".
+    public static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
@@ -325,17 +329,6 @@ public final class LuaHost {
         if status(co) == "dead" then close(co) end
         error(results[2], type(results[2]) == "string" and 2 or 0)
       end
-    end
-    """#
-
-    /// `print` through ``outputHandler``, with Lua's own formatting.
-    static let printing = #"""
-    local write, tostring, select, concat = ..., tostring, select, table.concat
-    print = function(...)
-      local n = select("#", ...)
-      local parts = {}
-      for i = 1, n do parts[i] = tostring((select(i, ...))) end
-      write(concat(parts, "\t", 1, n) .. "\n")
     end
     """#
 
