@@ -40,7 +40,7 @@ let package = Package(
         ),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", linkerSettings: [.linkedLibrary("lua5.4")]),
-        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "CLua", "CLuaBenchmarks"]),
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "FlowRunner", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"]),
