@@ -1,5 +1,22 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The pkg-config name of Lua 5.4: `lua5.4` (Debian, Homebrew), else `lua`
+/// (a plain install, Homebrew's other name), unless FLOWRUN_LUA_PKG names
+/// one. The folders searched are pkg-config's own: PKG_CONFIG_LIBDIR (which
+/// replaces the defaults) or the defaults, after PKG_CONFIG_PATH.
+let luaPackage: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let chosen = environment["FLOWRUN_LUA_PKG"], !chosen.isEmpty { return chosen }
+    func folders(_ variable: String) -> [String] { (environment[variable] ?? "").split(separator: ":").map(String.init) }
+    var defaults = ["/usr/lib/pkgconfig", "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig", "/opt/homebrew/lib/pkgconfig"]
+    let multiarch = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+    defaults += multiarch.filter { $0.hasSuffix("-linux-gnu") }.map { "/usr/lib/\($0)/pkgconfig" }
+    let searched = folders("PKG_CONFIG_PATH") + (environment["PKG_CONFIG_LIBDIR"] != nil ? folders("PKG_CONFIG_LIBDIR") : defaults)
+    let found = searched.contains { FileManager.default.fileExists(atPath: "\($0)/lua5.4.pc") }
+    return found ? "lua5.4" : "lua"
+}()
 
 let package = Package(
     name: "flowrun",
@@ -14,11 +31,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // Lua 5.4 from the system (Debian liblua5.4-dev) plus the C half of the bridge.
-        .target(
-            name: "CLua",
-            linkerSettings: [.linkedLibrary("lua5.4")]
+        // Lua 5.4 from the system, found through pkg-config.
+        .systemLibrary(
+            name: "LuaSystem", pkgConfig: luaPackage,
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
+        // The C half of the bridge, over the system's Lua.
+        .target(name: "CLua", dependencies: ["LuaSystem"]),
         // The simulated app tree and the routing engine. No Lua here.
         .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The Lua host and the Lua API over RouterCore.
@@ -39,7 +58,7 @@ let package = Package(
             ]
         ),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
-        .target(name: "CLuaBenchmarks", linkerSettings: [.linkedLibrary("lua5.4")]),
+        .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "FlowRunner", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),

@@ -1,6 +1,6 @@
 #include "CLuaBenchmarks.h"
 
-#include <lua5.4/lauxlib.h>
+#include <lauxlib.h>
 #include <time.h>
 
 static double now_ns(void) {

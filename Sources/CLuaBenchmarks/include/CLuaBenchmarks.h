@@ -5,7 +5,7 @@
 #ifndef CLUA_BENCHMARKS_H
 #define CLUA_BENCHMARKS_H
 
-#include <lua5.4/lua.h>
+#include <lua.h>
 
 /** Nanoseconds per call of the function at registry `ref` with one integer,
  *  over `count` calls, each by lua_pcall straight from C. */
