@@ -24,10 +24,15 @@ let package = Package(
         // The Lua host and the Lua API over RouterCore.
         .target(
             name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
-            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")]
+            exclude: ["Lua"],
+            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")],
+            plugins: ["EmbedLua"]
         ),
         // The test runner: suites of flow files, each test from a fresh app, reports.
-        .target(name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),
+        .target(
+            name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"],
+            exclude: ["Lua"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "flowrun",
