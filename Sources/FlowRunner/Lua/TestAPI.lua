@@ -1,5 +1,5 @@
 local R = ...
-local format, type, ipairs, pairs, tostring, error, select = string.format, type, ipairs, pairs, tostring, error, select
+local format, type, ipairs, tostring, error = string.format, type, ipairs, tostring, error
 
 local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
@@ -124,14 +124,14 @@ function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
   local context = { name = t.name, fixture = {}, param = t.param }
-  for _, name in ipairs(t.fixtures) do
-    local f = fixtures[name]
+  for _, fixture_name in ipairs(t.fixtures) do
+    local f = fixtures[fixture_name]
     if f == nil then
-      local shown = #name > 200 and name:sub(1, 200) .. "…" or name
+      local shown = #fixture_name > 200 and fixture_name:sub(1, 200) .. "…" or fixture_name
       local at = t.location and t.location .. ": " or ""
       error(format("%sno fixture named '%s' (define it with fixture(name, function(t) ... end))", at, shown), 0)
     end
-    context.fixture[name] = f(context)
+    context.fixture[fixture_name] = f(context)
   end
   if t.has_param then t.fn(context, t.param) else t.fn(context) end
   return true

@@ -73,7 +73,7 @@ local function node_list(ids)
 end
 
 local node_fields = {
-  id = function(handle) return handle >> 32 end,
+  id = function(packed) return packed >> 32 end,
   class = function(id) return B.node_class(id) end,
   context = function(id) return B.node_context(id) end,
   parent = function(id) return node(B.node_parent(id)) end,
@@ -408,12 +408,12 @@ end
 function route.nil_factory() return wrap("factory", B.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
 function route.factory(spec)
-  local build = type(spec) == "table" and spec.build or nil
-  check_function(build, "route.factory build")
+  local make = type(spec) == "table" and spec.build or nil
+  check_function(make, "route.factory build")
   return wrap("factory", B.custom_factory(function(context)
-    local built = build(context)
+    local built = make(context)
     return built and node_handle(built, "a node from build")
-  end, build))
+  end, make))
 end
 --- A factory building a custom container of `class` (see app.container_class).
 function route.container_factory(class) return wrap("factory", B.container_factory(class)) end
@@ -641,10 +641,10 @@ end
 local LINK = setmetatable({}, { __name = "link key" })
 local function navigation_object(number) return setmetatable({ [NAVIGATION] = number }, Navigation) end
 local link_fields = {
-  navigation = function(state, nav) return nav end,
-  failed_step = function(state, nav) return nav and nav.failed_step end,
-  traceback = function(state, nav) return nav and nav.traceback end,
-  trace = function(state, nav) return nav and nav.trace end,
+  navigation = function(_, nav) return nav end,
+  failed_step = function(_, nav) return nav and nav.failed_step end,
+  traceback = function(_, nav) return nav and nav.traceback end,
+  trace = function(_, nav) return nav and nav.trace end,
 }
 local Link = {
   __name = "link",
