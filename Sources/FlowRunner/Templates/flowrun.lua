@@ -201,6 +201,9 @@ local Destination = {}
 function Destination:adapting_context(fn) end
 ---@return flowrun.Destination
 function Destination:expecting_container() end
+---RouteComposer's unsafelyRewrapped(): the same destination.
+---@return flowrun.Destination
+function Destination:unsafely_rewrapped() end
 
 ---A step being assembled.
 ---@class flowrun.Step
@@ -266,8 +269,27 @@ function route.split_factory(class) end
 ---@param class string
 ---@return flowrun.Factory
 function route.container_factory(class) end
+---A container factory with preset children (RouteComposer's CompleteFactoryAssembly):
+---`route.complete_factory(route.tab_bar_factory()):with(factory, action):adding(task):assemble()`.
 ---@param container flowrun.Factory
+---@return flowrun.CompleteFactory
 function route.complete_factory(container) end
+
+---A container factory being assembled with its children.
+---@class flowrun.CompleteFactory
+local CompleteFactory = {}
+---Adds a child: built by `factory`, put in place by `action`; `adapt` makes the
+---child's context of the container's.
+---@param factory flowrun.Factory
+---@param action flowrun.Action
+---@param adapt? fun(context: flowrun.Context): flowrun.Context
+---@return flowrun.CompleteFactory
+function CompleteFactory:with(factory, action, adapt) end
+---@param task flowrun.ContextTask|flowrun.PostTask
+---@return flowrun.CompleteFactory
+function CompleteFactory:adding(task) end
+---@return flowrun.Factory
+function CompleteFactory:assemble() end
 
 ---An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
 ---@param fn fun(vc: flowrun.Node, existing: flowrun.Node)
@@ -384,7 +406,22 @@ function route.single_container_step(parts) end
 ---@param step flowrun.Step
 ---@return flowrun.Step
 function route.chain(step) end
+---A switch (RouteComposer's SwitchAssembly): picks the rest of the chain when the navigation starts.
+---@return flowrun.Switch
 function route.switch() end
+
+---@class flowrun.Switch
+local Switch = {}
+---A case: a function of the context returning a destination or nil; or
+---`{ when = boolean | function(context) | finder, from = destination }`;
+---or `{ from = finder }` / `{ expecting = finder }` to start from what the finder finds.
+---@param case (fun(context: flowrun.Context): flowrun.Destination?)|{ when: boolean|(fun(context: flowrun.Context): boolean)|flowrun.Finder|nil, from: flowrun.Destination|flowrun.Finder|nil, expecting: flowrun.Finder? }
+---@return flowrun.Switch
+function Switch:add_case(case) end
+---The destination: the first case that matches, else `default`.
+---@param default? flowrun.Destination
+---@return flowrun.Destination
+function Switch:assemble(default) end
 ---@param class? string
 function route.navigation_controller(class) end
 ---@param class? string
