@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
     ],
     swiftLanguageModes: [.v6]
