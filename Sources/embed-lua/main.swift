@@ -17,7 +17,7 @@ func fail(_ message: String) -> Never {
 /// The Swift name of a file: its base name, first letter lowercased (a
 /// leading run of capitals too, but the last one before a lowercase letter:
 /// `REPLHelpers` → `replHelpers`), other characters than letters, digits and
-/// `_` as `_`, in backquotes if that makes a keyword.
+/// `_` as `_`, in backquotes if that makes a keyword; `files.lua` is `files_`.
 func identifier(for fileName: String) -> String {
     let base = String(fileName.dropLast(".lua".count))
     var scalars = Array(base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "_" ? $0 : "_" })
@@ -32,8 +32,10 @@ func identifier(for fileName: String) -> String {
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is",
-        "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any", "Type", "files",
+        "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any", "Type",
     ]
+    // `files` is the table of every text.
+    if name == "files" { name = "files_" }
     return keywords.contains(name) ? "`\(name)`" : name
 }
 
