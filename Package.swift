@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -43,10 +43,15 @@ let package = Package(
         // The Lua host and the Lua API over RouterCore.
         .target(
             name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
-            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")]
+            exclude: ["Lua"],
+            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")],
+            plugins: ["EmbedLua"]
         ),
         // The test runner: suites of flow files, each test from a fresh app, reports.
-        .target(name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),
+        .target(
+            name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"],
+            exclude: ["Lua"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "flowrun",
@@ -57,12 +62,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Lua files compiled into the binary: each target's Lua/*.lua become the
+        // static strings of a generated `enum EmbeddedLua` (see Plugins/EmbedLua).
+        .executableTarget(name: "embed-lua", path: "Sources/embed-lua"),
+        .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "FlowRunner", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,34 +4,80 @@ import LuaBridge
 
 @Suite("Editor support: the LuaLS annotations and the starter project")
 struct AnnotationTests {
-    @Test("the annotations compile as Lua and name every function of app, route and its sub-tables, router and host")
+    @Test("the annotations (flowrun.lua, the API's documentation) name every function of the live API, and nothing else")
     func coverage() throws {
         let text = try StarterProject.annotations()
         #expect(text.hasPrefix("---@meta flowrun\n"))
         let host = try LuaHost()
         _ = try host.load(text, chunkName: "flowrun.lua")
+        let annotated = Annotations(text)
 
-        let launched = try AppLauncher(projectRoot: "/", appDefinition: nil).launch()
-        let names = try launched.host.call(try launched.host.load("""
-            local names = {}
-            local function walk(prefix, t, separator)
-              for k, v in pairs(t) do
-                if type(v) == "function" then names[#names + 1] = prefix .. separator .. k
-                elseif type(v) == "table" and prefix ~= "app.ops" and separator == "." and not prefix:find("%.") then walk(prefix .. "." .. k, v, ".") end
-              end
-            end
-            walk("app", app, ".") walk("route", route, ".")
-            for _, name in ipairs({ "navigate", "add" }) do names[#names + 1] = "router:" .. name end
-            for _, name in ipairs({ "reload", "generation" }) do names[#names + 1] = "host:" .. name end
-            for _, name in ipairs({ "expect", "expect_equal", "expect_tree", "expect_top", "expect_stack", "expect_tab",
-                                    "expect_presented", "expect_ok", "expect_failure", "fixture", "open_url" }) do
-              assert(type(_G[name]) == "function", name) names[#names + 1] = name
-            end
-            table.sort(names)
-            return table.concat(names, " ")
-            """, chunkName: "names.lua"), [], name: "names") { try $0.string(1) }
-        let missing = names.split(separator: " ").filter { !text.contains("function \($0)(") }
-        #expect(missing.isEmpty, "not annotated: \(missing)")
+        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
+        launcher.unsafe = true  // LiveAPI.lua reads the objects' methods through debug.getupvalue.
+        let session = try launcher.launch()
+        let (names, methodNames) = try session.host.call(try session.host.load(EmbeddedLua.liveAPI, chunkName: "LiveAPI.lua"), [], name: "LiveAPI.lua") {
+            (try $0.string(1), try $0.string(2))
+        }
+        let live = Set(names.split(separator: "\n").map(String.init))
+        let liveMethods = Set(methodNames.split(separator: "\n").map(String.init))
+        #expect(live.contains("app.class") && live.contains("route.nav.push") && live.contains("test.skip") && live.contains("fixture"))
+        #expect(liveMethods.contains("Step.adding") && liveMethods.contains("Links.add"))
+
+        func difference(_ what: String, live: Set<String>, annotated: Set<String>) -> String {
+            let notAnnotated = live.subtracting(annotated).sorted(), notLive = annotated.subtracting(live).sorted()
+            if notAnnotated.isEmpty && notLive.isEmpty { return "" }
+            return """
+                \(what): the live API and flowrun.lua's annotations differ
+                  in the live API, not annotated: \(notAnnotated.isEmpty ? "-" : notAnnotated.joined(separator: ", "))
+                  annotated, not in the live API: \(notLive.isEmpty ? "-" : notLive.joined(separator: ", "))
+                """
+        }
+        let functions = difference("the globals' functions", live: live, annotated: annotated.functions)
+        #expect(functions.isEmpty, "\(functions)")
+        let methods = difference("the objects' methods", live: liveMethods, annotated: annotated.methods)
+        #expect(methods.isEmpty, "\(methods)")
+    }
+
+    /// The API that flowrun.lua's LuaLS annotations document, names spelled
+    /// with dots (`router:navigate` → `router.navigate`).
+    struct Annotations {
+        /// The functions of the globals: `function app.class(`, `function
+        /// router:navigate(`, `function expect(`, and the `fun` fields of a
+        /// global table's class (`test.skip`), the table itself when the
+        /// class has an `---@overload` (`test`, callable).
+        var functions: Set<String> = []
+        /// The methods of the classes declared as locals (`Step.adding`).
+        var methods: Set<String> = []
+
+        init(_ text: String) {
+            var globals: Set<String> = [], declared: [String] = []
+            // The `fun` fields and overloads of the class being annotated.
+            var fields: [String] = [], callable = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("---@class") { fields = []; callable = false }
+                if line.hasPrefix("---@field "), let name = line.dropFirst(10).split(separator: " ").first,
+                    line.dropFirst(10 + name.count).trimmingPrefix(" ").hasPrefix("fun(") {
+                    fields.append(String(name))
+                }
+                if line.hasPrefix("---@overload fun(") { callable = true }
+                if !line.hasPrefix("--") {
+                    if let table = line.wholeMatch(of: /([A-Za-z_][\w.]*) = \{\}/)?.1 {
+                        if !table.contains(".") { globals.insert(String(table)) }
+                        functions.formUnion(fields.map { "\(table).\($0)" })
+                        if callable { functions.insert(String(table)) }
+                    }
+                    if let name = line.firstMatch(of: /^function ([A-Za-z_][\w.:]*)\(/)?.1 {
+                        declared.append(String(name).replacing(":", with: "."))
+                        if !name.contains(".") && !name.contains(":") { globals.insert(String(name)) }
+                    }
+                    fields = []; callable = false
+                }
+            }
+            for name in declared {
+                let root = String(name.prefix { $0 != "." })
+                if globals.contains(root) { functions.insert(name) } else { methods.insert(name) }
+            }
+        }
     }
 
     @Test("the starter project passes its own tests, and its .luarc.json points at the annotations")

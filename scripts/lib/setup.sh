@@ -1,7 +1,9 @@
-# Sourced by scripts/flowrun and scripts/test.
+# Sourced by scripts/flowrun, scripts/test, scripts/bench, scripts/lint-lua
+# and scripts/check-lua-layout.
 # ensure_lua: makes sure pkg-config and Lua 5.4's headers and library are
-# installed (the package finds Lua through pkg-config as lua5.4, else lua),
+# installed (the package finds Lua through pkg-config, as lua5.4, else lua),
 # installing Debian's pkg-config and liblua5.4-dev with apt-get when missing.
+# ensure_luacheck: the same for luacheck (Debian: lua-check).
 
 lua_is_installed() {
   command -v pkg-config >/dev/null 2>&1 || return 1
@@ -14,10 +16,17 @@ lua_is_installed() {
 
 ensure_lua() {
   lua_is_installed && return 0
-  echo "flowrun: Lua 5.4 development files (liblua5.4-dev, through pkg-config) are missing; installing them with apt-get" >&2
+  apt_install "pkg-config liblua5.4-dev" "pkg-config and Lua 5.4's headers and library, with a lua5.4.pc or lua.pc" || return 1
+  lua_is_installed || { echo "flowrun: liblua5.4-dev installed, but pkg-config still finds no Lua 5.4" >&2; return 1; }
+}
+
+# apt_install "PACKAGE..." WHAT: installs Debian packages as root (or through
+# passwordless sudo), saying why when it cannot.
+apt_install() {
+  local packages="$1" what="$2"
+  echo "flowrun: $packages ($what) missing; installing with apt-get" >&2
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "flowrun: cannot install liblua5.4-dev: apt-get is not available on this machine;" \
-         "install pkg-config and Lua 5.4's headers and library (with a lua5.4.pc or lua.pc) by hand" >&2
+    echo "flowrun: cannot install $packages: apt-get is not available on this machine; install $what by hand" >&2
     return 1
   fi
   local sudo=()
@@ -25,14 +34,20 @@ ensure_lua() {
     if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
       sudo=(sudo -n)
     else
-      echo "flowrun: cannot install liblua5.4-dev: not running as root; run: sudo apt-get install -y pkg-config liblua5.4-dev" >&2
+      echo "flowrun: cannot install $packages: not running as root; run: sudo apt-get install -y $packages" >&2
       return 1
     fi
   fi
+  # shellcheck disable=SC2086  # the package list splits into words on purpose
   if ! { "${sudo[@]}" apt-get update -qq && \
-         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config liblua5.4-dev; } >&2; then
-    echo "flowrun: apt-get could not install liblua5.4-dev (see above)" >&2
+         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages; } >&2; then
+    echo "flowrun: apt-get could not install $packages (see above)" >&2
     return 1
   fi
-  lua_is_installed || { echo "flowrun: liblua5.4-dev installed, but pkg-config still finds no Lua 5.4" >&2; return 1; }
+}
+
+ensure_luacheck() {
+  command -v luacheck >/dev/null 2>&1 && return 0
+  apt_install lua-check "the Lua linter, luacheck" || return 1
+  command -v luacheck >/dev/null 2>&1 || { echo "flowrun: lua-check installed, but luacheck is still not on PATH" >&2; return 1; }
 }

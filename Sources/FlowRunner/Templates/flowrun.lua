@@ -154,7 +154,7 @@ function app.select_tab(n) end
 ---Lets `seconds` of virtual time pass.
 ---@param seconds number
 function app.wait(seconds) end
----Lets every running transition finish.
+---Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
 function app.settle() end
 ---The virtual clock, in seconds.
 ---@return number
@@ -201,6 +201,9 @@ local Destination = {}
 function Destination:adapting_context(fn) end
 ---@return flowrun.Destination
 function Destination:expecting_container() end
+---RouteComposer's unsafelyRewrapped(): the same destination.
+---@return flowrun.Destination
+function Destination:unsafely_rewrapped() end
 
 ---A step being assembled.
 ---@class flowrun.Step
@@ -266,8 +269,27 @@ function route.split_factory(class) end
 ---@param class string
 ---@return flowrun.Factory
 function route.container_factory(class) end
+---A container factory with preset children (RouteComposer's CompleteFactoryAssembly):
+---`route.complete_factory(route.tab_bar_factory()):with(factory, action):adding(task):assemble()`.
 ---@param container flowrun.Factory
+---@return flowrun.CompleteFactory
 function route.complete_factory(container) end
+
+---A container factory being assembled with its children.
+---@class flowrun.CompleteFactory
+local CompleteFactory = {}
+---Adds a child: built by `factory`, put in place by `action`; `adapt` makes the
+---child's context of the container's.
+---@param factory flowrun.Factory
+---@param action flowrun.Action
+---@param adapt? fun(context: flowrun.Context): flowrun.Context
+---@return flowrun.CompleteFactory
+function CompleteFactory:with(factory, action, adapt) end
+---@param task flowrun.ContextTask|flowrun.PostTask
+---@return flowrun.CompleteFactory
+function CompleteFactory:adding(task) end
+---@return flowrun.Factory
+function CompleteFactory:assemble() end
 
 ---An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
 ---@param fn fun(vc: flowrun.Node, existing: flowrun.Node)
@@ -384,7 +406,22 @@ function route.single_container_step(parts) end
 ---@param step flowrun.Step
 ---@return flowrun.Step
 function route.chain(step) end
+---A switch (RouteComposer's SwitchAssembly): picks the rest of the chain when the navigation starts.
+---@return flowrun.Switch
 function route.switch() end
+
+---@class flowrun.Switch
+local Switch = {}
+---A case: a function of the context returning a destination or nil; or
+---`{ when = boolean | function(context) | finder, from = destination }`;
+---or `{ from = finder }` / `{ expecting = finder }` to start from what the finder finds.
+---@param case (fun(context: flowrun.Context): flowrun.Destination?)|{ when: boolean|(fun(context: flowrun.Context): boolean)|flowrun.Finder|nil, from: flowrun.Destination|flowrun.Finder|nil, expecting: flowrun.Finder? }
+---@return flowrun.Switch
+function Switch:add_case(case) end
+---The destination: the first case that matches, else `default`.
+---@param default? flowrun.Destination
+---@return flowrun.Destination
+function Switch:assemble(default) end
 ---@param class? string
 function route.navigation_controller(class) end
 ---@param class? string
@@ -435,7 +472,10 @@ function router:add(entity) end
 
 ---@class flowrun.Host
 host = {}
----Reloads a required module in place; returns true and the new generation, or false and the error.
+---Reloads a module the app required (`require("interceptors")`) in place: routes built with its
+---functions use the new code; the tree and the module's state (its non-function fields) stay, unless
+---the new version's `migrate(old, new)` decides otherwise. Returns true and the new generation, or
+---false and the error (file:line), in which case the old version stays active.
 ---@param name string
 ---@return boolean ok
 ---@return integer|string generation_or_error
@@ -446,30 +486,42 @@ function host:generation(name) end
 
 -- Expectations -----------------------------------------------------------------
 
+-- Each fails the flow at the caller's line, saying what was expected and what was found.
+
+---Fails unless `condition` holds; returns it.
 ---@generic T
 ---@param condition T
 ---@param message? string
 ---@return T
 function expect(condition, message) end
+---Fails unless `actual` equals `expected` (tables by content).
 ---@param actual any
 ---@param expected any
 ---@param what? string
 function expect_equal(actual, expected, what) end
+---Fails unless the whole tree matches the compact text form (common indentation and
+---blank edges ignored); a failure shows a line diff.
 ---@param expected string The compact text form.
 function expect_tree(expected) end
+---Fails unless the screen the user sees is of `class`, with that context and those properties.
 ---@param class string
 ---@param fields? table<string, any> `context` and properties.
 function expect_top(class, fields) end
+---Fails unless the navigation stack the user sees holds screens of these classes.
 ---@param classes string[] Bottom first.
 function expect_stack(classes) end
+---Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
 ---@param n integer
 function expect_tab(n) end
+---Fails unless the topmost modal is of `class` (or shows a screen of it); `nil` expects nothing presented.
 ---@param class string?
 function expect_presented(class) end
+---Fails unless the navigation (or link opening) succeeded; returns it.
 ---@generic N: flowrun.Navigation|flowrun.LinkOpening
 ---@param navigation N
 ---@return N
 function expect_ok(navigation) end
+---Fails unless the navigation (or link opening) failed, with the error `kind` when given; returns it.
 ---@generic N: flowrun.Navigation|flowrun.LinkOpening
 ---@param navigation N
 ---@param kind? string

@@ -50,7 +50,7 @@ local function screen_step(class, finder)
   return route.step { finder = finder or route.class_finder(class), factory = route.class_factory(class) }
 end
 local visible_stack = route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" })
-local closes_itself = route.dismissal_task(function(vc) app.back() end)
+local closes_itself = route.dismissal_task(function() app.back() end)
 
 routes = {}
 

@@ -27,7 +27,7 @@ end)
 
 group("2 find after build", function()
   local tabs = { catalog = { "CatalogViewController", 2 }, account = { "AccountViewController", 3 } }
-  test("a tab's first screen is found and its tab selected; nothing is built", { each = { "catalog", "account" } }, function(t, name)
+  test("a tab's first screen is found and its tab selected; nothing is built", { each = { "catalog", "account" } }, function(_, name)
     local class, tab = table.unpack(tabs[name])
     local before = #app.root().children
     expect_ok(router:navigate(routes[name]))
@@ -193,7 +193,7 @@ end)
 
 group("10 search", function()
   local screens = { search_results = { "SearchResultsViewController", 1 }, search_history = { "SearchHistoryViewController", 2 } }
-  test("search builds its tab bar at once and shows the tab asked for", { each = { "search_results", "search_history" } }, function(t, name)
+  test("search builds its tab bar at once and shows the tab asked for", { each = { "search_results", "search_history" } }, function(_, name)
     local class, tab = table.unpack(screens[name])
     expect_ok(router:navigate(routes[name], "mug"))
     expect_top(class, { query = "mug" })

@@ -12,7 +12,7 @@ local states = {
 local state_names = { "launch", "another_tab", "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form", "in_the_city_browser" }
 
 group("a product link", function()
-  test("lands on the product, presented in a stack of its own, from any state", { each = state_names }, function(t, state)
+  test("lands on the product, presented in a stack of its own, from any state", { each = state_names }, function(_, state)
     states[state]()
     local link = expect_ok(open_url("shop://product/42"))
     expect_equal(link.route, "shop://product/:id<int>")
@@ -35,7 +35,7 @@ group("a product link", function()
 end)
 
 group("a tab link", function()
-  test("dismisses what is presented and selects its tab", { each = { "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form" } }, function(t, state)
+  test("dismisses what is presented and selects its tab", { each = { "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form" } }, function(_, state)
     states[state]()
     expect_ok(open_url("shop://account"))
     expect_top("AccountViewController")
@@ -60,7 +60,7 @@ group("a tab link", function()
 end)
 
 group("the orders link, behind the login", function()
-  test("a logged-in user lands on the orders from any state", { fixtures = { "logged_in" }, each = state_names }, function(t, state)
+  test("a logged-in user lands on the orders from any state", { fixtures = { "logged_in" }, each = state_names }, function(_, state)
     states[state]()
     expect_ok(open_url("shop://account/orders"))
     expect_top("OrdersViewController")
@@ -107,7 +107,7 @@ group("a cold start", function()
   }
   test("relaunches from the launch tree before following the link, even past a screen that blocks dismissal", {
     each = { "shop://product/42", "shop://cart", "shop://cities/2", "shop://deals" },
-  }, function(t, url)
+  }, function(_, url)
     states.deep_in_a_modal_stack()
     app.top().can_be_dismissed = false
     expect_ok(open_url(url, { cold = true }))

@@ -11,7 +11,7 @@ group("product", { tags = { "smoke" } }, function()
   end)
 end)
 
-test("opens from the account tab", { fixtures = { "logged_in" }, each = { 1, 2 } }, function(t, id)
+test("opens from the account tab", { fixtures = { "logged_in" }, each = { 1, 2 } }, function(_, id)
   app.select_tab(2)
   expect_ok(router:navigate(product, id))
   expect_tab(2)

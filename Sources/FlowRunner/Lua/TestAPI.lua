@@ -1,0 +1,140 @@
+local R = ...
+local format, type, ipairs, tostring, error = string.format, type, ipairs, tostring, error
+
+local declared = {}      -- every test, in declaration order
+local groups = {}        -- the groups being declared, outermost first
+local fixtures = {}      -- name -> function(t)
+
+local function copy(list)
+  local out = {}
+  for i, v in ipairs(list or {}) do out[i] = v end
+  return out
+end
+
+-- test(name, fn) or test(name, options, fn); options: tags, skip, only, fixtures, each.
+local function arguments(kind, name, options, fn)
+  if fn == nil and type(options) == "function" then options, fn = nil, options end
+  if type(name) ~= "string" then error(format("%s needs a name (a string), got %s", kind, type(name)), 3) end
+  if type(fn) ~= "function" then error(format("%s '%s' needs a function", kind, name), 3) end
+  if options ~= nil and type(options) ~= "table" then error(format("%s '%s': options must be a table", kind, name), 3) end
+  return name, options or {}, fn
+end
+
+-- A name as it is when valid UTF-8; else with U+FFFD in place of each byte
+-- that does not decode, so the runner, its reports and the next run all see
+-- the same valid text.
+local utf8_len = utf8.len
+local function valid_utf8(name)
+  local parts, from = {}, 1
+  while true do
+    local ok, bad = utf8_len(name, from)
+    if ok then parts[#parts + 1] = name:sub(from) break end
+    parts[#parts + 1] = name:sub(from, bad - 1) .. "\u{FFFD}"
+    from = bad + 1
+  end
+  return table.concat(parts)
+end
+
+local function inherited(field)
+  local out = {}
+  for _, g in ipairs(groups) do for _, v in ipairs(g[field]) do out[#out + 1] = v end end
+  return out
+end
+
+local function label(value, index)
+  if type(value) == "string" or math.type(value) == "integer" then return tostring(value) end
+  if type(value) == "table" and value.name ~= nil then return tostring(value.name) end
+  return tostring(index)
+end
+
+local function declare(name, options, fn, flags)
+  local path = {}
+  for i, g in ipairs(groups) do path[i] = g.name end
+  local tags = inherited("tags")
+  for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
+  local wanted = inherited("fixtures")
+  for _, f in ipairs(options.fixtures or {}) do wanted[#wanted + 1] = f end
+  local skip = options.skip or flags.skip
+  for _, g in ipairs(groups) do skip = skip or g.skip end
+  local only = flags.only or options.only or false
+  for _, g in ipairs(groups) do only = only or g.only end
+  local where = R.where()
+  local function add(test_name, param, has_param)
+    declared[#declared + 1] = {
+      name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, fn = fn, param = param, has_param = has_param,
+      skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
+      location = where,
+    }
+  end
+  if options.each ~= nil then
+    if type(options.each) ~= "table" then error(format("test '%s': each must be a list", name), 3) end
+    for i, value in ipairs(options.each) do add(format("%s [%s]", name, label(value, i)), value, true) end
+  else
+    add(name, nil, false)
+  end
+end
+
+local function declare_group(name, options, fn, flags)
+  local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
+                  skip = flags.skip or options.skip, only = flags.only or options.only }
+  groups[#groups + 1] = entry
+  local ok, err = pcall(fn)
+  groups[#groups] = nil
+  if not ok then error(err, 0) end
+end
+
+local function callable(kind, body)
+  local function with(flags)
+    return function(name, options, fn)
+      if flags.skip and type(options) == "string" then options = { skip = options } end
+      name, options, fn = arguments(kind, name, options, fn)
+      body(name, options, fn, flags)
+    end
+  end
+  return setmetatable({ skip = with({ skip = true }), only = with({ only = true }) },
+    { __call = function(_, ...) return with({})(...) end })
+end
+
+--- Declares a test: `test(name, [options,] function(t) ... end)`.
+--- Options: `tags = {...}`, `fixtures = {...}`, `each = {...}` (one test per
+--- value, passed as the second argument), `skip = "reason"`, `only = true`.
+_G.test = callable("test", declare)
+--- Groups tests under a name; options as for test (tags, fixtures, skip, only).
+_G.group = callable("group", declare_group)
+
+--- Defines a fixture: `fixture(name, function(t) ... return value end)`. A
+--- test that lists it runs it in its fresh app first; `t.fixture[name]` is the value.
+function _G.fixture(name, fn)
+  if type(name) ~= "string" or type(fn) ~= "function" then error("fixture needs a name and a function", 2) end
+  fixtures[name] = fn
+end
+
+-- For the runner: the tests declared, as plain values.
+function R.list()
+  local out = {}
+  for i, t in ipairs(declared) do
+    out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "" }
+  end
+  return out
+end
+
+-- For the runner: runs test `index` with its fixtures and returns true, or
+-- returns false at once when the file declared another test there this time.
+function R.run(index, name)
+  local t = declared[index]
+  if t == nil or t.name ~= name then return false end
+  local context = { name = t.name, fixture = {}, param = t.param }
+  for _, fixture_name in ipairs(t.fixtures) do
+    local f = fixtures[fixture_name]
+    if f == nil then
+      local shown = #fixture_name > 200 and fixture_name:sub(1, 200) .. "…" or fixture_name
+      local at = t.location and t.location .. ": " or ""
+      error(format("%sno fixture named '%s' (define it with fixture(name, function(t) ... end))", at, shown), 0)
+    end
+    context.fixture[fixture_name] = f(context)
+  end
+  if t.has_param then t.fn(context, t.param) else t.fn(context) end
+  return true
+end
+
+return R.list, R.run

@@ -1,0 +1,203 @@
+local B = ...
+local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
+-- Read once, so a flow that replaces or removes a library function (or
+-- string methods, through the string library) cannot break its expectations.
+local getmetatable, rawget, sort, remove = getmetatable, rawget, table.sort, table.remove
+local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
+
+-- How deep `show` and `same` go into nested tables, and how much `show` prints.
+local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
+
+-- A readable form of a value: a table by content, sorted by key; a table met
+-- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
+-- shared many times over) as "{ … }"; long strings cut.
+local function show(value, depth, open)
+  if type(value) == "string" then
+    if #value > MAX_STRING then return format("%q…", sub(value, 1, MAX_STRING)) end
+    return format("%q", value)
+  end
+  if type(value) == "table" and getmetatable(value) == nil then
+    depth, open = depth or 0, open or { shown = 0 }
+    if open[value] then return "<cycle>" end
+    open.shown = open.shown + 1
+    if depth >= MAX_DEPTH or open.shown > MAX_TABLES then return "{ … }" end
+    open[value] = true
+    local keys = {}
+    for k in pairs(value) do keys[#keys + 1] = k end
+    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    local parts = {}
+    for i, k in ipairs(keys) do
+      if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
+      local name = type(k) == "string" and match(k, "^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
+      parts[i] = name .. " = " .. show(value[k], depth + 1, open)
+    end
+    open[value] = nil
+    return "{ " .. concat(parts, ", ") .. " }"
+  end
+  local kind = type(value)
+  if kind == "table" then
+    local meta = getmetatable(value)
+    if type(meta) == "table" and rawget(meta, "__tostring") then return tostring(value) end
+  end
+  -- Never an address: it would differ from run to run.
+  if kind == "table" or kind == "userdata" or kind == "function" or kind == "thread" then return "<" .. kind .. ">" end
+  return tostring(value)
+end
+
+-- Equal as routing values are: tables by content. A pair of tables met again
+-- while comparing them counts as equal, so cyclic tables compare by shape;
+-- nil instead of a verdict when the tables nest deeper than MAX_DEPTH.
+local function same(a, b, depth, pairs_seen)
+  if a == b then return true end
+  if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
+  depth, pairs_seen = depth or 0, pairs_seen or {}
+  if depth >= MAX_DEPTH then return nil end
+  local partners = pairs_seen[a]
+  if partners == nil then partners = {}; pairs_seen[a] = partners end
+  if partners[b] then return true end
+  partners[b] = true
+  for k, v in pairs(a) do
+    local verdict = same(v, b[k], depth + 1, pairs_seen)
+    if verdict ~= true then return verdict end
+  end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+
+-- Checks of an expectation's arguments: a bad one is an error at the flow's
+-- line naming the expectation (`optional` lets nil through).
+local function argument(value, expected, name, n, optional)
+  if type(value) ~= expected and not (optional and value == nil) then
+    error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
+  end
+  return value
+end
+
+-- A list's items for a message, each as text.
+local function items(list)
+  local parts = {}
+  for i, value in ipairs(list) do
+    if i > MAX_KEYS then parts[i] = "…" break end
+    parts[i] = type(value) == "string" and value or show(value)
+  end
+  return concat(parts, ", ")
+end
+
+-- Journals the expectation; on failure raises `message` at the flow's line.
+local function check(passed, text, message)
+  B.journal_expectation(text, passed, not passed and message or nil)
+  if not passed then error(message, 3) end
+  return true
+end
+
+--- Fails the flow at the caller's line unless `condition` holds.
+local function expect(condition, message)
+  if message ~= nil and type(message) ~= "string" then message = show(message) end
+  check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
+  return condition
+end
+
+--- Fails unless `actual` equals `expected` (tables by content).
+local function expect_equal(actual, expected, what)
+  argument(what, "string", "expect_equal", 3, true)
+  local verdict = same(actual, expected)
+  if verdict == nil then
+    error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
+  end
+  check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
+    format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)))
+end
+
+local function trim_block(text)
+  local lines, indent = {}, nil
+  for line in gmatch(text .. "\n", "(.-)\n") do
+    line = gsub(line, "%s+$", "")
+    if line ~= "" then
+      local lead = #match(line, "^ *")
+      if indent == nil or lead < indent then indent = lead end
+    end
+    lines[#lines + 1] = line
+  end
+  while lines[1] == "" do remove(lines, 1) end
+  while lines[#lines] == "" do lines[#lines] = nil end
+  for i, line in ipairs(lines) do lines[i] = sub(line, (indent or 0) + 1) end
+  return concat(lines, "\n")
+end
+
+--- Fails unless the app's tree matches `expected` (compact text form;
+--- common indentation and blank edges are ignored), showing a line diff.
+local function expect_tree(expected)
+  argument(expected, "string", "expect_tree", 1)
+  local want, got = trim_block(expected), app.tree()
+  check(want == got, "expect_tree",
+    "the app tree differs (- expected, + actual)\n" .. B.text_diff(want, got))
+end
+
+--- Fails unless the screen the user sees is of `class`, with the `context`
+--- and properties given in `fields`.
+local function expect_top(class, fields)
+  argument(class, "string", "expect_top", 1)
+  argument(fields, "table", "expect_top", 2, true)
+  local top = app.top()
+  local text = "expect_top " .. class
+  if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
+  check(top.class == class, text, format("expected %s on top, got %s", class, tostring(top)))
+  for key, value in pairs(fields or {}) do
+    check(same(top[key], value), text .. " " .. key,
+      format("%s on top: expected %s = %s, got %s", class, key, show(value), show(top[key])))
+  end
+end
+
+--- Fails unless the navigation stack the user sees holds screens of these
+--- classes, bottom first.
+local function expect_stack(expected)
+  argument(expected, "table", "expect_stack", 1)
+  local got = B.visible_stack_classes()
+  check(same(got, expected) == true, "expect_stack",
+    format("expected the stack { %s }, got { %s }", items(expected), items(got)))
+end
+
+--- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
+local function expect_tab(n)
+  local current = app.top()
+  while current and current.selected == nil do current = current.parent end
+  local got = current and current.selected
+  check(got == n, "expect_tab " .. show(n),
+    got and format("expected tab %s selected, got tab %d", show(n), got) or format("expected tab %s selected, but no tab bar is shown", show(n)))
+end
+
+--- Fails unless the topmost modal is of `class` (or shows a screen of it);
+--- `nil` expects nothing presented.
+local function expect_presented(class)
+  argument(class, "string", "expect_presented", 1, true)
+  local root = app.root()
+  local presented = root and root.presented
+  while presented and presented.presented do presented = presented.presented end
+  if class == nil then
+    return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
+  end
+  local shown = presented and (presented.class == class or (app.top() and app.top().class == class))
+  check(shown and true or false, "expect_presented " .. class,
+    presented and format("expected %s presented, got %s", class, tostring(presented)) or format("expected %s presented, but nothing is", class))
+end
+
+--- Fails unless the navigation `nav` (from router:navigate) succeeded.
+local function expect_ok(nav)
+  argument(nav, "table", "expect_ok", 1)
+  check(nav.ok, "expect_ok", format("expected the navigation to succeed, got %s", tostring(nav)))
+  return nav
+end
+
+--- Fails unless `nav` failed, with the error `kind` when given.
+local function expect_failure(nav, kind)
+  argument(nav, "table", "expect_failure", 1)
+  argument(kind, "string", "expect_failure", 2, true)
+  local text = "expect_failure" .. (kind and (" " .. kind) or "")
+  check(not nav.ok and not nav.pending, text, format("expected the navigation to fail, it %s", tostring(nav)))
+  if kind then check(nav.kind == kind, text, format("expected a %s failure, got %s: %s", kind, tostring(nav.kind), tostring(nav.error))) end
+  return nav
+end
+
+_G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
+_G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
+_G.expect_ok, _G.expect_failure = expect_ok, expect_failure
