@@ -1,4 +1,5 @@
 import LuaBridge
+import RouterCore
 
 /// How `open` and `explain` say what a link did.
 enum LinkReport {
@@ -22,7 +23,7 @@ enum LinkReport {
 
     /// `open URL: opened`, with the route, parameters and redirect chain.
     static func outcome(_ opening: LinkOpening) -> String {
-        var lines = ["open \(opening.url): " + (opening.ok || opening.pending ? opening.kind : "failed (\(opening.kind))")
+        var lines = ["open \(opening.url): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
             + (opening.pending ? " (an interceptor is waiting for the user)" : "")]
         if let error = opening.error { lines.append("error: \(error)") }
         if let route = opening.route { lines.append("route: \(route)" + (opening.routeLocation.map { " (\($0))" } ?? "")) }

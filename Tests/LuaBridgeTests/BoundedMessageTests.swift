@@ -37,7 +37,7 @@ struct BoundedMessageTests {
         let session = try Self.session(routes: 500)
         let url = "shop://product/" + String(repeating: "x", count: 1 << 20) + "/" + String(repeating: "y", count: 1 << 10) + "?n3=" + String(repeating: "z", count: 1 << 12)
         let opening = try session.openURL(url)
-        #expect(opening.kind == "unmatched")
+        #expect(opening.kind == .failed(.unmatched))
         let message = try #require(opening.error)
         #expect(message.utf8.count < 64 * 1024)
         #expect(message.hasPrefix("no route matches shop://product/xxxx"))

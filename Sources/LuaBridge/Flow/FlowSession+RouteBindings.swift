@@ -135,17 +135,21 @@ extension FlowSession {
     /// (from an interceptor or task) or waits, unless it is a redirect's
     /// (`hop`), which runs while the navigation that asked for it waits.
     /// `label` says what asked for it, in the journal ("open shop://cart").
-    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> Int {
-        if !hop {
-            // A navigation started from an interceptor or task would change the
-            // tree under the one running: refused, with the reason.
-            guard !isNavigating, drivingDepth == 0 else {
-                throw LuaArgumentError(message: "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished")
-            }
-            if let pending = pendingNavigation, navigation(pending)?.result == nil {
-                throw LuaArgumentError(message: "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again")
-            }
+    /// Why the flow cannot start a navigation now, or nil when it can. A
+    /// navigation started from an interceptor or task would change the tree
+    /// under the one running; one waiting for an interceptor must end first.
+    func navigationRefusal() -> String? {
+        guard !isNavigating, drivingDepth == 0 else {
+            return "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished"
         }
+        if let pending = pendingNavigation, navigation(pending)?.result == nil {
+            return "navigation \(pending) is still waiting for an interceptor; let it finish (or fail) before navigating again"
+        }
+        return nil
+    }
+
+    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> Int {
+        if !hop, let refusal = navigationRefusal() { throw LuaArgumentError(message: refusal) }
         navigationCount += 1
         let number = navigationCount
         let record = NavigationRecord(number: number)

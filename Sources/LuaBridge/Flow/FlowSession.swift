@@ -31,16 +31,8 @@ public final class FlowSession {
     var waiters: [Waiter] = []
     /// Coroutines being run from here.
     var drivingDepth = 0
-    /// The app's deep-link table (`app.links`).
-    public internal(set) var appLinks: LinkTable?
-    /// The app's own handler of opened URLs (`app.on_open_url`), asked first.
-    var openURLHandler: LuaReference?
-    /// How many links flows have opened, redirects included.
-    var linkCount = 0
-    /// The recent link openings, opening `n` at `n % keptLinks` (a ring).
-    var linkRecords = [LinkRecord?](repeating: nil, count: FlowSession.keptLinks)
-    /// The link opening whose navigation is running, or whose interceptor is being resumed.
-    var currentLink: Int?
+    /// Deep links: the app's table, its open-URL handler and the openings.
+    lazy var links = LinkService(session: self)
     /// Counts relaunches: coroutines from before one are never resumed.
     var launchGeneration = 0
     /// The prelude's lister of named destinations.

@@ -23,7 +23,15 @@ extension FlowSession {
                 }
                 let destination = try objects.get(args, 3, "a destination (from :assemble())", as: DestinationStep.self)
                 let maker = args.isNil(4) ? nil : try args.reference(4, of: .function)
-                table.routes.add(pattern, target: LinkTable.Target(destination: destination, makeContext: maker), location: args.callerLocation())
+                let name = "the make_context of \(pattern)"
+                let makeContext = maker.map { maker in
+                    { [unowned host] (params: Value) throws -> Value? in
+                        try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
+                    }
+                }
+                table.routes.add(
+                    pattern, target: DeepLinkTarget(destination: destination, makeContext: makeContext, contextMakerName: name),
+                    location: args.callerLocation())
                 return []
             },
             LuaFunction("links_converter") { [unowned self] args in
@@ -86,7 +94,7 @@ extension FlowSession {
                 return []
             },
             LuaFunction("app_on_open_url") { [unowned self] args in
-                openURLHandler = args.isNil(1) ? nil : try args.reference(1, of: .function)
+                links.opener.openURLHandler = args.isNil(1) ? nil : openURLHandler(try args.reference(1, of: .function))
                 return []
             },
             LuaFunction("open_link") { [unowned self] args in
@@ -95,7 +103,7 @@ extension FlowSession {
             LuaFunction("link_state") { [unowned self] args in
                 let number = Int(try args.integer(1))
                 guard let link = linkOpening(number) else {
-                    throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(Self.keptLinks) are kept")
+                    throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(DeepLinkOpener.keptOpenings) are kept")
                 }
                 return [record([
                     "url": .string(link.url),
@@ -105,7 +113,7 @@ extension FlowSession {
                     "params": link.params.map { LuaValue($0) },
                     "navigation": link.navigation.map { .integer(Int64($0)) },
                     "ok": .boolean(link.ok), "pending": .boolean(link.pending),
-                    "kind": .string(link.kind), "error": link.error.map { .string($0) },
+                    "kind": .string(link.kind.description), "error": link.error.map { .string($0) },
                 ])]
             },
             LuaFunction("relaunch_prepare") { [unowned self] _ in
@@ -113,5 +121,22 @@ extension FlowSession {
                 return []
             },
         ]
+    }
+
+    /// The app's open-URL handler `fn(url)` in Lua, as RouterCore asks it:
+    /// nothing or true opens the link, a string opens that URL instead,
+    /// false (and a reason) refuses it; an error is the handler's failure.
+    private func openURLHandler(_ handler: LuaReference) -> (String) -> OpenURLDecision {
+        { [unowned host] url in
+            do {
+                return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
+                    if results.type(1) == .string { return .openInstead(try results.string(1)) }
+                    guard results.type(1) == .boolean, !results.boolean(1) else { return .open }
+                    return .refuse(results.isNil(2) ? nil : results.describe(2).excerpt())
+                }
+            } catch {
+                return .failed("the app's open-URL handler failed: \(error)")
+            }
+        }
     }
 }

@@ -162,3 +162,13 @@ public struct DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible
     public let description: String
     public init(_ description: String) { self.description = description }
 }
+
+extension DeepLinkURL {
+    /// The link as redirects compare it: scheme, host, decoded path and query
+    /// in order, so `shop://a/` and `SHOP://a` are one link.
+    public var canonical: String {
+        let path = segments.joined(separator: "/")
+        let items = query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        return "\(scheme)://\(host)/\(path)" + (items.isEmpty ? "" : "?\(items)")
+    }
+}

@@ -1,0 +1,27 @@
+import RouterCore
+
+extension FlowSession {
+    /// The app's deep-link table (`app.links`).
+    public internal(set) var appLinks: LinkTable? {
+        get { links.opener.table }
+        set { links.opener.table = newValue }
+    }
+
+    /// Opening `number` as it stands, while it is among the recent ones.
+    public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }
+
+    /// Opens `url` as `open_url` does (`cold`: after relaunching the app
+    /// from its launch tree) and returns how it stands.
+    public func openURL(_ url: String, cold: Bool = false) throws(FlowError) -> LinkOpening {
+        do {
+            if cold { try host.run("app.relaunch()", chunkName: "=[open]") }
+            let number = try openLink(url, location: nil)
+            guard let opening = linkOpening(number) else { throw LuaError(kind: .runtime, message: "the opening of \(url.excerpt()) was lost") }
+            return opening
+        } catch let error as LuaError {
+            throw .failed(error)
+        } catch {
+            throw .failed(LuaError(kind: .runtime, message: "\(error)"))
+        }
+    }
+}
