@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "flowrun", targets: ["flowrun"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "FlowRunner", targets: ["FlowRunner"]),
     ],
@@ -21,18 +22,24 @@ let package = Package(
         ),
         // The simulated app tree and the routing engine. No Lua here.
         .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        // The Lua host and the Lua API over RouterCore.
+        // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
-            name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
-            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")]
+            name: "LuaKit", dependencies: ["CLua"],
+            resources: [
+                .copy("Sandbox/Sandbox.lua"), .copy("Determinism/Determinism.lua"), .copy("State/Print.lua"),
+                .copy("Coroutines/Coroutines.lua"),
+            ]
         ),
+        // The Lua API over RouterCore.
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
-        .target(name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),
+        .target(name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore"], resources: [.copy("Templates")]),
         // The command-line tool.
         .executableTarget(
             name: "flowrun",
             dependencies: [
                 "FlowRunner",
+                "LuaKit",
                 "LuaBridge",
                 "RouterCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -40,10 +47,11 @@ let package = Package(
         ),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", linkerSettings: [.linkedLibrary("lua5.4")]),
-        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "CLua", "CLuaBenchmarks"]),
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "CLua", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
     ],
     swiftLanguageModes: [.v6]

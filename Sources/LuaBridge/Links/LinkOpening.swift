@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// How one opening of a link stands: before it navigated, or as its

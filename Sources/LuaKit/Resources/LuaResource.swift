@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Lua files shipped with LuaBridge, read once each.
+/// The Lua files shipped with LuaKit (its resources), read once each.
 enum LuaResource {
     /// The text of `name.lua`, or nil when the installation lacks it.
     static func text(_ name: String) -> String? {
@@ -12,7 +12,7 @@ enum LuaResource {
 
     /// The text of `name.lua`, or an error saying the installation is broken.
     static func require(_ text: String?, _ name: String) throws(LuaError) -> String {
-        guard let text else { throw LuaError(kind: .runtime, message: "flowrun's \(name).lua is missing from its resources (reinstall flowrun)") }
+        guard let text else { throw LuaError(kind: .runtime, message: "LuaKit's \(name).lua is missing from its resources (the installation is incomplete)") }
         return text
     }
 }

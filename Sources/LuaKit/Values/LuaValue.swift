@@ -1,11 +1,18 @@
-import RouterCore
-
 /// A value to hand to Lua, or one read back from it.
+///
+/// It is the staged representation: what Swift hands to Lua is built as a
+/// `LuaValue`, staged, and pushed by C (see `CLua.h`). Swift types become
+/// one through ``LuaConvertible``.
 public enum LuaValue {
+    /// Lua's nil.
     case `nil`
+    /// A boolean.
     case boolean(Bool)
+    /// An integer (Lua's integer subtype).
     case integer(Int64)
+    /// A float (Lua's float subtype).
     case number(Double)
+    /// A string (Lua strings are bytes; this one is UTF-8).
     case string(String)
     /// A Lua value Swift holds (a table, a function…).
     case reference(LuaReference)
@@ -13,19 +20,6 @@ public enum LuaValue {
     case function(LuaFunction)
     /// A new table with these entries, set in order.
     case table([(key: LuaValue, value: LuaValue)])
-
-    /// The Lua form of a routing value (`nil` for none).
-    public init(_ value: Value?) {
-        switch value {
-        case nil: self = .nil
-        case .bool(let b)?: self = .boolean(b)
-        case .int(let i)?: self = .integer(i)
-        case .double(let d)?: self = .number(d)
-        case .string(let s)?: self = .string(s)
-        case .table(let entries)?:
-            self = .table(entries.sorted { $0.key.precedes($1.key) }.map { (LuaValue($0.key), LuaValue($0.value)) })
-        }
-    }
 
     /// A new table used as a list: `items` at keys 1, 2, …
     public static func list(_ items: [LuaValue]) -> LuaValue {
@@ -36,7 +30,4 @@ public enum LuaValue {
     public static func record(_ fields: [String: LuaValue?]) -> LuaValue {
         .table(fields.sorted { $0.key < $1.key }.compactMap { key, value in value.map { (.string(key), $0) } })
     }
-
-    /// A list of node handles.
-    static func handles(_ ids: [NodeID]) -> LuaValue { list(ids.map { .integer($0.handle) }) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LuaBridge
+@_spi(Testing) @testable import LuaKit
 
 /// Runs `source` in `host` and returns the error message it raised, or nil.
 private func failure(_ host: LuaHost, _ source: String) -> String? {

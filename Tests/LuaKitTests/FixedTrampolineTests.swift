@@ -1,6 +1,5 @@
-import CLua
 import Testing
-@testable import LuaBridge
+@_spi(Testing) @testable import LuaKit
 
 /// A host with `make(k)`, which returns a new Swift function answering `k`,
 /// and `slot_of(f)`, the fixed trampoline slot `f` dispatches through (-1: none).
@@ -11,7 +10,7 @@ private func hostMakingFunctions() throws -> LuaHost {
         return [.function(LuaFunction("answer", raw: { _, results in results.append(answer) }))]
     }
     let slotOf = LuaFunction("slot_of", raw: { arguments, results in
-        results.append(Int64(clua_fixed_slot(arguments.state, 1)))
+        results.append(Int64(arguments.fixedTrampolineSlot(1)))
     })
     try host.call(try host.load("make, slot_of = ...", chunkName: "install.lua"), [.function(make), .function(slotOf)])
     return host

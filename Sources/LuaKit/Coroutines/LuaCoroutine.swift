@@ -81,7 +81,7 @@ extension LuaHost {
         }
         // Resumed from outside any call (a navigation Swift started, an
         // interceptor a link opening resumes), it runs under the budget as a call does.
-        let armed = executionBudget != nil && callDepth == 0 && host.pointee.callback_depth == 0
+        let armed = executionBudget != nil && callDepth == 0 && clua_host_callback_depth(host) == 0
         if let budget = executionBudget, armed, clua_budget_arm(host, budget) == 0 {
             lua_settop(state, base)
             throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")

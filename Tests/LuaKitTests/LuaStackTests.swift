@@ -1,5 +1,5 @@
 import Testing
-@testable import LuaBridge
+@_spi(Testing) @testable import LuaKit
 
 /// Runs `script` in a host where `int(x)` and `num(x)` answer what
 /// `LuaStack.integer(1)` and `.number(1)` read of their argument, and

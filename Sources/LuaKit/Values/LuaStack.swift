@@ -1,5 +1,4 @@
 import CLua
-import RouterCore
 
 /// A view of values on the Lua stack: the arguments of a Swift function
 /// called from Lua, or the results of a call into Lua. Reading never raises.
@@ -38,7 +37,7 @@ public struct LuaStack {
     }
 
     /// The host the values belong to.
-    var host: LuaHost { Unmanaged<LuaHost>.fromOpaque(clua_hostof(state).pointee.owner).takeUnretainedValue() }
+    var host: LuaHost { Unmanaged<LuaHost>.fromOpaque(clua_host_owner(clua_hostof(state))).takeUnretainedValue() }
 
     /// The name for error messages.
     var name: String {
@@ -157,16 +156,6 @@ public struct LuaStack {
         return LuaReference(host: host, ref: ref, type: actual)
     }
 
-    /// Value `i` as a routing value: nil, boolean, integer, float, string or a table of them.
-    public func value(_ i: Int) throws -> Value? {
-        do {
-            var seen = Set<UnsafeRawPointer>()
-            return try convert(index(i), depth: 0, seen: &seen)
-        } catch let problem as ConversionProblem {
-            throw badArgument(i, problem.text)
-        }
-    }
-
     /// Value `i` as an array of integers (a table read with raw access, 1…n).
     public func integers(_ i: Int) throws -> [Int64] {
         guard type(i) == .table else { throw argumentError(i, expected: "table") }
@@ -204,7 +193,8 @@ public struct LuaStack {
         return "\(String(cString: source + 1)):\(info.linedefined)"
     }
 
-    @usableFromInline func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
+    /// "bad argument #i to 'f' (expected expected, got type)".
+    public func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
         badArgument(i, "\(expected) expected, got \(type(i))")
     }
 
@@ -232,56 +222,22 @@ public struct LuaStack {
         }
     }
 
-    private func rawString(_ absolute: Int32) -> String {
+    func rawString(_ absolute: Int32) -> String {
         var length = 0
         let bytes = lua_tolstring(state, absolute, &length)!
         return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
     }
-
-    private struct ConversionProblem: Error { let text: String }
-
-    private func convert(_ absolute: Int32, depth: Int, seen: inout Set<UnsafeRawPointer>) throws -> Value? {
-        switch lua_type(state, absolute) {
-        case LUA_TNIL, LUA_TNONE: return nil
-        case LUA_TBOOLEAN: return .bool(lua_toboolean(state, absolute) != 0)
-        case LUA_TNUMBER:
-            if clua_isinteger(state, absolute) != 0 { return .int(clua_tointeger(state, absolute, nil)) }
-            return .double(clua_tonumber(state, absolute, nil))
-        case LUA_TSTRING: return .string(rawString(absolute))
-        case LUA_TTABLE:
-            guard depth < 32 else { throw ConversionProblem(text: "table nested too deep") }
-            guard let identity = lua_topointer(state, absolute), seen.insert(identity).inserted else {
-                throw ConversionProblem(text: "table contains itself")
-            }
-            defer { seen.remove(lua_topointer(state, absolute)!) }
-            guard lua_checkstack(state, 3) != 0 else { throw ConversionProblem(text: "stack overflow") }
-            var entries: [Value: Value] = [:]
-            lua_pushnil(state)
-            while lua_next(state, absolute) != 0 {
-                let top = lua_gettop(state)
-                do {
-                    guard let key = try convert(top - 1, depth: depth + 1, seen: &seen),
-                        let value = try convert(top, depth: depth + 1, seen: &seen)
-                    else { throw ConversionProblem(text: "table holds a nil") }
-                    entries[key] = value
-                } catch {
-                    clua_pop(state, 2)
-                    throw error
-                }
-                clua_pop(state, 1)
-            }
-            return .table(entries)
-        default:
-            let typeName = LuaType(rawValue: lua_type(state, absolute))?.description ?? "unknown"
-            throw ConversionProblem(text: "a \(typeName) cannot be a routing value")
-        }
-    }
 }
 
 /// A Swift function was called from Lua with arguments it cannot use.
 public struct LuaArgumentError: Error, CustomStringConvertible {
+    /// The whole message, as Lua's own functions word it.
     public let message: String
+    /// The message.
     public var description: String { message }
+
+    /// An error with this message.
+    public init(message: String) { self.message = message }
 }

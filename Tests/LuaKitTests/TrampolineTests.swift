@@ -1,5 +1,5 @@
 import Testing
-@testable import LuaBridge
+@_spi(Testing) @testable import LuaKit
 
 /// Counts deinits, to prove nothing a failing callback touched leaks.
 private final class DeinitCounter {

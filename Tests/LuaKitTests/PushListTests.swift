@@ -1,6 +1,5 @@
 import Testing
-@testable import LuaBridge
-import CLua
+@_spi(Testing) @testable import LuaKit
 
 @Suite("Arguments and results: plain values pushed at once, the rest staged, order kept")
 struct PushListTests {
@@ -69,7 +68,7 @@ struct PushListTests {
             }, read: { try $0.integer(1) })
             #expect(sum == Int64(i) + 1)
         }
-        #expect(host.withUnsafeState { Int(lua_gettop($0)) } == 1, "only the traceback handler is left on the stack")
+        #expect(host.stackTop == 1, "only the traceback handler is left on the stack")
     }
 
     @Test("a call with more arguments than the first reserved slots grows the stack as it goes")
