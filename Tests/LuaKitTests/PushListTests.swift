@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import LuaKit
+@_spi(Batching) @_spi(Testing) @testable import LuaKit
 
 @Suite("Arguments and results: plain values pushed at once, the rest staged, order kept")
 struct PushListTests {
@@ -89,7 +89,10 @@ struct PushListTests {
             return
         }
         let values: [Int64] = [1 << 8 | 5, 2 << 8, 3 << 8 | 1]
-        let misses = try values.withUnsafeBufferPointer { try host.fill(batch, from: $0, lookingUpIn: cache, keyShift: 8) }
+        let keys = values.map { $0 >> 8 }
+        let misses = try values.withUnsafeBufferPointer { values in
+            try keys.withUnsafeBufferPointer { try host.fill(batch, from: values, lookingUp: $0, in: cache) }
+        }
         #expect(misses == 1)
         let read = try host.load("""
             local seen = {}
@@ -102,6 +105,9 @@ struct PushListTests {
         #expect(try host.call(read, [], read: { try $0.string(1) }) == "integer:261 integer:512 integer:769")
         let function = try host.load("return 1", chunkName: "fill.lua")
         #expect(throws: LuaError.self) { try values.withUnsafeBufferPointer { try host.fill(function, from: $0) } }
-        #expect(throws: LuaError.self) { try values.withUnsafeBufferPointer { try host.fill(batch, from: $0, lookingUpIn: function) } }
+        #expect(throws: LuaError.self) { try values.withUnsafeBufferPointer { try host.fill(batch, from: $0, lookingUp: $0, in: function) } }
+        #expect(throws: LuaError.self) {
+            try values.withUnsafeBufferPointer { values in try keys.dropLast().withUnsafeBufferPointer { try host.fill(batch, from: values, lookingUp: $0, in: cache) } }
+        }
     }
 }

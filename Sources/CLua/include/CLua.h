@@ -235,6 +235,16 @@ enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLU
  *  it, or LUA_NOREF when memory runs out. */
 int clua_order_functions(lua_State *L);
 
+/* -------------------------------------------------------------- embedding */
+
+/** Makes, protected, a list of three Lua C functions for embedding programs
+ *  (CLuaGlobals.c), to call protected: [1] get(name) -> the global `name`;
+ *  [2] set(name, value); [3] register(name, module), after which
+ *  `require(name)` returns `module` (through package.loaded and
+ *  package.preload of the global `package`, the sandbox's when it runs).
+ *  Returns a registry reference to the list, or LUA_NOREF when memory runs out. */
+int clua_embedding_functions(lua_State *L);
+
 /* ------------------------------------------------------- built-in chunks */
 
 /** The compiled form of the Lua function a registry reference holds (a

@@ -127,6 +127,9 @@ public final class LuaHost {
     /// ``LuaPushList``): a stack, each list taking back what it added.
     @usableFromInline @exclusivity(unchecked) var pendingValues: [LuaValue] = []
 
+    /// The C functions behind ``globals`` and ``register(_:)``, made on first use.
+    @exclusivity(unchecked) var embedding: [LuaReference] = []
+
     /// Bytes the state uses now.
     public var memoryInUse: Int { clua_host_used(host) }
     /// The most bytes the state has used.

@@ -148,12 +148,18 @@ public struct LuaStack {
 
     /// A registry reference to value `i`, which must be of `type` when given.
     public func reference(_ i: Int, of expected: LuaType? = nil) throws -> LuaReference {
+        let (ref, actual) = try newReference(i, of: expected)
+        return LuaReference(host: host, ref: ref, type: actual)
+    }
+
+    /// A new registry reference to value `i`, and its type.
+    func newReference(_ i: Int, of expected: LuaType?) throws -> (Int32, LuaType) {
         let actual = type(i)
         if let expected, actual != expected { throw argumentError(i, expected: expected.description) }
         guard actual != .none, actual != .nil else { throw argumentError(i, expected: expected?.description ?? "value") }
         let ref = clua_ref(state, index(i))
         guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
-        return LuaReference(host: host, ref: ref, type: actual)
+        return (ref, actual)
     }
 
     /// Value `i` as an array of integers (a table read with raw access, 1…n).
