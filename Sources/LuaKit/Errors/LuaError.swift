@@ -33,6 +33,7 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
 
     private let storage: Storage
 
+    /// What kind of failure it is.
     public var kind: Kind { storage.kind }
     /// The error message as Lua produced it (a non-string error value is rendered).
     public var message: String { storage.message }
@@ -41,6 +42,7 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     /// Lua's traceback at the point of the error, if one was taken.
     public var traceback: String? { storage.traceback }
 
+    /// An error of `kind` with `message`, and where it happened when known.
     public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil) {
         storage = Storage(kind: kind, message: message, location: location, traceback: traceback)
     }

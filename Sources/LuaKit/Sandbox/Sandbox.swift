@@ -11,6 +11,7 @@ public struct Sandbox: Sendable {
     /// Lifts every restriction (`flowrun --unsafe`).
     public var isUnsafe: Bool
 
+    /// A sandbox whose scripts may read inside `projectRoots`, or none when `isUnsafe`.
     public init(projectRoots: [String] = [FileManager.default.currentDirectoryPath], isUnsafe: Bool = false) {
         self.projectRoots = projectRoots.map { Sandbox.canonical($0) }
         self.isUnsafe = isUnsafe

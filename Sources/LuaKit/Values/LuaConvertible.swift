@@ -20,18 +20,21 @@ extension LuaStack {
 }
 
 extension Bool: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .boolean(self) }
     /// Lua truth: everything but nil and false is true.
     public init(from stack: LuaStack, at index: Int) throws { self = stack.boolean(index) }
 }
 
 extension Int64: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .integer(self) }
     /// An integer, as Lua's own functions take one (see ``LuaStack/integer(_:)``).
     public init(from stack: LuaStack, at index: Int) throws { self = try stack.integer(index) }
 }
 
 extension Int: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .integer(Int64(self)) }
     /// An integer that fits an `Int`.
     public init(from stack: LuaStack, at index: Int) throws {
@@ -40,18 +43,21 @@ extension Int: LuaConvertible {
 }
 
 extension Double: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .number(self) }
     /// A number, as Lua's own functions take one (see ``LuaStack/number(_:)``).
     public init(from stack: LuaStack, at index: Int) throws { self = try stack.number(index) }
 }
 
 extension String: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .string(self) }
     /// A string (numbers are not converted).
     public init(from stack: LuaStack, at index: Int) throws { self = try stack.string(index) }
 }
 
 extension Optional: LuaConvertible where Wrapped: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { self?.luaValue ?? .nil }
     /// `nil` for nil or an absent value, else the wrapped type.
     public init(from stack: LuaStack, at index: Int) throws {
@@ -60,6 +66,7 @@ extension Optional: LuaConvertible where Wrapped: LuaConvertible {
 }
 
 extension Array: LuaConvertible where Element: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .list(map(\.luaValue)) }
     /// A table read as a list: its items at 1, 2, … up to the first nil (raw access).
     public init(from stack: LuaStack, at index: Int) throws {
@@ -76,6 +83,7 @@ extension Array: LuaConvertible where Element: LuaConvertible {
 }
 
 extension Dictionary: LuaConvertible where Key: LuaConvertible, Value: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .table(map { ($0.key.luaValue, $0.value.luaValue) }) }
     /// A table's entries, every key and value read as `Key` and `Value` (raw access).
     public init(from stack: LuaStack, at index: Int) throws {
@@ -92,16 +100,19 @@ extension Dictionary: LuaConvertible where Key: LuaConvertible, Value: LuaConver
 }
 
 extension LuaValue: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { self }
     /// Scalars as themselves, other values as references.
     public init(from stack: LuaStack, at index: Int) throws { self = stack.luaValue(index) }
 }
 
 extension LuaReference: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue { .reference(self) }
 }
 
 extension LuaData: LuaConvertible {
+    /// The value as Lua receives it.
     public var luaValue: LuaValue {
         switch self {
         case .boolean(let b): return .boolean(b)

@@ -16,7 +16,7 @@ public final class LuaReference {
     @usableFromInline let hostSerial: Int
     @usableFromInline let ref: Int32
     /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
-    public var registryIndex: Int32 { ref }
+    @_spi(Testing) public var registryIndex: Int32 { ref }
     /// The Lua type of the value.
     public let type: LuaType
 
@@ -37,6 +37,7 @@ public final class LuaReference {
 public enum LuaType: Int32, Sendable, CustomStringConvertible {
     case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata, thread
 
+    /// The type's name as Lua's `type()` gives it ("no value" for none).
     public var description: String {
         switch self {
         case .none: return "no value"
