@@ -99,4 +99,20 @@ struct EmbeddingTests {
         #expect(throws: LuaError.self) { try host.call(try host.load("return { a = 'x' }", chunkName: "map.lua"), returning: [String: Int].self) }
         #expect(throws: LuaError.self) { try host.call(try host.load("return 2^70", chunkName: "big.lua"), returning: Int.self) }
     }
+
+    @Test("the example of docs/LuaKit.md runs as it says")
+    func documentedExample() throws {
+        let host = try LuaHost(memoryLimit: 64 << 20, sandbox: Sandbox(projectRoots: [FileManager.default.temporaryDirectory.path]))
+        host.executionBudget = 5
+        host.globals["greeting"] = .string("hello")
+        host.globals["shout"] = .function(LuaFunction("shout") { args in [.string(try args.get(String.self, 1).uppercased())] })
+        try host.register(LuaModule("geometry") { module in
+            module["pi"] = .number(Double.pi)
+            module.function("area") { args in [.number(try args.get(Double.self, 1) * args.get(Double.self, 2))] }
+        })
+        let script = try host.load("local g = require 'geometry' return shout(greeting), g.area(...)", chunkName: "main.lua")
+        let results = try host.call(script, 2.0, 3.0)
+        #expect("\(results)" == "[LuaKit.LuaValue.string(\"HELLO\"), LuaKit.LuaValue.number(6.0)]")
+        #expect(try host.call(try host.load("return ... * 2", chunkName: "twice.lua"), 21, returning: Int.self) == 42)
+    }
 }
