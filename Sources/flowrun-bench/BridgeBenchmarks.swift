@@ -1,4 +1,3 @@
-import CLua
 import CLuaBenchmarks
 import Foundation
 import LuaBridge
