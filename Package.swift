@@ -23,6 +23,7 @@ let package = Package(
     products: [
         .executable(name: "flowrun", targets: ["flowrun"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "FlowRunner", targets: ["FlowRunner"]),
     ],
@@ -40,16 +41,15 @@ let package = Package(
         .target(name: "CLua", dependencies: ["LuaSystem"]),
         // The simulated app tree and the routing engine. No Lua here.
         .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        // The Lua host and the Lua API over RouterCore.
+        // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
-            name: "LuaBridge", dependencies: ["CLua", "RouterCore"],
-            exclude: ["Lua"],
-            resources: [.copy("Host/Sandbox.lua"), .copy("Host/Determinism.lua"), .copy("Host/Print.lua")],
-            plugins: ["EmbedLua"]
+            name: "LuaKit", dependencies: ["CLua"], exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
+        // The Lua API over RouterCore.
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
-            name: "FlowRunner", dependencies: ["CLua", "LuaBridge", "RouterCore"],
+            name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore"],
             exclude: ["Lua"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.
@@ -57,6 +57,7 @@ let package = Package(
             name: "flowrun",
             dependencies: [
                 "FlowRunner",
+                "LuaKit",
                 "LuaBridge",
                 "RouterCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -68,10 +69,11 @@ let package = Package(
         .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
-        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaBridge", "FlowRunner", "CLua", "CLuaBenchmarks"]),
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,8 @@
  * trampoline, after the Swift callback has returned.
  */
 #include "CLua.h"
+#include "CLuaHost.h"
+#include "CLuaTesting.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -13,6 +15,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* ------------------------------------------------------------- accessors */
+
+lua_State *clua_host_state(const clua_host *h) { return h->L; }
+void *clua_host_owner(const clua_host *h) { return h->owner; }
+void clua_host_set_owner(clua_host *h, void *owner) { h->owner = owner; h->warn_context = owner; }
+size_t clua_host_used(const clua_host *h) { return h->used; }
+size_t clua_host_peak(const clua_host *h) { return h->peak; }
+size_t clua_host_limit(const clua_host *h) { return h->limit; }
+long clua_host_live_refs(const clua_host *h) { return h->live_refs; }
+int clua_host_callback_depth(const clua_host *h) { return h->callback_depth; }
+int clua_host_system_refused(const clua_host *h) { return h->system_refused; }
 
 /* ------------------------------------------------------------- allocator */
 
@@ -745,13 +759,13 @@ int clua_ref(lua_State *L, int index) {
     return ref;
 }
 
-/* table, lookup (or nil), values, count, shift -> misses */
+/* table, lookup (or nil), values, keys, count -> misses */
 static int fill_table_protected(lua_State *L) {
-    const lua_Integer *values = lua_touserdata(L, 3);
-    int count = (int)lua_tointeger(L, 4), shift = (int)lua_tointeger(L, 5), misses = 0;
-    int lookup = lua_istable(L, 2);
+    const lua_Integer *values = lua_touserdata(L, 3), *keys = lua_touserdata(L, 4);
+    int count = (int)lua_tointeger(L, 5), misses = 0;
+    int lookup = keys != NULL && lua_istable(L, 2);
     for (int i = 0; i < count; i++) {
-        if (!lookup || lua_rawgeti(L, 2, values[i] >> shift) == LUA_TNIL) {
+        if (!lookup || lua_rawgeti(L, 2, keys[i]) == LUA_TNIL) {
             if (lookup) lua_pop(L, 1);
             lua_pushinteger(L, values[i]);
             misses++;
@@ -763,15 +777,15 @@ static int fill_table_protected(lua_State *L) {
 }
 
 int clua_fill_table(lua_State *L, int table_ref, int lookup_ref, const lua_Integer *values,
-                    int count, int shift, int *misses) {
+                    const lua_Integer *keys, int count, int *misses) {
     if (!lua_checkstack(L, 6)) return LUA_ERRMEM;
     lua_pushcfunction(L, fill_table_protected);
     lua_rawgeti(L, LUA_REGISTRYINDEX, table_ref);
     if (lookup_ref == LUA_NOREF) lua_pushnil(L);
     else lua_rawgeti(L, LUA_REGISTRYINDEX, lookup_ref);
     lua_pushlightuserdata(L, (void *)values);
+    lua_pushlightuserdata(L, (void *)keys);
     lua_pushinteger(L, count);
-    lua_pushinteger(L, shift);
     int status = lua_pcall(L, 5, 1, 0);
     if (status == LUA_OK) *misses = (int)lua_tointeger(L, -1);
     lua_pop(L, 1);

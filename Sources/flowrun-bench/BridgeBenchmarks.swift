@@ -1,7 +1,7 @@
-import CLua
 import CLuaBenchmarks
 import Foundation
 import LuaBridge
+@_spi(Testing) import LuaKit
 import RouterCore
 
 /// Issue 4's figures: the bridge against the raw C API in the same run, a

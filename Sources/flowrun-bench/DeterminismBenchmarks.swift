@@ -1,5 +1,6 @@
 import Foundation
 import LuaBridge
+import LuaKit
 
 /// Issue 12's cost of deterministic iteration: one `pairs` loop over a table
 /// of string keys, against the same loop with raw `next` (Lua's own order).

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowRunner
 import Foundation
 import LuaBridge
+import LuaKit
 import RouterCore
 
 /// `flowrun graph ROUTES`: the route configuration as a picture.

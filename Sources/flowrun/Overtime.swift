@@ -1,6 +1,5 @@
-import CLua
 import Foundation
-import LuaBridge
+import LuaKit
 
 /// What ends a single command (`run`, `open`, `explain`, `tree`, `graph`,
 /// `repl`) whose flow stays stuck past its time limit where the budget's
@@ -11,14 +10,14 @@ enum Overtime {
     static let grace = 1.0
 
     static func install() {
-        clua_overtime_set(grace, { where_, seconds, closing in
-            let place = where_.map { String(cString: $0) + ": " } ?? ""
-            let limit = LuaHost.seconds(seconds)
-            let what = closing != 0 ? "the flow's finalizers took longer than \(limit) as the session closed" : "the flow took longer than \(limit)"
+        LuaWatchdog.onOvertime(grace: grace) { stuck in
+            let place = stuck.location.map { $0 + ": " } ?? ""
+            let limit = LuaHost.seconds(stuck.budget)
+            let what = stuck.whileClosing ? "the flow's finalizers took longer than \(limit) as the session closed" : "the flow took longer than \(limit)"
             let message = "error: \(place)\(what), stuck where the time limit cannot stop it "
                 + "(a finalizer, a __close handler or a C function that does not return): flowrun ended it\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             _exit(ExitStatus.timedOut.rawValue)
-        })
+        }
     }
 }

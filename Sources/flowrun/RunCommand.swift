@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowRunner
 import Foundation
 import LuaBridge
+import LuaKit
 
 /// `flowrun run FILE`: runs one flow script from a fresh app and prints the resulting tree.
 struct RunCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import LuaKit
 import Testing
 @testable import FlowRunner
 import LuaBridge

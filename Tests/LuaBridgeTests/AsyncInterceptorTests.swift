@@ -1,5 +1,6 @@
 import Testing
 @testable import LuaBridge
+@testable import LuaKit
 
 /// A home stack, and a profile step whose interceptor is `interceptor` (Lua source of a function).
 private func loginFlow(_ interceptor: String, then rest: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import Testing
 @testable import LuaBridge
 

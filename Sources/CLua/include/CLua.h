@@ -76,42 +76,26 @@ typedef void (*clua_warn_fn)(void *context, const char *message, size_t length);
  * that called the Swift function, as luaL_error does. */
 enum { CLUA_RAISE = -1, CLUA_RAISE_HERE = -2 };
 
-/* How many Swift functions of a host get a trampoline of their own (see
- * "fixed trampolines" in CLua.c), and how many of them must be released
- * before the host looks for slots to reuse. */
-enum { CLUA_FIXED_SLOTS = 256, CLUA_FIXED_RECLAIM = 16 };
+/** Per-state host: the allocator's accounting, the staging list, the
+ *  trampolines' state. Opaque: its fields are CLua's own (CLuaHost.h). */
+typedef struct clua_host clua_host;
 
-/** Per-state host: the allocator's accounting and the staging list. */
-typedef struct clua_host {
-    lua_State *L;
-    size_t used, limit, peak;
-    size_t refused;                 /* allocations refused by the cap */
-    clua_stage_item *items;
-    size_t count, capacity, pushed; /* pushed: items already replayed */
-    char *bytes;
-    size_t byte_count, byte_capacity;
-    void *owner;                    /* the Swift object that owns this host */
-    clua_dispatch_fn dispatch;      /* a no-op once the state is closing: no more calls into Swift */
-    clua_release_fn release;
-    clua_warn_fn warn;
-    void *warn_context;
-    char *warning;                  /* a warning being assembled from pieces */
-    size_t warning_length;
-    int callback_depth;             /* Swift callbacks currently on the C stack */
-    long live_refs;                 /* registry references made by clua_ref and not released */
-    int msgh_ref;                   /* the traceback handler, in the registry */
-    struct clua_budget *budget;     /* the execution budget's watchdog, once used */
-    int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
-    size_t frame, byte_frame;       /* where the staging frame in use begins (see the trampoline) */
-    void *fixed[CLUA_FIXED_SLOTS];  /* the box each fixed trampoline calls (NULL: none, or released) */
-    unsigned char fixed_state[CLUA_FIXED_SLOTS];
-    int fixed_free[CLUA_FIXED_SLOTS], fixed_free_count; /* a stack of free slots */
-    int fixed_releases;             /* slots released since the last reclaim */
-    int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
-    int closing;                    /* clua_close is running the last finalizers */
-    char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
-    int system_refused;             /* the system, not the cap, refused memory since the last forget */
-} clua_host;
+/** The Lua state of a host (its main thread). */
+lua_State *clua_host_state(const clua_host *h);
+/** The Swift object that owns the host, as set by clua_host_set_owner. */
+void *clua_host_owner(const clua_host *h);
+/** Sets the owner; it is also the context warnings are delivered with. */
+void clua_host_set_owner(clua_host *h, void *owner);
+/** Bytes the state uses now, the most it has used, and its cap (0: none). */
+size_t clua_host_used(const clua_host *h);
+size_t clua_host_peak(const clua_host *h);
+size_t clua_host_limit(const clua_host *h);
+/** Registry references made by clua_ref and not released. */
+long clua_host_live_refs(const clua_host *h);
+/** Swift callbacks currently on the C stack. */
+int clua_host_callback_depth(const clua_host *h);
+/** Whether the system, not the cap, refused memory since the last clua_memory_forget. */
+int clua_host_system_refused(const clua_host *h);
 
 /** The stack slot of the traceback handler in the main thread, outside callbacks. */
 enum { CLUA_MSGH_SLOT = 1 };
@@ -166,15 +150,12 @@ enum { CLUA_RESUME_OVERFLOW = -1 };
 int clua_resume_pushed(lua_State *L, lua_State *co, int n, int start, int *nresults);
 
 /** Sets t[i] for i in 1..count in the table `table_ref` holds, protected:
- *  to lookup[values[i-1] >> shift] when `lookup_ref` holds a table where that
- *  is not nil, else to the integer values[i-1] itself. Returns the Lua status
- *  (LUA_ERRMEM when memory runs out); *misses counts the integers set. */
+ *  to lookup[keys[i-1]] when `lookup_ref` holds a table and `keys` is given
+ *  and that entry is not nil, else to the integer values[i-1] itself.
+ *  Returns the Lua status (LUA_ERRMEM when memory runs out); *misses counts
+ *  the integers set. */
 int clua_fill_table(lua_State *L, int table_ref, int lookup_ref, const lua_Integer *values,
-                    int count, int shift, int *misses);
-
-/** The fixed trampoline slot the Swift function at `index` dispatches
- *  through, or -1 (another value, or a function using the general one). */
-int clua_fixed_slot(lua_State *L, int index);
+                    const lua_Integer *keys, int count, int *misses);
 
 /** Releases a registry reference. */
 void clua_unref(lua_State *L, int ref);
@@ -253,6 +234,16 @@ enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLU
  *  first-seen number (shared with `pairs`). Returns a registry reference to
  *  it, or LUA_NOREF when memory runs out. */
 int clua_order_functions(lua_State *L);
+
+/* -------------------------------------------------------------- embedding */
+
+/** Makes, protected, a list of three Lua C functions for embedding programs
+ *  (CLuaGlobals.c), to call protected: [1] get(name) -> the global `name`;
+ *  [2] set(name, value); [3] register(name, module), after which
+ *  `require(name)` returns `module` (through package.loaded and
+ *  package.preload of the global `package`, the sandbox's when it runs).
+ *  Returns a registry reference to the list, or LUA_NOREF when memory runs out. */
+int clua_embedding_functions(lua_State *L);
 
 /* ------------------------------------------------------- built-in chunks */
 

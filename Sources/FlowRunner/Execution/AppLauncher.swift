@@ -1,4 +1,5 @@
 import LuaBridge
+import LuaKit
 
 /// Starts sessions on an app definition: a fresh session, sandboxed to the
 /// project, with the test API (`test`, `group`, `fixture`) installed and the

@@ -1,5 +1,6 @@
 import Dispatch
 import LuaBridge
+import LuaKit
 import RouterCore
 
 /// Runs the tests of flow files, each in a fresh session: the app definition

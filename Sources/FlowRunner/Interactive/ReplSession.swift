@@ -1,4 +1,5 @@
 import LuaBridge
+import LuaKit
 
 /// The REPL's interpreter over a live session: Lua lines (expressions print
 /// their values; statements run; an unfinished chunk waits for more lines)

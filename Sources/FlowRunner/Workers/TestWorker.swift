@@ -1,4 +1,4 @@
-import CLua
+import LuaKit
 import Foundation
 
 /// The worker side of `flowrun test`: a process that runs the tests a
@@ -36,12 +36,12 @@ public enum TestWorker {
 
     /// Serves requests until the supervisor closes the channel.
     public static func serve() {
-        clua_crash_report_to(channel)
-        clua_overtime_set(WorkerPool.stuckGrace, { where_, seconds, closing in
-            let reply = WorkerReply.overtime(where: where_.map { String(cString: $0) }, seconds: seconds, closing: closing != 0)
+        LuaCrashReport.install(writingTo: channel)
+        LuaWatchdog.onOvertime(grace: WorkerPool.stuckGrace) { stuck in
+            let reply = WorkerReply.overtime(where: stuck.location, seconds: stuck.budget, closing: stuck.whileClosing)
             _ = WorkerWire.write(WorkerWire.encode(reply), to: TestWorker.channel)
             _exit(TestWorker.overtimeStatus)
-        })
+        }
         // While the supervisor is still starting up, compile flowrun's own
         // chunks once (a session that is thrown away), so the first test does not.
         _ = try? AppLauncher(projectRoot: "/", appDefinition: nil).launch()

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LuaBridge
+import LuaKit
 import Synchronization
 
 /// The supervisor of `flowrun test`'s worker processes: each runs many tests

@@ -1,3 +1,5 @@
+import LuaKit
+
 /// Why a flow did not pass, as one line naming the file (and line where there is one).
 public enum FlowError: Error, CustomStringConvertible {
     /// The flow file could not be read.

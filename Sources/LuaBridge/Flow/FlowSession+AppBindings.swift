@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Bindings for the app tree: classes, the launch tree, reading and setting nodes.

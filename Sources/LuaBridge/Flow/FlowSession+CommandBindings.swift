@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Bindings for the Route library's commands, user gestures, the virtual

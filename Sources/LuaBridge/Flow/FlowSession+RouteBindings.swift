@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Bindings for configuring routes and navigating.

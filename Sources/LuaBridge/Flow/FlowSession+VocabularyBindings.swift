@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Bindings for the rest of RouteComposer's vocabulary: finders, factories

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Lua code that waits: interceptors run as coroutines driven from here. An

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import RouterCore
 
 /// One run of flow scripts against a fresh simulated app: the app tree with

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// A context task written in Lua: `fn(node_id, context)`.

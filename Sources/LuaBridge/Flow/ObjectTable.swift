@@ -1,3 +1,5 @@
+import LuaKit
+
 /// Swift objects handed to Lua (finders, factories, steps…), by handle.
 ///
 /// Lua holds only the integer handle, wrapped in a table whose finalizer

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// The Lua names of search options: RouteComposer's names (``SearchOptions/named``)

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Bindings for deep links: route tables, opening links, cold starts.

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 extension FlowSession {

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// Opening deep links from flows: `open_url`, and the redirects interceptors

@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// A deep-link route table made in Lua (`route.links()`): RouterCore's

@@ -1,0 +1,48 @@
+/*
+ * The fields of clua_host: private to CLua's C files. Swift and every other
+ * target see an opaque clua_host and read it through the accessors in
+ * include/CLua.h.
+ */
+#ifndef CLUA_HOST_H
+#define CLUA_HOST_H
+
+#include "CLua.h"
+
+/* How many Swift functions of a host get a trampoline of their own (see
+ * "fixed trampolines" in CLua.c), and how many of them must be released
+ * before the host looks for slots to reuse. */
+enum { CLUA_FIXED_SLOTS = 256, CLUA_FIXED_RECLAIM = 16 };
+
+/** Per-state host: the allocator's accounting and the staging list. */
+struct clua_host {
+    lua_State *L;
+    size_t used, limit, peak;
+    size_t refused;                 /* allocations refused by the cap */
+    clua_stage_item *items;
+    size_t count, capacity, pushed; /* pushed: items already replayed */
+    char *bytes;
+    size_t byte_count, byte_capacity;
+    void *owner;                    /* the Swift object that owns this host */
+    clua_dispatch_fn dispatch;      /* a no-op once the state is closing: no more calls into Swift */
+    clua_release_fn release;
+    clua_warn_fn warn;
+    void *warn_context;
+    char *warning;                  /* a warning being assembled from pieces */
+    size_t warning_length;
+    int callback_depth;             /* Swift callbacks currently on the C stack */
+    long live_refs;                 /* registry references made by clua_ref and not released */
+    int msgh_ref;                   /* the traceback handler, in the registry */
+    struct clua_budget *budget;     /* the execution budget's watchdog, once used */
+    int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
+    size_t frame, byte_frame;       /* where the staging frame in use begins (see the trampoline) */
+    void *fixed[CLUA_FIXED_SLOTS];  /* the box each fixed trampoline calls (NULL: none, or released) */
+    unsigned char fixed_state[CLUA_FIXED_SLOTS];
+    int fixed_free[CLUA_FIXED_SLOTS], fixed_free_count; /* a stack of free slots */
+    int fixed_releases;             /* slots released since the last reclaim */
+    int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
+    int closing;                    /* clua_close is running the last finalizers */
+    char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
+    int system_refused;             /* the system, not the cap, refused memory since the last forget */
+};
+
+#endif

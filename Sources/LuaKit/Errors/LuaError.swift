@@ -1,0 +1,93 @@
+/// A failure inside Lua: a chunk that does not compile, a runtime error, a
+/// memory cap reached, or an error raised by a Swift function Lua called.
+public struct LuaError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure.
+    public enum Kind: String, Sendable {
+        /// The chunk does not compile.
+        case syntax
+        /// An error raised while running.
+        case runtime
+        /// The host's memory cap was reached, or memory ran out.
+        case memory
+        /// The error handler itself failed.
+        case errorHandler = "error handler"
+        /// The host's execution budget ran out.
+        case timeout
+    }
+
+    /// The fields, boxed: an error is one pointer wide, so the calls that
+    /// throw it (every call into Lua) pass it in a register.
+    private final class Storage: Sendable {
+        let kind: Kind
+        let message: String
+        let location: String?
+        let traceback: String?
+
+        init(kind: Kind, message: String, location: String?, traceback: String?) {
+            self.kind = kind
+            self.message = message
+            self.location = location
+            self.traceback = traceback
+        }
+    }
+
+    private let storage: Storage
+
+    /// What kind of failure it is.
+    public var kind: Kind { storage.kind }
+    /// The error message as Lua produced it (a non-string error value is rendered).
+    public var message: String { storage.message }
+    /// `file:line` of the innermost Lua frame when the error was raised, if any.
+    public var location: String? { storage.location }
+    /// Lua's traceback at the point of the error, if one was taken.
+    public var traceback: String? { storage.traceback }
+
+    /// An error of `kind` with `message`, and where it happened when known.
+    public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil) {
+        storage = Storage(kind: kind, message: message, location: location, traceback: traceback)
+    }
+
+    /// One line: the message, led by `file:line` when the message does not
+    /// already start with it. A position in flowrun's own code (a stack
+    /// overflow or a runtime error inside the prelude) gives way to the
+    /// flow's line.
+    public var description: String {
+        guard let location, !message.hasPrefix(location + ":") else { return message }
+        if let rest = message.afterInternalPosition { return "\(location): \(rest)" }
+        return message.hasSourcePrefix ? message : "\(location): \(message)"
+    }
+}
+
+extension String {
+    /// The text after a leading position in flowrun's own chunks (named
+    /// `=[…]`, shown as `[flowrun expectations]:12: ` or `[sandbox]:3: `), or nil.
+    var afterInternalPosition: Substring? {
+        guard hasPrefix("["), let close = firstIndex(of: "]") else { return nil }
+        var rest = self[index(after: close)...]
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst()
+        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty else { return nil }
+        rest = rest.dropFirst(digits.count)
+        guard rest.hasPrefix(": ") else { return nil }
+        return rest.dropFirst(2)
+    }
+
+    /// Whether the string starts the way Lua positions do: `name:123:`.
+    var hasSourcePrefix: Bool {
+        var sawDigit = false
+        var afterColon = false
+        for character in self {
+            if afterColon {
+                if character.isNumber { sawDigit = true; continue }
+                if character == ":" && sawDigit { return true }
+                sawDigit = false
+                afterColon = character == ":"
+                continue
+            }
+            if character == ":" { afterColon = true }
+            if character == "\n" { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What flow scripts may do. By default they run sandboxed: they see only
+/// what flowrun hands out (`Sandbox.lua` lists it): no processes, no file
+/// writes, no binary chunks, no C modules, no environment variables, no
+/// standard input, `debug` down to its traceback, and files read (and
+/// modules required) only inside the project's folders.
+public struct Sandbox: Sendable {
+    /// Folders whose files scripts may read, load and `require`.
+    public var projectRoots: [String]
+    /// Lifts every restriction (`flowrun --unsafe`).
+    public var isUnsafe: Bool
+
+    /// A sandbox whose scripts may read inside `projectRoots`, or none when `isUnsafe`.
+    public init(projectRoots: [String] = [FileManager.default.currentDirectoryPath], isUnsafe: Bool = false) {
+        self.projectRoots = projectRoots.map { Sandbox.canonical($0) }
+        self.isUnsafe = isUnsafe
+    }
+
+    /// No restrictions at all.
+    public static let unsafe = Sandbox(projectRoots: [], isUnsafe: true)
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The canonical form of `path` when it lies inside a project folder, else nil.
+    func resolve(_ path: String) -> String? {
+        let resolved = Sandbox.canonical(path)
+        return projectRoots.contains { resolved == $0 || resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ? resolved : nil
+    }
+
+    /// `package.path` for the project's folders.
+    var packagePath: String {
+        projectRoots.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }.joined(separator: ";")
+    }
+
+    /// Why a flow may not read a path.
+    enum Refusal: String, Error {
+        /// It lies outside every project folder.
+        case outside
+        /// It exists and is neither a regular file nor a folder: a FIFO or a
+        /// device, whose reads could block forever.
+        case notRegular = "not regular"
+    }
+
+    /// The canonical form of `path` when a flow may read it (inside a project
+    /// folder, and a regular file, a folder or nothing yet), else why not.
+    func check(_ path: String) -> Result<String, Refusal> {
+        guard let resolved = resolve(path) else { return .failure(.outside) }
+        var status = stat()
+        guard stat(resolved, &status) == 0 else { return .success(resolved) }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR ? .success(resolved) : .failure(.notRegular)
+    }
+
+    /// The allow-list (`Sandbox.lua`), run once in a new host with the full
+    /// standard library; see the file for its arguments.
+    static let setup = EmbeddedLua.sandbox
+}

@@ -1,0 +1,65 @@
+import CLua
+import Synchronization
+
+extension LuaHost {
+    // MARK: Chunks
+
+    /// Compiles a text chunk (binary chunks are refused). `chunkName` is how
+    /// errors name it: give a path and messages read `path:line: …`; a name
+    /// starting with `=` is used as it is (`=[flowrun]` marks flowrun's own code).
+    public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+        try checkOpen()
+        var source = source
+        let name = chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
+        let status = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { clua_load(state, $0.baseAddress, $0.count, name) }
+        }
+        return try loadedChunk(status)
+    }
+
+    /// The function a load left on the stack, held by reference (or the load's error), popped.
+    func loadedChunk(_ status: Int32) throws(LuaError) -> LuaReference {
+        guard status == LUA_OK else { throw popError(status) }
+        defer { clua_pop(state, 1) }
+        let ref = clua_ref(state, -1)
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        return LuaReference(host: self, ref: ref, type: .function)
+    }
+
+    /// Compiled forms of flowrun's own chunks, by their text: a chunk is
+    /// compiled from text once per process.
+    static let builtIns = Mutex<[String: [UInt8]]>([:])
+
+    /// `print` through ``outputHandler`` (Print.lua).
+    static let printing = EmbeddedLua.print
+
+    /// `coroutine.wrap` tracked for the execution budget (Coroutines.lua).
+    static let coroutineWrap = EmbeddedLua.coroutines
+
+    /// Loads one of the embedding program's own chunks (never a flow's): the
+    /// first time in this process from its text, then from the compiled form
+    /// kept from that first time, several times faster for every new host.
+    /// Flows' chunks always load as text (``load(_:chunkName:)``).
+    public func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
+        try checkOpen()
+        if let cached = Self.builtIns.withLock({ $0[source] }) {
+            let status = cached.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
+            }
+            return try loadedChunk(status)
+        }
+        let chunk = try load(source, chunkName: chunkName)
+        var length = 0
+        if let dumped = clua_dump_function(state, chunk.ref, &length) {
+            let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
+            clua_free_dump(dumped)
+            Self.builtIns.withLock { $0[source] = bytes }
+        }
+        return chunk
+    }
+
+    /// Runs a chunk of Lua text once.
+    public func run(_ source: String, chunkName: String) throws(LuaError) {
+        try call(try load(source, chunkName: chunkName))
+    }
+}

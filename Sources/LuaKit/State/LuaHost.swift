@@ -1,0 +1,141 @@
+import CLua
+import Foundation
+import Synchronization
+
+/// A Lua 5.4 state and the bridge around it.
+///
+/// Swift reaches Lua only through protected calls, and Lua reaches Swift only
+/// through the C trampoline, which raises errors after Swift has returned:
+/// no `longjmp` ever crosses a Swift frame. Values for Lua are staged and
+/// pushed by C (see `CLua.h`).
+///
+/// A host is used from one thread at a time.
+public final class LuaHost {
+    /// The C host (`clua_host`, opaque: read through its accessors).
+    @usableFromInline let host: OpaquePointer
+    /// The main thread (valid until the host closes, as `host` is).
+    @usableFromInline let state: OpaquePointer
+    /// Whether ``close()`` has run; Swift-held references are inert after it.
+    @exclusivity(unchecked) public private(set) var isClosed = false {
+        didSet { updateFastCalls() }
+    }
+    /// Receives Lua warnings (`warn(...)`, errors in finalizers). By default they go to standard error.
+    public var warningHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
+    }
+
+    /// Receives what scripts print (`print`, and, when sandboxed, `io.write`
+    /// and the `write` of `io.stdout` and `io.stderr`), one call per `print`
+    /// or write, newline included. By default it goes to standard output.
+    public var outputHandler: (String) -> Void = { text in
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// What scripts in this host may do.
+    public let sandbox: Sandbox
+    /// What references hold of this host; cleared when it closes.
+    let link: HostLink
+    /// A number no other host in this process has, unlike an address.
+    @usableFromInline let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
+    /// How long, in seconds, one call from Swift into Lua may run, callbacks
+    /// and coroutines included (`nil`: no limit). Past it, every further Lua
+    /// instruction fails, so not even `pcall` can keep a runaway loop going.
+    /// Its accesses, and the counters below, are plain loads and stores that
+    /// never overlap, so they skip the run-time exclusivity checks (which
+    /// cost a sizeable share of a call).
+    @exclusivity(unchecked) public var executionBudget: Double? {
+        didSet { updateFastCalls() }
+    }
+    /// Whether calls can skip the budget and the closed check: open, no budget.
+    @usableFromInline @exclusivity(unchecked) var fastCalls = true
+    /// Calls from Swift into Lua under way.
+    @usableFromInline @exclusivity(unchecked) var callDepth = 0
+    /// The first call to notice the budget ran out, named.
+    @exclusivity(unchecked) var budgetCulprit: String?
+
+    /// Opens a state with the standard libraries, made deterministic
+    /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
+    /// `memoryLimit` caps its memory in bytes (0: no cap); `sandbox`
+    /// restricts what scripts may do (``Sandbox/unsafe`` for nothing).
+    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe) throws {
+        guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
+            throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
+        }
+        self.host = host
+        self.state = clua_host_state(host)
+        self.link = HostLink(state: state)
+        self.sandbox = sandbox
+        clua_host_set_owner(host, Unmanaged.passUnretained(self).toOpaque())
+        try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        try installDeterminism()
+        let output = LuaFunction("print") { [unowned self] arguments in
+            outputHandler(try arguments.string(1))
+            return []
+        }
+        try call(try loadBuiltIn(Self.printing, chunkName: "=[print]"), [.function(output)])
+        if !sandbox.isUnsafe {
+            let check = LuaFunction("check") { arguments in
+                switch sandbox.check(try arguments.string(1)) {
+                case .success(let path): return [.string(path)]
+                case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
+                }
+            }
+            let setup = Sandbox.setup
+            try call(try loadBuiltIn(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
+        }
+    }
+
+    /// Seconds on the virtual clock that `os.time()`, `os.clock()` and
+    /// `os.date()` read (a fixed epoch plus this). By default always 0; a
+    /// flow session reads its app's clock.
+    public var virtualClock: () -> Double = { 0 }
+
+    /// Runs `Determinism.lua`: `pairs`, `tostring`, `string.format`,
+    /// `math.random` and time the same on every run.
+    private func installDeterminism() throws {
+        let ref = clua_order_functions(state)
+        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        let order = LuaReference(host: self, ref: ref, type: .table)
+        let now = LuaFunction("now") { [unowned self] _ in [.number(virtualClock())] }
+        let setup = Determinism.setup
+        try call(try loadBuiltIn(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
+    }
+
+    deinit { close() }
+
+    private func updateFastCalls() { fastCalls = !isClosed && executionBudget == nil }
+
+    /// Closes the state, running finalizers and releasing every Swift function Lua held.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        link.state = nil
+        clua_close(host)
+    }
+
+    /// Registry references Swift holds now (each ``LuaReference`` and
+    /// ``LuaCoroutine`` alive; not the idle threads kept for reuse).
+    public var referenceCount: Int { clua_host_live_refs(host) - idleThreads.count }
+
+    /// Threads of coroutines that returned, kept for the next coroutines.
+    @exclusivity(unchecked) var idleThreads: [Int32] = []
+    /// How many idle threads are kept at most.
+    static let idleThreadLimit = 16
+
+    /// Values waiting to be staged for lists being assembled (see
+    /// ``LuaPushList``): a stack, each list taking back what it added.
+    @usableFromInline @exclusivity(unchecked) var pendingValues: [LuaValue] = []
+
+    /// The C functions behind ``globals`` and ``register(_:)``, made on first use.
+    @exclusivity(unchecked) var embedding: [LuaReference] = []
+
+    /// Bytes the state uses now.
+    public var memoryInUse: Int { clua_host_used(host) }
+    /// The most bytes the state has used.
+    public var peakMemory: Int { clua_host_peak(host) }
+
+    /// Hands `message` to ``warningHandler``, as a warning from Lua would be.
+    public func warn(_ message: String) { warningHandler(message) }
+
+}

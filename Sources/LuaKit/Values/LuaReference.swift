@@ -1,0 +1,26 @@
+import CLua
+
+/// A Lua value held by Swift: a registry reference, released when the last
+/// Swift owner lets go (or skipped if the host has closed by then).
+public final class LuaReference {
+    let link: HostLink
+    /// Which host made it (``LuaHost/serial``).
+    @usableFromInline let hostSerial: Int
+    @usableFromInline let ref: Int32
+    /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
+    @_spi(Testing) public var registryIndex: Int32 { ref }
+    /// The Lua type of the value.
+    public let type: LuaType
+
+    init(host: LuaHost, ref: Int32, type: LuaType) {
+        self.link = host.link
+        self.hostSerial = host.serial
+        self.ref = ref
+        self.type = type
+    }
+
+    deinit {
+        guard let state = link.state else { return }
+        clua_unref(state, ref)
+    }
+}
