@@ -29,7 +29,10 @@ stds.flowrun = {
 files["Sources/LuaBridge/Lua"] = { std = "lua54" }
 files["Sources/LuaBridge/Lua/Expectations.lua"] = { std = "lua54", read_globals = { "app" } }
 files["Sources/FlowRunner/Lua"] = { std = "lua54" }
-files["Sources/LuaBridge/Host"] = { std = "lua54" }
+files["Sources/LuaKit/Lua"] = { std = "lua54" }
+-- The one chunk that replaces a standard function in place: coroutine.wrap,
+-- rebuilt on the resume that the execution budget tracks.
+files["Sources/LuaKit/Lua/Coroutines.lua"] = { std = "lua54", globals = { "coroutine" } }
 
 -- LuaLS annotations: a declaration file that defines the API's globals with
 -- empty bodies (so the arguments are unused), declares its classes as local
