@@ -105,6 +105,30 @@ import LuaBridge
             """)
     }
 
+    @Test("the app, the router and the services go with the session, whatever routes and tasks Lua made")
+    func servicesAreReleased() throws {
+        weak var tree: AppTree?
+        weak var router: DefaultRouter?
+        do {
+            let (app, appRouter) = try Self.app()
+            let session = try FlowSession(tree: app, router: appRouter)
+            try session.run(source: """
+                router:add(route.post_task(function() end))
+                router:add(route.interceptor(function() return true end))
+                local profile = route.step { finder = route.class_finder("ProfileViewController"), factory = route.class_factory("ProfileViewController") }
+                  :adding(route.dismissal_task(function() end))
+                  :using(route.nav.push())
+                  :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" })))
+                  :assemble()
+                local choice = route.switch():add_case(function() return profile end):assemble()
+                assert(router:navigate(choice).ok)
+                """, chunkName: "=embedded")
+            tree = app
+            router = appRouter
+        }
+        #expect(tree == nil && router == nil)
+    }
+
     @Test("reloading the module swaps a Swift route's interceptor; a navigation waiting in the old one finishes on the old code")
     func hotReloadWithWaitingNavigation() throws {
         let project = try ModuleProject("policies", """

@@ -3,13 +3,15 @@ import RouterCore
 
 /// `B.route`: RouteComposer's vocabulary (finders, factories, actions,
 /// steps, switches, interceptors and tasks), each part in a file of its
-/// own, over the services it needs.
+/// own, over the services it needs. The objects it makes keep it (their
+/// Lua calls need the services), and the services keep those objects: it
+/// holds the services unowned, the session owning them all.
 struct RouteVocabulary {
-    let objects: ObjectRegistry
+    unowned let objects: ObjectRegistry
     unowned let host: LuaHost
     let nodes: NodeHandles
-    let waits: WaitScheduler
-    let navigator: FlowNavigator
+    unowned let waits: WaitScheduler
+    unowned let navigator: FlowNavigator
 
     /// Every part of the vocabulary (all of them fill `B.route`).
     var groups: [BindingGroup] {

@@ -14,8 +14,8 @@ extension RouteVocabulary {
                 return objects.give(task, .contextTask)
             },
             LuaFunction("post_task") { args in
-                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("post task")) {
-                    error in navigator.reportPostTaskError(error)
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("post task")) { error in
+                    navigator.reportPostTaskError(error)
                 }
                 return objects.give(task, .postTask)
             },

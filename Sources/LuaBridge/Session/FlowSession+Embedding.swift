@@ -59,9 +59,8 @@ extension FlowSession {
     /// context, routing_stack)`. Its error is thrown by the navigation that
     /// ran it, once it has returned.
     public func postTask(module: String, function: String) throws(LuaError) -> any PostRoutingTask {
-        let navigator = navigator
-        return LuaPostTask(function: try moduleFunction(.postTask, module, function), host: host, description: "Lua post task (\(module).\(function))") {
-            navigator.reportPostTaskError($0)
+        LuaPostTask(function: try moduleFunction(.postTask, module, function), host: host, description: "Lua post task (\(module).\(function))") {
+            [unowned navigator] error in navigator.reportPostTaskError(error)
         }
     }
 
