@@ -1,44 +1,70 @@
+import LuaKit
 import RouterCore
 
 /// A session's deep links: RouterCore's opener, with the app's table and
-/// open-URL handler as Lua gave them, navigating through the session so
-/// that its flows' navigations and the links' are one sequence.
-final class LinkService {
+/// open-URL handler as Lua gave them, navigating through the session's
+/// navigator so that its flows' navigations and the links' are one
+/// sequence. An opening that ends before navigating is a failed step of
+/// the journal.
+final class LinkService: RedirectOpener {
     let opener: DeepLinkOpener
-    private let navigator: SessionLinkNavigator
+    private let navigator: NavigatorBridge
+    private let journal: FlowJournal
 
-    init(session: FlowSession) {
-        navigator = SessionLinkNavigator(session: session)
-        opener = DeepLinkOpener(navigator: navigator)
+    init(navigator: FlowNavigator, journal: FlowJournal) {
+        self.navigator = NavigatorBridge(navigator: navigator)
+        self.journal = journal
+        opener = DeepLinkOpener(navigator: self.navigator)
         opener.noLinksMessage = "the app has no link table: make one with route.links() and give it to app.links(...)"
     }
 
-    /// Opens `url` (a redirect of opening `parent` when `redirect`), its
-    /// navigation journaled at `location`.
-    func open(_ url: String, redirect: Bool, parent: Int?, location: String?) throws -> LinkOpening {
+    /// The link opening whose navigation is running, or whose interceptor is being resumed.
+    var currentLink: Int? {
+        get { opener.current }
+        set { opener.current = newValue }
+    }
+
+    /// Opens `url`, as the flow's own opening or as a `redirect` an
+    /// interceptor asked for (of opening `parent`, when its navigation came
+    /// from a link), its navigation journaled at `location`. Returns the
+    /// opening's number; how it went is in its opening (another navigation
+    /// running or waiting makes it `busy`). Throws only a post task's error,
+    /// as a navigation does.
+    func open(_ url: String, redirect: Bool = false, parent: Int? = nil, location: String?) throws -> Int {
         let outer = navigator.location
         navigator.location = location
         defer { navigator.location = outer }
-        return redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
+        let opening = redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
+        if opening.navigation == nil, let failure = opening.failure {
+            journal.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: failure.message))
+        }
+        return opening.number
+    }
+
+    func openRedirect(_ url: String, parent: Int?) throws -> Int {
+        try open(url, redirect: true, parent: parent, location: nil)
     }
 }
 
-/// Starts links' navigations as the flow's own (``FlowSession/navigate(to:with:location:hop:label:)``),
-/// busy when the flow could not navigate now.
-private final class SessionLinkNavigator: LinkNavigator {
-    unowned let session: FlowSession
+/// Starts links' navigations as the flow's own, busy when the flow could
+/// not navigate now.
+private final class NavigatorBridge: LinkNavigator {
+    unowned let navigator: FlowNavigator
     /// Where the opening being made was asked for (`flow.lua:12`).
     var location: String?
 
-    init(session: FlowSession) { self.session = session }
+    init(navigator: FlowNavigator) { self.navigator = navigator }
 
     func navigate(to destination: DestinationStep, with context: Value?, for request: LinkNavigationRequest) throws -> LinkNavigationStart {
-        // Another navigation runs or waits (a login, say): the link cannot be followed now.
-        if !request.isRedirect, let refusal = session.navigationRefusal() { return .busy(refusal) }
-        return .started(try session.navigate(
+        let start = try navigator.navigate(
             to: destination, with: context, location: location, hop: request.isRedirect,
-            label: request.isRedirect ? "redirect to \(request.url.excerpt())" : "open \(request.url.excerpt())"))
+            label: request.isRedirect ? "redirect to \(request.url.excerpt())" : "open \(request.url.excerpt())")
+        switch start {
+        case .started(let number): return .started(number)
+        // Another navigation runs or waits (a login, say): the link cannot be followed now.
+        case .busy(let refusal): return .busy(refusal.message)
+        }
     }
 
-    func result(ofNavigation number: Int) -> RoutingResult? { session.navigation(number)?.result }
+    func result(ofNavigation number: Int) -> RoutingResult? { navigator.log.record(number)?.result }
 }

@@ -1,4 +1,5 @@
 local B = ...
+local b_journal, b_app = B.journal, B.app
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
@@ -85,7 +86,7 @@ end
 
 -- Journals the expectation; on failure raises `message` at the flow's line.
 local function check(passed, text, message)
-  B.journal_expectation(text, passed, not passed and message or nil)
+  b_journal.journal_expectation(text, passed, not passed and message or nil)
   if not passed then error(message, 3) end
   return true
 end
@@ -130,7 +131,7 @@ local function expect_tree(expected)
   argument(expected, "string", "expect_tree", 1)
   local want, got = trim_block(expected), app.tree()
   check(want == got, "expect_tree",
-    "the app tree differs (- expected, + actual)\n" .. B.text_diff(want, got))
+    "the app tree differs (- expected, + actual)\n" .. b_journal.text_diff(want, got))
 end
 
 --- Fails unless the screen the user sees is of `class`, with the `context`
@@ -152,7 +153,7 @@ end
 --- classes, bottom first.
 local function expect_stack(expected)
   argument(expected, "table", "expect_stack", 1)
-  local got = B.visible_stack_classes()
+  local got = b_app.visible_stack_classes()
   check(same(got, expected) == true, "expect_stack",
     format("expected the stack { %s }, got { %s }", items(expected), items(got)))
 end

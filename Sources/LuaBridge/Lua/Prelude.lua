@@ -1,16 +1,21 @@
 local B = ...
+-- The Swift bindings, one table per part of the API they serve.
+local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route =
+      B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route
 local HANDLE = setmetatable({}, { __name = "handle key" })
 local error, format, type, tostring, rawget, setmetatable, ipairs, math_type =
       error, string.format, type, tostring, rawget, setmetatable, ipairs, math.type
 
--- Swift objects: a table holding the handle of a Swift object; collected
--- tables release their object.
-local classes = {}
-local function object_class(kind, methods)
-  methods = methods or {}
-  local class = {
+-- Swift objects: a table holding the handle of a Swift object, of the class
+-- of its kind; collected tables release their object. Swift lists the kinds
+-- (one class each) and says the kind of each object it hands over.
+local classes, class_methods = {}, {}
+for _, kind in ipairs(b_objects.kinds()) do
+  local methods = {}
+  class_methods[kind] = methods
+  classes[kind] = {
     __name = kind,
-    __gc = function(self) B.release(rawget(self, HANDLE)) end,
+    __gc = function(self) b_objects.release(rawget(self, HANDLE)) end,
     __tostring = function() return kind end,
     __index = function(_, key)
       local method = methods[key]
@@ -21,11 +26,17 @@ local function object_class(kind, methods)
       return method
     end,
   }
-  classes[kind] = class
-  return class
 end
 
-local function wrap(kind, handle) return setmetatable({ [HANDLE] = handle }, classes[kind]) end
+-- Gives the objects of `kind` their methods.
+local function object_class(kind, methods)
+  local own = class_methods[kind]
+  if own == nil then error("no Swift object kind '" .. tostring(kind) .. "'", 2) end
+  for name, method in pairs(methods) do own[name] = method end
+end
+
+-- The object for a handle and kind, as the bindings return them.
+local function object(handle, kind) return setmetatable({ [HANDLE] = handle }, classes[kind]) end
 
 -- The handle of an object; anything else as it is, so Swift can say what
 -- was passed instead of what was expected.
@@ -50,16 +61,16 @@ end
 -- Nodes ---------------------------------------------------------------------
 
 -- One proxy per node, kept while the node lives so that scans over the app
--- make none. Keyed by the node's serial number (the high half of its
--- handle): small integers, mostly in the table's array part. Proxies of
--- deallocated nodes are swept out whenever the cache has doubled.
+-- make none. Keyed by the node's handle, an opaque value (Swift alone knows
+-- what it is made of). Proxies of deallocated nodes are swept out whenever
+-- the cache has doubled.
 local nodes, node_count, sweep_at = {}, 0, 1024
 local node
 
 local function sweep_nodes()
-  for serial, proxy in pairs(nodes) do
-    if not B.node_alive(rawget(proxy, HANDLE)) then
-      nodes[serial] = nil
+  for key, proxy in pairs(nodes) do
+    if not b_nodes.node_alive(rawget(proxy, HANDLE)) then
+      nodes[key] = nil
       node_count = node_count - 1
     end
   end
@@ -73,14 +84,14 @@ local function node_list(ids)
 end
 
 local node_fields = {
-  id = function(packed) return packed >> 32 end,
-  class = function(id) return B.node_class(id) end,
-  context = function(id) return B.node_context(id) end,
-  parent = function(id) return node(B.node_parent(id)) end,
-  children = function(id) return node_list(B.node_children(id)) end,
-  presented = function(id) return node(B.node_presented(id)) end,
-  presenting = function(id) return node(B.node_presenting(id)) end,
-  selected = function(id) return B.node_selected(id) end,
+  id = function(id) return b_nodes.node_number(id) end,
+  class = function(id) return b_nodes.node_class(id) end,
+  context = function(id) return b_nodes.node_context(id) end,
+  parent = function(id) return node(b_nodes.node_parent(id)) end,
+  children = function(id) return node_list(b_nodes.node_children(id)) end,
+  presented = function(id) return node(b_nodes.node_presented(id)) end,
+  presenting = function(id) return node(b_nodes.node_presenting(id)) end,
+  selected = function(id) return b_nodes.node_selected(id) end,
 }
 -- Settable flags: whether a navigation may dismiss the node (RouteComposer's
 -- canBeDismissed), and whether a presented node refuses the swipe down.
@@ -92,26 +103,26 @@ local Node = {
     local id = rawget(self, HANDLE)
     local field = node_fields[key]
     if field then return field(id) end
-    if node_flags[key] then return B.node_flag(id, key) end
-    return B.node_get(id, key)
+    if node_flags[key] then return b_nodes.node_flag(id, key) end
+    return b_nodes.node_get(id, key)
   end,
   __newindex = function(self, key, value)
     if node_fields[key] then error(format("'%s' of a node cannot be set", key), 2) end
     if node_flags[key] then
       if type(value) ~= "boolean" then error(format("'%s' of a node is true or false, not %s", key, type(value)), 2) end
-      return B.node_set_flag(rawget(self, HANDLE), key, value)
+      return b_nodes.node_set_flag(rawget(self, HANDLE), key, value)
     end
-    B.node_set(rawget(self, HANDLE), key, value)
+    b_nodes.node_set(rawget(self, HANDLE), key, value)
   end,
-  __tostring = function(self) return B.node_describe(rawget(self, HANDLE)) end,
+  __tostring = function(self) return b_nodes.node_describe(rawget(self, HANDLE)) end,
 }
 
 node = function(id)
   if id == nil then return nil end
-  local n = nodes[id >> 32]
+  local n = nodes[id]
   if n == nil then
     n = setmetatable({ [HANDLE] = id }, Node)
-    nodes[id >> 32] = n
+    nodes[id] = n
     node_count = node_count + 1
     if node_count >= sweep_at then sweep_nodes() end
   end
@@ -129,7 +140,7 @@ end
 local app = {}
 
 --- Defines a screen class, a subclass of `superclass` (default UIViewController).
-function app.class(name, superclass) B.define_class(name, superclass) end
+function app.class(name, superclass) b_app.define_class(name, superclass) end
 
 --- Defines a custom container class: `visible(container)` returns the list
 --- of children it shows, `make_visible(child, container)` shows one (see app.ops).
@@ -137,7 +148,7 @@ function app.container_class(name, adapter)
   if type(adapter) ~= "table" then error("app.container_class needs { visible = ..., make_visible = ... }", 2) end
   check_function(adapter.visible, "app.container_class visible")
   check_function(adapter.make_visible, "app.container_class make_visible")
-  B.define_container_class(name,
+  b_app.define_container_class(name,
     function(id)
       local ids = {}
       for i, child in ipairs(adapter.visible(node(id))) do ids[i] = node_handle(child, "a node from visible") end
@@ -171,13 +182,13 @@ local function build(spec)
   if type(spec) ~= "table" or type(spec.class) ~= "string" then
     error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", 3)
   end
-  local id = B.make_node(spec.class, spec.properties)
+  local id = b_app.make_node(spec.class, spec.properties)
   if spec.children then
     local ids = {}
     for i, child in ipairs(spec.children) do ids[i] = build(child) end
-    B.set_children(id, ids)
+    b_app.set_children(id, ids)
   end
-  if spec.selected then B.select_tab(id, spec.selected) end
+  if spec.selected then b_app.select_tab(id, spec.selected) end
   return id
 end
 
@@ -185,7 +196,7 @@ local launch_spec
 
 --- Makes `spec` the root of the main window, and remembers it for app.relaunch.
 function app.launch(spec)
-  B.set_root(build(spec))
+  b_app.set_root(build(spec))
   launch_spec = spec
 end
 
@@ -194,20 +205,20 @@ end
 --- state (modules, variables) stays, as what the app keeps on disk would.
 function app.relaunch()
   if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
-  B.relaunch_prepare()
-  B.set_root(build(launch_spec))
+  b_app.relaunch_prepare()
+  b_app.set_root(build(launch_spec))
 end
 
 --- The screen the user sees (the visible leaf of the topmost screen).
-function app.top() return node(B.visible_leaf()) end
+function app.top() return node(b_app.visible_leaf()) end
 --- The topmost node: the window root followed up its presentations.
-function app.topmost() return node(B.topmost()) end
+function app.topmost() return node(b_app.topmost()) end
 --- The root of the key window.
-function app.root() return node(B.root()) end
+function app.root() return node(b_app.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
 function app.tree(options)
   options = optional(options, "table", "app.tree", 1) or {}
-  return B.tree_text(options.ids or false)
+  return b_app.tree_text(options.ids or false)
 end
 
 -- The Route library's commands and user gestures. Each lets its transitions
@@ -216,114 +227,105 @@ end
 local function first(handles, class, condition)
   for _, id in ipairs(handles) do
     local candidate = node(id)
-    if (class == nil or B.node_is_kind(id, class)) and (condition == nil or condition(candidate)) then return candidate end
+    if (class == nil or b_nodes.node_is_kind(id, class)) and (condition == nil or condition(candidate)) then return candidate end
   end
   return nil
 end
 
 --- Pushes a new screen of `class` onto the stack the user sees.
-function app.push(class, properties) return node(B.cmd_push(class, properties)) end
+function app.push(class, properties) return node(b_commands.cmd_push(class, properties)) end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
 function app.present(class, options)
   options = optional(options, "table", "app.present", 2) or {}
-  return node(B.cmd_present(class, options.properties, options.style))
+  return node(b_commands.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
-function app.back() return node(B.cmd_back()) end
+function app.back() return node(b_commands.cmd_back()) end
 --- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
 function app.back_to(class, condition)
   optional(condition, "function", "app.back_to", 2)
-  local target = first(B.cmd_back_stack(), class, condition)
+  local target = first(b_commands.cmd_back_stack(), class, condition)
   if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
-  return node(B.cmd_back_to(rawget(target, HANDLE)))
+  return node(b_commands.cmd_back_to(rawget(target, HANDLE)))
 end
 --- Dismisses every modal and pops the visible stacks to their first screens.
-function app.back_to_root() return node(B.cmd_back_to_root()) end
+function app.back_to_root() return node(b_commands.cmd_back_to_root()) end
 --- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
 function app.jump(class, condition)
   optional(condition, "function", "app.jump", 2)
-  local target = first(B.cmd_find_all(class), nil, condition)
+  local target = first(b_commands.cmd_find_all(class), nil, condition)
   if target == nil then error(format("no %s in the app", class), 2) end
-  return node(B.cmd_jump(rawget(target, HANDLE)))
+  return node(b_commands.cmd_jump(rawget(target, HANDLE)))
 end
 --- The first screen of `class` (for which `condition(node)` holds), or nil.
 function app.find(class, condition)
   optional(condition, "function", "app.find", 2)
-  return first(B.cmd_find_all(class), nil, condition)
+  return first(b_commands.cmd_find_all(class), nil, condition)
 end
 --- Replaces the top screen with a new one of `class`, where it stands.
-function app.replace(class, properties) return node(B.cmd_replace(class, properties)) end
+function app.replace(class, properties) return node(b_commands.cmd_replace(class, properties)) end
 --- Makes a new screen of `class` the window's root.
-function app.set_root(class, properties) return node(B.cmd_set_root(class, properties)) end
+function app.set_root(class, properties) return node(b_commands.cmd_set_root(class, properties)) end
 --- The screens back() would reach, top first.
-function app.back_stack() return node_list(B.cmd_back_stack()) end
+function app.back_stack() return node_list(b_commands.cmd_back_stack()) end
 --- From the window root to the top screen, containers and modals included.
-function app.top_stack() return node_list(B.cmd_top_stack()) end
+function app.top_stack() return node_list(b_commands.cmd_top_stack()) end
 --- Taps the back button of the navigation bar on show.
-function app.tap_back() return node(B.gesture_tap_back()) end
+function app.tap_back() return node(b_commands.gesture_tap_back()) end
 --- Swipes the top modal down.
-function app.swipe_down() return node(B.gesture_swipe_down()) end
+function app.swipe_down() return node(b_commands.gesture_swipe_down()) end
 --- Selects tab `n` (1-based) of the tab bar on show.
-function app.select_tab(n) return node(B.gesture_select_tab(n)) end
+function app.select_tab(n) return node(b_commands.gesture_select_tab(n)) end
 --- A new, detached node of `class` (for factories written in Lua).
-function app.make(class, properties) return node(B.make_node(class, properties)) end
+function app.make(class, properties) return node(b_app.make_node(class, properties)) end
 --- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it.
-function app.dismiss(vc, context) B.node_dismiss(node_handle(vc), context) end
+function app.dismiss(vc, context) b_nodes.node_dismiss(node_handle(vc), context) end
 --- The app's own operations, for actions written in Lua.
 app.ops = {
-  push = function(navigation, vc) B.node_push(node_handle(navigation), node_handle(vc)) end,
-  present = function(presenter, vc, style) B.node_present(node_handle(presenter), node_handle(vc), style) end,
-  dismiss_presented = function(vc) B.node_dismiss_presented(node_handle(vc)) end,
+  push = function(navigation, vc) b_nodes.node_push(node_handle(navigation), node_handle(vc)) end,
+  present = function(presenter, vc, style) b_nodes.node_present(node_handle(presenter), node_handle(vc), style) end,
+  dismiss_presented = function(vc) b_nodes.node_dismiss_presented(node_handle(vc)) end,
   set_children = function(container, children)
     local ids = {}
     for i, child in ipairs(children) do ids[i] = node_handle(child) end
-    B.set_children(node_handle(container), ids)
+    b_app.set_children(node_handle(container), ids)
   end,
-  select_tab = function(tab_bar, n) B.select_tab(node_handle(tab_bar), n) end,
+  select_tab = function(tab_bar, n) b_app.select_tab(node_handle(tab_bar), n) end,
 }
 
 --- Lets `seconds` pass on the app's virtual clock (costs no real time);
 --- waiting interceptors whose conditions now hold go on.
-function app.wait(seconds) B.clock_wait(seconds) end
+function app.wait(seconds) b_clock.clock_wait(seconds) end
 --- Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
-function app.settle() B.clock_wait(0) end
+function app.settle() b_clock.clock_wait(0) end
 --- Seconds since the app started, on its virtual clock.
-function app.now() return B.clock_now() end
+function app.now() return b_clock.clock_now() end
 
 -- Routing -------------------------------------------------------------------
 
-object_class("finder")
-object_class("factory")
-object_class("action")
-object_class("interceptor")
-object_class("context_task")
-object_class("post_task")
-object_class("origin")
-object_class("intermediate")
 
 -- :from takes an origin or a destination (the chain is complete) or an
 -- intermediate step (which then needs its own :using).
 local function chain_from(self, origin)
-  local h, kind = B.from(handle(self), handle(origin))
-  return wrap(kind, h)
+  return object(b_route.from(handle(self), handle(origin)))
 end
 
 object_class("destination", {
   adapting_context = function(self, fn)
     check_function(fn, ":adapting_context")
-    return wrap("destination", B.adapting_context(handle(self), function(context) return fn(context) end, fn))
+    return object(b_route.adapting_context(handle(self), function(context) return fn(context) end, fn))
   end,
   expecting_container = function(self) return self end,
   unsafely_rewrapped = function(self) return self end,
 })
-object_class("complete_chain", { assemble = function(self) return wrap("destination", B.assemble(handle(self))) end })
+object_class("complete_chain", { assemble = function(self) return object(b_route.assemble(handle(self))) end })
 object_class("action_chain", { from = chain_from })
 object_class("integrator", {
-  using = function(self, action) return wrap("action_chain", B.using(handle(self), handle(action))) end,
+  using = function(self, action) return object(b_route.using(handle(self), handle(action))) end,
 })
 object_class("step_assembly", {
-  adding = function(self, task) return wrap("step_assembly", B.adding(handle(self), handle(task))) end,
-  using = function(self, action) return wrap("action_chain", B.using(handle(self), handle(action))) end,
+  adding = function(self, task) return object(b_route.adding(handle(self), handle(task))) end,
+  using = function(self, action) return object(b_route.using(handle(self), handle(action))) end,
   from = chain_from,
 })
 object_class("switch", {
@@ -332,7 +334,7 @@ object_class("switch", {
   --- or { from = finder } / { expecting = finder } to start from what the finder finds.
   add_case = function(self, case)
     if type(case) == "function" then
-      return wrap("switch", B.switch_case(handle(self), function(context)
+      return object(b_route.switch_case(handle(self), function(context)
         local destination = case(context)
         return destination and handle(destination)
       end, case))
@@ -340,12 +342,12 @@ object_class("switch", {
     if type(case) ~= "table" then error("add_case needs a function or a table", 2) end
     if case.when ~= nil then
       local condition = type(case.when) == "table" and handle(case.when) or case.when
-      return wrap("switch", B.switch_when(handle(self), condition, handle(case.from)))
+      return object(b_route.switch_when(handle(self), condition, handle(case.from)))
     end
     local finder = case.expecting or case.from
-    return wrap("switch", B.switch_from(handle(self), handle(finder)))
+    return object(b_route.switch_from(handle(self), handle(finder)))
   end,
-  assemble = function(self, default) return wrap("destination", B.switch_assemble(handle(self), handle(default))) end,
+  assemble = function(self, default) return object(b_route.switch_assemble(handle(self), handle(default))) end,
 })
 
 
@@ -356,22 +358,22 @@ local route = { nav = {}, general = {}, tab = {}, split = {} }
 --- `start` ("topmost" or "root").
 function route.class_finder(class, options)
   options = optional(options, "table", "route.class_finder", 2) or {}
-  return wrap("finder", B.class_finder(class, options.search, options.start))
+  return object(b_route.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options)
   options = optional(options, "table", "route.class_with_context_finder", 2) or {}
-  return wrap("finder", B.class_with_context_finder(class, options.search, options.start))
+  return object(b_route.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
-function route.nil_finder() return wrap("finder", B.nil_finder()) end
+function route.nil_finder() return object(b_route.nil_finder()) end
 --- Finds what presents the topmost screen: "go back" as a destination.
-function route.presenting_finder() return wrap("finder", B.presenting_finder()) end
+function route.presenting_finder() return object(b_route.presenting_finder()) end
 --- Finds the navigation stack shown as a split view's detail.
-function route.details_navigation_finder() return wrap("finder", B.details_navigation_finder()) end
+function route.details_navigation_finder() return object(b_route.details_navigation_finder()) end
 --- Finds this very node, while it is in the app.
-function route.instance_finder(vc) return wrap("finder", B.instance_finder(node_handle(vc))) end
+function route.instance_finder(vc) return object(b_route.instance_finder(node_handle(vc))) end
 --- A finder written in Lua: { is_target = function(vc, context), search = ..., start = ... }
 --- walks the app as class_finder does; { find = function(context) return node end } does it all.
 function route.finder(spec)
@@ -394,34 +396,34 @@ function route.finder(spec)
       end
       return 0
     end
-    return wrap("finder", B.stack_finder(scan, spec.search, spec.start, is_target, nodes))
+    return object(b_route.stack_finder(scan, spec.search, spec.start, is_target, nodes))
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return wrap("finder", B.custom_finder(function(context)
+  return object(b_route.custom_finder(function(context)
     local found = find(context)
     return found and node_handle(found, "a node (or nil) from find")
   end, find))
 end
 
 --- A factory that builds nothing: with a real finder, "find after build".
-function route.nil_factory() return wrap("factory", B.nil_factory()) end
+function route.nil_factory() return object(b_route.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
 function route.factory(spec)
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
-  return wrap("factory", B.custom_factory(function(context)
+  return object(b_route.custom_factory(function(context)
     local built = make(context)
     return built and node_handle(built, "a node from build")
   end, make))
 end
 --- A factory building a custom container of `class` (see app.container_class).
-function route.container_factory(class) return wrap("factory", B.container_factory(class)) end
+function route.container_factory(class) return object(b_route.container_factory(class)) end
 --- An action putting nodes into containers of `class`: `embed(vc, children)`
 --- returns the new list of children.
 function route.container_action(class, embed)
   check_function(embed, "route.container_action")
-  return wrap("action", B.container_action(class, function(id, ids)
+  return object(b_route.container_action(class, function(id, ids)
     local children = node_list(ids)
     local result = {}
     for i, child in ipairs(embed(node(id), children)) do result[i] = node_handle(child, "a node from embed") end
@@ -430,28 +432,28 @@ function route.container_action(class, embed)
 end
 --- A container factory with preset children:
 --- route.complete_factory(route.tab_bar_factory()):with(factory, action[, adapt]):adding(task):assemble().
-function route.complete_factory(container) return wrap("complete_assembly", B.complete_new(handle(container))) end
+function route.complete_factory(container) return object(b_route.complete_new(handle(container))) end
 object_class("complete_assembly", {
   with = function(self, factory, action, adapt)
     local adapter = adapt and function(context) return adapt(context) end
-    return wrap("complete_assembly", B.complete_with(handle(self), handle(factory), handle(action), adapter, adapt))
+    return object(b_route.complete_with(handle(self), handle(factory), handle(action), adapter, adapt))
   end,
-  adding = function(self, task) return wrap("complete_assembly", B.complete_adding(handle(self), handle(task))) end,
-  assemble = function(self) return wrap("factory", B.complete_assemble(handle(self))) end,
+  adding = function(self, task) return object(b_route.complete_adding(handle(self), handle(task))) end,
+  assemble = function(self) return object(b_route.complete_assemble(handle(self))) end,
 })
 
 --- Container factories (a subclass name may be given).
-function route.navigation_factory(class) return wrap("factory", B.navigation_factory(class)) end
-function route.tab_bar_factory(class) return wrap("factory", B.tab_bar_factory(class)) end
-function route.split_factory(class) return wrap("factory", B.split_factory(class)) end
+function route.navigation_factory(class) return object(b_route.navigation_factory(class)) end
+function route.tab_bar_factory(class) return object(b_route.tab_bar_factory(class)) end
+function route.split_factory(class) return object(b_route.split_factory(class)) end
 
 --- A factory building a node of `class`, with optional properties.
-function route.class_factory(class, properties) return wrap("factory", B.class_factory(class, properties)) end
+function route.class_factory(class, properties) return object(b_route.class_factory(class, properties)) end
 
 --- A context task: `fn(node, context)` sets up the node found or built.
 function route.context_task(fn)
   check_function(fn, "route.context_task")
-  return wrap("context_task", B.context_task(function(id, context) fn(node(id), context) end, fn))
+  return object(b_route.context_task(function(id, context) fn(node(id), context) end, fn))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
@@ -459,103 +461,95 @@ function route.wait(seconds)
   if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
     error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
   end
-  coroutine.yield("wait", seconds)
+  coroutine.yield(b_waits.delay(seconds))
 end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
 function route.wait_until(condition)
   check_function(condition, "route.wait_until")
-  coroutine.yield("until", condition)
+  coroutine.yield(b_waits.condition(condition))
 end
 
 --- An interceptor: `fn(context)` returns true to go on, or false and a
 --- reason; it may wait first (route.wait, route.wait_until).
 function route.interceptor(fn)
   check_function(fn, "route.interceptor")
-  return wrap("interceptor", B.interceptor(fn))
+  return object(b_route.interceptor(fn))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
 function route.post_task(fn)
   check_function(fn, "route.post_task")
-  return wrap("post_task", B.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, fn))
+  return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, fn))
 end
 
-function route.nav.push() return wrap("action", B.nav_push()) end
-function route.nav.push_as_root() return wrap("action", B.nav_push_as_root()) end
-function route.nav.push_replacing_last() return wrap("action", B.nav_push_replacing_last()) end
+function route.nav.push() return object(b_route.nav_push()) end
+function route.nav.push_as_root() return object(b_route.nav_push_as_root()) end
+function route.nav.push_replacing_last() return object(b_route.nav_push_replacing_last()) end
 
 --- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
 --- "topmost_parent"), `modal_in_presentation`.
 function route.general.present_modally(options)
   options = optional(options, "table", "route.general.present_modally", 1) or {}
-  return wrap("action", B.present_modally(options.style, options.start, options.modal_in_presentation))
+  return object(b_route.present_modally(options.style, options.start, options.modal_in_presentation))
 end
-function route.general.replace_root() return wrap("action", B.replace_root()) end
-function route.general.nil_action() return wrap("action", B.nil_action()) end
+function route.general.replace_root() return object(b_route.replace_root()) end
+function route.general.nil_action() return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
 function route.tab.add(options)
   options = optional(options, "table", "route.tab.add", 1) or {}
-  return wrap("action", B.tab_add(options.at, options.replacing))
+  return object(b_route.tab_add(options.at, options.replacing))
 end
-function route.split.set_as_master() return wrap("action", B.split_set_as_master()) end
-function route.split.push_to_details() return wrap("action", B.split_push_to_details()) end
-function route.split.push_on_to_details() return wrap("action", B.split_push_on_to_details()) end
+function route.split.set_as_master() return object(b_route.split_set_as_master()) end
+function route.split.push_to_details() return object(b_route.split_push_to_details()) end
+function route.split.push_on_to_details() return object(b_route.split_push_on_to_details()) end
 --- An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
 function route.action(fn)
   check_function(fn, "route.action")
-  return wrap("action", B.custom_action(function(id, existing) fn(node(id), node(existing)) end, fn))
+  return object(b_route.custom_action(function(id, existing) fn(node(id), node(existing)) end, fn))
 end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
 function route.single_step(parts)
   parts = optional(parts, "table", "route.single_step", 1) or {}
-  return wrap("intermediate", B.single_step(handle(parts.finder), handle(parts.factory)))
+  return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.single_container_step(parts)
   parts = optional(parts, "table", "route.single_container_step", 1) or {}
-  return wrap("intermediate", B.single_container_step(handle(parts.finder), handle(parts.factory)))
+  return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
 end
-function route.navigation_controller(class) return wrap("intermediate", B.navigation_step(class)) end
-function route.tab_bar_controller(class) return wrap("intermediate", B.tab_bar_step(class)) end
-function route.split_controller(class) return wrap("intermediate", B.split_step(class)) end
+function route.navigation_controller(class) return object(b_route.navigation_step(class)) end
+function route.tab_bar_controller(class) return object(b_route.tab_bar_step(class)) end
+function route.split_controller(class) return object(b_route.split_step(class)) end
 --- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
-function route.chain(step) return wrap("integrator", B.chain(handle(step))) end
+function route.chain(step) return object(b_route.chain(handle(step))) end
 --- A switch: picks the rest of the chain when the navigation starts.
-function route.switch() return wrap("switch", B.switch_new()) end
+function route.switch() return object(b_route.switch_new()) end
 
 --- Holds a navigation while a modal animates: "wait" (default) or "abort".
-function route.navigation_delaying_interceptor(strategy) return wrap("interceptor", B.delaying_interceptor(strategy)) end
+function route.navigation_delaying_interceptor(strategy) return object(b_route.delaying_interceptor(strategy)) end
 --- Sets the navigation's context as the node's context.
-function route.context_setting_task() return wrap("context_task", B.context_setting_task()) end
+function route.context_setting_task() return object(b_route.context_setting_task()) end
 --- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
 function route.dismissal_task(fn)
   check_function(fn, "route.dismissal_task")
-  return wrap("context_task", B.dismissal_task(function(id, context) fn(node(id), context) end))
+  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end))
 end
 
-function route.general.root() return wrap("origin", B.general_root()) end
-function route.general.current() return wrap("origin", B.general_current()) end
-function route.general.custom(finder) return wrap("origin", B.general_custom(handle(finder))) end
+function route.general.root() return object(b_route.general_root()) end
+function route.general.current() return object(b_route.general_current()) end
+function route.general.custom(finder) return object(b_route.general_custom(handle(finder))) end
 
 --- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
 function route.step(parts)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
-  return wrap("step_assembly", B.step(handle(parts.finder), handle(parts.factory)))
+  return object(b_route.step(handle(parts.finder), handle(parts.factory)))
 end
 
 -- A navigation, live: its fields say where it is now (a waiting interceptor
 -- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
--- B.navigation_state: 0 pending, 1 succeeded, 2 failed; then the message,
--- kind, failed step and traceback.
-local navigation_fields = {
-  pending = function(state) return state == 0 end,
-  ok = function(state) return state == 1 end,
-  error = function(_, message) return message end,
-  kind = function(state, _, kind) return state == 0 and "pending" or kind end,
-  failed_step = function(_, _, _, step) return step end,
-  traceback = function(_, _, _, _, traceback) return traceback end,
-}
+-- The fields b_router.navigation_state(number) has (a record), read live.
+local navigation_fields = { pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true }
 local Navigation = {
   __name = "navigation",
   __tostring = function(self)
@@ -564,23 +558,22 @@ local Navigation = {
   end,
   __index = function(self, key)
     local number = rawget(self, NAVIGATION)
-    if key == "trace" then return B.navigation_trace(number) end
-    local field = navigation_fields[key]
-    if field == nil then return nil end
-    return field(B.navigation_state(number))
+    if key == "trace" then return b_router.navigation_trace(number) end
+    if not navigation_fields[key] then return nil end
+    return b_router.navigation_state(number)[key]
   end,
 }
 
 local router = {}
 
 --- Adds an interceptor, context task or post task that runs for every navigation.
-function router:add(entity) B.router_add(handle(entity)) end
+function router:add(entity) b_router.router_add(handle(entity)) end
 
 --- Navigates to a destination with a context. Returns the navigation:
 --- `ok`, `pending`, `error`, `kind`, `failed_step`, `traceback` (of the Lua
 --- code that failed, if any) and `trace` (rendered when read).
 function router:navigate(destination, context)
-  return setmetatable({ [NAVIGATION] = B.navigate(handle(destination), context) }, Navigation)
+  return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
 end
 
 -- Deep links ------------------------------------------------------------------
@@ -594,46 +587,46 @@ object_class("links", {
       error("links:add needs a destination (from :assemble()), got " .. type(destination), 2)
     end
     if make_context ~= nil then check_function(make_context, "links:add make_context") end
-    B.links_add(handle(self), pattern, handle(destination), make_context)
+    b_links.links_add(handle(self), pattern, handle(destination), make_context)
     return self
   end,
   --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
   converter = function(self, name, fn)
     check_function(fn, "links:converter")
-    B.links_converter(handle(self), name, fn)
+    b_links.links_converter(handle(self), name, fn)
     return self
   end,
   --- The routes in declaration order: { pattern, location }.
-  routes = function(self) return B.links_routes(handle(self)) end,
+  routes = function(self) return b_links.links_routes(handle(self)) end,
   --- Problems with the table: duplicates, routes that never win.
-  lint = function(self) return B.links_lint(handle(self)) end,
+  lint = function(self) return b_links.links_lint(handle(self)) end,
   --- How `url` resolves: every candidate (matched, params or reason), the winner's index and the rule.
-  explain = function(self, url) return B.links_explain(handle(self), url) end,
+  explain = function(self, url) return b_links.links_explain(handle(self), url) end,
 })
 
 --- A deep-link route table: route.links { case_insensitive_paths = false, redirect_limit = 5 }.
 function route.links(options)
-  local links = wrap("links", B.links_new())
+  local links = object(b_links.links_new())
   if options ~= nil then
     if type(options) ~= "table" then error("route.links takes an option table", 2) end
     local limit = options.redirect_limit
     if limit ~= nil and (math_type(limit) ~= "integer" or limit < 0) then
       error("route.links redirect_limit must be a whole number of 0 or more, got " .. tostring(limit), 2)
     end
-    B.links_configure(handle(links), options.case_insensitive_paths, options.redirect_limit)
+    b_links.links_configure(handle(links), options.case_insensitive_paths, options.redirect_limit)
   end
   return links
 end
 
 --- Makes `links` the table the app opens URLs with (open_url, route.redirect).
-function app.links(links) B.app_links(handle(links)) end
+function app.links(links) b_links.app_links(handle(links)) end
 
 --- The app's own handler of opened URLs, asked before the table:
 --- `fn(url)` returns nothing or true to go on, a string to open that URL
 --- instead, or false and a reason to refuse the link. nil removes it.
 function app.on_open_url(fn)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
-  B.app_on_open_url(fn)
+  b_links.app_on_open_url(fn)
 end
 
 -- A link opening: what the URL resolved to and, once it navigated, how the
@@ -653,7 +646,7 @@ local Link = {
     return self.ok and "success" or ("failure: " .. tostring(self.error))
   end,
   __index = function(self, key)
-    local state = B.link_state(rawget(self, LINK))
+    local state = b_links.link_state(rawget(self, LINK))
     local nav = state.navigation and navigation_object(state.navigation)
     local field = link_fields[key]
     if field then return field(state, nav) end
@@ -673,7 +666,7 @@ local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
   if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
   if options and options.cold then app.relaunch() end
-  return link_object(B.open_link(url))
+  return link_object(b_links.open_link(url))
 end
 
 --- Inside an interceptor: opens `url` first (a login screen, say) and
@@ -683,7 +676,7 @@ end
 function route.redirect(url)
   if type(url) ~= "string" then error("route.redirect needs a URL string, got " .. type(url), 2) end
   if not coroutine.isyieldable() then error("route.redirect can only be used inside an interceptor", 2) end
-  return link_object(coroutine.yield("open", url))
+  return link_object(coroutine.yield(b_waits.redirect(url)))
 end
 
 -- Modules and hot reload ------------------------------------------------------
@@ -774,9 +767,11 @@ end
 
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
 
--- For Swift (FlowSession.destinations): the destinations in `t` (default: the
--- globals) as { name, handle } pairs, sorted by name.
-return function(t)
+-- For Swift -------------------------------------------------------------------
+
+-- FlowSession.destinations: the destinations in `t` (default: the globals)
+-- as { name, handle } pairs, sorted by name.
+b_prelude.provide("destinations", function(t)
   local found = {}
   for name, value in pairs(t or _G) do
     if type(name) == "string" and type(value) == "table" and getmetatable(value) == classes.destination then
@@ -785,4 +780,32 @@ return function(t)
   end
   table.sort(found, function(a, b) return a.name < b.name end)
   return found
-end
+end)
+
+-- FlowSession.expose: the Lua object for a Swift object.
+b_prelude.provide("wrap", object)
+
+-- FlowSession.interceptor(module:function:) and the like: a function that
+-- looks up `require(module)[name]` at each call (so a reload swaps it) and
+-- calls it as Lua code of that kind is called, with node proxies.
+local module_callers = {
+  interceptor = function(lookup) return function(context) return lookup()(context) end end,
+  context_task = function(lookup) return function(id, context) lookup()(node(id), context) end end,
+  post_task = function(lookup)
+    return function(id, context, ...) lookup()(node(id), context, node_list({ ... })) end
+  end,
+  finder = function(lookup)
+    return function(context)
+      local found = lookup()(context)
+      return found and node_handle(found, "a node (or nil) from find")
+    end
+  end,
+}
+b_prelude.provide("module_function", function(kind, module, name)
+  local function lookup()
+    local f = require(module)[name]
+    if type(f) ~= "function" then error(format("%s.%s is not a function (got %s)", module, name, type(f)), 3) end
+    return f
+  end
+  return module_callers[kind](lookup)
+end)

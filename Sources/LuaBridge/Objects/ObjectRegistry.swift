@@ -2,10 +2,11 @@ import LuaKit
 
 /// Swift objects handed to Lua (finders, factories, steps…), by handle.
 ///
-/// Lua holds only the integer handle, wrapped in a table whose finalizer
-/// releases it. Handles count up and are never reused, so runs are deterministic.
-struct ObjectTable {
-    private var objects: [Int64: (kind: String, object: Any)] = [:]
+/// Lua holds only the integer handle, wrapped in a table of the object's
+/// kind whose finalizer releases it. Handles count up and are never reused,
+/// so runs are deterministic.
+final class ObjectRegistry {
+    private var objects: [Int64: (kind: ObjectKind, object: Any)] = [:]
     /// Handles start far above the numbers scripts pass around, so a number
     /// given where an object belongs is reported as a number.
     private var next: Int64 = 1 << 40
@@ -13,14 +14,22 @@ struct ObjectTable {
     /// How many objects Lua holds.
     var count: Int { objects.count }
 
-    mutating func insert(_ object: Any, kind: String) -> LuaValue {
+    /// Registers `object` and returns its handle.
+    func insert(_ object: Any, kind: ObjectKind) -> Int64 {
         let handle = next
         next += 1
         objects[handle] = (kind, object)
-        return .integer(handle)
+        return handle
     }
 
-    mutating func remove(_ handle: Int64) { objects[handle] = nil }
+    /// What a binding returns for a new object: its handle and its kind,
+    /// which the prelude wraps into an object of that class.
+    func give(_ object: Any, _ kind: ObjectKind) -> [LuaValue] {
+        [.integer(insert(object, kind: kind)), .string(kind.rawValue)]
+    }
+
+    /// Forgets the object (Lua collected its wrapper).
+    func remove(_ handle: Int64) { objects[handle] = nil }
 
     /// The object with this handle, if Lua still holds it.
     func object(_ handle: Int64) -> Any? { objects[handle]?.object }
@@ -32,17 +41,13 @@ struct ObjectTable {
             throw arguments.badArgument(i, "\(expected) expected, got \(got)")
         }
         guard let object = entry.object as? T else {
-            throw arguments.badArgument(i, "\(expected) expected, got a \(entry.kind.replacingUnderscores)")
+            throw arguments.badArgument(i, "\(expected) expected, got a \(entry.kind.displayName)")
         }
         return object
     }
 
     /// The kind of the object behind argument `i`, if it is one.
-    func kind(_ arguments: LuaStack, _ i: Int) -> String? {
+    func kind(_ arguments: LuaStack, _ i: Int) -> ObjectKind? {
         (try? arguments.integer(i)).flatMap { objects[$0]?.kind }
     }
-}
-
-extension String {
-    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
 }

@@ -1,19 +1,26 @@
 import LuaKit
 import RouterCore
 
-/// Bindings for deep links: route tables, opening links, cold starts.
-extension FlowSession {
-    func linkBindings() -> [LuaFunction] {
+/// `B.links`: deep links: route tables, the app's table and open-URL
+/// handler, opening links and reading openings.
+struct LinkBindings {
+    let objects: ObjectRegistry
+    let links: LinkService
+    unowned let host: LuaHost
+
+    var group: BindingGroup {
         let list = LuaValue.list, record = LuaValue.record
-        return [
-            LuaFunction("links_new") { [unowned self] _ in [objects.insert(LinkTable(), kind: "links")] },
-            LuaFunction("links_configure") { [unowned self] args in
+        let objects = objects, links = links
+        unowned let host = host
+        return BindingGroup("links", [
+            LuaFunction("links_new") { _ in objects.give(LinkTable(), .links) },
+            LuaFunction("links_configure") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 if !args.isNil(2) { table.routes.caseInsensitivePaths = args.boolean(2) }
                 if !args.isNil(3) { table.redirectLimit = Int(try args.integer(3)) }  // checked by route.links
                 return []
             },
-            LuaFunction("links_add") { [unowned self] args in
+            LuaFunction("links_add") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let text = try args.string(2)
                 let pattern: URLPattern
@@ -35,7 +42,7 @@ extension FlowSession {
                     location: args.callerLocation())
                 return []
             },
-            LuaFunction("links_converter") { [unowned self] args in
+            LuaFunction("links_converter") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let name = try args.string(2)
                 guard !["string", "int", "uuid"].contains(name) else {
@@ -50,17 +57,17 @@ extension FlowSession {
                 }
                 return []
             },
-            LuaFunction("links_routes") { [unowned self] args in
+            LuaFunction("links_routes") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 return [list(table.routes.routes.map { route in
                     record(["pattern": .string(route.pattern.text), "location": route.location.map { .string($0) }])
                 })]
             },
-            LuaFunction("links_lint") { [unowned self] args in
+            LuaFunction("links_lint") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 return [list(table.routes.lint().map { .string($0.description) })]
             },
-            LuaFunction("links_explain") { [unowned self] args in
+            LuaFunction("links_explain") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let text = try args.string(2)
                 let url: DeepLinkURL
@@ -88,22 +95,22 @@ extension FlowSession {
                     "rule": resolution.rule.map { .string($0) },
                 ])]
             },
-            LuaFunction("app_links") { [unowned self] args in
-                appLinks = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
+            LuaFunction("app_links") { args in
+                links.opener.table = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
                 // The table is complete once the app takes it: what lint finds is said now.
-                for finding in appLinks?.routes.lint() ?? [] { host.warn("link table: \(finding)") }
+                for finding in links.opener.table?.routes.lint() ?? [] { host.warn("link table: \(finding)") }
                 return []
             },
-            LuaFunction("app_on_open_url") { [unowned self] args in
-                links.opener.openURLHandler = args.isNil(1) ? nil : openURLHandler(try args.reference(1, of: .function))
+            LuaFunction("app_on_open_url") { args in
+                links.opener.openURLHandler = args.isNil(1) ? nil : Self.openURLHandler(try args.reference(1, of: .function), host: host)
                 return []
             },
-            LuaFunction("open_link") { [unowned self] args in
-                [.integer(Int64(try openLink(try args.string(1), location: args.callerLocation())))]
+            LuaFunction("open_link") { args in
+                [.integer(Int64(try links.open(try args.string(1), location: args.callerLocation())))]
             },
-            LuaFunction("link_state") { [unowned self] args in
+            LuaFunction("link_state") { args in
                 let number = Int(try args.integer(1))
-                guard let link = linkOpening(number) else {
+                guard let link = links.opener.opening(number) else {
                     throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(DeepLinkOpener.keptOpenings) are kept")
                 }
                 return [record([
@@ -117,17 +124,13 @@ extension FlowSession {
                     "kind": .string(link.kind.description), "error": link.error.map { .string($0) },
                 ])]
             },
-            LuaFunction("relaunch_prepare") { [unowned self] _ in
-                abandonForRelaunch()
-                return []
-            },
-        ]
+        ])
     }
 
     /// The app's open-URL handler `fn(url)` in Lua, as RouterCore asks it:
     /// nothing or true opens the link, a string opens that URL instead,
     /// false (and a reason) refuses it; an error is the handler's failure.
-    private func openURLHandler(_ handler: LuaReference) -> (String) -> OpenURLDecision {
+    private static func openURLHandler(_ handler: LuaReference, host: LuaHost) -> (String) -> OpenURLDecision {
         { [unowned host] url in
             do {
                 return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in

@@ -1,6 +1,7 @@
 import LuaKit
 import RouterCore
 
+/// Deep links from Swift: the app's table, openings, and opening a URL as `open_url` does.
 extension FlowSession {
     /// The app's deep-link table (`app.links`).
     public internal(set) var appLinks: LinkTable? {
@@ -16,7 +17,7 @@ extension FlowSession {
     public func openURL(_ url: String, cold: Bool = false) throws(FlowError) -> LinkOpening {
         do {
             if cold { try host.run("app.relaunch()", chunkName: "=[open]") }
-            let number = try openLink(url, location: nil)
+            let number = try links.open(url, location: nil)
             guard let opening = linkOpening(number) else { throw LuaError(kind: .runtime, message: "the opening of \(url.excerpt()) was lost") }
             return opening
         } catch let error as LuaError {

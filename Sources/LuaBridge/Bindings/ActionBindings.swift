@@ -1,0 +1,47 @@
+import LuaKit
+import RouterCore
+
+extension RouteVocabulary {
+    /// `B.route`, actions: the containers' and general actions, and actions written in Lua.
+    var actionBindings: BindingGroup {
+        BindingGroup("route", [
+            LuaFunction("nav_push") { _ in objects.give(NavigationControllerActions.push(), .action) },
+            LuaFunction("nav_push_as_root") { _ in
+                objects.give(NavigationControllerActions.pushAsRoot(), .action)
+            },
+            LuaFunction("nav_push_replacing_last") { _ in
+                objects.give(NavigationControllerActions.pushReplacingLast(), .action)
+            },
+            LuaFunction("present_modally") { args in
+                let style = try args.presentationStyle(1)
+                let start: GeneralAction.PresentationStartingPoint
+                switch try args.optionalString(2) {
+                case nil, "current": start = .current
+                case "topmost_parent": start = .topmostParent
+                case let other?: throw LuaArgumentError(message: "unknown presentation start '\(other)' (use \"current\" or \"topmost_parent\")")
+                }
+                let modal: Bool? = args.isNil(3) ? nil : args.boolean(3)
+                return objects.give(GeneralAction.presentModally(startingFrom: start, presentationStyle: style, isModalInPresentation: modal), .action)
+            },
+            LuaFunction("replace_root") { _ in objects.give(GeneralAction.replaceRoot(), .action) },
+            LuaFunction("nil_action") { _ in objects.give(GeneralAction.nilAction(), .action) },
+            LuaFunction("tab_add") { args in
+                let index = args.isNil(1) ? nil : try args.position(1)
+                return objects.give(TabBarControllerActions.add(at: index, replacing: args.boolean(2)), .action)
+            },
+            LuaFunction("split_set_as_master") { _ in objects.give(SplitControllerActions.setAsMaster(), .action) },
+            LuaFunction("split_push_to_details") { _ in objects.give(SplitControllerActions.pushToDetails(), .action) },
+            LuaFunction("split_push_on_to_details") { _ in objects.give(SplitControllerActions.pushOnToDetails(), .action) },
+            LuaFunction("custom_action") { args in
+                let action = LuaAction(function: try args.reference(1, of: .function), host: host, description: args.entityName("action", definitionAt: 2))
+                return objects.give(action, .action)
+            },
+            LuaFunction("container_action") { args in
+                let action = LuaContainerAction(
+                    containerClass: try args.string(1), embed: try args.reference(2, of: .function), host: host,
+                    description: args.entityName("container action", definitionAt: 3))
+                return objects.give(action, .action)
+            },
+        ])
+    }
+}

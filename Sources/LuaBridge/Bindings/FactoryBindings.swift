@@ -1,0 +1,51 @@
+import LuaKit
+import RouterCore
+
+extension RouteVocabulary {
+    /// `B.route`, factories: built in, container factories, complete factories, and factories written in Lua.
+    var factoryBindings: BindingGroup {
+        BindingGroup("route", [
+            LuaFunction("class_factory") { args in
+                objects.give(ClassFactory(try args.string(1), properties: try args.properties(2)), .factory)
+            },
+            LuaFunction("nil_factory") { _ in objects.give(NilFactory(), .factory) },
+            LuaFunction("custom_factory") { args in
+                let factory = LuaFactory(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("factory", definitionAt: 2))
+                return objects.give(factory, .factory)
+            },
+            LuaFunction("navigation_factory") { args in
+                objects.give(NavigationControllerFactory(try args.optionalString(1) ?? ClassRegistry.navigationController), .factory)
+            },
+            LuaFunction("tab_bar_factory") { args in
+                objects.give(TabBarControllerFactory(try args.optionalString(1) ?? ClassRegistry.tabBarController), .factory)
+            },
+            LuaFunction("split_factory") { args in
+                objects.give(SplitControllerFactory(try args.optionalString(1) ?? ClassRegistry.splitController), .factory)
+            },
+            LuaFunction("container_factory") { args in
+                objects.give(CustomContainerFactory(try args.string(1)), .factory)
+            },
+            LuaFunction("complete_new") { args in
+                let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)
+                guard let container = factory.containerFactory else { throw args.argumentError(1, expected: "a container factory") }
+                return objects.give(CompleteFactoryAssembly(factory: container), .completeAssembly)
+            },
+            LuaFunction("complete_with") { args in
+                let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                let factory = try objects.get(args, 2, "a factory", as: (any Factory).self)
+                let action = try objects.get(args, 3, "a container action", as: (any Action).self)
+                guard let containerAction = action.containerAction else { throw args.argumentError(3, expected: "a container action") }
+                let transformer = args.isNil(4) ? nil : LuaContextTransformer(
+                    function: try args.reference(4, of: .function), host: host, description: args.entityName("context transformer", definitionAt: 5))
+                return objects.give(assembly.with(factory, using: containerAction, adapting: transformer), .completeAssembly)
+            },
+            LuaFunction("complete_adding") { args in
+                let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                return objects.give(assembly.adding(try objects.get(args, 2, "a context task", as: (any ContextTask).self)), .completeAssembly)
+            },
+            LuaFunction("complete_assemble") { args in
+                objects.give(try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self).assemble(), .factory)
+            },
+        ])
+    }
+}

@@ -1,0 +1,16 @@
+import LuaKit
+
+/// `B.journal`: what the expectations (Expectations.lua) need: journaling
+/// themselves as steps, and a line diff for their failures.
+enum JournalBindings {
+    static func group(journal: FlowJournal) -> BindingGroup {
+        BindingGroup("journal", [
+            LuaFunction("journal_expectation") { args in
+                journal.record(FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
+                                        location: args.callerLocation(), failure: try args.optionalString(3)))
+                return []
+            },
+            LuaFunction("text_diff") { args in [.string(TextDiff.lines(expected: try args.string(1), actual: try args.string(2)))] },
+        ])
+    }
+}

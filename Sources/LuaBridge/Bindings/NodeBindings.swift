@@ -1,0 +1,73 @@
+import LuaKit
+import RouterCore
+
+/// `B.nodes`: what a node proxy reads and sets, and the tree operations
+/// actions written in Lua use (`app.ops`, `app.dismiss`).
+enum NodeBindings {
+    static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler) -> BindingGroup {
+        BindingGroup("nodes", [
+            LuaFunction("node_number") { args in [.integer(NodeHandles.number(try args.integer(1)))] },
+            LuaFunction("node_class") { args in [.string(tree.className(of: try nodes.node(args, 1)))] },
+            LuaFunction("node_is_kind") { args in
+                [.boolean(tree.isKind(try nodes.node(args, 1), of: try tree.classID(named: try args.string(2))))]
+            },
+            LuaFunction("node_alive", raw: { args, results in results.append(tree.node(handle: try args.integer(1)) != nil) }),
+            LuaFunction("node_selected") { args in
+                let id = try nodes.node(args, 1)
+                return [tree[id].kind == .tabBar ? .integer(Int64(tree[id].selectedIndex + 1)) : .nil]
+            },
+            LuaFunction("node_describe") { args in [.string(tree.describe(try nodes.node(args, 1)))] },
+            LuaFunction("node_context") { args in [LuaValue(tree[try nodes.node(args, 1)].context)] },
+            LuaFunction("node_parent") { args in [nodes.value(tree[try nodes.node(args, 1)].parent)] },
+            LuaFunction("node_children") { args in [nodes.list(tree[try nodes.node(args, 1)].children)] },
+            LuaFunction("node_presented") { args in [nodes.value(tree.presentedNode(of: try nodes.node(args, 1)))] },
+            LuaFunction("node_presenting") { args in [nodes.value(tree.presentingNode(of: try nodes.node(args, 1)))] },
+            LuaFunction("node_get") { args in
+                [LuaValue(tree[try nodes.node(args, 1)].properties[try args.string(2)])]
+            },
+            LuaFunction("node_flag") { args in
+                let id = try nodes.node(args, 1)
+                switch try args.string(2) {
+                case "can_be_dismissed": return [.boolean(tree[id].canBeDismissed)]
+                default: return [.boolean(tree[id].isModalInPresentation)]
+                }
+            },
+            LuaFunction("node_set_flag") { [unowned waits] args in
+                let id = try nodes.node(args, 1)
+                guard args.type(3) == .boolean else { throw args.argumentError(3, expected: "true or false") }
+                switch try args.string(2) {
+                case "can_be_dismissed": try tree.setCanBeDismissed(args.boolean(3), of: id)
+                default: try tree.setModalInPresentation(args.boolean(3), of: id)
+                }
+                try waits.afterAction()
+                return []
+            },
+            LuaFunction("node_set") { [unowned waits] args in
+                try tree.setProperty(try args.string(2), to: try args.value(3), of: try nodes.node(args, 1))
+                try waits.afterAction()
+                return []
+            },
+            // Tree operations for actions written in Lua
+            LuaFunction("node_push") { args in
+                try tree.push(try nodes.node(args, 2), onto: try nodes.node(args, 1))
+                return []
+            },
+            LuaFunction("node_present") { args in
+                try tree.present(try nodes.node(args, 2), from: try nodes.node(args, 1), style: try args.presentationStyle(3))
+                return []
+            },
+            LuaFunction("node_dismiss_presented") { args in
+                try tree.dismissPresented(from: try nodes.node(args, 1))
+                return []
+            },
+            LuaFunction("node_dismiss") { [unowned waits] args in
+                var outcome: RoutingResult?
+                tree.dismiss(try nodes.node(args, 1), with: try args.value(2)) { outcome = $0 }
+                tree.clock.run { outcome != nil }
+                if case .failure(let error)? = outcome { throw error }
+                try waits.afterAction()
+                return []
+            },
+        ])
+    }
+}

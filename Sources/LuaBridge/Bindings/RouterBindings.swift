@@ -1,0 +1,46 @@
+import LuaKit
+import RouterCore
+
+/// `B.router`: `router:add`, `router:navigate`, and what a navigation
+/// object reads (its state as a record, its trace).
+enum RouterBindings {
+    static func group(objects: ObjectRegistry, navigator: FlowNavigator) -> BindingGroup {
+        let router = navigator.router
+        return BindingGroup("router", [
+            LuaFunction("router_add") { args in
+                switch objects.kind(args, 1) {
+                case .interceptor?: router.add(try objects.get(args, 1, "", as: (any RoutingInterceptor).self))
+                case .contextTask?: router.add(try objects.get(args, 1, "", as: (any ContextTask).self))
+                case .postTask?: router.add(try objects.get(args, 1, "", as: (any PostRoutingTask).self))
+                default: throw args.argumentError(1, expected: "an interceptor, context task or post task")
+                }
+                return []
+            },
+            LuaFunction("navigate", raw: { args, results in
+                let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
+                switch try navigator.navigate(to: destination, with: try args.value(2), location: args.callerLocation()) {
+                case .started(let number): results.append(Int64(number))
+                case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
+                }
+            }),
+            LuaFunction("navigation_state") { args in
+                let number = Int(try args.integer(1))
+                guard let record = navigator.log.record(number) else {
+                    throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(NavigationLog.kept) are kept")
+                }
+                return [NavigationState(record).luaValue]
+            },
+            LuaFunction("navigation_trace") { args in
+                guard try args.integer(1) == Int64(navigator.log.count), let trace = router.lastTrace else {
+                    throw LuaArgumentError(message: "only the last navigation's trace is kept")
+                }
+                return [.string(trace.description)]
+            },
+            LuaFunction("last_trace") { _ in [router.lastTrace.map { .string($0.description) } ?? .nil] },
+            LuaFunction("last_failed_step") { _ in
+                guard let entry = router.lastTrace?.entries.first(where: \.failed) else { return [.nil] }
+                return [.string("\(entry.kind.rawValue): \(entry.text)")]
+            },
+        ])
+    }
+}

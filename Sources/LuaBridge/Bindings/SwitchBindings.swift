@@ -1,0 +1,46 @@
+import LuaKit
+import RouterCore
+
+extension RouteVocabulary {
+    /// `B.route`, switches: cases picking the rest of the chain when the navigation starts.
+    var switchBindings: BindingGroup {
+        BindingGroup("route", [
+            LuaFunction("switch_new") { _ in objects.give(SwitchAssembly(), .`switch`) },
+            LuaFunction("switch_case") { args in
+                let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
+                let resolver = try args.reference(2, of: .function)
+                let caseName = args.entityName("case", definitionAt: 3)
+                let added = assembly.addCase(caseName) { context in
+                    (try? host.call(resolver, [LuaValue(context)], name: caseName) { results -> DestinationStep? in
+                        results.isNil(1) ? nil : try objects.get(results, 1, "a destination", as: DestinationStep.self)
+                    }) ?? nil
+                }
+                return objects.give(added, .`switch`)
+            },
+            LuaFunction("switch_when") { args in
+                let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
+                let destination = try objects.get(args, 3, "a destination", as: DestinationStep.self)
+                let added: SwitchAssembly
+                switch args.type(2) {
+                case .boolean: added = assembly.addCase(when: args.boolean(2), from: destination)
+                case .function:
+                    let condition = try args.reference(2, of: .function)
+                    added = assembly.addCase(when: { context in
+                        (try? host.call(condition, [LuaValue(context)], name: "a switch condition") { $0.boolean(1) }) ?? false
+                    }, from: destination)
+                default: added = assembly.addCase(when: try objects.get(args, 2, "a condition (boolean, function or finder)", as: (any Finder).self), from: destination)
+                }
+                return objects.give(added, .`switch`)
+            },
+            LuaFunction("switch_from") { args in
+                let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
+                return objects.give(assembly.addCase(from: try objects.get(args, 2, "a finder", as: (any Finder).self)), .`switch`)
+            },
+            LuaFunction("switch_assemble") { args in
+                let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
+                let destination = args.isNil(2) ? assembly.assemble() : assembly.assemble(default: try objects.get(args, 2, "a default destination", as: DestinationStep.self))
+                return objects.give(destination, .destination)
+            },
+        ])
+    }
+}

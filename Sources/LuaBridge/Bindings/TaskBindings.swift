@@ -1,0 +1,43 @@
+import LuaKit
+import RouterCore
+
+extension RouteVocabulary {
+    /// `B.route`, interceptors, context tasks and post tasks: written in Lua, and the extras.
+    var taskBindings: BindingGroup {
+        BindingGroup("route", [
+            LuaFunction("interceptor") { args in
+                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, waits: waits, description: args.entityName("interceptor"))
+                return objects.give(interceptor, .interceptor)
+            },
+            LuaFunction("context_task") { args in
+                let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("context task"))
+                return objects.give(task, .contextTask)
+            },
+            LuaFunction("post_task") { args in
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("post task")) { error in
+                    navigator.reportPostTaskError(error)
+                }
+                return objects.give(task, .postTask)
+            },
+            LuaFunction("delaying_interceptor") { args in
+                guard let strategy = NavigationDelayingInterceptor.Strategy(rawValue: try args.optionalString(1) ?? "wait") else {
+                    throw LuaArgumentError(message: "a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")")
+                }
+                return objects.give(NavigationDelayingInterceptor(strategy: strategy), .interceptor)
+            },
+            LuaFunction("context_setting_task") { _ in objects.give(ContextSettingTask(), .contextTask) },
+            LuaFunction("dismissal_task") { args in
+                let method = try args.reference(1, of: .function)
+                let task = DismissalMethodProvidingContextTask { node, context, _, completion in
+                    do {
+                        try host.call(method, [.integer(node.handle), LuaValue(context)], name: "a dismissal method")
+                        completion(.success)
+                    } catch {
+                        completion(.failure(.compositionFailed(.init("the dismissal method failed", underlyingError: error))))
+                    }
+                }
+                return objects.give(task, .contextTask)
+            },
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+/// What the flows did, step by step: the last ``limit`` steps, each bounded
+/// in size, so that a long session's journal stays small.
+final class FlowJournal {
+    /// The steps kept, oldest first.
+    private(set) var steps: [FlowStep] = []
+    /// How many earlier steps the journal no longer holds.
+    private(set) var droppedSteps = 0
+    /// How many steps the journal keeps (a long session forgets the oldest).
+    var limit = 1000
+
+    /// How many characters of a step's text, and of its failure, the journal keeps.
+    static let textLimit = 1_000, failureLimit = 65_536
+
+    /// Adds a step, forgetting the oldest past the limit. Its text and
+    /// failure are bounded (see ``Swift/StringProtocol/excerpt(limit:)``):
+    /// whatever user data they quote, the journal stays small.
+    func record(_ step: FlowStep) {
+        var step = step
+        if step.text.utf8.count > Self.textLimit || (step.failure?.utf8.count ?? 0) > Self.failureLimit {
+            step = FlowStep(
+                kind: step.kind, text: step.text.excerpt(limit: Self.textLimit), passed: step.passed, location: step.location,
+                failure: step.failure?.excerpt(limit: Self.failureLimit), navigationTrace: step.navigationTrace)
+        }
+        if steps.count >= limit {
+            let excess = steps.count - limit + max(1, limit / 4)
+            steps.removeFirst(excess)
+            droppedSteps += excess
+        }
+        steps.append(step)
+    }
+}

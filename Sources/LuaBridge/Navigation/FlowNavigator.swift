@@ -1,0 +1,101 @@
+import LuaKit
+import RouterCore
+
+/// Starts the session's navigations, one sequence for the flow's own and
+/// the links': numbers them, runs the clock until each ends or waits for
+/// the flow, journals how they end, and refuses (``NavigationRefusal``)
+/// while another runs or waits. A post task cannot fail its navigation:
+/// its error is thrown once the navigation has returned.
+final class FlowNavigator {
+    let router: DefaultRouter
+    private unowned let tree: AppTree
+    let log: NavigationLog
+    private let journal: FlowJournal
+    private let activity: Activity
+    private let waits: WaitScheduler
+    /// Whether every navigation's step keeps its routing trace (failed ones always do).
+    var tracesEveryNavigation = false
+    /// Errors of Lua post tasks, since the last navigation returned.
+    private var postTaskErrors: [LuaError] = []
+
+    init(router: DefaultRouter, tree: AppTree, log: NavigationLog, journal: FlowJournal, activity: Activity, waits: WaitScheduler) {
+        self.router = router
+        self.tree = tree
+        self.log = log
+        self.journal = journal
+        self.activity = activity
+        self.waits = waits
+    }
+
+    /// Where a Lua post task reports its failure.
+    func reportPostTaskError(_ error: LuaError) { postTaskErrors.append(error) }
+
+    /// Why the flow cannot start a navigation now, or nil when it can.
+    func refusal() -> NavigationRefusal? {
+        guard activity.isAtFlowLevel else { return .running }
+        return log.waiting.map(NavigationRefusal.waiting)
+    }
+
+    /// Starts a navigation for the flow and runs the clock until it ends or
+    /// waits for the flow. Refused while another runs (from an interceptor
+    /// or task) or waits, unless it is a redirect's (`hop`), which runs while
+    /// the navigation that asked for it waits. `label` says what asked for
+    /// it, in the journal ("open shop://cart"). Throws a post task's error.
+    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> NavigationStart {
+        if !hop, let refusal = refusal() { return .busy(refusal) }
+        let record = log.begin()
+        let number = record.number
+        let wasNavigating = activity.isNavigating
+        activity.isNavigating = true
+        var returned = false
+        record.label = label
+        router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
+            record.result = result
+            record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
+            record.traceback = result.error?.luaError?.traceback
+            if tracesEveryNavigation { record.trace = router.finishedTrace }
+            journalEnd(of: number, result: result, location: location, late: returned)
+        }
+        // Now, before the clock runs redirects' navigations, the last trace is this one's.
+        let request = router.lastTrace?.request
+        tree.clock.run { record.result != nil }
+        returned = true
+        activity.isNavigating = wasNavigating
+        if record.result == nil {
+            journal.record(FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)",
+                                    passed: true, location: location))
+        }
+        if !hop { log.pending = record.result == nil ? number : nil }
+        if let error = postTaskErrors.first {
+            postTaskErrors.removeAll()
+            throw error
+        }
+        if !hop { try waits.afterAction() }
+        return .started(number)
+    }
+
+    /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
+    private func journalEnd(of number: Int, result: RoutingResult, location: String?, late: Bool) {
+        let trace = router.finishedTrace
+        // At its completion, the finished trace is this navigation's own.
+        let request = log.record(number)?.journalName(trace?.request) ?? trace?.request ?? "navigation \(number)"
+        let failure = result.error?.description
+        journal.record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
+                                passed: failure == nil, location: location, failure: failure,
+                                navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil))
+    }
+
+    /// Before a cold start: the navigation waiting for an interceptor and the
+    /// waits of interceptors are abandoned (they never resume), and
+    /// transitions under way finish. The caller then builds the launch tree.
+    func abandonForRelaunch() {
+        waits.abandonAll()
+        // The flow's waiting navigation, and any redirect's it waits on.
+        for record in log.unfinished {
+            record.result = .failure(.generic(.init("abandoned: the app was relaunched")))
+            journal.record(FlowStep(kind: .navigation, text: "navigation \(record.number) abandoned (the app was relaunched)", passed: true, location: nil))
+        }
+        log.pending = nil
+        tree.clock.runUntilIdle()
+    }
+}

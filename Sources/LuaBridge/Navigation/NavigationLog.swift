@@ -1,0 +1,35 @@
+/// The recent navigations of a session: a ring of the last ``kept``, and
+/// the one left waiting for an interceptor, if any.
+final class NavigationLog {
+    /// How many finished navigations keep their results for the flow to read.
+    static let kept = 64
+
+    /// How many navigations have started (to tell which trace is the last).
+    private(set) var count = 0
+    /// Navigation `n` at `n % kept`.
+    private var ring = [NavigationRecord?](repeating: nil, count: NavigationLog.kept)
+    /// The flow's navigation left waiting for an interceptor (one at a time).
+    var pending: Int?
+
+    /// A record for a new navigation, numbered after the last.
+    func begin() -> NavigationRecord {
+        count += 1
+        let record = NavigationRecord(number: count)
+        ring[count % Self.kept] = record
+        return record
+    }
+
+    /// Navigation `number`, while it is among the recent ones.
+    func record(_ number: Int) -> NavigationRecord? {
+        guard number >= 1, let record = ring[number % Self.kept], record.number == number else { return nil }
+        return record
+    }
+
+    /// The recent navigations still unfinished, oldest first.
+    var unfinished: [NavigationRecord] {
+        ring.compactMap { $0 }.filter { $0.result == nil }.sorted { $0.number < $1.number }
+    }
+
+    /// The pending navigation, while it has not ended.
+    var waiting: Int? { pending.flatMap { record($0)?.result == nil ? $0 : nil } }
+}

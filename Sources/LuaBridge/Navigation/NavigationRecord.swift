@@ -1,0 +1,23 @@
+import RouterCore
+
+/// What the flow can ask about one navigation: pending, or how it ended.
+final class NavigationRecord {
+    let number: Int
+    var result: RoutingResult?
+    var failedStep: String?
+    /// The Lua traceback behind a failure, when Lua code failed.
+    var traceback: String?
+    /// The routing trace, kept when every navigation's is (``FlowSession/tracesEveryNavigation``).
+    var trace: NavigationTrace?
+    /// What asked for it ("open shop://cart"), if not the flow's own navigate.
+    var label: String?
+
+    /// How the journal names it: the label, then the router's words for it
+    /// (its trace's request, when traced).
+    func journalName(_ request: String?) -> String {
+        let request = request ?? "navigation \(number)"
+        return label.map { "\($0): \(request)" } ?? request
+    }
+
+    init(number: Int) { self.number = number }
+}

@@ -1,0 +1,25 @@
+/// Why the flow cannot start a navigation now: a typed "busy".
+enum NavigationRefusal: Error, Equatable {
+    /// A navigation runs, and this one would come from inside it (an
+    /// interceptor, a context task or a post task): it would change the tree
+    /// under the one running.
+    case running
+    /// Navigation `number` waits for an interceptor: it must end first.
+    case waiting(Int)
+
+    /// The words the flow sees.
+    var message: String {
+        switch self {
+        case .running:
+            return "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished"
+        case .waiting(let number):
+            return "navigation \(number) is still waiting for an interceptor; let it finish (or fail) before navigating again"
+        }
+    }
+}
+
+/// How asking for a navigation went: started (its number), or refused.
+enum NavigationStart: Equatable {
+    case started(Int)
+    case busy(NavigationRefusal)
+}

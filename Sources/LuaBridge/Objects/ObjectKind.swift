@@ -1,0 +1,21 @@
+/// What a Swift object handed to Lua is: the one list of object kinds.
+///
+/// The prelude makes one Lua class per kind from this list (its methods
+/// keyed by the raw value), and every binding that hands an object to Lua
+/// names its kind, so Lua never decides what a Swift object is.
+enum ObjectKind: String, CaseIterable, Sendable {
+    case finder, factory, action, interceptor
+    case contextTask = "context_task"
+    case postTask = "post_task"
+    case origin, intermediate, destination
+    case completeChain = "complete_chain"
+    case actionChain = "action_chain"
+    case integrator
+    case stepAssembly = "step_assembly"
+    case `switch`
+    case completeAssembly = "complete_assembly"
+    case links
+
+    /// How error messages name it ("step assembly").
+    var displayName: String { String(rawValue.map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,16 @@
+import LuaKit
+import RouterCore
+
+/// A context task written in Lua: `fn(node_id, context)`.
+struct LuaContextTask: ContextTask {
+    let function: LuaReference
+    unowned let host: LuaHost
+    let description: String
+
+    func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
+        try host.call(function, name: description, arguments: { list in
+            list.append(node.handle)
+            list.append(LuaValue(context))
+        }, read: { _ in })
+    }
+}

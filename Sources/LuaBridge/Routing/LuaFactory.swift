@@ -1,0 +1,17 @@
+import LuaKit
+import RouterCore
+
+/// A factory written in Lua: `build(context)` returns a new node's handle.
+struct LuaFactory: Factory {
+    let function: LuaReference
+    unowned let host: LuaHost
+    let nodes: NodeHandles
+    let description: String
+
+    func build(with context: Value?, in tree: AppTree) throws -> NodeID {
+        try host.call(function, [LuaValue(context)], name: description) { results in
+            guard !results.isNil(1) else { throw LuaArgumentError(message: "\(description) built nothing (return a node from app.make)") }
+            return try nodes.node(results, 1)
+        }
+    }
+}

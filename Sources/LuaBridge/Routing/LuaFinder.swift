@@ -1,0 +1,16 @@
+import LuaKit
+import RouterCore
+
+/// A finder written in Lua: `find(context)` returns a node handle or nil.
+struct LuaFinder: Finder {
+    let function: LuaReference
+    unowned let host: LuaHost
+    let nodes: NodeHandles
+    let description: String
+
+    func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
+        try host.call(function, [LuaValue(context)], name: description) { results in
+            results.isNil(1) ? nil : try nodes.node(results, 1)
+        }
+    }
+}

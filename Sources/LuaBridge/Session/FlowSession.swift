@@ -1,0 +1,171 @@
+import Foundation
+import LuaKit
+import RouterCore
+
+/// Flow scripts run against a simulated app: the app tree, a
+/// ``DefaultRouter`` over it, and a Lua host with the flow API (`app`,
+/// `route`, `router`, `open_url`, and `expect…` unless left out) installed.
+///
+/// The session owns small services, each with one job, and composes them:
+/// the object registry (Swift objects Lua holds), the journal (what the
+/// flows did), the navigation log and the navigator (starting navigations,
+/// refusing them while busy), the wait scheduler (interceptors as coroutines
+/// driven from Swift) and the links. The bindings of each Lua table capture
+/// the services they need, never the session.
+public final class FlowSession {
+    /// The simulated app.
+    public let tree: AppTree
+    /// The router flows navigate with.
+    public let router: DefaultRouter
+    /// The Lua host running the flows.
+    public let host: LuaHost
+
+    let objects = ObjectRegistry()
+    let nodes: NodeHandles
+    let journalService = FlowJournal()
+    let activity = Activity()
+    let waits: WaitScheduler
+    let navigator: FlowNavigator
+    let links: LinkService
+    let exports = PreludeExports()
+
+    /// A session over an app and its router (the router's tree is `tree`):
+    /// the flow API loaded into a host set up by `options`. The app keeps
+    /// its windows; `app.launch` sets the key window's root.
+    public init(tree: AppTree, router: DefaultRouter, options: FlowSessionOptions = FlowSessionOptions()) throws {
+        self.tree = tree
+        self.router = router
+        host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox)
+        host.executionBudget = options.executionBudget
+        host.virtualClock = { tree.clock.now }
+        router.tracing = true
+        nodes = NodeHandles(tree: tree)
+        waits = WaitScheduler(host: host, tree: tree, activity: activity)
+        navigator = FlowNavigator(router: router, tree: tree, log: NavigationLog(), journal: journalService, activity: activity, waits: waits)
+        links = LinkService(navigator: navigator, journal: journalService)
+        waits.redirects = links
+
+        let bindings = try host.reference(to: BindingGroup.table(bindingGroups()))
+        try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
+        if options.installsExpectations {
+            try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName), [bindings])
+        }
+    }
+
+    /// A session with an empty app (one window, `main`) and the flow API
+    /// loaded into a host with `sandbox` (by default confined to the current
+    /// folder), a `memoryLimit` in bytes (0: none) and an `executionBudget`
+    /// in seconds for each flow run (`nil`: none).
+    public convenience init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10) throws {
+        let tree = AppTree()
+        tree.makeWindow(named: "main")
+        try self.init(
+            tree: tree, router: DefaultRouter(tree: tree),
+            options: FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: executionBudget))
+    }
+
+    deinit { host.close() }
+
+    /// The bindings the prelude builds the Lua API on, by the Lua table they fill.
+    private func bindingGroups() -> [BindingGroup] {
+        let vocabulary = RouteVocabulary(objects: objects, host: host, nodes: nodes, waits: waits, navigator: navigator)
+        return [
+            exports.group,
+            ObjectBindings.group(objects: objects),
+            AppBindings.group(tree: tree, nodes: nodes, host: host, navigator: navigator),
+            NodeBindings.group(tree: tree, nodes: nodes, waits: waits),
+            CommandBindings(tree: tree, nodes: nodes, journal: journalService, waits: waits).group,
+            ClockBindings.group(tree: tree, journal: journalService, waits: waits),
+            JournalBindings.group(journal: journalService),
+            WaitBindings.group(waits: waits),
+            RouterBindings.group(objects: objects, navigator: navigator),
+            LinkBindings(objects: objects, links: links, host: host).group,
+        ] + vocabulary.groups
+    }
+
+    // MARK: Running flows
+
+    /// Runs a flow file. Errors name the file as `chunkName` (by default, as given).
+    public func run(file path: String, chunkName: String? = nil) throws(FlowError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied or unreadable")
+        }
+        try run(source: String(decoding: data, as: UTF8.self), chunkName: chunkName ?? path)
+    }
+
+    /// Runs flow text; `chunkName` is the name errors give it.
+    public func run(source: String, chunkName: String) throws(FlowError) {
+        let chunk: LuaReference
+        do {
+            chunk = try host.load(source, chunkName: chunkName)
+        } catch {
+            throw .syntax(error)
+        }
+        do {
+            try host.call(chunk, name: "the flow \(chunkName)")
+        } catch {
+            throw .failed(error)
+        }
+    }
+
+    /// Reloads a module the flows have required (`host:reload(name)` in Lua):
+    /// the tree, the router and the module's state stay; calls already
+    /// running finish on the old code. On failure the old version stays
+    /// and the error names the file and line. Returns the new generation.
+    @discardableResult
+    public func reload(module name: String) throws(FlowError) -> Int {
+        let ok: Bool
+        let outcome: String
+        do {
+            (ok, outcome) = try host.call(try host.load("return host:reload(...)", chunkName: "=[reload]"), [.string(name)], name: "reload") { results in
+                (results.boolean(1), results.describe(2))
+            }
+        } catch {
+            throw .failed(error)
+        }
+        guard ok else { throw .failed(LuaError(kind: .runtime, message: outcome)) }
+        return Int(outcome) ?? 0
+    }
+
+    // MARK: What the flows did
+
+    /// What the flows did, step by step: the last ``journalLimit`` steps.
+    public var journal: [FlowStep] { journalService.steps }
+    /// How many earlier steps the journal no longer holds.
+    public var droppedSteps: Int { journalService.droppedSteps }
+    /// How many steps the journal keeps (a long session forgets the oldest).
+    public var journalLimit: Int {
+        get { journalService.limit }
+        set { journalService.limit = newValue }
+    }
+    /// Whether every navigation's step keeps its routing trace (failed ones always do).
+    public var tracesEveryNavigation: Bool {
+        get { navigator.tracesEveryNavigation }
+        set { navigator.tracesEveryNavigation = newValue }
+    }
+
+    /// The routing trace of navigation `number`, kept when
+    /// ``tracesEveryNavigation`` was on while it ran and it is among the recent ones.
+    public func navigationTrace(_ number: Int) -> NavigationTrace? { navigator.log.record(number)?.trace }
+
+    /// How many Swift objects Lua currently holds handles to.
+    public var liveObjectCount: Int { objects.count }
+
+    /// The destinations a script made, by name: those in `table` (a Lua
+    /// table of name → destination), by default the global variables that
+    /// hold one. Sorted by name.
+    public func destinations(in table: LuaReference? = nil) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
+        let found = try host.call(try exports[.destinations], table.map { [.reference($0)] } ?? [], name: "listing destinations") { try $0.value(1) }
+        return (found?.listItems ?? []).compactMap { entry in
+            guard case .string(let name)? = entry.fields["name"], case .int(let handle)? = entry.fields["handle"],
+                let destination = objects.object(handle) as? DestinationStep
+            else { return nil }
+            return (name, destination)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import LuaKit
+
+/// How a ``FlowSession`` sets up its Lua host and which vocabulary it installs.
+public struct FlowSessionOptions {
+    /// The sandbox flows run in (by default confined to the current folder).
+    public var sandbox: Sandbox
+    /// The host's memory cap in bytes (0: none).
+    public var memoryLimit: Int
+    /// Seconds each flow run may take (`nil`: no limit).
+    public var executionBudget: Double?
+    /// Whether the test vocabulary (`expect…`) is installed: flows need it;
+    /// a program that only routes with Lua code does not.
+    public var installsExpectations: Bool
+
+    public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
+        self.sandbox = sandbox
+        self.memoryLimit = memoryLimit
+        self.executionBudget = executionBudget
+        self.installsExpectations = installsExpectations
+    }
+}

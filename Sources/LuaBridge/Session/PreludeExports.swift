@@ -1,0 +1,38 @@
+import LuaKit
+
+/// The Lua functions the prelude gives Swift (through `B.prelude.provide`),
+/// by name: what Swift needs done in Lua's terms.
+final class PreludeExports {
+    /// What the prelude provides.
+    enum Name: String, CaseIterable {
+        /// `destinations(t)`: the destinations in `t` (default: the globals) as `{ name, handle }`, sorted by name.
+        case destinations
+        /// `wrap(handle, kind)`: the Lua object for a Swift object.
+        case wrap
+        /// `module_function(kind, module, name)`: a function calling `require(module)[name]` at each call,
+        /// with the arguments Lua code of that kind receives (node proxies…).
+        case moduleFunction = "module_function"
+    }
+
+    private var functions: [Name: LuaReference] = [:]
+
+    /// The function `name`; the prelude provides them all as it loads.
+    subscript(name: Name) -> LuaReference {
+        get throws(LuaError) {
+            guard let function = functions[name] else { throw LuaError(kind: .runtime, message: "the prelude did not provide \(name.rawValue)") }
+            return function
+        }
+    }
+
+    /// `B.prelude`: where the prelude hands its functions over.
+    var group: BindingGroup {
+        BindingGroup("prelude", [
+            LuaFunction("provide") { [unowned self] args in
+                let name = try args.string(1)
+                guard let known = Name(rawValue: name) else { throw LuaArgumentError(message: "unknown prelude export '\(name)'") }
+                functions[known] = try args.reference(2, of: .function)
+                return []
+            },
+        ])
+    }
+}

@@ -1,0 +1,154 @@
+import LuaKit
+import RouterCore
+
+/// Opens the redirects interceptors ask for, and tells which link opening
+/// a navigation belongs to (implemented by ``LinkService``).
+protocol RedirectOpener: AnyObject {
+    /// The link opening whose navigation is running, or whose interceptor is being resumed.
+    var currentLink: Int? { get set }
+    /// Opens `url` as a redirect of opening `parent`; returns the new opening's number.
+    func openRedirect(_ url: String, parent: Int?) throws -> Int
+}
+
+/// Lua code that waits: interceptors run as coroutines driven from here.
+/// A coroutine yields the token of a ``WaitRequest`` (see ``request(_:)``):
+/// a delay resumes it after that much virtual time, a condition once it
+/// holds, a redirect with the number of that link's opening once it has run.
+/// Conditions are checked after each action of the flow (a command, a
+/// gesture, a wait, a navigation, a node property set). A relaunch of the
+/// app abandons every coroutine waiting: they are never resumed.
+final class WaitScheduler {
+    /// A parked coroutine waiting for its condition.
+    private struct Waiter {
+        let condition: LuaReference
+        let name: String
+        let resume: (Result<[LuaValue], LuaError>) -> Void
+    }
+
+    private unowned let host: LuaHost
+    private unowned let tree: AppTree
+    private let activity: Activity
+    /// Where redirects go.
+    weak var redirects: (any RedirectOpener)?
+    /// Counts relaunches: coroutines from before one are never resumed.
+    private(set) var generation = 0
+    /// Coroutines waiting for a condition.
+    private var waiters: [Waiter] = []
+    /// The request the running coroutine is about to yield, with its token.
+    private var requested: (token: Int64, request: WaitRequest)?
+    private var nextToken: Int64 = 0
+
+    init(host: LuaHost, tree: AppTree, activity: Activity) {
+        self.host = host
+        self.tree = tree
+        self.activity = activity
+    }
+
+    /// Takes a request the running coroutine will yield next; returns the
+    /// opaque token it yields. Only the last request is kept: a token yielded
+    /// late, or by another coroutine, matches nothing.
+    func request(_ request: WaitRequest) -> LuaValue {
+        nextToken += 1
+        requested = (nextToken, request)
+        return .integer(nextToken)
+    }
+
+    /// The request behind the values a coroutine yielded, if they are a token.
+    private func takeRequest(_ yielded: [LuaValue]) -> WaitRequest? {
+        defer { requested = nil }
+        guard yielded.count == 1, case .integer(let token)? = yielded.first, let requested, requested.token == token else { return nil }
+        return requested.request
+    }
+
+    /// Runs `coroutine` until it finishes, serving its waits; `completion`
+    /// gets what it returned, or its error. `link` is the link opening the
+    /// coroutine's navigation belongs to, if any (its redirects extend that
+    /// opening's chain).
+    func drive(
+        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int? = nil,
+        completion: @escaping (Result<[LuaValue], LuaError>) -> Void
+    ) {
+        let step: LuaCoroutine.Step
+        activity.drivingDepth += 1
+        let outerLink = redirects?.currentLink
+        redirects?.currentLink = link
+        defer {
+            activity.drivingDepth -= 1
+            redirects?.currentLink = outerLink
+        }
+        do {
+            step = try coroutine.resume(arguments, name: name)
+        } catch {
+            return completion(.failure(error))
+        }
+        guard case .yielded(let yielded) = step else {
+            if case .finished(let results) = step { completion(.success(results)) }
+            return
+        }
+        let generation = generation
+        let resume: (Result<[LuaValue], LuaError>) -> Void = { [unowned self] outcome in
+            guard self.generation == generation else { return }  // the app was relaunched meanwhile
+            switch outcome {
+            case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
+            case .failure(let error): completion(.failure(error))
+            }
+        }
+        switch takeRequest(yielded) {
+        case .delay(let seconds)?:
+            tree.clock.schedule(after: seconds) { resume(.success([])) }
+        case .until(let condition)?:
+            waiters.append(Waiter(condition: condition, name: name, resume: resume))
+        case .redirect(let url)?:
+            // After the navigation that asked has settled into waiting, never
+            // inside the router's own call.
+            tree.clock.schedule(after: 0) { [unowned self] in
+                guard self.generation == generation else { return }
+                do {
+                    guard let redirects else { throw LuaError(kind: .runtime, message: "\(name) asked for a redirect, but this session opens no links") }
+                    resume(.success([.integer(Int64(try redirects.openRedirect(url, parent: link)))]))
+                } catch {
+                    resume(.failure(error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")))
+                }
+            }
+        case nil:
+            completion(.failure(LuaError(kind: .runtime, message: "\(name) yielded something other than route.wait(seconds), route.wait_until(condition) or route.redirect(url)")))
+        }
+    }
+
+    /// After an action of the flow: resumes the waits whose conditions now
+    /// hold, and lets what they start finish on the clock. Only at the
+    /// flow's own level, not from inside a navigation or a coroutine.
+    func afterAction() throws {
+        guard activity.isAtFlowLevel else { return }
+        var resumed = true
+        while resumed, !waiters.isEmpty {
+            resumed = false
+            for waiter in waiters {
+                let holds: Bool
+                do {
+                    holds = try host.call(waiter.condition, [], name: "the wait_until condition of \(waiter.name)") { $0.boolean(1) }
+                } catch {
+                    waiters.removeAll { $0.condition === waiter.condition }
+                    waiter.resume(.failure(error))
+                    resumed = true
+                    break
+                }
+                guard holds else { continue }
+                waiters.removeAll { $0.condition === waiter.condition }
+                activity.isNavigating = true
+                waiter.resume(.success([]))
+                activity.isNavigating = false
+                resumed = true
+                break
+            }
+            tree.clock.runUntilIdle()
+        }
+    }
+
+    /// A relaunch: every coroutine waiting is abandoned, never resumed.
+    func abandonAll() {
+        generation += 1
+        waiters.removeAll()
+        requested = nil
+    }
+}
