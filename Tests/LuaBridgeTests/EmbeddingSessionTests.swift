@@ -129,6 +129,34 @@ import LuaBridge
         #expect(tree == nil && router == nil)
     }
 
+    @Test("Swift routes holding Lua pieces outlive their session: they fail with a clear error, never crash")
+    func routesOutliveTheSession() throws {
+        let tree: AppTree, router: DefaultRouter
+        let guarded: DestinationStep, tagged: DestinationStep
+        do {
+            let project = try ModuleProject("policies", """
+                local M = {}
+                function M.allow() return true end
+                function M.tag(vc) vc.tag = 1 end
+                return M
+                """)
+            let session = project.session
+            try project.run("""
+                app.class("HomeViewController")
+                app.class("ProfileViewController")
+                app.launch(app.navigation { app.screen("HomeViewController") })
+                """)
+            (tree, router) = (session.tree, session.router)
+            guarded = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "allow")) }
+            tagged = try Self.profile { try $0.adding(session.contextTask(module: "policies", function: "tag")) }
+        }
+        let refused = router.navigateAndSettle(to: guarded, with: nil)
+        #expect(refused?.error?.description.contains("its Lua session has ended") == true, "\(refused)")
+        let failed = router.navigateAndSettle(to: tagged, with: nil)
+        #expect(failed?.error.map { "\($0)" }?.contains("closed") == true, "\(failed)")
+        #expect(Self.topClass(tree) != nil)
+    }
+
     @Test("reloading the module swaps a Swift route's interceptor; a navigation waiting in the old one finishes on the old code")
     func hotReloadWithWaitingNavigation() throws {
         let project = try ModuleProject("policies", """

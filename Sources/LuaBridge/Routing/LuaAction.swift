@@ -4,7 +4,9 @@ import RouterCore
 /// An action written in Lua: `perform(node_handle, existing_handle)` puts the node in place.
 struct LuaAction: Action {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let description: String
 
     func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {

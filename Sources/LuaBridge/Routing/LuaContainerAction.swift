@@ -6,7 +6,9 @@ import RouterCore
 struct LuaContainerAction: ContainerAction {
     let containerClass: String
     let embed: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let description: String
 
     func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {

@@ -8,7 +8,9 @@ import RouterCore
 struct LuaContainerAdapter: ContainerAdapter {
     let visible: LuaReference
     let makeVisible: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let name: String
 
     func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {

@@ -4,7 +4,9 @@ import RouterCore
 /// A context task written in Lua: `fn(node_id, context)`.
 struct LuaContextTask: ContextTask {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {

@@ -4,7 +4,9 @@ import RouterCore
 /// A context transformer written in Lua: `fn(context)` returns the new context.
 struct LuaContextTransformer: ContextTransformer {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let description: String
 
     func transform(_ context: Value?) throws -> Value? {

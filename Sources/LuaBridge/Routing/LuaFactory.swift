@@ -4,7 +4,9 @@ import RouterCore
 /// A factory written in Lua: `build(context)` returns a new node's handle.
 struct LuaFactory: Factory {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let nodes: NodeHandles
     let description: String
 

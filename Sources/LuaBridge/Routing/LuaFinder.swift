@@ -4,7 +4,9 @@ import RouterCore
 /// A finder written in Lua: `find(context)` returns a node handle or nil.
 struct LuaFinder: Finder {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let nodes: NodeHandles
     let description: String
 

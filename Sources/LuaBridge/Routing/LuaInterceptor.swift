@@ -6,13 +6,19 @@ import RouterCore
 /// `route.wait_until`) before answering.
 struct LuaInterceptor: RoutingInterceptor {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     /// Drives the interceptor's coroutine and serves its waits.
     unowned let waits: WaitScheduler
     let description: String
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         let coroutine: LuaCoroutine
+        // Once its session has ended, the scheduler is gone too: fail before reaching it.
+        guard !host.isClosed else {
+            return completion(.failure(.generic(.init("\(description) cannot run: its Lua session has ended"))))
+        }
         do {
             coroutine = try LuaCoroutine(host: host, function: function)
         } catch {

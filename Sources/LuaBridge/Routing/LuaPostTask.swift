@@ -4,7 +4,9 @@ import RouterCore
 /// A post-routing task written in Lua: `fn(node_id, context, stack_id...)`.
 struct LuaPostTask: PostRoutingTask {
     let function: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let description: String
     /// Where a failing post task is reported, since post tasks cannot fail a navigation.
     let report: (LuaError) -> Void

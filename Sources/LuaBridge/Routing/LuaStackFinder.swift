@@ -11,7 +11,9 @@ struct LuaStackFinder: StackIteratingFinder {
     let scanFunction: LuaReference
     /// The prelude's proxies, keyed by node handle.
     let proxies: LuaReference
-    unowned let host: LuaHost
+    /// Held, not unowned: a route built in Swift may outlive the session, and
+    /// then fails with "the Lua host is closed" instead of crashing.
+    let host: LuaHost
     let options: SearchOptions
     let startingPoint: StartingPoint
     let description: String
