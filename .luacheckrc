@@ -56,3 +56,7 @@ files["Sources/FlowRunner/Templates/flowrun.lua"] = {
 -- `routes` and `links` (flows may update the shared state).
 files["Sources/FlowRunner/Templates/starter"] = { globals = { "product", "session" } }
 files["scripts/examples/shop"] = { globals = { "shop", "routes", "links" } }
+
+-- The embedding example's flow navigates to the destination its Swift
+-- program exposes as the global `profile`.
+files["Examples/Embedding/Lua/flow.lua"] = { read_globals = { "profile" } }

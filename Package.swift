@@ -67,6 +67,11 @@ let package = Package(
         // static strings of a generated `enum EmbeddedLua` (see Plugins/EmbedLua).
         .executableTarget(name: "embed-lua", path: "Sources/embed-lua"),
         .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
+        // docs/Embedding.md's example: a Swift program embedding the engine.
+        .executableTarget(
+            name: "embedding-example", dependencies: ["LuaBridge", "LuaKit", "RouterCore"],
+            path: "Examples/Embedding", exclude: ["Lua"], plugins: ["EmbedLua"]
+        ),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
@@ -74,7 +79,7 @@ let package = Package(
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,10 +11,13 @@ struct FlowrunProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `flowrun` built beside the test bundle.
-    static var executable: URL {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flowrun")
+    static var executable: URL { built("flowrun") }
+
+    /// The executable `name` of this package built beside the test bundle.
+    static func built(_ name: String) -> URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        return repositoryRoot.appendingPathComponent(".build/debug/flowrun")
+        return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
     /// Whether the process was killed for outliving its deadline.
@@ -29,10 +32,10 @@ struct FlowrunProcess {
     /// result says so (`timedOut`): a hostile flow must never hang the tests.
     static func run(
         _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-        input: String? = nil, deadline: Double = 120
+        input: String? = nil, deadline: Double = 120, program: String = "flowrun"
     ) throws -> FlowrunProcess {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = built(program)
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = directory

@@ -64,6 +64,19 @@ extension FlowSession {
         }
     }
 
+    /// Lets the app settle, as a flow's `app.settle()` does: interceptors
+    /// waiting for a condition that now holds go on (a Swift program calls
+    /// this after changing what they wait for), and transitions under way
+    /// finish on the virtual clock. Their errors are thrown here.
+    public func settle() throws(FlowError) {
+        do {
+            try waits.afterAction()
+        } catch {
+            throw .failed(error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)"))
+        }
+        tree.clock.runUntilIdle()
+    }
+
     /// The prelude's caller of `require(module)[function]` for Lua code of `kind`.
     private func moduleFunction(_ kind: ObjectKind, _ module: String, _ function: String) throws(LuaError) -> LuaReference {
         let caller = try host.call(
