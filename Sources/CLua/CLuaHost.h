@@ -43,6 +43,7 @@ struct clua_host {
     int closing;                    /* clua_close is running the last finalizers */
     char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
     int system_refused;             /* the system, not the cap, refused memory since the last forget */
+    char *arena, *arena_top, *arena_end; /* small blocks bump-allocated, freed all at once (see host_alloc) */
 };
 
 #endif

@@ -139,3 +139,44 @@ struct BuiltInChunkTests {
         }
     }
 }
+
+extension BuiltInChunkTests {
+    @Test("another text under a built-in chunk's name is compiled, not mistaken for the first")
+    func sameNameOtherText() throws {
+        let name = "=[built-in renamed \(UUID().uuidString)]"
+        for (source, expected) in [("return 'first text, long enough to live out of line'", "first"), ("return 'other text, long enough to live out of line'", "other")] {
+            let host = try LuaHost()
+            let result = try host.call(try host.loadBuiltIn(source, chunkName: name)).first
+            #expect("\(result.map { "\($0)" } ?? "")".contains(expected))
+        }
+    }
+}
+
+@Suite("Trusted files: compiled once per version on disk")
+struct CompiledFileTests {
+    @Test("a file loads the same from its compiled form, error lines included, and a changed file is compiled again")
+    func changedFileRecompiled() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func answer() throws -> String {
+            let host = try LuaHost()
+            guard let chunk = try host.loadFile(path, chunkName: "app.lua") else { return "unreadable" }
+            do {
+                return "\(try host.call(chunk).first.map { "\($0)" } ?? "")"
+            } catch {
+                return error.description
+            }
+        }
+        try "local x = 1\nreturn 'one'".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try answer().contains("one"))
+        #expect(try answer().contains("one"))
+        // Same size, written at once: the stamp alone could miss it; the text check does not.
+        try "local x = 1\nreturn 'two'".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try answer().contains("two"))
+        try "local x = 1\nerror('broke here')".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try answer().contains("app.lua:2: broke here"))
+        #expect(try answer().contains("app.lua:2: broke here"))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try answer() == "unreadable")
+    }
+}

@@ -1,4 +1,5 @@
 import CLua
+import Foundation
 import Synchronization
 
 extension LuaHost {
@@ -26,9 +27,35 @@ extension LuaHost {
         return LuaReference(host: self, ref: ref, type: .function)
     }
 
-    /// Compiled forms of flowrun's own chunks, by their text: a chunk is
-    /// compiled from text once per process.
-    static let builtIns = Mutex<[String: [UInt8]]>([:])
+    /// Compiled forms of flowrun's own chunks, by chunk name: a chunk is
+    /// compiled from text once per process. Keyed by the name, not the text:
+    /// hashing ~30 KB of non-ASCII text (Unicode-normalized) per load was half
+    /// of `flowrun.host_start_us` (1,014 µs before).
+    static let builtIns = Mutex<[String: BuiltInChunk]>([:])
+
+    /// A built-in chunk's text, kept alive so that its storage address
+    /// identifies it, and its compiled form.
+    struct BuiltInChunk: @unchecked Sendable {
+        let source: String
+        let address: UnsafeRawPointer?
+        let compiled: [UInt8]
+
+        /// Whether `other` is the same text: the same storage (embedded
+        /// literals always are: one pointer compare), else the same bytes.
+        func holds(_ other: String) -> Bool {
+            let count = source.utf8.count
+            guard other.utf8.count == count else { return false }
+            let match = other.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard let base = bytes.baseAddress else { return count == 0 }
+                // Small strings live inline, at a temporary address: compare their bytes.
+                if count > 15, UnsafeRawPointer(base) == address { return true }
+                return source.utf8.withContiguousStorageIfAvailable { mine in
+                    memcmp(base, mine.baseAddress!, count) == 0
+                } ?? false
+            }
+            return match ?? source.utf8.elementsEqual(other.utf8)
+        }
+    }
 
     /// `print` through ``outputHandler`` (Print.lua).
     static let printing = EmbeddedLua.print
@@ -42,8 +69,8 @@ extension LuaHost {
     /// Flows' chunks always load as text (``load(_:chunkName:)``).
     public func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
         try checkOpen()
-        if let cached = Self.builtIns.withLock({ $0[source] }) {
-            let status = cached.withUnsafeBufferPointer { bytes in
+        if let cached = Self.builtIns.withLock({ $0[chunkName] }), cached.holds(source) {
+            let status = cached.compiled.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
             }
             return try loadedChunk(status)
@@ -53,7 +80,9 @@ extension LuaHost {
         if let dumped = clua_dump_function(state, chunk.ref, &length) {
             let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
             clua_free_dump(dumped)
-            Self.builtIns.withLock { $0[source] = bytes }
+            let address = source.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+            let entry = BuiltInChunk(source: source, address: address, compiled: bytes)
+            Self.builtIns.withLock { $0[chunkName] = entry }
         }
         return chunk
     }

@@ -1,3 +1,20 @@
+import Synchronization
+
+/// Lint findings by the routes' patterns and locations (see ``URLRouteTable/lint()``);
+/// the findings hold only route indices and text, whatever the table's target type.
+private let lintCache = Mutex<[String: [LintFinding]]>([:])
+
+extension URLRouteTable {
+    /// A problem with the table itself.
+    public typealias Finding = LintFinding
+}
+
+/// A problem with a URL route table itself (``URLRouteTable/lint()``).
+public struct LintFinding: Equatable, CustomStringConvertible, Sendable {
+    public let route: Int
+    public let description: String
+}
+
 /// Lint: routes that can never win.
 ///
 /// A route can only be shadowed by an earlier one of the same shape: equal
@@ -8,16 +25,30 @@
 /// quadratic only in the size of one group (routes that differ in nothing
 /// but parameter types and query).
 extension URLRouteTable {
-    /// A problem with the table itself.
-    public struct Finding: Equatable, CustomStringConvertible {
-        public let route: Int
-        public let description: String
-    }
-
     /// Routes that can never win: duplicates of an earlier route, and routes
     /// an earlier, equally specific route always matches first. Each route
     /// gets at most one finding, naming the first earlier route that beats it.
     public func lint() -> [Finding] {
+        // Every fresh flow session lints the same app definition's table
+        // again: the findings depend only on the patterns' texts and the
+        // routes' locations, so they are kept by those, process-wide
+        // (flowrun.shop_cpu_ms_per_test).
+        var key = ""
+        for route in routes {
+            key += route.pattern.text
+            key += route.location.map { "\u{1}" + $0 } ?? "\u{2}"
+            key += "\u{0}"
+        }
+        if let known = lintCache.withLock({ $0[key] }) { return known }
+        let findings = uncachedLint()
+        lintCache.withLock { cache in
+            if cache.count >= 64 { cache.removeAll() }
+            cache[key] = findings
+        }
+        return findings
+    }
+
+    private func uncachedLint() -> [Finding] {
         var findings: [Finding] = []
         var groups: [LintShape: [Int]] = [:]
         var firstWithSignature: [String: Int] = [:]
