@@ -794,6 +794,18 @@ int clua_ref(lua_State *L, int index) {
     return ref;
 }
 
+int clua_ref_made(lua_State *L, lua_CFunction make) {
+    if (!lua_checkstack(L, 2)) return LUA_NOREF;
+    lua_pushcfunction(L, make);
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return LUA_NOREF;
+    }
+    int ref = clua_ref(L, -1);
+    lua_pop(L, 1);
+    return ref;
+}
+
 /* table, lookup (or nil), values, keys, count -> misses */
 static int fill_table_protected(lua_State *L) {
     const lua_Integer *values = lua_touserdata(L, 3), *keys = lua_touserdata(L, 4);

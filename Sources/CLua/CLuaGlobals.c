@@ -5,6 +5,7 @@
  * run), so what they set is what scripts see.
  */
 #include "CLua.h"
+#include "CLuaHost.h"
 
 /* get(name) -> the global `name` (metamethods of the globals table apply). */
 static int globals_get(lua_State *L) {
@@ -60,14 +61,4 @@ static int embedding_protected(lua_State *L) {
     return 1;
 }
 
-int clua_embedding_functions(lua_State *L) {
-    if (!lua_checkstack(L, 2)) return LUA_NOREF;
-    lua_pushcfunction(L, embedding_protected);
-    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
-        lua_pop(L, 1);
-        return LUA_NOREF;
-    }
-    int ref = clua_ref(L, -1);
-    lua_pop(L, 1);
-    return ref;
-}
+int clua_embedding_functions(lua_State *L) { return clua_ref_made(L, embedding_protected); }

@@ -46,4 +46,8 @@ struct clua_host {
     char *arena, *arena_top, *arena_end; /* small blocks bump-allocated, freed all at once (see host_alloc) */
 };
 
+/** Calls `make` protected (it leaves one value) and holds that value in the
+ *  registry; returns the reference, or LUA_NOREF when memory ran out. */
+int clua_ref_made(lua_State *L, lua_CFunction make);
+
 #endif

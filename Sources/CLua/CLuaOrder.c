@@ -5,6 +5,7 @@
  * Lua (under a protected call from Swift), so they may raise.
  */
 #include "CLua.h"
+#include "CLuaHost.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,14 +216,4 @@ static int order_protected(lua_State *L) {
     return 1;
 }
 
-int clua_order_functions(lua_State *L) {
-    if (!lua_checkstack(L, 2)) return LUA_NOREF;
-    lua_pushcfunction(L, order_protected);
-    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
-        lua_pop(L, 1);
-        return LUA_NOREF;
-    }
-    int ref = clua_ref(L, -1);
-    lua_pop(L, 1);
-    return ref;
-}
+int clua_order_functions(lua_State *L) { return clua_ref_made(L, order_protected); }

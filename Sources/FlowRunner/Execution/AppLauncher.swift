@@ -62,7 +62,7 @@ public struct AppLauncher: Sendable {
         }
         if let appDefinition {
             do {
-                try session.runCompiled(file: appDefinition, chunkName: display(appDefinition))
+                try session.run(file: appDefinition, chunkName: display(appDefinition))
             } catch {
                 throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }

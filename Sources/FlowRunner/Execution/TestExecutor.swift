@@ -125,7 +125,7 @@ public struct TestExecutor: Sendable {
             throw LoadFailure(file: file, message: error.description)
         }
         do {
-            try launched.session.runCompiled(file: file.path, chunkName: file.displayPath)
+            try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }

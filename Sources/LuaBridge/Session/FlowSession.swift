@@ -85,17 +85,29 @@ public final class FlowSession {
 
     // MARK: Running flows
 
-    /// Runs a flow file. Errors name the file as `chunkName` (by default, as given).
+    /// Runs a flow file. Errors name the file as `chunkName` (by default, as
+    /// given). The file is compiled once per process per version on disk
+    /// (``LuaKit/LuaHost/loadFile(_:chunkName:)``): every test of a suite
+    /// loads its app definition and flow file again.
     public func run(file path: String, chunkName: String? = nil) throws(FlowError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or unreadable")
+        let name = chunkName ?? path
+        let chunk: LuaReference?
+        do {
+            chunk = try host.loadFile(path, chunkName: name)
+        } catch {
+            throw .syntax(error)
         }
-        try run(source: String(decoding: data, as: UTF8.self), chunkName: chunkName ?? path)
+        guard let chunk else { throw .unreadable(path: path, reason: "permission denied or unreadable") }
+        do {
+            try host.call(chunk, name: "the flow \(name)")
+        } catch {
+            throw .failed(error)
+        }
     }
 
     /// Runs flow text; `chunkName` is the name errors give it.
