@@ -41,6 +41,8 @@ final class RunningFlowrun {
 struct WatchCommandTests {
     @Test("a save re-runs the affected tests; a broken save is reported and watching goes on; an app change re-runs all")
     func rerunsOnSave() throws {
+        // Saves replace the file in one step: a save caught half-written
+        // would add a run, and the counts below would race with it.
         let project = try FlowFolder([
             "app.lua": "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n",
             "flows/a_test.lua": "test('a', function() expect_top('HomeViewController') end)\n",
@@ -52,19 +54,19 @@ struct WatchCommandTests {
         #expect(watch.waitFor("watching for changes"), "\(watch.text)")
         #expect(watch.text.contains("2 tests: 2 passed"))
 
-        try "test('a', function() expect_top('Nope') end)\n".write(to: flow, atomically: false, encoding: .utf8)
+        try "test('a', function() expect_top('Nope') end)\n".write(to: flow, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watching for changes", times: 2), "\(watch.text)")
         #expect(watch.text.contains("changed: flows/a_test.lua — running 1 file"))
         #expect(watch.text.contains("1 test: 0 passed, 1 failed"))
 
-        try "test('a', function()\n".write(to: flow, atomically: false, encoding: .utf8)
+        try "test('a', function()\n".write(to: flow, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watching for changes", times: 3), "\(watch.text)")
         #expect(watch.text.contains("! flows/a_test.lua: flows/a_test.lua:2:"))
 
-        try "test('a', function() end)\n".write(to: flow, atomically: false, encoding: .utf8)
+        try "test('a', function() end)\n".write(to: flow, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watching for changes", times: 4), "\(watch.text)")
         try "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") }) -- saved\n"
-            .write(to: project.url.appendingPathComponent("app.lua"), atomically: false, encoding: .utf8)
+            .write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watching for changes", times: 5), "\(watch.text)")
         #expect(watch.text.contains("changed: app.lua — running 2 files"))
         #expect(watch.text.hasSuffix("2 tests: 2 passed\nwatching for changes (Ctrl-C to stop)\n"))
