@@ -23,6 +23,7 @@ let package = Package(
     products: [
         .executable(name: "flowrun", targets: ["flowrun"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "DynamicValue", targets: ["DynamicValue"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "FlowRunner", targets: ["FlowRunner"]),
@@ -39,11 +40,13 @@ let package = Package(
         ),
         // The C half of the bridge, over the system's Lua.
         .target(name: "CLua", dependencies: ["LuaSystem"]),
+        // Dynamic values (routing contexts, node properties, plain Lua data): no dependencies.
+        .target(name: "DynamicValue"),
         // The simulated app tree and the routing engine. No Lua here.
-        .target(name: "RouterCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "RouterCore", dependencies: ["DynamicValue", .product(name: "Logging", package: "swift-log")]),
         // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
-            name: "LuaKit", dependencies: ["CLua"], exclude: ["Lua"], plugins: ["EmbedLua"]
+            name: "LuaKit", dependencies: ["CLua", "DynamicValue"], exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
         .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"], exclude: ["Lua"], plugins: ["EmbedLua"]),

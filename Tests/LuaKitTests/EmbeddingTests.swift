@@ -75,7 +75,7 @@ struct EmbeddingTests {
         #expect(try host.call(echo, [["x"], ["y", "z"]], returning: [[String]].self) == [["x"], ["y", "z"]])
         #expect(try host.call(echo, Int?.none as Int?, returning: Int?.self) == nil)
         #expect(try host.call(echo, Int?.some(3), returning: Int?.self) == 3)
-        #expect(try host.call(echo, LuaData.table([.string("k"): .integer(1)]), returning: LuaData.self).description == "{k = 1}")
+        #expect(try host.call(echo, Value.table([.string("k"): .int(1)]), returning: Value.self).description == "{k = 1}")
         let results = try host.call(try host.load("return select('#', ...), ...", chunkName: "count.lua"), 1, "two", 3.0)
         #expect("\(results)" == "[LuaKit.LuaValue.integer(3), LuaKit.LuaValue.integer(1), LuaKit.LuaValue.string(\"two\"), LuaKit.LuaValue.number(3.0)]")
     }

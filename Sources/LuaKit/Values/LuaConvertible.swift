@@ -1,9 +1,10 @@
+import DynamicValue
 /// A Swift type that crosses into Lua and back.
 ///
 /// Going in, a value becomes a ``LuaValue`` (the staged form C pushes);
 /// coming back, it is read from a stack view without references where it
 /// can be. Conformances: `Bool`, `Int`, `Int64`, `Double`, `String`,
-/// `Optional`, `Array`, `Dictionary`, ``LuaValue``, ``LuaReference`` and ``LuaData``.
+/// `Optional`, `Array`, `Dictionary`, ``LuaValue``, ``LuaReference`` and ``DynamicValue/Value``.
 public protocol LuaConvertible {
     /// The value as Lua should receive it.
     var luaValue: LuaValue { get }
@@ -111,19 +112,11 @@ extension LuaReference: LuaConvertible {
     public var luaValue: LuaValue { .reference(self) }
 }
 
-extension LuaData: LuaConvertible {
-    /// The value as Lua receives it.
-    public var luaValue: LuaValue {
-        switch self {
-        case .boolean(let b): return .boolean(b)
-        case .integer(let i): return .integer(i)
-        case .number(let d): return .number(d)
-        case .string(let s): return .string(s)
-        case .table(let entries): return .table(entries.sorted { $0.key.precedes($1.key) }.map { ($0.key.luaValue, $0.value.luaValue) })
-        }
-    }
+extension Value: LuaConvertible {
+    /// The value as Lua receives it (a table's entries in ``Value/precedes(_:)`` order).
+    public var luaValue: LuaValue { LuaValue(self) }
 
-    /// Plain data (not nil: use `LuaData?` for an optional value).
+    /// Plain data (not nil: use `Value?` for an optional value).
     public init(from stack: LuaStack, at index: Int) throws {
         guard let data = try stack.data(index) else { throw stack.argumentError(index, expected: "plain data") }
         self = data

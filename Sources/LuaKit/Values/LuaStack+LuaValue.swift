@@ -15,7 +15,7 @@ extension LuaStack {
     }
 
     /// A readable form of value `i`, for error messages: strings as they
-    /// are, plain data rendered (``LuaData``), other values by their type.
+    /// are, plain data rendered (``DynamicValue/Value``), other values by their type.
     public func describe(_ i: Int) -> String {
         switch type(i) {
         case .string: return (try? string(i)) ?? ""

@@ -1,10 +1,11 @@
 import CLua
+import DynamicValue
 
 extension LuaStack {
     /// Value `i` as plain data (`nil` for nil or absent), read by value.
     /// `what` names what the data is for in the error for a value that
     /// cannot be plain data ("a function cannot be `what`").
-    public func data(_ i: Int, as what: String = "plain data") throws -> LuaData? {
+    public func data(_ i: Int, as what: String = "plain data") throws -> Value? {
         do {
             var seen = Set<UnsafeRawPointer>()
             return try convert(index(i), depth: 0, seen: &seen, what: what)
@@ -13,24 +14,27 @@ extension LuaStack {
         }
     }
 
+    /// How deep tables read as plain data may nest.
+    public static let dataDepthLimit = 32
+
     private struct ConversionProblem: Error { let text: String }
 
-    private func convert(_ absolute: Int32, depth: Int, seen: inout Set<UnsafeRawPointer>, what: String) throws -> LuaData? {
+    private func convert(_ absolute: Int32, depth: Int, seen: inout Set<UnsafeRawPointer>, what: String) throws -> Value? {
         switch lua_type(state, absolute) {
         case LUA_TNIL, LUA_TNONE: return nil
-        case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, absolute) != 0)
+        case LUA_TBOOLEAN: return .bool(lua_toboolean(state, absolute) != 0)
         case LUA_TNUMBER:
-            if clua_isinteger(state, absolute) != 0 { return .integer(clua_tointeger(state, absolute, nil)) }
-            return .number(clua_tonumber(state, absolute, nil))
+            if clua_isinteger(state, absolute) != 0 { return .int(clua_tointeger(state, absolute, nil)) }
+            return .double(clua_tonumber(state, absolute, nil))
         case LUA_TSTRING: return .string(rawString(absolute))
         case LUA_TTABLE:
-            guard depth < LuaData.depthLimit else { throw ConversionProblem(text: "table nested too deep") }
+            guard depth < Self.dataDepthLimit else { throw ConversionProblem(text: "table nested too deep") }
             guard let identity = lua_topointer(state, absolute), seen.insert(identity).inserted else {
                 throw ConversionProblem(text: "table contains itself")
             }
             defer { seen.remove(lua_topointer(state, absolute)!) }
             guard lua_checkstack(state, 3) != 0 else { throw ConversionProblem(text: "stack overflow") }
-            var entries: [LuaData: LuaData] = [:]
+            var entries: [Value: Value] = [:]
             lua_pushnil(state)
             while lua_next(state, absolute) != 0 {
                 let top = lua_gettop(state)

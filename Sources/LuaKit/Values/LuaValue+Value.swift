@@ -1,8 +1,9 @@
-import LuaKit
-import RouterCore
+import DynamicValue
 
 extension LuaValue {
-    /// The Lua form of a routing value (`nil` for none).
+    /// The Lua form of a dynamic value (`nil` for none); a table's entries
+    /// are set in ``DynamicValue/Value/precedes(_:)`` order, so Lua sees
+    /// them the same way on every run.
     public init(_ value: Value?) {
         switch value {
         case nil: self = .nil
@@ -14,7 +15,4 @@ extension LuaValue {
             self = .table(entries.sorted { $0.key.precedes($1.key) }.map { (LuaValue($0.key), LuaValue($0.value)) })
         }
     }
-
-    /// A list of node handles.
-    static func handles(_ ids: [NodeID]) -> LuaValue { list(ids.map { .integer($0.handle) }) }
 }

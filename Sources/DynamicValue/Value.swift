@@ -1,4 +1,5 @@
-/// A dynamic value: a routing context or a node's property.
+/// A dynamic value: a routing context, a node's property, plain data read
+/// from Lua.
 ///
 /// Mirrors what a scripting language can hand over: integers and floats are
 /// distinct, strings may hold any Unicode (including NUL), and a table is a

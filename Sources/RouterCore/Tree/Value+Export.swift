@@ -1,0 +1,3 @@
+/// Routing contexts and node properties are ``DynamicValue/Value``s; users
+/// of RouterCore get the type with it.
+@_exported import DynamicValue
