@@ -129,6 +129,21 @@ import LuaBridge
         #expect(tree == nil && router == nil)
     }
 
+    @Test("a misspelt module function fails the navigation when the route runs, naming module and function")
+    func missingModuleFunction() throws {
+        let project = try ModuleProject("policies", "return { allow = function() return true end }")
+        let session = project.session
+        try project.run("""
+            app.class("HomeViewController")
+            app.class("ProfileViewController")
+            app.launch(app.navigation { app.screen("HomeViewController") })
+            """)
+        let typo = try Self.profile { try $0.adding(session.contextTask(module: "policies", function: "alow")) }
+        let result = session.router.navigateAndSettle(to: typo, with: nil)
+        #expect("\(result.map { "\($0)" } ?? "pending")".contains("policies.alow is not a function (got nil)"), "\(String(describing: result))")
+        #expect(Self.topClass(session.tree) == "HomeViewController")
+    }
+
     @Test("Swift routes holding Lua pieces outlive their session: they fail with a clear error, never crash")
     func routesOutliveTheSession() throws {
         let tree: AppTree, router: DefaultRouter

@@ -55,6 +55,26 @@ struct FlowSessionTests {
             """, chunkName: "failure.lua")
     }
 
+    @Test("a navigation's fields read live while it is among the last 64; an older one's say so at the flow's line")
+    func navigationRing() throws {
+        let session = try FlowSession()
+        let script = twoTabs + """
+
+            local home = route.step { finder = route.class_finder("HomeViewController"), factory = route.nil_factory() }
+              :from(route.general.root()):assemble()
+            local first = router:navigate(home)
+            for _ = 1, 63 do router:navigate(home) end
+            assert(first.ok, "the 64th most recent navigation still reads")
+            router:navigate(home)
+            local _ = first.ok
+            """
+        #expect {
+            try session.run(source: script, chunkName: "ring.lua")
+        } throws: { error in
+            "\(error)".contains("ring.lua:14:") && "\(error)".contains("navigation 1 is too old: only the last 64 are kept")
+        }
+    }
+
     @Test("contexts cross exactly: integer vs float, embedded zeros, false vs nil, tables")
     func contextsCrossExactly() throws {
         let session = try FlowSession()

@@ -135,6 +135,15 @@ local function node_handle(value, what)
   error((what or "a node") .. " expected", 3)
 end
 
+-- `fn(context)` as Swift calls it: the node it returns, as a handle (nil
+-- stays nil); anything else is an error naming `what`.
+local function returning_node(fn, what)
+  return function(context)
+    local result = fn(context)
+    return result and node_handle(result, what)
+  end
+end
+
 -- The app -------------------------------------------------------------------
 
 local app = {}
@@ -400,10 +409,7 @@ function route.finder(spec)
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return object(b_route.custom_finder(function(context)
-    local found = find(context)
-    return found and node_handle(found, "a node (or nil) from find")
-  end, find))
+  return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), find))
 end
 
 --- A factory that builds nothing: with a real finder, "find after build".
@@ -412,10 +418,7 @@ function route.nil_factory() return object(b_route.nil_factory()) end
 function route.factory(spec)
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
-  return object(b_route.custom_factory(function(context)
-    local built = make(context)
-    return built and node_handle(built, "a node from build")
-  end, make))
+  return object(b_route.custom_factory(returning_node(make, "a node from build"), make))
 end
 --- A factory building a custom container of `class` (see app.container_class).
 function route.container_factory(class) return object(b_route.container_factory(class)) end
