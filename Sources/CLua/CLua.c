@@ -56,8 +56,8 @@ void clua_memory_forget(clua_host *h) {
  * bump-allocated from one block and freed all at once when the host closes;
  * freeing one of them alone is a no-op, so at most CLUA_ARENA_SIZE bytes are
  * kept unused. Past it, blocks come from malloc. Allocating and freeing those
- * objects one by one with malloc was a third of the start and close of a
- * fresh flow session (flowrun.host_start_us). The cap counts bytes as before. */
+ * objects one by one with malloc would be a third of the start and close of
+ * a fresh flow session (flowrun.host_start_us). The cap counts every byte. */
 #define CLUA_ARENA_SIZE (256 * 1024)
 #define CLUA_ARENA_LARGEST 512
 
@@ -131,7 +131,7 @@ static void host_warn(void *ud, const char *piece, int tocont) {
 
 /* Stack walks. lua_getstack is linear in the level it is asked for, so a
  * loop over every level is quadratic in the stack's depth: after a stack
- * overflow (200,000 frames) such a walk ran for minutes. Every walk here
+ * overflow (200,000 frames) such a walk would run for minutes. Every walk here
  * looks at the WALK_TOP innermost levels and then the WALK_BOTTOM outermost
  * ones, as luaL_traceback does: linear in the depth. */
 enum { WALK_TOP = 64, WALK_BOTTOM = 16 };
@@ -806,6 +806,33 @@ int clua_ref_made(lua_State *L, lua_CFunction make) {
     return ref;
 }
 
+static int entries_protected(lua_State *L) {
+    lua_Integer n = 0;
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pushvalue(L, -2);
+        lua_rawseti(L, 2, ++n);
+        lua_rawseti(L, 2, ++n);
+    }
+    lua_pushinteger(L, n / 2);
+    return 2;
+}
+
+int clua_entries(lua_State *L, int index) {
+    if (!lua_checkstack(L, 4)) return -1;
+    index = lua_absindex(L, index);
+    lua_pushcfunction(L, entries_protected);
+    lua_pushvalue(L, index);
+    if (lua_pcall(L, 1, 2, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return -1;
+    }
+    int count = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return count;
+}
+
 /* table, lookup (or nil), values, keys, count -> misses */
 static int fill_table_protected(lua_State *L) {
     const lua_Integer *values = lua_touserdata(L, 3), *keys = lua_touserdata(L, 4);
@@ -859,17 +886,27 @@ enum { RUNNING_MAX = 256 };
 /* Monotonic seconds no time limit reaches (about 31 million years). */
 #define DEADLINE_NEVER 1e15
 
+/* A host's budget. One watchdog thread serves the budgets of every host in
+ * the process, under one lock: arming and disarming are a few stores, and
+ * wake the watchdog only when a deadline comes sooner than its next wake-up
+ * (a thread and a wake-up per host were a sixth of flowrun.host_start_us
+ * and of flowrun.shop_cpu_ms_per_test). */
 struct clua_budget {
-    pthread_mutex_t lock;
-    pthread_cond_t changed;
-    pthread_t thread;
-    int stopping;
+    clua_host *host;
+    struct clua_budget *next, *previous; /* the watchdog's list */
     double deadline;                /* CLOCK_MONOTONIC seconds; 0: disarmed */
     double seconds;                 /* the length of the last budget armed */
     int expired;
     lua_State *running[RUNNING_MAX]; /* coroutines being resumed, innermost last */
     int depth;
 };
+
+static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watch_changed;
+static pthread_once_t watch_once = PTHREAD_ONCE_INIT;
+static int watch_running;               /* the thread started */
+static struct clua_budget *watch_list;  /* the budgets of open hosts */
+static double watch_wake = DEADLINE_NEVER; /* when the watchdog next looks */
 
 static double monotonic_now(void) {
     struct timespec ts;
@@ -895,8 +932,12 @@ static clua_overtime_fn overtime_handler;
 static double overtime_grace;
 
 void clua_overtime_set(double grace, clua_overtime_fn handler) {
+    pthread_mutex_lock(&watch_lock);
     overtime_grace = grace;
     __atomic_store_n(&overtime_handler, handler, __ATOMIC_RELEASE);
+    watch_wake = 0; /* expired budgets may now have an overtime to watch */
+    if (watch_running) pthread_cond_signal(&watch_changed);
+    pthread_mutex_unlock(&watch_lock);
 }
 
 static lua_State *innermost_running(clua_host *h) {
@@ -921,75 +962,121 @@ static void overtime(clua_host *h, struct clua_budget *b) {
     handler(known ? where : NULL, b->seconds, h->closing);
 }
 
+/* When `b` next needs the watchdog (DEADLINE_NEVER: not until it changes);
+ * expires it, or reports its overtime, when that time has come. Called
+ * with the lock held. */
+static double budget_check(struct clua_budget *b, double now) {
+    if (b->deadline == 0) return DEADLINE_NEVER;
+    int hard = b->expired && __atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL;
+    if (b->expired && !hard) return DEADLINE_NEVER;
+    double target = hard ? b->deadline + overtime_grace : b->deadline;
+    /* A deadline a timespec cannot hold (an infinite or enormous time
+     * limit) never comes. */
+    if (!(target < DEADLINE_NEVER)) return DEADLINE_NEVER;
+    if (now < target) return target;
+    if (!b->expired) {
+        __atomic_store_n(&b->expired, 1, __ATOMIC_RELEASE);
+        if (!b->host->closing) hook_running(b->host, budget_hook);
+        return budget_check(b, now);
+    }
+    overtime(b->host, b);
+    b->deadline = 0; /* a handler that returns gives up on this call */
+    return DEADLINE_NEVER;
+}
+
 static void *watchdog(void *arg) {
-    clua_host *h = arg;
-    struct clua_budget *b = h->budget;
-    pthread_mutex_lock(&b->lock);
-    while (!b->stopping) {
-        int hard = b->expired && __atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL;
-        if (b->deadline == 0 || (b->expired && !hard)) {
-            pthread_cond_wait(&b->changed, &b->lock);
-            continue;
+    (void)arg;
+    pthread_mutex_lock(&watch_lock);
+    for (;;) {
+        double now = monotonic_now(), next = DEADLINE_NEVER;
+        for (struct clua_budget *b = watch_list; b != NULL; b = b->next) {
+            double due = budget_check(b, now);
+            if (due < next) next = due;
         }
-        double target = hard ? b->deadline + overtime_grace : b->deadline;
-        /* A deadline a timespec cannot hold (an infinite or enormous time
-         * limit) never comes: converting it would be undefined, and came out
-         * as a time long past, so the watchdog spun holding the lock and the
-         * flow could never disarm its budget. */
-        if (!(target < DEADLINE_NEVER)) {
-            pthread_cond_wait(&b->changed, &b->lock);
+        watch_wake = next;
+        if (next >= DEADLINE_NEVER) {
+            pthread_cond_wait(&watch_changed, &watch_lock);
             continue;
         }
         struct timespec until;
-        until.tv_sec = (time_t)target;
-        until.tv_nsec = (long)((target - (double)until.tv_sec) * 1e9);
-        int rc = pthread_cond_timedwait(&b->changed, &b->lock, &until);
-        if (rc != ETIMEDOUT || b->deadline == 0 || b->stopping || monotonic_now() < target) continue;
-        if (!b->expired) {
-            __atomic_store_n(&b->expired, 1, __ATOMIC_RELEASE);
-            if (!h->closing) hook_running(h, budget_hook);
-        } else {
-            overtime(h, b);
-            b->deadline = 0; /* a handler that returns gives up on this call */
-        }
+        until.tv_sec = (time_t)next;
+        until.tv_nsec = (long)((next - (double)until.tv_sec) * 1e9);
+        pthread_cond_timedwait(&watch_changed, &watch_lock, &until);
     }
-    pthread_mutex_unlock(&b->lock);
     return NULL;
 }
 
-static int budget_start(clua_host *h) {
-    struct clua_budget *b = calloc(1, sizeof *b);
-    if (b == NULL) return 0;
+static void watch_cond_init(void) {
     pthread_condattr_t attributes;
     pthread_condattr_init(&attributes);
     pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
-    pthread_mutex_init(&b->lock, NULL);
-    pthread_cond_init(&b->changed, &attributes);
+    pthread_cond_init(&watch_changed, &attributes);
     pthread_condattr_destroy(&attributes);
-    h->budget = b;
-    if (pthread_create(&b->thread, NULL, watchdog, h) != 0) {
-        pthread_cond_destroy(&b->changed);
-        pthread_mutex_destroy(&b->lock);
-        free(b);
-        h->budget = NULL;
-        return 0;
+}
+
+/* A fork copies the budgets but not the watchdog's thread: the lock is
+ * held across the fork so the child gets it in a known state, and the
+ * child starts a watchdog of its own when it next arms a budget. */
+static void watch_before_fork(void) { pthread_mutex_lock(&watch_lock); }
+static void watch_after_fork_parent(void) { pthread_mutex_unlock(&watch_lock); }
+static void watch_after_fork_child(void) {
+    watch_running = 0;
+    watch_wake = DEADLINE_NEVER;
+    watch_cond_init();
+    pthread_mutex_unlock(&watch_lock);
+}
+
+static void watch_init(void) {
+    watch_cond_init();
+    pthread_atfork(watch_before_fork, watch_after_fork_parent, watch_after_fork_child);
+}
+
+/* Gives `h` a budget on the watchdog's list, starting the watchdog the
+ * first time. Called with the lock held. */
+static int budget_start(clua_host *h) {
+    pthread_once(&watch_once, watch_init);
+    if (!watch_running) {
+        pthread_t thread;
+        if (pthread_create(&thread, NULL, watchdog, NULL) != 0) return 0;
+        pthread_detach(thread);
+        watch_running = 1;
     }
+    struct clua_budget *b = calloc(1, sizeof *b);
+    if (b == NULL) return 0;
+    b->host = h;
+    b->next = watch_list;
+    if (watch_list != NULL) watch_list->previous = b;
+    watch_list = b;
+    h->budget = b;
     return 1;
 }
 
-/* The host whose budget is armed: where a crash report looks. */
-static clua_host *volatile armed_host;
-
-int clua_budget_arm(clua_host *h, double seconds) {
-    if (h->budget == NULL && !budget_start(h)) return 0;
-    struct clua_budget *b = h->budget;
-    armed_host = h;
-    pthread_mutex_lock(&b->lock);
+/* Sets `b`'s deadline `seconds` from now, waking the watchdog only when it
+ * would look too late. Called with the lock held. */
+static void budget_set(struct clua_budget *b, double seconds) {
     b->deadline = monotonic_now() + seconds;
     b->seconds = seconds;
     b->expired = 0;
-    pthread_cond_signal(&b->changed);
-    pthread_mutex_unlock(&b->lock);
+    if (b->deadline < watch_wake) {
+        watch_wake = b->deadline;
+        pthread_cond_signal(&watch_changed);
+    }
+}
+
+/* The host whose budget this thread armed: where a crash report looks (a
+ * crash signal arrives on the thread that faulted; hosts on other threads
+ * arm their own). */
+static _Thread_local clua_host *volatile armed_host;
+
+int clua_budget_arm(clua_host *h, double seconds) {
+    pthread_mutex_lock(&watch_lock);
+    if (h->budget == NULL && !budget_start(h)) {
+        pthread_mutex_unlock(&watch_lock);
+        return 0;
+    }
+    armed_host = h;
+    budget_set(h->budget, seconds);
+    pthread_mutex_unlock(&watch_lock);
     return 1;
 }
 
@@ -997,13 +1084,12 @@ int clua_budget_disarm(clua_host *h) {
     struct clua_budget *b = h->budget;
     if (b == NULL) return 0;
     if (armed_host == h) armed_host = NULL;
-    pthread_mutex_lock(&b->lock);
+    pthread_mutex_lock(&watch_lock);
     int expired = b->expired;
     b->deadline = 0;
     if (expired) hook_running(h, NULL);
     b->expired = 0;
-    pthread_cond_signal(&b->changed);
-    pthread_mutex_unlock(&b->lock);
+    pthread_mutex_unlock(&watch_lock);
     return expired;
 }
 
@@ -1011,16 +1097,15 @@ int clua_budget_expired(clua_host *h) {
     return h->budget != NULL && __atomic_load_n(&h->budget->expired, __ATOMIC_ACQUIRE);
 }
 
+/* Takes `h`'s budget off the watchdog's list. */
 static void budget_stop(clua_host *h) {
     struct clua_budget *b = h->budget;
     if (b == NULL) return;
-    pthread_mutex_lock(&b->lock);
-    b->stopping = 1;
-    pthread_cond_signal(&b->changed);
-    pthread_mutex_unlock(&b->lock);
-    pthread_join(b->thread, NULL);
-    pthread_cond_destroy(&b->changed);
-    pthread_mutex_destroy(&b->lock);
+    pthread_mutex_lock(&watch_lock);
+    if (b->previous != NULL) b->previous->next = b->next;
+    else watch_list = b->next;
+    if (b->next != NULL) b->next->previous = b->previous;
+    pthread_mutex_unlock(&watch_lock);
     free(b);
     h->budget = NULL;
 }
@@ -1030,19 +1115,19 @@ static void budget_stop(clua_host *h) {
 static int running_push(clua_host *h, lua_State *co) {
     struct clua_budget *b = h->budget;
     if (b == NULL || co == NULL) return 0;
-    pthread_mutex_lock(&b->lock);
+    pthread_mutex_lock(&watch_lock);
     int tracked = b->depth < RUNNING_MAX;
     if (tracked) b->running[b->depth++] = co;
     if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
-    pthread_mutex_unlock(&b->lock);
+    pthread_mutex_unlock(&watch_lock);
     return tracked;
 }
 
 static void running_pop(clua_host *h, int tracked) {
     if (!tracked) return;
-    pthread_mutex_lock(&h->budget->lock);
+    pthread_mutex_lock(&watch_lock);
     h->budget->depth--;
-    pthread_mutex_unlock(&h->budget->lock);
+    pthread_mutex_unlock(&watch_lock);
 }
 
 /* coroutine.resume, tracking the coroutine it runs; the original is upvalue 1. */
@@ -1136,8 +1221,20 @@ int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkn
 
 /* --------------------------------------------------------------- the host */
 
+void clua_collector_run(lua_State *L, int running) {
+    if (!running) {
+        lua_gc(L, LUA_GCSTOP);
+        return;
+    }
+    lua_gc(L, LUA_GCRESTART);
+    /* As after a collection: the next cycle waits until memory has doubled
+     * (a negative step only adds to the allocation allowed before the next one). */
+    lua_gc(L, LUA_GCSTEP, -lua_gc(L, LUA_GCCOUNT));
+}
+
 static int open_protected(lua_State *L) {
     clua_host *h = clua_hostof(L);
+    lua_gc(L, LUA_GCSTOP);
     luaL_openlibs(L);
     lua_pushcfunction(L, msgh);
     h->msgh_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -1202,24 +1299,20 @@ void clua_close(clua_host *h) {
      * overtime handler, a finalizer that never returns still ends. */
     if (h->budget != NULL) {
         struct clua_budget *b = h->budget;
-        pthread_mutex_lock(&b->lock);
+        pthread_mutex_lock(&watch_lock);
         h->closing = 1;
-        if (__atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL && b->seconds > 0) {
-            b->deadline = monotonic_now() + b->seconds;
-            b->expired = 0;
-            pthread_cond_signal(&b->changed);
-        }
-        pthread_mutex_unlock(&b->lock);
+        if (__atomic_load_n(&overtime_handler, __ATOMIC_ACQUIRE) != NULL && b->seconds > 0) budget_set(b, b->seconds);
+        pthread_mutex_unlock(&watch_lock);
     }
     h->closing = 1;
     h->dispatch = dispatch_closing;
     lua_close(h->L);
     if (h->budget != NULL) {
         /* The watchdog reads the state only under its lock: no more once it is freed. */
-        pthread_mutex_lock(&h->budget->lock);
+        pthread_mutex_lock(&watch_lock);
         h->budget->deadline = 0;
         h->L = NULL;
-        pthread_mutex_unlock(&h->budget->lock);
+        pthread_mutex_unlock(&watch_lock);
     }
     h->L = NULL;
     budget_stop(h);

@@ -29,7 +29,7 @@ struct RunCommand: ParsableCommand {
         let session: FlowSession
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [folder]), memoryLimit: limits.memoryLimit, executionBudget: limits.timeLimit)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : .flowrun(projectRoot: folder), memoryLimit: limits.memoryLimit, executionBudget: limits.timeLimit)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
         }

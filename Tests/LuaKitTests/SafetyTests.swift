@@ -26,7 +26,7 @@ struct SafetyTests {
     @Test("sandboxed scripts cannot run processes, write files or load binary chunks")
     func sandboxRefusals() throws {
         let host = try sandboxedHost()
-        #expect(failure(host, "os.execute('true')")?.contains("probe.lua:1: os.execute: running processes is not allowed (sandboxed; run with --unsafe") == true)
+        #expect(failure(host, "os.execute('true')")?.contains("probe.lua:1: os.execute: running processes is not allowed (sandboxed; the program running this script can allow it") == true)
         #expect(failure(host, "io.popen('ls')")?.contains("probe.lua:1: io.popen: running processes is not allowed") == true)
         #expect(failure(host, "io.open('\(project.path)/out.txt', 'w')")?.contains("mode 'w' writes files") == true)
         #expect(failure(host, "load('\\27Lua', 'x', 'b')")?.contains("binary chunks are not allowed") == true)
@@ -157,7 +157,7 @@ struct SafetyTests {
         let host = try sandboxedHost()
         var output = ""
         host.outputHandler = { output += $0 }
-        #expect(failure(host, "os.getenv('HOME')")?.contains("probe.lua:1: os.getenv: environment variables are not visible to flows (sandboxed; run with --unsafe") == true)
+        #expect(failure(host, "os.getenv('HOME')")?.contains("probe.lua:1: os.getenv: environment variables are not visible to flows (sandboxed; the program running this script can allow it") == true)
         #expect(failure(host, "io.read()")?.contains("probe.lua:1: io.read: standard input is not readable by flows") == true)
         #expect(failure(host, "io.lines()")?.contains("probe.lua:1: io.lines: standard input is not readable by flows") == true)
         #expect(failure(host, "io.stdout:read()")?.contains("standard input is not readable by flows") == true)

@@ -11,8 +11,11 @@
  *  - A Swift callback called from Lua returns a status to the trampoline; only
  *    the trampoline (a C frame) raises the Lua error.
  * Reads that cannot raise (lua_type, lua_toboolean, lua_tointegerx,
- * lua_tonumberx, lua_tolstring on a real string, lua_next, lua_rawgeti,
- * lua_checkstack) are fine to call from Swift.
+ * lua_tonumberx, lua_tolstring on a real string, lua_rawgeti,
+ * lua_checkstack) are fine to call from Swift. lua_next is one only while
+ * no Lua code runs between its calls (Lua adding a key to the table makes
+ * the next call raise): Swift that runs its callers' code for each entry
+ * iterates a copy (clua_entries) instead.
  */
 #ifndef CLUA_H
 #define CLUA_H
@@ -183,9 +186,10 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
 /** The message the budget hook raises. */
 #define CLUA_BUDGET_MESSAGE "execution budget exceeded"
 
-/** Starts the budget: `seconds` from now, a watchdog thread hooks the running
+/** Starts the budget: `seconds` from now, the process's watchdog thread
+ *  (one for every host, started on first use, fork-safe) hooks the running
  *  Lua threads so that every further instruction raises CLUA_BUDGET_MESSAGE
- *  (pcall cannot swallow it). Costs nothing while the budget lasts.
+ *  (pcall cannot swallow it). Costs a few stores while the budget lasts.
  *  Returns 0 when the watchdog cannot be started. */
 int clua_budget_arm(clua_host *h, double seconds);
 /** Ends the budget and removes the hooks. Returns whether it had expired. */
@@ -213,6 +217,10 @@ typedef void (*clua_overtime_fn)(const char *where, double seconds, int closing)
  *  default: a stuck call runs on). Closing a host then also runs its
  *  finalizers under its last budget. */
 void clua_overtime_set(double grace, clua_overtime_fn handler);
+
+/** Stops (`running` 0) or starts (1) the garbage collector; once started,
+ *  its next cycle waits until memory has doubled, as after a collection. */
+void clua_collector_run(lua_State *L, int running);
 
 /** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
  *  the line {"crashed":{"where":"file:line","signal":n}} to `fd` (where: the
@@ -247,9 +255,15 @@ int clua_embedding_functions(lua_State *L);
 
 /* ------------------------------------------------------- built-in chunks */
 
+/** Pushes a copy of the entries of the table at `index` as a sequence
+ *  { key1, value1, key2, value2, … } (raw access) and returns how many
+ *  entries it holds; -1 (nothing pushed) when memory ran out. Never raises. */
+int clua_entries(lua_State *L, int index);
+
 /** The compiled form of the Lua function a registry reference holds (a
  *  chunk this process compiled from text), in a malloc'd buffer to release
- *  with clua_free_dump; NULL when it cannot. Never raises. (CLuaChunks.c) */
+ *  with clua_free_dump, debug information included; NULL when it cannot.
+ *  Never raises. (CLuaChunks.c) */
 char *clua_dump_function(lua_State *L, int ref, size_t *length);
 void clua_free_dump(char *bytes);
 /** Loads a compiled form clua_dump_function made in this process (never

@@ -46,16 +46,19 @@ public struct AppLauncher: Sendable {
         let session: FlowSession
         let list: LuaReference, run: LuaReference
         do {
-            session = try FlowSession(sandbox: unsafe ? .unsafe : Sandbox(projectRoots: [projectRoot]), memoryLimit: memoryLimit, executionBudget: timeout)
+            session = try FlowSession(sandbox: unsafe ? .unsafe : .flowrun(projectRoot: projectRoot), memoryLimit: memoryLimit, executionBudget: timeout)
             session.tracesEveryNavigation = traceEveryNavigation
             if let output { session.host.outputHandler = { output.append($0) } }
             if let warnings { session.host.warningHandler = { warnings.report($0) } }
             let locate = LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
-            (list, run) = try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
-                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
-                    throw LuaError(kind: .runtime, message: "the test API did not load")
+            let testAPI = [LuaValue.table([(.string("where"), .function(locate))])]
+            (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
+                try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), testAPI) { results in
+                    guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
+                        throw LuaError(kind: .runtime, message: "the test API did not load")
+                    }
+                    return (list, run)
                 }
-                return (list, run)
             }
         } catch {
             throw SuiteError("cannot start a Lua session: \(error)")

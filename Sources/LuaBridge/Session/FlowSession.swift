@@ -44,7 +44,11 @@ public final class FlowSession {
         navigator = FlowNavigator(router: router, tree: tree, log: NavigationLog(), journal: journalService, activity: activity, waits: waits)
         links = LinkService(navigator: navigator, journal: journalService)
         waits.redirects = links
+        try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
+    }
 
+    /// Loads the flow API: the bindings, the prelude built on them, the expectations.
+    private func loadAPI(_ options: FlowSessionOptions) throws(LuaError) {
         let bindings = try host.reference(to: BindingGroup.table(bindingGroups()))
         try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
         if options.installsExpectations {

@@ -2,13 +2,18 @@
 -- full standard library (after the determinism chunk and `print`), with:
 --   check: path -> its canonical form when a flow may read it, else nil
 --          and why ("outside" or "not regular")
+--   compile: canonical path -> the file's text compiled (as loadfile in
+--          mode "t" would, but once per process per version of the file),
+--          else nil and why
 --   write: text -> the host's output (where `print` goes)
 --   project_path: `package.path` for the project's folders
+--   lift: how the program running the flow lifts the sandbox, for messages
+--         ("run with --unsafe to allow")
 -- It builds fresh tables for everything a flow can reach (globals, every
 -- library, package and its fields) and makes them the globals of every
 -- chunk loaded from now on. The real libraries stay reachable only from
 -- this chunk's locals, which no flow can read without the real `debug`.
-local check, write, project_path = ...
+local check, compile, write, project_path, lift = ...
 
 local real = {
   load = load, loadfile = loadfile, error = error, type = type, tostring = tostring, select = select,
@@ -20,7 +25,7 @@ local real = {
 local error, type, select, format = real.error, real.type, real.select, real.format
 
 local function refuse(what, why)
-  return function() error(what .. ": " .. why .. " (sandboxed; run with --unsafe to allow)", 2) end
+  return function() error(what .. ": " .. why .. " (sandboxed; " .. lift .. ")", 2) end
 end
 
 local function copy(library, names)
@@ -43,7 +48,7 @@ local function readable(path, what)
   if why == "not regular" then
     error(format("%s: '%s' is not a regular file (a FIFO or device could block forever; sandboxed)", what, path), 3)
   end
-  error(format("%s: '%s' is outside the project (sandboxed; run with --unsafe to allow)", what, path), 3)
+  error(format("%s: '%s' is outside the project (sandboxed; %s)", what, path, lift), 3)
 end
 
 local function text_mode(mode, what)
@@ -105,7 +110,7 @@ local io_library = {
   open = function(path, mode)
     mode = mode or "r"
     if mode ~= "r" and mode ~= "rb" then
-      error(format("io.open: mode '%s' writes files (sandboxed; run with --unsafe to allow)", real.tostring(mode)), 2)
+      error(format("io.open: mode '%s' writes files (sandboxed; %s)", real.tostring(mode), lift), 2)
     end
     return real.open(readable(path, "io.open"), mode)
   end,
@@ -164,7 +169,7 @@ os_library.getenv = refuse("os.getenv", "environment variables are not visible t
 os_library.setlocale = function(locale, ...)
   if locale ~= nil then
     error("os.setlocale: changing the locale is not allowed (every test shares it; "
-      .. "sandboxed; run with --unsafe to allow)", 2)
+      .. "sandboxed; " .. lift .. ")", 2)
   end
   return real.setlocale(nil, ...)
 end
@@ -235,7 +240,7 @@ end
 local function project_searcher(name)
   local path, message = searchpath(name, package_library.path)
   if not path then return "\n\t" .. message end
-  local chunk, problem = explained("'" .. path .. "'", real.loadfile(readable(path, "require"), "t"))
+  local chunk, problem = explained("'" .. path .. "'", compile(readable(path, "require")))
   if not chunk then error(format("error loading module '%s' from file '%s':\n\t%s", name, path, problem), 0) end
   return chunk, path
 end

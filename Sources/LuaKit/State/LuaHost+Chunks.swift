@@ -29,8 +29,8 @@ extension LuaHost {
 
     /// Compiled forms of flowrun's own chunks, by chunk name: a chunk is
     /// compiled from text once per process. Keyed by the name, not the text:
-    /// hashing ~30 KB of non-ASCII text (Unicode-normalized) per load was half
-    /// of `flowrun.host_start_us` (1,014 µs before).
+    /// hashing ~30 KB of non-ASCII text (Unicode-normalized) per load would be
+    /// half of `flowrun.host_start_us`.
     static let builtIns = Mutex<[String: BuiltInChunk]>([:])
 
     /// A built-in chunk's text, kept alive so that its storage address
@@ -70,21 +70,24 @@ extension LuaHost {
     public func loadBuiltIn(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
         try checkOpen()
         if let cached = Self.builtIns.withLock({ $0[chunkName] }), cached.holds(source) {
-            let status = cached.compiled.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
-            }
-            return try loadedChunk(status)
+            return try loadDumped(cached.compiled, chunkName: chunkName)
         }
         let chunk = try load(source, chunkName: chunkName)
         var length = 0
-        if let dumped = clua_dump_function(state, chunk.ref, &length) {
-            let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
-            clua_free_dump(dumped)
-            let address = source.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
-            let entry = BuiltInChunk(source: source, address: address, compiled: bytes)
-            Self.builtIns.withLock { $0[chunkName] = entry }
-        }
+        guard let dumped = clua_dump_function(state, chunk.ref, &length) else { return chunk }
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
+        clua_free_dump(dumped)
+        let address = source.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        Self.builtIns.withLock { $0[chunkName] = BuiltInChunk(source: source, address: address, compiled: bytes) }
         return chunk
+    }
+
+    /// Loads a compiled form this process made.
+    func loadDumped(_ compiled: [UInt8], chunkName: String) throws(LuaError) -> LuaReference {
+        let status = compiled.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
+        }
+        return try loadedChunk(status)
     }
 
     /// Runs a chunk of Lua text once.

@@ -42,7 +42,7 @@ extension LuaHost {
 
     /// Loads a text file the embedding program trusts to compile (a project's
     /// app definition or a flow file, which run as text would), as
-    /// ``load(_:chunkName:)`` would load its text (decoded as UTF-8), but
+    /// `loadfile` would load its bytes (or ``load(_:chunkName:)`` its text), but
     /// compiling it only once per process per version of the file: later
     /// loads of the same file, unchanged on disk (same inode, size, and
     /// modification and change times, or else the same bytes), load the
@@ -51,15 +51,15 @@ extension LuaHost {
     /// compiled again. Returns nil when the file cannot be read.
     ///
     /// Serves `flowrun.shop_cpu_ms_per_test`: every test loads its app
-    /// definition and its flow file again, and compiling them was a fifth
-    /// of the suite's CPU.
+    /// definition and its flow file again, and compiling them each time
+    /// would be a fifth of the suite's CPU.
     public func loadFile(_ path: String, chunkName: String) throws(LuaError) -> LuaReference? {
         try checkOpen()
         let key = chunkName + "\u{0}" + path
         let stamp = FileStamp(path: path)
         let cached = Self.compiledFiles.withLock { $0[key] }
         if let cached, let stamp, cached.stamp == stamp {
-            return try loadCompiled(cached.compiled, chunkName: chunkName)
+            return try loadDumped(cached.compiled, chunkName: chunkName)
         }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         // Trusted only if the file did not change while it was read, and not just before.
@@ -71,9 +71,9 @@ extension LuaHost {
         let bytes = [UInt8](data)
         if let cached, cached.source == bytes {
             Self.compiledFiles.withLock { $0[key] = CompiledFile(stamp: trusted, source: bytes, compiled: cached.compiled) }
-            return try loadCompiled(cached.compiled, chunkName: chunkName)
+            return try loadDumped(cached.compiled, chunkName: chunkName)
         }
-        let chunk = try load(String(decoding: data, as: UTF8.self), chunkName: chunkName)
+        let chunk = try loadText(bytes, chunkName: chunkName)
         var length = 0
         if let dumped = clua_dump_function(state, chunk.ref, &length) {
             let compiled = [UInt8](UnsafeRawBufferPointer(start: dumped, count: length))
@@ -83,10 +83,17 @@ extension LuaHost {
         return chunk
     }
 
-    /// Loads a compiled form this process made.
-    private func loadCompiled(_ compiled: [UInt8], chunkName: String) throws(LuaError) -> LuaReference {
-        let status = compiled.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { clua_load_dumped(state, $0.baseAddress, $0.count, chunkName) }
+    /// Compiles a file's bytes as `loadfile` would: a UTF-8 byte order mark
+    /// is skipped, and so is a first line starting with `#` (its line still
+    /// counts).
+    private func loadText(_ bytes: [UInt8], chunkName: String) throws(LuaError) -> LuaReference {
+        var text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if text.first == UInt8(ascii: "#") {
+            text.removeSubrange(..<(text.firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex))
+        }
+        let name = chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
+        let status = text.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { clua_load(state, $0.baseAddress, $0.count, name) }
         }
         return try loadedChunk(status)
     }

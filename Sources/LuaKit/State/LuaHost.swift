@@ -67,6 +67,10 @@ public final class LuaHost {
         self.link = HostLink(state: state)
         self.sandbox = sandbox
         clua_host_set_owner(host, Unmanaged.passUnretained(self).toOpaque())
+        defer {
+            collectorPauses -= 1
+            if collectorPauses == 0 { clua_collector_run(state, 1) }
+        }
         try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
         try installDeterminism()
         let output = LuaFunction("print") { [unowned self] arguments in
@@ -81,8 +85,19 @@ public final class LuaHost {
                 case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
                 }
             }
+            let compile = LuaFunction("compile") { [unowned self] arguments in
+                let path = try arguments.string(1)
+                do {
+                    guard let chunk = try loadFile(path, chunkName: path) else { return [.nil, .string("cannot open \(path)")] }
+                    return [.reference(chunk)]
+                } catch {
+                    return [.nil, .string((error as? LuaError)?.message ?? "\(error)")]
+                }
+            }
             let setup = Sandbox.setup
-            try call(try loadBuiltIn(setup, chunkName: "=[sandbox]"), [.function(check), .function(output), .string(sandbox.packagePath)])
+            try call(
+                try loadBuiltIn(setup, chunkName: "=[sandbox]"),
+                [.function(check), .function(compile), .function(output), .string(sandbox.packagePath), .string(sandbox.liftHint)])
         }
     }
 
@@ -117,6 +132,10 @@ public final class LuaHost {
     /// Registry references Swift holds now (each ``LuaReference`` and
     /// ``LuaCoroutine`` alive; not the idle threads kept for reuse).
     public var referenceCount: Int { clua_host_live_refs(host) - idleThreads.count }
+
+    /// How many ``withCollectorPaused(_:)`` calls are under way (the state
+    /// opens with its collector stopped, counted here until `init` ends).
+    @exclusivity(unchecked) var collectorPauses = 1
 
     /// Threads of coroutines that returned, kept for the next coroutines.
     @exclusivity(unchecked) var idleThreads: [Int32] = []

@@ -17,20 +17,20 @@ extension LuaStack {
     }
 
     /// Calls `body` with each entry of the table at `i` (raw access) as
-    /// values 1 (the key) and 2 (the value) of a view.
+    /// values 1 (the key) and 2 (the value) of a view. It iterates a copy:
+    /// `body` may run Lua code, which could change the table under `lua_next`.
     func forEachEntry(_ i: Int, _ body: (LuaStack) throws -> Void) throws {
         guard type(i) == .table else { throw argumentError(i, expected: "table") }
         guard lua_checkstack(state, 3) != 0 else { throw LuaError(kind: .memory, message: "stack overflow") }
-        let table = index(i)
-        lua_pushnil(state)
-        while lua_next(state, table) != 0 {
-            do {
-                try body(LuaStack(state: state, base: lua_gettop(state) - 2, count: 2, role: .value))
-            } catch {
-                clua_pop(state, 2)
-                throw error
-            }
-            clua_pop(state, 1)
+        let count = clua_entries(state, index(i))
+        guard count >= 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
+        let copy = lua_gettop(state)
+        defer { lua_settop(state, copy - 1) }
+        for entry in 0..<Int(count) {
+            lua_rawgeti(state, copy, lua_Integer(2 * entry + 1))
+            lua_rawgeti(state, copy, lua_Integer(2 * entry + 2))
+            defer { clua_pop(state, 2) }
+            try body(LuaStack(state: state, base: lua_gettop(state) - 2, count: 2, role: .value))
         }
     }
 

@@ -11,8 +11,8 @@ public struct LuaStack {
     @usableFromInline let role: Role
 
     /// Whose values a view shows. A view lives only during the call that
-    /// made it, so the function is held unretained (counting it cost a third
-    /// of a call); the view is four words, passed in registers.
+    /// made it, so the function is held unretained (counting it would cost a
+    /// third of a call); the view is four words, passed in registers.
     @usableFromInline enum Role {
         case arguments(Unmanaged<LuaFunction>)
         case results, value, error

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A deep-link route's pattern:
 ///
 ///     scheme://host/static/:name/:id<int>/:page<int>?/*rest?sort<string>&debug<bool>?
@@ -68,7 +70,27 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Parses `text`, or throws what is wrong with it, naming it.
     public init(_ text: String) throws(DeepLinkError) {
+        if let known = Self.parsed.withLock({ $0[text] }) {
+            self = try known.get()
+            return
+        }
+        let outcome = Result { () throws(DeepLinkError) in try URLPattern(parsing: text) }
+        Self.parsed.withLock { cache in
+            if cache.count >= Self.parsedLimit { cache.removeAll() }
+            cache[text] = outcome
+        }
+        self = try outcome.get()
+    }
+
+    /// Patterns parsed in this process, by text: a test suite defines the same
+    /// table in every test, and parsing was most of `links:add` (a figure in
+    /// `flowrun.shop_cpu_ms_per_test`).
+    private static let parsed = Mutex<[String: Result<URLPattern, DeepLinkError>]>([:])
+    private static let parsedLimit = 4096
+
+    private init(parsing text: String) throws(DeepLinkError) {
         self.text = text
         func problem(_ why: String) -> DeepLinkError { DeepLinkError("route pattern '\(text.excerpt())': \(why)") }
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
