@@ -1,7 +1,7 @@
 import LuaKit
 
-/// The bindings that fill one Lua table of the flow API: a ``LuaModule``
-/// whose functions keep their own names (errors say `bad argument #1 to
+/// The bindings that fill one Lua table of the flow API: functions that
+/// keep their own names (errors say `bad argument #1 to
 /// 'make_node'`). The prelude receives the groups as `B.<name>`.
 struct BindingGroup {
     /// The field of `B` the group is.
@@ -13,21 +13,15 @@ struct BindingGroup {
         self.functions = functions
     }
 
-    /// The group as a module (a table of its functions).
-    var module: LuaModule {
-        LuaModule(name) { module in
-            for function in functions { module[function.name] = .function(function) }
-        }
-    }
-
-    /// Groups merged into the table `B` the prelude receives.
+    /// Groups merged into the table `B` the prelude receives: a table of
+    /// functions, by their own names, for each group name.
     static func table(_ groups: [BindingGroup]) -> LuaValue {
-        var merged: [String: [LuaFunction]] = [:]
+        var merged: [String: [(LuaValue, LuaValue)]] = [:]
         var order: [String] = []
         for group in groups {
             if merged[group.name] == nil { order.append(group.name) }
-            merged[group.name, default: []] += group.functions
+            merged[group.name, default: []] += group.functions.map { (.string($0.name), .function($0)) }
         }
-        return .table(order.map { (.string($0), BindingGroup($0, merged[$0]!).module.luaValue) })
+        return .table(order.map { (.string($0), .table(merged[$0]!)) })
     }
 }

@@ -15,7 +15,7 @@ extension LuaHost {
         clua_memory_forget(host)
         let cap = clua_host_limit(host)
         let message = bySystem
-            ? "out of memory: the process could not get more memory (what flowrun keeps of the flow's data counts too)"
+            ? "out of memory: the process could not get more memory (what the program keeps of the script's data counts too)"
             : cap > 0 ? "out of memory: not enough memory within the cap of \(Self.mebibytes(cap))" : "out of memory: not enough memory"
         return LuaError(kind: .memory, message: message, location: location)
     }

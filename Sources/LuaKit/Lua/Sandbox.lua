@@ -174,7 +174,7 @@ os_library.setlocale = function(locale, ...)
   return real.setlocale(nil, ...)
 end
 os_library.execute = refuse("os.execute", "running processes is not allowed")
-os_library.exit = refuse("os.exit", "ending flowrun is not allowed (use error() to fail)")
+os_library.exit = refuse("os.exit", "ending the program is not allowed (use error() to fail)")
 os_library.remove = refuse("os.remove", "removing files is not allowed")
 os_library.rename = refuse("os.rename", "renaming files is not allowed")
 os_library.tmpname = refuse("os.tmpname", "making files is not allowed")
