@@ -14,8 +14,10 @@ extension RouteVocabulary {
                 return objects.give(task, .contextTask)
             },
             LuaFunction("post_task") { args in
-                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("post task")) { error in
-                    navigator.reportPostTaskError(error)
+                let description = args.entityName("post task")
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: description) {
+                    [weak navigator, host] error in
+                    if navigator?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
                 }
                 return objects.give(task, .postTask)
             },

@@ -40,8 +40,9 @@ public final class FlowSession {
         host.virtualClock = { tree.clock.now }
         router.tracing = true
         nodes = NodeHandles(tree: tree)
-        waits = WaitScheduler(host: host, tree: tree, activity: activity)
-        navigator = FlowNavigator(router: router, tree: tree, log: NavigationLog(), journal: journalService, activity: activity, waits: waits)
+        let log = NavigationLog()
+        waits = WaitScheduler(host: host, tree: tree, activity: activity, log: log)
+        navigator = FlowNavigator(router: router, tree: tree, log: log, journal: journalService, activity: activity, waits: waits)
         links = LinkService(navigator: navigator, journal: journalService)
         waits.redirects = links
 

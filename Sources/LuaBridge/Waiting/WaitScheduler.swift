@@ -28,6 +28,7 @@ final class WaitScheduler {
     private unowned let host: LuaHost
     private unowned let tree: AppTree
     private let activity: Activity
+    private let log: NavigationLog
     /// Where redirects go.
     weak var redirects: (any RedirectOpener)?
     /// Counts relaunches: coroutines from before one are never resumed.
@@ -38,10 +39,11 @@ final class WaitScheduler {
     private var requested: (token: Int64, request: WaitRequest)?
     private var nextToken: Int64 = 0
 
-    init(host: LuaHost, tree: AppTree, activity: Activity) {
+    init(host: LuaHost, tree: AppTree, activity: Activity, log: NavigationLog) {
         self.host = host
         self.tree = tree
         self.activity = activity
+        self.log = log
     }
 
     /// Takes a request the running coroutine will yield next; returns the
@@ -117,8 +119,10 @@ final class WaitScheduler {
 
     /// After an action of the flow: resumes the waits whose conditions now
     /// hold, and lets what they start finish on the clock. Only at the
-    /// flow's own level, not from inside a navigation or a coroutine.
-    func afterAction() throws {
+    /// flow's own level, not from inside a navigation or a coroutine. Throws
+    /// the post task error of a navigation that finished after its
+    /// `navigate` returned (during this action, or one that could not throw).
+    func afterAction() throws(LuaError) {
         guard activity.isAtFlowLevel else { return }
         var resumed = true
         while resumed, !waiters.isEmpty {
@@ -143,6 +147,7 @@ final class WaitScheduler {
             }
             tree.clock.runUntilIdle()
         }
+        if !log.latePostTaskErrors.isEmpty { throw log.latePostTaskErrors.removeFirst() }
     }
 
     /// A relaunch: every coroutine waiting is abandoned, never resumed.
