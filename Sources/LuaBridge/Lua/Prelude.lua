@@ -535,7 +535,7 @@ function route.context_setting_task() return object(b_route.context_setting_task
 --- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
 function route.dismissal_task(fn)
   check_function(fn, "route.dismissal_task")
-  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end))
+  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, fn))
 end
 
 function route.general.root() return object(b_route.general_root()) end

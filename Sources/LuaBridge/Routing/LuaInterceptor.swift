@@ -7,17 +7,16 @@ import RouterCore
 struct LuaInterceptor: RoutingInterceptor {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
-    /// Drives the interceptor's coroutine and serves its waits.
-    unowned let waits: WaitScheduler
+    /// Drives the interceptor's coroutine and serves its waits; gone with the session.
+    weak var waits: WaitScheduler?
     let description: String
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         let coroutine: LuaCoroutine
-        // Once its session has ended, the scheduler is gone too: fail before reaching it.
-        guard !host.isClosed else {
-            return completion(.failure(.generic(.init("\(description) cannot run: its Lua session has ended"))))
+        guard !host.isClosed, let waits else {
+            return completion(.failure(.generic(.init(LuaHost.sessionEndedMessage(description)))))
         }
         do {
             coroutine = try LuaCoroutine(host: host, function: function)

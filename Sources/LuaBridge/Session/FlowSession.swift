@@ -37,7 +37,8 @@ public final class FlowSession {
         self.router = router
         host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox)
         host.executionBudget = options.executionBudget
-        host.virtualClock = { tree.clock.now }
+        // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
+        host.virtualClock = { [weak tree] in tree?.clock.now ?? 0 }
         router.tracing = true
         nodes = NodeHandles(tree: tree)
         let log = NavigationLog()

@@ -88,8 +88,9 @@ final class WaitScheduler {
             return
         }
         let generation = generation
-        let resume: (Result<[LuaValue], LuaError>) -> Void = { [unowned self] outcome in
-            guard self.generation == generation else { return }  // the app was relaunched meanwhile
+        // Weak: the app's clock may outlive the session.
+        let resume: (Result<[LuaValue], LuaError>) -> Void = { [weak self] outcome in
+            guard let self, self.generation == generation else { return }  // the app was relaunched meanwhile
             switch outcome {
             case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
             case .failure(let error): completion(.failure(error))
@@ -103,8 +104,8 @@ final class WaitScheduler {
         case .redirect(let url)?:
             // After the navigation that asked has settled into waiting, never
             // inside the router's own call.
-            tree.clock.schedule(after: 0) { [unowned self] in
-                guard self.generation == generation else { return }
+            tree.clock.schedule(after: 0) { [weak self] in
+                guard let self, self.generation == generation else { return }
                 do {
                     guard let redirects else { throw LuaError(kind: .runtime, message: "\(name) asked for a redirect, but this session opens no links") }
                     resume(.success([.integer(Int64(try redirects.openRedirect(url, parent: link)))]))
