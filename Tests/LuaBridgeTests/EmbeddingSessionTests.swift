@@ -59,6 +59,17 @@ import LuaBridge
         try full.run(source: "assert(type(expect_top) == 'function')", chunkName: "=flow")
     }
 
+    @Test("app.launch on an app without a window fails with a clear error, never traps")
+    func launchWithoutWindow() throws {
+        let tree = AppTree()
+        let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree))
+        try session.run(source: """
+            app.class("HomeViewController")
+            local ok, message = pcall(app.launch, app.screen("HomeViewController"))
+            assert(not ok and message:find("the app has no window", 1, true), tostring(message))
+            """, chunkName: "=windowless")
+    }
+
     @Test("a destination built in Swift, exposed to Lua, is one router:navigate takes")
     func exposedDestination() throws {
         let (tree, router) = try Self.app()
