@@ -133,17 +133,17 @@ public final class FlowSession {
     /// and the error names the file and line. Returns the new generation.
     @discardableResult
     public func reload(module name: String) throws(FlowError) -> Int {
-        let ok: Bool
-        let outcome: String
+        let outcome: Value?
         do {
-            (ok, outcome) = try host.call(try host.load("return host:reload(...)", chunkName: "=[reload]"), [.string(name)], name: "reload") { results in
-                (results.boolean(1), results.describe(2))
-            }
+            outcome = try host.call(try exports[.reload], [.string(name)], name: "reloading \(name)") { try $0.value(1) }
         } catch {
             throw .failed(error)
         }
-        guard ok else { throw .failed(LuaError(kind: .runtime, message: outcome)) }
-        return Int(outcome) ?? 0
+        if case .int(let generation)? = outcome?.fields["generation"] { return Int(generation) }
+        guard case .string(let message)? = outcome?.fields["error"] else {
+            throw .failed(LuaError(kind: .runtime, message: "reloading \(name) gave no generation and no error"))
+        }
+        throw .failed(LuaError(kind: .runtime, message: message))
     }
 
     // MARK: What the flows did
