@@ -219,6 +219,40 @@ import LuaBridge
         #expect(Self.topClass(tree) == "HomeViewController")
     }
 
+    @Test("navigations waiting in Lua interceptors when the session ends finish with a failure: their completions are called")
+    func waitingNavigationsEndWithTheSession() throws {
+        let tree: AppTree, router: DefaultRouter
+        var results: [String: RoutingResult] = [:]
+        do {
+            let project = try ModuleProject("policies", """
+                local M = {}
+                function M.never() route.wait_until(function() return false end) return true end
+                function M.later() route.wait(100) return true end
+                return M
+                """)
+            let session = project.session
+            try project.run("""
+                app.class("HomeViewController")
+                app.class("ProfileViewController")
+                app.launch(app.navigation { app.screen("HomeViewController") })
+                """)
+            (tree, router) = (session.tree, session.router)
+            let never = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "never")) }
+            let later = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "later")) }
+            router.commitNavigation(to: never, with: nil) { results["never"] = $0 }
+            tree.clock.runUntilIdle()
+            router.commitNavigation(to: later, with: nil) { results["later"] = $0 }
+            tree.clock.advance(by: 1)
+            #expect(results.isEmpty, "both wait")
+        }
+        for name in ["never", "later"] {
+            let failure = results[name]?.error.map { "\($0)" }
+            #expect(failure?.contains("its Lua session has ended") == true, "\(name): \(String(describing: failure))")
+        }
+        tree.clock.advance(by: 200)
+        #expect(Self.topClass(tree) == "HomeViewController")
+    }
+
     @Test("reloading the module swaps a Swift route's interceptor; a navigation waiting in the old one finishes on the old code")
     func hotReloadWithWaitingNavigation() throws {
         let project = try ModuleProject("policies", """

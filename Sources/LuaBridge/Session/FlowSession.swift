@@ -66,7 +66,10 @@ public final class FlowSession {
             options: FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: executionBudget))
     }
 
-    deinit { host.close() }
+    deinit {
+        waits.endSession()
+        host.close()
+    }
 
     /// The bindings the prelude builds the Lua API on, by the Lua table they fill.
     private func bindingGroups() -> [BindingGroup] {

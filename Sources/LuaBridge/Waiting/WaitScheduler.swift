@@ -16,7 +16,8 @@ protocol RedirectOpener: AnyObject {
 /// holds, a redirect with the number of that link's opening once it has run.
 /// Conditions are checked after each action of the flow (a command, a
 /// gesture, a wait, a navigation, a node property set). A relaunch of the
-/// app abandons every coroutine waiting: they are never resumed.
+/// app abandons every coroutine waiting: they are never resumed. The
+/// session's end fails them (``endSession()``), so their navigations end.
 final class WaitScheduler {
     /// A parked coroutine waiting for its condition.
     private struct Waiter {
@@ -38,6 +39,9 @@ final class WaitScheduler {
     /// The request the running coroutine is about to yield, with its token.
     private var requested: (token: Int64, request: WaitRequest)?
     private var nextToken: Int64 = 0
+    /// How each coroutine parked now (on a delay, a condition or a redirect) fails, by number.
+    private var parked: [Int: (LuaError) -> Void] = [:]
+    private var parkings = 0
 
     init(host: LuaHost, tree: AppTree, activity: Activity, log: NavigationLog) {
         self.host = host
@@ -88,15 +92,20 @@ final class WaitScheduler {
             return
         }
         let generation = generation
+        parkings += 1
+        let parking = parkings
         // Weak: the app's clock may outlive the session.
         let resume: (Result<[LuaValue], LuaError>) -> Void = { [weak self] outcome in
-            guard let self, self.generation == generation else { return }  // the app was relaunched meanwhile
+            guard let self, self.generation == generation else { return }  // relaunched or ended meanwhile
+            parked[parking] = nil
             switch outcome {
             case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
             case .failure(let error): completion(.failure(error))
             }
         }
-        switch takeRequest(yielded) {
+        let request = takeRequest(yielded)
+        if request != nil { parked[parking] = { completion(.failure($0)) } }
+        switch request {
         case .delay(let seconds)?:
             tree.clock.schedule(after: seconds) { resume(.success([])) }
         case .until(let condition)?:
@@ -156,5 +165,14 @@ final class WaitScheduler {
         generation += 1
         waiters.removeAll()
         requested = nil
+        parked.removeAll()
+    }
+
+    /// The session's end: every coroutine waiting fails, so that the
+    /// navigations waiting in them end (their completions are called).
+    func endSession() {
+        let failures = parked.sorted { $0.key < $1.key }.map(\.value)
+        abandonAll()
+        for fail in failures { fail(LuaError(kind: .runtime, message: "it cannot go on: its Lua session has ended")) }
     }
 }
