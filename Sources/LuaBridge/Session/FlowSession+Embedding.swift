@@ -18,7 +18,8 @@ import RouterCore
 /// time the route runs, so ``reload(module:)`` swaps the behaviour while
 /// the module's state stays, and a call already running (an interceptor
 /// waiting for a login) finishes on the old code. The routing types
-/// returned call into this session's host: use them while it lives.
+/// returned call into this session's host: once the session has ended they
+/// fail ("… cannot run: its Lua session has ended").
 extension FlowSession {
     /// Makes `destination` the Lua global `name`: a destination object that
     /// `router:navigate`, `links:add` and `:adapting_context` take.
