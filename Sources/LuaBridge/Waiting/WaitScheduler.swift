@@ -32,7 +32,7 @@ final class WaitScheduler {
     private let log: NavigationLog
     /// Where redirects go.
     weak var redirects: (any RedirectOpener)?
-    /// Counts relaunches: coroutines from before one are never resumed.
+    /// Counts relaunches (and the session's end): coroutines from before one are never resumed.
     private(set) var generation = 0
     /// Coroutines waiting for a condition.
     private var waiters: [Waiter] = []
