@@ -127,6 +127,21 @@ struct AsyncInterceptorTests {
             """), chunkName: "pending.lua")
     }
 
+    @Test("an interceptor returning anything but true, or false and a reason, fails saying what it returned and where it is")
+    func undocumentedResults() throws {
+        let session = try FlowSession()
+        try session.run(source: loginFlow("function(answer) if answer == 'nothing' then return end return answer, answer == false and 'no' or nil end", then: """
+            expect(router:navigate(profile, true).ok)
+            app.back()
+            expect_equal(router:navigate(profile, false).error, "no")
+            for answer, shown in pairs { yes = 'the string "yes"', [1] = "the number 1", nothing = "nothing" } do
+              local nav = router:navigate(profile, answer)
+              expect(not nav.ok, shown .. " is no answer")
+              expect_equal(nav.error, "Lua interceptor (results.lua:8) returned " .. shown .. "; an interceptor returns true to go on, or false and a reason")
+            end
+            """), chunkName: "results.lua")
+    }
+
     @Test("an interceptor that yields anything else fails with a clear error")
     func invalidYield() throws {
         let session = try FlowSession()

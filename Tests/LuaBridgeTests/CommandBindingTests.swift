@@ -42,6 +42,21 @@ struct CommandBindingTests {
         }
     }
 
+    @Test("a node flag the bindings do not know is an error naming the known ones, never modal_in_presentation")
+    func unknownNodeFlag() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs, chunkName: "flags.lua")
+        try session.host.globals.set("B", BindingGroup.table([NodeBindings.group(tree: session.tree, nodes: session.nodes, waits: session.waits)]))
+        try session.host.globals.set("root", .integer(try #require(session.tree.keyRoot).handle))
+        try session.run(source: """
+            local ok, message = pcall(B.nodes.node_set_flag, root, "modal", true)
+            expect(not ok and message:find("unknown node flag 'modal' (known: can_be_dismissed, modal_in_presentation)", 1, true), tostring(message))
+            expect(not app.root().modal_in_presentation, "nothing was set")
+            ok, message = pcall(B.nodes.node_flag, root, "dismissable")
+            expect(not ok and message:find("unknown node flag 'dismissable'", 1, true), tostring(message))
+            """, chunkName: "flags.lua")
+    }
+
     @Test("can_be_dismissed blocks navigations that would dismiss the node; modal_in_presentation refuses the swipe down")
     func nodeFlags() throws {
         let session = try FlowSession()

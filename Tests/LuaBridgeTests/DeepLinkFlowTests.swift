@@ -109,6 +109,21 @@ struct DeepLinkFlowTests {
             """, chunkName: "cold.lua")
     }
 
+    @Test("a cold start from Swift relaunches the app even when the flow replaced app and app.relaunch")
+    func coldStartFromSwift() throws {
+        let session = try FlowSession()
+        try session.run(source: shop + """
+
+            app.present("LoginViewController")
+            app.relaunch = function() error("the flow's own relaunch") end
+            app = nil
+            """, chunkName: "cold.lua")
+        let opening = try session.openURL("shop://product/7", cold: true)
+        #expect(opening.ok, "\(String(describing: opening.error))")
+        #expect(session.tree.presentedNode(of: try #require(session.tree.keyRoot)) == nil, "the modal went with the relaunch")
+        #expect(session.tree.visibleLeaf.map { session.tree.className(of: $0) } == "ProductViewController")
+    }
+
     @Test("an interceptor redirects to the login link, waits for the user, then the link goes on to its screen")
     func loginRedirect() throws {
         let session = try FlowSession()

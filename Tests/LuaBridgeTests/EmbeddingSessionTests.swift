@@ -59,6 +59,17 @@ import LuaBridge
         try full.run(source: "assert(type(expect_top) == 'function')", chunkName: "=flow")
     }
 
+    @Test("app.launch on an app without a window fails with a clear error, never traps")
+    func launchWithoutWindow() throws {
+        let tree = AppTree()
+        let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree))
+        try session.run(source: """
+            app.class("HomeViewController")
+            local ok, message = pcall(app.launch, app.screen("HomeViewController"))
+            assert(not ok and message:find("the app has no window", 1, true), tostring(message))
+            """, chunkName: "=windowless")
+    }
+
     @Test("a destination built in Swift, exposed to Lua, is one router:navigate takes")
     func exposedDestination() throws {
         let (tree, router) = try Self.app()
@@ -168,8 +179,78 @@ import LuaBridge
         let refused = router.navigateAndSettle(to: guarded, with: nil)
         #expect(refused?.error?.description.contains("its Lua session has ended") == true, "\(refused)")
         let failed = router.navigateAndSettle(to: tagged, with: nil)
-        #expect(failed?.error.map { "\($0)" }?.contains("closed") == true, "\(failed)")
+        #expect(failed?.error.map { "\($0)" }?.contains("Lua context task (policies.tag) cannot run: its Lua session has ended") == true, "\(failed)")
         #expect(Self.topClass(tree) != nil)
+    }
+
+    @Test("routes built in Lua outlive their session: switches, finders and link tables fail with the same clear error, never trap")
+    func luaRoutesOutliveTheSession() throws {
+        let (tree, router) = try Self.app()
+        var routes: [String: DestinationStep] = [:]
+        var links: LinkTable?
+        do {
+            let session = try FlowSession(tree: tree, router: router)
+            try session.run(source: """
+                local profile = route.step { finder = route.class_finder("ProfileViewController"), factory = route.class_factory("ProfileViewController") }
+                  :using(route.nav.push())
+                  :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" })))
+                  :assemble()
+                switched = route.switch():add_case(function() return profile end):assemble()
+                conditioned = route.switch():add_case { when = function() return true end, from = profile }:assemble()
+                found = route.step { finder = route.finder { find = function() return nil end }, factory = route.class_factory("ProfileViewController") }
+                  :using(route.nav.push())
+                  :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" })))
+                  :assemble()
+                local table = route.links()
+                table:add("shop://profile/{id}", profile, function(params) return params.id end)
+                app.links(table)
+                """, chunkName: "routes.lua")
+            for (name, destination) in try session.destinations() { routes[name] = destination }
+            links = session.appLinks
+        }
+        #expect(routes.count == 3)
+        for (name, destination) in routes {
+            let result = router.navigateAndSettle(to: destination, with: nil)
+            #expect(result?.error.map { "\($0)" }?.contains("cannot run: its Lua session has ended") == true, "\(name): \(String(describing: result))")
+        }
+        let makeContext = try #require(links?.routes.routes.first?.target.makeContext)
+        #expect(throws: LuaError.self) { try makeContext(Value(fields: ["id": .string("7")])) }
+        #expect((try? makeContext(Value(fields: ["id": .string("7")]))) == nil)
+        #expect(Self.topClass(tree) == "HomeViewController")
+    }
+
+    @Test("navigations waiting in Lua interceptors when the session ends finish with a failure: their completions are called")
+    func waitingNavigationsEndWithTheSession() throws {
+        let tree: AppTree, router: DefaultRouter
+        var results: [String: RoutingResult] = [:]
+        do {
+            let project = try ModuleProject("policies", """
+                local M = {}
+                function M.never() route.wait_until(function() return false end) return true end
+                function M.later() route.wait(100) return true end
+                return M
+                """)
+            let session = project.session
+            try project.run("""
+                app.class("HomeViewController")
+                app.class("ProfileViewController")
+                app.launch(app.navigation { app.screen("HomeViewController") })
+                """)
+            (tree, router) = (session.tree, session.router)
+            let never = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "never")) }
+            let later = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "later")) }
+            router.commitNavigation(to: never, with: nil) { results["never"] = $0 }
+            tree.clock.runUntilIdle()
+            router.commitNavigation(to: later, with: nil) { results["later"] = $0 }
+            tree.clock.advance(by: 1)
+            #expect(results.isEmpty, "both wait")
+        }
+        for name in ["never", "later"] {
+            let failure = results[name]?.error.map { "\($0)" }
+            #expect(failure?.contains("its Lua session has ended") == true, "\(name): \(String(describing: failure))")
+        }
+        tree.clock.advance(by: 200)
+        #expect(Self.topClass(tree) == "HomeViewController")
     }
 
     @Test("reloading the module swaps a Swift route's interceptor; a navigation waiting in the old one finishes on the old code")

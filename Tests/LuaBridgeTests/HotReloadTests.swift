@@ -59,6 +59,20 @@ struct HotReloadTests {
             """)
     }
 
+    @Test("reloading from Swift does not go through the flow's globals: a flow that drops or replaces host cannot break it")
+    func reloadIgnoresGlobals() throws {
+        let project = try Project("return { check = function() return false, 'v1' end }")
+        try project.run(Project.setup + "\nhost = nil")
+        try project.write("return { check = function() return true end }")
+        #expect(try project.session.reload(module: "interceptors") == 2)
+        try project.run("host = { reload = function() return true, 'many' end }")
+        try project.write("return { check = function() return false, 'v3' end }")
+        #expect(try project.session.reload(module: "interceptors") == 3)
+        try project.write("return {")
+        #expect { try project.session.reload(module: "interceptors") } throws: { "\($0)".contains("interceptors.lua:1:") }
+        try project.run("expect_equal(router:navigate(profile).error, 'v3')")
+    }
+
     @Test("a migrate hook decides what state the new version keeps")
     func migrateHook() throws {
         let project = try Project("return { visits = 5, check = function() return true end }")

@@ -154,6 +154,28 @@ struct VocabularyTests {
             """, "switch.lua")
     }
 
+    @Test("a switch case or when-function that raises fails the navigation with its file:line, never falls to the default")
+    func switchErrors() throws {
+        _ = try run("""
+            local visible = route.step { finder = route.nil_finder(), factory = route.nil_factory() }
+              :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" }))):assemble()
+            local modal = route.chain(route.navigation_controller()):using(route.general.present_modally()):from(route.general.current()):assemble()
+            local function step(switch)
+              return route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+                :using(route.nav.push()):from(switch):assemble()
+            end
+            local by_when = step(route.switch():add_case { when = function() error("no stock") end, from = modal }:assemble(visible))
+            local nav = router:navigate(by_when)
+            expect(not nav.ok, "the error is not a false condition")
+            expect(tostring(nav.error):find("switch_errors.lua:15: no stock", 1, true), tostring(nav.error))
+            local by_case = step(route.switch():add_case(function() error("no route") end):assemble(visible))
+            nav = router:navigate(by_case)
+            expect(not nav.ok, "the error is not a nil answer")
+            expect(tostring(nav.error):find("switch_errors.lua:19: no route", 1, true), tostring(nav.error))
+            expect_equal(app.top().class, "HomeViewController")
+            """, "switch_errors.lua")
+    }
+
     @Test("the extras: router-wide tasks, the delaying interceptor, dismissal methods")
     func extras() throws {
         _ = try run("""

@@ -29,7 +29,10 @@ enum AppBindings {
                 return []
             },
             LuaFunction("set_root") { args in
-                try tree.setRoot(try nodes.node(args, 1), of: tree.keyWindow!)
+                guard let window = tree.keyWindow else {
+                    throw LuaArgumentError(message: "the app has no window: make one (AppTree.makeWindow) before app.launch")
+                }
+                try tree.setRoot(try nodes.node(args, 1), of: window)
                 return []
             },
             LuaFunction("visible_leaf") { _ in [nodes.value(tree.visibleLeaf)] },

@@ -6,12 +6,14 @@ import RouterCore
 struct LinkBindings {
     let objects: ObjectRegistry
     let links: LinkService
-    unowned let host: LuaHost
+    /// Held: link tables and handlers may outlive the session, and then fail
+    /// with "… cannot run: its Lua session has ended".
+    let host: LuaHost
 
     var group: BindingGroup {
         let list = LuaValue.list, record = LuaValue.record
         let objects = objects, links = links
-        unowned let host = host
+        let host = host
         return BindingGroup("links", [
             LuaFunction("links_new") { _ in objects.give(LinkTable(), .links) },
             LuaFunction("links_configure") { args in
@@ -33,8 +35,9 @@ struct LinkBindings {
                 let maker = args.isNil(4) ? nil : try args.reference(4, of: .function)
                 let name = "the make_context of \(pattern)"
                 let makeContext = maker.map { maker in
-                    { [unowned host] (params: Value) throws -> Value? in
-                        try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
+                    { (params: Value) throws -> Value? in
+                        try host.checkSession(name)
+                        return try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
                     }
                 }
                 table.routes.add(
@@ -50,8 +53,10 @@ struct LinkBindings {
                 }
                 let converter = try args.reference(3, of: .function)
                 let definedAt = args.definition(3).map { " (\($0))" } ?? ""
-                table.routes.converters[name] = { [unowned host] text in
-                    try host.call(converter, [.string(text)], name: "the converter '\(name.excerpt())'\(definedAt)") { results in
+                let converterName = "the converter '\(name.excerpt())'\(definedAt)"
+                table.routes.converters[name] = { text in
+                    try host.checkSession(converterName)
+                    return try host.call(converter, [.string(text)], name: converterName) { results in
                         results.isNil(1) || (results.type(1) == .boolean && !results.boolean(1)) ? nil : try results.value(1)
                     }
                 }
@@ -131,8 +136,9 @@ struct LinkBindings {
     /// nothing or true opens the link, a string opens that URL instead,
     /// false (and a reason) refuses it; an error is the handler's failure.
     private static func openURLHandler(_ handler: LuaReference, host: LuaHost) -> (String) -> OpenURLDecision {
-        { [unowned host] url in
+        { url in
             do {
+                try host.checkSession("the app's open-URL handler")
                 return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
                     if results.type(1) == .string { return .openInstead(try results.string(1)) }
                     guard results.type(1) == .boolean, !results.boolean(1) else { return .open }

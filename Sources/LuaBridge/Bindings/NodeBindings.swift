@@ -27,17 +27,18 @@ enum NodeBindings {
             },
             LuaFunction("node_flag") { args in
                 let id = try nodes.node(args, 1)
-                switch try args.string(2) {
-                case "can_be_dismissed": return [.boolean(tree[id].canBeDismissed)]
-                default: return [.boolean(tree[id].isModalInPresentation)]
+                switch try NodeFlag(args, 2) {
+                case .canBeDismissed: return [.boolean(tree[id].canBeDismissed)]
+                case .modalInPresentation: return [.boolean(tree[id].isModalInPresentation)]
                 }
             },
             LuaFunction("node_set_flag") { [unowned waits] args in
                 let id = try nodes.node(args, 1)
+                let flag = try NodeFlag(args, 2)
                 guard args.type(3) == .boolean else { throw args.argumentError(3, expected: "true or false") }
-                switch try args.string(2) {
-                case "can_be_dismissed": try tree.setCanBeDismissed(args.boolean(3), of: id)
-                default: try tree.setModalInPresentation(args.boolean(3), of: id)
+                switch flag {
+                case .canBeDismissed: try tree.setCanBeDismissed(args.boolean(3), of: id)
+                case .modalInPresentation: try tree.setModalInPresentation(args.boolean(3), of: id)
                 }
                 try waits.afterAction()
                 return []

@@ -3,15 +3,17 @@ import RouterCore
 
 /// `B.route`: RouteComposer's vocabulary (finders, factories, actions,
 /// steps, switches, interceptors and tasks), each part in a file of its
-/// own, over the services it needs. The objects it makes keep it (their
-/// Lua calls need the services), and the services keep those objects: it
-/// holds the services unowned, the session owning them all.
+/// own, over the services it needs. The host's functions keep it, and it
+/// keeps the services: closing the host (the session's end) releases it.
+/// What the objects it makes call later (a switch's resolver, a post task's
+/// report) holds the host and reaches the services weakly, since a route
+/// may outlive its session.
 struct RouteVocabulary {
-    unowned let objects: ObjectRegistry
-    unowned let host: LuaHost
+    let objects: ObjectRegistry
+    let host: LuaHost
     let nodes: NodeHandles
-    unowned let waits: WaitScheduler
-    unowned let navigator: FlowNavigator
+    let waits: WaitScheduler
+    let navigator: FlowNavigator
 
     /// Every part of the vocabulary (all of them fill `B.route`).
     var groups: [BindingGroup] {

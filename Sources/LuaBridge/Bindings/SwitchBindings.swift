@@ -2,7 +2,8 @@ import LuaKit
 import RouterCore
 
 extension RouteVocabulary {
-    /// `B.route`, switches: cases picking the rest of the chain when the navigation starts.
+    /// `B.route`, switches: cases picking the rest of the chain when the
+    /// navigation starts. A case's Lua error fails the navigation.
     var switchBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("switch_new") { _ in objects.give(SwitchAssembly(), .`switch`) },
@@ -10,10 +11,13 @@ extension RouteVocabulary {
                 let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
                 let resolver = try args.reference(2, of: .function)
                 let caseName = args.entityName("case", definitionAt: 3)
-                let added = assembly.addCase(caseName) { context in
-                    (try? host.call(resolver, [LuaValue(context)], name: caseName) { results -> DestinationStep? in
-                        results.isNil(1) ? nil : try objects.get(results, 1, "a destination", as: DestinationStep.self)
-                    }) ?? nil
+                let added = assembly.addCase(caseName) { [host, weak objects] context in
+                    try host.checkSession(caseName)
+                    return try host.call(resolver, [LuaValue(context)], name: caseName) { results -> DestinationStep? in
+                        guard !results.isNil(1) else { return nil }
+                        guard let objects else { throw LuaError(kind: .runtime, message: LuaHost.sessionEndedMessage(caseName)) }
+                        return try objects.get(results, 1, "a destination", as: DestinationStep.self)
+                    }
                 }
                 return objects.give(added, .`switch`)
             },
@@ -25,8 +29,10 @@ extension RouteVocabulary {
                 case .boolean: added = assembly.addCase(when: args.boolean(2), from: destination)
                 case .function:
                     let condition = try args.reference(2, of: .function)
-                    added = assembly.addCase(when: { context in
-                        (try? host.call(condition, [LuaValue(context)], name: "a switch condition") { $0.boolean(1) }) ?? false
+                    let name = args.entityName("switch condition", definitionAt: 2)
+                    added = assembly.addCase(when: { [host] context in
+                        try host.checkSession(name)
+                        return try host.call(condition, [LuaValue(context)], name: name) { $0.boolean(1) }
                     }, from: destination)
                 default: added = assembly.addCase(when: try objects.get(args, 2, "a condition (boolean, function or finder)", as: (any Finder).self), from: destination)
                 }

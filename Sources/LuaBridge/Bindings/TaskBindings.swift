@@ -14,8 +14,10 @@ extension RouteVocabulary {
                 return objects.give(task, .contextTask)
             },
             LuaFunction("post_task") { args in
-                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("post task")) { error in
-                    navigator.reportPostTaskError(error)
+                let description = args.entityName("post task")
+                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: description) {
+                    [weak navigator, host] error in
+                    if navigator?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
                 }
                 return objects.give(task, .postTask)
             },
@@ -28,9 +30,11 @@ extension RouteVocabulary {
             LuaFunction("context_setting_task") { _ in objects.give(ContextSettingTask(), .contextTask) },
             LuaFunction("dismissal_task") { args in
                 let method = try args.reference(1, of: .function)
-                let task = DismissalMethodProvidingContextTask { node, context, _, completion in
+                let name = args.entityName("dismissal method")
+                let task = DismissalMethodProvidingContextTask { [host] node, context, _, completion in
                     do {
-                        try host.call(method, [.integer(node.handle), LuaValue(context)], name: "a dismissal method")
+                        try host.checkSession(name)
+                        try host.call(method, [.integer(node.handle), LuaValue(context)], name: name)
                         completion(.success)
                     } catch {
                         completion(.failure(.compositionFailed(.init("the dismissal method failed", underlyingError: error))))

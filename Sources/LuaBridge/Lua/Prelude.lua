@@ -212,11 +212,12 @@ end
 --- A cold start: abandons what is waiting (a navigation's interceptor, its
 --- waits), lets transitions finish and builds the launch tree again. Lua
 --- state (modules, variables) stays, as what the app keeps on disk would.
-function app.relaunch()
+local function relaunch()
   if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
   b_app.relaunch_prepare()
   b_app.set_root(build(launch_spec))
 end
+app.relaunch = relaunch
 
 --- The screen the user sees (the visible leaf of the topmost screen).
 function app.top() return node(b_app.visible_leaf()) end
@@ -535,7 +536,7 @@ function route.context_setting_task() return object(b_route.context_setting_task
 --- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
 function route.dismissal_task(fn)
   check_function(fn, "route.dismissal_task")
-  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end))
+  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, fn))
 end
 
 function route.general.root() return object(b_route.general_root()) end
@@ -668,7 +669,7 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
   if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
-  if options and options.cold then app.relaunch() end
+  if options and options.cold then relaunch() end
   return link_object(b_links.open_link(url))
 end
 
@@ -737,13 +738,8 @@ package.searchers[2] = function(name)
   end, path
 end
 
-local host = {}
-
---- Reloads a required module: runs its new text, carries its state over
---- (non-function fields, or what its `migrate(old, new)` does), and swaps it in.
---- Returns true and the new generation, or false and the error (file:line);
---- on failure the old version stays.
-function host:reload(name)
+-- Reloads a required module: true and the new generation, or false and the error.
+local function reload(name)
   local record = modules[name]
   if not record then return false, format("no module '%s' has been required", tostring(name)) end
   local version, problem = run_module(name, record.path)
@@ -761,6 +757,14 @@ function host:reload(name)
   record.generation = record.generation + 1
   return true, record.generation
 end
+
+local host = {}
+
+--- Reloads a required module: runs its new text, carries its state over
+--- (non-function fields, or what its `migrate(old, new)` does), and swaps it in.
+--- Returns true and the new generation, or false and the error (file:line);
+--- on failure the old version stays.
+function host:reload(name) return reload(name) end
 
 --- How many times a module has been loaded (1 before any reload), or nil.
 function host:generation(name)
@@ -787,6 +791,17 @@ end)
 
 -- FlowSession.expose: the Lua object for a Swift object.
 b_prelude.provide("wrap", object)
+
+-- FlowSession.reload(module:), whatever a flow did to `host`:
+-- { generation = n }, or { error = message } when the old version stays.
+b_prelude.provide("reload", function(name)
+  local ok, result = reload(name)
+  if ok then return { generation = result } end
+  return { error = tostring(result) }
+end)
+
+-- FlowSession.openURL(_:cold:), whatever a flow did to `app`.
+b_prelude.provide("relaunch", relaunch)
 
 -- FlowSession.interceptor(module:function:) and the like: a function that
 -- looks up `require(module)[name]` at each call (so a reload swaps it) and

@@ -5,7 +5,9 @@ import RouterCore
 /// the links': numbers them, runs the clock until each ends or waits for
 /// the flow, journals how they end, and refuses (``NavigationRefusal``)
 /// while another runs or waits. A post task cannot fail its navigation:
-/// its error is thrown once the navigation has returned.
+/// its error goes on that navigation's record, and the action that finished
+/// the navigation throws it (`navigate`, or a later action for a navigation
+/// that waited: see ``WaitScheduler/afterAction()``).
 final class FlowNavigator {
     let router: DefaultRouter
     private unowned let tree: AppTree
@@ -15,8 +17,10 @@ final class FlowNavigator {
     private let waits: WaitScheduler
     /// Whether every navigation's step keeps its routing trace (failed ones always do).
     var tracesEveryNavigation = false
-    /// Errors of Lua post tasks, since the last navigation returned.
-    private var postTaskErrors: [LuaError] = []
+    /// Errors of Lua post tasks since the last navigation finished: a
+    /// navigation runs its post tasks just before it finishes, so they are
+    /// the next one's to finish.
+    private var unclaimedPostTaskErrors: [LuaError] = []
 
     init(router: DefaultRouter, tree: AppTree, log: NavigationLog, journal: FlowJournal, activity: Activity, waits: WaitScheduler) {
         self.router = router
@@ -27,8 +31,14 @@ final class FlowNavigator {
         self.waits = waits
     }
 
-    /// Where a Lua post task reports its failure.
-    func reportPostTaskError(_ error: LuaError) { postTaskErrors.append(error) }
+    /// Where a Lua post task reports its failure. Returns false when none of
+    /// this navigator's navigations is running, the post task's navigation
+    /// being one a Swift program started on the router itself.
+    func reportPostTaskError(_ error: LuaError) -> Bool {
+        guard !log.unfinished.isEmpty else { return false }
+        unclaimedPostTaskErrors.append(error)
+        return true
+    }
 
     /// Why the flow cannot start a navigation now, or nil when it can.
     func refusal() -> NavigationRefusal? {
@@ -40,7 +50,8 @@ final class FlowNavigator {
     /// waits for the flow. Refused while another runs (from an interceptor
     /// or task) or waits, unless it is a redirect's (`hop`), which runs while
     /// the navigation that asked for it waits. `label` says what asked for
-    /// it, in the journal ("open shop://cart"). Throws a post task's error.
+    /// it, in the journal ("open shop://cart"). Throws its post task's error,
+    /// or that of a navigation it let finish (``WaitScheduler/afterAction()``).
     func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> NavigationStart {
         if !hop, let refusal = refusal() { return .busy(refusal) }
         let record = log.begin()
@@ -54,6 +65,9 @@ final class FlowNavigator {
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
             record.traceback = result.error?.luaError?.traceback
             if tracesEveryNavigation { record.trace = router.finishedTrace }
+            record.postTaskError = unclaimedPostTaskErrors.first
+            unclaimedPostTaskErrors.removeAll()
+            if returned, let error = record.postTaskError { log.latePostTaskErrors.append(error) }
             journalEnd(of: number, result: result, location: location, late: returned)
         }
         // Now, before the clock runs redirects' navigations, the last trace is this one's.
@@ -66,10 +80,7 @@ final class FlowNavigator {
                                     passed: true, location: location))
         }
         if !hop { log.pending = record.result == nil ? number : nil }
-        if let error = postTaskErrors.first {
-            postTaskErrors.removeAll()
-            throw error
-        }
+        if let error = record.postTaskError { throw error }
         if !hop { try waits.afterAction() }
         return .started(number)
     }

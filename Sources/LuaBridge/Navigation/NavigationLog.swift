@@ -1,3 +1,5 @@
+import LuaKit
+
 /// The recent navigations of a session: a ring of the last ``kept``, and
 /// the one left waiting for an interceptor, if any.
 final class NavigationLog {
@@ -10,6 +12,9 @@ final class NavigationLog {
     private var ring = [NavigationRecord?](repeating: nil, count: NavigationLog.kept)
     /// The flow's navigation left waiting for an interceptor (one at a time).
     var pending: Int?
+    /// Post task errors of navigations that finished after their `navigate`
+    /// returned, for the action that finished them to throw, oldest first.
+    var latePostTaskErrors: [LuaError] = []
 
     /// A record for a new navigation, numbered after the last.
     func begin() -> NavigationRecord {

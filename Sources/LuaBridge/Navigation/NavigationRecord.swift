@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 /// What the flow can ask about one navigation: pending, or how it ended.
@@ -7,6 +8,9 @@ final class NavigationRecord {
     var failedStep: String?
     /// The Lua traceback behind a failure, when Lua code failed.
     var traceback: String?
+    /// The error of a post task it ran: post tasks cannot fail a navigation,
+    /// so the action that finished it throws this instead.
+    var postTaskError: LuaError?
     /// The routing trace, kept when every navigation's is (``FlowSession/tracesEveryNavigation``).
     var trace: NavigationTrace?
     /// What asked for it ("open shop://cart"), if not the flow's own navigate.

@@ -7,11 +7,12 @@ struct LuaContainerAction: ContainerAction {
     let containerClass: String
     let embed: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let description: String
 
     func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
+        try host.checkSession(description)
         let list = NodeHandles(tree: tree).list(children)
         children = try host.call(embed, [.integer(node.handle), list], name: description) { results in
             try results.integers(1).map { handle in

@@ -5,11 +5,12 @@ import RouterCore
 struct LuaContextTask: ContextTask {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
+        try host.checkSession(description)
         try host.call(function, name: description, arguments: { list in
             list.append(node.handle)
             list.append(LuaValue(context))

@@ -5,11 +5,12 @@ import RouterCore
 struct LuaContextTransformer: ContextTransformer {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let description: String
 
     func transform(_ context: Value?) throws -> Value? {
-        try host.call(function, [LuaValue(context)], name: description) { try $0.value(1) }
+        try host.checkSession(description)
+        return try host.call(function, [LuaValue(context)], name: description) { try $0.value(1) }
     }
 }

@@ -5,13 +5,14 @@ import RouterCore
 struct LuaFactory: Factory {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let nodes: NodeHandles
     let description: String
 
     func build(with context: Value?, in tree: AppTree) throws -> NodeID {
-        try host.call(function, [LuaValue(context)], name: description) { results in
+        try host.checkSession(description)
+        return try host.call(function, [LuaValue(context)], name: description) { results in
             guard !results.isNil(1) else { throw LuaArgumentError(message: "\(description) built nothing (return a node from app.make)") }
             return try nodes.node(results, 1)
         }

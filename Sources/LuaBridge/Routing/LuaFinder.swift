@@ -5,13 +5,14 @@ import RouterCore
 struct LuaFinder: Finder {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let nodes: NodeHandles
     let description: String
 
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
-        try host.call(function, [LuaValue(context)], name: description) { results in
+        try host.checkSession(description)
+        return try host.call(function, [LuaValue(context)], name: description) { results in
             results.isNil(1) ? nil : try nodes.node(results, 1)
         }
     }

@@ -5,7 +5,7 @@ import RouterCore
 struct LuaPostTask: PostRoutingTask {
     let function: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let description: String
     /// Where a failing post task is reported, since post tasks cannot fail a navigation.
@@ -13,6 +13,7 @@ struct LuaPostTask: PostRoutingTask {
 
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
         do {
+            try host.checkSession(description)
             try host.call(function, name: description, arguments: { list in
                 list.append(node.handle)
                 list.append(LuaValue(context))

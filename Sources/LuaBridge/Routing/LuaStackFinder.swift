@@ -12,7 +12,7 @@ struct LuaStackFinder: StackIteratingFinder {
     /// The prelude's proxies, keyed by node handle.
     let proxies: LuaReference
     /// Held, not unowned: a route built in Swift may outlive the session, and
-    /// then fails with "the Lua host is closed" instead of crashing.
+    /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let options: SearchOptions
     let startingPoint: StartingPoint
@@ -24,6 +24,7 @@ struct LuaStackFinder: StackIteratingFinder {
     static let largestBatch = 1024
 
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
+        try host.checkSession(description)
         guard let start = try startingPoint.resolve(in: tree) else { return nil }
         let luaContext = try host.reference(to: LuaValue(context))
         let table = try tables.take(from: host)
@@ -49,6 +50,7 @@ struct LuaStackFinder: StackIteratingFinder {
     }
 
     func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
+        try host.checkSession(description)
         let table = try tables.take(from: host)
         defer { tables.giveBack(table) }
         let handle = [node.handle]

@@ -18,7 +18,8 @@ import RouterCore
 /// time the route runs, so ``reload(module:)`` swaps the behaviour while
 /// the module's state stays, and a call already running (an interceptor
 /// waiting for a login) finishes on the old code. The routing types
-/// returned call into this session's host: use them while it lives.
+/// returned call into this session's host: once the session has ended they
+/// fail ("… cannot run: its Lua session has ended").
 extension FlowSession {
     /// Makes `destination` the Lua global `name`: a destination object that
     /// `router:navigate`, `links:add` and `:adapting_context` take.
@@ -56,11 +57,14 @@ extension FlowSession {
     }
 
     /// A post-routing task that calls `require(module)[function](node,
-    /// context, routing_stack)`. Its error is thrown by the navigation that
-    /// ran it, once it has returned.
+    /// context, routing_stack)`. Its error is thrown by the flow's action
+    /// that finished the navigation (``settle()`` for one that waited); in a
+    /// navigation started on the router from Swift, it is a warning of the host.
     public func postTask(module: String, function: String) throws(LuaError) -> any PostRoutingTask {
-        LuaPostTask(function: try moduleFunction(.postTask, module, function), host: host, description: "Lua post task (\(module).\(function))") {
-            [unowned navigator] error in navigator.reportPostTaskError(error)
+        let description = "Lua post task (\(module).\(function))"
+        return LuaPostTask(function: try moduleFunction(.postTask, module, function), host: host, description: description) {
+            [weak navigator, host] error in
+            if navigator?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
         }
     }
 
@@ -72,7 +76,7 @@ extension FlowSession {
         do {
             try waits.afterAction()
         } catch {
-            throw .failed(error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)"))
+            throw .failed(error)
         }
         tree.clock.runUntilIdle()
     }

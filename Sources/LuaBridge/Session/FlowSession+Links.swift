@@ -16,7 +16,7 @@ extension FlowSession {
     /// from its launch tree) and returns how it stands.
     public func openURL(_ url: String, cold: Bool = false) throws(FlowError) -> LinkOpening {
         do {
-            if cold { try host.run("app.relaunch()", chunkName: "=[open]") }
+            if cold { try host.call(try exports[.relaunch], name: "relaunching the app") }
             let number = try links.open(url, location: nil)
             guard let opening = linkOpening(number) else { throw LuaError(kind: .runtime, message: "the opening of \(url.excerpt()) was lost") }
             return opening

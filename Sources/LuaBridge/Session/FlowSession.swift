@@ -37,11 +37,13 @@ public final class FlowSession {
         self.router = router
         host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox)
         host.executionBudget = options.executionBudget
-        host.virtualClock = { tree.clock.now }
+        // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
+        host.virtualClock = { [weak tree] in tree?.clock.now ?? 0 }
         router.tracing = true
         nodes = NodeHandles(tree: tree)
-        waits = WaitScheduler(host: host, tree: tree, activity: activity)
-        navigator = FlowNavigator(router: router, tree: tree, log: NavigationLog(), journal: journalService, activity: activity, waits: waits)
+        let log = NavigationLog()
+        waits = WaitScheduler(host: host, tree: tree, activity: activity, log: log)
+        navigator = FlowNavigator(router: router, tree: tree, log: log, journal: journalService, activity: activity, waits: waits)
         links = LinkService(navigator: navigator, journal: journalService)
         waits.redirects = links
         try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
@@ -68,7 +70,10 @@ public final class FlowSession {
             options: FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: executionBudget))
     }
 
-    deinit { host.close() }
+    deinit {
+        waits.endSession()
+        host.close()
+    }
 
     /// The bindings the prelude builds the Lua API on, by the Lua table they fill.
     private func bindingGroups() -> [BindingGroup] {
@@ -135,17 +140,17 @@ public final class FlowSession {
     /// and the error names the file and line. Returns the new generation.
     @discardableResult
     public func reload(module name: String) throws(FlowError) -> Int {
-        let ok: Bool
-        let outcome: String
+        let outcome: Value?
         do {
-            (ok, outcome) = try host.call(try host.load("return host:reload(...)", chunkName: "=[reload]"), [.string(name)], name: "reload") { results in
-                (results.boolean(1), results.describe(2))
-            }
+            outcome = try host.call(try exports[.reload], [.string(name)], name: "reloading \(name)") { try $0.value(1) }
         } catch {
             throw .failed(error)
         }
-        guard ok else { throw .failed(LuaError(kind: .runtime, message: outcome)) }
-        return Int(outcome) ?? 0
+        if case .int(let generation)? = outcome?.fields["generation"] { return Int(generation) }
+        guard case .string(let message)? = outcome?.fields["error"] else {
+            throw .failed(LuaError(kind: .runtime, message: "reloading \(name) gave no generation and no error"))
+        }
+        throw .failed(LuaError(kind: .runtime, message: message))
     }
 
     // MARK: What the flows did

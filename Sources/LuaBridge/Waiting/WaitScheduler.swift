@@ -16,7 +16,8 @@ protocol RedirectOpener: AnyObject {
 /// holds, a redirect with the number of that link's opening once it has run.
 /// Conditions are checked after each action of the flow (a command, a
 /// gesture, a wait, a navigation, a node property set). A relaunch of the
-/// app abandons every coroutine waiting: they are never resumed.
+/// app abandons every coroutine waiting: they are never resumed. The
+/// session's end fails them (``endSession()``), so their navigations end.
 final class WaitScheduler {
     /// A parked coroutine waiting for its condition.
     private struct Waiter {
@@ -28,20 +29,25 @@ final class WaitScheduler {
     private unowned let host: LuaHost
     private unowned let tree: AppTree
     private let activity: Activity
+    private let log: NavigationLog
     /// Where redirects go.
     weak var redirects: (any RedirectOpener)?
-    /// Counts relaunches: coroutines from before one are never resumed.
+    /// Counts relaunches (and the session's end): coroutines from before one are never resumed.
     private(set) var generation = 0
     /// Coroutines waiting for a condition.
     private var waiters: [Waiter] = []
     /// The request the running coroutine is about to yield, with its token.
     private var requested: (token: Int64, request: WaitRequest)?
     private var nextToken: Int64 = 0
+    /// How each coroutine parked now (on a delay, a condition or a redirect) fails, by number.
+    private var parked: [Int: (LuaError) -> Void] = [:]
+    private var parkings = 0
 
-    init(host: LuaHost, tree: AppTree, activity: Activity) {
+    init(host: LuaHost, tree: AppTree, activity: Activity, log: NavigationLog) {
         self.host = host
         self.tree = tree
         self.activity = activity
+        self.log = log
     }
 
     /// Takes a request the running coroutine will yield next; returns the
@@ -86,14 +92,20 @@ final class WaitScheduler {
             return
         }
         let generation = generation
-        let resume: (Result<[LuaValue], LuaError>) -> Void = { [unowned self] outcome in
-            guard self.generation == generation else { return }  // the app was relaunched meanwhile
+        parkings += 1
+        let parking = parkings
+        // Weak: the app's clock may outlive the session.
+        let resume: (Result<[LuaValue], LuaError>) -> Void = { [weak self] outcome in
+            guard let self, self.generation == generation else { return }  // relaunched or ended meanwhile
+            parked[parking] = nil
             switch outcome {
             case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
             case .failure(let error): completion(.failure(error))
             }
         }
-        switch takeRequest(yielded) {
+        let request = takeRequest(yielded)
+        if request != nil { parked[parking] = { completion(.failure($0)) } }
+        switch request {
         case .delay(let seconds)?:
             tree.clock.schedule(after: seconds) { resume(.success([])) }
         case .until(let condition)?:
@@ -101,8 +113,8 @@ final class WaitScheduler {
         case .redirect(let url)?:
             // After the navigation that asked has settled into waiting, never
             // inside the router's own call.
-            tree.clock.schedule(after: 0) { [unowned self] in
-                guard self.generation == generation else { return }
+            tree.clock.schedule(after: 0) { [weak self] in
+                guard let self, self.generation == generation else { return }
                 do {
                     guard let redirects else { throw LuaError(kind: .runtime, message: "\(name) asked for a redirect, but this session opens no links") }
                     resume(.success([.integer(Int64(try redirects.openRedirect(url, parent: link)))]))
@@ -117,8 +129,10 @@ final class WaitScheduler {
 
     /// After an action of the flow: resumes the waits whose conditions now
     /// hold, and lets what they start finish on the clock. Only at the
-    /// flow's own level, not from inside a navigation or a coroutine.
-    func afterAction() throws {
+    /// flow's own level, not from inside a navigation or a coroutine. Throws
+    /// the post task error of a navigation that finished after its
+    /// `navigate` returned (during this action, or one that could not throw).
+    func afterAction() throws(LuaError) {
         guard activity.isAtFlowLevel else { return }
         var resumed = true
         while resumed, !waiters.isEmpty {
@@ -143,6 +157,7 @@ final class WaitScheduler {
             }
             tree.clock.runUntilIdle()
         }
+        if !log.latePostTaskErrors.isEmpty { throw log.latePostTaskErrors.removeFirst() }
     }
 
     /// A relaunch: every coroutine waiting is abandoned, never resumed.
@@ -150,5 +165,14 @@ final class WaitScheduler {
         generation += 1
         waiters.removeAll()
         requested = nil
+        parked.removeAll()
+    }
+
+    /// The session's end: every coroutine waiting fails, so that the
+    /// navigations waiting in them end (their completions are called).
+    func endSession() {
+        let failures = parked.sorted { $0.key < $1.key }.map(\.value)
+        abandonAll()
+        for fail in failures { fail(LuaError(kind: .runtime, message: "it cannot go on: its Lua session has ended")) }
     }
 }

@@ -12,7 +12,9 @@ public final class LuaCoroutine {
         case yielded([LuaValue])
     }
 
-    unowned let host: LuaHost
+    /// Weak: a coroutine parked on a clock may outlive its host, and then
+    /// fails to resume instead of crashing.
+    weak var host: LuaHost?
     private let link: HostLink
     /// The registry reference to its thread.
     private let thread: Int32
@@ -38,7 +40,7 @@ public final class LuaCoroutine {
     }
 
     deinit {
-        guard let state = link.state else { return }
+        guard let state = link.state, let host else { return }
         if isReusable, host.idleThreads.count < LuaHost.idleThreadLimit {
             host.idleThreads.append(thread)
         } else {
@@ -49,6 +51,7 @@ public final class LuaCoroutine {
     /// Runs the coroutine until it yields or returns.
     public func resume(_ arguments: [LuaValue] = [], name: String? = nil) throws(LuaError) -> Step {
         guard !isFinished else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") has already finished") }
+        guard let host, !host.isClosed else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") cannot run: the Lua host is closed") }
         guard let co = clua_thread_state(host.state, thread) else {
             throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") is gone")
         }

@@ -8,8 +8,9 @@ import CLua
 ///     host.globals["greet"] = .function(LuaFunction("greet") { args in [.string("hi " + (try args.string(1)))] })
 ///     let answer = try host.globals.get("answer", as: Int.self)
 public struct LuaGlobals {
-    /// The host whose globals these are.
-    public unowned let host: LuaHost
+    /// The host whose globals these are (held: on a closed host, reading
+    /// and setting fail with an error instead of crashing).
+    public let host: LuaHost
 
     /// The global `name`; setting it to a ``LuaValue/function(_:)`` makes a
     /// Swift function callable as `name(...)`. Reading or setting can fail

@@ -7,9 +7,10 @@ public struct SwitchAssembly {
 
     public init() {}
 
-    /// A case deciding from the context; `nil` passes to the next case.
-    public func addCase(_ name: String = "case", _ resolver: @escaping (Value?) -> DestinationStep?) -> SwitchAssembly {
-        adding(.init(description: name) { context, _ in resolver(context) })
+    /// A case deciding from the context; `nil` passes to the next case. An
+    /// error fails the navigation.
+    public func addCase(_ name: String = "case", _ resolver: @escaping (Value?) throws -> DestinationStep?) -> SwitchAssembly {
+        adding(.init(description: name) { context, _ in try resolver(context) })
     }
 
     /// A case taken when `condition` holds.
@@ -17,9 +18,9 @@ public struct SwitchAssembly {
         adding(.init(description: "when \(condition)") { _, _ in condition ? step : nil })
     }
 
-    /// A case taken when `condition` holds for the context.
-    public func addCase(when condition: @escaping (Value?) -> Bool, from step: DestinationStep) -> SwitchAssembly {
-        adding(.init(description: "when condition") { context, _ in condition(context) ? step : nil })
+    /// A case taken when `condition` holds for the context. An error fails the navigation.
+    public func addCase(when condition: @escaping (Value?) throws -> Bool, from step: DestinationStep) -> SwitchAssembly {
+        adding(.init(description: "when condition") { context, _ in try condition(context) ? step : nil })
     }
 
     /// A case taken when `finder` finds anything.
