@@ -2,22 +2,9 @@ import Testing
 @testable import LuaBridge
 @testable import LuaKit
 
-/// A home stack, and a profile step whose interceptor is `interceptor` (Lua source of a function).
+/// A profile step whose interceptor is `interceptor` (Lua source of a function), and a login screen's class.
 private func loginFlow(_ interceptor: String, then rest: String) -> String {
-    """
-    app.class("HomeViewController")
-    app.class("ProfileViewController")
-    app.class("LoginViewController")
-    app.launch(app.navigation { app.screen("HomeViewController") })
-    local session = { logged_in = false }
-    local profile = route.step { finder = route.class_finder("ProfileViewController"),
-                                 factory = route.class_factory("ProfileViewController") }
-      :adding(route.interceptor(\(interceptor)))
-      :using(route.nav.push())
-      :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" })))
-      :assemble()
-    \(rest)
-    """
+    profileFlow(adding: ["route.interceptor(\(interceptor))"], search: "current_visible_only", classes: ["LoginViewController"], then: rest)
 }
 
 @Suite("Asynchronous interceptors: Lua coroutines resumed by the host")

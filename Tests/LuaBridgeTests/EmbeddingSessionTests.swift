@@ -28,6 +28,17 @@ import LuaBridge
             .assemble()
     }
 
+    /// A session whose `policies` module is `source`, over a home stack (the profile's class defined).
+    static func policies(_ source: String) throws -> ModuleProject {
+        let project = try ModuleProject("policies", source)
+        try project.run("""
+            app.class("HomeViewController")
+            app.class("ProfileViewController")
+            app.launch(app.navigation { app.screen("HomeViewController") })
+            """)
+        return project
+    }
+
     static func topClass(_ tree: AppTree) -> String? { tree.visibleLeaf.map { tree.className(of: $0) } }
 
     @Test("a session over an existing app and router sees the app and navigates with that router")
@@ -160,18 +171,13 @@ import LuaBridge
         let tree: AppTree, router: DefaultRouter
         let guarded: DestinationStep, tagged: DestinationStep
         do {
-            let project = try ModuleProject("policies", """
+            let project = try Self.policies("""
                 local M = {}
                 function M.allow() return true end
                 function M.tag(vc) vc.tag = 1 end
                 return M
                 """)
             let session = project.session
-            try project.run("""
-                app.class("HomeViewController")
-                app.class("ProfileViewController")
-                app.launch(app.navigation { app.screen("HomeViewController") })
-                """)
             (tree, router) = (session.tree, session.router)
             guarded = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "allow")) }
             tagged = try Self.profile { try $0.adding(session.contextTask(module: "policies", function: "tag")) }
@@ -224,18 +230,13 @@ import LuaBridge
         let tree: AppTree, router: DefaultRouter
         var results: [String: RoutingResult] = [:]
         do {
-            let project = try ModuleProject("policies", """
+            let project = try Self.policies("""
                 local M = {}
                 function M.never() route.wait_until(function() return false end) return true end
                 function M.later() route.wait(100) return true end
                 return M
                 """)
             let session = project.session
-            try project.run("""
-                app.class("HomeViewController")
-                app.class("ProfileViewController")
-                app.launch(app.navigation { app.screen("HomeViewController") })
-                """)
             (tree, router) = (session.tree, session.router)
             let never = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "never")) }
             let later = try Self.profile { try $0.adding(session.interceptor(module: "policies", function: "later")) }

@@ -1,23 +1,12 @@
 import Testing
 import LuaBridge
 
-/// A home stack, and a profile step guarded by `interceptor` whose post task
-/// fails for the context "first".
+/// A profile step guarded by `interceptor` whose post task fails for the context "first".
 private func profileFlow(_ interceptor: String, then rest: String) -> String {
-    """
-    app.class("HomeViewController")
-    app.class("ProfileViewController")
-    app.launch(app.navigation { app.screen("HomeViewController") })
-    local session = { logged_in = false }
-    local profile = route.step { finder = route.class_finder("ProfileViewController"),
-                                 factory = route.class_factory("ProfileViewController") }
-      :adding(route.interceptor(\(interceptor)))
-      :adding(route.post_task(function(_, context) if context == "first" then error("analytics down") end end))
-      :using(route.nav.push())
-      :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" })))
-      :assemble()
-    \(rest)
-    """
+    profileFlow(
+        adding: ["route.interceptor(\(interceptor))",
+                 "route.post_task(function(_, context) if context == \"first\" then error(\"analytics down\") end end)"],
+        then: rest)
 }
 
 @Suite("Post task errors belong to their navigation")
