@@ -36,7 +36,6 @@ struct LinkBindings {
                 let name = "the make_context of \(pattern)"
                 let makeContext = maker.map { maker in
                     { (params: Value) throws -> Value? in
-                        try host.checkSession(name)
                         return try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
                     }
                 }
@@ -55,7 +54,6 @@ struct LinkBindings {
                 let definedAt = args.definition(3).map { " (\($0))" } ?? ""
                 let converterName = "the converter '\(name.excerpt())'\(definedAt)"
                 table.routes.converters[name] = { text in
-                    try host.checkSession(converterName)
                     return try host.call(converter, [.string(text)], name: converterName) { results in
                         results.isNil(1) || (results.type(1) == .boolean && !results.boolean(1)) ? nil : try results.value(1)
                     }
@@ -138,7 +136,6 @@ struct LinkBindings {
     private static func openURLHandler(_ handler: LuaReference, host: LuaHost) -> (String) -> OpenURLDecision {
         { url in
             do {
-                try host.checkSession("the app's open-URL handler")
                 return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
                     if results.type(1) == .string { return .openInstead(try results.string(1)) }
                     guard results.type(1) == .boolean, !results.boolean(1) else { return .open }

@@ -12,10 +12,9 @@ extension RouteVocabulary {
                 let resolver = try args.reference(2, of: .function)
                 let caseName = args.entityName("case", definitionAt: 3)
                 let added = assembly.addCase(caseName) { [host, weak objects] context in
-                    try host.checkSession(caseName)
                     return try host.call(resolver, [LuaValue(context)], name: caseName) { results -> DestinationStep? in
                         guard !results.isNil(1) else { return nil }
-                        guard let objects else { throw LuaError(kind: .runtime, message: LuaHost.sessionEndedMessage(caseName)) }
+                        guard let objects else { throw host.closedError(caseName) }
                         return try objects.get(results, 1, "a destination", as: DestinationStep.self)
                     }
                 }
@@ -31,7 +30,6 @@ extension RouteVocabulary {
                     let condition = try args.reference(2, of: .function)
                     let name = args.entityName("switch condition", definitionAt: 2)
                     added = assembly.addCase(when: { [host] context in
-                        try host.checkSession(name)
                         return try host.call(condition, [LuaValue(context)], name: name) { $0.boolean(1) }
                     }, from: destination)
                 default: added = assembly.addCase(when: try objects.get(args, 2, "a condition (boolean, function or finder)", as: (any Finder).self), from: destination)

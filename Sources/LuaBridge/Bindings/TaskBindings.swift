@@ -33,7 +33,6 @@ extension RouteVocabulary {
                 let name = args.entityName("dismissal method")
                 let task = DismissalMethodProvidingContextTask { [host] node, context, _, completion in
                     do {
-                        try host.checkSession(name)
                         try host.call(method, [.integer(node.handle), LuaValue(context)], name: name)
                         completion(.success)
                     } catch {

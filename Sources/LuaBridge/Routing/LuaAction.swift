@@ -11,7 +11,6 @@ struct LuaAction: Action {
 
     func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         do {
-            try host.checkSession(description)
             try host.call(function, [.integer(node.handle), .integer(existing.handle)], name: description)
             completion(.success)
         } catch {

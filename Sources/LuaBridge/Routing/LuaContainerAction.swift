@@ -12,7 +12,6 @@ struct LuaContainerAction: ContainerAction {
     let description: String
 
     func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws {
-        try host.checkSession(description)
         let list = NodeHandles(tree: tree).list(children)
         children = try host.call(embed, [.integer(node.handle), list], name: description) { results in
             try results.integers(1).map { handle in

@@ -15,7 +15,6 @@ struct LuaContainerAdapter: ContainerAdapter {
 
     func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
         do {
-            try host.checkSession("\(name).visible")
             return try host.call(visible, [.integer(container.handle)], name: "\(name).visible") { results in
                 try results.integers(1).map { handle in
                     guard let node = tree.node(handle: handle) else { throw LuaArgumentError(message: "\(name).visible returned a node that is gone") }
@@ -29,7 +28,6 @@ struct LuaContainerAdapter: ContainerAdapter {
     }
 
     func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {
-        try host.checkSession("\(name).make_visible")
         try host.call(makeVisible, [.integer(child.handle), .integer(container.handle)], name: "\(name).make_visible")
     }
 }

@@ -10,7 +10,6 @@ struct LuaContextTask: ContextTask {
     let description: String
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
-        try host.checkSession(description)
         try host.call(function, name: description, arguments: { list in
             list.append(node.handle)
             list.append(LuaValue(context))

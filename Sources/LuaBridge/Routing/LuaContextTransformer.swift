@@ -10,7 +10,6 @@ struct LuaContextTransformer: ContextTransformer {
     let description: String
 
     func transform(_ context: Value?) throws -> Value? {
-        try host.checkSession(description)
         return try host.call(function, [LuaValue(context)], name: description) { try $0.value(1) }
     }
 }

@@ -11,7 +11,6 @@ struct LuaFactory: Factory {
     let description: String
 
     func build(with context: Value?, in tree: AppTree) throws -> NodeID {
-        try host.checkSession(description)
         return try host.call(function, [LuaValue(context)], name: description) { results in
             guard !results.isNil(1) else { throw LuaArgumentError(message: "\(description) built nothing (return a node from app.make)") }
             return try nodes.node(results, 1)

@@ -11,7 +11,6 @@ struct LuaFinder: Finder {
     let description: String
 
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
-        try host.checkSession(description)
         return try host.call(function, [LuaValue(context)], name: description) { results in
             results.isNil(1) ? nil : try nodes.node(results, 1)
         }

@@ -17,7 +17,7 @@ struct LuaInterceptor: RoutingInterceptor {
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         let coroutine: LuaCoroutine
         guard !host.isClosed, let waits else {
-            return completion(.failure(.generic(.init(LuaHost.sessionEndedMessage(description)))))
+            return completion(.failure(.generic(.init(host.closedError(description).message))))
         }
         do {
             coroutine = try LuaCoroutine(host: host, function: function)

@@ -13,7 +13,6 @@ struct LuaPostTask: PostRoutingTask {
 
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree) {
         do {
-            try host.checkSession(description)
             try host.call(function, name: description, arguments: { list in
                 list.append(node.handle)
                 list.append(LuaValue(context))

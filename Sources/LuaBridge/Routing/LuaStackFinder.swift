@@ -24,7 +24,7 @@ struct LuaStackFinder: StackIteratingFinder {
     static let largestBatch = 1024
 
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
-        try host.checkSession(description)
+        try host.requireOpen(description)
         guard let start = try startingPoint.resolve(in: tree) else { return nil }
         let luaContext = try host.reference(to: LuaValue(context))
         let table = try tables.take(from: host)
@@ -50,7 +50,7 @@ struct LuaStackFinder: StackIteratingFinder {
     }
 
     func isTarget(_ node: NodeID, with context: Value?, in tree: AppTree) throws -> Bool {
-        try host.checkSession(description)
+        try host.requireOpen(description)
         let table = try tables.take(from: host)
         defer { tables.giveBack(table) }
         let handle = [node.handle]

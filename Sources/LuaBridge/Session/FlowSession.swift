@@ -36,6 +36,7 @@ public final class FlowSession {
         self.tree = tree
         self.router = router
         host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox)
+        host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
         host.virtualClock = { [weak tree] in tree?.clock.now ?? 0 }

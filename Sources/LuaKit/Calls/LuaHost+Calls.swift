@@ -33,7 +33,7 @@ extension LuaHost {
         // The common case (open host, no budget, plain arguments, success)
         // stays inline; everything else goes through beginCall/finishCall.
         var base = fastCalls ? clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom) : -1
-        if base >= 0 { callDepth &+= 1 } else { base = try beginCall(function) }
+        if base >= 0 { callDepth &+= 1 } else { base = try beginCall(function, name: name) }
         var list = LuaArguments(state: state, host: Unmanaged.passUnretained(self), room: Self.argumentRoom)
         arguments(&list)
         var count = list.pendingStart < 0 ? clua_call_end(state, base, list.pushed) : Self.notCalled
@@ -50,10 +50,10 @@ extension LuaHost {
     @usableFromInline static let argumentRoom: Int32 = 8
 
     /// Starts a call: arms the budget when outermost and pushes the function;
-    /// returns the stack top before it.
+    /// returns the stack top before it. On a closed host, fails naming `name`.
     @usableFromInline
-    func beginCall(_ function: LuaReference) throws(LuaError) -> Int32 {
-        if isClosed { throw LuaError(kind: .runtime, message: "the Lua host is closed") }
+    func beginCall(_ function: LuaReference, name: String?) throws(LuaError) -> Int32 {
+        if isClosed { throw closedError(name) }
         if let budget = executionBudget, callDepth == 0, clua_host_callback_depth(host) == 0, clua_budget_arm(host, budget) == 0 {
             throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
         }

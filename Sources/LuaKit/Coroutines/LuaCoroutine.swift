@@ -51,7 +51,10 @@ public final class LuaCoroutine {
     /// Runs the coroutine until it yields or returns.
     public func resume(_ arguments: [LuaValue] = [], name: String? = nil) throws(LuaError) -> Step {
         guard !isFinished else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") has already finished") }
-        guard let host, !host.isClosed else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") cannot run: the Lua host is closed") }
+        guard let host, !host.isClosed else {
+            throw host?.closedError(name ?? "the coroutine")
+                ?? LuaError(kind: .runtime, message: "\(name ?? "the coroutine") cannot run: its Lua host is gone")
+        }
         guard let co = clua_thread_state(host.state, thread) else {
             throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") is gone")
         }

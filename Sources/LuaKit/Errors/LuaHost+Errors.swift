@@ -4,7 +4,20 @@ extension LuaHost {
     // MARK: Errors
 
     func checkOpen() throws(LuaError) {
-        if isClosed { throw LuaError(kind: .runtime, message: "the Lua host is closed") }
+        if isClosed { throw closedError(nil) }
+    }
+
+    /// What running `name` on this host fails with once the host is closed:
+    /// "`name` cannot run: ``closedExplanation``" (without a name, "the Lua
+    /// host is closed").
+    public func closedError(_ name: String?) -> LuaError {
+        LuaError(kind: .runtime, message: name.map { "\($0) cannot run: \(closedExplanation)" } ?? "the Lua host is closed")
+    }
+
+    /// Throws ``closedError(_:)`` for `name` once the host is closed: for code
+    /// that uses the host before its first call.
+    public func requireOpen(_ name: String) throws(LuaError) {
+        if isClosed { throw closedError(name) }
     }
 
     /// Running out of memory, where the cap refused it (Lua's message handler

@@ -149,6 +149,11 @@ public final class LuaHost {
     /// The C functions behind ``globals`` and ``register(_:)``, made on first use.
     @exclusivity(unchecked) var embedding: [LuaReference] = []
 
+    /// Why a named call fails once the host is closed, as its error ends:
+    /// "`name` cannot run: \(closedExplanation)". A flow session says "its
+    /// Lua session has ended".
+    public var closedExplanation = "its Lua host is closed"
+
     /// Bytes the state uses now.
     public var memoryInUse: Int { clua_host_used(host) }
     /// The most bytes the state has used.
