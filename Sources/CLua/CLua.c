@@ -73,9 +73,35 @@ static void *arena_alloc(clua_host *h, size_t size) {
     return p;
 }
 
+static inline void *accounted(clua_host *h, void *p, size_t old, size_t nsize) {
+    h->used = h->used - old + nsize;
+    if (h->used > h->peak) h->peak = h->used;
+    return p;
+}
+
+static void *refused_by_system(clua_host *h) {
+    h->system_refused = 1;
+    note_refusal(h);
+    return NULL;
+}
+
 static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_host *h = ud;
     size_t old = ptr ? osize : 0; /* without ptr, osize is a type tag */
+    if (h->region != NULL) {
+        if (nsize == 0) {
+            clua_region_alloc(h, ptr, old, 0);
+            h->used -= old;
+            return NULL;
+        }
+        if (h->limit && nsize > old && h->used - old + nsize > h->limit) {
+            h->refused++;
+            note_refusal(h);
+            return NULL;
+        }
+        void *p = clua_region_alloc(h, ptr, old, nsize);
+        return p != NULL ? accounted(h, p, old, nsize) : refused_by_system(h);
+    }
     int arena_block = ptr != NULL && in_arena(h, ptr);
     if (nsize == 0) {
         if (!arena_block) free(ptr);
@@ -100,14 +126,7 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     } else {
         p = realloc(ptr, nsize);
     }
-    if (p == NULL) {
-        h->system_refused = 1;
-        note_refusal(h);
-        return NULL;
-    }
-    h->used = h->used - old + nsize;
-    if (h->used > h->peak) h->peak = h->used;
-    return p;
+    return p != NULL ? accounted(h, p, old, nsize) : refused_by_system(h);
 }
 
 /* --------------------------------------------------------------- warnings */
@@ -419,6 +438,10 @@ typedef struct clua_box {
     int slot;
 } clua_box;
 
+void *clua_box_of(const void *userdata) { return ((const clua_box *)userdata)->box; }
+void clua_box_set(void *userdata, void *box) { ((clua_box *)userdata)->box = box; }
+int clua_box_slot(const void *userdata) { return ((const clua_box *)userdata)->slot; }
+
 static void fixed_release(clua_host *h, int slot);
 static int fixed_take(lua_State *L, clua_host *h);
 static const lua_CFunction fixed_trampolines[CLUA_FIXED_SLOTS];
@@ -429,6 +452,7 @@ static int box_gc(lua_State *L) {
         void *box = b->box;
         b->box = NULL;
         clua_host *h = clua_hostof(L);
+        if (h->recording) clua_forget_box(h, b);
         if (b->slot >= 0) fixed_release(h, b->slot);
         h->release(box);
     }
@@ -447,6 +471,7 @@ static void push_box(lua_State *L, clua_host *h, size_t index) {
     b->box = h->items[index].u.box;
     b->slot = -1;
     h->items[index].kind = CLUA_STAGE_DONE;
+    if (h->recording) clua_record_box(h, b);
     lua_rotate(L, -2, 1);
     lua_setmetatable(L, -2);
     int slot = fixed_take(L, h);
@@ -1258,36 +1283,53 @@ static int open_protected(lua_State *L) {
     return 0;
 }
 
-clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
-                     clua_warn_fn warn, void *warn_context) {
-    clua_host *h = calloc(1, sizeof *h);
-    if (h == NULL) return NULL;
+/* Opens the state of `h`, a zeroed host (its allocator set up). */
+static clua_host *open_host(clua_host *h, size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                            clua_warn_fn warn, void *warn_context) {
     h->limit = limit;
-    h->arena = malloc(CLUA_ARENA_SIZE); /* none: every block from malloc */
-    h->arena_top = h->arena;
-    h->arena_end = h->arena ? h->arena + CLUA_ARENA_SIZE : NULL;
     for (int slot = CLUA_FIXED_SLOTS - 1; slot >= 0; slot--) h->fixed_free[h->fixed_free_count++] = slot;
     h->dispatch = dispatch;
     h->release = release;
     h->warn = warn;
     h->warn_context = warn_context;
     lua_State *L = lua_newstate(host_alloc, h);
-    if (L == NULL) {
-        free(h->arena);
-        free(h);
-        return NULL;
-    }
+    if (L == NULL) return NULL;
     h->L = L;
     *(clua_host **)lua_getextraspace(L) = h;
     lua_setwarnf(L, host_warn, h);
     lua_pushcfunction(L, open_protected);
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
         lua_close(L);
+        return NULL;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref); /* stays at CLUA_MSGH_SLOT */
+    return h;
+}
+
+clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                     clua_warn_fn warn, void *warn_context) {
+    clua_host *h = calloc(1, sizeof *h);
+    if (h == NULL) return NULL;
+    h->arena = malloc(CLUA_ARENA_SIZE); /* none: every block from malloc */
+    h->arena_top = h->arena;
+    h->arena_end = h->arena ? h->arena + CLUA_ARENA_SIZE : NULL;
+    if (open_host(h, limit, dispatch, release, warn, warn_context) == NULL) {
         free(h->arena);
         free(h);
         return NULL;
     }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->msgh_ref); /* stays at CLUA_MSGH_SLOT */
+    return h;
+}
+
+clua_host *clua_open_recording(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                               clua_warn_fn warn, void *warn_context) {
+    clua_host *h = clua_slot_host();
+    if (h == NULL) return NULL;
+    h->recording = 1;
+    if (open_host(h, limit, dispatch, release, warn, warn_context) == NULL) {
+        clua_slot_release(h);
+        return NULL;
+    }
     return h;
 }
 
@@ -1319,6 +1361,10 @@ void clua_close(clua_host *h) {
     free(h->items);
     free(h->bytes);
     free(h->warning);
+    if (h->region != NULL) {
+        clua_slot_release(h);
+        return;
+    }
     free(h->arena);
     free(h);
 }

@@ -44,7 +44,26 @@ struct clua_host {
     char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
     int system_refused;             /* the system, not the cap, refused memory since the last forget */
     char *arena, *arena_top, *arena_end; /* small blocks bump-allocated, freed all at once (see host_alloc) */
+    /* Hosts in a template slot (CLuaTemplates.c); region is NULL for others. */
+    char *region;                   /* the slot's memory: every block of the state */
+    int slot;
+    int recording;                  /* noting where its boxes live, for a template */
+    void **records;                 /* the userdata of each box pushed while recording */
+    size_t record_count, record_capacity;
 };
+
+/* Swift boxes' userdata (CLua.c). */
+void *clua_box_of(const void *userdata);
+void clua_box_set(void *userdata, void *box);
+int clua_box_slot(const void *userdata);
+
+/* Template slots (CLuaTemplates.c). */
+clua_host *clua_slot_host(void);
+void clua_slot_release(clua_host *h);
+int clua_region_owns(const clua_host *h, const void *p);
+void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize);
+void clua_record_box(clua_host *h, void *userdata);
+void clua_forget_box(clua_host *h, void *userdata);
 
 /** Calls `make` protected (it leaves one value) and holds that value in the
  *  registry; returns the reference, or LUA_NOREF when memory ran out. */

@@ -110,6 +110,36 @@ clua_host *clua_open(size_t limit, clua_dispatch_fn dispatch, clua_release_fn re
 /** Closes the state (running finalizers, which release Swift boxes) and frees the host. */
 void clua_close(clua_host *h);
 
+/* --------------------------------------------------------------- templates */
+
+/** A host's state after its set-up, which later hosts start from as a copy
+ *  (see CLuaTemplates.c). Opaque. */
+typedef struct clua_template clua_template;
+
+/** Opens a state as clua_open does, in a template slot so that it can be
+ *  captured; NULL when no slot is free (use clua_open). */
+clua_host *clua_open_recording(size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
+                               clua_warn_fn warn, void *warn_context);
+/** Captures a recording host between calls; NULL when it cannot be: not
+ *  recording, a call or staging under way, a hook set, blocks outside its
+ *  slot, or no memory. Recording stops either way. */
+clua_template *clua_template_capture(clua_host *h);
+void clua_template_free(clua_template *t);
+/** The Swift boxes the captured state holds, one per userdata (a box held
+ *  twice appears twice), as the recording host had them. */
+size_t clua_template_box_count(const clua_template *t);
+void *clua_template_box(const clua_template *t, size_t i);
+/** Whether a host opened recording (in a slot) and has not been captured. */
+int clua_host_recording(const clua_host *h);
+/** Bytes of state a host started from the template copies. */
+size_t clua_template_bytes(const clua_template *t);
+/** A host whose state is a copy of the template's, with `owner`; NULL when
+ *  its slot is in use or its state is over `limit`. Its boxes are empty
+ *  (calling one fails as released) until clua_template_bind gives each its own. */
+clua_host *clua_template_open(const clua_template *t, size_t limit, void *owner);
+/** Gives box `i` of a host opened from `t` a retained Swift box (which Lua then owns). */
+void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *box);
+
 /** Starts a new staging list, releasing boxes a failed replay left behind. */
 void clua_stage_begin(clua_host *h);
 /** Appends an item; returns 0 when memory for the list cannot be had. */

@@ -1,5 +1,7 @@
 import LuaBridge
 import LuaKit
+import RouterCore
+import Synchronization
 
 /// Starts sessions on an app definition: a fresh session, sandboxed to the
 /// project, with the test API (`test`, `group`, `fixture`) installed and the
@@ -43,26 +45,16 @@ public struct AppLauncher: Sendable {
     /// Starts a session; what its flows print goes to `output` when given
     /// (from the app definition on), else to standard output.
     func start(output: OutputCapture? = nil) throws(SuiteError) -> Launched {
-        let session: FlowSession
-        let list: LuaReference, run: LuaReference
+        let launched: Launched
         do {
-            session = try FlowSession(sandbox: unsafe ? .unsafe : .flowrun(projectRoot: projectRoot), memoryLimit: memoryLimit, executionBudget: timeout)
-            session.tracesEveryNavigation = traceEveryNavigation
-            if let output { session.host.outputHandler = { output.append($0) } }
-            if let warnings { session.host.warningHandler = { warnings.report($0) } }
-            let locate = LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
-            let testAPI = [LuaValue.table([(.string("where"), .function(locate))])]
-            (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
-                try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), testAPI) { results in
-                    guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
-                        throw LuaError(kind: .runtime, message: "the test API did not load")
-                    }
-                    return (list, run)
-                }
-            }
+            launched = try fresh()
         } catch {
             throw SuiteError("cannot start a Lua session: \(error)")
         }
+        let session = launched.session
+        session.tracesEveryNavigation = traceEveryNavigation
+        if let output { session.host.outputHandler = { output.append($0) } }
+        if let warnings { session.host.warningHandler = { warnings.report($0) } }
         if let appDefinition {
             do {
                 try session.run(file: appDefinition, chunkName: display(appDefinition))
@@ -70,7 +62,51 @@ public struct AppLauncher: Sendable {
                 throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }
         }
+        return launched
+    }
+
+    /// A session with the flow API and the test API: a copy of a template
+    /// when one is free, else set up afresh (and kept as a template when
+    /// there is room for one more).
+    private func fresh() throws -> Launched {
+        let sandbox: Sandbox = unsafe ? .unsafe : .flowrun(projectRoot: projectRoot)
+        let options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
+        for template in LaunchTemplates.shared.templates(for: sandbox) {
+            let tree = Self.emptyApp()
+            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate()])
+            else { continue }
+            let references = session.templateReferences
+            return Launched(session: session, list: references[0], run: references[1])
+        }
+        var recording = options
+        recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
+        let tree = Self.emptyApp()
+        let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
+        let locate = Self.locate()
+        let (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
+            try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate))])]) { results in
+                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
+                    throw LuaError(kind: .runtime, message: "the test API did not load")
+                }
+                return (list, run)
+            }
+        }
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate], extraReferences: [list, run]) {
+            LaunchTemplates.shared.keep(template, for: sandbox)
+        }
         return Launched(session: session, list: list, run: run)
+    }
+
+    /// The app a session starts with: one window, `main`.
+    private static func emptyApp() -> AppTree {
+        let tree = AppTree()
+        tree.makeWindow(named: "main")
+        return tree
+    }
+
+    /// The test API's `where`: the caller's file and line.
+    private static func locate() -> LuaFunction {
+        LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
     }
 
     /// `path` relative to the project root when inside it.

@@ -28,14 +28,28 @@ public final class FlowSession {
     let navigator: FlowNavigator
     let links: LinkService
     let exports = PreludeExports()
+    let installsExpectations: Bool
+    /// The bindings' functions as handed to Lua (listed again by a template).
+    var apiFunctions: [LuaFunction] = []
+    /// For a session started from a template: its references to what the
+    /// template's extra references held, in their order. Empty otherwise.
+    public private(set) var templateReferences: [LuaReference] = []
 
     /// A session over an app and its router (the router's tree is `tree`):
     /// the flow API loaded into a host set up by `options`. The app keeps
     /// its windows; `app.launch` sets the key window's root.
-    public init(tree: AppTree, router: DefaultRouter, options: FlowSessionOptions = FlowSessionOptions()) throws {
+    public convenience init(tree: AppTree, router: DefaultRouter, options: FlowSessionOptions = FlowSessionOptions()) throws {
+        let host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox, recordsTemplate: options.recordsTemplate)
+        self.init(host: host, tree: tree, router: router, options: options)
+        try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
+    }
+
+    /// The session's services over `host`, whose flow API is loaded next.
+    private init(host: LuaHost, tree: AppTree, router: DefaultRouter, options: FlowSessionOptions) {
         self.tree = tree
         self.router = router
-        host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox)
+        self.host = host
+        installsExpectations = options.installsExpectations
         host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
@@ -47,16 +61,38 @@ public final class FlowSession {
         navigator = FlowNavigator(router: router, tree: tree, log: log, journal: journalService, activity: activity, waits: waits)
         links = LinkService(navigator: navigator, journal: journalService)
         waits.redirects = links
-        try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
     }
 
     /// Loads the flow API: the bindings, the prelude built on them, the expectations.
     private func loadAPI(_ options: FlowSessionOptions) throws(LuaError) {
-        let bindings = try host.reference(to: BindingGroup.table(bindingGroups()))
+        let groups = bindingGroups()
+        apiFunctions = groups.flatMap(\.functions)
+        let bindings = try host.reference(to: BindingGroup.table(groups))
         try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
         if options.installsExpectations {
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName), [bindings])
         }
+    }
+
+    /// A session whose host starts as a copy of `template`'s (see
+    /// ``FlowSessionTemplate``), over an app and its router; `options`
+    /// give the memory cap and the execution budget (the rest is the
+    /// template's). `extraFunctions` are made afresh for this session, in
+    /// the order the template's were listed; ``templateReferences`` are
+    /// its references to what the template's extra references held.
+    /// `nil` when the template's place in the process holds another host
+    /// now: set up a session afresh then.
+    public convenience init?(template: FlowSessionTemplate, tree: AppTree, router: DefaultRouter,
+                             options: FlowSessionOptions = FlowSessionOptions(), extraFunctions: [LuaFunction] = []) throws {
+        guard let host = LuaHost(template: template.host, memoryLimit: options.memoryLimit) else { return nil }
+        var options = options
+        options.installsExpectations = template.installsExpectations
+        self.init(host: host, tree: tree, router: router, options: options)
+        apiFunctions = bindingGroups().flatMap(\.functions)
+        let references = try host.adoptTemplate(functions: apiFunctions + extraFunctions)
+        let exported = references.prefix(PreludeExports.Name.allCases.count)
+        exports.adopt(Array(exported))
+        templateReferences = Array(references.dropFirst(exported.count))
     }
 
     /// A session with an empty app (one window, `main`) and the flow API

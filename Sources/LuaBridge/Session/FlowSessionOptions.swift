@@ -11,6 +11,9 @@ public struct FlowSessionOptions {
     /// Whether the test vocabulary (`expect…`) is installed: flows need it;
     /// a program that only routes with Lua code does not.
     public var installsExpectations: Bool
+    /// Whether the session's host opens where ``FlowSession/makeTemplate(extraFunctions:extraReferences:)``
+    /// can capture it (see ``FlowSessionTemplate``).
+    public var recordsTemplate = false
 
     public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
         self.sandbox = sandbox

@@ -28,6 +28,16 @@ final class PreludeExports {
         }
     }
 
+    /// The functions provided, in the order of ``Name/allCases`` (a template lists them so).
+    var provided: [LuaReference] {
+        get throws(LuaError) { try Name.allCases.map { name throws(LuaError) in try self[name] } }
+    }
+
+    /// Takes the functions of a session started from a template, in the order of ``provided``.
+    func adopt(_ references: [LuaReference]) {
+        for (name, reference) in zip(Name.allCases, references) { functions[name] = reference }
+    }
+
     /// `B.prelude`: where the prelude hands its functions over.
     var group: BindingGroup {
         BindingGroup("prelude", [

@@ -5,7 +5,7 @@ import Foundation
 /// writes, no binary chunks, no C modules, no environment variables, no
 /// standard input, `debug` down to its traceback, and files read (and
 /// modules required) only inside the project's folders.
-public struct Sandbox: Sendable {
+public struct Sandbox: Sendable, Hashable {
     /// Folders whose files scripts may read, load and `require`.
     public var projectRoots: [String]
     /// Lifts every restriction (`flowrun --unsafe`).

@@ -58,8 +58,12 @@ public final class LuaHost {
     /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
     /// `memoryLimit` caps its memory in bytes (0: no cap); `sandbox`
     /// restricts what scripts may do (``Sandbox/unsafe`` for nothing).
-    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe) throws {
-        guard let host = clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
+    /// A host that `recordsTemplate` opens, when it can, where
+    /// ``makeTemplate(functions:references:)`` can capture it once its
+    /// set-up is done.
+    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe, recordsTemplate: Bool = false) throws {
+        let opened = recordsTemplate ? clua_open_recording(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) : nil
+        guard let host = opened ?? clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
         }
         self.host = host
@@ -71,35 +75,41 @@ public final class LuaHost {
             collectorPauses -= 1
             if collectorPauses == 0 { clua_collector_run(state, 1) }
         }
+        let own = OwnFunctions(host: self)
+        ownFunctions = own.all
         try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
-        try installDeterminism()
-        let output = LuaFunction("print") { [unowned self] arguments in
-            outputHandler(try arguments.string(1))
-            return []
-        }
-        try call(try loadBuiltIn(Self.printing, chunkName: "=[print]"), [.function(output)])
-        if !sandbox.isUnsafe {
-            let check = LuaFunction("check") { arguments in
-                switch sandbox.check(try arguments.string(1)) {
-                case .success(let path): return [.string(path)]
-                case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
-                }
-            }
-            let compile = LuaFunction("compile") { [unowned self] arguments in
-                let path = try arguments.string(1)
-                do {
-                    guard let chunk = try loadFile(path, chunkName: path) else { return [.nil, .string("cannot open \(path)")] }
-                    return [.reference(chunk)]
-                } catch {
-                    return [.nil, .string((error as? LuaError)?.message ?? "\(error)")]
-                }
-            }
-            let setup = Sandbox.setup
+        try installDeterminism(now: own.now)
+        try call(try loadBuiltIn(Self.printing, chunkName: "=[print]"), [.function(own.output)])
+        if let check = own.check, let compile = own.compile {
             try call(
-                try loadBuiltIn(setup, chunkName: "=[sandbox]"),
-                [.function(check), .function(compile), .function(output), .string(sandbox.packagePath), .string(sandbox.liftHint)])
+                try loadBuiltIn(Sandbox.setup, chunkName: "=[sandbox]"),
+                [.function(check), .function(compile), .function(own.output), .string(sandbox.packagePath), .string(sandbox.liftHint)])
         }
     }
+
+    /// A host whose state starts as a copy of `template`'s host: its
+    /// set-up is not run again. `nil` when the template's slot holds
+    /// another host now, or its state is over `memoryLimit`. Calling any of
+    /// its Swift functions fails until ``adoptTemplate(functions:)`` gives
+    /// it the embedder's functions.
+    public init?(template: LuaHostTemplate, memoryLimit: Int = 0) {
+        guard let host = clua_template_open(template.pointer, memoryLimit, nil) else { return nil }
+        self.host = host
+        self.state = clua_host_state(host)
+        self.link = HostLink(state: state)
+        self.sandbox = template.sandbox
+        clua_host_set_owner(host, Unmanaged.passUnretained(self).toOpaque())
+        collectorPauses = 0
+        idleThreads = template.idleThreads
+        embedding = template.embedding.map { LuaReference(host: self, ref: $0.ref, type: $0.type) }
+        ownFunctions = OwnFunctions(host: self).all
+        startedFrom = template
+    }
+
+    /// The functions the host's own set-up hands Lua, in the order a template records them.
+    @exclusivity(unchecked) var ownFunctions: [LuaFunction] = []
+    /// The template this host was copied from, until it adopts its functions.
+    @exclusivity(unchecked) var startedFrom: LuaHostTemplate?
 
     /// Seconds on the virtual clock that `os.time()`, `os.clock()` and
     /// `os.date()` read (a fixed epoch plus this). By default always 0; a
@@ -108,11 +118,10 @@ public final class LuaHost {
 
     /// Runs `Determinism.lua`: `pairs`, `tostring`, `string.format`,
     /// `math.random` and time the same on every run.
-    private func installDeterminism() throws {
+    private func installDeterminism(now: LuaFunction) throws {
         let ref = clua_order_functions(state)
         guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
         let order = LuaReference(host: self, ref: ref, type: .table)
-        let now = LuaFunction("now") { [unowned self] _ in [.number(virtualClock())] }
         let setup = Determinism.setup
         try call(try loadBuiltIn(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])
     }

@@ -1,0 +1,292 @@
+/*
+ * Host templates: a host's state after its set-up, copied into later hosts
+ * instead of running the set-up again (flowrun.host_start_us: opening a
+ * state, the libraries, the sandbox, ~130 bindings and the prelude cost
+ * ~300 µs; copying their bytes back costs a tenth of that).
+ *
+ * A Lua state holds pointers into itself, so a copy is only valid at the
+ * address it was taken from. A recording host therefore lives in a *slot*:
+ * a region of address space reserved once per process at a fixed place,
+ * whose blocks come from the allocator below, and whose clua_host is
+ * static (the pointers the state keeps to its host, in each thread's extra
+ * space, the allocator and the warning function, stay valid). A template
+ * is the slot's used bytes and the host's fields; a host started from it
+ * copies them back into the same slot, which must be free. Swift boxes are
+ * the only pointers out of the state that differ per host: the template
+ * records where each lives, and the new host writes its own boxes there.
+ *
+ * The allocator: blocks by size class, each class a free list threaded
+ * through its free blocks, fresh blocks bump-allocated. Lua gives the old
+ * size of each block it frees or grows, so blocks carry no header. Its
+ * state lives at the start of the region, so copying the region restores
+ * it too. Blocks past the largest class come from malloc; a host using
+ * them cannot be templated.
+ */
+#include "CLua.h"
+#include "CLuaHost.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+enum {
+    SLOT_COUNT = 4,
+    SMALL_CLASSES = 16,             /* 16, 32, … 256 bytes */
+    CLASS_COUNT = SMALL_CLASSES + 4 * 12, /* then four per doubling, up to 1 MiB */
+    RECORDS_MOST = 4096,
+};
+/* Address space, not memory: pages are used as the state grows. A state
+ * larger than its slot goes on in malloc's blocks (and cannot be templated).
+ * Small, as workers cap their address space. */
+#define SLOT_BYTES ((size_t)64 << 20)
+#define LARGEST_CLASS_BYTES ((size_t)1 << 20)
+/* Past this, a closing host gives the rest of its region's pages back. */
+#define SLOT_KEPT_BYTES ((size_t)16 << 20)
+
+typedef struct region {
+    char *top, *end;
+    size_t outside;                 /* live blocks from malloc */
+    void *free[CLASS_COUNT];
+} region;
+
+typedef struct slot {
+    char *base;
+    int busy;                       /* atomic: a host lives in the slot */
+    clua_host host;
+} slot;
+
+static slot slots[SLOT_COUNT];
+static pthread_once_t slots_once = PTHREAD_ONCE_INIT;
+
+static void slots_reserve(void) {
+    char *base = mmap(NULL, SLOT_BYTES * SLOT_COUNT, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) return;
+    for (int i = 0; i < SLOT_COUNT; i++) slots[i].base = base + SLOT_BYTES * (size_t)i;
+}
+
+static int slot_take(int i) {
+    pthread_once(&slots_once, slots_reserve);
+    if (slots[i].base == NULL) return 0;
+    int expected = 0;
+    return __atomic_compare_exchange_n(&slots[i].busy, &expected, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+static void slot_give_back(int i) { __atomic_store_n(&slots[i].busy, 0, __ATOMIC_RELEASE); }
+
+/* ------------------------------------------------------------ allocator */
+
+static inline int size_class(size_t size) {
+    if (size <= 256) return size == 0 ? 0 : (int)((size - 1) >> 4);
+    size_t n = size - 1;
+    int e = 63 - __builtin_clzl(n);   /* 2^e <= n < 2^(e+1), e >= 8 */
+    int quarter = (int)((n - ((size_t)1 << e)) >> (e - 2));
+    return SMALL_CLASSES + (e - 8) * 4 + quarter;
+}
+
+static inline size_t class_bytes(int c) {
+    if (c < SMALL_CLASSES) return (size_t)(c + 1) << 4;
+    int e = (c - SMALL_CLASSES) / 4 + 8, quarter = (c - SMALL_CLASSES) % 4;
+    return ((size_t)1 << e) + ((size_t)(quarter + 1) << (e - 2));
+}
+
+static inline region *region_of(const clua_host *h) { return (region *)h->region; }
+
+int clua_region_owns(const clua_host *h, const void *p) {
+    const char *base = h->region;
+    return (const char *)p >= base && (const char *)p < base + SLOT_BYTES;
+}
+
+static void *region_take(region *r, size_t size) {
+    if (size > LARGEST_CLASS_BYTES) return NULL;
+    int c = size_class(size);
+    void *p = r->free[c];
+    if (p != NULL) {
+        r->free[c] = *(void **)p;
+        return p;
+    }
+    size_t bytes = class_bytes(c);
+    if ((size_t)(r->end - r->top) < bytes) return NULL;
+    p = r->top;
+    r->top += bytes;
+    return p;
+}
+
+static void region_give(region *r, void *p, size_t size) {
+    int c = size_class(size);
+    *(void **)p = r->free[c];
+    r->free[c] = p;
+}
+
+void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize) {
+    region *r = region_of(h);
+    int owned = ptr != NULL && clua_region_owns(h, ptr);
+    if (nsize == 0) {
+        if (owned) region_give(r, ptr, osize);
+        else if (ptr != NULL) { free(ptr); r->outside--; }
+        return NULL;
+    }
+    if (owned && nsize <= LARGEST_CLASS_BYTES && size_class(nsize) == size_class(osize)) return ptr;
+    void *p = region_take(r, nsize);
+    if (p == NULL) {
+        if (ptr != NULL && !owned) return realloc(ptr, nsize);
+        p = malloc(nsize);
+        if (p == NULL) return NULL;
+        r->outside++;
+    }
+    if (ptr != NULL) {
+        memcpy(p, ptr, osize < nsize ? osize : nsize);
+        if (owned) region_give(r, ptr, osize);
+        else { free(ptr); r->outside--; }
+    }
+    return p;
+}
+
+/* ---------------------------------------------------------------- hosts */
+
+clua_host *clua_slot_host(void) {
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        if (!slot_take(i)) continue;
+        clua_host *h = &slots[i].host;
+        memset(h, 0, sizeof *h);
+        h->slot = i;
+        h->region = slots[i].base;
+        region *r = region_of(h);
+        memset(r, 0, sizeof *r);
+        r->top = h->region + ((sizeof *r + 63) & ~(size_t)63);
+        r->end = h->region + SLOT_BYTES;
+        return h;
+    }
+    return NULL;
+}
+
+void clua_slot_release(clua_host *h) {
+    region *r = region_of(h);
+    size_t used = (size_t)(r->top - h->region);
+    if (used > SLOT_KEPT_BYTES) madvise(h->region + SLOT_KEPT_BYTES, used - SLOT_KEPT_BYTES, MADV_DONTNEED);
+    free(h->records);
+    h->records = NULL;
+    slot_give_back(h->slot);
+}
+
+/* The boxes of a recording host: where each userdata holding one lives. */
+void clua_record_box(clua_host *h, void *userdata) {
+    if (h->record_count == RECORDS_MOST) {
+        h->recording = 0; /* more boxes than any set-up makes: no template */
+        return;
+    }
+    if (h->record_count == h->record_capacity) {
+        size_t capacity = h->record_capacity ? h->record_capacity * 2 : 256;
+        void **grown = realloc(h->records, capacity * sizeof *grown);
+        if (grown == NULL) {
+            h->recording = 0; /* no template, then */
+            return;
+        }
+        h->records = grown;
+        h->record_capacity = capacity;
+    }
+    h->records[h->record_count++] = userdata;
+}
+
+void clua_forget_box(clua_host *h, void *userdata) {
+    for (size_t i = 0; i < h->record_count; i++) {
+        if (h->records[i] != userdata) continue;
+        h->records[i] = h->records[--h->record_count];
+        return;
+    }
+}
+
+/* ------------------------------------------------------------- templates */
+
+struct clua_template {
+    int slot;
+    size_t size;
+    char *bytes;
+    clua_host fields;               /* what a host started from it begins with */
+    size_t box_count;
+    size_t *box_offsets;            /* of each box's userdata in the region */
+    void **boxes;                   /* the recording host's boxes, for Swift to name */
+};
+
+clua_template *clua_template_capture(clua_host *h) {
+    lua_State *L = h->L;
+    int recording = h->recording;
+    h->recording = 0;
+    if (h->region == NULL || !recording || h->callback_depth != 0 || h->count != h->pushed
+        || lua_gettop(L) != CLUA_MSGH_SLOT || lua_gethook(L) != NULL || lua_status(L) != LUA_OK
+        || h->warning_length != 0 || region_of(h)->outside != 0)
+        return NULL;
+    clua_template *t = calloc(1, sizeof *t);
+    if (t == NULL) return NULL;
+    t->slot = h->slot;
+    t->size = (size_t)(region_of(h)->top - h->region);
+    t->bytes = malloc(t->size);
+    t->box_offsets = malloc((h->record_count + 1) * sizeof *t->box_offsets);
+    t->boxes = malloc((h->record_count + 1) * sizeof *t->boxes);
+    if (t->bytes == NULL || t->box_offsets == NULL || t->boxes == NULL) {
+        clua_template_free(t);
+        return NULL;
+    }
+    memcpy(t->bytes, h->region, t->size);
+    t->box_count = h->record_count;
+    for (size_t i = 0; i < h->record_count; i++) {
+        t->box_offsets[i] = (size_t)((char *)h->records[i] - h->region);
+        t->boxes[i] = clua_box_of(h->records[i]);
+    }
+    t->fields = *h;
+    t->fields.items = NULL;
+    t->fields.count = t->fields.capacity = t->fields.pushed = 0;
+    t->fields.bytes = NULL;
+    t->fields.byte_count = t->fields.byte_capacity = 0;
+    t->fields.frame = t->fields.byte_frame = 0;
+    t->fields.warning = NULL;
+    t->fields.budget = NULL;
+    t->fields.records = NULL;
+    t->fields.record_count = t->fields.record_capacity = 0;
+    t->fields.recording = 0;
+    t->fields.refused = 0;
+    t->fields.refused_where[0] = '\0';
+    t->fields.system_refused = 0;
+    return t;
+}
+
+void clua_template_free(clua_template *t) {
+    if (t == NULL) return;
+    free(t->bytes);
+    free(t->box_offsets);
+    free(t->boxes);
+    free(t);
+}
+
+int clua_host_recording(const clua_host *h) { return h->recording; }
+
+size_t clua_template_box_count(const clua_template *t) { return t->box_count; }
+void *clua_template_box(const clua_template *t, size_t i) { return t->boxes[i]; }
+size_t clua_template_bytes(const clua_template *t) { return t->size; }
+
+clua_host *clua_template_open(const clua_template *t, size_t limit, void *owner) {
+    if (!slot_take(t->slot)) return NULL;
+    if (limit != 0 && t->fields.used > limit) {
+        slot_give_back(t->slot);
+        return NULL;
+    }
+    clua_host *h = &slots[t->slot].host;
+    memcpy(slots[t->slot].base, t->bytes, t->size);
+    *h = t->fields;
+    h->limit = limit;
+    h->owner = h->warn_context = owner;
+    for (size_t i = 0; i < t->box_count; i++) {
+        void *userdata = h->region + t->box_offsets[i];
+        clua_box_set(userdata, NULL);
+        if (clua_box_slot(userdata) >= 0) h->fixed[clua_box_slot(userdata)] = NULL;
+    }
+    return h;
+}
+
+void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *box) {
+    void *userdata = h->region + t->box_offsets[i];
+    clua_box_set(userdata, box);
+    int fixed = clua_box_slot(userdata);
+    if (fixed >= 0) h->fixed[fixed] = box;
+}

@@ -1,0 +1,42 @@
+/// The Swift functions a host's own set-up hands Lua: `print`'s output,
+/// the virtual clock, and, when sandboxed, the path check and the trusted
+/// compiler `require` uses. Made the same way for a fresh host and for one
+/// copied from a template, which binds them in place of the recorded ones.
+struct OwnFunctions {
+    let output: LuaFunction
+    let now: LuaFunction
+    let check: LuaFunction?
+    let compile: LuaFunction?
+
+    init(host: LuaHost) {
+        output = LuaFunction("print") { [unowned host] arguments in
+            host.outputHandler(try arguments.string(1))
+            return []
+        }
+        now = LuaFunction("now") { [unowned host] _ in [.number(host.virtualClock())] }
+        guard !host.sandbox.isUnsafe else {
+            check = nil
+            compile = nil
+            return
+        }
+        let sandbox = host.sandbox
+        check = LuaFunction("check") { arguments in
+            switch sandbox.check(try arguments.string(1)) {
+            case .success(let path): return [.string(path)]
+            case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
+            }
+        }
+        compile = LuaFunction("compile") { [unowned host] arguments in
+            let path = try arguments.string(1)
+            do {
+                guard let chunk = try host.loadFile(path, chunkName: path) else { return [.nil, .string("cannot open \(path)")] }
+                return [.reference(chunk)]
+            } catch {
+                return [.nil, .string((error as? LuaError)?.message ?? "\(error)")]
+            }
+        }
+    }
+
+    /// In the order a template lists them.
+    var all: [LuaFunction] { [output, now] + [check, compile].compactMap { $0 } }
+}
