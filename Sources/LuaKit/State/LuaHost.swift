@@ -104,10 +104,13 @@ public final class LuaHost {
         embedding = template.embedding.map { LuaReference(host: self, ref: $0.ref, type: $0.type) }
         ownFunctions = OwnFunctions(host: self).all
         startedFrom = template
+        isFromTemplate = true
     }
 
     /// The functions the host's own set-up hands Lua, in the order a template records them.
     @exclusivity(unchecked) var ownFunctions: [LuaFunction] = []
+    /// Whether the host started as a copy of a template (its set-up not run again).
+    public private(set) var isFromTemplate = false
     /// The template this host was copied from, until it adopts its functions.
     @exclusivity(unchecked) var startedFrom: LuaHostTemplate?
 

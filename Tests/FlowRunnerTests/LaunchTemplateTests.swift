@@ -1,0 +1,73 @@
+import Foundation
+@testable import FlowRunner
+import LuaBridge
+import LuaKit
+import RouterCore
+import Testing
+
+/// Sessions launched for tests start as copies of a template and behave
+/// exactly as sessions set up afresh.
+@Suite("Launching from a template")
+struct LaunchTemplateTests {
+    static let app = """
+        app.class("HomeViewController")
+        app.class("ProductViewController")
+        app.launch(app.tab_bar { app.navigation { app.screen("HomeViewController") } })
+        session = { logged_in = false }
+        product = route.step { finder = route.class_finder("ProductViewController"),
+                               factory = route.class_factory("ProductViewController") }
+          :adding(route.interceptor(function() return session.logged_in, "not logged in" end))
+          :adding(route.context_task(function(vc, id) vc.product_id = id end))
+          :using(route.nav.push())
+          :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+          :assemble()
+        """
+
+    static let flow = """
+        product_id = 7
+        local ok = router:navigate(product, product_id)
+        print("navigated", ok)
+        session.logged_in = true
+        expect_ok(router:navigate(product, product_id))
+        expect_top("ProductViewController", { product_id = 7 })
+        """
+
+    /// What a session shows after the app definition and the flow: the tree, the journal, the output.
+    static func outcome(_ session: FlowSession, printed: [String]) -> String {
+        session.tree.text() + "\n" + session.journal.map { "\($0.passed) \($0.text) \($0.location ?? "")" }.joined(separator: "\n")
+            + "\n" + printed.joined()
+    }
+
+    @Test("a launched session is a copy of a template once one is made, and runs an app and a flow as a session set up afresh does")
+    func sameAsFresh() throws {
+        let suite = try TemporarySuite(["app.lua": Self.app, "flow.lua": Self.flow])
+        let launcher = AppLauncher(projectRoot: suite.root.path, appDefinition: suite.root.appendingPathComponent("app.lua").path)
+        let output = OutputCapture()
+
+        // Afresh: the same set-up, no template.
+        let tree = AppTree()
+        tree.makeWindow(named: "main")
+        let fresh = try FlowSession(
+            tree: tree, router: DefaultRouter(tree: tree),
+            options: FlowSessionOptions(sandbox: .flowrun(projectRoot: suite.root.path), memoryLimit: launcher.memoryLimit))
+        var printedFresh: [String] = []
+        fresh.host.outputHandler = { printedFresh.append($0) }
+        try fresh.run(file: suite.root.appendingPathComponent("app.lua").path, chunkName: "app.lua")
+        try fresh.run(file: suite.root.appendingPathComponent("flow.lua").path, chunkName: "flow.lua")
+        let expected = Self.outcome(fresh, printed: printedFresh)
+
+        // Other tests launch sessions too: wait for a copy.
+        let deadline = Date().addingTimeInterval(30)
+        var copies = 0
+        while copies < 3 && Date() < deadline {
+            let launched = try launcher.start(output: output)
+            guard launched.session.host.isFromTemplate else { continue }
+            copies += 1
+            var printed: [String] = []
+            launched.session.host.outputHandler = { printed.append($0) }
+            try launched.session.run(file: suite.root.appendingPathComponent("flow.lua").path, chunkName: "flow.lua")
+            #expect(Self.outcome(launched.session, printed: printed) == expected)
+        }
+        #expect(copies == 3)
+    }
+}
