@@ -73,38 +73,31 @@ static void *arena_alloc(clua_host *h, size_t size) {
     return p;
 }
 
-static inline void *accounted(clua_host *h, void *p, size_t old, size_t nsize) {
-    h->used = h->used - old + nsize;
-    if (h->used > h->peak) h->peak = h->used;
-    return p;
-}
-
-static void *refused_by_system(clua_host *h) {
-    h->system_refused = 1;
-    note_refusal(h);
-    return NULL;
+/* Blocks of hosts outside a template slot: the arena, then malloc. */
+static void *system_alloc(clua_host *h, void *ptr, size_t old, size_t nsize) {
+    int arena_block = ptr != NULL && in_arena(h, ptr);
+    if (nsize == 0) {
+        if (!arena_block) free(ptr);
+        return NULL;
+    }
+    void *p;
+    if (arena_block) {
+        if (nsize <= old) return ptr; /* shrinking in place */
+        p = arena_alloc(h, nsize);
+        if (p == NULL) p = malloc(nsize);
+        if (p != NULL) memcpy(p, ptr, old);
+        return p;
+    }
+    if (ptr == NULL && (p = arena_alloc(h, nsize)) != NULL) return p;
+    return realloc(ptr, nsize);
 }
 
 static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_host *h = ud;
     size_t old = ptr ? osize : 0; /* without ptr, osize is a type tag */
-    if (h->region != NULL) {
-        if (nsize == 0) {
-            clua_region_alloc(h, ptr, old, 0);
-            h->used -= old;
-            return NULL;
-        }
-        if (h->limit && nsize > old && h->used - old + nsize > h->limit) {
-            h->refused++;
-            note_refusal(h);
-            return NULL;
-        }
-        void *p = clua_region_alloc(h, ptr, old, nsize);
-        return p != NULL ? accounted(h, p, old, nsize) : refused_by_system(h);
-    }
-    int arena_block = ptr != NULL && in_arena(h, ptr);
     if (nsize == 0) {
-        if (!arena_block) free(ptr);
+        if (h->region != NULL) clua_region_alloc(h, ptr, old, 0);
+        else system_alloc(h, ptr, old, 0);
         h->used -= old;
         return NULL;
     }
@@ -113,20 +106,15 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         note_refusal(h);
         return NULL;
     }
-    void *p;
-    if (arena_block) {
-        if (nsize <= old) p = ptr; /* shrinking in place */
-        else {
-            p = arena_alloc(h, nsize);
-            if (p == NULL) p = malloc(nsize);
-            if (p != NULL) memcpy(p, ptr, old);
-        }
-    } else if (ptr == NULL && (p = arena_alloc(h, nsize)) != NULL) {
-        /* from the arena */
-    } else {
-        p = realloc(ptr, nsize);
+    void *p = h->region != NULL ? clua_region_alloc(h, ptr, old, nsize) : system_alloc(h, ptr, old, nsize);
+    if (p == NULL) {
+        h->system_refused = 1;
+        note_refusal(h);
+        return NULL;
     }
-    return p != NULL ? accounted(h, p, old, nsize) : refused_by_system(h);
+    h->used = h->used - old + nsize;
+    if (h->used > h->peak) h->peak = h->used;
+    return p;
 }
 
 /* --------------------------------------------------------------- warnings */

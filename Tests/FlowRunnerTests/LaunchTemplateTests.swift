@@ -9,20 +9,6 @@ import Testing
 /// exactly as sessions set up afresh.
 @Suite("Launching from a template")
 struct LaunchTemplateTests {
-    static let app = """
-        app.class("HomeViewController")
-        app.class("ProductViewController")
-        app.launch(app.tab_bar { app.navigation { app.screen("HomeViewController") } })
-        session = { logged_in = false }
-        product = route.step { finder = route.class_finder("ProductViewController"),
-                               factory = route.class_factory("ProductViewController") }
-          :adding(route.interceptor(function() return session.logged_in, "not logged in" end))
-          :adding(route.context_task(function(vc, id) vc.product_id = id end))
-          :using(route.nav.push())
-          :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
-          :assemble()
-        """
-
     static let flow = """
         product_id = 7
         local ok = router:navigate(product, product_id)
@@ -40,7 +26,7 @@ struct LaunchTemplateTests {
 
     @Test("a launched session is a copy of a template once one is made, and runs an app and a flow as a session set up afresh does")
     func sameAsFresh() throws {
-        let suite = try TemporarySuite(["app.lua": Self.app, "flow.lua": Self.flow])
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.appWithoutFixtures, "flow.lua": Self.flow])
         let launcher = AppLauncher(projectRoot: suite.root.path, appDefinition: suite.root.appendingPathComponent("app.lua").path)
         let output = OutputCapture()
 

@@ -29,7 +29,10 @@ struct TemporarySuite {
     }
 
     /// An app with a tab bar of two stacks and a `product` step behind a login interceptor.
-    static let app = """
+    static let app = appWithoutFixtures + "\n" + #"fixture("logged_in", function() session.logged_in = true return "ann" end)"#
+
+    /// ``app`` without its fixture: for sessions without the test API.
+    static let appWithoutFixtures = """
         app.class("HomeViewController")
         app.class("ProductViewController")
         app.launch(app.tab_bar {
@@ -44,6 +47,5 @@ struct TemporarySuite {
           :using(route.nav.push())
           :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
           :assemble()
-        fixture("logged_in", function() session.logged_in = true return "ann" end)
         """
 }

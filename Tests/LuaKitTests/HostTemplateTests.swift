@@ -43,6 +43,17 @@ struct HostTemplateTests {
         }
     }
 
+    /// A recording host with nothing set up (waiting for a free place).
+    static func emptyRecordingHost() throws -> LuaHost {
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            let host = try LuaHost(recordsTemplate: true)
+            if host.isRecordingTemplate || Date() > deadline { return host }
+            host.close()
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
     /// A host from `template` (waiting while another host holds its place).
     static func started(from template: LuaHostTemplate, memoryLimit: Int = 0) -> LuaHost? {
         let deadline = Date().addingTimeInterval(20)
@@ -94,12 +105,7 @@ struct HostTemplateTests {
 
     @Test("the Swift functions a template lists are each host's own, rebound by position and checked by name")
     func listedFunctions() throws {
-        let deadline = Date().addingTimeInterval(20)
-        var recorded: LuaHost
-        repeat {
-            recorded = try LuaHost(recordsTemplate: true)
-            if !recorded.isRecordingTemplate { recorded.close(); Thread.sleep(forTimeInterval: 0.01) }
-        } while !recorded.isRecordingTemplate && Date() < deadline
+        let recorded = try Self.emptyRecordingHost()
         defer { recorded.close() }
         let shout = LuaFunction("shout") { args in [.string(try args.string(1).uppercased() + "!")] }
         let call = try recorded.call(
@@ -119,12 +125,7 @@ struct HostTemplateTests {
 
     @Test("a host not yet given its functions fails calling them; the wrong functions are refused")
     func beforeAdopting() throws {
-        let deadline = Date().addingTimeInterval(20)
-        var recorded: LuaHost
-        repeat {
-            recorded = try LuaHost(recordsTemplate: true)
-            if !recorded.isRecordingTemplate { recorded.close(); Thread.sleep(forTimeInterval: 0.01) }
-        } while !recorded.isRecordingTemplate && Date() < deadline
+        let recorded = try Self.emptyRecordingHost()
         let shout = LuaFunction("shout") { args in [.string(try args.string(1).uppercased())] }
         let call = try recorded.call(
             try recorded.load("local shout = ...; return function(text) return shout(text) end", chunkName: "=setup"), [.function(shout)], read: { try $0.reference(1) })
