@@ -260,6 +260,8 @@ void clua_template_free(clua_template *t) {
 }
 
 int clua_host_recording(const clua_host *h) { return h->recording; }
+void clua_host_stop_recording(clua_host *h) { h->recording = 0; }
+int clua_template_places(void) { return SLOT_COUNT; }
 
 size_t clua_template_box_count(const clua_template *t) { return t->box_count; }
 void *clua_template_box(const clua_template *t, size_t i) { return t->boxes[i]; }

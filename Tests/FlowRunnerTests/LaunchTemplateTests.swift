@@ -31,8 +31,7 @@ struct LaunchTemplateTests {
         let output = OutputCapture()
 
         // Afresh: the same set-up, no template.
-        let tree = AppTree()
-        tree.makeWindow(named: "main")
+        let tree = FlowSession.emptyApp()
         let fresh = try FlowSession(
             tree: tree, router: DefaultRouter(tree: tree),
             options: FlowSessionOptions(sandbox: .flowrun(projectRoot: suite.root.path), memoryLimit: launcher.memoryLimit))
@@ -55,5 +54,8 @@ struct LaunchTemplateTests {
             #expect(Self.outcome(launched.session, printed: printed) == expected)
         }
         #expect(copies == 3)
+        let kept = LaunchTemplates.shared.templates(for: .flowrun(projectRoot: suite.root.path))
+        #expect(!kept.isEmpty && kept.count <= LuaHostTemplate.placesPerProcess)
+        #expect(kept.allSatisfy { $0.stateBytes > 100_000 }, "the flow API's state is copied whole")
     }
 }

@@ -131,6 +131,10 @@ size_t clua_template_box_count(const clua_template *t);
 void *clua_template_box(const clua_template *t, size_t i);
 /** Whether a host opened recording (in a slot) and has not been captured. */
 int clua_host_recording(const clua_host *h);
+/** Stops a host's recording: it will not be captured. */
+void clua_host_stop_recording(clua_host *h);
+/** How many hosts of a process can be recording or started from a template at once. */
+int clua_template_places(void);
 /** Bytes of state a host started from the template copies. */
 size_t clua_template_bytes(const clua_template *t);
 /** A host whose state is a copy of the template's, with `owner`; NULL when

@@ -72,7 +72,7 @@ public struct AppLauncher: Sendable {
         let sandbox: Sandbox = unsafe ? .unsafe : .flowrun(projectRoot: projectRoot)
         let options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
         for template in LaunchTemplates.shared.templates(for: sandbox) {
-            let tree = Self.emptyApp()
+            let tree = FlowSession.emptyApp()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate()])
             else { continue }
             let references = session.templateReferences
@@ -80,7 +80,7 @@ public struct AppLauncher: Sendable {
         }
         var recording = options
         recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
-        let tree = Self.emptyApp()
+        let tree = FlowSession.emptyApp()
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate()
         let (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
@@ -95,13 +95,6 @@ public struct AppLauncher: Sendable {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
         return Launched(session: session, list: list, run: run)
-    }
-
-    /// The app a session starts with: one window, `main`.
-    private static func emptyApp() -> AppTree {
-        let tree = AppTree()
-        tree.makeWindow(named: "main")
-        return tree
     }
 
     /// The test API's `where`: the caller's file and line.

@@ -10,8 +10,8 @@ import Synchronization
 /// gets a few, and sets up the rest afresh.
 final class LaunchTemplates: Sendable {
     static let shared = LaunchTemplates()
-    /// Templates kept per sandbox at most.
-    static let most = 4
+    /// Templates kept per sandbox at most: one per place a copy can live in.
+    static let most = LuaHostTemplate.placesPerProcess
 
     private let kept = Mutex<[Sandbox: [FlowSessionTemplate]]>([:])
 

@@ -29,6 +29,8 @@ public final class FlowSession {
     let links: LinkService
     let exports = PreludeExports()
     let installsExpectations: Bool
+    /// Whether a flow has run (or a module reloaded): the session is no longer as set up, and cannot be a template.
+    var hasRunFlows = false
     /// The bindings' functions as handed to Lua (listed again by a template).
     var apiFunctions: [LuaFunction] = []
     /// For a session started from a template: its references to what the
@@ -100,11 +102,17 @@ public final class FlowSession {
     /// folder), a `memoryLimit` in bytes (0: none) and an `executionBudget`
     /// in seconds for each flow run (`nil`: none).
     public convenience init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10) throws {
-        let tree = AppTree()
-        tree.makeWindow(named: "main")
+        let tree = Self.emptyApp()
         try self.init(
             tree: tree, router: DefaultRouter(tree: tree),
             options: FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: executionBudget))
+    }
+
+    /// The app a session starts with when given none: one window, `main`.
+    public static func emptyApp() -> AppTree {
+        let tree = AppTree()
+        tree.makeWindow(named: "main")
+        return tree
     }
 
     deinit {
@@ -136,6 +144,7 @@ public final class FlowSession {
     /// (``LuaKit/LuaHost/loadFile(_:chunkName:)``): every test of a suite
     /// loads its app definition and flow file again.
     public func run(file path: String, chunkName: String? = nil) throws(FlowError) {
+        hasRunFlows = true
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file")
@@ -158,6 +167,7 @@ public final class FlowSession {
 
     /// Runs flow text; `chunkName` is the name errors give it.
     public func run(source: String, chunkName: String) throws(FlowError) {
+        hasRunFlows = true
         let chunk: LuaReference
         do {
             chunk = try host.load(source, chunkName: chunkName)
@@ -177,6 +187,7 @@ public final class FlowSession {
     /// and the error names the file and line. Returns the new generation.
     @discardableResult
     public func reload(module name: String) throws(FlowError) -> Int {
+        hasRunFlows = true
         let outcome: Value?
         do {
             outcome = try host.call(try exports[.reload], [.string(name)], name: "reloading \(name)") { try $0.value(1) }

@@ -28,11 +28,12 @@ extension FlowSession {
     /// the flow API and what the embedder added with `extraFunctions` (the
     /// Swift functions it handed Lua, in an order it can repeat) keeping
     /// `extraReferences` (every reference to the host it keeps). `nil` when
-    /// the session cannot be captured (see
+    /// a flow has run in the session (``FlowSession/run(file:chunkName:)``,
+    /// `run(source:chunkName:)`, `reload(module:)`), or the host cannot be captured (see
     /// ``LuaKit/LuaHost/makeTemplate(functions:references:)``); the session
     /// goes on unchanged either way.
     public func makeTemplate(extraFunctions: [LuaFunction] = [], extraReferences: [LuaReference] = []) -> FlowSessionTemplate? {
-        guard journalService.steps.isEmpty, objects.count == 0, let provided = try? exports.provided,
+        guard !hasRunFlows, journalService.steps.isEmpty, objects.count == 0, let provided = try? exports.provided,
             let template = host.makeTemplate(functions: apiFunctions + extraFunctions, references: provided + extraReferences)
         else { return nil }
         return FlowSessionTemplate(host: template, installsExpectations: installsExpectations)

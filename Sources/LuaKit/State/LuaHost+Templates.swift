@@ -25,15 +25,13 @@ extension LuaHost {
             references.allSatisfy({ $0.hostSerial == serial }),
             referenceCount == references.count + embedding.count
         else {
-            _ = clua_template_capture(host).map { clua_template_free($0) }
+            clua_host_stop_recording(host)
             return nil
         }
         guard let captured = clua_template_capture(host) else { return nil }
         let listed = ownFunctions + functions
-        var index: [UnsafeMutableRawPointer: Int] = [:]
-        for (position, function) in listed.enumerated() {
-            index[Unmanaged.passUnretained(function).toOpaque()] = index[Unmanaged.passUnretained(function).toOpaque()] ?? position
-        }
+        let index = Dictionary(
+            listed.enumerated().map { (Unmanaged.passUnretained($1).toOpaque(), $0) }, uniquingKeysWith: { first, _ in first })
         var boxFunctions: [Int] = []
         for box in 0..<clua_template_box_count(captured) {
             guard let pointer = clua_template_box(captured, box), let position = index[pointer] else {

@@ -42,6 +42,10 @@ public final class LuaHostTemplate: @unchecked Sendable {
         self.idleThreads = idleThreads
     }
 
+    /// How many hosts of a process can be recording, or started from a
+    /// template, at once: the places templates live in.
+    public static var placesPerProcess: Int { Int(clua_template_places()) }
+
     /// Bytes of state each host started from it copies.
     public var stateBytes: Int { clua_template_bytes(pointer) }
 
