@@ -419,31 +419,22 @@ static int msgh(lua_State *L) {
 
 /* ------------------------------------------------------------ Swift boxes */
 
-/* What a Swift function's userdata holds: the box (NULL once released) and
- * the fixed trampoline slot it dispatches through (-1: none). */
-typedef struct clua_box {
-    void *box;
-    int slot;
-} clua_box;
-
-void *clua_box_of(const void *userdata) { return ((const clua_box *)userdata)->box; }
-void clua_box_set(void *userdata, void *box) { ((clua_box *)userdata)->box = box; }
-int clua_box_slot(const void *userdata) { return ((const clua_box *)userdata)->slot; }
-
 static void fixed_release(clua_host *h, int slot);
 static int fixed_take(lua_State *L, clua_host *h);
 static const lua_CFunction fixed_trampolines[CLUA_FIXED_SLOTS];
 
+/* A box's finalizer: releases its Swift function, unless the host's
+ * checkpoint owns it (then a rewind brings the box back, still valid). */
 static int box_gc(lua_State *L) {
     clua_box *b = lua_touserdata(L, 1);
-    if (b != NULL && b->box != NULL) {
-        void *box = b->box;
-        b->box = NULL;
-        clua_host *h = clua_hostof(L);
-        if (h->recording) clua_forget_box(h, b);
-        if (b->slot >= 0) fixed_release(h, b->slot);
-        h->release(box);
-    }
+    if (b == NULL) return 0;
+    clua_host *h = clua_hostof(L);
+    if (!b->pinned) clua_forget_box(h, b);
+    void *box = b->box;
+    if (box == NULL) return 0;
+    b->box = NULL;
+    if (b->slot >= 0) fixed_release(h, b->slot);
+    if (!b->pinned) h->release(box);
     return 0;
 }
 
@@ -457,9 +448,10 @@ static void push_box(lua_State *L, clua_host *h, size_t index) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->box_mt_ref);
     clua_box *b = lua_newuserdatauv(L, sizeof *b, 0);
     b->box = h->items[index].u.box;
-    b->slot = -1;
+    b->slot = b->record = -1;
+    b->pinned = 0;
     h->items[index].kind = CLUA_STAGE_DONE;
-    if (h->recording) clua_record_box(h, b);
+    if (h->region != NULL) clua_record_box(h, b);
     lua_rotate(L, -2, 1);
     lua_setmetatable(L, -2);
     int slot = fixed_take(L, h);
@@ -1337,6 +1329,7 @@ void clua_close(clua_host *h) {
     h->closing = 1;
     h->dispatch = dispatch_closing;
     lua_close(h->L);
+    clua_checkpoint_free(h);
     if (h->budget != NULL) {
         /* The watchdog reads the state only under its lock: no more once it is freed. */
         pthread_mutex_lock(&watch_lock);

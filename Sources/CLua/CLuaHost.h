@@ -47,23 +47,37 @@ struct clua_host {
     /* Hosts in a template slot (CLuaTemplates.c); region is NULL for others. */
     char *region;                   /* the slot's memory: every block of the state */
     int slot;
-    int recording;                  /* noting where its boxes live, for a template */
-    void **records;                 /* the userdata of each box pushed while recording */
+    int recording;                  /* may still be captured as a template */
+    struct clua_box **records;      /* a slot host's boxes not owned by its checkpoint */
     size_t record_count, record_capacity;
+    int records_lost;               /* a box could not be recorded: no template, no checkpoint */
+    struct clua_checkpoint *checkpoint; /* what clua_checkpoint_rewind restores, once taken */
 };
 
-/* Swift boxes' userdata (CLua.c). */
-void *clua_box_of(const void *userdata);
-void clua_box_set(void *userdata, void *box);
-int clua_box_slot(const void *userdata);
+/* What a Swift function's userdata holds (CLua.c). */
+typedef struct clua_box {
+    void *box;                      /* the Swift function; NULL once released */
+    int slot;                       /* the fixed trampoline it dispatches through; -1: none */
+    int record;                     /* its place in the host's records; -1: none */
+    int pinned;                     /* owned by the host's checkpoint, which releases it */
+} clua_box;
 
 /* Template slots (CLuaTemplates.c). */
 clua_host *clua_slot_host(void);
 void clua_slot_release(clua_host *h);
 int clua_region_owns(const clua_host *h, const void *p);
 void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize);
-void clua_record_box(clua_host *h, void *userdata);
-void clua_forget_box(clua_host *h, void *userdata);
+void clua_record_box(clua_host *h, clua_box *b);
+void clua_forget_box(clua_host *h, clua_box *b);
+/* Bytes of the slot in use; frees the blocks outside it; gives back the
+ * pages past `kept` bytes (and past SLOT_KEPT_BYTES) that were in use. */
+size_t clua_region_used(const clua_host *h);
+size_t clua_region_outside(const clua_host *h);
+void clua_region_drop_outside(clua_host *h);
+void clua_region_trim(clua_host *h, size_t kept, size_t was_used);
+
+/* Checkpoints (CLuaCheckpoints.c): frees the host's, releasing its boxes. */
+void clua_checkpoint_free(clua_host *h);
 
 /** Calls `make` protected (it leaves one value) and holds that value in the
  *  registry; returns the reference, or LUA_NOREF when memory ran out. */

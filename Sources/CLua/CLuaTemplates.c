@@ -19,8 +19,9 @@
  * through its free blocks, fresh blocks bump-allocated. Lua gives the old
  * size of each block it frees or grows, so blocks carry no header. Its
  * state lives at the start of the region, so copying the region restores
- * it too. Blocks past the largest class come from malloc; a host using
- * them cannot be templated.
+ * it too. Blocks past the largest class (or once the slot is full) come
+ * from malloc, each on a list so that a rewind can free them (see
+ * CLuaCheckpoints.c); a host using them cannot be templated.
  */
 #include "CLua.h"
 #include "CLuaHost.h"
@@ -34,7 +35,6 @@ enum {
     SLOT_COUNT = 4,
     SMALL_CLASSES = 16,             /* 16, 32, … 256 bytes */
     CLASS_COUNT = SMALL_CLASSES + 4 * 12, /* then four per doubling, up to 1 MiB */
-    RECORDS_MOST = 4096,
 };
 /* Address space, not memory: pages are used as the state grows. A state
  * larger than its slot goes on in malloc's blocks (and cannot be templated).
@@ -44,9 +44,15 @@ enum {
 /* Past this, a closing host gives the rest of its region's pages back. */
 #define SLOT_KEPT_BYTES ((size_t)16 << 20)
 
+/* A block from malloc, behind the header that keeps it on its region's list. */
+typedef struct outside_block {
+    struct outside_block *prev, *next;
+} outside_block;
+
 typedef struct region {
     char *top, *end;
     size_t outside;                 /* live blocks from malloc */
+    outside_block *outside_list;
     void *free[CLASS_COUNT];
 } region;
 
@@ -119,28 +125,81 @@ static void region_give(region *r, void *p, size_t size) {
     r->free[c] = p;
 }
 
+static void outside_link(region *r, outside_block *b) {
+    b->prev = NULL;
+    b->next = r->outside_list;
+    if (b->next != NULL) b->next->prev = b;
+    r->outside_list = b;
+}
+
+static void outside_unlink(region *r, outside_block *b) {
+    if (b->prev != NULL) b->prev->next = b->next;
+    else r->outside_list = b->next;
+    if (b->next != NULL) b->next->prev = b->prev;
+}
+
+static void *outside_alloc(region *r, void *ptr, size_t size) {
+    if (size > SIZE_MAX - sizeof(outside_block)) return NULL;
+    outside_block *old = ptr != NULL ? (outside_block *)ptr - 1 : NULL;
+    if (old != NULL) outside_unlink(r, old);
+    outside_block *b = realloc(old, sizeof *b + size);
+    if (b == NULL) {
+        if (old != NULL) outside_link(r, old);
+        return NULL;
+    }
+    outside_link(r, b);
+    if (old == NULL) r->outside++;
+    return b + 1;
+}
+
+static void outside_free(region *r, void *ptr) {
+    outside_block *b = (outside_block *)ptr - 1;
+    outside_unlink(r, b);
+    free(b);
+    r->outside--;
+}
+
 void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize) {
     region *r = region_of(h);
     int owned = ptr != NULL && clua_region_owns(h, ptr);
     if (nsize == 0) {
         if (owned) region_give(r, ptr, osize);
-        else if (ptr != NULL) { free(ptr); r->outside--; }
+        else if (ptr != NULL) outside_free(r, ptr);
         return NULL;
     }
     if (owned && nsize <= LARGEST_CLASS_BYTES && size_class(nsize) == size_class(osize)) return ptr;
     void *p = region_take(r, nsize);
     if (p == NULL) {
-        if (ptr != NULL && !owned) return realloc(ptr, nsize);
-        p = malloc(nsize);
+        if (ptr != NULL && !owned) return outside_alloc(r, ptr, nsize);
+        p = outside_alloc(r, NULL, nsize);
         if (p == NULL) return NULL;
-        r->outside++;
     }
     if (ptr != NULL) {
         memcpy(p, ptr, osize < nsize ? osize : nsize);
         if (owned) region_give(r, ptr, osize);
-        else { free(ptr); r->outside--; }
+        else outside_free(r, ptr);
     }
     return p;
+}
+
+size_t clua_region_used(const clua_host *h) { return (size_t)(region_of(h)->top - h->region); }
+size_t clua_region_outside(const clua_host *h) { return region_of(h)->outside; }
+
+void clua_region_drop_outside(clua_host *h) {
+    region *r = region_of(h);
+    for (outside_block *b = r->outside_list, *next; b != NULL; b = next) {
+        next = b->next;
+        free(b);
+    }
+    r->outside_list = NULL;
+    r->outside = 0;
+}
+
+void clua_region_trim(clua_host *h, size_t kept, size_t was_used) {
+    size_t page = 4096;
+    kept = (kept + page - 1) & ~(page - 1);
+    if (kept < SLOT_KEPT_BYTES) kept = SLOT_KEPT_BYTES;
+    if (was_used > kept) madvise(h->region + kept, was_used - kept, MADV_DONTNEED);
 }
 
 /* ---------------------------------------------------------------- hosts */
@@ -162,39 +221,36 @@ clua_host *clua_slot_host(void) {
 }
 
 void clua_slot_release(clua_host *h) {
-    region *r = region_of(h);
-    size_t used = (size_t)(r->top - h->region);
-    if (used > SLOT_KEPT_BYTES) madvise(h->region + SLOT_KEPT_BYTES, used - SLOT_KEPT_BYTES, MADV_DONTNEED);
+    clua_region_drop_outside(h);
+    clua_region_trim(h, 0, clua_region_used(h));
     free(h->records);
     h->records = NULL;
     slot_give_back(h->slot);
 }
 
-/* The boxes of a recording host: where each userdata holding one lives. */
-void clua_record_box(clua_host *h, void *userdata) {
-    if (h->record_count == RECORDS_MOST) {
-        h->recording = 0; /* more boxes than any set-up makes: no template */
-        return;
-    }
+/* The boxes of a slot host that it owns (not its checkpoint): where each
+ * userdata holding one lives, and in each its place in the list. */
+void clua_record_box(clua_host *h, clua_box *b) {
     if (h->record_count == h->record_capacity) {
         size_t capacity = h->record_capacity ? h->record_capacity * 2 : 256;
-        void **grown = realloc(h->records, capacity * sizeof *grown);
+        clua_box **grown = realloc(h->records, capacity * sizeof *grown);
         if (grown == NULL) {
-            h->recording = 0; /* no template, then */
+            h->records_lost = 1; /* no template nor checkpoint, then */
             return;
         }
         h->records = grown;
         h->record_capacity = capacity;
     }
-    h->records[h->record_count++] = userdata;
+    b->record = (int)h->record_count;
+    h->records[h->record_count++] = b;
 }
 
-void clua_forget_box(clua_host *h, void *userdata) {
-    for (size_t i = 0; i < h->record_count; i++) {
-        if (h->records[i] != userdata) continue;
-        h->records[i] = h->records[--h->record_count];
-        return;
-    }
+void clua_forget_box(clua_host *h, clua_box *b) {
+    if (b->record < 0) return;
+    clua_box *last = h->records[--h->record_count];
+    h->records[b->record] = last;
+    last->record = b->record;
+    b->record = -1;
 }
 
 /* ------------------------------------------------------------- templates */
@@ -213,9 +269,9 @@ clua_template *clua_template_capture(clua_host *h) {
     lua_State *L = h->L;
     int recording = h->recording;
     h->recording = 0;
-    if (h->region == NULL || !recording || h->callback_depth != 0 || h->count != h->pushed
-        || lua_gettop(L) != CLUA_MSGH_SLOT || lua_gethook(L) != NULL || lua_status(L) != LUA_OK
-        || h->warning_length != 0 || region_of(h)->outside != 0)
+    if (h->region == NULL || !recording || h->records_lost || h->checkpoint != NULL || h->callback_depth != 0
+        || h->count != h->pushed || lua_gettop(L) != CLUA_MSGH_SLOT || lua_gethook(L) != NULL
+        || lua_status(L) != LUA_OK || h->warning_length != 0 || region_of(h)->outside != 0)
         return NULL;
     clua_template *t = calloc(1, sizeof *t);
     if (t == NULL) return NULL;
@@ -232,7 +288,7 @@ clua_template *clua_template_capture(clua_host *h) {
     t->box_count = h->record_count;
     for (size_t i = 0; i < h->record_count; i++) {
         t->box_offsets[i] = (size_t)((char *)h->records[i] - h->region);
-        t->boxes[i] = clua_box_of(h->records[i]);
+        t->boxes[i] = h->records[i]->box;
     }
     t->fields = *h;
     t->fields.items = NULL;
@@ -244,6 +300,8 @@ clua_template *clua_template_capture(clua_host *h) {
     t->fields.budget = NULL;
     t->fields.records = NULL;
     t->fields.record_count = t->fields.record_capacity = 0;
+    t->fields.records_lost = 0;
+    t->fields.checkpoint = NULL;
     t->fields.recording = 0;
     t->fields.refused = 0;
     t->fields.refused_where[0] = '\0';
@@ -278,17 +336,23 @@ clua_host *clua_template_open(const clua_template *t, size_t limit, void *owner)
     *h = t->fields;
     h->limit = limit;
     h->owner = h->warn_context = owner;
+    /* The copy's boxes are its records, in the recording host's order
+     * (each userdata's `record` says so already). */
+    h->records = malloc((t->box_count > 256 ? t->box_count : 256) * sizeof *h->records);
+    if (h->records != NULL) h->record_capacity = t->box_count > 256 ? t->box_count : 256;
+    else h->records_lost = 1;
     for (size_t i = 0; i < t->box_count; i++) {
-        void *userdata = h->region + t->box_offsets[i];
-        clua_box_set(userdata, NULL);
-        if (clua_box_slot(userdata) >= 0) h->fixed[clua_box_slot(userdata)] = NULL;
+        clua_box *b = (clua_box *)(h->region + t->box_offsets[i]);
+        b->box = NULL;
+        if (b->slot >= 0) h->fixed[b->slot] = NULL;
+        if (h->records != NULL) h->records[i] = b;
     }
+    if (h->records != NULL) h->record_count = t->box_count;
     return h;
 }
 
 void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *box) {
-    void *userdata = h->region + t->box_offsets[i];
-    clua_box_set(userdata, box);
-    int fixed = clua_box_slot(userdata);
-    if (fixed >= 0) h->fixed[fixed] = box;
+    clua_box *b = (clua_box *)(h->region + t->box_offsets[i]);
+    b->box = box;
+    if (b->slot >= 0) h->fixed[b->slot] = box;
 }

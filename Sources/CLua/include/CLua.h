@@ -144,6 +144,22 @@ clua_host *clua_template_open(const clua_template *t, size_t limit, void *owner)
 /** Gives box `i` of a host opened from `t` a retained Swift box (which Lua then owns). */
 void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *box);
 
+/* ------------------------------------------------------------- checkpoints */
+
+/** Keeps the state of a host in a slot (opened recording, or from a
+ *  template) as it is now, between calls, for clua_checkpoint_rewind (see
+ *  CLuaCheckpoints.c). Returns 0 when it cannot: not in a slot, a
+ *  checkpoint kept already, a call or staging under way, a hook set,
+ *  blocks outside its slot, or no memory. The host cannot be captured as
+ *  a template afterwards. */
+int clua_checkpoint_take(clua_host *h);
+/** Puts the state back as its checkpoint kept it, between calls,
+ *  releasing the Swift boxes made since. Registry references made since
+ *  must not be used or released afterwards. Returns 0 when it cannot. */
+int clua_checkpoint_rewind(clua_host *h);
+/** Whether the host keeps a checkpoint. */
+int clua_host_has_checkpoint(const clua_host *h);
+
 /** Starts a new staging list, releasing boxes a failed replay left behind. */
 void clua_stage_begin(clua_host *h);
 /** Appends an item; returns 0 when memory for the list cannot be had. */

@@ -8,6 +8,20 @@ final class OutputCapture {
     private var kept = ""
     private var dropped = 0
 
+    /// What has been kept so far, for ``restore(_:)``.
+    struct Mark {
+        fileprivate let kept: String
+        fileprivate let dropped: Int
+    }
+
+    var mark: Mark { Mark(kept: kept, dropped: dropped) }
+
+    /// Forgets what was printed since `mark`.
+    func restore(_ mark: Mark) {
+        kept = mark.kept
+        dropped = mark.dropped
+    }
+
     /// Adds printed text.
     func append(_ piece: String) {
         guard dropped == 0 else { return dropped += piece.utf8.count }

@@ -28,17 +28,9 @@ public struct TestExecutor: Sendable {
     /// The tests `file` declares, in declaration order.
     public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] { try collectKeeping(file).tests }
 
-    /// A session with `file`'s app definition and top level run and nothing
-    /// else: what a test of that file starts from.
-    struct Fresh {
-        let file: FlowFile
-        let launched: AppLauncher.Launched
-        let output: OutputCapture
-    }
-
-    /// The tests `file` declares, and the session that declared them, which
-    /// can run the first of them as a fresh one would.
-    func collectKeeping(_ file: FlowFile) throws(LoadFailure) -> (tests: [TestCase], fresh: Fresh) {
+    /// The tests `file` declares, and the session that declared them, kept
+    /// to run them (see ``FileSession``).
+    func collectKeeping(_ file: FlowFile) throws(LoadFailure) -> (tests: [TestCase], session: FileSession) {
         let output = OutputCapture()
         let loaded = try load(file, output: output)
         let declared: Value?
@@ -54,21 +46,28 @@ public struct TestExecutor: Sendable {
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
         }
-        return (tests, Fresh(file: file, launched: loaded, output: output))
+        return (tests, FileSession(file: file, launched: loaded, output: output))
+    }
+
+    /// A session of `file` ready to run its tests (see ``FileSession``).
+    func open(_ file: FlowFile) throws(LoadFailure) -> FileSession {
+        let output = OutputCapture()
+        return FileSession(file: file, launched: try load(file, output: output), output: output)
     }
 
     /// Runs one test from a fresh app and says how it went.
     public func run(_ test: TestCase) -> TestResult { run(test, from: nil) }
 
-    /// Runs one test in `fresh` when it is a session of the test's file, else in a new one.
-    func run(_ test: TestCase, from fresh: Fresh?) -> TestResult {
+    /// Runs one test in `kept` when that is a session of the test's file
+    /// ready for a test, else in a new session.
+    func run(_ test: TestCase, from kept: FileSession?) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         let output: OutputCapture
         let loaded: AppLauncher.Launched
-        if let fresh, fresh.file == test.file {
-            (output, loaded) = (fresh.output, fresh.launched)
+        if let kept, kept.file == test.file, kept.takeForTest() {
+            (output, loaded) = (kept.output, kept.launched)
         } else {
             output = OutputCapture()
             do {

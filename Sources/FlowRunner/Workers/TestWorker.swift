@@ -51,30 +51,29 @@ public enum TestWorker {
         capAddressSpace(luaLimit: settings.memoryLimit)
         let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
         let executor = settings.executor(warnings: warnings)
-        // The session that collected a file's tests runs the first of them:
-        // it is just what a fresh one would be, and costs a launch less.
-        var fresh: TestExecutor.Fresh?
+        // The session of the file whose tests run now: each starts from it
+        // (see FileSession), the first as it is, the others rewound to it.
+        var current: FileSession?
         while let line = input.line(from: channel) {
             guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
             warnings.forget()
             let reply: WorkerReply
             switch request {
             case .collect(let file):
-                fresh = nil
+                current = nil
                 do {
                     let collected = try executor.collectKeeping(file)
                     reply = .collected(collected.tests)
-                    fresh = collected.fresh
+                    current = collected.session
                 } catch {
                     reply = .loadFailed(error.message)
                 }
             case .run(let test):
-                if test.skipReason == nil, let spare = fresh {
-                    fresh = nil
-                    reply = .finished(executor.run(test, from: spare))
-                } else {
-                    reply = .finished(executor.run(test))
+                if test.skipReason == nil, current?.file != test.file {
+                    current = nil
+                    current = try? executor.open(test.file)
                 }
+                reply = .finished(executor.run(test, from: current))
             }
             guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
         }

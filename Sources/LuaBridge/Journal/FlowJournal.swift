@@ -8,6 +8,21 @@ final class FlowJournal {
     /// How many steps the journal keeps (a long session forgets the oldest).
     var limit = 1000
 
+    /// The steps and the limit, for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let steps: [FlowStep]
+        fileprivate let droppedSteps: Int
+        fileprivate let limit: Int
+    }
+
+    var snapshot: Snapshot { Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit) }
+
+    func restore(_ snapshot: Snapshot) {
+        steps = snapshot.steps
+        droppedSteps = snapshot.droppedSteps
+        limit = snapshot.limit
+    }
+
     /// How many characters of a step's text, and of its failure, the journal keeps.
     static let textLimit = 1_000, failureLimit = 65_536
 

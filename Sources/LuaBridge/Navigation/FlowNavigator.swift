@@ -22,6 +22,19 @@ final class FlowNavigator {
     /// the next one's to finish.
     private var unclaimedPostTaskErrors: [LuaError] = []
 
+    /// The navigator's own state (not its services'), for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let tracesEveryNavigation: Bool
+        fileprivate let unclaimedPostTaskErrors: [LuaError]
+    }
+
+    var snapshot: Snapshot { Snapshot(tracesEveryNavigation: tracesEveryNavigation, unclaimedPostTaskErrors: unclaimedPostTaskErrors) }
+
+    func restore(_ snapshot: Snapshot) {
+        tracesEveryNavigation = snapshot.tracesEveryNavigation
+        unclaimedPostTaskErrors = snapshot.unclaimedPostTaskErrors
+    }
+
     init(router: DefaultRouter, tree: AppTree, log: NavigationLog, journal: FlowJournal, activity: Activity, waits: WaitScheduler) {
         self.router = router
         self.tree = tree

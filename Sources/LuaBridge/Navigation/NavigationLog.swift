@@ -16,6 +16,23 @@ final class NavigationLog {
     /// returned, for the action that finished them to throw, oldest first.
     var latePostTaskErrors: [LuaError] = []
 
+    /// The log as it is, for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let count: Int
+        fileprivate let ring: [NavigationRecord?]
+        fileprivate let pending: Int?
+        fileprivate let latePostTaskErrors: [LuaError]
+    }
+
+    var snapshot: Snapshot { Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors) }
+
+    func restore(_ snapshot: Snapshot) {
+        count = snapshot.count
+        ring = snapshot.ring
+        pending = snapshot.pending
+        latePostTaskErrors = snapshot.latePostTaskErrors
+    }
+
     /// A record for a new navigation, numbered after the last.
     func begin() -> NavigationRecord {
         count += 1

@@ -11,6 +11,19 @@ final class ObjectRegistry {
     /// given where an object belongs is reported as a number.
     private var next: Int64 = 1 << 40
 
+    /// The objects and the next handle, for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let objects: [Int64: (kind: ObjectKind, object: Any)]
+        fileprivate let next: Int64
+    }
+
+    var snapshot: Snapshot { Snapshot(objects: objects, next: next) }
+
+    func restore(_ snapshot: Snapshot) {
+        objects = snapshot.objects
+        next = snapshot.next
+    }
+
     /// How many objects Lua holds.
     var count: Int { objects.count }
 

@@ -6,7 +6,9 @@ final class BatchTables {
     private var free: [LuaReference] = []
 
     func take(from host: LuaHost) throws(LuaError) -> LuaReference {
-        if let table = free.popLast() { return table }
+        while let table = free.popLast() {
+            if table.isUsable { return table }  // else made since the checkpoint its host went back to
+        }
         guard case .reference(let table) = try host.reference(to: .table([])) else {
             throw LuaError(kind: .memory, message: "not enough memory")
         }

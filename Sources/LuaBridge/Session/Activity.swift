@@ -8,6 +8,12 @@ final class Activity {
     /// How many coroutines are being run from Swift, nested.
     var drivingDepth = 0
 
+    /// Puts it back to nothing running.
+    func reset() {
+        isNavigating = false
+        drivingDepth = 0
+    }
+
     /// Whether nothing runs: the flow itself is acting.
     var isAtFlowLevel: Bool { !isNavigating && drivingDepth == 0 }
 }

@@ -33,6 +33,8 @@ public final class FlowSession {
     var hasRunFlows = false
     /// The bindings' functions as handed to Lua (listed again by a template).
     var apiFunctions: [LuaFunction] = []
+    /// What ``checkpoint()`` kept of the services, once it has run.
+    var kept: SessionCheckpoint?
     /// For a session started from a template: its references to what the
     /// template's extra references held, in their order. Empty otherwise.
     public private(set) var templateReferences: [LuaReference] = []

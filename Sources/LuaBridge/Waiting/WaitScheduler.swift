@@ -20,7 +20,7 @@ protocol RedirectOpener: AnyObject {
 /// session's end fails them (``endSession()``), so their navigations end.
 final class WaitScheduler {
     /// A parked coroutine waiting for its condition.
-    private struct Waiter {
+    fileprivate struct Waiter {
         let condition: LuaReference
         let name: String
         let resume: (Result<[LuaValue], LuaError>) -> Void
@@ -42,6 +42,32 @@ final class WaitScheduler {
     /// How each coroutine parked now (on a delay, a condition or a redirect) fails, by number.
     private var parked: [Int: (LuaError) -> Void] = [:]
     private var parkings = 0
+
+    /// The scheduler as it is, for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let generation: Int
+        fileprivate let waiters: [Waiter]
+        fileprivate let requested: (token: Int64, request: WaitRequest)?
+        fileprivate let nextToken: Int64
+        fileprivate let parked: [Int: (LuaError) -> Void]
+        fileprivate let parkings: Int
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(generation: generation, waiters: waiters, requested: requested, nextToken: nextToken, parked: parked, parkings: parkings)
+    }
+
+    func restore(_ snapshot: Snapshot) {
+        generation = snapshot.generation
+        waiters = snapshot.waiters
+        requested = snapshot.requested
+        nextToken = snapshot.nextToken
+        parked = snapshot.parked
+        parkings = snapshot.parkings
+    }
+
+    /// Whether no coroutine waits for anything.
+    var isIdle: Bool { waiters.isEmpty && parked.isEmpty && requested == nil }
 
     init(host: LuaHost, tree: AppTree, activity: Activity, log: NavigationLog) {
         self.host = host

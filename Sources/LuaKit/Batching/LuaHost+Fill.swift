@@ -16,7 +16,9 @@ extension LuaHost {
         lookingUp keys: UnsafeBufferPointer<Int64>? = nil, in lookup: LuaReference? = nil
     ) throws(LuaError) -> Int {
         try checkOpen()
-        guard table.hostSerial == serial, table.type == .table, lookup.map({ $0.hostSerial == serial && $0.type == .table }) ?? true else {
+        guard table.hostSerial == serial, table.isUsable, table.type == .table,
+            lookup.map({ $0.hostSerial == serial && $0.isUsable && $0.type == .table }) ?? true
+        else {
             throw LuaError(kind: .runtime, message: "fill needs tables of this host")
         }
         guard keys.map({ $0.count == values.count }) ?? true else {

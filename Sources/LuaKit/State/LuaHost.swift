@@ -33,8 +33,9 @@ public final class LuaHost {
 
     /// What scripts in this host may do.
     public let sandbox: Sandbox
-    /// What references hold of this host; cleared when it closes.
-    let link: HostLink
+    /// What references made now hold of this host; cleared when it closes
+    /// (and, for those made since a checkpoint, when it rewinds).
+    @exclusivity(unchecked) var link: HostLink
     /// A number no other host in this process has, unlike an address.
     @usableFromInline let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<Int>(0)
@@ -138,6 +139,7 @@ public final class LuaHost {
         guard !isClosed else { return }
         isClosed = true
         link.state = nil
+        kept?.link.state = nil
         clua_close(host)
     }
 
@@ -165,6 +167,9 @@ public final class LuaHost {
     /// "`name` cannot run: \(closedExplanation)". A flow session says "its
     /// Lua session has ended".
     public var closedExplanation = "its Lua host is closed"
+
+    /// What ``checkpoint()`` kept of the Swift side, once it has run.
+    @exclusivity(unchecked) var kept: KeptState?
 
     /// Bytes the state uses now.
     public var memoryInUse: Int { clua_host_used(host) }

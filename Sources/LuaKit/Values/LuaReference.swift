@@ -19,6 +19,10 @@ public final class LuaReference {
         self.type = type
     }
 
+    /// Whether it can still be used: its host is open, and has not gone back
+    /// to a checkpoint kept before it was made.
+    public var isUsable: Bool { link.state != nil }
+
     deinit {
         guard let state = link.state else { return }
         clua_unref(state, ref)

@@ -7,7 +7,7 @@ public final class VirtualClock {
     /// Seconds since the app started.
     public private(set) var now: Double = 0
 
-    private struct Event {
+    fileprivate struct Event {
         let time: Double
         let sequence: Int
         let body: () -> Void
@@ -17,6 +17,23 @@ public final class VirtualClock {
     private var nextSequence = 0
 
     public init() {}
+
+    /// The time and what is scheduled, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let now: Double
+        fileprivate let events: [Event]
+        fileprivate let nextSequence: Int
+    }
+
+    /// The time and the events waiting, as they are now.
+    public func snapshot() -> Snapshot { Snapshot(now: now, events: events, nextSequence: nextSequence) }
+
+    /// Puts the time and the waiting events back as `snapshot` found them.
+    public func restore(_ snapshot: Snapshot) {
+        now = snapshot.now
+        events = snapshot.events
+        nextSequence = snapshot.nextSequence
+    }
 
     /// Runs `body` `delay` seconds from now (at once, in order, for 0).
     public func schedule(after delay: Double, _ body: @escaping () -> Void) {

@@ -39,6 +39,31 @@ public final class DeepLinkOpener {
     /// The recent openings, opening `n` at `n % keptOpenings` (a ring).
     private var records = [LinkRecord?](repeating: nil, count: DeepLinkOpener.keptOpenings)
 
+    /// The opener's table, handler and openings, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let table: DeepLinkTable?
+        fileprivate let openURLHandler: ((String) -> OpenURLDecision)?
+        fileprivate let noLinksMessage: String
+        fileprivate let count: Int
+        fileprivate let current: Int?
+        fileprivate let records: [LinkRecord?]
+    }
+
+    /// The opener as it is now, between openings: every stored property but its navigator.
+    public func snapshot() -> Snapshot {
+        Snapshot(table: table, openURLHandler: openURLHandler, noLinksMessage: noLinksMessage, count: count, current: current, records: records)
+    }
+
+    /// Puts the opener back as `snapshot` found it.
+    public func restore(_ snapshot: Snapshot) {
+        table = snapshot.table
+        openURLHandler = snapshot.openURLHandler
+        noLinksMessage = snapshot.noLinksMessage
+        count = snapshot.count
+        current = snapshot.current
+        records = snapshot.records
+    }
+
     public init(navigator: any LinkNavigator, table: DeepLinkTable? = nil) {
         self.navigator = navigator
         self.table = table

@@ -42,6 +42,36 @@ public final class DefaultRouter: Router {
     /// tells their traces apart where ``lastTrace`` cannot.
     public private(set) var finishedTrace: NavigationTrace?
 
+    /// The router's settings, global interceptors and tasks and last
+    /// traces, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let tracing: Bool
+        fileprivate let logger: Logger?
+        fileprivate let lastRecorder: TraceRecorder?
+        fileprivate let finishedTrace: NavigationTrace?
+        fileprivate let globalInterceptors: [any RoutingInterceptor]
+        fileprivate let globalContextTasks: [any ContextTask]
+        fileprivate let globalPostTasks: [any PostRoutingTask]
+    }
+
+    /// The router as it is now, between navigations: every stored property but its tree.
+    public func snapshot() -> Snapshot {
+        Snapshot(
+            tracing: tracing, logger: logger, lastRecorder: lastRecorder, finishedTrace: finishedTrace,
+            globalInterceptors: globalInterceptors, globalContextTasks: globalContextTasks, globalPostTasks: globalPostTasks)
+    }
+
+    /// Puts the router back as `snapshot` found it (its tree is restored on its own).
+    public func restore(_ snapshot: Snapshot) {
+        tracing = snapshot.tracing
+        logger = snapshot.logger
+        lastRecorder = snapshot.lastRecorder
+        finishedTrace = snapshot.finishedTrace
+        globalInterceptors = snapshot.globalInterceptors
+        globalContextTasks = snapshot.globalContextTasks
+        globalPostTasks = snapshot.globalPostTasks
+    }
+
     /// Adds an interceptor that runs before every navigation's own.
     public func add(_ interceptor: some RoutingInterceptor) { globalInterceptors.append(interceptor) }
     /// Adds a context task that runs on every node a navigation finds or builds.

@@ -59,6 +59,40 @@ public final class AppTree {
         return copy
     }
 
+    /// The whole app as it is now (windows, nodes, classes, the clock and
+    /// what is scheduled on it), for ``restore(_:)``: O(1), the storage
+    /// being shared until the tree changes. Every stored property of the
+    /// tree is in it.
+    public func snapshot() -> Snapshot {
+        Snapshot(
+            classes: classes, windows: windows, keyWindow: keyWindow, clock: clock.snapshot(), durations: durations,
+            recordsLifecycle: recordsLifecycle, lifecycleLog: lifecycleLog, lifecycleLogLimit: lifecycleLogLimit,
+            checksInvariants: checksInvariants, slots: slots, freeSlots: freeSlots, liveCount: liveCount,
+            retainCounts: retainCounts, nextSerial: nextSerial, adapters: adapters,
+            undismissibleCount: undismissibleCount, dismissalMethods: dismissalMethods)
+    }
+
+    /// Puts the app back as it was when `snapshot` was taken of this tree.
+    public func restore(_ snapshot: Snapshot) {
+        classes = snapshot.classes
+        windows = snapshot.windows
+        keyWindow = snapshot.keyWindow
+        clock.restore(snapshot.clock)
+        durations = snapshot.durations
+        recordsLifecycle = snapshot.recordsLifecycle
+        lifecycleLog = snapshot.lifecycleLog
+        lifecycleLogLimit = snapshot.lifecycleLogLimit
+        checksInvariants = snapshot.checksInvariants
+        slots = snapshot.slots
+        freeSlots = snapshot.freeSlots
+        liveCount = snapshot.liveCount
+        retainCounts = snapshot.retainCounts
+        nextSerial = snapshot.nextSerial
+        adapters = snapshot.adapters
+        undismissibleCount = snapshot.undismissibleCount
+        dismissalMethods = snapshot.dismissalMethods
+    }
+
     // MARK: Classes
 
     /// Defines a screen class; see ``ClassRegistry/define(_:superclass:customContainer:)``.

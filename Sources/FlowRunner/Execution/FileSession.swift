@@ -1,0 +1,38 @@
+import LuaBridge
+
+/// A session with a flow file's app definition and top level run: what
+/// each test of that file starts from. The session that collected a file's
+/// tests runs the first of them as it is; it keeps a checkpoint of that
+/// state, when it can, and goes back to it before each further test, so a
+/// test costs its own work rather than the app definition again
+/// (`flowrun.shop_cpu_ms_per_test`). A test sees exactly what a fresh
+/// session would show it: the app, the router, the links, the Lua state
+/// and what the app definition printed are all put back.
+final class FileSession {
+    let file: FlowFile
+    let launched: AppLauncher.Launched
+    let output: OutputCapture
+    private let printed: OutputCapture.Mark
+    /// Whether the state is the one the top level left (no test ran since).
+    private var isFresh = true
+
+    init(file: FlowFile, launched: AppLauncher.Launched, output: OutputCapture) {
+        self.file = file
+        self.launched = launched
+        self.output = output
+        printed = output.mark
+        _ = launched.session.checkpoint()
+    }
+
+    /// Readies the session for a test: true when it is as the top level
+    /// left it (never used, or rewound to that), false when it cannot be.
+    func takeForTest() -> Bool {
+        if isFresh {
+            isFresh = false
+            return true
+        }
+        guard launched.session.rewind() else { return false }
+        output.restore(printed)
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+import LuaKit
+import RouterCore
+
+extension FlowSession {
+    /// Keeps the session as it is now, so that ``rewind()`` can put it
+    /// back as often as needed: the app, the router, the links, the
+    /// journal, every object Lua holds and the Lua state itself, byte for
+    /// byte. A test runner keeps a file's session after its app definition
+    /// and top level, and rewinds it before each further test instead of
+    /// running them again (`flowrun.shop_cpu_ms_per_test`).
+    ///
+    /// Returns false when it cannot: nothing may be under way (a flow, a
+    /// navigation, a coroutine waiting, an event on the clock), the host
+    /// must live in a template place (a session opened with
+    /// ``FlowSessionOptions/recordsTemplate``, or from a template), and a
+    /// session keeps one checkpoint at most.
+    public func checkpoint() -> Bool {
+        guard kept == nil, activity.isAtFlowLevel, waits.isIdle, navigator.log.pending == nil,
+            !tree.clock.hasPendingEvents, host.checkpoint()
+        else { return false }
+        kept = SessionCheckpoint(
+            tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
+            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot())
+        return true
+    }
+
+    /// Whether ``checkpoint()`` has kept a state to go back to.
+    public var hasCheckpoint: Bool { kept != nil }
+
+    /// Puts the session back as ``checkpoint()`` kept it, whatever ran
+    /// since: what flows left waiting is dropped, never resumed. Returns
+    /// false, changing nothing, when there is no checkpoint or a flow is
+    /// running.
+    public func rewind() -> Bool {
+        guard let kept, host.rewind() else { return false }
+        tree.restore(kept.tree)
+        router.restore(kept.router)
+        objects.restore(kept.objects)
+        journalService.restore(kept.journal)
+        navigator.log.restore(kept.log)
+        navigator.restore(kept.navigator)
+        waits.restore(kept.waits)
+        links.opener.restore(kept.links)
+        activity.reset()
+        return true
+    }
+}

@@ -1,0 +1,60 @@
+import CLua
+
+extension LuaHost {
+    /// What a checkpoint keeps of a host's Swift side.
+    struct KeptState {
+        /// What references made before the checkpoint hold: valid until the host closes.
+        let link: HostLink
+        let idleThreads: [Int32]
+        let embedding: [LuaReference]
+    }
+
+    /// Keeps the state as it is now, between calls, so that ``rewind()``
+    /// can put it back, as often as needed: a few tens of microseconds
+    /// instead of running again what made the state (for
+    /// `flowrun.shop_cpu_ms_per_test`, a file's app definition and top
+    /// level before each of its tests).
+    ///
+    /// Only a host that lives in a template place can keep one: opened
+    /// with `recordsTemplate` (and captured or not), or started from a
+    /// template. Returns false when it cannot: a host outside those places,
+    /// a checkpoint kept already, a call under way or the collector
+    /// paused, or a block of its state outside its place. Once a host keeps
+    /// a checkpoint it cannot be captured as a template.
+    ///
+    /// Swift's side of what the state holds is the embedder's to keep and
+    /// restore with it: references made before the checkpoint stay valid
+    /// through every rewind; those made after it become unusable
+    /// (``LuaReference/isUsable``) at the next rewind.
+    public func checkpoint() -> Bool {
+        guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil, kept == nil,
+            clua_checkpoint_take(host) != 0
+        else { return false }
+        kept = KeptState(link: link, idleThreads: idleThreads, embedding: embedding)
+        link = HostLink(state: state)
+        return true
+    }
+
+    /// Whether ``checkpoint()`` has kept a state to go back to.
+    public var hasCheckpoint: Bool { kept != nil }
+
+    /// Puts the state back as ``checkpoint()`` kept it: byte for byte the
+    /// same Lua state, its memory use, its Swift functions (those Lua took
+    /// since are released) and its idle coroutine threads. References
+    /// made since the checkpoint become unusable. Returns false, changing
+    /// nothing, when there is no checkpoint or a call is under way.
+    public func rewind() -> Bool {
+        guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, let kept else { return false }
+        let madeSince = link
+        madeSince.state = nil
+        guard clua_checkpoint_rewind(host) != 0 else {
+            madeSince.state = state
+            return false
+        }
+        link = HostLink(state: state)
+        idleThreads = kept.idleThreads
+        embedding = kept.embedding
+        budgetCulprit = nil
+        return true
+    }
+}
