@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Each test starts from a copy of a session set up once (a template): an
-/// attacker's test that vandalises everything it can reach leaves nothing
-/// for the next test in the same worker to see, and the output stays the
-/// same bytes run after run.
+/// Each test starts from a copy of a session set up once (a template), and
+/// each further test of a file from that file's session rewound to its
+/// checkpoint: an attacker's test that vandalises everything it can reach
+/// leaves nothing for the next test in the same worker to see, and the
+/// output stays the same bytes run after run.
 @Suite("Every test starts fresh, through flowrun test")
 struct FreshSessionTests {
     static let app = """
@@ -60,5 +61,95 @@ struct FreshSessionTests {
             outputs.append(run.stdout)
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
+    }
+
+    /// An app with a login that waits, links and a router task: what a vandal can leave half done.
+    static let waitingApp = """
+        for _, class in ipairs { "Home", "Orders", "Login" } do app.class(class) end
+        app.launch(app.navigation { app.screen("Home") })
+        state = { user = nil, shown = 0 }
+        router:add(route.post_task(function() state.shown = state.shown + 1 end))
+        local function step(class) return route.step { finder = route.class_finder(class), factory = route.class_factory(class) } end
+        routes = {}
+        routes.home = route.step { finder = route.class_finder("Home"), factory = route.nil_factory() }:from(route.general.current()):assemble()
+        routes.login = step("Login"):using(route.general.present_modally()):from(route.general.current()):assemble()
+        routes.orders = step("Orders")
+          :adding(route.interceptor(function()
+            if state.user then return true end
+            assert(route.redirect("app://login").ok)
+            route.wait_until(function() return state.user ~= nil end)
+            app.back()
+            return true
+          end))
+          :using(route.nav.push()):from(routes.home):assemble()
+        links = route.links()
+        links:add("app://login", routes.login)
+        links:add("app://orders", routes.orders)
+        app.links(links)
+        """
+
+    /// What a test sees of a fresh session, printed (addresses, memory and the clock included).
+    static let observe = """
+          print(tostring({}), tostring(print), collectgarbage("count"), app.now(), os.time(), state.shown, #links:routes())
+          local orders = open_url("app://orders")
+          print(orders.pending, app.top().class)
+          state.user = "ann"
+          app.settle()
+          app.wait(1)
+          print(orders.ok, app.top().class, state.shown, app.now(), tostring(app.top()))
+          print(app.tree())
+        """
+
+    static let waitingFlows = (1...6).map { n in
+        n % 2 == 1
+            ? """
+            test("vandal \(n)", function()
+              local left = open_url("app://orders")
+              assert(left.pending, "the login waits")
+              app.class("Vandal\(n)")
+              app.present("Vandal\(n)")
+              router:add(route.interceptor(function() return false, "the vandal's interceptor" end))
+              router:add(route.post_task(function() error("the vandal's post task") end))
+              app.links(route.links())
+              for i = 1, 300 do routes["v" .. i] = route.step { finder = route.class_finder("Home"), factory = route.class_factory("Home") } end
+              huge = { ("x"):rep(3 << 20), ("y"):rep(5 << 20) }
+              state.shown = 1000
+              app.wait(0.1)
+              print("vandalised")
+            end)
+            """
+            : """
+            test("pristine \(n)", function()
+            \(observe)
+            end)
+            """
+    }.joined(separator: "\n")
+
+    @Test("a test that leaves a navigation waiting, the router, links and classes changed and memory taken is undone for the next; each further test sees what the first saw")
+    func rewoundBetweenTests() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.waitingApp,
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
+            "flows/rewind_test.lua": Self.waitingFlows,
+        ])
+        func outputs(_ arguments: [String]) throws -> [String: String] {
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=-"] + arguments, in: folder.url, deadline: 60)
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            let start = try #require(run.stdout.firstIndex(of: "{"))
+            let document = try JSONSerialization.jsonObject(with: Data(run.stdout[start...].utf8)) as? [String: Any]
+            let tests = try #require(document?["tests"] as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: tests.compactMap { test in
+                (test["name"] as? String).map { ($0, test["output"] as? String ?? "") }
+            })
+        }
+        // Alone, a test runs in the session that collected it: the state every test must start from.
+        let alone = try #require(try outputs(["-j", "1", "--filter", "pristine 6"])["pristine 6"])
+        #expect(alone.contains("true\tOrders"), "\(alone)")
+        for jobs in ["1", "2"] {
+            let all = try outputs(["-j", jobs])
+            #expect(all.count == 6)
+            for n in [2, 4, 6] { #expect(all["pristine \(n)"] == alone, "pristine \(n) with -j \(jobs)") }
+            for n in [1, 3, 5] { #expect(all["vandal \(n)"] == "vandalised\n") }
+        }
     }
 }

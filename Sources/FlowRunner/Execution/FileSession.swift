@@ -16,12 +16,14 @@ final class FileSession {
     /// Whether the state is the one the top level left (no test ran since).
     private var isFresh = true
 
-    init(file: FlowFile, launched: AppLauncher.Launched, output: OutputCapture) {
+    /// A file's session; when `rewindable`, it keeps a checkpoint (if its
+    /// session can) to run more than one test.
+    init(file: FlowFile, launched: AppLauncher.Launched, output: OutputCapture, rewindable: Bool = true) {
         self.file = file
         self.launched = launched
         self.output = output
         printed = output.mark
-        _ = launched.session.checkpoint()
+        if rewindable { _ = launched.session.checkpoint() }
     }
 
     /// Readies the session for a test: true when it is as the top level

@@ -26,12 +26,13 @@ public struct TestExecutor: Sendable {
     }
 
     /// The tests `file` declares, in declaration order.
-    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] { try collectKeeping(file).tests }
+    public func collect(_ file: FlowFile) throws(LoadFailure) -> [TestCase] { try collectKeeping(file, rewindable: false).tests }
 
     /// The tests `file` declares, and the session that declared them, kept
     /// to run them (see ``FileSession``).
-    func collectKeeping(_ file: FlowFile) throws(LoadFailure) -> (tests: [TestCase], session: FileSession) {
-        let output = OutputCapture()
+    func collectKeeping(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true)
+        throws(LoadFailure) -> (tests: [TestCase], session: FileSession)
+    {
         let loaded = try load(file, output: output)
         let declared: Value?
         do {
@@ -46,13 +47,15 @@ public struct TestExecutor: Sendable {
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
         }
-        return (tests, FileSession(file: file, launched: loaded, output: output))
+        return (tests, FileSession(file: file, launched: loaded, output: output, rewindable: rewindable))
     }
 
-    /// A session of `file` ready to run its tests (see ``FileSession``).
-    func open(_ file: FlowFile) throws(LoadFailure) -> FileSession {
-        let output = OutputCapture()
-        return FileSession(file: file, launched: try load(file, output: output), output: output)
+    /// A session of `file` ready to run its tests (see ``FileSession``):
+    /// one that has listed them too, as the one that collected them has, so
+    /// that every test starts from the same state in every worker. One
+    /// that is not `rewindable` runs one test only.
+    func open(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true) throws(LoadFailure) -> FileSession {
+        try collectKeeping(file, output: output, rewindable: rewindable).session
     }
 
     /// Runs one test from a fresh app and says how it went.
@@ -64,18 +67,19 @@ public struct TestExecutor: Sendable {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
-        let output: OutputCapture
-        let loaded: AppLauncher.Launched
+        let fileSession: FileSession
         if let kept, kept.file == test.file, kept.takeForTest() {
-            (output, loaded) = (kept.output, kept.launched)
+            fileSession = kept
         } else {
-            output = OutputCapture()
+            let output = OutputCapture()
             do {
-                loaded = try load(test.file, output: output)
+                fileSession = try open(test.file, output: output, rewindable: false)
             } catch {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(), message: error.message, output: output.text)
             }
+            _ = fileSession.takeForTest()
         }
+        let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {

@@ -15,7 +15,7 @@ extension FlowSession {
     /// ``FlowSessionOptions/recordsTemplate``, or from a template), and a
     /// session keeps one checkpoint at most.
     public func checkpoint() -> Bool {
-        guard kept == nil, activity.isAtFlowLevel, waits.isIdle, navigator.log.pending == nil,
+        guard kept == nil, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
             !tree.clock.hasPendingEvents, host.checkpoint()
         else { return false }
         kept = SessionCheckpoint(
