@@ -110,6 +110,7 @@ struct FreshSessionTests {
               app.present("Vandal\(n)")
               router:add(route.interceptor(function() return false, "the vandal's interceptor" end))
               router:add(route.post_task(function() error("the vandal's post task") end))
+              links:add("app://vandal", routes.orders)
               app.links(route.links())
               for i = 1, 300 do routes["v" .. i] = route.step { finder = route.class_finder("Home"), factory = route.class_factory("Home") } end
               huge = { ("x"):rep(3 << 20), ("y"):rep(5 << 20) }

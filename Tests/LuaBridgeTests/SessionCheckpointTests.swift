@@ -40,6 +40,7 @@ struct SessionCheckpointTests {
         shop.log_in("ann")
         print("orders:", orders.ok, app.top().class, #shop.screens_shown, app.now(), os.time())
         print(expect_ok(router:navigate(routes.cart)).ok, app.top().class, #links:routes())
+        print(open_url("shop://product/TS-001").ok, open_url("shop://vandal").ok)
         """
 
     /// Everything a flow and its reader see of `session` after the probe,
@@ -62,6 +63,8 @@ struct SessionCheckpointTests {
         app.push("VandalViewController")
         router:add(route.post_task(function() error("the vandal's post task ran") end))
         router:add(route.interceptor(function() return false, "the vandal's interceptor" end))
+        links:add("shop://vandal", routes.home)
+        links:converter("sku", function() return nil end)
         app.links(route.links())
         app.container_class("VandalContainer", { visible = function() return {} end, make_visible = function() end })
         for i = 1, 200 do routes["vandal" .. i] = route.step { finder = route.class_finder("X"), factory = route.class_factory("X") } end

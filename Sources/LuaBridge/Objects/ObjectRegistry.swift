@@ -41,6 +41,11 @@ final class ObjectRegistry {
         [.integer(insert(object, kind: kind)), .string(kind.rawValue)]
     }
 
+    /// The objects of type `T` Lua holds, in handle order.
+    func all<T>(of type: T.Type) -> [T] {
+        objects.keys.sorted().compactMap { objects[$0]?.object as? T }
+    }
+
     /// Forgets the object (Lua collected its wrapper).
     func remove(_ handle: Int64) { objects[handle] = nil }
 

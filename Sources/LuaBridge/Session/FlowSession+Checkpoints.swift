@@ -18,9 +18,12 @@ extension FlowSession {
         guard kept == nil, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
             !tree.clock.hasPendingEvents, host.checkpoint()
         else { return false }
+        var tables = objects.all(of: LinkTable.self)
+        if let inUse = links.opener.table, !tables.contains(where: { $0 === inUse }) { tables.append(inUse) }
         kept = SessionCheckpoint(
             tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
-            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot())
+            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot(),
+            linkTables: tables.map { ($0, $0.snapshot()) })
         return true
     }
 
@@ -41,6 +44,7 @@ extension FlowSession {
         navigator.restore(kept.navigator)
         waits.restore(kept.waits)
         links.opener.restore(kept.links)
+        for (table, snapshot) in kept.linkTables { table.restore(snapshot) }
         activity.reset()
         return true
     }

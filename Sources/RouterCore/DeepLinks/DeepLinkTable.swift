@@ -11,6 +11,21 @@ public final class DeepLinkTable {
     public var redirectLimit = 5
 
     public init() {}
+
+    /// The routes and the redirect limit, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let routes: URLRouteTable<DeepLinkTarget>
+        fileprivate let redirectLimit: Int
+    }
+
+    /// The table as it is now.
+    public func snapshot() -> Snapshot { Snapshot(routes: routes, redirectLimit: redirectLimit) }
+
+    /// Puts the routes and the redirect limit back as `snapshot` found them.
+    public func restore(_ snapshot: Snapshot) {
+        routes = snapshot.routes
+        redirectLimit = snapshot.redirectLimit
+    }
 }
 
 /// What a deep-link route leads to: a destination, and how the URL's
