@@ -14,11 +14,20 @@ struct FreshSessionTests {
         launches = (launches or 0) + 1
         """
 
-    /// Tests that alternate vandalising and checking, in one file, so one
-    /// worker runs them in turn.
-    static let flows = (1...6).map { n in
-        n % 2 == 1
-            ? """
+    /// Six tests that alternate vandalising and checking, in one file, so
+    /// one worker runs them in turn.
+    static func alternating(vandal: (Int) -> String, pristine: (Int) -> String) -> String {
+        (1...6).map { $0 % 2 == 1 ? vandal($0) : pristine($0) }.joined(separator: "\n")
+    }
+
+    /// A suite of `app` and one flow file, `flows/<name>`.
+    static func project(app: String, flows: String, name: String) throws -> FlowFolder {
+        try FlowFolder(["app.lua": app, "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#, "flows/\(name)": flows])
+    }
+
+    static let flows = alternating(
+        vandal: { n in
+            """
             test("vandal \(n)", function()
               leaked = "from test \(n)"
               string.rep, table.concat, math.floor = nil, nil, nil
@@ -31,7 +40,9 @@ struct FreshSessionTests {
               vandal_hog = hog
             end)
             """
-            : """
+        },
+        pristine: { n in
+            """
             test("pristine \(n)", function()
               expect(rawget(_G, "leaked") == nil, "a global leaked: " .. tostring(rawget(_G, "leaked")))
               expect(rawget(_G, "vandal_hog") == nil, "a table leaked")
@@ -44,15 +55,11 @@ struct FreshSessionTests {
               expect_top("HomeViewController")
             end)
             """
-    }.joined(separator: "\n")
+        })
 
     @Test("what a test changes (globals, libraries, the API, metatables, memory) the next test does not see; the output is the same bytes each run")
     func vandalisedThenPristine() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.app,
-            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
-            "flows/fresh_test.lua": Self.flows,
-        ])
+        let folder = try Self.project(app: Self.app, flows: Self.flows, name: "fresh_test.lua")
         var outputs: [String] = []
         for jobs in ["1", "1", "2"] {
             let run = try FlowrunProcess.run(["test", "-j", jobs, "--no-timings"], in: folder.url, deadline: 60)
@@ -100,9 +107,9 @@ struct FreshSessionTests {
           print(app.tree())
         """
 
-    static let waitingFlows = (1...6).map { n in
-        n % 2 == 1
-            ? """
+    static let waitingFlows = alternating(
+        vandal: { n in
+            """
             test("vandal \(n)", function()
               local left = open_url("app://orders")
               assert(left.pending, "the login waits")
@@ -119,20 +126,18 @@ struct FreshSessionTests {
               print("vandalised")
             end)
             """
-            : """
+        },
+        pristine: { n in
+            """
             test("pristine \(n)", function()
             \(observe)
             end)
             """
-    }.joined(separator: "\n")
+        })
 
     @Test("a test that leaves a navigation waiting, the router, links and classes changed and memory taken is undone for the next; each further test sees what the first saw")
     func rewoundBetweenTests() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.waitingApp,
-            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
-            "flows/rewind_test.lua": Self.waitingFlows,
-        ])
+        let folder = try Self.project(app: Self.waitingApp, flows: Self.waitingFlows, name: "rewind_test.lua")
         func outputs(_ arguments: [String]) throws -> [String: String] {
             let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=-"] + arguments, in: folder.url, deadline: 60)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
