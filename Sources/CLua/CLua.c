@@ -1260,6 +1260,7 @@ static int open_protected(lua_State *L) {
     lua_pushcclosure(L, tracked_resume, 1);
     lua_setfield(L, -2, "resume");
     lua_pop(L, 1);
+    clua_track_files(L);
     return 0;
 }
 

@@ -13,12 +13,18 @@
  *    host closes. Boxes made since the checkpoint are the host's records;
  *    a rewind releases those Lua still holds.
  *  - Blocks from malloc: a rewind frees them all (the checkpoint has none).
+ *  - Files: io.open and io.lines note each file they open (weakly), a
+ *    rewind closes those still open, and no checkpoint is kept while one
+ *    is (its position and its closing would be shared by every rewind).
+ *    Other C resources (io.popen, io.tmpfile, C modules) are the
+ *    embedder's to keep out of a state it checkpoints.
  * Registry references Swift made since the checkpoint are the Swift side's
  * to forget (LuaHost drops them before rewinding).
  */
 #include "CLua.h"
 #include "CLuaHost.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,6 +36,68 @@ struct clua_checkpoint {
     size_t pinned_count;
 };
 
+/* registry[&files_key]: the files io.open and io.lines opened, as weak keys. */
+static const char files_key = 'F';
+
+/* io.open or io.lines (upvalue 1), noting the file among its results
+ * (at position upvalue 2) in the files table (upvalue 3). */
+static int tracking_opener(lua_State *L) {
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    int at = (int)lua_tointeger(L, lua_upvalueindex(2));
+    if (lua_gettop(L) >= at && lua_type(L, at) == LUA_TUSERDATA) {
+        lua_pushvalue(L, at);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, lua_upvalueindex(3));
+    }
+    return lua_gettop(L);
+}
+
+void clua_track_files(lua_State *L) {
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &files_key);
+    lua_getglobal(L, "io");
+    const char *names[] = { "open", "lines" };
+    const int positions[] = { 1, 4 }; /* io.lines(path) returns the file fourth */
+    for (int i = 0; i < 2; i++) {
+        lua_getfield(L, -1, names[i]);
+        lua_pushinteger(L, positions[i]);
+        lua_pushvalue(L, -4);
+        lua_pushcclosure(L, tracking_opener, 3);
+        lua_setfield(L, -2, names[i]);
+    }
+    lua_pop(L, 2);
+}
+
+/* How many noted files are open; closes them when `close`. Allocates
+ * nothing, so it never raises. */
+static int open_files(lua_State *L, int close) {
+    int open = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &files_key) == LUA_TTABLE) {
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+            lua_pop(L, 1);
+            luaL_Stream *stream = lua_touserdata(L, -1);
+            if (stream == NULL || stream->closef == NULL || stream->f == NULL) continue;
+            open++;
+            if (close) {
+                fclose(stream->f);
+                stream->f = NULL;
+                stream->closef = NULL;
+            }
+        }
+    }
+    lua_pop(L, 1);
+    return open;
+}
+
 static int between_calls(clua_host *h) {
     lua_State *L = h->L;
     return h->region != NULL && !h->records_lost && h->callback_depth == 0 && h->count == h->pushed
@@ -38,7 +106,7 @@ static int between_calls(clua_host *h) {
 }
 
 int clua_checkpoint_take(clua_host *h) {
-    if (h->checkpoint != NULL || !between_calls(h) || clua_region_outside(h) != 0) return 0;
+    if (h->checkpoint != NULL || !between_calls(h) || clua_region_outside(h) != 0 || open_files(h->L, 0) != 0) return 0;
     struct clua_checkpoint *c = calloc(1, sizeof *c);
     if (c == NULL) return 0;
     c->size = clua_region_used(h);
@@ -67,13 +135,13 @@ int clua_checkpoint_take(clua_host *h) {
 int clua_checkpoint_rewind(clua_host *h) {
     struct clua_checkpoint *c = h->checkpoint;
     if (c == NULL || !between_calls(h)) return 0;
-    while (h->record_count > 0) {
-        clua_box *b = h->records[--h->record_count];
-        void *box = b->box;
-        b->box = NULL;
-        b->record = -1;
-        if (box != NULL) h->release(box);
-    }
+    open_files(h->L, 1);
+    /* The boxes made since, held now: their Swift functions are released
+     * once the state is back, when a release (a Swift deinit) that touches
+     * the state finds it whole. Their userdata is about to go. */
+    size_t releasing = h->record_count;
+    for (size_t i = 0; i < releasing; i++) h->records[i] = (clua_box *)h->records[i]->box;
+    h->record_count = 0;
     clua_region_drop_outside(h);
     size_t was_used = clua_region_used(h);
     memcpy(h->region, c->bytes, c->size);
@@ -96,6 +164,10 @@ int clua_checkpoint_rewind(clua_host *h) {
     h->record_capacity = now.record_capacity;
     h->record_count = 0;
     h->checkpoint = c;
+    for (size_t i = 0; i < releasing; i++) {
+        void *box = h->records[i];
+        if (box != NULL) h->release(box);
+    }
     return 1;
 }
 

@@ -48,7 +48,8 @@ struct clua_host {
     char *region;                   /* the slot's memory: every block of the state */
     int slot;
     int recording;                  /* may still be captured as a template */
-    struct clua_box **records;      /* a slot host's boxes not owned by its checkpoint */
+    struct clua_box **records;      /* a slot host's boxes not owned by its checkpoint (while
+                                     * rewinding, the Swift boxes to release once it is done) */
     size_t record_count, record_capacity;
     int records_lost;               /* a box could not be recorded: no template, no checkpoint */
     struct clua_checkpoint *checkpoint; /* what clua_checkpoint_rewind restores, once taken */
@@ -76,8 +77,10 @@ size_t clua_region_outside(const clua_host *h);
 void clua_region_drop_outside(clua_host *h);
 void clua_region_trim(clua_host *h, size_t kept, size_t was_used);
 
-/* Checkpoints (CLuaCheckpoints.c): frees the host's, releasing its boxes. */
+/* Checkpoints (CLuaCheckpoints.c): frees the host's, releasing its boxes;
+ * makes io.open and io.lines note the files they open (raises). */
 void clua_checkpoint_free(clua_host *h);
+void clua_track_files(lua_State *L);
 
 /** Calls `make` protected (it leaves one value) and holds that value in the
  *  registry; returns the reference, or LUA_NOREF when memory ran out. */

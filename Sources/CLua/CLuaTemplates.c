@@ -346,6 +346,7 @@ clua_host *clua_template_open(const clua_template *t, size_t limit, void *owner)
         b->box = NULL;
         if (b->slot >= 0) h->fixed[b->slot] = NULL;
         if (h->records != NULL) h->records[i] = b;
+        else b->record = -1;
     }
     if (h->records != NULL) h->record_count = t->box_count;
     return h;

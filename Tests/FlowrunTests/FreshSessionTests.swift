@@ -158,4 +158,23 @@ struct FreshSessionTests {
             for n in [1, 3, 5] { #expect(all["vandal \(n)"] == "vandalised\n") }
         }
     }
+
+    @Test("a file the top level leaves open is each test's own, as in a fresh session: read from its start, closed without harm to the next")
+    func filesLeftOpen() throws {
+        let flows = """
+            local data = io.open("data.txt")
+            test("reads", function() print(data:read("l")) end)
+            test("closes", function() print(data:read("l")) data:close() end)
+            test("reads after a close", function() print(data:read("l")) end)
+            test("closes twice", function() data:close() print(io.type(data)) end)
+            test("leaves one open", function() leaked = io.open("data.txt") print(leaked:read("l")) end)
+            test("reads last", function() print(data:read("l"), leaked) end)
+            """
+        let folder = try Self.project(app: Self.app, flows: flows, name: "files_test.lua")
+        try "line1\nline2\n".write(to: folder.url.appendingPathComponent("data.txt"), atomically: true, encoding: .utf8)
+        let run = try FlowrunProcess.run(["test", "-j", "1", "--no-timings", "--report", "json=-"], in: folder.url, deadline: 60)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let outputs = run.stdout.components(separatedBy: "\"output\" : ").dropFirst().map { $0.prefix(while: { $0 != "," }) }
+        #expect(outputs == ["\"line1\\n\"", "\"line1\\n\"", "\"line1\\n\"", "\"closed file\\n\"", "\"line1\\n\"", "\"line1\\tnil\\n\""], "\(outputs)")
+    }
 }

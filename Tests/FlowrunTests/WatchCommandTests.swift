@@ -71,4 +71,25 @@ struct WatchCommandTests {
         #expect(watch.text.contains("changed: app.lua — running 2 files"))
         #expect(watch.text.hasSuffix("2 tests: 2 passed\nwatching for changes (Ctrl-C to stop)\n"))
     }
+
+    @Test("a re-run after a module changes runs every test on the new module, in every worker")
+    func rerunSeesChangedModules() throws {
+        let version = { (v: String) in "return { version = '\(v)' }\n" }
+        let project = try FlowFolder([
+            "app.lua": "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n",
+            "mod.lua": version("v1"),
+            "flows/w_test.lua": (1...6).map { "local m\($0) = require('mod')\ntest('t\($0)', function() expect_equal(m\($0).version, 'v' .. #'x') end)" }
+                .joined(separator: "\n") + "\n",
+        ])
+        let watch = try RunningFlowrun(["watch", "-j", "2", "--no-timings", "--color", "never"], in: project.url)
+        defer { watch.stop() }
+        #expect(watch.waitFor("watching for changes"), "\(watch.text)")
+        #expect(watch.text.contains("6 tests: 6 passed"), "\(watch.text)")
+        for (round, next) in ["v2", "v3"].enumerated() {
+            try version(next).write(to: project.url.appendingPathComponent("mod.lua"), atomically: true, encoding: .utf8)
+            #expect(watch.waitFor("watching for changes", times: round + 2), "\(watch.text)")
+            let failedRounds = watch.text.components(separatedBy: "6 tests: 0 passed, 6 failed").count - 1
+            #expect(failedRounds == round + 1, "every test sees \(next): \(watch.text)")
+        }
+    }
 }

@@ -156,3 +156,46 @@ struct CheckpointTests {
         #expect(try Self.run(host, "return tostring(changed)") == "nil")
     }
 }
+
+extension CheckpointTests {
+    /// Descriptors this process has open.
+    static func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+
+    @Test("files opened since the checkpoint are closed by the rewind; a checkpoint is refused while one is open")
+    func files() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("checkpoint-\(UUID().uuidString).txt")
+        try "line1\nline2\nline3\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let host = try Self.placedHost()
+        defer { host.close() }
+        try Self.run(host, "kept = io.open('\(file.path)')")
+        #expect(!host.checkpoint(), "a file is open")
+        try Self.run(host, "kept:close() kept = nil")
+        #expect(host.checkpoint())
+        let before = Self.openDescriptors()
+        for _ in 0..<50 {
+            #expect(try Self.run(host, "left = io.open('\(file.path)') return left:read('l')") == "line1")
+            try Self.run(host, "for line in io.lines('\(file.path)') do lines_left = io.lines('\(file.path)') break end")
+            #expect(Self.openDescriptors() > before)
+            #expect(host.rewind())
+            #expect(Self.openDescriptors() == before)
+        }
+    }
+
+    @Test("a reference or coroutine made since the checkpoint is another host's after the rewind: nil to Lua, a coroutine that fails")
+    func staleUse() throws {
+        let host = try Self.placedHost()
+        defer { host.close() }
+        #expect(host.checkpoint())
+        let stale = try host.call(try host.load("return { 'made in test 1' }", chunkName: "=one"), [], read: { try $0.reference(1) })
+        let body = try host.load("coroutine.yield(1) return 2", chunkName: "=body")
+        let coroutine = try LuaCoroutine(host: host, function: body)
+        _ = try coroutine.resume()
+        #expect(host.rewind())
+        let fresh = try host.call(try host.load("return { 'made in test 2' }", chunkName: "=two"), [], read: { try $0.reference(1) })
+        let read = try host.load("local t = ... return t and t[1] or 'nil'", chunkName: "=read")
+        #expect(try host.call(read, [.reference(stale)], read: { try $0.string(1) }) == "nil")
+        #expect(try host.call(read, [.reference(fresh)], read: { try $0.string(1) }) == "made in test 2")
+        #expect(throws: LuaError.self) { try coroutine.resume() }
+    }
+}

@@ -7,7 +7,10 @@ import LuaBridge
 /// test costs its own work rather than the app definition again
 /// (`flowrun.shop_cpu_ms_per_test`). A test sees exactly what a fresh
 /// session would show it: the app, the router, the links, the Lua state
-/// and what the app definition printed are all put back.
+/// and what the app definition printed are all put back. A session with
+/// the sandbox lifted is not rewound (its flows may hold processes and
+/// files a rewind cannot take back); nor is one whose top level left a
+/// file open or a navigation waiting (see ``FlowSession/checkpoint()``).
 final class FileSession {
     let file: FlowFile
     let launched: AppLauncher.Launched
@@ -23,8 +26,11 @@ final class FileSession {
         self.launched = launched
         self.output = output
         printed = output.mark
-        if rewindable { _ = launched.session.checkpoint() }
+        if rewindable, !launched.session.host.sandbox.isUnsafe { _ = launched.session.checkpoint() }
     }
+
+    /// Whether it has run its test and cannot go back for another.
+    var isSpent: Bool { !isFresh && !launched.session.hasCheckpoint }
 
     /// Readies the session for a test: true when it is as the top level
     /// left it (never used, or rewound to that), false when it cannot be.

@@ -45,6 +45,7 @@ public struct SuiteRunner: Sendable {
     }
 
     private func collect(_ files: [FlowFile], in pool: WorkerPool?) -> (tests: [TestCase], failures: [LoadFailure]) {
+        pool?.beginRound()
         var tests: [TestCase] = []
         var failures: [LoadFailure] = []
         let executor = self.executor

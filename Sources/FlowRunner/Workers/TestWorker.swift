@@ -53,13 +53,19 @@ public enum TestWorker {
         let executor = settings.executor(warnings: warnings)
         // The session of the file whose tests run now: each starts from it
         // (see FileSession), the first as it is, the others rewound to it.
+        // It serves the round (the run of the suite) that opened it only.
         var current: FileSession?
+        var round = 0
         while let line = input.line(from: channel) {
             guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
             warnings.forget()
+            if request.round != round {
+                current = nil
+                round = request.round
+            }
             let reply: WorkerReply
             switch request {
-            case .collect(let file):
+            case .collect(let file, _):
                 current = nil
                 do {
                     let collected = try executor.collectKeeping(file)
@@ -68,9 +74,9 @@ public enum TestWorker {
                 } catch {
                     reply = .loadFailed(error.message)
                 }
-            case .run(let test):
-                if test.skipReason == nil, current?.file != test.file {
-                    current = nil
+            case .run(let test, _):
+                if test.skipReason == nil, current?.file != test.file || current?.isSpent == true {
+                    current = nil  // first: its place (and its template's) is free for the next
                     current = try? executor.open(test.file)
                 }
                 reply = .finished(executor.run(test, from: current))

@@ -1,11 +1,20 @@
 import Foundation
 
-/// What a supervisor asks a worker process, one JSON line each.
+/// What a supervisor asks a worker process, one JSON line each. Each
+/// request belongs to a round (one run of the suite): a worker runs a
+/// round's tests from sessions of that round only, so a re-run (`flowrun
+/// watch`) sees the files as they are now.
 enum WorkerRequest: Codable {
     /// The tests a flow file declares.
-    case collect(FlowFile)
+    case collect(FlowFile, round: Int)
     /// Run one test.
-    case run(TestCase)
+    case run(TestCase, round: Int)
+
+    var round: Int {
+        switch self {
+        case .collect(_, let round), .run(_, let round): return round
+        }
+    }
 }
 
 /// What a worker answers, one JSON line each: any warnings, then the answer.

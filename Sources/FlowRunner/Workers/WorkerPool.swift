@@ -19,6 +19,8 @@ public final class WorkerPool: Sendable {
     let settings: WorkerSettings
     let warnings: WarningLog
     private let idle = Mutex<[UnsafeSendable<WorkerProcess>]>([])
+    /// The run of the suite under way (see ``WorkerRequest``).
+    private let round = Atomic<Int>(0)
 
     init(executable: String, settings: WorkerSettings, warnings: WarningLog) {
         self.executable = executable
@@ -30,11 +32,15 @@ public final class WorkerPool: Sendable {
         for worker in idle.withLock({ $0 }) { worker.value.finish() }
     }
 
+    /// Starts a new run of the suite: workers set aside the sessions they
+    /// kept from the last one, whose files may have changed since.
+    func beginRound() { round.wrappingAdd(1, ordering: .relaxed) }
+
     /// The tests `file` declares, collected in a worker; the warnings it
     /// gave on the way are added to `heard`, for the caller to report in
     /// suite order (workers answer in whatever order they finish).
     func collect(_ file: FlowFile, heard: inout [String]) -> Result<[TestCase], LoadFailure> {
-        switch send(.collect(file), heard: &heard) {
+        switch send(.collect(file, round: round.load(ordering: .relaxed)), heard: &heard) {
         case .replied(.collected(let tests)): return .success(tests)
         case .replied(.loadFailed(let message)): return .failure(LoadFailure(file: file, message: message))
         case .replied: return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker gave an unexpected answer"))
@@ -51,7 +57,7 @@ public final class WorkerPool: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         let what = "the test '\(test.fullName)'"
-        switch send(.run(test), heard: &heard) {
+        switch send(.run(test, round: round.load(ordering: .relaxed)), heard: &heard) {
         case .replied(.finished(let result)): return result
         case .replied:
             return TestResult(test: test, status: .error, milliseconds: elapsed(), message: "the worker gave an unexpected answer")

@@ -16,8 +16,7 @@ extension LuaHost {
         lookingUp keys: UnsafeBufferPointer<Int64>? = nil, in lookup: LuaReference? = nil
     ) throws(LuaError) -> Int {
         try checkOpen()
-        guard table.hostSerial == serial, table.isUsable, table.type == .table,
-            lookup.map({ $0.hostSerial == serial && $0.isUsable && $0.type == .table }) ?? true
+        guard owns(table), table.type == .table, lookup.map({ owns($0) && $0.type == .table }) ?? true
         else {
             throw LuaError(kind: .runtime, message: "fill needs tables of this host")
         }

@@ -32,7 +32,7 @@ extension LuaHost {
     ) throws(LuaError) -> T {
         // The common case (open host, no budget, plain arguments, success)
         // stays inline; everything else goes through beginCall/finishCall.
-        var base = fastCalls ? clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom) : -1
+        var base = fastCalls ? clua_call_begin(state, owns(function) ? function.ref : LUA_NOREF, Self.argumentRoom) : -1
         if base >= 0 { callDepth &+= 1 } else { base = try beginCall(function, name: name) }
         var list = LuaArguments(state: state, host: Unmanaged.passUnretained(self), room: Self.argumentRoom)
         arguments(&list)
@@ -58,7 +58,7 @@ extension LuaHost {
             throw LuaError(kind: .runtime, message: "cannot start the execution budget's watchdog")
         }
         callDepth += 1
-        let base = clua_call_begin(state, function.hostSerial == serial ? function.ref : LUA_NOREF, Self.argumentRoom)
+        let base = clua_call_begin(state, owns(function) ? function.ref : LUA_NOREF, Self.argumentRoom)
         if base < 0 { try endCall(status: LUA_ERRMEM, base: lua_gettop(state), name: nil) }
         return base
     }

@@ -16,7 +16,7 @@ extension LuaHost {
                 bytes.withMemoryRebound(to: CChar.self) { clua_stage_string(host, $0.baseAddress, $0.count) != 0 }
             }
         case .reference(let reference):
-            guard reference.hostSerial == serial else { return stage(.nil) }
+            guard owns(reference) else { return stage(.nil) }
             item.kind = CLUA_STAGE_REF; item.u.ref = reference.ref
         case .function(let function):
             item.kind = CLUA_STAGE_FUNCTION

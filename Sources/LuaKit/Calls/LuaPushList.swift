@@ -65,7 +65,7 @@ public struct LuaPushList {
 
     /// Adds the value a reference holds (nil for another host's reference).
     @inlinable public mutating func append(_ reference: LuaReference) {
-        guard reference.hostSerial == host.serial else { return appendNil() }
+        guard host.owns(reference) else { return appendNil() }
         if pendingStart < 0, fits() {
             lua_rawgeti(state, clua_registryindex(), lua_Integer(reference.ref))
         } else {

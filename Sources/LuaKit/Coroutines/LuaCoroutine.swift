@@ -55,6 +55,9 @@ public final class LuaCoroutine {
             throw host?.closedError(name ?? "the coroutine")
                 ?? LuaError(kind: .runtime, message: "\(name ?? "the coroutine") cannot run: its Lua host is gone")
         }
+        guard link.state != nil else {
+            throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") cannot run: its host went back to a checkpoint kept before it was made")
+        }
         guard let co = clua_thread_state(host.state, thread) else {
             throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") is gone")
         }

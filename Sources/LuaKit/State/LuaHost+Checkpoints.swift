@@ -25,13 +25,17 @@ extension LuaHost {
     /// Swift's side of what the state holds is the embedder's to keep and
     /// restore with it: references made before the checkpoint stay valid
     /// through every rewind; those made after it become unusable
-    /// (``LuaReference/isUsable``) at the next rewind.
+    /// (``LuaReference/isUsable``) at the next rewind, as if they were
+    /// another host's: passed to Lua they are nil, and a coroutine made
+    /// since fails to resume.
     public func checkpoint() -> Bool {
         guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil, kept == nil,
             clua_checkpoint_take(host) != 0
         else { return false }
         kept = KeptState(link: link, idleThreads: idleThreads, embedding: embedding)
         link = HostLink(state: state)
+        keptSerial = serial
+        serial = Self.newSerial()
         return true
     }
 
@@ -52,6 +56,7 @@ extension LuaHost {
             return false
         }
         link = HostLink(state: state)
+        serial = Self.newSerial()
         idleThreads = kept.idleThreads
         embedding = kept.embedding
         budgetCulprit = nil

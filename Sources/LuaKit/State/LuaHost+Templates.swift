@@ -22,7 +22,7 @@ extension LuaHost {
     /// The host itself goes on unchanged either way.
     public func makeTemplate(functions: [LuaFunction], references: [LuaReference]) -> LuaHostTemplate? {
         guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil,
-            references.allSatisfy({ $0.hostSerial == serial }),
+            references.allSatisfy(owns),
             referenceCount == references.count + embedding.count
         else {
             clua_host_stop_recording(host)

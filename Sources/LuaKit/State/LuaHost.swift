@@ -36,9 +36,19 @@ public final class LuaHost {
     /// What references made now hold of this host; cleared when it closes
     /// (and, for those made since a checkpoint, when it rewinds).
     @exclusivity(unchecked) var link: HostLink
-    /// A number no other host in this process has, unlike an address.
-    @usableFromInline let serial = LuaHost.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    /// A number no other host in this process has, unlike an address; a
+    /// new one from each checkpoint and rewind on, so that references made
+    /// since the last rewind are told from those made before it.
+    @usableFromInline @exclusivity(unchecked) var serial = LuaHost.newSerial()
+    /// The serial of references made before the checkpoint (0: none kept).
+    @usableFromInline @exclusivity(unchecked) var keptSerial = 0
     private static let serials = Atomic<Int>(0)
+    static func newSerial() -> Int { serials.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// Whether `reference` holds a value of this host's state as it is now.
+    @inlinable @inline(__always) func owns(_ reference: LuaReference) -> Bool {
+        reference.hostSerial == serial || reference.hostSerial == keptSerial
+    }
     /// How long, in seconds, one call from Swift into Lua may run, callbacks
     /// and coroutines included (`nil`: no limit). Past it, every further Lua
     /// instruction fails, so not even `pcall` can keep a runaway loop going.
