@@ -1,10 +1,8 @@
 import CLua
 
 extension LuaHost {
-    /// What a checkpoint keeps of a host's Swift side.
+    /// What a checkpoint keeps of a host's Swift side (besides ``keptLink``).
     struct KeptState {
-        /// What references made before the checkpoint hold: valid until the host closes.
-        let link: HostLink
         let idleThreads: [Int32]
         let embedding: [LuaReference]
     }
@@ -32,10 +30,9 @@ extension LuaHost {
         guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil, kept == nil,
             clua_checkpoint_take(host) != 0
         else { return false }
-        kept = KeptState(link: link, idleThreads: idleThreads, embedding: embedding)
+        kept = KeptState(idleThreads: idleThreads, embedding: embedding)
+        keptLink = link
         link = HostLink(state: state)
-        keptSerial = serial
-        serial = Self.newSerial()
         return true
     }
 
@@ -56,7 +53,6 @@ extension LuaHost {
             return false
         }
         link = HostLink(state: state)
-        serial = Self.newSerial()
         idleThreads = kept.idleThreads
         embedding = kept.embedding
         budgetCulprit = nil

@@ -1,6 +1,5 @@
 import CLua
 import Foundation
-import Synchronization
 
 /// A Lua 5.4 state and the bridge around it.
 ///
@@ -33,21 +32,16 @@ public final class LuaHost {
 
     /// What scripts in this host may do.
     public let sandbox: Sandbox
-    /// What references made now hold of this host; cleared when it closes
-    /// (and, for those made since a checkpoint, when it rewinds).
-    @exclusivity(unchecked) var link: HostLink
-    /// A number no other host in this process has, unlike an address; a
-    /// new one from each checkpoint and rewind on, so that references made
-    /// since the last rewind are told from those made before it.
-    @usableFromInline @exclusivity(unchecked) var serial = LuaHost.newSerial()
-    /// The serial of references made before the checkpoint (0: none kept).
-    @usableFromInline @exclusivity(unchecked) var keptSerial = 0
-    private static let serials = Atomic<Int>(0)
-    static func newSerial() -> Int { serials.wrappingAdd(1, ordering: .relaxed).newValue }
+    /// What references made now hold of this host: no other host's, and a
+    /// new one from each checkpoint and rewind on. Cleared when the host
+    /// closes, and (for those made since a checkpoint) when it rewinds.
+    @usableFromInline @exclusivity(unchecked) var link: HostLink
+    /// What references made before the checkpoint hold, once one is kept.
+    @usableFromInline @exclusivity(unchecked) var keptLink: HostLink?
 
     /// Whether `reference` holds a value of this host's state as it is now.
     @inlinable @inline(__always) func owns(_ reference: LuaReference) -> Bool {
-        reference.hostSerial == serial || reference.hostSerial == keptSerial
+        reference.link === link || reference.link === keptLink
     }
     /// How long, in seconds, one call from Swift into Lua may run, callbacks
     /// and coroutines included (`nil`: no limit). Past it, every further Lua
@@ -149,7 +143,7 @@ public final class LuaHost {
         guard !isClosed else { return }
         isClosed = true
         link.state = nil
-        kept?.link.state = nil
+        keptLink?.state = nil
         clua_close(host)
     }
 

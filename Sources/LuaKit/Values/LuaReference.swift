@@ -3,9 +3,8 @@ import CLua
 /// A Lua value held by Swift: a registry reference, released when the last
 /// Swift owner lets go (or skipped if the host has closed by then).
 public final class LuaReference {
-    let link: HostLink
-    /// Which host made it (``LuaHost/serial``).
-    @usableFromInline let hostSerial: Int
+    /// Which host, and which of its checkpoint's eras, made it (``LuaHost/owns(_:)``).
+    @usableFromInline let link: HostLink
     @usableFromInline let ref: Int32
     /// The registry index, for C code using the raw state (``LuaHost/withUnsafeState(_:)``).
     @_spi(Testing) public var registryIndex: Int32 { ref }
@@ -14,7 +13,6 @@ public final class LuaReference {
 
     init(host: LuaHost, ref: Int32, type: LuaType) {
         self.link = host.link
-        self.hostSerial = host.serial
         self.ref = ref
         self.type = type
     }
