@@ -102,7 +102,6 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (h->limit && nsize > old && h->used - old + nsize > h->limit) {
-        h->refused++;
         note_refusal(h);
         return NULL;
     }
@@ -1331,15 +1330,8 @@ void clua_close(clua_host *h) {
     h->dispatch = dispatch_closing;
     lua_close(h->L);
     clua_checkpoint_free(h);
-    if (h->budget != NULL) {
-        /* The watchdog reads the state only under its lock: no more once it is freed. */
-        pthread_mutex_lock(&watch_lock);
-        h->budget->deadline = 0;
-        h->L = NULL;
-        pthread_mutex_unlock(&watch_lock);
-    }
+    budget_stop(h); /* the watchdog reads the state only under its lock: no more once it is freed */
     h->L = NULL;
-    budget_stop(h);
     free(h->items);
     free(h->bytes);
     free(h->warning);

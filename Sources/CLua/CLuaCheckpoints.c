@@ -98,7 +98,7 @@ static int open_files(lua_State *L, int close) {
     return open;
 }
 
-static int between_calls(clua_host *h) {
+int clua_slot_between_calls(clua_host *h) {
     lua_State *L = h->L;
     return h->region != NULL && !h->records_lost && h->callback_depth == 0 && h->count == h->pushed
         && lua_gettop(L) == CLUA_MSGH_SLOT && lua_gethook(L) == NULL && lua_status(L) == LUA_OK
@@ -106,7 +106,7 @@ static int between_calls(clua_host *h) {
 }
 
 int clua_checkpoint_take(clua_host *h) {
-    if (h->checkpoint != NULL || !between_calls(h) || clua_region_outside(h) != 0 || open_files(h->L, 0) != 0) return 0;
+    if (h->checkpoint != NULL || !clua_slot_between_calls(h) || clua_region_outside(h) != 0 || open_files(h->L, 0) != 0) return 0;
     struct clua_checkpoint *c = calloc(1, sizeof *c);
     if (c == NULL) return 0;
     c->size = clua_region_used(h);
@@ -134,7 +134,7 @@ int clua_checkpoint_take(clua_host *h) {
 
 int clua_checkpoint_rewind(clua_host *h) {
     struct clua_checkpoint *c = h->checkpoint;
-    if (c == NULL || !between_calls(h)) return 0;
+    if (c == NULL || !clua_slot_between_calls(h)) return 0;
     open_files(h->L, 1);
     /* The boxes made since, held now: their Swift functions are released
      * once the state is back, when a release (a Swift deinit) that touches
@@ -170,8 +170,6 @@ int clua_checkpoint_rewind(clua_host *h) {
     }
     return 1;
 }
-
-int clua_host_has_checkpoint(const clua_host *h) { return h->checkpoint != NULL; }
 
 void clua_checkpoint_free(clua_host *h) {
     struct clua_checkpoint *c = h->checkpoint;

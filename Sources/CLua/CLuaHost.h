@@ -17,7 +17,6 @@ enum { CLUA_FIXED_SLOTS = 256, CLUA_FIXED_RECLAIM = 16 };
 struct clua_host {
     lua_State *L;
     size_t used, limit, peak;
-    size_t refused;                 /* allocations refused by the cap */
     clua_stage_item *items;
     size_t count, capacity, pushed; /* pushed: items already replayed */
     char *bytes;
@@ -66,7 +65,6 @@ typedef struct clua_box {
 /* Template slots (CLuaTemplates.c). */
 clua_host *clua_slot_host(void);
 void clua_slot_release(clua_host *h);
-int clua_region_owns(const clua_host *h, const void *p);
 void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize);
 void clua_record_box(clua_host *h, clua_box *b);
 void clua_forget_box(clua_host *h, clua_box *b);
@@ -80,6 +78,9 @@ void clua_region_trim(clua_host *h, size_t kept, size_t was_used);
 /* Checkpoints (CLuaCheckpoints.c): frees the host's, releasing its boxes;
  * makes io.open and io.lines note the files they open (raises). */
 void clua_checkpoint_free(clua_host *h);
+/* Whether a slot host, all its boxes recorded, is between calls: nothing
+ * staged, no callback or hook, a bare stack; a copy of it now is whole. */
+int clua_slot_between_calls(clua_host *h);
 void clua_track_files(lua_State *L);
 
 /** Calls `make` protected (it leaves one value) and holds that value in the

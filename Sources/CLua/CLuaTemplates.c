@@ -99,7 +99,7 @@ static inline size_t class_bytes(int c) {
 
 static inline region *region_of(const clua_host *h) { return (region *)h->region; }
 
-int clua_region_owns(const clua_host *h, const void *p) {
+static int region_owns(const clua_host *h, const void *p) {
     const char *base = h->region;
     return (const char *)p >= base && (const char *)p < base + SLOT_BYTES;
 }
@@ -161,7 +161,7 @@ static void outside_free(region *r, void *ptr) {
 
 void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize) {
     region *r = region_of(h);
-    int owned = ptr != NULL && clua_region_owns(h, ptr);
+    int owned = ptr != NULL && region_owns(h, ptr);
     if (nsize == 0) {
         if (owned) region_give(r, ptr, osize);
         else if (ptr != NULL) outside_free(r, ptr);
@@ -266,13 +266,9 @@ struct clua_template {
 };
 
 clua_template *clua_template_capture(clua_host *h) {
-    lua_State *L = h->L;
     int recording = h->recording;
     h->recording = 0;
-    if (h->region == NULL || !recording || h->records_lost || h->checkpoint != NULL || h->callback_depth != 0
-        || h->count != h->pushed || lua_gettop(L) != CLUA_MSGH_SLOT || lua_gethook(L) != NULL
-        || lua_status(L) != LUA_OK || h->warning_length != 0 || region_of(h)->outside != 0)
-        return NULL;
+    if (!recording || h->checkpoint != NULL || !clua_slot_between_calls(h) || region_of(h)->outside != 0) return NULL;
     clua_template *t = calloc(1, sizeof *t);
     if (t == NULL) return NULL;
     t->slot = h->slot;
@@ -303,7 +299,6 @@ clua_template *clua_template_capture(clua_host *h) {
     t->fields.records_lost = 0;
     t->fields.checkpoint = NULL;
     t->fields.recording = 0;
-    t->fields.refused = 0;
     t->fields.refused_where[0] = '\0';
     t->fields.system_refused = 0;
     return t;

@@ -3,8 +3,8 @@ import Foundation
 // embed-lua OUTPUT FILE.lua...
 //
 // Writes OUTPUT, a Swift file declaring `enum EmbeddedLua` with one static
-// `String` per Lua file (named after the file: `TestAPI.lua` → `testAPI`)
-// and `files`, the same texts keyed by file name. Each text is a raw string
+// `String` per Lua file (named after the file: `TestAPI.lua` → `testAPI`).
+// Each text is a raw string
 // literal whose delimiter has more `#`s than any run in the file that could
 // end it or start an escape, so the string is the file, byte for byte.
 // Run by the EmbedLua build plugin; see Plugins/EmbedLua.
@@ -17,7 +17,7 @@ func fail(_ message: String) -> Never {
 /// The Swift name of a file: its base name, first letter lowercased (a
 /// leading run of capitals too, but the last one before a lowercase letter:
 /// `REPLHelpers` → `replHelpers`), other characters than letters, digits and
-/// `_` as `_`, in backquotes if that makes a keyword; `files.lua` is `files_`.
+/// `_` as `_`, in backquotes if that makes a keyword.
 func identifier(for fileName: String) -> String {
     let base = String(fileName.dropLast(".lua".count))
     var scalars = Array(base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "_" ? $0 : "_" })
@@ -34,8 +34,6 @@ func identifier(for fileName: String) -> String {
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is",
         "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any", "Type",
     ]
-    // `files` is the table of every text.
-    if name == "files" { name = "files_" }
     return keywords.contains(name) ? "`\(name)`" : name
 }
 
@@ -64,7 +62,6 @@ let inputs = arguments.dropFirst().sorted { ($0 as NSString).lastPathComponent <
 
 var seen: [String: String] = [:]
 var members: [String] = []
-var table: [String] = []
 for path in inputs {
     let fileName = (path as NSString).lastPathComponent
     guard fileName.hasSuffix(".lua") else { fail("\(path) is not a .lua file") }
@@ -84,7 +81,6 @@ for path in inputs {
         \"\"\"\(hashes)
 
         """)
-    table.append("        \"\(fileName)\": \(name),\n")
 }
 
 let swift = """
@@ -94,10 +90,7 @@ let swift = """
     /// The target's Lua files, compiled into the binary.
     enum EmbeddedLua {
 
-    \(members.joined(separator: "\n"))
-        /// Every text, keyed by file name (`"Prelude.lua"`).
-        static let files: [String: String] = \(table.isEmpty ? "[:]" : "[\n" + table.joined() + "    ]")
-    }
+    \(members.joined(separator: "\n"))}
 
     """
 

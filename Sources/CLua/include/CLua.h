@@ -157,8 +157,6 @@ int clua_checkpoint_take(clua_host *h);
  *  releasing the Swift boxes made since. Registry references made since
  *  must not be used or released afterwards. Returns 0 when it cannot. */
 int clua_checkpoint_rewind(clua_host *h);
-/** Whether the host keeps a checkpoint. */
-int clua_host_has_checkpoint(const clua_host *h);
 
 /** Starts a new staging list, releasing boxes a failed replay left behind. */
 void clua_stage_begin(clua_host *h);

@@ -89,11 +89,7 @@ extension LuaHost {
     func endCall(status: Int32, base: Int32, name: String?) throws(LuaError) {
         callDepth -= 1
         let outermost = callDepth == 0 && clua_host_callback_depth(host) == 0
-        var expired = false
-        if executionBudget != nil {
-            expired = clua_budget_expired(host) != 0
-            if outermost { expired = clua_budget_disarm(host) != 0 || expired }
-        }
+        let expired = executionBudget != nil && (outermost ? clua_budget_disarm(host) : clua_budget_expired(host)) != 0
         guard status == LUA_OK else {
             var error = lua_gettop(state) > base ? popError(status) : LuaError(kind: .memory, message: "not enough memory")
             if expired { error = budgetError(name, outermost: outermost, location: error.location, traceback: error.traceback) }

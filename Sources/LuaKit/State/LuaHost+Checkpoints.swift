@@ -27,7 +27,7 @@ extension LuaHost {
     /// another host's: passed to Lua they are nil, and a coroutine made
     /// since fails to resume.
     public func checkpoint() -> Bool {
-        guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil, kept == nil,
+        guard isBetweenCalls, startedFrom == nil, kept == nil,
             clua_checkpoint_take(host) != 0
         else { return false }
         kept = KeptState(idleThreads: idleThreads, embedding: embedding)
@@ -35,6 +35,10 @@ extension LuaHost {
         link = HostLink(state: state)
         return true
     }
+
+    /// Whether the host is open and idle, as a copy of its state needs: no
+    /// call under way, the collector running, nothing being staged.
+    var isBetweenCalls: Bool { !isClosed && callDepth == 0 && collectorPauses == 0 && pendingValues.isEmpty }
 
     /// Whether ``checkpoint()`` has kept a state to go back to.
     public var hasCheckpoint: Bool { kept != nil }
@@ -45,7 +49,7 @@ extension LuaHost {
     /// made since the checkpoint become unusable. Returns false, changing
     /// nothing, when there is no checkpoint or a call is under way.
     public func rewind() -> Bool {
-        guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, let kept else { return false }
+        guard isBetweenCalls, let kept else { return false }
         let madeSince = link
         madeSince.state = nil
         guard clua_checkpoint_rewind(host) != 0 else {

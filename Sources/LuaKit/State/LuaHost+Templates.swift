@@ -21,7 +21,7 @@ extension LuaHost {
     /// are not listed, or a block of its state lives outside its slot.
     /// The host itself goes on unchanged either way.
     public func makeTemplate(functions: [LuaFunction], references: [LuaReference]) -> LuaHostTemplate? {
-        guard !isClosed, callDepth == 0, collectorPauses == 0, pendingValues.isEmpty, startedFrom == nil,
+        guard isBetweenCalls, startedFrom == nil,
             references.allSatisfy(owns),
             referenceCount == references.count + embedding.count
         else {
