@@ -26,7 +26,7 @@ extension LuaHost {
         var misses: Int32 = 0
         let status = clua_fill_table(
             state, table.ref, lookup?.ref ?? LUA_NOREF, values.baseAddress, keys?.baseAddress, Int32(values.count), &misses)
-        guard status == LUA_OK else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard status == LUA_OK else { throw memoryError() }
         return Int(misses)
     }
 }

@@ -91,7 +91,7 @@ extension LuaHost {
         let outermost = callDepth == 0 && clua_host_callback_depth(host) == 0
         let expired = executionBudget != nil && (outermost ? clua_budget_disarm(host) : clua_budget_expired(host)) != 0
         guard status == LUA_OK else {
-            var error = lua_gettop(state) > base ? popError(status) : LuaError(kind: .memory, message: "not enough memory")
+            var error = lua_gettop(state) > base ? popError(status) : memoryError()
             if expired { error = budgetError(name, outermost: outermost, location: error.location, traceback: error.traceback) }
             throw error
         }
@@ -117,12 +117,12 @@ extension LuaHost {
         clua_stage_begin(host)
         guard stage(value) else {
             clua_stage_begin(host)
-            throw LuaError(kind: .memory, message: "not enough memory")
+            throw memoryError()
         }
         let base = lua_gettop(state)
         guard clua_push_staged(state) == LUA_OK else {
             lua_settop(state, base)
-            throw LuaError(kind: .memory, message: "not enough memory")
+            throw memoryError()
         }
         defer { lua_settop(state, base) }
         let view = LuaStack(state: state, base: base, count: 1, role: .value)

@@ -35,7 +35,7 @@ public final class LuaCoroutine {
             thread = idle
         } else {
             thread = clua_thread_new(host.state)
-            guard thread != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory for a coroutine") }
+            guard thread != LUA_NOREF else { throw host.memoryError() }
         }
     }
 

@@ -66,7 +66,7 @@ extension LuaHost {
         try checkOpen()
         if embedding.isEmpty {
             let list = clua_embedding_functions(state)
-            guard list != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+            guard list != LUA_NOREF else { throw memoryError() }
             defer { clua_unref(state, list) }
             guard lua_checkstack(state, 2) != 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
             lua_rawgeti(state, clua_registryindex(), lua_Integer(list))
@@ -76,7 +76,7 @@ extension LuaHost {
                 lua_rawgeti(state, -1, lua_Integer(i))
                 let ref = clua_ref(state, -1)
                 clua_pop(state, 1)
-                guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+                guard ref != LUA_NOREF else { throw memoryError() }
                 functions.append(LuaReference(host: self, ref: ref, type: .function))
             }
             embedding = functions

@@ -23,7 +23,7 @@ extension LuaHost {
         guard status == LUA_OK else { throw popError(status) }
         defer { clua_pop(state, 1) }
         let ref = clua_ref(state, -1)
-        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard ref != LUA_NOREF else { throw memoryError() }
         return LuaReference(host: self, ref: ref, type: .function)
     }
 

@@ -128,7 +128,7 @@ public final class LuaHost {
     /// `math.random` and time the same on every run.
     private func installDeterminism(now: LuaFunction) throws {
         let ref = clua_order_functions(state)
-        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard ref != LUA_NOREF else { throw memoryError() }
         let order = LuaReference(host: self, ref: ref, type: .table)
         let setup = Determinism.setup
         try call(try loadBuiltIn(setup, chunkName: "=[determinism]"), [.reference(order), .function(now), .integer(Determinism.seed), .integer(Determinism.epoch)])

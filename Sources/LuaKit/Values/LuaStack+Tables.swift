@@ -23,7 +23,7 @@ extension LuaStack {
         guard type(i) == .table else { throw argumentError(i, expected: "table") }
         guard lua_checkstack(state, 3) != 0 else { throw LuaError(kind: .memory, message: "stack overflow") }
         let count = clua_entries(state, index(i))
-        guard count >= 0 else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard count >= 0 else { throw host.memoryError() }
         let copy = lua_gettop(state)
         defer { lua_settop(state, copy - 1) }
         for entry in 0..<Int(count) {

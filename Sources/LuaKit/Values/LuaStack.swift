@@ -158,7 +158,7 @@ public struct LuaStack {
         if let expected, actual != expected { throw argumentError(i, expected: expected.description) }
         guard actual != .none, actual != .nil else { throw argumentError(i, expected: expected?.description ?? "value") }
         let ref = clua_ref(state, index(i))
-        guard ref != LUA_NOREF else { throw LuaError(kind: .memory, message: "not enough memory") }
+        guard ref != LUA_NOREF else { throw host.memoryError() }
         return (ref, actual)
     }
 
