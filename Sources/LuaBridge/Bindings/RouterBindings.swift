@@ -23,13 +23,13 @@ enum RouterBindings {
                 case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
                 }
             }),
-            LuaFunction("navigation_state") { args in
+            LuaFunction("navigation_field", raw: { args, results in
                 let number = Int(try args.integer(1))
                 guard let record = navigator.log.record(number) else {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(NavigationLog.kept) are kept")
                 }
-                return [NavigationState(record).luaValue]
-            },
+                results.append(NavigationState(record).field(try args.string(2)))
+            }),
             LuaFunction("navigation_trace") { args in
                 guard try args.integer(1) == Int64(navigator.log.count), let trace = router.lastTrace else {
                     throw LuaArgumentError(message: "only the last navigation's trace is kept")

@@ -185,7 +185,8 @@ end
 --- Fails unless the navigation `nav` (from router:navigate) succeeded.
 local function expect_ok(nav)
   argument(nav, "table", "expect_ok", 1)
-  check(nav.ok, "expect_ok", format("expected the navigation to succeed, got %s", tostring(nav)))
+  local ok = nav.ok
+  check(ok, "expect_ok", not ok and format("expected the navigation to succeed, got %s", tostring(nav)) or nil)
   return nav
 end
 
@@ -194,8 +195,12 @@ local function expect_failure(nav, kind)
   argument(nav, "table", "expect_failure", 1)
   argument(kind, "string", "expect_failure", 2, true)
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
-  check(not nav.ok and not nav.pending, text, format("expected the navigation to fail, it %s", tostring(nav)))
-  if kind then check(nav.kind == kind, text, format("expected a %s failure, got %s: %s", kind, tostring(nav.kind), tostring(nav.error))) end
+  local failed = not nav.ok and not nav.pending
+  check(failed, text, not failed and format("expected the navigation to fail, it %s", tostring(nav)) or nil)
+  if kind then
+    local got = nav.kind
+    check(got == kind, text, got ~= kind and format("expected a %s failure, got %s: %s", kind, tostring(got), tostring(nav.error)) or nil)
+  end
   return nav
 end
 

@@ -552,7 +552,7 @@ end
 -- A navigation, live: its fields say where it is now (a waiting interceptor
 -- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
--- The fields b_router.navigation_state(number) has (a record), read live.
+-- The fields b_router.navigation_field(number, name) reads, live, one at a time.
 local navigation_fields = { pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true }
 local Navigation = {
   __name = "navigation",
@@ -564,7 +564,7 @@ local Navigation = {
     local number = rawget(self, NAVIGATION)
     if key == "trace" then return b_router.navigation_trace(number) end
     if not navigation_fields[key] then return nil end
-    return b_router.navigation_state(number)[key]
+    return b_router.navigation_field(number, key)
   end,
 }
 

@@ -1,10 +1,10 @@
 import LuaKit
 import RouterCore
 
-/// How a navigation stands, as the flow's navigation object reads it: a
-/// record with named fields (`pending`, `ok`, `kind`, `error`,
-/// `failed_step`, `traceback`).
-struct NavigationState: Equatable {
+/// How a navigation stands, as the flow's navigation object reads it, one
+/// named field at a time (`pending`, `ok`, `kind`, `error`, `failed_step`,
+/// `traceback`).
+struct NavigationState {
     var pending: Bool
     var ok: Bool
     /// "pending", or the routing error's kind (none on success).
@@ -25,11 +25,16 @@ struct NavigationState: Equatable {
         }
     }
 
-    /// The record Lua reads.
-    var luaValue: LuaValue {
-        .record([
-            "pending": .boolean(pending), "ok": .boolean(ok), "kind": kind.map { .string($0) },
-            "error": error.map { .string($0) }, "failed_step": failedStep.map { .string($0) }, "traceback": traceback.map { .string($0) },
-        ])
+    /// The field Lua reads as `name` (nil for a name it does not have).
+    func field(_ name: String) -> LuaValue {
+        switch name {
+        case "pending": return .boolean(pending)
+        case "ok": return .boolean(ok)
+        case "kind": return kind.map { .string($0) } ?? .nil
+        case "error": return error.map { .string($0) } ?? .nil
+        case "failed_step": return failedStep.map { .string($0) } ?? .nil
+        case "traceback": return traceback.map { .string($0) } ?? .nil
+        default: return .nil
+        }
     }
 }
