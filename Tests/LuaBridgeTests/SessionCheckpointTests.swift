@@ -100,6 +100,18 @@ struct SessionCheckpointTests {
         #expect(!unplaced.checkpoint())
         #expect(!unplaced.rewind())
 
+        var unsafe = FlowSessionOptions(sandbox: .unsafe)
+        unsafe.recordsTemplate = true
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            let tree = FlowSession.emptyApp()
+            let lifted = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: unsafe)
+            guard lifted.host.isRecordingTemplate || Date() > deadline else { continue }
+            #expect(lifted.host.isRecordingTemplate)
+            #expect(!lifted.checkpoint(), "flows without a sandbox may hold what a rewind cannot take back")
+            break
+        }
+
         let session = try Self.shopSession(placed: true)
         try session.run(source: #"pending = open_url("shop://account/orders")"#, chunkName: "waiting.lua")
         #expect(!session.checkpoint(), "a navigation waits for the login")

@@ -26,7 +26,7 @@ final class FileSession {
         self.launched = launched
         self.output = output
         printed = output.mark
-        if rewindable, !launched.session.host.sandbox.isUnsafe { _ = launched.session.checkpoint() }
+        if rewindable { _ = launched.session.checkpoint() }
     }
 
     /// Whether it has run its test and cannot go back for another.

@@ -4,3 +4,10 @@ import RouterCore
 /// A deep-link route table made in Lua (`route.links()`): RouterCore's
 /// table, whose targets' context makers call the routes' `make_context`.
 public typealias LinkTable = DeepLinkTable
+
+extension DeepLinkTable: RewindableObject {
+    func restorer() -> () -> Void {
+        let kept = snapshot()
+        return { [self] in restore(kept) }
+    }
+}

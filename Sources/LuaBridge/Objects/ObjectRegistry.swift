@@ -11,17 +11,22 @@ final class ObjectRegistry {
     /// given where an object belongs is reported as a number.
     private var next: Int64 = 1 << 40
 
-    /// The objects and the next handle, for ``restore(_:)``.
+    /// The objects, what those a flow changes in place hold, and the next
+    /// handle, for ``restore(_:)``.
     struct Snapshot {
         fileprivate let objects: [Int64: (kind: ObjectKind, object: Any)]
         fileprivate let next: Int64
+        fileprivate let restorers: [() -> Void]
     }
 
-    var snapshot: Snapshot { Snapshot(objects: objects, next: next) }
+    var snapshot: Snapshot {
+        Snapshot(objects: objects, next: next, restorers: objects.values.compactMap { ($0.object as? any RewindableObject)?.restorer() })
+    }
 
     func restore(_ snapshot: Snapshot) {
         objects = snapshot.objects
         next = snapshot.next
+        for restore in snapshot.restorers { restore() }
     }
 
     /// How many objects Lua holds.
@@ -39,11 +44,6 @@ final class ObjectRegistry {
     /// which the prelude wraps into an object of that class.
     func give(_ object: Any, _ kind: ObjectKind) -> [LuaValue] {
         [.integer(insert(object, kind: kind)), .string(kind.rawValue)]
-    }
-
-    /// The objects of type `T` Lua holds, in handle order.
-    func all<T>(of type: T.Type) -> [T] {
-        objects.keys.sorted().compactMap { objects[$0]?.object as? T }
     }
 
     /// Forgets the object (Lua collected its wrapper).
@@ -68,4 +68,12 @@ final class ObjectRegistry {
     func kind(_ arguments: LuaStack, _ i: Int) -> ObjectKind? {
         (try? arguments.integer(i)).flatMap { objects[$0]?.kind }
     }
+}
+
+/// A Swift object Lua holds whose state flows change in place (a link
+/// table: `links:add`): a session's checkpoint keeps that state, and a
+/// rewind puts it back.
+protocol RewindableObject: AnyObject {
+    /// Puts the object back, when called, as it is now.
+    func restorer() -> () -> Void
 }

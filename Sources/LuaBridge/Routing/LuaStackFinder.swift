@@ -1,4 +1,4 @@
-import LuaKit
+@_spi(Batching) import LuaKit
 import RouterCore
 
 /// A stack-iterating finder whose test is written in Lua. Swift walks the
@@ -59,7 +59,9 @@ struct LuaStackFinder: StackIteratingFinder {
 
     /// The handle of the first target in `batch`, if any.
     private func firstTarget(in batch: UnsafeBufferPointer<Int64>, table: LuaReference, context: LuaValue) throws(LuaError) -> Int64? {
-        let misses = try host.fill(table, from: batch, proxies: proxies)
+        // The prelude keys its proxies by handle, an opaque key: neither C,
+        // LuaKit nor Lua knows the handles' bit layout (see NodeHandles).
+        let misses = try host.fill(table, from: batch, lookingUp: batch, in: proxies)
         let index = try host.call(scanFunction, name: description, arguments: { list in
             list.append(context)
             list.append(table)

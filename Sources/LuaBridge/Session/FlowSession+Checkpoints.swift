@@ -9,21 +9,19 @@ extension FlowSession {
     /// and top level, and rewinds it before each further test instead of
     /// running them again (`flowrun.shop_cpu_ms_per_test`).
     ///
-    /// Returns false when it cannot: nothing may be under way (a flow, a
-    /// navigation, a coroutine waiting, an event on the clock), the host
-    /// must live in a template place (a session opened with
-    /// ``FlowSessionOptions/recordsTemplate``, or from a template), and a
-    /// session keeps one checkpoint at most.
+    /// Returns false when it cannot: a session keeps one checkpoint at
+    /// most, in a template place (opened with
+    /// ``FlowSessionOptions/recordsTemplate``, or from a template), with
+    /// its sandbox on (flows without one may hold processes and files a
+    /// rewind cannot take back) and nothing under way (a flow, a
+    /// navigation, a coroutine waiting, an event on the clock, a file open).
     public func checkpoint() -> Bool {
-        guard kept == nil, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
+        guard kept == nil, !host.sandbox.isUnsafe, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
             !tree.clock.hasPendingEvents, host.checkpoint()
         else { return false }
-        var tables = objects.all(of: LinkTable.self)
-        if let inUse = links.opener.table, !tables.contains(where: { $0 === inUse }) { tables.append(inUse) }
         kept = SessionCheckpoint(
             tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
-            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot(),
-            linkTables: tables.map { ($0, $0.snapshot()) })
+            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot())
         return true
     }
 
@@ -44,7 +42,6 @@ extension FlowSession {
         navigator.restore(kept.navigator)
         waits.restore(kept.waits)
         links.opener.restore(kept.links)
-        for (table, snapshot) in kept.linkTables { table.restore(snapshot) }
         activity.reset()
         return true
     }

@@ -4,10 +4,7 @@ import RouterCore
 /// Deep links from Swift: the app's table, openings, and opening a URL as `open_url` does.
 extension FlowSession {
     /// The app's deep-link table (`app.links`).
-    public internal(set) var appLinks: LinkTable? {
-        get { links.opener.table }
-        set { links.opener.table = newValue }
-    }
+    public var appLinks: LinkTable? { links.opener.table }
 
     /// Opening `number` as it stands, while it is among the recent ones.
     public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }

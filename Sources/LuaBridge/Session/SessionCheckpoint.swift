@@ -11,7 +11,4 @@ struct SessionCheckpoint {
     let navigator: FlowNavigator.Snapshot
     let waits: WaitScheduler.Snapshot
     let links: DeepLinkOpener.Snapshot
-    /// The link tables Lua or the opener holds: the one Swift object a flow
-    /// changes in place (`links:add`, `links:converter`).
-    let linkTables: [(table: LinkTable, snapshot: LinkTable.Snapshot)]
 }

@@ -20,7 +20,7 @@ protocol RedirectOpener: AnyObject {
 /// session's end fails them (``endSession()``), so their navigations end.
 final class WaitScheduler {
     /// A parked coroutine waiting for its condition.
-    fileprivate struct Waiter {
+    private struct Waiter {
         let condition: LuaReference
         let name: String
         let resume: (Result<[LuaValue], LuaError>) -> Void
@@ -43,27 +43,26 @@ final class WaitScheduler {
     private var parked: [Int: (LuaError) -> Void] = [:]
     private var parkings = 0
 
-    /// The scheduler as it is, for ``restore(_:)``.
+    /// The scheduler's counters, taken while it is idle, for ``restore(_:)``.
     struct Snapshot {
         fileprivate let generation: Int
-        fileprivate let waiters: [Waiter]
-        fileprivate let requested: (token: Int64, request: WaitRequest)?
         fileprivate let nextToken: Int64
-        fileprivate let parked: [Int: (LuaError) -> Void]
         fileprivate let parkings: Int
     }
 
     var snapshot: Snapshot {
-        Snapshot(generation: generation, waiters: waiters, requested: requested, nextToken: nextToken, parked: parked, parkings: parkings)
+        precondition(isIdle, "a scheduler is snapshotted idle")
+        return Snapshot(generation: generation, nextToken: nextToken, parkings: parkings)
     }
 
+    /// Puts the scheduler back, idle, as `snapshot` found it: what waits now is dropped, never resumed.
     func restore(_ snapshot: Snapshot) {
         generation = snapshot.generation
-        waiters = snapshot.waiters
-        requested = snapshot.requested
         nextToken = snapshot.nextToken
-        parked = snapshot.parked
         parkings = snapshot.parkings
+        waiters = []
+        requested = nil
+        parked = [:]
     }
 
     /// Whether no coroutine waits for anything.

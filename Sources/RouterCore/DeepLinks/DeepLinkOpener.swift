@@ -39,9 +39,10 @@ public final class DeepLinkOpener {
     /// The recent openings, opening `n` at `n % keptOpenings` (a ring).
     private var records = [LinkRecord?](repeating: nil, count: DeepLinkOpener.keptOpenings)
 
-    /// The opener's table, handler and openings, for ``restore(_:)``.
+    /// The opener's table (and its routes), handler and openings, for ``restore(_:)``.
     public struct Snapshot {
         fileprivate let table: DeepLinkTable?
+        fileprivate let routes: DeepLinkTable.Snapshot?
         fileprivate let openURLHandler: ((String) -> OpenURLDecision)?
         fileprivate let noLinksMessage: String
         fileprivate let count: Int
@@ -49,14 +50,18 @@ public final class DeepLinkOpener {
         fileprivate let records: [LinkRecord?]
     }
 
-    /// The opener as it is now, between openings: every stored property but its navigator.
+    /// The opener as it is now, between openings: every stored property but
+    /// its navigator, and what its table holds (a table changes in place).
     public func snapshot() -> Snapshot {
-        Snapshot(table: table, openURLHandler: openURLHandler, noLinksMessage: noLinksMessage, count: count, current: current, records: records)
+        Snapshot(
+            table: table, routes: table?.snapshot(), openURLHandler: openURLHandler, noLinksMessage: noLinksMessage,
+            count: count, current: current, records: records)
     }
 
-    /// Puts the opener back as `snapshot` found it.
+    /// Puts the opener, and its table's routes, back as `snapshot` found them.
     public func restore(_ snapshot: Snapshot) {
         table = snapshot.table
+        if let routes = snapshot.routes { table?.restore(routes) }
         openURLHandler = snapshot.openURLHandler
         noLinksMessage = snapshot.noLinksMessage
         count = snapshot.count
