@@ -15,10 +15,9 @@ extension RouteVocabulary {
             },
             LuaFunction("post_task") { args in
                 let description = args.entityName("post task")
-                let task = LuaPostTask(function: try args.reference(1, of: .function), host: host, description: description) {
-                    [weak navigator, host] error in
-                    if navigator?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
-                }
+                let task = LuaPostTask(
+                    function: try args.reference(1, of: .function), host: host, description: description,
+                    report: navigator.postTaskFailure(of: description, host: host))
                 return objects.give(task, .postTask)
             },
             LuaFunction("delaying_interceptor") { args in

@@ -44,6 +44,15 @@ final class FlowNavigator {
         self.waits = waits
     }
 
+    /// How the Lua post task `description` reports its failure: to the
+    /// navigation that ran it, or, in one Swift started on the router
+    /// itself, as a warning of `host`.
+    func postTaskFailure(of description: String, host: LuaHost) -> (LuaError) -> Void {
+        { [weak self, host] error in
+            if self?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
+        }
+    }
+
     /// Where a Lua post task reports its failure. Returns false when none of
     /// this navigator's navigations is running, the post task's navigation
     /// being one a Swift program started on the router itself.

@@ -62,10 +62,9 @@ extension FlowSession {
     /// navigation started on the router from Swift, it is a warning of the host.
     public func postTask(module: String, function: String) throws(LuaError) -> any PostRoutingTask {
         let description = "Lua post task (\(module).\(function))"
-        return LuaPostTask(function: try moduleFunction(.postTask, module, function), host: host, description: description) {
-            [weak navigator, host] error in
-            if navigator?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
-        }
+        return LuaPostTask(
+            function: try moduleFunction(.postTask, module, function), host: host, description: description,
+            report: navigator.postTaskFailure(of: description, host: host))
     }
 
     /// Lets the app settle, as a flow's `app.settle()` does: interceptors
