@@ -3,57 +3,39 @@ import FlowRunner
 import Foundation
 import LuaBridge
 
-/// The options of commands that work on a live app (`tree`, `graph`, `repl`, `watch`).
+/// The options of commands that work on a live app (`tree`, `graph`,
+/// `routes`, `open`, `explain`, `repl`), whose project is found from the
+/// current folder.
 struct AppOptions: ParsableArguments {
-    @Option(name: .long, help: "The app definition (default: \"app\" of flowrun.json, else app.lua in the current folder).")
-    var app: String?
+    @OptionGroup var project: ProjectOptions
 
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
     @OptionGroup var limits: LimitOptions
 
-    /// A launcher for the app definition, rooted at the configuration's folder (else the app's, else the current one).
-    func launcher(near path: String? = nil) throws -> AppLauncher {
-        let start = path ?? app ?? FileManager.default.currentDirectoryPath
-        let configPath = SuiteConfig.find(from: start)
-        let config: SuiteConfig
-        do {
-            config = try configPath.map { path throws(SuiteError) in try SuiteConfig.load(from: path) } ?? SuiteConfig()
-        } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+    /// A launcher of the project's app. A project without one is an error
+    /// saying where it was looked for when `needsApp`, else a warning that
+    /// the session starts on an empty app.
+    func launcher(needsApp: Bool) throws -> AppLauncher {
+        let project = try project.resolve()
+        if project.appDefinition == nil {
+            if needsApp { throw ExitFailure(code: .scriptError, message: "flowrun: \(project.missingApp)") }
+            FileHandle.standardError.write(Data("flowrun: \(project.missingApp): starting on an empty app\n".utf8))
         }
-        let root = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-            ?? app.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path }
-            ?? FileManager.default.currentDirectoryPath
-        var definition = app.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            ?? config.app.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path }
-        if definition == nil {
-            let nearby = URL(fileURLWithPath: root).appendingPathComponent(FlowDiscovery.appFileName).path
-            if FileManager.default.fileExists(atPath: nearby) { definition = nearby }
-        }
-        if let definition, !FileManager.default.fileExists(atPath: definition) {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(definition): no such app definition")
-        }
-        var launcher = AppLauncher(projectRoot: URL(fileURLWithPath: root).standardizedFileURL.path, appDefinition: definition)
+        var launcher = project.launcher
         launcher.unsafe = unsafe
         launcher.timeout = limits.timeLimit
         launcher.memoryLimit = limits.memoryLimit
         return launcher
     }
-}
 
-extension AppOptions {
-    /// The app launched, then `script` run on it when given (the starting state).
+    /// The app launched, then `script` run on it when given (the starting
+    /// state); without a script, a project with no app definition is an error.
     func session(after script: String?, tracingEveryNavigation: Bool = false) throws -> FlowSession {
-        var launcher = try launcher(near: script)
+        var launcher = try launcher(needsApp: script == nil)
         launcher.traceEveryNavigation = tracingEveryNavigation
-        let session: FlowSession
-        do {
-            session = try launcher.launch()
-        } catch {
-            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
-        }
+        let session = try Self.launch(launcher)
         if let script {
             do {
                 try session.run(file: script)
@@ -62,6 +44,15 @@ extension AppOptions {
             }
         }
         return session
+    }
+
+    /// A session of `launcher`'s app; a failing app definition exits 2 (3 when it timed out).
+    static func launch(_ launcher: AppLauncher) throws -> FlowSession {
+        do {
+            return try launcher.launch()
+        } catch {
+            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
+        }
     }
 }
 

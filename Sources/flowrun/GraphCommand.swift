@@ -33,14 +33,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
-        let session: FlowSession
-        do {
-            session = try appOptions.launcher(near: routes).launch()
-        } catch let failure as ExitFailure {
-            throw failure
-        } catch {
-            throw ExitFailure(code: (error as? SuiteError)?.isTimeout == true ? .timedOut : .scriptError, message: "flowrun: \(error)")
-        }
+        let session = try AppOptions.launch(try appOptions.launcher(needsApp: false))
         guard let data = FileManager.default.contents(atPath: routes) else {
             throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes")
         }

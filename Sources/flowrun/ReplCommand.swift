@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowRunner
 import Foundation
 import LuaBridge
+import LuaKit
 
 /// `flowrun repl`: an interactive session on a live simulated app.
 struct ReplCommand: ParsableCommand {
@@ -13,13 +14,12 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var appOptions: AppOptions
 
     func run() throws {
+        let launcher = try appOptions.launcher(needsApp: false)
         let repl: ReplSession
         do {
-            repl = try ReplSession(session: try appOptions.launcher().launch())
-        } catch let failure as ExitFailure {
-            throw failure
-        } catch {
-            throw ExitFailure(code: (error as? SuiteError)?.isTimeout == true ? .timedOut : .scriptError, message: "flowrun: \(error)")
+            repl = try ReplSession(session: try AppOptions.launch(launcher))
+        } catch let error as LuaError {
+            throw ExitFailure(code: .scriptError, message: "flowrun: the REPL could not start: \(error)")
         }
         let home = ProcessInfo.processInfo.environment["HOME"]
         let editor = LineEditor(historyFile: home.map { $0 + "/.flowrun_history" })

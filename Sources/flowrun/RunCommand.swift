@@ -4,11 +4,12 @@ import Foundation
 import LuaBridge
 import LuaKit
 
-/// `flowrun run FILE`: runs one flow script from a fresh app and prints the resulting tree.
+/// `flowrun run FILE`: runs one flow script on the project's app and prints the resulting tree.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run one flow script from a fresh app and print the resulting tree."
+        abstract: "Run one flow script on a fresh app (the project's app definition, when it has one) and print the resulting tree.",
+        discussion: "The project is found from the script's folder. Exit codes: 0 the flow ran; 1 it failed; 2 it could not load; 3 it took longer than --timeout."
     )
 
     @Argument(help: "The flow script (.lua) to run.")
@@ -23,27 +24,39 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
     var unsafe = false
 
+    @OptionGroup var project: ProjectOptions
+
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let session: FlowSession
+        let project = try project.resolve(from: file)
+        var launcher = project.launcher
+        launcher.unsafe = unsafe
+        launcher.timeout = limits.timeLimit
+        launcher.memoryLimit = limits.memoryLimit
+        let launched: AppLauncher.Launched
         do {
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            session = try FlowSession(sandbox: unsafe ? .unsafe : .flowrun(projectRoot: folder), memoryLimit: limits.memoryLimit, executionBudget: limits.timeLimit)
+            launched = try launcher.launchWithTestList()
         } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot start the Lua host: \(error)")
+            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
+        let session = launched.session
         do {
             try session.run(file: file)
         } catch {
             var message = "error: \(error)"
             if traceback, let trace = error.traceback { message += "\n" + trace }
+            if project.appDefinition == nil { message += "\nnote: \(project.missingApp): the flow ran on an empty app" }
             switch error {
             case .unreadable, .syntax: throw ExitFailure(code: .scriptError, message: message)
             case .failed:
                 message += "\n\napp tree at the failure:\n" + session.tree.text(showIDs: ids, excerpts: true)
                 throw ExitFailure(code: .of(error, else: .flowFailed), message: message)
             }
+        }
+        let declared = (try? launched.declaredTestCount()) ?? 0
+        if declared > 0 {
+            throw ExitFailure(code: .scriptError, message: "error: \(file) declares \(declared) test\(declared == 1 ? "" : "s"), which flowrun run does not run: use flowrun test \(file)")
         }
         print(session.tree.text(showIDs: ids))
     }

@@ -40,8 +40,7 @@ struct SuiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
-    @Option(name: .long, help: "The configuration file (default: flowrun.json in the first path's folder or above).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -55,19 +54,28 @@ struct SuiteOptions: ParsableArguments {
         guard ["auto", "always", "never"].contains(color) else { throw ValidationError("--color must be auto, always or never") }
     }
 
-    /// The suite the paths and configuration name.
+    /// The suite the paths and the project name; warns on standard error
+    /// when flow files have no app definition to start from.
     func setup() throws -> Setup {
+        let project = try project.resolve(from: paths.first)
+        let setup: Setup
         do {
-            return try Setup(paths: paths, config: config)
+            setup = try Setup(project: project, paths: paths)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
+        let appless = setup.files.filter { $0.appDefinition == nil }
+        if !appless.isEmpty {
+            let which = appless.count == setup.files.count ? "" : " for \(appless.map(\.displayPath).joined(separator: ", "))"
+            FileHandle.standardError.write(Data("flowrun: warning: \(project.missingApp)\(which): tests start from an empty app\n".utf8))
+        }
+        return setup
     }
 
     /// A runner with these options.
     func runner(_ setup: Setup) -> SuiteRunner {
-        let seconds = timeout ?? setup.config.timeout ?? 10
-        var executor = TestExecutor(projectRoot: setup.root, timeout: seconds > 0 ? seconds : nil)
+        let seconds = timeout ?? setup.project.config.timeout ?? 10
+        var executor = TestExecutor(projectRoot: setup.project.root, timeout: seconds > 0 ? seconds : nil)
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20

@@ -25,12 +25,14 @@ struct DiscoveryTests {
     func configuration() throws {
         let suite = try TemporarySuite([
             "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"], "timeout": 3 }"#,
+            "app.lua": "",
             "flows/a_test.lua": "",
             "bad/flowrun.json": #"{ "flows": "flows" }"#,
             "broken/flowrun.json": "{",
         ])
-        let found = try #require(SuiteConfig.find(from: suite.root.appendingPathComponent("flows/a_test.lua").path))
-        #expect(try SuiteConfig.load(from: found) == SuiteConfig(app: "app.lua", flows: ["flows"], timeout: 3))
+        let project = try Project.resolve(Project.Request(start: suite.root.appendingPathComponent("flows/a_test.lua").path))
+        #expect(project.configFile == suite.root.appendingPathComponent("flowrun.json").path)
+        #expect(project.config == SuiteConfig(app: "app.lua", flows: ["flows"], timeout: 3))
         let bad = suite.root.appendingPathComponent("bad/flowrun.json").path
         #expect(throws: SuiteError("\(bad): 'flows' must be a list of strings")) { try SuiteConfig.load(from: bad) }
         let broken = suite.root.appendingPathComponent("broken/flowrun.json").path

@@ -19,7 +19,7 @@ struct SandboxHintTests {
         #expect {
             try custom.run("io.open('/etc/passwd')", chunkName: "read.lua")
         } throws: { error in
-            "\(error)".contains("read.lua:1: io.open: '/etc/passwd' is outside the project (sandboxed; start the tool with --trust)")
+            "\(error)".contains("read.lua:1: io.open: '/etc/passwd' is outside the project \(Sandbox(projectRoots: [root]).projectRoots[0]) (sandboxed; start the tool with --trust)")
         }
     }
 }

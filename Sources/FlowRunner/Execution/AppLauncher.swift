@@ -33,13 +33,23 @@ public struct AppLauncher: Sendable {
     /// A fresh session with the app definition run; errors name file and line.
     public func launch() throws(SuiteError) -> FlowSession { try start().session }
 
+    /// A fresh session with the app definition run, and its test API's
+    /// list, so that a command running a script can tell when it declared tests.
+    public func launchWithTestList() throws(SuiteError) -> Launched { try start() }
+
     /// A launched session and the test API's handles.
-    struct Launched {
-        let session: FlowSession
+    public struct Launched {
+        public let session: FlowSession
         /// `list()`: the tests declared so far.
         let list: LuaReference
         /// `run(index)`: runs one of them.
         let run: LuaReference
+
+        /// How many tests the session's flows have declared so far (a
+        /// script run by `flowrun run` should declare none).
+        public func declaredTestCount() throws(LuaError) -> Int {
+            try session.host.call(list, [], name: "the test list") { (try $0.value(1))?.listItems.count ?? 0 }
+        }
     }
 
     /// Starts a session; what its flows print goes to `output` when given

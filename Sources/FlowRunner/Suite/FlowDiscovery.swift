@@ -12,8 +12,6 @@ public struct FlowDiscovery: Sendable {
 
     /// How a flow file's name ends.
     public static let suffix = "_test.lua"
-    /// The app definition's file name when the configuration names none.
-    public static let appFileName = "app.lua"
 
     public init(root: String, appDefinition: String?) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
@@ -71,7 +69,7 @@ public struct FlowDiscovery: Sendable {
     private func nearestApp(for path: String) -> String? {
         var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
         while true {
-            let candidate = folder.appendingPathComponent(Self.appFileName).path
+            let candidate = folder.appendingPathComponent(Project.appFileName).path
             if candidate != path, FileManager.default.fileExists(atPath: candidate) { return candidate }
             if folder.path == root || !folder.path.hasPrefix(root) { return nil }
             folder.deleteLastPathComponent()

@@ -41,23 +41,6 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         if let timeout = config.timeout { _ = try RunLimits.timeLimit(timeout, from: "\(path): 'timeout'") }
         return config
     }
-
-    /// The configuration file for `path` (a file or folder): in its folder or
-    /// the nearest folder above that has one.
-    public static func find(from path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            folder.deleteLastPathComponent()
-        }
-        while true {
-            let candidate = folder.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
-    }
 }
 
 /// A suite that cannot be put together: a missing path, a bad configuration.

@@ -1,7 +1,8 @@
 -- The sandbox, as an allow-list. Run once in a new host that still has the
 -- full standard library (after the determinism chunk and `print`), with:
---   check: path -> its canonical form when a flow may read it, else nil
---          and why ("outside" or "not regular")
+--   check: path -> its canonical form when a flow may read it (a relative
+--          path taken from the project), else nil, why ("outside" or
+--          "not regular") and the project's folders
 --   compile: canonical path -> the file's text compiled (as loadfile in
 --          mode "t" would, but once per process per version of the file),
 --          else nil and why
@@ -43,12 +44,12 @@ local function readable(path, what)
   elseif type(path) ~= "string" then
     error(format("bad argument #1 to '%s' (file name expected, got %s)", what, type(path)), 3)
   end
-  local resolved, why = check(path)
+  local resolved, why, roots = check(path)
   if resolved then return resolved end
   if why == "not regular" then
     error(format("%s: '%s' is not a regular file (a FIFO or device could block forever; sandboxed)", what, path), 3)
   end
-  error(format("%s: '%s' is outside the project (sandboxed; %s)", what, path, lift), 3)
+  error(format("%s: '%s' is outside the project %s (sandboxed; %s)", what, path, roots, lift), 3)
 end
 
 local function text_mode(mode, what)

@@ -4,7 +4,8 @@ import Foundation
 /// what flowrun hands out (`Sandbox.lua` lists it): no processes, no file
 /// writes, no binary chunks, no C modules, no environment variables, no
 /// standard input, `debug` down to its traceback, and files read (and
-/// modules required) only inside the project's folders.
+/// modules required) only inside the project's folders, relative paths
+/// from the first of them.
 public struct Sandbox: Sendable, Hashable {
     /// Folders whose files scripts may read, load and `require`.
     public var projectRoots: [String]
@@ -34,9 +35,13 @@ public struct Sandbox: Sendable, Hashable {
         return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// The canonical form of `path` when it lies inside a project folder, else nil.
+    /// The canonical form of `path` when it lies inside a project folder,
+    /// else nil. A relative path is taken from the first project folder,
+    /// not from the process's current directory, so a flow reads the same
+    /// file wherever the program running it was started.
     func resolve(_ path: String) -> String? {
-        let resolved = Sandbox.canonical(path)
+        let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let resolved = Sandbox.canonical(path.hasPrefix("/") || base == nil ? path : base! + path)
         return projectRoots.contains { resolved == $0 || resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ? resolved : nil
     }
 

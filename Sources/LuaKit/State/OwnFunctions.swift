@@ -23,7 +23,7 @@ struct OwnFunctions {
         check = LuaFunction("check") { arguments in
             switch sandbox.check(try arguments.string(1)) {
             case .success(let path): return [.string(path)]
-            case .failure(let refusal): return [.nil, .string(refusal.rawValue)]
+            case .failure(let refusal): return [.nil, .string(refusal.rawValue), .string(sandbox.projectRoots.joined(separator: ", "))]
             }
         }
         compile = LuaFunction("compile") { [unowned host] arguments in

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// One project model for every command: found the same way, from absolute
+/// paths, the app loaded or its absence said, reads relative to the project.
+@Suite("One project model, every command")
+struct ProjectCommandTests {
+    /// A bank app without flowrun.json: `bank` is a global the flows use,
+    /// `data/rows.csv` a file a data-driven test reads.
+    static func bank(config: String? = nil) throws -> FlowFolder {
+        var files = [
+            "app.lua": FlowFolder.productApp + "\nbank = { name = \"Ada's bank\" }\n",
+            "flows/bank_test.lua": """
+                test("the app's globals are there", function() expect_equal(bank.name, "Ada's bank") end)
+                test("rows read relative to the project", function()
+                  local n = 0
+                  for _ in io.lines("data/rows.csv") do n = n + 1 end
+                  expect_equal(n, 2)
+                end)
+                """,
+            "flows/show_bank.lua": "print(bank.name)\napp.push(\"ProductViewController\")\n",
+            "data/rows.csv": "a,b\n1,2\n",
+        ]
+        if let config { files["flowrun.json"] = config }
+        return try FlowFolder(files)
+    }
+
+    @Test("test from inside flows/ without flowrun.json finds ../app.lua, says so, and reads files relative to the project")
+    func testFromFlowsFolder() throws {
+        let project = try Self.bank()
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: project.url.appendingPathComponent("flows"))
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("2 tests: 2 passed\n"), "\(run.stdout)")
+        #expect(run.stderr.contains("flowrun: using the app definition \(project.url.standardizedFileURL.path)/app.lua"), "\(run.stderr)")
+        let elsewhere = try FlowFolder([:])
+        let absolute = try FlowrunProcess.run(["test", "--no-timings", project.url.path + "/flows"], in: elsewhere.url)
+        #expect(absolute.status == 0, "\(absolute.stdout)\(absolute.stderr)")
+        let named = try FlowrunProcess.run(["test", "--no-timings", "--project", project.url.path], in: elsewhere.url)
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        #expect(!named.stderr.contains("using the app definition"), "a project the user named needs no note")
+    }
+
+    @Test("run loads the project's app (found from the script), takes --app, and refuses a file of tests")
+    func runLoadsTheApp() throws {
+        let project = try Self.bank()
+        let run = try FlowrunProcess.run(["run", "flows/show_bank.lua"], in: project.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Ada's bank\nwindow main\n  UINavigationController\n    HomeViewController\n    ProductViewController\n"), "\(run.stdout)")
+        let other = try FlowFolder(["other.lua": "app.class('OtherViewController')\napp.launch(app.screen('OtherViewController'))\nbank = { name = 'other' }\n"])
+        let named = try FlowrunProcess.run(["run", "--app", other.url.path + "/other.lua", "flows/show_bank.lua"], in: project.url)
+        #expect(named.stdout.hasPrefix("other\n"), "\(named.stdout)\(named.stderr)")
+        let tests = try FlowrunProcess.run(["run", "flows/bank_test.lua"], in: project.url)
+        #expect(tests.status == 2)
+        #expect(tests.firstErrorLine == "error: flows/bank_test.lua declares 2 tests, which flowrun run does not run: use flowrun test flows/bank_test.lua")
+    }
+
+    @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test and repl warn")
+    func noApp() throws {
+        let empty = try FlowFolder(["flows/a_test.lua": "test('t', function() end)\n"])
+        let looked = "no app definition found (looked for flowrun.json and app.lua in \(empty.url.standardizedFileURL.path) and the folders above it; use --app FILE)"
+        for arguments in [["tree"], ["routes"], ["open", "demo://x"], ["explain", "demo://x"]] {
+            let run = try FlowrunProcess.run(arguments, in: empty.url)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.firstErrorLine == "flowrun: " + looked, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+        }
+        let test = try FlowrunProcess.run(["test", "--no-timings"], in: empty.url)
+        #expect(test.status == 0)
+        #expect(test.stderr.contains("flowrun: warning: " + looked + ": tests start from an empty app"), "\(test.stderr)")
+        let repl = try FlowrunProcess.run(["repl"], in: empty.url, input: ":quit\n")
+        #expect(repl.stderr.contains(looked + ": starting on an empty app"), "\(repl.stderr)")
+    }
+
+    @Test("open --from SCRIPT runs the script on the current project's app, not the script's project")
+    func openFromUsesTheCurrentProject() throws {
+        let project = try LinkCommandTests.project()
+        let elsewhere = try FlowFolder(["app.lua": "app.class('Wrong')\napp.launch(app.screen('Wrong'))\n", "start.lua": "app.push('HomeViewController')\n"])
+        let run = try FlowrunProcess.run(["open", "demo://product/42", "--from", elsewhere.url.path + "/start.lua"], in: project.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("window main\n  UINavigationController\n    HomeViewController\n    HomeViewController\n    ProductViewController\n"), "\(run.stdout)")
+    }
+
+    @Test("a missing app named in flowrun.json is one line, exit 2, not an error per flow file")
+    func missingConfiguredApp() throws {
+        let project = try FlowFolder([
+            "flowrun.json": #"{ "app": "gone.lua", "flows": ["flows"] }"#,
+            "flows/a_test.lua": "test('a', function() end)\n", "flows/b_test.lua": "test('b', function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test"], in: project.url)
+        #expect(run.status == 2)
+        let path = project.url.standardizedFileURL.path
+        #expect(run.stderr == "flowrun: \(path)/flowrun.json: \"app\" names gone.lua, which does not exist (\(path)/gone.lua)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("every command takes --project, --config and --app", arguments: ["test", "watch", "run", "tree", "graph", "routes", "open", "explain", "repl"])
+    func sameOptionsEverywhere(_ command: String) throws {
+        let help = try FlowrunProcess.run([command, "--help"])
+        for option in ["--project <project>", "--config <config>", "--app <app>"] {
+            #expect(help.stdout.contains(option), "\(command) --help lacks \(option)")
+        }
+    }
+
+    @Test("tree, routes and graph from another folder with --project use that project")
+    func projectOption() throws {
+        let project = try LinkCommandTests.project()
+        let elsewhere = try FlowFolder([:])
+        let tree = try FlowrunProcess.run(["tree", "--project", project.url.path], in: elsewhere.url)
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout == "window main\n  UINavigationController\n    HomeViewController\n")
+        let routes = try FlowrunProcess.run(["routes", "--project", project.url.path], in: elsewhere.url)
+        #expect(routes.stdout.hasPrefix("1. demo://product/:id<int>"), "\(routes.stdout)\(routes.stderr)")
+    }
+}
