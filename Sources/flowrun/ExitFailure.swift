@@ -11,6 +11,8 @@ enum ExitStatus: Int32 {
     case scriptError = 2
     /// A flow ran longer than its time limit (`--timeout`).
     case timedOut = 3
+    /// `flowrun test` ran no test: the files declare none, or the selection chose none.
+    case nothingRan = 4
 }
 
 extension ExitStatus {

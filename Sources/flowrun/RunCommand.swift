@@ -46,7 +46,10 @@ struct RunCommand: ParsableCommand {
         } catch {
             var message = "error: \(error)"
             if traceback, let trace = error.traceback { message += "\n" + trace }
-            if project.appDefinition == nil { message += "\nnote: \(project.missingApp): the flow ran on an empty app" }
+            // A global the flow expected the app to define: say there was none.
+            if project.appDefinition == nil, message.contains("(global '") {
+                message += "\nnote: \(project.missingApp)"
+            }
             switch error {
             case .unreadable, .syntax: throw ExitFailure(code: .scriptError, message: message)
             case .failed:

@@ -22,6 +22,9 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
     var shard: String?
 
+    @Flag(name: .customLong("forbid-only"), help: "Fail, running nothing, when a test or group is marked only (for CI).")
+    var forbidOnly = false
+
     @Flag(name: .long, help: "Print the routing trace of every navigation, passing tests included.")
     var trace = false
 
@@ -79,7 +82,8 @@ struct SuiteOptions: ParsableArguments {
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20
-        let selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        var selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        selection.forbidsOnly = forbidOnly
         var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs)
         runner.isolation = .workers(executable: WorkerCommand.executable)
         return runner

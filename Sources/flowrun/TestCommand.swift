@@ -14,7 +14,8 @@ struct TestCommand: ParsableCommand {
             Tests run in worker processes: a test that runs past --timeout (even where Lua cannot \
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
-            Exit codes: 0 every test passed; 1 a test failed; 2 usage error, or a file could not be loaded.
+            Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
+            a test is marked only under --forbid-only; 4 no test ran (the files declare none, or --filter/--tag chose none).
             """
     )
 
@@ -60,7 +61,8 @@ struct TestCommand: ParsableCommand {
 
     private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) {
         let (tests, failures) = runner.collect(files)
-        for failure in failures { print("! \(failure.file.displayPath): \(failure.message)") }
+        let console = ConsoleReport(palette: Palette.forStandardOutput(mode: "never"), timings: Timings(shown: false))
+        for failure in LoadFailure.markingRepeats(failures) { print(console.line(for: failure)) }
         for test in runner.selection.apply(to: tests) {
             let tags = test.tags.isEmpty ? "" : "  [" + test.tags.joined(separator: ", ") + "]"
             print(test.id + tags + (test.skipReason.map { $0.isEmpty ? "  (skipped)" : "  (skipped: \($0))" } ?? ""))

@@ -203,7 +203,7 @@ struct DeclarationErrorTests {
         ("group(1, function() end)", "flows/a_test.lua:1: group needs a name (a string), got number"),
         ("\ntest.skip('y', 42, function() end)", "flows/a_test.lua:2: test 'y': options must be a table"),
         ("fixture('f')", "flows/a_test.lua:1: fixture needs a name and a function"),
-        ("test('z', { each = 3 }, function() end)", "flows/a_test.lua:1: test 'z': each must be a list"),
+        ("test('z', { each = 3 }, function() end)", "flows/a_test.lua:1: test 'z': option 'each' must be a table, got number 3"),
     ])
     func malformed(source: String, message: String) throws {
         let suite = try TemporarySuite(["flows/a_test.lua": source])

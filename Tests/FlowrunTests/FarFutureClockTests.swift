@@ -14,7 +14,7 @@ struct FarFutureClockTests {
                 test("far future", function()
                   local wait = app.wait
                   for _ = 1, 9300000 do wait(1e9) end
-                  local product = route.step { finder = route.class_finder("Missing"), factory = route.class_factory("P") }
+                  local product = route.step { finder = route.nil_finder(), factory = route.class_factory("P") }:adding(route.interceptor(function() return false, "refused" end))
                     :using(route.general.present_modally()):from(route.general.current()):assemble()
                   expect_ok(router:navigate(product))
                 end)

@@ -12,7 +12,7 @@ struct HugeUserDataTests {
         local big = string.rep("C", 1000000)
         app.class(big)
         app.push(big).note = string.rep("z", 1000000)
-        local product = route.step { finder = route.class_finder("Missing"), factory = route.class_factory(big) }
+        local product = route.step { finder = route.nil_finder(), factory = route.class_factory(big) }:adding(route.interceptor(function() return false, "refused" end))
           :using(route.general.present_modally()):from(route.general.current()):assemble()
         router:navigate(product, string.rep("x", 1000000))
         expect(#app.tree() > 2000000, "app.tree() keeps every byte")

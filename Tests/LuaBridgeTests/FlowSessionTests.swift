@@ -121,7 +121,7 @@ struct FlowSessionTests {
     func badArgumentNamesFlowLine() throws {
         let session = try FlowSession()
         #expect {
-            try session.run(source: "\nroute.step { finder = route.class_factory('X'), factory = 1 }\n", chunkName: "bad.lua")
+            try session.run(source: "\nroute.step { finder = route.class_factory('UIViewController'), factory = 1 }\n", chunkName: "bad.lua")
         } throws: { error in
             "\(error)" == "bad.lua:2: bad argument to 'route.step' (a finder (finder = ...) expected, got a factory)"
         }

@@ -67,7 +67,7 @@ struct SessionCheckpointTests {
         links:converter("sku", function() return nil end)
         app.links(route.links())
         app.container_class("VandalContainer", { visible = function() return {} end, make_visible = function() end })
-        for i = 1, 200 do routes["vandal" .. i] = route.step { finder = route.class_finder("X"), factory = route.class_factory("X") } end
+        for i = 1, 200 do routes["vandal" .. i] = route.step { finder = route.class_finder("VandalViewController"), factory = route.class_factory("VandalViewController") } end
         shop.user, shop.cart, links, routes.cart = "mallory", nil, nil, nil
         huge = ("x"):rep(4 << 20)
         string.rep, table.concat = nil, nil

@@ -100,7 +100,7 @@ struct DefaultRouterTests {
         #expect {
             try router.navigate(to: step, with: nil, completion: nil)
         } throws: { error in
-            "\(error)" == "composition failed: step 1: ClassFinder(Missing, fullStack from topmost) failed: unknown class 'Missing' (define it first)"
+            "\(error)" == "composition failed: step 1: ClassFinder(Missing, fullStack from topmost) failed: unknown class 'Missing' (define it with app.class first)"
         }
         #expect(app.tree.nodeCount == 5)
     }

@@ -5,16 +5,28 @@ public struct SuiteRun: Sendable {
     public var loadFailures: [LoadFailure] = []
     /// Wall time of the run in milliseconds.
     public var milliseconds: Double = 0
+    /// Where the tests marked `only` are declared: the others were skipped for them.
+    public var onlyLocations: [String] = []
+    /// Whether the run stopped before any test because tests are marked
+    /// `only` and the selection forbids it (`--forbid-only`).
+    public var forbiddenOnly = false
+    /// What the selection warns of (a tag no test has).
+    public var selectionWarnings: [String] = []
+    /// Why no test ran, when the selection chose none of the files' tests
+    /// (or the files declare none): the run then fails, never passes empty.
+    public var emptySelection: String?
 
     public init() {}
 
     public func count(_ status: TestResult.Status) -> Int { results.filter { $0.status == status }.count }
 
     /// 0 when every test passed (or was skipped), 1 when one failed, 2 when
-    /// a file or a test could not even run.
+    /// a file or a test could not even run (or a test is marked `only`
+    /// under `--forbid-only`), 4 when no test was selected.
     public var exitCode: Int32 {
-        if !loadFailures.isEmpty || count(.error) > 0 { return 2 }
-        return count(.failed) > 0 ? 1 : 0
+        if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly { return 2 }
+        if count(.failed) > 0 { return 1 }
+        return emptySelection != nil ? 4 : 0
     }
 }
 

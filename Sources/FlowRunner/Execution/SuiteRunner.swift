@@ -79,9 +79,16 @@ public struct SuiteRunner: Sendable {
         var run = SuiteRun()
         let pool = pool()
         let (declared, failures) = collect(files, in: pool)
-        run.loadFailures = failures
-        for failure in failures { report(.loadFailed(failure)) }
+        run.loadFailures = LoadFailure.markingRepeats(failures)
+        for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
+        (run.selectionWarnings, run.emptySelection) = selection.review(declared, chosen: chosen)
+        if failures.isEmpty, run.emptySelection == nil, declared.isEmpty { run.emptySelection = "the files declare no tests" }
+        run.onlyLocations = chosen.filter(\.isOnly).map(\.location)
+        if selection.forbidsOnly, !run.onlyLocations.isEmpty {
+            run.forbiddenOnly = true
+            return run
+        }
         report(.started(total: chosen.count))
         let executor = self.executor
         let body: @Sendable (TestCase) -> (TestResult, [String])

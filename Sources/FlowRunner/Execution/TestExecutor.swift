@@ -140,7 +140,26 @@ public struct TestExecutor: Sendable {
 public struct LoadFailure: Error, Sendable, CustomStringConvertible {
     public let file: FlowFile
     public let message: String
+    /// The file whose failure said the same, when an earlier one did (a
+    /// broken app definition or module fails every file that loads it).
+    public var sameAs: FlowFile?
     public var description: String { message }
+
+    public init(file: FlowFile, message: String, sameAs: FlowFile? = nil) {
+        self.file = file
+        self.message = message
+        self.sameAs = sameAs
+    }
+
+    /// `failures`, each repeat of an earlier message marked with the file that said it first.
+    public static func markingRepeats(_ failures: [LoadFailure]) -> [LoadFailure] {
+        var first: [String: FlowFile] = [:]
+        return failures.map { failure in
+            var marked = failure
+            if let earlier = first[failure.message] { marked.sameAs = earlier } else { first[failure.message] = failure.file }
+            return marked
+        }
+    }
 }
 
 extension Value {

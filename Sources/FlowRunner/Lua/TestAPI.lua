@@ -11,13 +11,19 @@ local function copy(list)
   return out
 end
 
+-- The options each takes, checked as the flow API checks its own.
+local schemas = {
+  test = { tags = "strings", fixtures = "strings", each = "table", skip = "string or boolean", only = "boolean" },
+  group = { tags = "strings", fixtures = "strings", skip = "string or boolean", only = "boolean" },
+}
+
 -- test(name, fn) or test(name, options, fn); options: tags, skip, only, fixtures, each.
 local function arguments(kind, name, options, fn)
   if fn == nil and type(options) == "function" then options, fn = nil, options end
   if type(name) ~= "string" then error(format("%s needs a name (a string), got %s", kind, type(name)), 3) end
   if type(fn) ~= "function" then error(format("%s '%s' needs a function", kind, name), 3) end
   if options ~= nil and type(options) ~= "table" then error(format("%s '%s': options must be a table", kind, name), 3) end
-  return name, options or {}, fn
+  return name, R.check_options(options, format("%s '%s'", kind, name), 2, schemas[kind], 4), fn
 end
 
 -- A name as it is when valid UTF-8; else with U+FFFD in place of each byte
@@ -67,7 +73,6 @@ local function declare(name, options, fn, flags)
     }
   end
   if options.each ~= nil then
-    if type(options.each) ~= "table" then error(format("test '%s': each must be a list", name), 3) end
     for i, value in ipairs(options.each) do add(format("%s [%s]", name, label(value, i)), value, true) end
   else
     add(name, nil, false)

@@ -51,7 +51,7 @@ public struct ConsoleReport: Sendable {
 
     /// A file that could not be loaded.
     public func line(for failure: LoadFailure) -> String {
-        palette.red("!") + " " + failure.file.displayPath + ": " + failure.message
+        palette.red("!") + " " + failure.file.displayPath + ": " + (failure.sameAs.map { "the same error as \($0.displayPath)" } ?? failure.message)
     }
 
     /// Every failure in full, then the summary.
@@ -107,7 +107,23 @@ public struct ConsoleReport: Sendable {
         if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
         let total = run.results.count
         let time = timings.shown ? " (\(timings.text(run.milliseconds)))" : ""
-        return "\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time
+        var lines = run.selectionWarnings.map { palette.yellow("warning: ") + $0 }
+        let skippedForOnly = run.results.filter { $0.test.skipReason == TestSelection.notMarkedOnly }.count
+        if skippedForOnly > 0 {
+            let places = run.onlyLocations.prefix(3).joined(separator: ", ") + (run.onlyLocations.count > 3 ? "…" : "")
+            lines.append(palette.yellow("note: ") + "\(skippedForOnly) test\(skippedForOnly == 1 ? " was" : "s were") skipped because of only (\(places)); --forbid-only fails such a run")
+        }
+        if run.forbiddenOnly {
+            let places = run.onlyLocations.joined(separator: ", ")
+            lines.append("0 tests: " + palette.red("no test ran: --forbid-only, and \(run.onlyLocations.count == 1 ? "a test is" : "tests are") marked only (\(places)); remove .only") + time)
+            return lines.joined(separator: "\n")
+        }
+        if let empty = run.emptySelection, run.loadFailures.isEmpty {
+            lines.append("0 tests: " + palette.red("no test ran: \(empty)") + time)
+            return lines.joined(separator: "\n")
+        }
+        lines.append("\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time)
+        return lines.joined(separator: "\n")
     }
 
     private func firstLine(_ text: String?) -> String {

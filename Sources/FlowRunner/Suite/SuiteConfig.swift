@@ -1,4 +1,5 @@
 import Foundation
+import RouterCore
 
 /// A suite's configuration, `flowrun.json` at the project's root:
 ///
@@ -23,11 +24,29 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     /// The file name looked for.
     public static let fileName = "flowrun.json"
 
+    /// The keys a configuration may have.
+    public static let keys = ["app", "flows", "timeout"]
+
+    /// A key the configuration does not know is an error at its line, with the nearest known key.
+    private static func checkKeys(of data: Data, in path: String) throws(SuiteError) {
+        guard let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
+        guard let object = parsed as? [String: Any] else {
+            throw SuiteError("\(path): the configuration must be a JSON object ({ \"app\": \"app.lua\" })")
+        }
+        for key in object.keys.sorted() where !keys.contains(key) {
+            let text = String(decoding: data, as: UTF8.self)
+            let quoted = "\"\(key)\""
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(quoted) }.map { ":\($0 + 1)" } ?? ""
+            throw SuiteError("\(path)\(line): unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: keys)); the keys are \(keys.joined(separator: ", "))")
+        }
+    }
+
     /// Reads a configuration file; errors name the file and the cause.
     public static func load(from path: String) throws(SuiteError) -> SuiteConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SuiteError("\(path): cannot read the configuration")
         }
+        try checkKeys(of: data, in: path)
         let config: SuiteConfig
         do {
             config = try JSONDecoder().decode(SuiteConfig.self, from: data)

@@ -1,3 +1,5 @@
+import RouterCore
+
 /// Which of a suite's tests run: a name filter, tags to include and
 /// exclude, `only` marks, and a shard.
 public struct TestSelection: Sendable, Equatable {
@@ -9,6 +11,8 @@ public struct TestSelection: Sendable, Equatable {
     public var excludedTags: [String] = []
     /// Runs shard `index` of `count` (1-based).
     public var shard: Shard?
+    /// Refuses to run when a test is marked `only` (`--forbid-only`, for CI).
+    public var forbidsOnly = false
 
     public init(filter: String? = nil, tags: [String] = [], excludedTags: [String] = [], shard: Shard? = nil) {
         self.filter = filter
@@ -16,6 +20,9 @@ public struct TestSelection: Sendable, Equatable {
         self.excludedTags = excludedTags
         self.shard = shard
     }
+
+    /// The reason a test is skipped for another marked `only`.
+    public static let notMarkedOnly = "not marked only"
 
     /// The tests to report, in suite order. Filtered-out tests are left out;
     /// when some are marked `only`, the others are skipped; then the shard
@@ -30,11 +37,43 @@ public struct TestSelection: Sendable, Equatable {
             chosen = chosen.map { test in
                 test.isOnly || test.skipReason != nil ? test : TestCase(
                     file: test.file, index: test.index, groups: test.groups, name: test.name, tags: test.tags,
-                    skipReason: "not marked only", isOnly: false, location: test.location)
+                    skipReason: Self.notMarkedOnly, isOnly: false, location: test.location)
             }
         }
         guard let shard else { return chosen }
         return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+}
+
+extension TestSelection {
+    /// What the selection makes of `declared` (which chose `chosen`): a
+    /// warning for each tag asked for that no test has, and why it chose no
+    /// test at all when it chose none (nil when an empty shard of a
+    /// non-empty selection is all that is empty).
+    public func review(_ declared: [TestCase], chosen: [TestCase]) -> (warnings: [String], empty: String?) {
+        let known = Set(declared.flatMap(\.tags)).sorted()
+        let listed = known.isEmpty ? "no test has a tag" : "the tags are " + known.joined(separator: ", ")
+        var warnings: [String] = []
+        var unknownWanted: [String] = []
+        for (option, names) in [("--tag", tags), ("--exclude-tag", excludedTags)] {
+            for name in names where !known.contains(name) {
+                let text = "\(option) '\(name.excerpt())' is on no test\(Suggestion.phrase(for: name, among: known)); \(listed)"
+                warnings.append(text)
+                if option == "--tag" { unknownWanted.append(text) }
+            }
+        }
+        guard chosen.isEmpty else { return (warnings, nil) }
+        if declared.isEmpty { return (warnings, "the files declare no tests") }
+        var unsharded = self
+        unsharded.shard = nil
+        if !unsharded.apply(to: declared).isEmpty { return (warnings, nil) }
+        if !unknownWanted.isEmpty, unknownWanted.count == tags.count { return (warnings.filter { !unknownWanted.contains($0) }, unknownWanted.joined(separator: "; ")) }
+        var asked: [String] = []
+        if let filter { asked.append("--filter '\(filter.excerpt())'") }
+        if !tags.isEmpty { asked.append(tags.map { "--tag '\($0.excerpt())'" }.joined(separator: " ")) }
+        if !excludedTags.isEmpty { asked.append(excludedTags.map { "--exclude-tag '\($0.excerpt())'" }.joined(separator: " ")) }
+        let hint = "(flowrun test --list shows the \(declared.count) test\(declared.count == 1 ? "" : "s"); \(listed))"
+        return (warnings, "\(asked.joined(separator: " with ")) \(asked.count == 1 ? "matches" : "match") no test \(hint)")
     }
 }
 

@@ -38,7 +38,7 @@ extension RouteVocabulary {
             },
             LuaFunction("container_action") { args in
                 let action = LuaContainerAction(
-                    containerClass: try args.string(1), embed: try args.reference(2, of: .function), host: host,
+                    containerClass: try definedClass(args, 1), embed: try args.reference(2, of: .function), host: host,
                     description: args.entityName("container action", definitionAt: 3))
                 return objects.give(action, .action)
             },

@@ -17,6 +17,11 @@ enum AppBindings {
                 try tree.defineClass(name, superclass: ClassRegistry.viewController, adapter: adapter)
                 return []
             },
+            LuaFunction("require_class") { args in
+                let name = try args.string(1)
+                if tree.classes.id(of: name) == nil { throw LuaArgumentError(message: tree.classes.unknown(name).description) }
+                return []
+            },
             LuaFunction("make_node") { args in
                 [nodes.value(try tree.makeNode(try args.string(1), properties: try args.properties(2)))]
             },

@@ -6,7 +6,7 @@ extension RouteVocabulary {
     var factoryBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("class_factory") { args in
-                objects.give(ClassFactory(try args.string(1), properties: try args.properties(2)), .factory)
+                objects.give(ClassFactory(try definedClass(args, 1), properties: try args.properties(2)), .factory)
             },
             LuaFunction("nil_factory") { _ in objects.give(NilFactory(), .factory) },
             LuaFunction("custom_factory") { args in
@@ -14,16 +14,16 @@ extension RouteVocabulary {
                 return objects.give(factory, .factory)
             },
             LuaFunction("navigation_factory") { args in
-                objects.give(NavigationControllerFactory(try args.optionalString(1) ?? ClassRegistry.navigationController), .factory)
+                objects.give(NavigationControllerFactory(try definedClass(args, 1, default: ClassRegistry.navigationController)), .factory)
             },
             LuaFunction("tab_bar_factory") { args in
-                objects.give(TabBarControllerFactory(try args.optionalString(1) ?? ClassRegistry.tabBarController), .factory)
+                objects.give(TabBarControllerFactory(try definedClass(args, 1, default: ClassRegistry.tabBarController)), .factory)
             },
             LuaFunction("split_factory") { args in
-                objects.give(SplitControllerFactory(try args.optionalString(1) ?? ClassRegistry.splitController), .factory)
+                objects.give(SplitControllerFactory(try definedClass(args, 1, default: ClassRegistry.splitController)), .factory)
             },
             LuaFunction("container_factory") { args in
-                objects.give(CustomContainerFactory(try args.string(1)), .factory)
+                objects.give(CustomContainerFactory(try definedClass(args, 1)), .factory)
             },
             LuaFunction("complete_new") { args in
                 let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)

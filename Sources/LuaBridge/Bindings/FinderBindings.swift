@@ -6,11 +6,11 @@ extension RouteVocabulary {
     var finderBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("class_finder") { args in
-                let finder = ClassFinder(try args.string(1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
+                let finder = ClassFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
                 return objects.give(finder, .finder)
             },
             LuaFunction("class_with_context_finder") { args in
-                let finder = ClassWithContextFinder(try args.string(1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
+                let finder = ClassWithContextFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
                 return objects.give(finder, .finder)
             },
             LuaFunction("nil_finder") { _ in objects.give(NilFinder(), .finder) },

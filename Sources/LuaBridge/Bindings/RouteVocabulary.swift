@@ -14,9 +14,22 @@ struct RouteVocabulary {
     let nodes: NodeHandles
     let waits: WaitScheduler
     let navigator: FlowNavigator
+    let tree: AppTree
 
     /// Every part of the vocabulary (all of them fill `B.route`).
     var groups: [BindingGroup] {
         [finderBindings, factoryBindings, actionBindings, stepBindings, switchBindings, taskBindings]
+    }
+}
+
+extension RouteVocabulary {
+    /// Argument `i`, a class name (`fallback` when nil), which must be
+    /// defined: a misspelt class is an error at the line that names it,
+    /// with the nearest defined class, not a failure of the first navigation.
+    func definedClass(_ args: LuaStack, _ i: Int, default fallback: String? = nil) throws -> String {
+        let name: String
+        if let fallback, args.isNil(i) { name = fallback } else { name = try args.string(i) }
+        guard tree.classes.id(of: name) != nil else { throw LuaArgumentError(message: tree.classes.unknown(name).description) }
+        return name
     }
 }

@@ -1,7 +1,7 @@
 local B = ...
 -- The Swift bindings, one table per part of the API they serve.
-local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route =
-      B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route
+local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route, b_spelling =
+      B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route, B.spelling
 local HANDLE = setmetatable({}, { __name = "handle key" })
 local error, format, type, tostring, rawget, setmetatable, ipairs, math_type =
       error, string.format, type, tostring, rawget, setmetatable, ipairs, math.type
@@ -50,6 +50,73 @@ end
 local function optional(value, expected, name, n)
   if value ~= nil and type(value) ~= expected then
     error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
+  end
+  return value
+end
+
+-- Option tables, checked in this one place against the schema of the
+-- function taking them: option name -> the shape of its value, a Lua type
+-- ("string"), types joined by " or ", "strings" (a list of strings) or
+-- "any" (checked by the function itself). An
+-- unknown option (with the nearest known one) or a value of another shape
+-- is an error at `level` (default 3: the flow's call of the public function).
+local option_lists = setmetatable({}, { __mode = "k" })
+
+local function option_names(schema)
+  local names = option_lists[schema]
+  if names == nil then
+    names = {}
+    for name in pairs(schema) do names[#names + 1] = name end
+    table.sort(names)
+    option_lists[schema] = names
+  end
+  return names
+end
+
+local function has_shape(value, shape)
+  local kind = type(value)
+  if shape == "any" then return true end
+  if shape == "strings" then
+    if kind ~= "table" then return false end
+    local count = 0
+    for key, item in pairs(value) do
+      if math_type(key) ~= "integer" or type(item) ~= "string" then return false end
+      count = count + 1
+    end
+    return count == #value
+  end
+  if kind == shape then return true end
+  for each in shape:gmatch("%a+") do if each == kind then return true end end
+  return false
+end
+
+local function describe_shape(shape)
+  if shape == "strings" then return "a list of strings" end
+  return "a " .. shape:gsub(" or ", " or a "):gsub("a (%a)", function(c) return ("aeiou"):find(c, 1, true) and "an " .. c or "a " .. c end)
+end
+
+local function quoted(value)
+  local text = tostring(value)
+  if #text > 60 then text = text:sub(1, 60) .. "…" end
+  return type(value) == "string" and format("%q", text) or text
+end
+
+local function check_options(value, name, n, schema, level)
+  level = level or 3
+  if value == nil then return {} end
+  if type(value) ~= "table" then
+    error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
+  end
+  for key, item in next, value do
+    local shape = schema[key]
+    if shape == nil then
+      local names = option_names(schema)
+      local near = type(key) == "string" and b_spelling.suggest(key, table.unpack(names))
+      error(format("%s: unknown option '%s'%s; %s", name, tostring(key), near and format(" (did you mean '%s'?)", near) or "",
+        #names == 0 and "it takes no options" or "the options are " .. table.concat(names, ", ")), level)
+    elseif not has_shape(item, shape) then
+      error(format("%s: option '%s' must be %s, got %s %s", name, key, describe_shape(shape), type(item), quoted(item)), level)
+    end
   end
   return value
 end
@@ -155,6 +222,7 @@ function app.class(name, superclass) b_app.define_class(name, superclass) end
 --- of children it shows, `make_visible(child, container)` shows one (see app.ops).
 function app.container_class(name, adapter)
   if type(adapter) ~= "table" then error("app.container_class needs { visible = ..., make_visible = ... }", 2) end
+  check_options(adapter, "app.container_class", 2, { visible = "function", make_visible = "function" })
   check_function(adapter.visible, "app.container_class visible")
   check_function(adapter.make_visible, "app.container_class make_visible")
   b_app.define_container_class(name,
@@ -167,7 +235,10 @@ function app.container_class(name, adapter)
 end
 
 --- A screen of `class` for app.launch, with optional properties.
-function app.screen(class, properties) return { class = class, properties = properties } end
+function app.screen(class, properties)
+  b_app.require_class(class)
+  return { class = class, properties = properties }
+end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
 function app.navigation(children, properties)
@@ -176,7 +247,7 @@ end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 function app.tab_bar(children, options)
-  options = optional(options, "table", "app.tab_bar", 2) or {}
+  options = check_options(options, "app.tab_bar", 2, { selected = "number", properties = "table" })
   return { class = "UITabBarController", children = children, selected = options.selected,
            properties = options.properties }
 end
@@ -227,7 +298,7 @@ function app.topmost() return node(b_app.topmost()) end
 function app.root() return node(b_app.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
 function app.tree(options)
-  options = optional(options, "table", "app.tree", 1) or {}
+  options = check_options(options, "app.tree", 1, { ids = "boolean" })
   return b_app.tree_text(options.ids or false)
 end
 
@@ -246,7 +317,7 @@ end
 function app.push(class, properties) return node(b_commands.cmd_push(class, properties)) end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
 function app.present(class, options)
-  options = optional(options, "table", "app.present", 2) or {}
+  options = check_options(options, "app.present", 2, { style = "string", properties = "table" })
   return node(b_commands.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
@@ -362,18 +433,21 @@ object_class("switch", {
 
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
+local finder_options = { search = "string or table", start = "string" }
+-- Swift says what a part that is not a finder or factory is.
+local step_parts = { finder = "any", factory = "any" }
 
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
 function route.class_finder(class, options)
-  options = optional(options, "table", "route.class_finder", 2) or {}
+  options = check_options(options, "route.class_finder", 2, finder_options)
   return object(b_route.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options)
-  options = optional(options, "table", "route.class_with_context_finder", 2) or {}
+  options = check_options(options, "route.class_with_context_finder", 2, finder_options)
   return object(b_route.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
@@ -388,6 +462,7 @@ function route.instance_finder(vc) return object(b_route.instance_finder(node_ha
 --- walks the app as class_finder does; { find = function(context) return node end } does it all.
 function route.finder(spec)
   if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
+  check_options(spec, "route.finder", 1, { is_target = "function", find = "function", search = "string or table", start = "string" })
   if spec.is_target then
     local is_target = spec.is_target
     check_function(is_target, "route.finder is_target")
@@ -417,6 +492,7 @@ end
 function route.nil_factory() return object(b_route.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
 function route.factory(spec)
+  if type(spec) == "table" then check_options(spec, "route.factory", 1, { build = "function" }) end
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   return object(b_route.custom_factory(returning_node(make, "a node from build"), make))
@@ -493,14 +569,15 @@ function route.nav.push_replacing_last() return object(b_route.nav_push_replacin
 --- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
 --- "topmost_parent"), `modal_in_presentation`.
 function route.general.present_modally(options)
-  options = optional(options, "table", "route.general.present_modally", 1) or {}
+  options = check_options(options, "route.general.present_modally", 1,
+    { style = "string", start = "string", modal_in_presentation = "boolean" })
   return object(b_route.present_modally(options.style, options.start, options.modal_in_presentation))
 end
 function route.general.replace_root() return object(b_route.replace_root()) end
 function route.general.nil_action() return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
 function route.tab.add(options)
-  options = optional(options, "table", "route.tab.add", 1) or {}
+  options = check_options(options, "route.tab.add", 1, { at = "number", replacing = "boolean" })
   return object(b_route.tab_add(options.at, options.replacing))
 end
 function route.split.set_as_master() return object(b_route.split_set_as_master()) end
@@ -514,11 +591,11 @@ end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
 function route.single_step(parts)
-  parts = optional(parts, "table", "route.single_step", 1) or {}
+  parts = check_options(parts, "route.single_step", 1, step_parts)
   return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.single_container_step(parts)
-  parts = optional(parts, "table", "route.single_container_step", 1) or {}
+  parts = check_options(parts, "route.single_container_step", 1, step_parts)
   return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.navigation_controller(class) return object(b_route.navigation_step(class)) end
@@ -546,6 +623,7 @@ function route.general.custom(finder) return object(b_route.general_custom(handl
 --- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
 function route.step(parts)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
+  check_options(parts, "route.step", 1, step_parts)
   return object(b_route.step(handle(parts.finder), handle(parts.factory)))
 end
 
@@ -613,6 +691,7 @@ function route.links(options)
   local links = object(b_links.links_new())
   if options ~= nil then
     if type(options) ~= "table" then error("route.links takes an option table", 2) end
+    check_options(options, "route.links", 1, { case_insensitive_paths = "boolean", redirect_limit = "number" })
     local limit = options.redirect_limit
     if limit ~= nil and (math_type(limit) ~= "integer" or limit < 0) then
       error("route.links redirect_limit must be a whole number of 0 or more, got " .. tostring(limit), 2)
@@ -669,7 +748,8 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
   if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
-  if options and options.cold then relaunch() end
+  options = check_options(options, "open_url", 2, { cold = "boolean" })
+  if options.cold then relaunch() end
   return link_object(b_links.open_link(url))
 end
 
@@ -802,6 +882,7 @@ end)
 
 -- FlowSession.openURL(_:cold:), whatever a flow did to `app`.
 b_prelude.provide("relaunch", relaunch)
+b_prelude.provide("check_options", check_options)
 
 -- FlowSession.interceptor(module:function:) and the like: a function that
 -- looks up `require(module)[name]` at each call (so a reload swaps it) and

@@ -21,6 +21,19 @@ import RouterCore
 /// returned call into this session's host: once the session has ended they
 /// fail ("… cannot run: its Lua session has ended").
 extension FlowSession {
+    /// The Lua function the flow API checks its option tables with, for Lua
+    /// an embedder loads to check its own the same way:
+    /// `check_options(value, name, n, schema[, level])` returns `value` (an
+    /// empty table for nil) or raises at `level` (default 3: the caller of
+    /// the function taking the options) on an unknown option, with the
+    /// nearest known one, or on a value of another shape. `schema` maps each
+    /// option to a Lua type (`"string"`), types joined by `" or "`,
+    /// `"strings"` for a list of strings, or `"any"`; `n` is the options'
+    /// argument position.
+    public var optionChecker: LuaReference {
+        get throws(LuaError) { try exports[.checkOptions] }
+    }
+
     /// Makes `destination` the Lua global `name`: a destination object that
     /// `router:navigate`, `links:add` and `:adapting_context` take.
     public func expose(_ destination: DestinationStep, as name: String) throws(LuaError) {

@@ -124,7 +124,7 @@ public final class FlowSession {
 
     /// The bindings the prelude builds the Lua API on, by the Lua table they fill.
     private func bindingGroups() -> [BindingGroup] {
-        let vocabulary = RouteVocabulary(objects: objects, host: host, nodes: nodes, waits: waits, navigator: navigator)
+        let vocabulary = RouteVocabulary(objects: objects, host: host, nodes: nodes, waits: waits, navigator: navigator, tree: tree)
         return [
             exports.group,
             ObjectBindings.group(objects: objects),
@@ -136,6 +136,7 @@ public final class FlowSession {
             WaitBindings.group(waits: waits),
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,
+            SpellingBindings.group,
         ] + vocabulary.groups
     }
 

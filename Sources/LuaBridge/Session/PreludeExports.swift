@@ -16,6 +16,8 @@ final class PreludeExports {
         case reload
         /// `relaunch()`: a cold start, as `app.relaunch()`.
         case relaunch
+        /// `check_options(value, name, n, schema, level)`: the flow API's check of an option table.
+        case checkOptions = "check_options"
     }
 
     private var functions: [Name: LuaReference] = [:]

@@ -106,9 +106,9 @@ public final class AppTree {
         return id
     }
 
-    /// The class called `name`, or ``TreeError/unknownClass(_:)``.
+    /// The class called `name`, or ``TreeError/unknownClass(_:nearest:)``.
     public func classID(named name: String) throws(TreeError) -> ClassID {
-        guard let id = classes.id(of: name) else { throw .unknownClass(name) }
+        guard let id = classes.id(of: name) else { throw classes.unknown(name) }
         return id
     }
 

@@ -37,7 +37,7 @@ public struct ClassRegistry: Sendable {
         _ name: String, superclass: String = ClassRegistry.viewController, customContainer: Bool = false
     ) throws(TreeError) -> ClassID {
         guard !name.isEmpty else { throw .invalidClassName(name) }
-        guard let parent = ids[superclass] else { throw .unknownClass(superclass) }
+        guard let parent = ids[superclass] else { throw unknown(superclass) }
         if let existing = ids[name] {
             guard superclasses[existing.index] == parent else {
                 throw .classRedefined(name, was: names[superclasses[existing.index]?.index ?? 0], now: superclass)
@@ -61,6 +61,11 @@ public struct ClassRegistry: Sendable {
 
     /// The class called `name`, if defined.
     public func id(of name: String) -> ClassID? { ids[name] }
+
+    /// ``TreeError/unknownClass(_:nearest:)`` for `name`, with the defined class it is likely a typo of.
+    public func unknown(_ name: String) -> TreeError {
+        .unknownClass(name, nearest: Suggestion.nearest(to: name, among: names))
+    }
 
     /// The name of a class.
     public func name(of id: ClassID) -> String { names[id.index] }

@@ -2,7 +2,8 @@
 ///
 /// Each case reads as a sentence naming the nodes involved.
 public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownClass(String)
+    /// A class no one defined; `nearest` is the defined class it is likely a typo of.
+    case unknownClass(String, nearest: String? = nil)
     case invalidClassName(String)
     case classRedefined(String, was: String, now: String)
     case containerSubclass(String, String)
@@ -24,7 +25,8 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownClass(let name): return "unknown class '\(name.excerpt())' (define it first)"
+        case let .unknownClass(name, nearest?): return "unknown class '\(name.excerpt())' (did you mean '\(nearest)'? or define it with app.class first)"
+        case .unknownClass(let name, nil): return "unknown class '\(name.excerpt())' (define it with app.class first)"
         case .invalidClassName(let name): return "'\(name.excerpt())' is not a valid class name"
         case let .classRedefined(name, was, now):
             return "class '\(name.excerpt())' is already defined as a subclass of \(was), not \(now)"

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Unknown words are errors, and an empty or odd run is not a green run:
+/// each case through the `flowrun` executable.
+@Suite("Never silently wrong: unknown words, empty runs")
+struct StrictInputTests {
+    static let app = FlowFolder.productApp + """
+
+        fixture("logged_in", function() user = "ada" end)
+        """
+
+    @Test("a misspelt option of the flow API fails at the flow's line with the nearest option", arguments: [
+        ("route.class_finder('HomeViewController', { serch = 'current' })", "route.class_finder: unknown option 'serch' (did you mean 'search'?); the options are search, start"),
+        ("route.general.present_modally { styel = 'page_sheet' }", "route.general.present_modally: unknown option 'styel' (did you mean 'style'?); the options are modal_in_presentation, start, style"),
+        ("route.tab.add { at = '1' }", "route.tab.add: option 'at' must be a number, got string \"1\""),
+        ("open_url('demo://x', { Cold = true })", "open_url: unknown option 'Cold' (did you mean 'cold'?); the options are cold"),
+        ("app.tree { id = true }", "app.tree: unknown option 'id' (did you mean 'ids'?); the options are ids"),
+    ])
+    func flowOptions(_ line: String, _ message: String) throws {
+        let folder = try FlowFolder(["app.lua": Self.app, "flow.lua": "\n" + line + "\n"])
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: flow.lua:2: " + message)
+    }
+
+    @Test("a misspelt test or group option fails the file at its line; a string for a list says the shape", arguments: [
+        ("test('a', { fixture = { 'logged_in' } }, function() end)", "test 'a': unknown option 'fixture' (did you mean 'fixtures'?); the options are each, fixtures, only, skip, tags"),
+        ("test('a', { tag = { 'smoke' } }, function() end)", "test 'a': unknown option 'tag' (did you mean 'tags'?); the options are each, fixtures, only, skip, tags"),
+        ("test('a', { fixtures = 'logged_in' }, function() end)", "test 'a': option 'fixtures' must be a list of strings, got string \"logged_in\""),
+        ("group('g', { tgas = { 'smoke' } }, function() end)", "group 'g': unknown option 'tgas' (did you mean 'tags'?); the options are fixtures, only, skip, tags"),
+    ])
+    func testOptions(_ line: String, _ message: String) throws {
+        let folder = try FlowFolder(["app.lua": Self.app, "flows/a_test.lua": "\n" + line + "\n"])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.hasPrefix("! flows/a_test.lua: flows/a_test.lua:2: " + message + "\n"), "\(run.stdout)")
+    }
+
+    @Test("an unknown key in flowrun.json is an error at its line with the nearest key")
+    func configKeys() throws {
+        let folder = try FlowFolder([
+            "flowrun.json": "{ \"app\": \"app.lua\",\n  \"flow\": [\"flows\"] }\n", "app.lua": Self.app,
+            "flows/a_test.lua": "test('a', function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, timeout\n")
+    }
+
+    @Test("a misspelt class is an error at the line that names it: in a route, and inside app.launch")
+    func classNames() throws {
+        let folder = try FlowFolder([
+            "route.lua": """
+                app.class("HomeViewController")
+                app.class("ProductViewController")
+                local product = route.step {
+                  finder = route.class_finder("ProductViewControler"),
+                  factory = route.class_factory("ProductViewController"),
+                }
+                """,
+            "launch.lua": """
+                app.class("HomeViewController")
+                app.launch(app.navigation {
+                  app.screen("HomeViewControler"),
+                })
+                """,
+        ])
+        let route = try FlowrunProcess.run(["run", "route.lua"], in: folder.url)
+        #expect(route.firstErrorLine == "error: route.lua:4: unknown class 'ProductViewControler' (did you mean 'ProductViewController'? or define it with app.class first)")
+        let launch = try FlowrunProcess.run(["run", "launch.lua"], in: folder.url)
+        #expect(launch.firstErrorLine == "error: launch.lua:3: unknown class 'HomeViewControler' (did you mean 'HomeViewController'? or define it with app.class first)")
+    }
+
+    @Test("a selection choosing no test fails with exit 4 and a hint; an unknown --exclude-tag warns")
+    func emptySelection() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() end)\ntest('b', function() end)\n",
+        ])
+        let tag = try FlowrunProcess.run(["test", "--no-timings", "--tag", "smok"], in: folder.url)
+        #expect(tag.status == 4)
+        #expect(tag.stdout == "\n0 tests: no test ran: --tag 'smok' is on no test (did you mean 'smoke'?); the tags are smoke\n")
+        let filter = try FlowrunProcess.run(["test", "--no-timings", "--filter", "zzz"], in: folder.url)
+        #expect(filter.status == 4)
+        #expect(filter.stdout.hasSuffix("0 tests: no test ran: --filter 'zzz' matches no test (flowrun test --list shows the 2 tests; the tags are smoke)\n"))
+        let exclude = try FlowrunProcess.run(["test", "--no-timings", "--exclude-tag", "smoek"], in: folder.url)
+        #expect(exclude.status == 0)
+        #expect(exclude.stdout.hasSuffix("warning: --exclude-tag 'smoek' is on no test (did you mean 'smoke'?); the tags are smoke\n2 tests: 2 passed\n"))
+        let none = try FlowFolder(["app.lua": Self.app, "flows/a_test.lua": "-- nothing yet\n"])
+        let empty = try FlowrunProcess.run(["test", "--no-timings"], in: none.url)
+        #expect(empty.status == 4)
+        #expect(empty.stdout.hasSuffix("0 tests: no test ran: the files declare no tests\n"))
+    }
+
+    @Test("test.only skips the others and says so; --forbid-only fails the run without running anything")
+    func forbidOnly() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/a_test.lua": "test.only('a', function() end)\ntest('b', function() end)\ntest('c', function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("note: 2 tests were skipped because of only (flows/a_test.lua:1); --forbid-only fails such a run\n3 tests: 1 passed, 2 skipped\n"), "\(run.stdout)")
+        let forbidden = try FlowrunProcess.run(["test", "--no-timings", "--forbid-only"], in: folder.url)
+        #expect(forbidden.status == 2)
+        #expect(forbidden.stdout == "\n0 tests: no test ran: --forbid-only, and a test is marked only (flows/a_test.lua:1); remove .only\n")
+    }
+
+    @Test("a broken app definition or module is reported in full once, then as the same error")
+    func repeatedLoadFailure() throws {
+        let folder = try FlowFolder([
+            "app.lua": "local helpers = require('helpers')\n" + Self.app,
+            "helpers.lua": "return {\n",
+            "flows/a_test.lua": "test('a', function() end)\n", "flows/b_test.lua": "test('b', function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(run.stdout)")
+        #expect(lines.first?.hasPrefix("! flows/a_test.lua: the app definition failed: ") == true && lines.first?.contains("helpers.lua:") == true, "\(run.stdout)")
+        #expect(lines.dropFirst().first == "! flows/b_test.lua: the same error as flows/a_test.lua")
+    }
+}
