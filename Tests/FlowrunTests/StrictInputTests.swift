@@ -122,3 +122,17 @@ struct StrictInputTests {
         #expect(lines.dropFirst().first == "! flows/b_test.lua: the same error as flows/a_test.lua")
     }
 }
+
+extension StrictInputTests {
+    @Test("a link pattern with an unknown parameter type is an error at links:add, with the nearest type")
+    func unknownLinkType() throws {
+        let folder = try FlowFolder(["app.lua": FlowFolder.productApp + """
+
+            links = route.links()
+            links:add("demo://product/:id<integer>", product)
+            """])
+        let run = try FlowrunProcess.run(["routes"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.firstErrorLine == "flowrun: the app definition failed: app.lua:10: links:add demo://product/:id<integer>: unknown parameter type 'integer' (did you mean 'int'?); the types are int, string, uuid (define a converter with links:converter before the routes using it)")
+    }
+}

@@ -281,7 +281,7 @@ struct DeepLinkFlowTests {
         }
     }
 
-    @Test("a cold start before any launch says so; a custom type without a converter names its route's line")
+    @Test("a cold start before any launch says so; a custom type without a converter is an error at links:add")
     func relaunchAndConverterErrors() throws {
         let fresh = try FlowSession()
         #expect {
@@ -290,13 +290,15 @@ struct DeepLinkFlowTests {
             "\(error)".hasPrefix("cold.lua:1: app.relaunch needs app.launch to have run first")
         }
         let session = try FlowSession()
-        try session.run(source: shop + """
+        let line = shop.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        #expect {
+            try session.run(source: shop + """
 
-            local typed = route.links()
-            typed:add("shop://colour/:c<colour>", product)
-            app.links(typed)
-            local link = expect_failure(open_url("shop://colour/red"), "converter")
-            expect(link.error:find("no converter for the type 'colour' of shop://colour/:c<colour> (types.lua:", 1, true), link.error)
-            """, chunkName: "types.lua")
+                local typed = route.links()
+                typed:add("shop://colour/:c<colour>", product)
+                """, chunkName: "types.lua")
+        } throws: { error in
+            "\(error)".hasPrefix("types.lua:\(line): links:add shop://colour/:c<colour>: unknown parameter type 'colour'; the types are int, string, uuid")
+        }
     }
 }

@@ -121,3 +121,23 @@ struct DeepLinkTests {
         ])
     }
 }
+
+@Suite("Deep links: parameter types with no converter")
+struct UnknownParameterTypeTests {
+    @Test("a route whose type has no converter is a lint finding and is rejected saying so; the other routes still resolve")
+    func unknownType() throws {
+        var table = URLRouteTable<String>()
+        table.add(try URLPattern("demo://product/:id<integer>"), target: "typo", location: "app.lua:3")
+        table.add(try URLPattern("demo://product/:name"), target: "name", location: "app.lua:4")
+        #expect(table.unknownTypes(of: table.routes[0].pattern) == ["integer"])
+        #expect(table.lint().map(\.description) == [
+            "demo://product/:id<integer> (app.lua:3): never matches: unknown parameter type 'integer' (did you mean 'int'?); the types are int, string, uuid",
+        ])
+        let resolution = try table.resolve(try DeepLinkURL(parsing: "demo://product/42"))
+        #expect(resolution.candidates.count == 2)
+        if case .rejected(let why) = resolution.candidates[0].match { #expect(why.hasPrefix("unknown parameter type 'integer'")) } else { Issue.record("matched") }
+        #expect(resolution.winner?.route.target == "name")
+        table.converters["integer"] = { Int64($0).map { .int($0) } }
+        #expect(table.lint().isEmpty)
+    }
+}

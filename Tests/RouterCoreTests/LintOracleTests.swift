@@ -69,6 +69,7 @@ struct LintOracleTests {
         for seed in 0..<300 {
             var random = SeededGenerator(seed: UInt64(seed))
             var table = URLRouteTable<Int>()
+            table.converters["slug"] = { .string($0) }
             for index in 0..<Int.random(in: 1...80, using: &random) {
                 guard let text = Self.randomPattern(&random), let pattern = try? URLPattern(text) else { continue }
                 table.add(pattern, target: index, location: index % 3 == 0 ? nil : "routes.lua:\(index + 1)")

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A deep-link route's pattern:
 ///
-///     scheme://host/static/:name/:id<int>/:page<int>?/*rest?sort<string>&debug<bool>?
+///     scheme://host/static/:name/:id<int>/:page<int>?/*rest?sort<string>&page<int>?
 ///
 /// - `*` as the scheme or host matches any; both compare case-insensitively.
 /// - A path segment is a static word (compared case-sensitively), a
@@ -18,6 +18,9 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         case string, int, uuid
         /// A converter the route table knows by this name (in flowrun, written in Lua).
         case custom(String)
+
+        /// The types every table knows, without a converter.
+        public static let builtIn = ["int", "string", "uuid"]
 
         init(_ name: String) {
             switch name {
@@ -67,6 +70,17 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     public let query: [QueryParameter]
     /// The pattern as written.
     public let text: String
+
+    /// The converters' names its parameters' types need, in order, each once.
+    public var customTypes: [String] {
+        var names: [String] = []
+        let types = segments.compactMap { segment -> ParameterType? in
+            if case .parameter(_, let type, _, _) = segment { return type }
+            return nil
+        } + query.map(\.type)
+        for case .custom(let name) in types where !names.contains(name) { names.append(name) }
+        return names
+    }
 
     public var description: String { text }
 

@@ -25,10 +25,23 @@ public struct LintFinding: Equatable, CustomStringConvertible, Sendable {
 /// quadratic only in the size of one group (routes that differ in nothing
 /// but parameter types and query).
 extension URLRouteTable {
-    /// Routes that can never win: duplicates of an earlier route, and routes
-    /// an earlier, equally specific route always matches first. Each route
-    /// gets at most one finding, naming the first earlier route that beats it.
+    /// Routes that can never win: routes with a parameter type the table
+    /// has no converter for, duplicates of an earlier route, and routes an
+    /// earlier, equally specific route always matches first. Each route gets
+    /// at most one finding, naming what stops it.
     public func lint() -> [Finding] {
+        var untyped: [Finding] = []
+        for (index, route) in routes.enumerated() {
+            guard let missing = unknownTypes(of: route.pattern).first else { continue }
+            untyped.append(Finding(route: index, description: "\(Self.name(route)): never matches: \(unknownTypeProblem(missing))"))
+        }
+        guard !untyped.isEmpty else { return shadowed() }
+        let flagged = Set(untyped.map(\.route))
+        return (untyped + shadowed().filter { !flagged.contains($0.route) }).sorted { $0.route < $1.route }
+    }
+
+    /// Duplicates and routes an earlier one always beats.
+    private func shadowed() -> [Finding] {
         // Every fresh flow session lints the same app definition's table
         // again: the findings depend only on the patterns' texts and the
         // routes' locations, so they are kept by those, process-wide

@@ -41,14 +41,27 @@ public struct URLRouteTable<Target> {
         public let rule: String?
     }
 
-    /// Resolves `url` against every route; a converter's error is thrown.
+    /// The parameter types of `pattern` that are neither built in nor a converter of this table.
+    public func unknownTypes(of pattern: URLPattern) -> [String] {
+        pattern.customTypes.filter { converters[$0] == nil }
+    }
+
+    /// "unknown parameter type 'integer' (did you mean 'int'?; …)": why a
+    /// pattern using `type` cannot match, with the nearest known type.
+    public func unknownTypeProblem(_ type: String) -> String {
+        let known = URLPattern.ParameterType.builtIn + converters.keys.sorted()
+        return "unknown parameter type '\(type.excerpt())'\(Suggestion.phrase(for: type, among: known)); the types are \(known.joined(separator: ", "))"
+    }
+
+    /// Resolves `url` against every route; a converter's error is thrown. A
+    /// route whose type has no converter is rejected, saying so.
     public func resolve(_ url: DeepLinkURL) throws -> Resolution {
         let candidates = try routes.enumerated().map { index, route in
-            Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
-                guard let converter = converters[type] else {
-                    throw DeepLinkError("no converter for the type '\(type)' of \(route.pattern)\(route.location.map { " (\($0))" } ?? "")")
-                }
-                return try converter(text)
+            if let missing = unknownTypes(of: route.pattern).first {
+                return Resolution.Candidate(route: route, index: index, match: .rejected(unknownTypeProblem(missing)))
+            }
+            return Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
+                try converters[type].flatMap { try $0(text) }
             })
         }
         let matches = candidates.compactMap { candidate -> (Resolution.Candidate, [String: Value])? in

@@ -2,20 +2,29 @@
 public enum Suggestion {
     /// The candidate nearest `word` (case aside, a swapped pair of letters
     /// counting as one edit), when it is near enough to be a likely typo:
-    /// at most one edit in four letters, and at least one. Ties go to the
-    /// first candidate, so give them in a stable order.
+    /// at most one edit in four letters, and at least one; else one that
+    /// starts the other (`int` for `integer`), at least three letters long.
+    /// Ties go to the first candidate, so give them in a stable order.
     public static func nearest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let typed = Array(word.lowercased().unicodeScalars)
+        let lowered = word.lowercased()
+        let typed = Array(lowered.unicodeScalars)
         guard !typed.isEmpty, typed.count <= 200 else { return nil }
         var best: (name: String, distance: Int)?
+        var prefixed: (name: String, difference: Int)?
         for candidate in candidates where candidate != word {
-            let known = Array(candidate.lowercased().unicodeScalars)
+            let lowerCandidate = candidate.lowercased()
+            let known = Array(lowerCandidate.unicodeScalars)
+            let difference = abs(known.count - typed.count)
+            if min(known.count, typed.count) >= 3, lowered.hasPrefix(lowerCandidate) || lowerCandidate.hasPrefix(lowered),
+               difference < (prefixed?.difference ?? .max) {
+                prefixed = (candidate, difference)
+            }
             let limit = max(1, max(typed.count, known.count) / 4)
-            guard abs(known.count - typed.count) <= limit else { continue }
+            guard difference <= limit else { continue }
             let distance = editDistance(typed, known)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        return best?.name
+        return best?.name ?? prefixed?.name
     }
 
     /// " (did you mean 'x'?)", or nothing when no candidate is near.
