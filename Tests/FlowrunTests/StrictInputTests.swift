@@ -136,3 +136,23 @@ extension StrictInputTests {
         #expect(run.firstErrorLine == "flowrun: the app definition failed: app.lua:10: links:add demo://product/:id<integer>: unknown parameter type 'integer' (did you mean 'int'?); the types are int, string, uuid (define a converter with links:converter before the routes using it)")
     }
 }
+
+extension StrictInputTests {
+    @Test("wrong arguments to expectations and tab positions are errors at the flow's line, counted as the API counts", arguments: [
+        ("expect_top(app.top())", "bad argument #1 to 'expect_top' (a class name expected, got a node: expect_top(\"A\") checks its class)"),
+        ("expect_stack({ \"A\", 2 })", "bad argument #1 to 'expect_stack' (a list of class names expected, item 2 is number 2)"),
+        ("expect_tab(\"1\")", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got string \"1\")"),
+        ("expect_tab(1.5)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got float 1.5)"),
+        ("app.select_tab(5)", "tab 5 is out of range for UITabBarController #1 (1–2)"),
+    ])
+    func expectationArguments(_ line: String, _ message: String) throws {
+        let folder = try FlowFolder(["flow.lua": """
+            app.class("A")
+            app.launch(app.tab_bar { app.navigation { app.screen("A") }, app.navigation { app.screen("A") } })
+            \(line)
+            """])
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: flow.lua:3: " + message)
+    }
+}

@@ -30,7 +30,8 @@ enum AppBindings {
                 return []
             },
             LuaFunction("select_tab") { args in
-                try tree.selectTab(try args.position(2), of: try nodes.node(args, 1))
+                let (position, tabBar) = (try args.position(2), try nodes.node(args, 1))
+                try TabPosition.selecting { try tree.selectTab(position, of: tabBar) }
                 return []
             },
             LuaFunction("set_root") { args in

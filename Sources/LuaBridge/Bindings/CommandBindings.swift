@@ -33,7 +33,7 @@ struct CommandBindings {
             LuaFunction("gesture_swipe_down") { args in try settle(args, "swipe down", kind: .gesture) { try gestures.swipeDown() } },
             LuaFunction("gesture_select_tab") { args in
                 let index = try args.position(1)
-                return try settle(args, "select tab \(index + 1)", kind: .gesture) { try gestures.selectTab(index) }
+                return try settle(args, "select tab \(index + 1)", kind: .gesture) { try TabPosition.selecting { try gestures.selectTab(index) } }
             },
         ])
     }

@@ -5,6 +5,7 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, sort, remove = getmetatable, rawget, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
+local math_type = math.type
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -137,6 +138,10 @@ end
 --- Fails unless the screen the user sees is of `class`, with the `context`
 --- and properties given in `fields`.
 local function expect_top(class, fields)
+  local meta = type(class) == "table" and getmetatable(class)
+  if type(meta) == "table" and rawget(meta, "__name") == "node" then
+    error("bad argument #1 to 'expect_top' (a class name expected, got a node: expect_top(\"" .. tostring(class.class) .. "\") checks its class)", 2)
+  end
   argument(class, "string", "expect_top", 1)
   argument(fields, "table", "expect_top", 2, true)
   local top = app.top()
@@ -153,6 +158,11 @@ end
 --- classes, bottom first.
 local function expect_stack(expected)
   argument(expected, "table", "expect_stack", 1)
+  for i, item in ipairs(expected) do
+    if type(item) ~= "string" then
+      error(format("bad argument #1 to 'expect_stack' (a list of class names expected, item %d is %s %s)", i, type(item), show(item)), 2)
+    end
+  end
   local got = b_app.visible_stack_classes()
   check(same(got, expected) == true, "expect_stack",
     format("expected the stack { %s }, got { %s }", items(expected), items(got)))
@@ -160,6 +170,9 @@ end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
 local function expect_tab(n)
+  if math_type(n) ~= "integer" or n < 1 then
+    error(format("bad argument #1 to 'expect_tab' (a tab number from 1 expected, got %s %s)", math_type(n) or type(n), show(n)), 2)
+  end
   local current = app.top()
   while current and current.selected == nil do current = current.parent end
   local got = current and current.selected
