@@ -16,6 +16,7 @@ struct StrictInputTests {
         ("route.tab.add { at = '1' }", "route.tab.add: option 'at' must be a number, got string \"1\""),
         ("open_url('demo://x', { Cold = true })", "open_url: unknown option 'Cold' (did you mean 'cold'?); the options are cold"),
         ("app.tree { id = true }", "app.tree: unknown option 'id' (did you mean 'ids'?); the options are ids"),
+        ("route.single_step(route.class_factory('HomeViewController'))", "bad argument #1 to 'route.single_step' (table of options expected, got a factory)"),
     ])
     func flowOptions(_ line: String, _ message: String) throws {
         let folder = try FlowFolder(["app.lua": Self.app, "flow.lua": "\n" + line + "\n"])

@@ -61,6 +61,7 @@ end
 -- unknown option (with the nearest known one) or a value of another shape
 -- is an error at `level` (default 3: the flow's call of the public function).
 local option_lists = setmetatable({}, { __mode = "k" })
+local get_metatable = getmetatable
 
 local function option_names(schema)
   local names = option_lists[schema]
@@ -106,6 +107,11 @@ local function check_options(value, name, n, schema, level)
   if value == nil then return {} end
   if type(value) ~= "table" then
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
+  end
+  local meta = get_metatable(value)
+  if meta ~= nil then
+    local kind = type(meta) == "table" and rawget(meta, "__name") or "table with a metatable"
+    error(format("bad argument #%d to '%s' (table of options expected, got a %s)", n, name, (tostring(kind):gsub("_", " "))), level)
   end
   for key, item in next, value do
     local shape = schema[key]
