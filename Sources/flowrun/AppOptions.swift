@@ -9,7 +9,7 @@ import LuaBridge
 struct AppOptions: ParsableArguments {
     @OptionGroup var project: ProjectOptions
 
-    @Flag(name: .long, help: "Lift the sandbox.")
+    @Flag(name: .long, help: "Lift the sandbox: let flows run processes, write files and load C modules.")
     var unsafe = false
 
     @OptionGroup var limits: LimitOptions
@@ -21,8 +21,13 @@ struct AppOptions: ParsableArguments {
         let project = try project.resolve()
         if project.appDefinition == nil {
             if needsApp { throw ExitFailure(code: .scriptError, message: "flowrun: \(project.missingApp)") }
-            FileHandle.standardError.write(Data("flowrun: \(project.missingApp): starting on an empty app\n".utf8))
+            StandardError.say("flowrun: \(project.missingApp): starting on an empty app")
         }
+        return launcher(of: project)
+    }
+
+    /// A launcher of `project`'s app with these options' sandbox and limits.
+    func launcher(of project: Project) -> AppLauncher {
         var launcher = project.launcher
         launcher.unsafe = unsafe
         launcher.timeout = limits.timeLimit
@@ -47,9 +52,12 @@ struct AppOptions: ParsableArguments {
     }
 
     /// A session of `launcher`'s app; a failing app definition exits 2 (3 when it timed out).
-    static func launch(_ launcher: AppLauncher) throws -> FlowSession {
+    static func launch(_ launcher: AppLauncher) throws -> FlowSession { try launching { () throws(SuiteError) in try launcher.launch() } }
+
+    /// What `start` launches; a failing app definition exits 2 (3 when it timed out).
+    static func launching<Launched>(_ start: () throws(SuiteError) -> Launched) throws -> Launched {
         do {
-            return try launcher.launch()
+            return try start()
         } catch {
             throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }

@@ -20,6 +20,13 @@ extension ExitStatus {
     static func of(_ error: FlowError, else other: ExitStatus) -> ExitStatus { error.isTimeout ? .timedOut : other }
 }
 
+/// Notes and warnings: to standard error, so that what a command prints
+/// on standard output (a tree, a report) stays clean.
+enum StandardError {
+    /// Writes `line` and a newline.
+    static func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+}
+
 /// Ends the command with a message on standard error and an exit code.
 struct ExitFailure: Error, CustomStringConvertible {
     let code: ExitStatus
@@ -37,7 +44,7 @@ extension FlowrunCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ExitFailure {
-            if !failure.message.isEmpty { FileHandle.standardError.write(Data((failure.message + "\n").utf8)) }
+            if !failure.message.isEmpty { StandardError.say(failure.message) }
             Foundation.exit(failure.code.rawValue)
         } catch {
             let code = exitCode(for: error)
@@ -45,7 +52,7 @@ extension FlowrunCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardError.say(fullMessage(for: error))
             Foundation.exit(ExitStatus.scriptError.rawValue)
         }
     }

@@ -24,7 +24,7 @@ struct ProjectOptions: ParsableArguments {
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
-        if let note = project.foundNote { FileHandle.standardError.write(Data("flowrun: \(note)\n".utf8)) }
+        if let note = project.foundNote { StandardError.say("flowrun: \(note)") }
         return project
     }
 }

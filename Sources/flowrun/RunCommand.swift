@@ -21,25 +21,12 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "On failure, print the Lua traceback too.")
     var traceback = false
 
-    @Flag(name: .long, help: "Lift the sandbox: let the flow run processes, write files and load C modules.")
-    var unsafe = false
-
-    @OptionGroup var project: ProjectOptions
-
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup var appOptions: AppOptions
 
     func run() throws {
-        let project = try project.resolve(from: file)
-        var launcher = project.launcher
-        launcher.unsafe = unsafe
-        launcher.timeout = limits.timeLimit
-        launcher.memoryLimit = limits.memoryLimit
-        let launched: AppLauncher.Launched
-        do {
-            launched = try launcher.launchWithTestList()
-        } catch {
-            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
-        }
+        let project = try appOptions.project.resolve(from: file)
+        let launcher = appOptions.launcher(of: project)
+        let launched = try AppOptions.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
         let session = launched.session
         do {
             try session.run(file: file)

@@ -70,7 +70,7 @@ struct SuiteOptions: ParsableArguments {
         let appless = setup.files.filter { $0.appDefinition == nil }
         if !appless.isEmpty {
             let which = appless.count == setup.files.count ? "" : " for \(appless.map(\.displayPath).joined(separator: ", "))"
-            FileHandle.standardError.write(Data("flowrun: warning: \(project.missingApp)\(which): tests start from an empty app\n".utf8))
+            StandardError.say("flowrun: warning: \(project.missingApp)\(which): tests start from an empty app")
         }
         return setup
     }

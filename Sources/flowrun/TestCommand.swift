@@ -39,7 +39,7 @@ struct TestCommand: ParsableCommand {
         let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
         let reportsToStandardOutput = try report.contains { try ReportRequest($0).path == "-" }
-        let say: (String) -> Void = reportsToStandardOutput ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
+        let say: (String) -> Void = reportsToStandardOutput ? { StandardError.say($0) } : { print($0) }
         var console = ConsoleReport(palette: Palette.forStandardOutput(mode: reportsToStandardOutput ? "never" : suite.color), timings: timings)
         console.tracesEverything = suite.trace
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)

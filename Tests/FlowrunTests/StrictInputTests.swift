@@ -145,6 +145,7 @@ extension StrictInputTests {
         ("expect_tab(\"1\")", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got string \"1\")"),
         ("expect_tab(1.5)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got float 1.5)"),
         ("app.select_tab(5)", "tab 5 is out of range for UITabBarController #1 (1–2)"),
+        ("app.launch(app.tab_bar({ app.screen(\"A\") }, { selected = 3 }))", "tab 3 is out of range for UITabBarController #6 (it has tab 1 only)"),
     ])
     func expectationArguments(_ line: String, _ message: String) throws {
         let folder = try FlowFolder(["flow.lua": """

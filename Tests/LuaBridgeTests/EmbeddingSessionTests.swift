@@ -58,6 +58,32 @@ import LuaBridge
         #expect(Self.topClass(tree) == "ProfileViewController")
     }
 
+    @Test("the option checker an embedder hands its own Lua checks options as the flow API does, at the caller's line")
+    func optionChecker() throws {
+        let (tree, router) = try Self.app()
+        let session = try FlowSession(tree: tree, router: router)
+        let api = try session.host.load("""
+            local check = ...
+            local schema = { colour = "string", sizes = "strings" }
+            function paint(options)
+              options = check(options, "paint", 1, schema)
+              return options.colour or "none"
+            end
+            """, chunkName: "=api")
+        try session.host.call(api, [.reference(try session.optionChecker)])
+        try session.run(source: "assert(paint() == 'none')\nassert(paint { colour = 'red', sizes = { 's' } } == 'red')", chunkName: "ok.lua")
+        #expect {
+            try session.run(source: "\npaint { color = 'red' }", chunkName: "typo.lua")
+        } throws: { error in
+            "\(error)" == "typo.lua:2: paint: unknown option 'color' (did you mean 'colour'?); the options are colour, sizes"
+        }
+        #expect {
+            try session.run(source: "paint { sizes = 's' }", chunkName: "shape.lua")
+        } throws: { error in
+            "\(error)" == "shape.lua:1: paint: option 'sizes' must be a list of strings, got string \"s\""
+        }
+    }
+
     @Test("a session without the test vocabulary has the flow API but no expectations")
     func withoutExpectations() throws {
         let (tree, router) = try Self.app()

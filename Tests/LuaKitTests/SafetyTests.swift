@@ -48,6 +48,16 @@ struct SafetyTests {
         #expect(failure(host, "assert(dofile('\(project.path)/lib/helper.lua').answer == 42)") == nil)
     }
 
+    @Test("a relative path is read from the project folder, not the process's current directory")
+    func relativePaths() throws {
+        let host = try sandboxedHost()
+        #expect(FileManager.default.currentDirectoryPath != project.path)
+        #expect(failure(host, "assert(io.open('data.txt'):read('a') == 'inside')") == nil)
+        #expect(failure(host, "for line in io.lines('data.txt') do assert(line == 'inside') end") == nil)
+        #expect(failure(host, "assert(dofile('lib/helper.lua').answer == 42)") == nil)
+        #expect(failure(host, "io.open('../outside.txt')")?.contains("'../outside.txt' is outside the project \(Sandbox(projectRoots: [project.path]).projectRoots[0]) (sandboxed;") == true)
+    }
+
     /// Every function a sandboxed script can reach from its globals, through
     /// tables and the metatables `getmetatable` shows (the string
     /// metatable's and a file handle's included), named by the first path found.

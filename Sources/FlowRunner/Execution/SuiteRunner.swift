@@ -83,7 +83,6 @@ public struct SuiteRunner: Sendable {
         for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
         (run.selectionWarnings, run.emptySelection) = selection.review(declared, chosen: chosen)
-        if failures.isEmpty, run.emptySelection == nil, declared.isEmpty { run.emptySelection = "the files declare no tests" }
         run.onlyLocations = chosen.filter(\.isOnly).map(\.location)
         if selection.forbidsOnly, !run.onlyLocations.isEmpty {
             run.forbiddenOnly = true

@@ -72,7 +72,7 @@ public struct Project: Sendable, Equatable {
         let here = Self.absolute(".", from: currentFolder)
         let start = Self.folder(of: request.project.map(absolute) ?? request.start.map(absolute) ?? here)
         var configFile: String?
-        var root: String
+        let root: String
         var foundAbove = false
         if let explicit = request.config {
             let path = absolute(explicit)
@@ -113,7 +113,6 @@ public struct Project: Sendable, Equatable {
             let candidate = root + "/" + appFileName
             if isFile(candidate) { definition = candidate }
         }
-        root = URL(fileURLWithPath: root).standardizedFileURL.path
         return Project(root: root, configFile: configFile, config: config, appDefinition: definition, appIsNamed: named,
                        searchStart: start, wasFoundAbove: foundAbove)
     }
@@ -141,9 +140,6 @@ public struct Project: Sendable, Equatable {
         if let appDefinition { return "using the app definition \(appDefinition) (project \(root))" }
         return "using the project \(root) (no app definition)"
     }
-
-    /// `path` relative to the root when inside it.
-    public func display(_ path: String) -> String { discovery.display(path) }
 
     static func absolute(_ path: String, from folder: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder.hasSuffix("/") ? folder : folder + "/")).standardizedFileURL.path

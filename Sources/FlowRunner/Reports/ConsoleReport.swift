@@ -113,17 +113,21 @@ public struct ConsoleReport: Sendable {
             let places = run.onlyLocations.prefix(3).joined(separator: ", ") + (run.onlyLocations.count > 3 ? "…" : "")
             lines.append(palette.yellow("note: ") + "\(skippedForOnly) test\(skippedForOnly == 1 ? " was" : "s were") skipped because of only (\(places)); --forbid-only fails such a run")
         }
-        if run.forbiddenOnly {
-            let places = run.onlyLocations.joined(separator: ", ")
-            lines.append("0 tests: " + palette.red("no test ran: --forbid-only, and \(run.onlyLocations.count == 1 ? "a test is" : "tests are") marked only (\(places)); remove .only") + time)
-            return lines.joined(separator: "\n")
+        if let reason = Self.whyNoTestRan(run) {
+            lines.append("0 tests: " + palette.red("no test ran: \(reason)") + time)
+        } else {
+            lines.append("\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time)
         }
-        if let empty = run.emptySelection, run.loadFailures.isEmpty {
-            lines.append("0 tests: " + palette.red("no test ran: \(empty)") + time)
-            return lines.joined(separator: "\n")
-        }
-        lines.append("\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time)
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the run ran no test, when that is what it says (load failures say it themselves).
+    private static func whyNoTestRan(_ run: SuiteRun) -> String? {
+        if run.forbiddenOnly {
+            let marked = run.onlyLocations.count == 1 ? "a test is" : "tests are"
+            return "--forbid-only, and \(marked) marked only (\(run.onlyLocations.joined(separator: ", "))); remove .only"
+        }
+        return run.loadFailures.isEmpty ? run.emptySelection : nil
     }
 
     private func firstLine(_ text: String?) -> String {

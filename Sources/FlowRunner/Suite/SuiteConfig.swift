@@ -24,8 +24,12 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     /// The file name looked for.
     public static let fileName = "flowrun.json"
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case app, flows, timeout
+    }
+
     /// The keys a configuration may have.
-    public static let keys = ["app", "flows", "timeout"]
+    public static let keys = CodingKeys.allCases.map(\.rawValue)
 
     /// A key the configuration does not know is an error at its line, with the nearest known key.
     private static func checkKeys(of data: Data, in path: String) throws(SuiteError) {

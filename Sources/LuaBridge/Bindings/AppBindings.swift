@@ -18,8 +18,7 @@ enum AppBindings {
                 return []
             },
             LuaFunction("require_class") { args in
-                let name = try args.string(1)
-                if tree.classes.id(of: name) == nil { throw LuaArgumentError(message: tree.classes.unknown(name).description) }
+                _ = try tree.classID(named: try args.string(1))
                 return []
             },
             LuaFunction("make_node") { args in

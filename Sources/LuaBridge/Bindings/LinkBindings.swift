@@ -31,8 +31,8 @@ struct LinkBindings {
                 } catch {
                     throw LuaArgumentError(message: "\(error)")
                 }
-                if let missing = table.routes.unknownTypes(of: pattern).first {
-                    throw LuaArgumentError(message: "links:add \(pattern.text.excerpt()): \(table.routes.unknownTypeProblem(missing)) (define a converter with links:converter before the routes using it)")
+                if let problem = table.routes.typeProblem(of: pattern) {
+                    throw LuaArgumentError(message: "links:add \(pattern.text.excerpt()): \(problem) (define a converter with links:converter before the routes using it)")
                 }
                 let destination = try objects.get(args, 3, "a destination (from :assemble())", as: DestinationStep.self)
                 let maker = args.isNil(4) ? nil : try args.reference(4, of: .function)

@@ -29,7 +29,7 @@ extension RouteVocabulary {
     func definedClass(_ args: LuaStack, _ i: Int, default fallback: String? = nil) throws -> String {
         let name: String
         if let fallback, args.isNil(i) { name = fallback } else { name = try args.string(i) }
-        guard tree.classes.id(of: name) != nil else { throw LuaArgumentError(message: tree.classes.unknown(name).description) }
+        _ = try tree.classID(named: name)
         return name
     }
 }

@@ -57,26 +57,16 @@ end
 -- Option tables, checked in this one place against the schema of the
 -- function taking them: option name -> the shape of its value, a Lua type
 -- ("string"), types joined by " or ", "strings" (a list of strings) or
--- "any" (checked by the function itself). An
--- unknown option (with the nearest known one) or a value of another shape
--- is an error at `level` (default 3: the flow's call of the public function).
-local option_lists = setmetatable({}, { __mode = "k" })
-local get_metatable = getmetatable
-
-local function option_names(schema)
-  local names = option_lists[schema]
-  if names == nil then
-    names = {}
-    for name in pairs(schema) do names[#names + 1] = name end
-    table.sort(names)
-    option_lists[schema] = names
-  end
-  return names
-end
+-- "any" (checked by the function itself). An unknown option (with the
+-- nearest known one) or a value of another shape is an error at `level`
+-- (default 3: the flow's call of the public function).
+local get_metatable, next, sort, concat, unpack = getmetatable, next, table.sort, table.concat, table.unpack
+-- What a function given no options reads them from; never written to.
+local NO_OPTIONS = {}
 
 local function has_shape(value, shape)
   local kind = type(value)
-  if shape == "any" then return true end
+  if shape == "any" or kind == shape then return true end
   if shape == "strings" then
     if kind ~= "table" then return false end
     local count = 0
@@ -86,14 +76,13 @@ local function has_shape(value, shape)
     end
     return count == #value
   end
-  if kind == shape then return true end
   for each in shape:gmatch("%a+") do if each == kind then return true end end
   return false
 end
 
 local function describe_shape(shape)
   if shape == "strings" then return "a list of strings" end
-  return "a " .. shape:gsub(" or ", " or a "):gsub("a (%a)", function(c) return ("aeiou"):find(c, 1, true) and "an " .. c or "a " .. c end)
+  return "a " .. shape:gsub(" or ", " or a ")
 end
 
 local function quoted(value)
@@ -102,9 +91,18 @@ local function quoted(value)
   return type(value) == "string" and format("%q", text) or text
 end
 
+local function unknown_option(key, name, schema, level)
+  local names = {}
+  for option in pairs(schema) do names[#names + 1] = option end
+  sort(names)
+  local near = type(key) == "string" and b_spelling.suggest(key, unpack(names))
+  error(format("%s: unknown option '%s'%s; %s", name, tostring(key), near and format(" (did you mean '%s'?)", near) or "",
+    #names == 0 and "it takes no options" or "the options are " .. concat(names, ", ")), level + 1)
+end
+
 local function check_options(value, name, n, schema, level)
   level = level or 3
-  if value == nil then return {} end
+  if value == nil then return NO_OPTIONS end
   if type(value) ~= "table" then
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
   end
@@ -116,16 +114,30 @@ local function check_options(value, name, n, schema, level)
   for key, item in next, value do
     local shape = schema[key]
     if shape == nil then
-      local names = option_names(schema)
-      local near = type(key) == "string" and b_spelling.suggest(key, table.unpack(names))
-      error(format("%s: unknown option '%s'%s; %s", name, tostring(key), near and format(" (did you mean '%s'?)", near) or "",
-        #names == 0 and "it takes no options" or "the options are " .. table.concat(names, ", ")), level)
+      unknown_option(key, name, schema, level)
     elseif not has_shape(item, shape) then
       error(format("%s: option '%s' must be %s, got %s %s", name, key, describe_shape(shape), type(item), quoted(item)), level)
     end
   end
   return value
 end
+
+-- The schemas of the flow API's option tables.
+local schemas = {
+  tab_bar = { selected = "number", properties = "table" },
+  tree = { ids = "boolean" },
+  present = { style = "string", properties = "table" },
+  container_class = { visible = "function", make_visible = "function" },
+  finder_options = { search = "string or table", start = "string" },
+  finder = { is_target = "function", find = "function", search = "string or table", start = "string" },
+  factory = { build = "function" },
+  -- Swift says what a part that is not a finder or factory is.
+  step_parts = { finder = "any", factory = "any" },
+  present_modally = { style = "string", start = "string", modal_in_presentation = "boolean" },
+  tab_add = { at = "number", replacing = "boolean" },
+  links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
+  open_url = { cold = "boolean" },
+}
 
 local function check_function(f, what)
   if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
@@ -228,7 +240,7 @@ function app.class(name, superclass) b_app.define_class(name, superclass) end
 --- of children it shows, `make_visible(child, container)` shows one (see app.ops).
 function app.container_class(name, adapter)
   if type(adapter) ~= "table" then error("app.container_class needs { visible = ..., make_visible = ... }", 2) end
-  check_options(adapter, "app.container_class", 2, { visible = "function", make_visible = "function" })
+  check_options(adapter, "app.container_class", 2, schemas.container_class)
   check_function(adapter.visible, "app.container_class visible")
   check_function(adapter.make_visible, "app.container_class make_visible")
   b_app.define_container_class(name,
@@ -253,7 +265,7 @@ end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 function app.tab_bar(children, options)
-  options = check_options(options, "app.tab_bar", 2, { selected = "number", properties = "table" })
+  options = check_options(options, "app.tab_bar", 2, schemas.tab_bar)
   return { class = "UITabBarController", children = children, selected = options.selected,
            properties = options.properties }
 end
@@ -304,7 +316,7 @@ function app.topmost() return node(b_app.topmost()) end
 function app.root() return node(b_app.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
 function app.tree(options)
-  options = check_options(options, "app.tree", 1, { ids = "boolean" })
+  options = check_options(options, "app.tree", 1, schemas.tree)
   return b_app.tree_text(options.ids or false)
 end
 
@@ -323,7 +335,7 @@ end
 function app.push(class, properties) return node(b_commands.cmd_push(class, properties)) end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
 function app.present(class, options)
-  options = check_options(options, "app.present", 2, { style = "string", properties = "table" })
+  options = check_options(options, "app.present", 2, schemas.present)
   return node(b_commands.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
@@ -439,21 +451,18 @@ object_class("switch", {
 
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
-local finder_options = { search = "string or table", start = "string" }
--- Swift says what a part that is not a finder or factory is.
-local step_parts = { finder = "any", factory = "any" }
 
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
 function route.class_finder(class, options)
-  options = check_options(options, "route.class_finder", 2, finder_options)
+  options = check_options(options, "route.class_finder", 2, schemas.finder_options)
   return object(b_route.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options)
-  options = check_options(options, "route.class_with_context_finder", 2, finder_options)
+  options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options)
   return object(b_route.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
@@ -468,7 +477,7 @@ function route.instance_finder(vc) return object(b_route.instance_finder(node_ha
 --- walks the app as class_finder does; { find = function(context) return node end } does it all.
 function route.finder(spec)
   if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
-  check_options(spec, "route.finder", 1, { is_target = "function", find = "function", search = "string or table", start = "string" })
+  check_options(spec, "route.finder", 1, schemas.finder)
   if spec.is_target then
     local is_target = spec.is_target
     check_function(is_target, "route.finder is_target")
@@ -498,7 +507,7 @@ end
 function route.nil_factory() return object(b_route.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
 function route.factory(spec)
-  if type(spec) == "table" then check_options(spec, "route.factory", 1, { build = "function" }) end
+  if type(spec) == "table" then check_options(spec, "route.factory", 1, schemas.factory) end
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   return object(b_route.custom_factory(returning_node(make, "a node from build"), make))
@@ -575,15 +584,14 @@ function route.nav.push_replacing_last() return object(b_route.nav_push_replacin
 --- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
 --- "topmost_parent"), `modal_in_presentation`.
 function route.general.present_modally(options)
-  options = check_options(options, "route.general.present_modally", 1,
-    { style = "string", start = "string", modal_in_presentation = "boolean" })
+  options = check_options(options, "route.general.present_modally", 1, schemas.present_modally)
   return object(b_route.present_modally(options.style, options.start, options.modal_in_presentation))
 end
 function route.general.replace_root() return object(b_route.replace_root()) end
 function route.general.nil_action() return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
 function route.tab.add(options)
-  options = check_options(options, "route.tab.add", 1, { at = "number", replacing = "boolean" })
+  options = check_options(options, "route.tab.add", 1, schemas.tab_add)
   return object(b_route.tab_add(options.at, options.replacing))
 end
 function route.split.set_as_master() return object(b_route.split_set_as_master()) end
@@ -597,11 +605,11 @@ end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
 function route.single_step(parts)
-  parts = check_options(parts, "route.single_step", 1, step_parts)
+  parts = check_options(parts, "route.single_step", 1, schemas.step_parts)
   return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.single_container_step(parts)
-  parts = check_options(parts, "route.single_container_step", 1, step_parts)
+  parts = check_options(parts, "route.single_container_step", 1, schemas.step_parts)
   return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
 end
 function route.navigation_controller(class) return object(b_route.navigation_step(class)) end
@@ -629,7 +637,7 @@ function route.general.custom(finder) return object(b_route.general_custom(handl
 --- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
 function route.step(parts)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
-  check_options(parts, "route.step", 1, step_parts)
+  check_options(parts, "route.step", 1, schemas.step_parts)
   return object(b_route.step(handle(parts.finder), handle(parts.factory)))
 end
 
@@ -697,7 +705,7 @@ function route.links(options)
   local links = object(b_links.links_new())
   if options ~= nil then
     if type(options) ~= "table" then error("route.links takes an option table", 2) end
-    check_options(options, "route.links", 1, { case_insensitive_paths = "boolean", redirect_limit = "number" })
+    check_options(options, "route.links", 1, schemas.links)
     local limit = options.redirect_limit
     if limit ~= nil and (math_type(limit) ~= "integer" or limit < 0) then
       error("route.links redirect_limit must be a whole number of 0 or more, got " .. tostring(limit), 2)
@@ -754,7 +762,7 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 local function open_url(url, options)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
   if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
-  options = check_options(options, "open_url", 2, { cold = "boolean" })
+  options = check_options(options, "open_url", 2, schemas.open_url)
   if options.cold then relaunch() end
   return link_object(b_links.open_link(url))
 end

@@ -40,8 +40,9 @@ public struct Sandbox: Sendable, Hashable {
     /// not from the process's current directory, so a flow reads the same
     /// file wherever the program running it was started.
     func resolve(_ path: String) -> String? {
-        let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        let resolved = Sandbox.canonical(path.hasPrefix("/") || base == nil ? path : base! + path)
+        var absolute = path
+        if !path.hasPrefix("/"), let base = projectRoots.first { absolute = (base.hasSuffix("/") ? base : base + "/") + path }
+        let resolved = Sandbox.canonical(absolute)
         return projectRoots.contains { resolved == $0 || resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ? resolved : nil
     }
 

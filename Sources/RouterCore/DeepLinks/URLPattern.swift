@@ -2,7 +2,7 @@ import Synchronization
 
 /// A deep-link route's pattern:
 ///
-///     scheme://host/static/:name/:id<int>/:page<int>?/*rest?sort<string>&page<int>?
+///     scheme://host/static/:name/:id<int>/:page<int>?/*rest?sort<string>&limit<int>?
 ///
 /// - `*` as the scheme or host matches any; both compare case-insensitively.
 /// - A path segment is a static word (compared case-sensitively), a
@@ -72,15 +72,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     public let text: String
 
     /// The converters' names its parameters' types need, in order, each once.
-    public var customTypes: [String] {
-        var names: [String] = []
-        let types = segments.compactMap { segment -> ParameterType? in
-            if case .parameter(_, let type, _, _) = segment { return type }
-            return nil
-        } + query.map(\.type)
-        for case .custom(let name) in types where !names.contains(name) { names.append(name) }
-        return names
-    }
+    public let customTypes: [String]
 
     public var description: String { text }
 
@@ -156,6 +148,13 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         for name in segments.compactMap(\.parameterName) + query.map(\.name) where !names.insert(name).inserted {
             throw problem("the name '\(name)' is used twice")
         }
+        var custom: [String] = []
+        let types = segments.compactMap { segment -> ParameterType? in
+            if case .parameter(_, let type, _, _) = segment { return type }
+            return nil
+        } + query.map(\.type)
+        for case .custom(let name) in types where !custom.contains(name) { custom.append(name) }
+        customTypes = custom
     }
 
     /// The `?` that starts the query: the first one that does not end a

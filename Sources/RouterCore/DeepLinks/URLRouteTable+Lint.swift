@@ -32,8 +32,8 @@ extension URLRouteTable {
     public func lint() -> [Finding] {
         var untyped: [Finding] = []
         for (index, route) in routes.enumerated() {
-            guard let missing = unknownTypes(of: route.pattern).first else { continue }
-            untyped.append(Finding(route: index, description: "\(Self.name(route)): never matches: \(unknownTypeProblem(missing))"))
+            guard let problem = typeProblem(of: route.pattern) else { continue }
+            untyped.append(Finding(route: index, description: "\(Self.name(route)): never matches: \(problem)"))
         }
         guard !untyped.isEmpty else { return shadowed() }
         let flagged = Set(untyped.map(\.route))

@@ -43,12 +43,14 @@ public struct URLRouteTable<Target> {
 
     /// The parameter types of `pattern` that are neither built in nor a converter of this table.
     public func unknownTypes(of pattern: URLPattern) -> [String] {
-        pattern.customTypes.filter { converters[$0] == nil }
+        pattern.customTypes.isEmpty ? [] : pattern.customTypes.filter { converters[$0] == nil }
     }
 
-    /// "unknown parameter type 'integer' (did you mean 'int'?; …)": why a
-    /// pattern using `type` cannot match, with the nearest known type.
-    public func unknownTypeProblem(_ type: String) -> String {
+    /// Why `pattern` can never match in this table, when a parameter type
+    /// of it has no converter: "unknown parameter type 'integer' (did you
+    /// mean 'int'?); the types are …".
+    public func typeProblem(of pattern: URLPattern) -> String? {
+        guard let type = unknownTypes(of: pattern).first else { return nil }
         let known = URLPattern.ParameterType.builtIn + converters.keys.sorted()
         return "unknown parameter type '\(type.excerpt())'\(Suggestion.phrase(for: type, among: known)); the types are \(known.joined(separator: ", "))"
     }
@@ -57,8 +59,8 @@ public struct URLRouteTable<Target> {
     /// route whose type has no converter is rejected, saying so.
     public func resolve(_ url: DeepLinkURL) throws -> Resolution {
         let candidates = try routes.enumerated().map { index, route in
-            if let missing = unknownTypes(of: route.pattern).first {
-                return Resolution.Candidate(route: route, index: index, match: .rejected(unknownTypeProblem(missing)))
+            if let problem = typeProblem(of: route.pattern) {
+                return Resolution.Candidate(route: route, index: index, match: .rejected(problem))
             }
             return Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
                 try converters[type].flatMap { try $0(text) }
