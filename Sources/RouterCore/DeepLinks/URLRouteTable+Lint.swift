@@ -30,23 +30,11 @@ extension URLRouteTable {
     /// earlier, equally specific route always matches first. Each route gets
     /// at most one finding, naming what stops it.
     public func lint() -> [Finding] {
-        var untyped: [Finding] = []
-        for (index, route) in routes.enumerated() {
-            guard let problem = typeProblem(of: route.pattern) else { continue }
-            untyped.append(Finding(route: index, description: "\(Self.name(route)): never matches: \(problem)"))
-        }
-        guard !untyped.isEmpty else { return shadowed() }
-        let flagged = Set(untyped.map(\.route))
-        return (untyped + shadowed().filter { !flagged.contains($0.route) }).sorted { $0.route < $1.route }
-    }
-
-    /// Duplicates and routes an earlier one always beats.
-    private func shadowed() -> [Finding] {
         // Every fresh flow session lints the same app definition's table
-        // again: the findings depend only on the patterns' texts and the
-        // routes' locations, so they are kept by those, process-wide
-        // (flowrun.shop_cpu_ms_per_test).
-        var key = ""
+        // again: the findings depend only on the patterns' texts, the
+        // routes' locations and the converters' names, so they are kept by
+        // those, process-wide (flowrun.shop_cpu_ms_per_test).
+        var key = converters.keys.sorted().joined(separator: "\u{0}") + "\u{3}"
         for route in routes {
             key += route.pattern.text
             key += route.location.map { "\u{1}" + $0 } ?? "\u{2}"
@@ -62,6 +50,18 @@ extension URLRouteTable {
     }
 
     private func uncachedLint() -> [Finding] {
+        var untyped: [Finding] = []
+        for (index, route) in routes.enumerated() {
+            guard let problem = typeProblem(of: route.pattern) else { continue }
+            untyped.append(Finding(route: index, description: "\(Self.name(route)): never matches: \(problem)"))
+        }
+        guard !untyped.isEmpty else { return shadowed() }
+        let flagged = Set(untyped.map(\.route))
+        return (untyped + shadowed().filter { !flagged.contains($0.route) }).sorted { $0.route < $1.route }
+    }
+
+    /// Duplicates and routes an earlier one always beats.
+    private func shadowed() -> [Finding] {
         var findings: [Finding] = []
         var groups: [LintShape: [Int]] = [:]
         var firstWithSignature: [String: Int] = [:]

@@ -59,7 +59,7 @@ public struct URLRouteTable<Target> {
     /// route whose type has no converter is rejected, saying so.
     public func resolve(_ url: DeepLinkURL) throws -> Resolution {
         let candidates = try routes.enumerated().map { index, route in
-            if let problem = typeProblem(of: route.pattern) {
+            if !route.pattern.customTypes.isEmpty, let problem = typeProblem(of: route.pattern) {
                 return Resolution.Candidate(route: route, index: index, match: .rejected(problem))
             }
             return Resolution.Candidate(route: route, index: index, match: try route.pattern.match(url, caseInsensitivePaths: caseInsensitivePaths) { type, text in
