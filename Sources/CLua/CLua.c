@@ -275,7 +275,8 @@ static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, in
     lua_getinfo(L, "u", ar);
     for (int n = 1; n <= ar->nparams && *position == 0; n++) {
         if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
-        if (same_value(L, -1, value)) *position = n - method;
+        /* -1: the value is the `self` of a method call. */
+        if (same_value(L, -1, value)) *position = n - method > 0 ? n - method : -1;
         lua_pop(L, 1);
     }
     for (int n = 1; n <= ar->nparams && *position == 0; n++) {
@@ -347,6 +348,71 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         if (value) find_argument(L, &ar, value, method, position, field, field_size);
         lua_settop(L, top);
     }
+    free(s);
+    return found;
+}
+
+/* ------------------------------------------------ naming a user function */
+
+/* Whether the value on top is the sought one, directly (`name`) or as a
+ * field of it when it is a small table (`name.key`); writes the name. */
+static int name_value(lua_State *L, name_search *s, const char *name) {
+    if (name == NULL || name[0] == '(') return 0;
+    if (lua_rawequal(L, -1, s->function)) {
+        snprintf(s->best, sizeof s->best, "%s", name);
+        return 1;
+    }
+    if (lua_type(L, -1) != LUA_TTABLE || !lua_checkstack(L, 3) || !small_table(L, NAME_TABLE_ENTRIES)) return 0;
+    int table = lua_gettop(L);
+    s->path[0] = 0;
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        size_t length;
+        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &length) : NULL;
+        if (key != NULL && memchr(key, 0, length) == NULL && lua_rawequal(L, -1, s->function)) {
+            snprintf(s->path, sizeof s->path, "%s.%s", name, key);
+            if (better_name(s->path, s->best)) memcpy(s->best, s->path, sizeof s->best);
+        }
+        lua_pop(L, 1);
+    }
+    return s->best[0] != 0;
+}
+
+int clua_function_name(lua_State *L, int function, char *buffer, size_t size) {
+    buffer[0] = 0;
+    lua_Debug ar;
+    int top = lua_gettop(L);
+    if (function < 1 || function > top || lua_type(L, function) != LUA_TFUNCTION) return 0;
+    if (user_level(L, 0, &ar) < 0 || !lua_checkstack(L, 4)) return 0;
+    name_search *s = calloc(1, sizeof *s);
+    if (s == NULL) return 0;
+    s->function = function;
+    lua_getinfo(L, "u", &ar);
+    /* The user's locals (not its parameters: a helper's `fn` names nothing),
+     * then its upvalues; then the globals. */
+    const char *local;
+    int found = 0;
+    for (int n = ar.nparams + 1; !found && (local = lua_getlocal(L, &ar, n)) != NULL; n++) {
+        found = name_value(L, s, local);
+        lua_settop(L, top);
+    }
+    if (!found) {
+        lua_getinfo(L, "f", &ar);
+        int caller = lua_gettop(L);
+        const char *upvalue;
+        for (int n = 1; !found && (upvalue = lua_getupvalue(L, caller, n)) != NULL; n++) {
+            found = name_value(L, s, upvalue);
+            lua_settop(L, caller);
+        }
+        lua_settop(L, top);
+    }
+    if (!found) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+        name_walk(L, s, 0, 2);
+        lua_settop(L, top);
+        found = s->best[0] != 0;
+    }
+    if (found) snprintf(buffer, size, "%s", s->best);
     free(s);
     return found;
 }

@@ -2,11 +2,12 @@ import ArgumentParser
 import LuaBridge
 import RouterCore
 
-/// `flowrun explain URL`: how a deep link resolves, route by route, then what opening it does.
+/// `flowrun explain URL`: what the app's open-URL handler does with a deep
+/// link, how the URL it routes resolves, route by route, then what opening it did.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain how a deep link resolves: every route with why it matched or not, the winner and the rule that chose it; then open it and print the routing trace.",
+        abstract: "Explain how a deep link resolves: the app's open-URL handler's verdict, every route with why it matched or not, the winner and the rule that chose it; then the outcome of opening it and the routing trace.",
         discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app could not load; 3 a flow took longer than --timeout."
     )
 
@@ -17,39 +18,60 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
         let table = try LinkReport.table(of: session)
-        let parsed: DeepLinkURL
-        let resolution: URLRouteTable<LinkTable.Target>.Resolution
+        let given: DeepLinkURL
         do {
-            parsed = try DeepLinkURL(parsing: link.url)
-            resolution = try table.routes.resolve(parsed)
+            given = try DeepLinkURL(parsing: link.url)
         } catch {
             throw ExitFailure(code: .flowFailed, message: "error: \(error)")
         }
+        // The link is opened first, once: the handler runs as the app runs
+        // it, and what it routed is what is explained.
+        let opening = try LinkReport.open(link.url, cold: false, in: session)
         print("explain \(link.url)")
-        print("scheme \(parsed.scheme), host \(parsed.host.isEmpty ? "(none)" : parsed.host), path \(parsed.segments.isEmpty ? "(empty)" : "/" + parsed.segments.joined(separator: "/"))"
-            + (parsed.query.isEmpty ? "" : ", query " + parsed.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")))
+        print(Self.parts(of: given))
+        if let verdict = LinkReport.handlerVerdict(opening, in: session) { print(verdict) }
+        if opening.kind == .failed(.refused) || opening.kind == .failed(.handler) {
+            print("")
+            print(LinkReport.outcome(opening, in: session))
+            throw LinkReport.notOpened(opening)
+        }
+        let routed: DeepLinkURL
+        let resolution: URLRouteTable<LinkTable.Target>.Resolution
+        do {
+            routed = opening.rewrite == nil ? given : try DeepLinkURL(parsing: opening.routedURL)
+            resolution = try table.routes.resolve(routed)
+        } catch {
+            print("")
+            print(LinkReport.outcome(opening, in: session))
+            throw ExitFailure(code: .flowFailed, message: "error: \(error)")
+        }
+        if opening.rewrite != nil { print("routed \(opening.routedURL): " + Self.parts(of: routed)) }
         print("")
         for candidate in resolution.candidates {
             let place = candidate.route.location.map { " (\($0))" } ?? ""
             let mark = candidate.index == resolution.winner?.index ? "  ← winner" : ""
             switch candidate.match {
             case .matched(let values):
-                let params = Value(fields: values)
-                print("  \(candidate.index + 1). \(candidate.route.pattern)\(place): matched \(params)\(mark)")
+                print("  \(candidate.index + 1). \(candidate.route.pattern)\(place): matched \(Value(fields: values))\(mark)")
             case .rejected(let why):
                 print("  \(candidate.index + 1). \(candidate.route.pattern)\(place): no: \(why)")
             }
         }
         print("")
-        guard let winner = resolution.winner else {
+        if let winner = resolution.winner {
+            print("winner: \(winner.route.pattern)" + (resolution.rule.map { ": \($0)" } ?? " (the only match)"))
+        } else {
             print(resolution.candidates.isEmpty ? "no routes: the table is empty" : "no route matches")
-            throw ExitFailure(code: .flowFailed, message: "")
         }
-        print("winner: \(winner.route.pattern)" + (resolution.rule.map { ": \($0)" } ?? " (the only match)"))
         print("")
-        let opening = try LinkReport.open(link.url, cold: false, in: session)
-        print(LinkReport.outcome(opening))
+        print(LinkReport.outcome(opening, in: session))
         LinkReport.printTrace(of: opening, in: session)
-        if !opening.ok { throw ExitFailure(code: .flowFailed, message: "") }
+        if !opening.ok { throw LinkReport.notOpened(opening) }
+    }
+
+    /// "scheme shop, host product, path /42, query a=1".
+    private static func parts(of url: DeepLinkURL) -> String {
+        "scheme \(url.scheme), host \(url.host.isEmpty ? "(none)" : url.host), path \(url.segments.isEmpty ? "(empty)" : "/" + url.segments.joined(separator: "/"))"
+            + (url.query.isEmpty ? "" : ", query " + url.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
     }
 }

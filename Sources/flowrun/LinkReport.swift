@@ -21,21 +21,51 @@ enum LinkReport {
         }
     }
 
-    /// `open URL: opened`, with the route, parameters and redirect chain.
-    static func outcome(_ opening: LinkOpening) -> String {
-        var lines = ["open \(opening.url): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
-            + (opening.pending ? " (an interceptor is waiting for the user)" : "")]
-        if let error = opening.error { lines.append("error: \(error)") }
+    /// What the app's open-URL handler made of the link, when it has one:
+    /// opened as it is, rewritten, refused, or failed.
+    static func handlerVerdict(_ opening: LinkOpening, in session: FlowSession) -> String? {
+        guard session.hasOpenURLHandler else { return nil }
+        if let rewrite = opening.rewrite { return "the app's open-URL handler rewrote it: \(opening.url) → \(rewrite)" }
+        switch opening.kind {
+        case .failed(.refused): return "the app's open-URL handler refused it: \(opening.error ?? "no reason given")"
+        case .failed(.handler): return opening.error ?? "the app's open-URL handler failed"
+        case .failed(.redirectLoop), .failed(.tooManyRedirects), .failed(.noLinks): return nil
+        default: return "the app's open-URL handler let it through unchanged"
+        }
+    }
+
+    /// `open URL: opened`, with what the handler did, the route, the
+    /// parameters, the redirect chain and, while pending, what it waits for.
+    static func outcome(_ opening: LinkOpening, in session: FlowSession) -> String {
+        var head = "open \(opening.url): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
+        if opening.pending {
+            let waiting = opening.navigation.flatMap(session.waiting(navigation:))
+            head += waiting.map { ": \($0)" } ?? " (an interceptor is waiting)"
+        }
+        var lines = [head]
+        if let verdict = handlerVerdict(opening, in: session) { lines.append(verdict) }
+        if let error = opening.error, !isHandlers(opening) { lines.append("error: \(error)") }
         if let route = opening.route { lines.append("route: \(route)" + (opening.routeLocation.map { " (\($0))" } ?? "")) }
         if let params = opening.params { lines.append("params: \(params)") }
         if opening.chain.count > 1 { lines.append("chain: \(opening.chain.joined(separator: " → "))") }
         return lines.joined(separator: "\n")
     }
 
-    /// The routing trace of the link's navigation, after a blank line, when there is one.
+    /// Whether the opening's error is the handler's own, said by ``handlerVerdict(_:in:)``.
+    private static func isHandlers(_ opening: LinkOpening) -> Bool {
+        opening.kind == .failed(.refused) || opening.kind == .failed(.handler)
+    }
+
+    /// The routing trace of the link's navigation, finished or as far as it
+    /// got while pending, after a blank line, when there is one.
     static func printTrace(of opening: LinkOpening, in session: FlowSession) {
         guard let trace = opening.navigation.flatMap(session.navigationTrace) else { return }
         print("")
         print(trace.description)
+    }
+
+    /// The one line on stderr when the link did not open.
+    static func notOpened(_ opening: LinkOpening) -> ExitFailure {
+        ExitFailure(code: .flowFailed, message: "flowrun: \(opening.url.excerpt()) did not open (\(opening.kind))")
     }
 }

@@ -23,7 +23,7 @@ struct OpenCommand: ParsableCommand {
         let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
         let before = session.journal.count
         let opening = try LinkReport.open(link.url, cold: cold, in: session)
-        print(LinkReport.outcome(opening))
+        print(LinkReport.outcome(opening, in: session))
         let steps = session.journal.dropFirst(before)
         if steps.count > 1 || !opening.ok {
             print("\nsteps:")
@@ -32,6 +32,6 @@ struct OpenCommand: ParsableCommand {
         print("")
         print(session.tree.text(showIDs: ids))
         LinkReport.printTrace(of: opening, in: session)
-        if !opening.ok { throw ExitFailure(code: .flowFailed, message: "") }
+        if !opening.ok { throw LinkReport.notOpened(opening) }
     }
 }

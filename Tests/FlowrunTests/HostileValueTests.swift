@@ -95,7 +95,7 @@ struct HostileValueTests {
         #expect(equal.firstErrorLine == "error: flow.lua:4: expect_equal: the tables nest deeper than 100 levels (compare a part of them)")
         let property = try run(deep + "app.top().data = deep()")
         #expect(property.status == 1)
-        #expect(property.firstErrorLine.hasPrefix("error: flow.lua:4: bad argument"), "\(property.stderr)")
+        #expect(property.firstErrorLine.hasPrefix("error: flow.lua:4: cannot set 'data' of A #2: "), "\(property.stderr)")
         #expect(property.firstErrorLine.contains("nested too deep"))
     }
 

@@ -14,13 +14,14 @@ struct LinkCommandTests {
                 app.class("AccountViewController")
                 app.class("LoginViewController")
                 user = nil
+                local function require_user()
+                  if user then return true end
+                  local shown = route.redirect("demo://login")
+                  route.wait_until(function() return user ~= nil end)
+                  return true
+                end
                 local account = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
-                  :adding(route.interceptor(function()
-                    if user then return true end
-                    local shown = route.redirect("demo://login")
-                    route.wait_until(function() return user ~= nil end)
-                    return true
-                  end))
+                  :adding(route.interceptor(require_user))
                   :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
                 local login = route.step { finder = route.class_finder("LoginViewController"), factory = route.class_factory("LoginViewController") }
                   :using(route.general.present_modally()):from(route.general.current()):assemble()
@@ -31,6 +32,12 @@ struct LinkCommandTests {
                 links:add("demo://login", login)
                 \(lint ? #"links:add("demo://login", login)"# : "")
                 app.links(links)
+                app.on_open_url(function(url)
+                  local old = url:match("^demo://item/(%d+)$")
+                  if old then return "demo://product/" .. old end
+                  if url == "demo://quiet" then return false, "not now" end
+                  if url == "demo://answer" then return 42 end
+                end)
                 """,
             "start.lua": "app.push(\"HomeViewController\")",
             "logged_in.lua": "user = { name = \"ada\" }",
@@ -42,7 +49,8 @@ struct LinkCommandTests {
         let project = try Self.project()
         let opened = try FlowrunProcess.run(["open", "demo://product/42", "--from", "start.lua"], in: project.url)
         #expect(opened.status == 0, "\(opened.stderr)")
-        #expect(opened.stdout.hasPrefix("open demo://product/42: opened\nroute: demo://product/:id<int> (app.lua:"))
+        #expect(opened.stdout.hasPrefix(
+            "open demo://product/42: opened\nthe app's open-URL handler let it through unchanged\nroute: demo://product/:id<int> (app.lua:"))
         #expect(opened.stdout.contains("params: {id = 42}"))
         #expect(opened.stdout.contains("window main\n  UINavigationController\n    HomeViewController\n    HomeViewController\n    ProductViewController\n"))
         #expect(opened.stdout.contains("navigate to ClassFinder(ProductViewController"), "the routing trace")
@@ -57,10 +65,14 @@ struct LinkCommandTests {
         let project = try Self.project()
         let unknown = try FlowrunProcess.run(["open", "demo://basket"], in: project.url)
         #expect(unknown.status == 1)
-        #expect(unknown.stdout.hasPrefix("open demo://basket: failed (unmatched)\nerror: no route matches demo://basket (demo://product/:id<int>: the host is basket, not product;"))
+        #expect(unknown.stdout.hasPrefix("open demo://basket: failed (unmatched)\nthe app's open-URL handler let it through unchanged\nerror: no route matches demo://basket (demo://product/:id<int>: the host is basket, not product;"))
         let waiting = try FlowrunProcess.run(["open", "demo://account"], in: project.url)
         #expect(waiting.status == 1)
-        #expect(waiting.stdout.hasPrefix("open demo://account: pending (an interceptor is waiting for the user)"))
+        #expect(waiting.stdout.hasPrefix(
+            "open demo://account: pending: Lua interceptor require_user (app.lua:12) is waiting (route.wait_until at app.lua:15)\n"),
+            "\(waiting.stdout)")
+        #expect(waiting.stdout.contains("· [0.000s] interceptor: Lua interceptor require_user (app.lua:12): waiting\n"), "the trace so far")
+        #expect(waiting.stderr.contains("flowrun: demo://account did not open (pending)"))
         #expect(waiting.stdout.contains("✓ redirect to demo://login: navigate to"), "\(waiting.stdout)")
         #expect(waiting.stdout.contains("=> LoginViewController"))
         let invalid = try FlowrunProcess.run(["open", "no scheme"], in: project.url)
@@ -80,15 +92,43 @@ struct LinkCommandTests {
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "explain demo://product/42")
         #expect(lines[1] == "scheme demo, host product, path /42")
-        #expect(lines[3].hasPrefix("  1. demo://product/:id<int> (app.lua:") && lines[3].hasSuffix("matched {id = 42}  ← winner"))
-        #expect(lines[4].contains("2. demo://product/:name") && lines[4].hasSuffix("matched {name = \"42\"}"))
-        #expect(lines[5].contains("3. demo://account") && lines[5].hasSuffix("no: the host is product, not account"))
+        #expect(lines[2] == "the app's open-URL handler let it through unchanged")
+        #expect(lines[4].hasPrefix("  1. demo://product/:id<int> (app.lua:") && lines[4].hasSuffix("matched {id = 42}  ← winner"))
+        #expect(lines[5].contains("2. demo://product/:name") && lines[5].hasSuffix("matched {name = \"42\"}"))
+        #expect(lines[6].contains("3. demo://account") && lines[6].hasSuffix("no: the host is product, not account"))
         #expect(run.stdout.contains("winner: demo://product/:id<int>: at segment 1, demo://product/:id<int>'s typed parameter ':id<int>' is more specific than demo://product/:name's parameter ':name'"))
         #expect(run.stdout.contains("open demo://product/42: opened"))
         #expect(run.stdout.contains("navigate to ClassFinder(ProductViewController"))
         let none = try FlowrunProcess.run(["explain", "demo://nothing"], in: project.url)
         #expect(none.status == 1)
         #expect(none.stdout.contains("no route matches"))
+    }
+
+    @Test("open and explain show the app's open-URL handler's verdict and the URL routed: a rewrite, a refusal, a bad answer")
+    func openURLHandler() throws {
+        let project = try Self.project()
+        let rewritten = try FlowrunProcess.run(["open", "demo://item/7"], in: project.url)
+        #expect(rewritten.status == 0, "\(rewritten.stderr)")
+        #expect(rewritten.stdout.hasPrefix(
+            "open demo://item/7: opened\nthe app's open-URL handler rewrote it: demo://item/7 → demo://product/7\nroute: demo://product/:id<int>"),
+            "\(rewritten.stdout)")
+        let explained = try FlowrunProcess.run(["explain", "demo://item/7"], in: project.url)
+        #expect(explained.status == 0, "\(explained.stdout)\(explained.stderr)")
+        let lines = explained.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "scheme demo, host item, path /7")
+        #expect(lines[2] == "the app's open-URL handler rewrote it: demo://item/7 → demo://product/7")
+        #expect(lines[3] == "routed demo://product/7: scheme demo, host product, path /7")
+        #expect(lines[5].hasPrefix("  1. demo://product/:id<int> (app.lua:") && lines[5].hasSuffix("matched {id = 7}  ← winner"), "\(explained.stdout)")
+        #expect(explained.stdout.contains("open demo://item/7: opened"))
+        let refused = try FlowrunProcess.run(["explain", "demo://quiet"], in: project.url)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("the app's open-URL handler refused it: not now"), "\(refused.stdout)")
+        #expect(!refused.stdout.contains("no route matches"))
+        let answered = try FlowrunProcess.run(["open", "demo://answer"], in: project.url)
+        #expect(answered.status == 1)
+        #expect(answered.stdout.contains(
+            "the app's open-URL handler (app.lua:30) returned 42 (a number); it returns nothing or true to open the link, a URL string to open instead, or false and a reason to refuse it"),
+            "\(answered.stdout)")
     }
 
     @Test("explain --from opens the link from the state a flow sets up; a malformed URL exits 1 saying why")

@@ -223,11 +223,17 @@ int clua_where(lua_State *L, char *buffer, size_t size);
  *  to the running C function, as the flow's globals hold it
  *  ("app.select_tab"; a method as "kind:name") into `name`, and finds the
  *  value at stack index `value` among that function's arguments: its
- *  1-based `position` (0: not found) and, when it is a field of a table
+ *  1-based `position` (0: not found; -1: the `self` of a method call) and, when it is a field of a table
  *  argument, the field's name in `field` (else ""). Returns 0 when no API
  *  function is on the stack. Linear in the stack's depth; never allocates in
  *  Lua, never runs a metamethod and never raises. */
 int clua_api_call(lua_State *L, int value, char *name, size_t size, int *position, char *field, size_t field_size);
+
+/** Writes the name the innermost user frame knows the function at
+ *  `function` by into `buffer`: one of its locals (or `local.field`), one of
+ *  its upvalues, or a global (`table.field`); returns 0 when it has none.
+ *  Never allocates in Lua, never runs a metamethod and never raises. */
+int clua_function_name(lua_State *L, int function, char *buffer, size_t size);
 
 /* ------------------------------------------------------- execution budget */
 

@@ -19,9 +19,9 @@ extension RouteVocabulary {
             LuaFunction("instance_finder") { args in objects.give(InstanceFinder(try nodes.node(args, 1)), .finder) },
             LuaFunction("stack_finder") { args in
                 let finder = LuaStackFinder(
-                    scanFunction: try args.reference(1, of: .function), proxies: try args.reference(5, of: .table), host: host,
+                    scanFunction: try args.reference(1, of: .function), proxies: try args.reference(4, of: .table), host: host,
                     options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3),
-                    description: args.entityName("finder", definitionAt: 4))
+                    description: args.entityName("finder", definitionAt: 5))
                 return objects.give(finder, .finder)
             },
             LuaFunction("custom_finder") { args in

@@ -108,7 +108,9 @@ struct LinkBindings {
                 return []
             },
             LuaFunction("app_on_open_url") { args in
-                links.opener.openURLHandler = args.isNil(1) ? nil : Self.openURLHandler(try args.reference(1, of: .function), host: host)
+                let handler = args.isNil(1) ? nil : try args.reference(1, of: .function)
+                let name = "the app's open-URL handler" + (args.definition(2).map { " (\($0))" } ?? "")
+                links.opener.openURLHandler = handler.map { Self.openURLHandler($0, name: name, host: host) }
                 return []
             },
             LuaFunction("open_link") { args in
@@ -122,6 +124,7 @@ struct LinkBindings {
                 return [record([
                     "url": .string(link.url),
                     "chain": list(link.chain.map { .string($0) }),
+                    "rewrite": link.rewrite.map { .string($0) },
                     "route": link.route.map { .string($0) },
                     "route_location": link.routeLocation.map { .string($0) },
                     "params": link.params.map { LuaValue($0) },
@@ -135,17 +138,24 @@ struct LinkBindings {
 
     /// The app's open-URL handler `fn(url)` in Lua, as RouterCore asks it:
     /// nothing or true opens the link, a string opens that URL instead,
-    /// false (and a reason) refuses it; an error is the handler's failure.
-    private static func openURLHandler(_ handler: LuaReference, host: LuaHost) -> (String) -> OpenURLDecision {
+    /// false (and a reason) refuses it. Anything else, or an error, is the
+    /// handler's failure.
+    private static func openURLHandler(_ handler: LuaReference, name: String, host: LuaHost) -> (String) -> OpenURLDecision {
         { url in
             do {
-                return try host.call(handler, [.string(url)], name: "the app's open-URL handler") { results in
-                    if results.type(1) == .string { return .openInstead(try results.string(1)) }
-                    guard results.type(1) == .boolean, !results.boolean(1) else { return .open }
-                    return .refuse(results.isNil(2) ? nil : results.describe(2).excerpt())
+                return try host.call(handler, [.string(url)], name: name) { results in
+                    switch results.type(1) {
+                    case .none, .nil: return .open
+                    case .string: return .openInstead(try results.string(1))
+                    case .boolean:
+                        if results.boolean(1) { return .open }
+                        return .refuse(results.isNil(2) ? nil : results.describe(2).excerpt())
+                    default:
+                        return .failed("\(name) returned \(results.describe(1).excerpt()) (a \(results.type(1))); it returns nothing or true to open the link, a URL string to open instead, or false and a reason to refuse it")
+                    }
                 }
             } catch {
-                return .failed("the app's open-URL handler failed: \(error)")
+                return .failed("\(name) failed: \(error)")
             }
         }
     }

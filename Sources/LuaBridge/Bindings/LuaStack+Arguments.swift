@@ -6,6 +6,8 @@ import RouterCore
 extension LuaStack {
     /// Argument `i` as a table of properties (nil for none).
     func properties(_ i: Int) throws -> [String: Value] {
+        guard !isNil(i) else { return [:] }
+        guard type(i) == .table else { throw argumentError(i, expected: "table of properties") }
         guard case .table(let entries)? = try value(i) else { return [:] }
         var properties: [String: Value] = [:]
         for (key, value) in entries {
@@ -33,11 +35,14 @@ extension LuaStack {
         }
     }
 
-    /// "Lua context task (flow.lua:12)": an entity named by where its function
-    /// is defined (the user's function at `definitionAt`, by default the
-    /// second argument when there is one, else the first).
-    func entityName(_ kind: String, definitionAt position: Int? = nil) -> String {
-        guard let definition = definition(position ?? (count >= 2 ? 2 : 1)) else { return "Lua \(kind)" }
-        return "Lua \(kind) (\(definition))"
+    /// "Lua interceptor require_user (guards.lua:9)": an entity written in
+    /// Lua, named by its function (argument `i`, the function that defines
+    /// it) and where that is defined. The name is argument `i + 1` when
+    /// flowrun knows it (a module's function), else the one the calling code
+    /// holds the function by; an inline function has none.
+    func entityName(_ kind: String, definitionAt i: Int) -> String {
+        let name = type(i + 1) == .string ? (try? string(i + 1)) : functionName(i)
+        let place = definition(i).map { " (\($0))" } ?? ""
+        return "Lua \(kind)\(name.map { " \($0)" } ?? "")\(place)"
     }
 }

@@ -44,7 +44,11 @@ enum NodeBindings {
                 return []
             },
             LuaFunction("node_set") { [unowned waits] args in
-                try tree.setProperty(try args.string(2), to: try args.value(3), of: try nodes.node(args, 1))
+                let node = try nodes.node(args, 1), key = try args.string(2)
+                let value = try args.data(3, as: "a node's property") { problem in
+                    LuaArgumentError(message: "cannot set '\(key.excerpt())' of \(tree.describe(node)): \(problem)")
+                }
+                try tree.setProperty(key, to: value, of: node)
                 try waits.afterAction()
                 return []
             },

@@ -28,11 +28,18 @@ enum RouterBindings {
                 guard let record = navigator.log.record(number) else {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(NavigationLog.kept) are kept")
                 }
-                results.append(NavigationState(record).field(try args.string(2)))
+                let name = try args.string(2)
+                if name == "waiting" {
+                    results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
+                } else {
+                    results.append(NavigationState(record).field(name))
+                }
             }),
             LuaFunction("navigation_trace") { args in
-                guard try args.integer(1) == Int64(navigator.log.count), let trace = router.lastTrace else {
-                    throw LuaArgumentError(message: "only the last navigation's trace is kept")
+                let number = Int(try args.integer(1))
+                if let trace = navigator.log.record(number)?.currentTrace { return [.string(trace.description)] }
+                guard number == navigator.log.count, let trace = router.lastTrace else {
+                    throw LuaArgumentError(message: "only the last navigation's trace is kept, and the traces of those still pending")
                 }
                 return [.string(trace.description)]
             },

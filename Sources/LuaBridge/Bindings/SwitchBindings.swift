@@ -28,7 +28,7 @@ extension RouteVocabulary {
                 case .boolean: added = assembly.addCase(when: args.boolean(2), from: destination)
                 case .function:
                     let condition = try args.reference(2, of: .function)
-                    let name = args.entityName("switch condition", definitionAt: 2)
+                    let name = args.entityName("switch condition", definitionAt: 4)
                     added = assembly.addCase(when: { [host] context in
                         return try host.call(condition, [LuaValue(context)], name: name) { $0.boolean(1) }
                     }, from: destination)

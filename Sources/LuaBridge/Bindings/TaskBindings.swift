@@ -6,15 +6,15 @@ extension RouteVocabulary {
     var taskBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("interceptor") { args in
-                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, waits: waits, description: args.entityName("interceptor"))
+                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, waits: waits, description: args.entityName("interceptor", definitionAt: 2))
                 return objects.give(interceptor, .interceptor)
             },
             LuaFunction("context_task") { args in
-                let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("context task"))
+                let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("context task", definitionAt: 2))
                 return objects.give(task, .contextTask)
             },
             LuaFunction("post_task") { args in
-                let description = args.entityName("post task")
+                let description = args.entityName("post task", definitionAt: 2)
                 let task = LuaPostTask(
                     function: try args.reference(1, of: .function), host: host, description: description,
                     report: navigator.postTaskFailure(of: description, host: host))
@@ -29,7 +29,7 @@ extension RouteVocabulary {
             LuaFunction("context_setting_task") { _ in objects.give(ContextSettingTask(), .contextTask) },
             LuaFunction("dismissal_task") { args in
                 let method = try args.reference(1, of: .function)
-                let name = args.entityName("dismissal method")
+                let name = args.entityName("dismissal method", definitionAt: 2)
                 let task = DismissalMethodProvidingContextTask { [host] node, context, _, completion in
                     do {
                         try host.call(method, [.integer(node.handle), LuaValue(context)], name: name)

@@ -195,25 +195,49 @@ local function expect_presented(class)
     presented and format("expected %s presented, got %s", class, tostring(presented)) or format("expected %s presented, but nothing is", class))
 end
 
---- Fails unless the navigation `nav` (from router:navigate) succeeded.
+-- What a navigation or link opening is called in a message: "the
+-- navigation", or "the link shop://cart"; an error at the flow's line for
+-- anything else.
+local function navigation_name(nav, name)
+  local meta = getmetatable(nav)
+  local kind = type(meta) == "table" and rawget(meta, "__name")
+  if kind == "navigation" then return "the navigation" end
+  if kind == "link" then return "the link " .. tostring(nav.url) end
+  local got = type(nav)
+  if type(kind) == "string" then got = kind:gsub("_", " ") end
+  error(format("bad argument #1 to '%s' (a navigation (router:navigate) or link opening (open_url) expected, got %s)", name, got), 3)
+end
+
+-- How a navigation or link opening stands, in plain words.
+local function standing(nav)
+  if nav.pending then
+    local waiting = nav.waiting
+    return "it is still pending" .. (waiting and (": " .. waiting) or " (an interceptor is waiting)")
+  end
+  if nav.ok then return "it succeeded" end
+  return format("it failed (%s): %s", tostring(nav.kind), tostring(nav.error))
+end
+
+--- Fails unless the navigation `nav` (from router:navigate), or the link
+--- opening (from open_url), succeeded.
 local function expect_ok(nav)
-  argument(nav, "table", "expect_ok", 1)
+  local what = navigation_name(nav, "expect_ok")
   local ok = nav.ok
-  check(ok, "expect_ok", not ok and format("expected the navigation to succeed, got %s", tostring(nav)) or nil)
+  check(ok, "expect_ok", not ok and format("expected %s to succeed, but %s", what, standing(nav)) or nil)
   return nav
 end
 
 --- Fails unless `nav` failed, with the error `kind` when given.
 local function expect_failure(nav, kind)
-  argument(nav, "table", "expect_failure", 1)
+  local what = navigation_name(nav, "expect_failure")
   argument(kind, "string", "expect_failure", 2, true)
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
   local failed = not nav.ok and not nav.pending
-  check(failed, text, not failed and format("expected the navigation to fail, it %s", tostring(nav)) or nil)
-  if kind then
-    local got = nav.kind
-    check(got == kind, text, got ~= kind and format("expected a %s failure, got %s: %s", kind, tostring(got), tostring(nav.error)) or nil)
+  if not failed or not kind then
+    return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav
   end
+  local got = nav.kind
+  check(got == kind, text, got ~= kind and format("expected %s to fail with a %s failure, but %s", what, kind, standing(nav)) or nil)
   return nav
 end
 

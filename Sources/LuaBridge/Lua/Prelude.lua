@@ -137,10 +137,25 @@ local schemas = {
   tab_add = { at = "number", replacing = "boolean" },
   links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
   open_url = { cold = "boolean" },
+  switch_case = { when = "any", from = "any", expecting = "any" },
 }
 
 local function check_function(f, what)
   if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
+end
+
+-- The functions of required modules (see `facade`): proxy -> function
+-- returning the module's current function and its name ("login.require_user").
+local module_functions = setmetatable({}, { __mode = "k" })
+
+-- A function the flow hands over, as Swift names it in traces: the function
+-- that defines it (a module's own, for a module function) and the name
+-- flowrun knows it by (nil: Swift finds it among the caller's variables).
+local function named(fn)
+  local module_function = module_functions[fn]
+  if module_function == nil then return fn, nil end
+  local defined, name = module_function()
+  return type(defined) == "function" and defined or fn, name
 end
 
 -- Nodes ---------------------------------------------------------------------
@@ -218,6 +233,20 @@ end
 local function node_handle(value, what)
   if type(value) == "table" and getmetatable(value) == Node then return rawget(value, HANDLE) end
   error((what or "a node") .. " expected", 3)
+end
+
+-- What a value is, for a bad argument: its type, or a flowrun object's kind.
+local function kind_of(value)
+  local meta = type(value) == "table" and get_metatable(value)
+  local kind = type(meta) == "table" and rawget(meta, "__name")
+  return type(kind) == "string" and (kind:gsub("_", " ")) or type(value)
+end
+
+-- Argument `n` of the public function `name` as a node's handle; a bad
+-- argument at the flow's line otherwise.
+local function node_argument(value, name, n)
+  if type(value) == "table" and getmetatable(value) == Node then return rawget(value, HANDLE) end
+  error(format("bad argument #%d to '%s' (node expected, got %s)", n, name, kind_of(value)), 3)
 end
 
 -- `fn(context)` as Swift calls it: the node it returns, as a handle (nil
@@ -378,18 +407,31 @@ function app.select_tab(n) return node(b_commands.gesture_select_tab(n)) end
 --- A new, detached node of `class` (for factories written in Lua).
 function app.make(class, properties) return node(b_app.make_node(class, properties)) end
 --- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it.
-function app.dismiss(vc, context) b_nodes.node_dismiss(node_handle(vc), context) end
+function app.dismiss(vc, context) b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context) end
 --- The app's own operations, for actions written in Lua.
 app.ops = {
-  push = function(navigation, vc) b_nodes.node_push(node_handle(navigation), node_handle(vc)) end,
-  present = function(presenter, vc, style) b_nodes.node_present(node_handle(presenter), node_handle(vc), style) end,
-  dismiss_presented = function(vc) b_nodes.node_dismiss_presented(node_handle(vc)) end,
-  set_children = function(container, children)
-    local ids = {}
-    for i, child in ipairs(children) do ids[i] = node_handle(child) end
-    b_app.set_children(node_handle(container), ids)
+  push = function(navigation, vc)
+    b_nodes.node_push(node_argument(navigation, "app.ops.push", 1), node_argument(vc, "app.ops.push", 2))
   end,
-  select_tab = function(tab_bar, n) b_app.select_tab(node_handle(tab_bar), n) end,
+  present = function(presenter, vc, style)
+    b_nodes.node_present(node_argument(presenter, "app.ops.present", 1), node_argument(vc, "app.ops.present", 2), style)
+  end,
+  dismiss_presented = function(vc) b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1)) end,
+  set_children = function(container, children)
+    local handle_of_container = node_argument(container, "app.ops.set_children", 1)
+    if type(children) ~= "table" or get_metatable(children) ~= nil then
+      error(format("bad argument #2 to 'app.ops.set_children' (list of nodes expected, got %s)", kind_of(children)), 2)
+    end
+    local ids = {}
+    for i, child in ipairs(children) do
+      if type(child) ~= "table" or getmetatable(child) ~= Node then
+        error(format("bad argument #2 to 'app.ops.set_children' (item %d: node expected, got %s)", i, kind_of(child)), 2)
+      end
+      ids[i] = rawget(child, HANDLE)
+    end
+    b_app.set_children(handle_of_container, ids)
+  end,
+  select_tab = function(tab_bar, n) b_app.select_tab(node_argument(tab_bar, "app.ops.select_tab", 1), n) end,
 }
 
 --- Lets `seconds` pass on the app's virtual clock (costs no real time);
@@ -412,7 +454,7 @@ end
 object_class("destination", {
   adapting_context = function(self, fn)
     check_function(fn, ":adapting_context")
-    return object(b_route.adapting_context(handle(self), function(context) return fn(context) end, fn))
+    return object(b_route.adapting_context(handle(self), function(context) return fn(context) end, named(fn)))
   end,
   expecting_container = function(self) return self end,
   unsafely_rewrapped = function(self) return self end,
@@ -436,12 +478,13 @@ object_class("switch", {
       return object(b_route.switch_case(handle(self), function(context)
         local destination = case(context)
         return destination and handle(destination)
-      end, case))
+      end, named(case)))
     end
     if type(case) ~= "table" then error("add_case needs a function or a table", 2) end
+    check_options(case, "switch:add_case", 1, schemas.switch_case)
     if case.when ~= nil then
       local condition = type(case.when) == "table" and handle(case.when) or case.when
-      return object(b_route.switch_when(handle(self), condition, handle(case.from)))
+      return object(b_route.switch_when(handle(self), condition, handle(case.from), named(case.when)))
     end
     local finder = case.expecting or case.from
     return object(b_route.switch_from(handle(self), handle(finder)))
@@ -472,7 +515,7 @@ function route.presenting_finder() return object(b_route.presenting_finder()) en
 --- Finds the navigation stack shown as a split view's detail.
 function route.details_navigation_finder() return object(b_route.details_navigation_finder()) end
 --- Finds this very node, while it is in the app.
-function route.instance_finder(vc) return object(b_route.instance_finder(node_handle(vc))) end
+function route.instance_finder(vc) return object(b_route.instance_finder(node_argument(vc, "route.instance_finder", 1))) end
 --- A finder written in Lua: { is_target = function(vc, context), search = ..., start = ... }
 --- walks the app as class_finder does; { find = function(context) return node end } does it all.
 function route.finder(spec)
@@ -496,11 +539,11 @@ function route.finder(spec)
       end
       return 0
     end
-    return object(b_route.stack_finder(scan, spec.search, spec.start, is_target, nodes))
+    return object(b_route.stack_finder(scan, spec.search, spec.start, nodes, named(is_target)))
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), find))
+  return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find)))
 end
 
 --- A factory that builds nothing: with a real finder, "find after build".
@@ -510,7 +553,7 @@ function route.factory(spec)
   if type(spec) == "table" then check_options(spec, "route.factory", 1, schemas.factory) end
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
-  return object(b_route.custom_factory(returning_node(make, "a node from build"), make))
+  return object(b_route.custom_factory(returning_node(make, "a node from build"), named(make)))
 end
 --- A factory building a custom container of `class` (see app.container_class).
 function route.container_factory(class) return object(b_route.container_factory(class)) end
@@ -523,7 +566,7 @@ function route.container_action(class, embed)
     local result = {}
     for i, child in ipairs(embed(node(id), children)) do result[i] = node_handle(child, "a node from embed") end
     return result
-  end, embed))
+  end, named(embed)))
 end
 --- A container factory with preset children:
 --- route.complete_factory(route.tab_bar_factory()):with(factory, action[, adapt]):adding(task):assemble().
@@ -531,7 +574,7 @@ function route.complete_factory(container) return object(b_route.complete_new(ha
 object_class("complete_assembly", {
   with = function(self, factory, action, adapt)
     local adapter = adapt and function(context) return adapt(context) end
-    return object(b_route.complete_with(handle(self), handle(factory), handle(action), adapter, adapt))
+    return object(b_route.complete_with(handle(self), handle(factory), handle(action), adapter, named(adapt)))
   end,
   adding = function(self, task) return object(b_route.complete_adding(handle(self), handle(task))) end,
   assemble = function(self) return object(b_route.complete_assemble(handle(self))) end,
@@ -548,7 +591,7 @@ function route.class_factory(class, properties) return object(b_route.class_fact
 --- A context task: `fn(node, context)` sets up the node found or built.
 function route.context_task(fn)
   check_function(fn, "route.context_task")
-  return object(b_route.context_task(function(id, context) fn(node(id), context) end, fn))
+  return object(b_route.context_task(function(id, context) fn(node(id), context) end, named(fn)))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
@@ -556,11 +599,13 @@ function route.wait(seconds)
   if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
     error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
   end
+  if not coroutine.isyieldable() then error("route.wait can only be used inside an interceptor (a flow waits with app.wait)", 2) end
   coroutine.yield(b_waits.delay(seconds))
 end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
 function route.wait_until(condition)
   check_function(condition, "route.wait_until")
+  if not coroutine.isyieldable() then error("route.wait_until can only be used inside an interceptor", 2) end
   coroutine.yield(b_waits.condition(condition))
 end
 
@@ -568,13 +613,13 @@ end
 --- reason; it may wait first (route.wait, route.wait_until).
 function route.interceptor(fn)
   check_function(fn, "route.interceptor")
-  return object(b_route.interceptor(fn))
+  return object(b_route.interceptor(fn, named(fn)))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
 function route.post_task(fn)
   check_function(fn, "route.post_task")
-  return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, fn))
+  return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn)))
 end
 
 function route.nav.push() return object(b_route.nav_push()) end
@@ -600,7 +645,7 @@ function route.split.push_on_to_details() return object(b_route.split_push_on_to
 --- An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
 function route.action(fn)
   check_function(fn, "route.action")
-  return object(b_route.custom_action(function(id, existing) fn(node(id), node(existing)) end, fn))
+  return object(b_route.custom_action(function(id, existing) fn(node(id), node(existing)) end, named(fn)))
 end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
@@ -627,7 +672,7 @@ function route.context_setting_task() return object(b_route.context_setting_task
 --- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
 function route.dismissal_task(fn)
   check_function(fn, "route.dismissal_task")
-  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, fn))
+  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, named(fn)))
 end
 
 function route.general.root() return object(b_route.general_root()) end
@@ -645,11 +690,18 @@ end
 -- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
 -- The fields b_router.navigation_field(number, name) reads, live, one at a time.
-local navigation_fields = { pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true }
+local navigation_fields = {
+  pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true,
+}
+-- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".
+local function pending_text(self)
+  local waiting = self.waiting
+  return waiting and ("pending: " .. waiting) or "pending"
+end
 local Navigation = {
   __name = "navigation",
   __tostring = function(self)
-    if self.pending then return "pending" end
+    if self.pending then return pending_text(self) end
     return self.ok and "success" or ("failure: " .. self.error)
   end,
   __index = function(self, key)
@@ -723,7 +775,7 @@ function app.links(links) b_links.app_links(handle(links)) end
 --- instead, or false and a reason to refuse the link. nil removes it.
 function app.on_open_url(fn)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
-  b_links.app_on_open_url(fn)
+  b_links.app_on_open_url(fn, named(fn))
 end
 
 -- A link opening: what the URL resolved to and, once it navigated, how the
@@ -735,11 +787,12 @@ local link_fields = {
   failed_step = function(_, nav) return nav and nav.failed_step end,
   traceback = function(_, nav) return nav and nav.traceback end,
   trace = function(_, nav) return nav and nav.trace end,
+  waiting = function(_, nav) return nav and nav.waiting end,
 }
 local Link = {
   __name = "link",
   __tostring = function(self)
-    if self.pending then return "pending" end
+    if self.pending then return pending_text(self) end
     return self.ok and "success" or ("failure: " .. tostring(self.error))
   end,
   __index = function(self, key)
@@ -800,6 +853,7 @@ local function facade(name)
         end
         return current(...)
       end
+      module_functions[proxy] = function() return record.version[key], name .. "." .. tostring(key) end
       rawset(self, key, proxy)
       return proxy
     end,

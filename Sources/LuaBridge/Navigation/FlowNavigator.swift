@@ -62,6 +62,9 @@ final class FlowNavigator {
         return true
     }
 
+    /// What navigation `number` waits for, in words, while an interceptor of it is parked.
+    func waiting(navigation number: Int) -> String? { waits.waiting(navigation: number) }
+
     /// Why the flow cannot start a navigation now, or nil when it can.
     func refusal() -> NavigationRefusal? {
         guard activity.isAtFlowLevel else { return .running }
@@ -78,12 +81,14 @@ final class FlowNavigator {
         if !hop, let refusal = refusal() { return .busy(refusal) }
         let record = log.begin()
         let number = record.number
-        let wasNavigating = activity.isNavigating
+        let wasNavigating = activity.isNavigating, outerNavigation = activity.navigation
         activity.isNavigating = true
+        activity.navigation = number
         var returned = false
         record.label = label
         router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
             record.result = result
+            record.liveTrace = nil
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
             record.traceback = result.error?.luaError?.traceback
             if tracesEveryNavigation { record.trace = router.finishedTrace }
@@ -94,9 +99,11 @@ final class FlowNavigator {
         }
         // Now, before the clock runs redirects' navigations, the last trace is this one's.
         let request = router.lastTrace?.request
+        if record.result == nil { record.liveTrace = router.lastTraceSource }
         tree.clock.run { record.result != nil }
         returned = true
         activity.isNavigating = wasNavigating
+        activity.navigation = outerNavigation
         if record.result == nil {
             journal.record(FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)",
                                     passed: true, location: location))
@@ -126,6 +133,7 @@ final class FlowNavigator {
         // The flow's waiting navigation, and any redirect's it waits on.
         for record in log.unfinished {
             record.result = .failure(.generic(.init("abandoned: the app was relaunched")))
+            record.liveTrace = nil
             journal.record(FlowStep(kind: .navigation, text: "navigation \(record.number) abandoned (the app was relaunched)", passed: true, location: nil))
         }
         log.pending = nil

@@ -13,6 +13,10 @@ final class NavigationRecord {
     var postTaskError: LuaError?
     /// The routing trace, kept when every navigation's is (``FlowSession/tracesEveryNavigation``).
     var trace: NavigationTrace?
+    /// Its trace as it grows, while it runs or waits (when the router traces).
+    var liveTrace: NavigationTraceSource?
+    /// Its trace: kept when it finished, else as far as it has got.
+    var currentTrace: NavigationTrace? { trace ?? liveTrace?.trace }
     /// What asked for it ("open shop://cart"), if not the flow's own navigate.
     var label: String?
 

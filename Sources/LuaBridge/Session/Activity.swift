@@ -7,11 +7,15 @@ final class Activity {
     var isNavigating = false
     /// How many coroutines are being run from Swift, nested.
     var drivingDepth = 0
+    /// The number of the navigation whose code runs now (its router call, or
+    /// an interceptor of it being resumed), if any.
+    var navigation: Int?
 
     /// Puts it back to nothing running.
     func reset() {
         isNavigating = false
         drivingDepth = 0
+        navigation = nil
     }
 
     /// Whether nothing runs: the flow itself is acting.

@@ -223,7 +223,12 @@ public final class FlowSession {
 
     /// The routing trace of navigation `number`, kept when
     /// ``tracesEveryNavigation`` was on while it ran and it is among the recent ones.
-    public func navigationTrace(_ number: Int) -> NavigationTrace? { navigator.log.record(number)?.trace }
+    public func navigationTrace(_ number: Int) -> NavigationTrace? { navigator.log.record(number)?.currentTrace }
+
+    /// What navigation `number` waits for, in words, while it is pending on
+    /// an interceptor that waits ("Lua interceptor require_user (guards.lua:9)
+    /// is waiting (route.wait_until at guards.lua:13)").
+    public func waiting(navigation number: Int) -> String? { navigator.waiting(navigation: number) }
 
     /// How many Swift objects Lua currently holds handles to.
     public var liveObjectCount: Int { objects.count }

@@ -12,6 +12,15 @@ enum WaitRequest {
     /// with that opening's number.
     case redirect(String)
 
+    /// What the flow called to ask for it.
+    var call: String {
+        switch self {
+        case .delay(let seconds): return "route.wait(\(seconds))"
+        case .until: return "route.wait_until"
+        case .redirect(let url): return "route.redirect(\(url.excerpt(limit: 80)))"
+        }
+    }
+
     /// The longest wait a flow may ask for, in seconds (about 31 years): the
     /// virtual clock's arithmetic stays finite and exact enough.
     static let longestDelay: Double = 1e9

@@ -39,8 +39,18 @@ final class WaitScheduler {
     /// The request the running coroutine is about to yield, with its token.
     private var requested: (token: Int64, request: WaitRequest)?
     private var nextToken: Int64 = 0
-    /// How each coroutine parked now (on a delay, a condition or a redirect) fails, by number.
-    private var parked: [Int: (LuaError) -> Void] = [:]
+    /// A coroutine parked on a delay, a condition or a redirect.
+    private struct Parked {
+        /// The navigation it belongs to, if any.
+        let navigation: Int?
+        /// What it waits for, in words.
+        let waiting: String
+        /// Fails it.
+        let fail: (LuaError) -> Void
+    }
+
+    /// The coroutines parked now, by number.
+    private var parked: [Int: Parked] = [:]
     private var parkings = 0
 
     /// The scheduler's counters, taken while it is idle, for ``restore(_:)``.
@@ -63,6 +73,13 @@ final class WaitScheduler {
         waiters = []
         requested = nil
         parked = [:]
+    }
+
+    /// What navigation `number` waits for, in words ("Lua interceptor
+    /// require_user (guards.lua:9) is waiting (route.wait_until at
+    /// guards.lua:13)"), while one of its interceptors is parked.
+    func waiting(navigation number: Int) -> String? {
+        parked.filter { $0.value.navigation == number }.max { $0.key < $1.key }?.value.waiting
     }
 
     /// Whether no coroutine waits for anything.
@@ -94,18 +111,22 @@ final class WaitScheduler {
     /// Runs `coroutine` until it finishes, serving its waits; `completion`
     /// gets what it returned, or its error. `link` is the link opening the
     /// coroutine's navigation belongs to, if any (its redirects extend that
-    /// opening's chain).
+    /// opening's chain), and `navigation` the navigation it runs for, if any
+    /// (by default the one running now).
     func drive(
-        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int? = nil,
+        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int? = nil, navigation: Int?? = nil,
         completion: @escaping (Result<[LuaValue], LuaError>) -> Void
     ) {
+        let navigation = navigation ?? activity.navigation
         let step: LuaCoroutine.Step
         activity.drivingDepth += 1
-        let outerLink = redirects?.currentLink
+        let outerLink = redirects?.currentLink, outerNavigation = activity.navigation
         redirects?.currentLink = link
+        activity.navigation = navigation
         defer {
             activity.drivingDepth -= 1
             redirects?.currentLink = outerLink
+            activity.navigation = outerNavigation
         }
         do {
             step = try coroutine.resume(arguments, name: name)
@@ -124,12 +145,15 @@ final class WaitScheduler {
             guard let self, self.generation == generation else { return }  // relaunched or ended meanwhile
             parked[parking] = nil
             switch outcome {
-            case .success(let values): drive(coroutine, name: name, arguments: values, link: link, completion: completion)
+            case .success(let values): drive(coroutine, name: name, arguments: values, link: link, navigation: navigation, completion: completion)
             case .failure(let error): completion(.failure(error))
             }
         }
         let request = takeRequest(yielded)
-        if request != nil { parked[parking] = { completion(.failure($0)) } }
+        if let request {
+            let place = coroutine.suspendedAt.map { " at \($0)" } ?? ""
+            parked[parking] = Parked(navigation: navigation, waiting: "\(name) is waiting (\(request.call)\(place))") { completion(.failure($0)) }
+        }
         switch request {
         case .delay(let seconds)?:
             tree.clock.schedule(after: seconds) { resume(.success([])) }
@@ -196,7 +220,7 @@ final class WaitScheduler {
     /// The session's end: every coroutine waiting fails, so that the
     /// navigations waiting in them end (their completions are called).
     func endSession() {
-        let failures = parked.sorted { $0.key < $1.key }.map(\.value)
+        let failures = parked.sorted { $0.key < $1.key }.map(\.value.fail)
         abandonAll()
         for fail in failures { fail(LuaError(kind: .runtime, message: "it cannot go on: its Lua session has ended")) }
     }

@@ -48,6 +48,15 @@ public final class LuaCoroutine {
         }
     }
 
+    /// Where the user's code in it stopped, as `file:line`, while it is suspended.
+    public var suspendedAt: String? {
+        guard started, !isFinished, let host, !host.isClosed, link.state != nil,
+              let co = clua_thread_state(host.state, thread) else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            clua_where(co, buffer.baseAddress, buffer.count) != 0 ? String(cString: buffer.baseAddress!) : nil
+        }
+    }
+
     /// Runs the coroutine until it yields or returns.
     public func resume(_ arguments: [LuaValue] = [], name: String? = nil) throws(LuaError) -> Step {
         guard !isFinished else { throw LuaError(kind: .runtime, message: "\(name ?? "the coroutine") has already finished") }

@@ -6,11 +6,18 @@ extension LuaStack {
     /// `what` names what the data is for in the error for a value that
     /// cannot be plain data ("a function cannot be `what`").
     public func data(_ i: Int, as what: String = "plain data") throws -> Value? {
+        try data(i, as: what) { badArgument(i, $0) }
+    }
+
+    /// Value `i` as plain data, or the error `failure` makes of the problem
+    /// ("a function cannot be `what`"), for data that is not an argument as
+    /// the flow wrote it (a field assigned through a metamethod).
+    public func data(_ i: Int, as what: String, failure: (String) -> any Error) throws -> Value? {
         do {
             var seen = Set<UnsafeRawPointer>()
             return try convert(index(i), depth: 0, seen: &seen, what: what)
         } catch let problem as ConversionProblem {
-            throw badArgument(i, problem.text)
+            throw failure(problem.text)
         }
     }
 

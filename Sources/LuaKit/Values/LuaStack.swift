@@ -82,8 +82,8 @@ public struct LuaStack {
         Int(try integer(i, in: 1...Int64(Int32.max))) - 1
     }
 
-    /// Value `i` as a number: a number, or a string that converts to one
-    /// (`luaL_checknumber`).
+    /// Value `i` as a number. A string is refused, though Lua would convert
+    /// it, as ``string(_:)`` refuses numbers: "2" for a tab is a mistake to say.
     @inlinable @inline(__always) public func number(_ i: Int) throws -> Double {
         try converted(i, by: lua_tonumberx, expected: "number")
     }
@@ -108,14 +108,14 @@ public struct LuaStack {
     /// A numeric conversion of Lua's (`lua_tointegerx`, `lua_tonumberx`).
     @usableFromInline typealias Conversion<T> = (OpaquePointer?, Int32, UnsafeMutablePointer<Int32>?) -> T
 
-    /// Value `i` converted by `convert`. What does not convert reads as 0, so
-    /// only a 0 needs a second look; that look and the error stay out of
-    /// line, keeping callers small.
+    /// Value `i`, a number, converted by `convert`. What does not convert
+    /// reads as 0, so only a 0 needs a second look; that look and the error
+    /// stay out of line, keeping callers small.
     @inlinable @inline(__always)
     func converted<T: Numeric>(_ i: Int, by convert: Conversion<T>, expected: String) throws -> T {
         if i >= 1, i <= count {
             let value = convert(state, index(i), nil)
-            if value != 0 { return value }
+            if value != 0, lua_type(state, index(i)) == LUA_TNUMBER { return value }
         }
         return try checked(i, by: convert, expected: expected)
     }
@@ -125,7 +125,7 @@ public struct LuaStack {
         var converts: Int32 = 0
         guard i >= 1, i <= count else { throw argumentError(i, expected: expected) }
         let value = convert(state, index(i), &converts)
-        guard converts != 0 else {
+        guard converts != 0, lua_type(state, index(i)) == LUA_TNUMBER else {
             if expected == "integer", lua_type(state, index(i)) == LUA_TNUMBER {
                 throw badArgument(i, "number has no integer representation")
             }
@@ -189,6 +189,15 @@ public struct LuaStack {
         }
     }
 
+    /// The name the calling user code knows the function at `i` by: a local
+    /// (`check` or `guards.check`), an upvalue, or a global; nil when it has none.
+    public func functionName(_ i: Int) -> String? {
+        guard type(i) == .function else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+            clua_function_name(state, index(i), buffer.baseAddress, buffer.count) != 0 ? String(cString: buffer.baseAddress!) : nil
+        }
+    }
+
     /// Where the Lua function at `i` is defined, as `file:line` (nil for a C function).
     public func definition(_ i: Int) -> String? {
         guard type(i) == .function, lua_checkstack(state, 1) != 0 else { return nil }
@@ -212,7 +221,8 @@ public struct LuaStack {
         if case .arguments = role, let call = apiCall(i) {
             let position = call.position > 0 ? " #\(call.position)" : ""
             let field = call.field.isEmpty ? "" : "field '\(call.field)': "
-            return LuaArgumentError(message: "bad argument\(position) to '\(call.name)' (\(field)\(problem))")
+            let colon = call.position < 0 && !call.name.contains(":") ? "; call it as \(call.name)(…), with a dot, not a colon" : ""
+            return LuaArgumentError(message: "bad argument\(position) to '\(call.name)' (\(field)\(problem))\(colon)")
         }
         return LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(problem))")
     }

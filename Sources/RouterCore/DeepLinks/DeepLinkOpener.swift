@@ -140,7 +140,9 @@ public final class DeepLinkOpener {
         var target = url
         switch openURLHandler?(url) ?? .open {
         case .open: break
-        case .openInstead(let other): target = other
+        case .openInstead(let other):
+            target = other
+            record.rewrite = other
         case .refuse(let reason): return end(.refused, reason ?? "the app's open-URL handler refused it")
         case .failed(let message): return end(.handler, message)
         }
@@ -207,7 +209,7 @@ public final class DeepLinkOpener {
             status = .failed(record.problem ?? LinkFailure(.navigation("failed"), "the navigation failed to start"))
         }
         return LinkOpening(
-            number: record.number, url: record.url, chain: record.chain, route: record.route, routeLocation: record.routeLocation,
-            params: record.params, navigation: record.navigation, status: status)
+            number: record.number, url: record.url, chain: record.chain, rewrite: record.rewrite, route: record.route,
+            routeLocation: record.routeLocation, params: record.params, navigation: record.navigation, status: status)
     }
 }

@@ -31,6 +31,10 @@ public struct LinkOpening: Sendable {
     public let url: String
     /// The URLs from the first opening to this one, redirects in between.
     public let chain: [String]
+    /// The URL the app's open-URL handler opened instead of ``url``, if it rewrote it.
+    public let rewrite: String?
+    /// The URL resolved in the table: the rewrite, else the URL as given.
+    public var routedURL: String { rewrite ?? url }
     /// The pattern of the route that won, and where it was declared.
     public let route: String?
     public let routeLocation: String?
@@ -41,12 +45,13 @@ public struct LinkOpening: Sendable {
     public let status: Status
 
     public init(
-        number: Int, url: String, chain: [String], route: String?, routeLocation: String?, params: Value?, navigation: Int?,
-        status: Status
+        number: Int, url: String, chain: [String], rewrite: String? = nil, route: String?, routeLocation: String?, params: Value?,
+        navigation: Int?, status: Status
     ) {
         self.number = number
         self.url = url
         self.chain = chain
+        self.rewrite = rewrite
         self.route = route
         self.routeLocation = routeLocation
         self.params = params

@@ -11,6 +11,8 @@ final class LinkRecord {
     let canonicalChain: [String]
     /// The opening whose interceptor redirected here.
     let parent: Int?
+    /// The URL the app's open-URL handler had opened instead, if it rewrote it.
+    var rewrite: String?
     var route: String?
     var routeLocation: String?
     var params: Value?

@@ -36,6 +36,9 @@ public final class DefaultRouter: Router {
 
     /// The trace of the last navigation started while ``tracing`` was on.
     public var lastTrace: NavigationTrace? { lastRecorder?.trace }
+    /// The trace of the last navigation started while ``tracing`` was on,
+    /// read as it grows: what a navigation waiting for an interceptor has done so far.
+    public var lastTraceSource: NavigationTraceSource? { lastRecorder.map(NavigationTraceSource.init) }
     /// The trace of the navigation that finished last (while its completion
     /// runs: that navigation's), when it was traced. With navigations
     /// overlapping (one started while another waits for an interceptor), it
@@ -287,11 +290,14 @@ public final class DefaultRouter: Router {
         _ pending: ArraySlice<any RoutingInterceptor>, context: Value?, run: Run, completion: @escaping (RoutingResult) -> Void
     ) {
         guard let interceptor = pending.first else { return completion(.success) }
+        var answered = false
         interceptor.perform(with: context, in: tree) { [self] result in
+            answered = true
             run.recorder?.note(.interceptor, "\(interceptor): \(result.isSuccessful ? "go on" : "stopped: \(result.error!)")", failed: !result.isSuccessful)
             guard case .success = result else { return completion(result) }
             runInterceptors(pending.dropFirst(), context: context, run: run, completion: completion)
         }
+        if !answered { run.recorder?.note(.interceptor, "\(interceptor): waiting") }
     }
 
     private func dismissPresented(above start: NodeID, animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void) {

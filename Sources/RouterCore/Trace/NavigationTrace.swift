@@ -72,6 +72,14 @@ func formatTime(_ seconds: Double) -> String {
     return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
 }
 
+/// A navigation's trace, read as it grows (see ``DefaultRouter/lastTraceSource``).
+public struct NavigationTraceSource {
+    let recorder: TraceRecorder
+
+    /// The trace so far.
+    public var trace: NavigationTrace { recorder.trace }
+}
+
 /// Collects a trace while a navigation runs, and sends each line to a
 /// logger when one is set; shared by the navigation's closures.
 final class TraceRecorder {
