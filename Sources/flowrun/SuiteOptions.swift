@@ -67,6 +67,8 @@ struct SuiteOptions: ParsableArguments {
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
+        let overlooked = setup.discovery.overlooked(in: setup.wanted)
+        if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
         let appless = setup.files.filter { $0.appDefinition == nil }
         if !appless.isEmpty {
             let which = appless.count == setup.files.count ? "" : " for \(appless.map(\.displayPath).joined(separator: ", "))"

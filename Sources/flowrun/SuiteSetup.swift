@@ -14,9 +14,21 @@ struct Setup {
         let isProjectFolder = paths.count == 1 && URL(fileURLWithPath: paths[0]).standardizedFileURL.path == project.root
         let wanted = paths.isEmpty || isProjectFolder ? project.flowPaths : paths
         let files = try project.discovery.files(for: wanted)
-        if files.isEmpty { throw SuiteError("no flow files (*\(FlowDiscovery.suffix)) in \(wanted.joined(separator: ", "))") }
+        if files.isEmpty {
+            let overlooked = project.discovery.overlooked(in: wanted)
+            throw SuiteError("no flow files (*\(FlowDiscovery.suffix)) in \(wanted.joined(separator: ", "))"
+                + (overlooked.isEmpty ? "" : "; \(Self.overlookedNote(overlooked))"))
+        }
         (self.project, self.files, self.wanted) = (project, files, wanted)
     }
 
     var discovery: FlowDiscovery { project.discovery }
+
+    /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".
+    static func overlookedNote(_ files: [String]) -> String {
+        let names = files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent + FlowDiscovery.suffix }
+        return files.count == 1
+            ? "\(files[0]) declares tests but is not run: flow files end in \(FlowDiscovery.suffix) (rename it \(names[0]))"
+            : "\(files.joined(separator: ", ")) declare tests but are not run: flow files end in \(FlowDiscovery.suffix) (rename them \(names.joined(separator: ", ")))"
+    }
 }

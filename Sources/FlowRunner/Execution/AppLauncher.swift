@@ -94,7 +94,7 @@ public struct AppLauncher: Sendable {
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate()
         let (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
-            try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("check_options"), .reference(try session.optionChecker))])]) { results in
+            try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }

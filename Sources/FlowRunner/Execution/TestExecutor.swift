@@ -96,6 +96,13 @@ public struct TestExecutor: Sendable {
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
+        if let pending = session.unexaminedPendingNavigation {
+            let place = pending.location ?? test.location
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(),
+                              message: "\(place): the test ended while \(pending.text); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)",
+                              location: place, steps: session.journal.map { TestStep($0, withTrace: true) },
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
                           tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text)

@@ -1,9 +1,11 @@
 local R = ...
 local format, type, ipairs, tostring, error = string.format, type, ipairs, tostring, error
+local pairs, sort, unpack, concat = pairs, table.sort, table.unpack, table.concat
 
 local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
 local fixtures = {}      -- name -> function(t)
+local running            -- the test running now, if any
 
 local function copy(list)
   local out = {}
@@ -53,7 +55,17 @@ local function label(value, index)
   return tostring(index)
 end
 
+-- Tests and groups are declared as the file loads, never while a test runs
+-- (the runner has listed them by then: one declared there would never run).
+local function not_running(kind, name)
+  if running then
+    error(format("%s: %s '%s' is declared inside the test '%s', where it would never run; declare it at the file's top level or in a group",
+      R.where() or "?", kind, name, running.name), 0)
+  end
+end
+
 local function declare(name, options, fn, flags)
+  not_running("test", name)
   local path = {}
   for i, g in ipairs(groups) do path[i] = g.name end
   local tags = inherited("tags")
@@ -73,6 +85,9 @@ local function declare(name, options, fn, flags)
     }
   end
   if options.each ~= nil then
+    if #options.each == 0 then
+      error(format("%s: test '%s': 'each' has no values, so it declares no test (give it a list of at least one value)", where or "?", name), 0)
+    end
     for i, value in ipairs(options.each) do add(format("%s [%s]", name, label(value, i)), value, true) end
   else
     add(name, nil, false)
@@ -80,6 +95,7 @@ local function declare(name, options, fn, flags)
 end
 
 local function declare_group(name, options, fn, flags)
+  not_running("group", name)
   local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
                   skip = flags.skip or options.skip, only = flags.only or options.only }
   groups[#groups + 1] = entry
@@ -128,17 +144,26 @@ end
 function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
+  -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
+  running = t
   local context = { name = t.name, fixture = {}, param = t.param }
   for _, fixture_name in ipairs(t.fixtures) do
     local f = fixtures[fixture_name]
     if f == nil then
       local shown = #fixture_name > 200 and fixture_name:sub(1, 200) .. "…" or fixture_name
       local at = t.location and t.location .. ": " or ""
-      error(format("%sno fixture named '%s' (define it with fixture(name, function(t) ... end))", at, shown), 0)
+      local names = {}
+      for defined in pairs(fixtures) do names[#names + 1] = defined end
+      sort(names)
+      local near = R.suggest(fixture_name, unpack(names))
+      error(format("%sno fixture named '%s'%s; %s", at, shown, near and format(" (did you mean '%s'?)", near) or "",
+        #names == 0 and "no fixture is defined (define one with fixture(name, function(t) ... end))"
+          or "the fixtures are " .. concat(names, ", ")), 0)
     end
     context.fixture[fixture_name] = f(context)
   end
   if t.has_param then t.fn(context, t.param) else t.fn(context) end
+  running = nil
   return true
 end
 

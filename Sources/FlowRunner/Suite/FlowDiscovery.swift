@@ -44,6 +44,29 @@ public struct FlowDiscovery: Sendable {
         return Self.files(under: absolute) { $0.hasSuffix(Self.suffix) }
     }
 
+    /// The Lua files in the folders among `paths` that declare tests (a line
+    /// starting `test(`, `test.only(`, `group(`…) but are not run, their
+    /// names not ending in ``suffix``; shown relative to the root, sorted.
+    public func overlooked(in paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+            return Self.files(under: absolute) { $0.hasSuffix(".lua") && !$0.hasSuffix(Self.suffix) && $0 != Project.appFileName }
+                .filter(Self.declaresTests)
+        }.map(display).sorted()
+    }
+
+    /// Whether a Lua file has a line that starts declaring a test or a group.
+    static func declaresTests(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        return text.split(separator: "\n").contains { line in
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            return ["test(", "test (", "test.only(", "test.skip(", "test \"", "test '", "group(", "group (", "group \"", "group '"]
+                .contains { code.hasPrefix($0) }
+        }
+    }
+
     /// The files under `folder` whose names `wanted` takes, at any depth,
     /// leaving out hidden folders (`.build`, `.git`…) and what they hold.
     static func files(under folder: String, _ wanted: (String) -> Bool) -> [String] {

@@ -121,6 +121,7 @@ struct LinkBindings {
                 guard let link = links.opener.opening(number) else {
                     throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(DeepLinkOpener.keptOpenings) are kept")
                 }
+                links.examined(link)
                 return [record([
                     "url": .string(link.url),
                     "chain": list(link.chain.map { .string($0) }),

@@ -41,6 +41,11 @@ final class LinkService: RedirectOpener {
         return opening.number
     }
 
+    /// Notes that the flow read how `opening` stands, and so how its navigation does.
+    func examined(_ opening: LinkOpening) {
+        if let number = opening.navigation { navigator.navigator.log.record(number)?.examined = true }
+    }
+
     func openRedirect(_ url: String, parent: Int?) throws -> Int {
         try open(url, redirect: true, parent: parent, location: nil)
     }

@@ -951,6 +951,7 @@ end)
 -- FlowSession.openURL(_:cold:), whatever a flow did to `app`.
 b_prelude.provide("relaunch", relaunch)
 b_prelude.provide("check_options", check_options)
+b_prelude.provide("suggest", function(word, ...) return b_spelling.suggest(word, ...) end)
 
 -- FlowSession.interceptor(module:function:) and the like: a function that
 -- looks up `require(module)[name]` at each call (so a reload swaps it) and

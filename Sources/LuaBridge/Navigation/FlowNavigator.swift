@@ -86,6 +86,7 @@ final class FlowNavigator {
         activity.navigation = number
         var returned = false
         record.label = label
+        record.location = location
         router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
             record.result = result
             record.liveTrace = nil

@@ -19,6 +19,10 @@ final class NavigationRecord {
     var currentTrace: NavigationTrace? { trace ?? liveTrace?.trace }
     /// What asked for it ("open shop://cart"), if not the flow's own navigate.
     var label: String?
+    /// Where the flow started it (`flow.lua:12`), when it did.
+    var location: String?
+    /// Whether the flow has read how it stands (its navigation or link object's fields).
+    var examined = false
 
     /// How the journal names it: the label, then the router's words for it
     /// (its trace's request, when traced).

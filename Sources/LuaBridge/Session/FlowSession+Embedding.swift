@@ -34,6 +34,13 @@ extension FlowSession {
         get throws(LuaError) { try exports[.checkOptions] }
     }
 
+    /// The did-you-mean of flowrun's messages, for an embedder's own:
+    /// `suggest(word, candidate...)` returns the candidate `word` is most
+    /// likely a misspelling of (an edit or two away, or a prefix), or nil.
+    public var suggester: LuaReference {
+        get throws(LuaError) { try exports[.suggest] }
+    }
+
     /// Makes `destination` the Lua global `name`: a destination object that
     /// `router:navigate`, `links:add` and `:adapting_context` take.
     public func expose(_ destination: DestinationStep, as name: String) throws(LuaError) {

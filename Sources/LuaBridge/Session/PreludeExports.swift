@@ -18,6 +18,8 @@ final class PreludeExports {
         case relaunch
         /// `check_options(value, name, n, schema, level)`: the flow API's check of an option table.
         case checkOptions = "check_options"
+        /// `suggest(word, candidate...)`: the candidate `word` is most likely a misspelling of, or nil.
+        case suggest
     }
 
     private var functions: [Name: LuaReference] = [:]

@@ -20,7 +20,7 @@ local real = {
   load = load, loadfile = loadfile, error = error, type = type, tostring = tostring, select = select,
   format = string.format, gsub = string.gsub, find = string.find, gmatch = string.gmatch, concat = table.concat,
   open = io.open, lines = io.lines, io_type = io.type, setlocale = os.setlocale,
-  collectgarbage = collectgarbage, math_type = math.type, registry = debug.getregistry(),
+  collectgarbage = collectgarbage, math_type = math.type, registry = debug.getregistry(), setupvalue = debug.setupvalue,
   getmetatable = debug.getmetatable, setmetatable = setmetatable, rawget = rawget,
 }
 local error, type, select, format = real.error, real.type, real.select, real.format
@@ -291,15 +291,20 @@ end
 
 -- The path is checked before it is quoted: without one (Lua's own would
 -- read standard input) the refusal names the flow's line, not this chunk's.
+-- Files load through `compile`, as modules do: named as the project names
+-- them (`guards.lua`), compiled once per version. A given environment
+-- becomes the chunk's first upvalue, as loadfile sets it.
 local function loadfile_text(path, mode, ...)
   text_mode(mode, "loadfile")
   local resolved = readable(path, "loadfile")
-  return explained("loadfile: '" .. path .. "'", real.loadfile(resolved, "t", ...))
+  local chunk, message = explained("loadfile: '" .. path .. "'", compile(resolved))
+  if chunk and select("#", ...) > 0 then real.setupvalue(chunk, 1, (...)) end
+  return chunk, message
 end
 
 local function dofile_text(path)
   local resolved = readable(path, "dofile")
-  local chunk, message = explained("dofile: '" .. path .. "'", real.loadfile(resolved, "t"))
+  local chunk, message = explained("dofile: '" .. path .. "'", compile(resolved))
   if not chunk then error(message, 2) end
   return chunk()
 end

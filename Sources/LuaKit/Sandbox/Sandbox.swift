@@ -46,6 +46,14 @@ public struct Sandbox: Sendable, Hashable {
         return projectRoots.contains { resolved == $0 || resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ? resolved : nil
     }
 
+    /// How messages name the project file at the canonical `path`: relative
+    /// to the first project folder when inside it (`guards.lua:9`), else as it is.
+    func chunkName(for path: String) -> String {
+        guard let root = projectRoots.first else { return path }
+        let folder = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
     /// `package.path` for the project's folders.
     var packagePath: String {
         projectRoots.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }.joined(separator: ";")

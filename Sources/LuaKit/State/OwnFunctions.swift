@@ -29,7 +29,7 @@ struct OwnFunctions {
         compile = LuaFunction("compile") { [unowned host] arguments in
             let path = try arguments.string(1)
             do {
-                guard let chunk = try host.loadFile(path, chunkName: path) else { return [.nil, .string("cannot open \(path)")] }
+                guard let chunk = try host.loadFile(path, chunkName: sandbox.chunkName(for: path)) else { return [.nil, .string("cannot open \(path)")] }
                 return [.reference(chunk)]
             } catch {
                 return [.nil, .string((error as? LuaError)?.message ?? "\(error)")]

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Messages aimed at the user's code, and runs that would have been green
+/// by mistake: each case through the `flowrun` executable.
+@Suite("Plain words at the user's line; no green run by mistake")
+struct PlainWordsTests {
+    /// An account behind an interceptor that waits for a login, named by a
+    /// local function; a guard module whose interceptor is named by it.
+    static func project(_ flows: [String: String] = [:]) throws -> FlowFolder {
+        var files = flows
+        files["app.lua"] = FlowFolder.productApp + """
+
+            app.class("AccountViewController")
+            user = nil
+            local function require_user()
+              route.wait_until(function() return user ~= nil end)
+              return true
+            end
+            account = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+              :adding(route.interceptor(require_user))
+              :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            local guards = require("guards")
+            guarded = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+              :adding(route.interceptor(guards.check))
+              :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            links = route.links()
+            links:add("demo://account", account)
+            app.links(links)
+            fixture("logged_in", function() user = "ada" end)
+            """
+        files["guards.lua"] = """
+            local guards = {}
+
+            function guards.check()
+              return false, "no"
+            end
+
+            return guards
+            """
+        return try FlowFolder(files)
+    }
+
+    @Test("expect_ok and expect_failure say how the navigation stands: pending on which interceptor and wait, failed how, succeeded")
+    func navigationStanding() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": """
+                test("pending", function() expect_ok(open_url("demo://account")) end)
+                test("failed", function() expect_ok(router:navigate(guarded)) end)
+                test("succeeded", function() expect_failure(router:navigate(product)) end)
+                test("wrong kind", function() expect_failure(router:navigate(guarded), "compositionFailed") end)
+                test("not a navigation", function() expect_ok(app.top()) end)
+                test("printed", function() local nav = router:navigate(account); print(nav); expect(nav.pending) end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        let out = run.stdout
+        #expect(out.contains("flows/a_test.lua:1: expected the link demo://account to succeed, but it is still pending: "
+            + "Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12)\n"), "\(out)")
+        #expect(out.contains("flows/a_test.lua:2: expected the navigation to succeed, but it failed (generic): no\n"), "\(out)")
+        #expect(out.contains("flows/a_test.lua:3: expected the navigation to fail, but it succeeded\n"), "\(out)")
+        #expect(out.contains("flows/a_test.lua:4: expected the navigation to fail with a compositionFailed failure, but it failed (generic): no\n"), "\(out)")
+        #expect(out.contains("flows/a_test.lua:5: bad argument #1 to 'expect_ok' (a navigation (router:navigate) or link opening (open_url) expected, got node)"), "\(out)")
+        #expect(out.contains("│ pending: Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12)"), "\(out)")
+        #expect(out.contains("✓ flows/a_test.lua › printed"))
+    }
+
+    @Test("interceptors are named in traces by their variable or module function, with where they are defined")
+    func interceptorNames() throws {
+        let folder = try Self.project(["routes.lua": "return { account = account, guarded = guarded }\n"])
+        let graph = try FlowrunProcess.run(["graph", "routes.lua", "--format", "mermaid"], in: folder.url)
+        #expect(graph.stdout.contains("interceptor: Lua interceptor guards.check (guards.lua:3)"), "\(graph.stdout)\(graph.stderr)")
+        #expect(graph.stdout.contains("interceptor: Lua interceptor require_user (app.lua:11)"), "\(graph.stdout)")
+    }
+
+    @Test("a test that ends with a navigation pending it never looked at fails at the line that started it")
+    func unexaminedPending() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": """
+                test("forgot", function()
+                  open_url("demo://account")
+                end)
+                test("meant it", function() expect(open_url("demo://account").pending) end)
+                test("finished", { fixtures = { "logged_in" } }, function() open_url("demo://account") end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("✗ flows/a_test.lua › forgot\n    flows/a_test.lua:2: the test ended while navigation 1 (open demo://account) is still pending: "
+            + "Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12); it never read that navigation or link"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/a_test.lua › meant it"))
+        #expect(run.stdout.contains("✓ flows/a_test.lua › finished"))
+    }
+
+    @Test("declarations that would run nothing are errors: an empty each, a test inside a test; a misspelt fixture names the nearest")
+    func declarations() throws {
+        let folder = try Self.project([
+            "flows/each_test.lua": "test('none', { each = {} }, function() end)\n",
+            "flows/nested_test.lua": "test('outer', function()\n  test('inner', function() end)\nend)\n",
+            "flows/fixture_test.lua": "test('typo', { fixtures = { 'loged_in' } }, function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("! flows/each_test.lua: flows/each_test.lua:1: test 'none': 'each' has no values, so it declares no test"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/nested_test.lua:2: test 'inner' is declared inside the test 'outer', where it would never run"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/fixture_test.lua:1: no fixture named 'loged_in' (did you mean 'logged_in'?); the fixtures are logged_in"), "\(run.stdout)")
+    }
+
+    @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
+    func overlookedFiles() throws {
+        let folder = try Self.project([
+            "flows/login.lua": "test('never runs', function() end)\n",
+            "flows/helpers.lua": "return { name = 'a helper module' }\n",
+        ])
+        let alone = try FlowrunProcess.run(["test", "flows"], in: folder.url)
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("no flow files (*_test.lua) in flows; flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)"), "\(alone.stderr)")
+        try "test('runs', function() end)\n".write(to: folder.url.appendingPathComponent("flows/a_test.lua"), atomically: true, encoding: .utf8)
+        let beside = try FlowrunProcess.run(["test", "flows"], in: folder.url)
+        #expect(beside.status == 0)
+        #expect(beside.stderr.contains("flowrun: warning: flows/login.lua declares tests but is not run"), "\(beside.stderr)")
+        #expect(!beside.stderr.contains("helpers.lua"))
+    }
+
+    @Test("wrong argument types are errors at the flow's line, named by the public function", arguments: [
+        ("app.push('HomeViewController', 'x')", "bad argument #2 to 'app.push' (table of properties expected, got string)"),
+        ("route.class_factory('HomeViewController', 'x')", "bad argument #2 to 'route.class_factory' (table of properties expected, got string)"),
+        ("app.ops.set_children(app.root(), 'x')", "bad argument #2 to 'app.ops.set_children' (list of nodes expected, got string)"),
+        ("app.ops.set_children(app.root(), { 1 })", "bad argument #2 to 'app.ops.set_children' (item 1: node expected, got number)"),
+        ("app.ops.push(1, 2)", "bad argument #1 to 'app.ops.push' (node expected, got number)"),
+        ("app.dismiss('x')", "bad argument #1 to 'app.dismiss' (node expected, got string)"),
+        ("app.wait('1')", "bad argument #1 to 'app.wait' (number expected, got string)"),
+        ("app:push('HomeViewController')", "bad argument to 'app.push' (string expected, got table); call it as app.push(…), with a dot, not a colon"),
+        ("app.top().note = function() end", "cannot set 'note' of HomeViewController #2: a function cannot be a node's property"),
+        ("route.wait(1)", "route.wait can only be used inside an interceptor (a flow waits with app.wait)"),
+        ("route.switch():add_case { whn = true }", "switch:add_case: unknown option 'whn' (did you mean 'when'?); the options are expecting, from, when"),
+    ])
+    func argumentTypes(_ line: String, _ message: String) throws {
+        let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "\n" + line + "\n"])
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: flow.lua:2: " + message)
+    }
+}
