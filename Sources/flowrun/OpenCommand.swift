@@ -27,7 +27,7 @@ struct OpenCommand: ParsableCommand {
         let steps = session.journal.dropFirst(before)
         if steps.count > 1 || !opening.ok {
             print("\nsteps:")
-            for step in steps { print("  \(step.passed ? "✓" : "✗") \(step.text)") }
+            for step in steps { print("  \(step.passed ? "✓" : "✗") \(step.shownText)") }
         }
         print("")
         print(session.tree.text(showIDs: ids))

@@ -123,6 +123,28 @@ struct PlainWordsTests {
         #expect(!beside.stderr.contains("helpers.lua"))
     }
 
+    @Test("repeated steps are one step with a count; a long journal's failure shows its last steps and how many came before")
+    func longJournals() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": """
+                test("waits", function()
+                  for _ = 1, 872 do app.wait(1) end
+                  expect_top("AccountViewController")
+                end)
+                test("long", function()
+                  for _ = 1, 700 do app.push("ProductViewController"); app.back() end
+                  expect_top("AccountViewController")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("  steps:\n    ✓ wait 1.0 s ×872 "), "\(run.stdout)")
+        #expect(run.stdout.contains("    … 1371 earlier steps not shown (a json report has the last 901)\n"), "\(run.stdout)")
+        let shown = run.stdout.components(separatedBy: "flows/a_test.lua:6").count - 1
+        #expect(shown == 29, "the last 30 steps: 29 of the loop and the expectation")
+    }
+
     @Test("wrong argument types are errors at the flow's line, named by the public function", arguments: [
         ("app.push('HomeViewController', 'x')", "bad argument #2 to 'app.push' (table of properties expected, got string)"),
         ("route.class_factory('HomeViewController', 'x')", "bad argument #2 to 'route.class_factory' (table of properties expected, got string)"),

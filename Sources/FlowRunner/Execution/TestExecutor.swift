@@ -93,18 +93,18 @@ public struct TestExecutor: Sendable {
         } catch {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
                               location: error.location, traceback: error.traceback,
-                              steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) },
+                              steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
         if let pending = session.unexaminedPendingNavigation {
             let place = pending.location ?? test.location
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
                               message: "\(place): the test ended while \(pending.text); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)",
-                              location: place, steps: session.journal.map { TestStep($0, withTrace: true) },
+                              location: place, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
-                          steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) },
+                          steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) }, earlierSteps: session.droppedSteps,
                           tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text)
     }
 

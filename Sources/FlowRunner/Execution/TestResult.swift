@@ -34,12 +34,15 @@ public struct TestResult: Sendable, Codable {
     public let traceback: String?
     /// The test's steps: navigations, commands, gestures, waits, expectations.
     public let steps: [TestStep]
+    /// How many steps before ``steps`` the journal no longer held (a long test keeps its last ones).
+    public let earlierSteps: Int
     /// The app tree when the test ended (at the failure, for a failed test).
     public let tree: String?
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,
-        traceback: String? = nil, steps: [TestStep] = [], tree: String? = nil, ending: Ending? = nil, output: String = ""
+        traceback: String? = nil, steps: [TestStep] = [], earlierSteps: Int = 0, tree: String? = nil, ending: Ending? = nil,
+        output: String = ""
     ) {
         self.test = test
         self.status = status
@@ -50,6 +53,7 @@ public struct TestResult: Sendable, Codable {
         self.location = location
         self.traceback = traceback
         self.steps = steps
+        self.earlierSteps = earlierSteps
         self.tree = tree
     }
 
@@ -78,7 +82,7 @@ public struct TestStep: Sendable, Equatable, Codable {
 
     /// `step`, its trace rendered when `withTrace`.
     init(_ step: FlowStep, withTrace: Bool) {
-        self.init(kind: step.kind, text: step.text, passed: step.passed, location: step.location, failure: step.failure,
+        self.init(kind: step.kind, text: step.shownText, passed: step.passed, location: step.location, failure: step.failure,
                   trace: withTrace ? step.navigationTrace?.description : nil)
     }
 }

@@ -66,15 +66,21 @@ public struct ConsoleReport: Sendable {
         return "\n" + parts.joined(separator: "\n\n")
     }
 
-    /// A failed test in full.
+    /// How many of a failed test's last steps its details show.
+    public static let shownSteps = 30
+
+    /// A failed test in full (its last ``shownSteps`` steps).
     public func details(_ result: TestResult) -> String {
         let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
         var lines = [palette.red("✗ ") + palette.bold(result.test.id) + ending, indent(result.message ?? "failed", 2)]
         if !result.steps.isEmpty {
             lines.append("")
             lines.append("  steps:")
-            let width = min(result.steps.map { $0.text.count }.max() ?? 0, 60)
-            for step in result.steps {
+            let shown = result.steps.suffix(Self.shownSteps)
+            let earlier = result.earlierSteps + result.steps.count - shown.count
+            if earlier > 0 { lines.append(palette.dim("    … \(earlier) earlier step\(earlier == 1 ? "" : "s") not shown (a json report has the last \(result.steps.count))")) }
+            let width = min(shown.map { $0.text.count }.max() ?? 0, 60)
+            for step in shown {
                 let mark = step.passed ? palette.green("✓") : palette.red("✗")
                 let padded = step.text.count < width ? step.text + String(repeating: " ", count: width - step.text.count) : step.text
                 lines.append("    \(mark) \(padded)" + (step.location.map { palette.dim("  " + $0) } ?? ""))

@@ -26,6 +26,8 @@ public enum JSONReport {
         let durationMs: Double?
         let message, failureLocation, traceback, failedNavigationTrace, tree: String?
         let steps: [Step]
+        /// How many steps before `steps` the journal no longer held.
+        let earlierSteps: Int
         /// What the test printed.
         let output: String
     }
@@ -53,6 +55,7 @@ public enum JSONReport {
                     traceback: result.traceback, failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
                     tree: failing ? result.tree : nil,
                     steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) },
+                    earlierSteps: result.earlierSteps,
                     output: result.output)
             },
             fileErrors: run.loadFailures.map { FileError(file: $0.file.displayPath, message: $0.message) })

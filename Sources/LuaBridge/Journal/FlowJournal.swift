@@ -28,8 +28,13 @@ final class FlowJournal {
 
     /// Adds a step, forgetting the oldest past the limit. Its text and
     /// failure are bounded (see ``Swift/StringProtocol/excerpt(limit:)``):
-    /// whatever user data they quote, the journal stays small.
+    /// whatever user data they quote, the journal stays small. A step that
+    /// passed as the last one did, at the same line, counts as a repeat of it.
     func record(_ step: FlowStep) {
+        if let last = steps.indices.last, Self.repeats(steps[last], step) {
+            steps[last].repeats += 1
+            return
+        }
         var step = step
         if step.text.utf8.count > Self.textLimit || (step.failure?.utf8.count ?? 0) > Self.failureLimit {
             step = FlowStep(
@@ -42,5 +47,11 @@ final class FlowJournal {
             droppedSteps += excess
         }
         steps.append(step)
+    }
+
+    /// Whether `step` is `last` again: the same passed step, at the same line, without a failure or trace to keep.
+    private static func repeats(_ last: FlowStep, _ step: FlowStep) -> Bool {
+        last.passed && step.passed && last.kind == step.kind && last.location == step.location && last.text == step.text
+            && last.failure == nil && step.failure == nil && last.navigationTrace == nil && step.navigationTrace == nil
     }
 }

@@ -22,6 +22,12 @@ public struct FlowStep {
     /// others when ``FlowSession/tracesEveryNavigation`` is on. Rendered only
     /// when read (a trace of a large app is large).
     public let navigationTrace: NavigationTrace?
+    /// How many times in a row the flow did it alike (a wait in a loop):
+    /// the journal keeps one step for them all.
+    public internal(set) var repeats = 1
+
+    /// The text, with how many times it was done when more than once ("wait 1.0 s ×872").
+    public var shownText: String { repeats > 1 ? "\(text) ×\(repeats)" : text }
 
     public init(kind: Kind, text: String, passed: Bool, location: String?, failure: String? = nil, navigationTrace: NavigationTrace? = nil) {
         self.kind = kind
