@@ -64,8 +64,8 @@ do {
 
     // 2. The policies change on disk and are reloaded; the module's state stays.
     try EmbeddedLua.policies_v2.write(to: policies, atomically: true, encoding: .utf8)
-    let generation = try session.reload(module: "policies")
-    print("2. policies.lua edited and reloaded: generation \(generation)")
+    let reloaded = try session.reload(module: "policies")
+    print("2. policies.lua edited and reloaded: generation \(reloaded.generation)")
 
     // 3. The user logs in: the waiting interceptor finishes on version 1's
     //    code; the context task, called after the reload, is version 2's.

@@ -59,7 +59,7 @@ struct ReplSessionTests {
         try "return {".write(to: project.root.appendingPathComponent("rules.lua"), atomically: true, encoding: .utf8)
         guard case .output(let broken) = repl.handle(":reload rules") else { Issue.record("no answer"); return }
         #expect(broken.hasPrefix("error: rules.lua:1:") || broken.contains("rules.lua:1:"), "\(broken)")
-        #expect(broken.hasSuffix("(the old rules stays active)"))
+        #expect(broken.hasSuffix("(the old version stays)"))
         #expect(repl.handle("#app.top().parent.children") == .output("2"), "the app survived both reloads")
         #expect(repl.handle(":quit") == .quit)
         #expect(repl.handle(":nope") == .output("unknown command :nope (:help lists them)"))

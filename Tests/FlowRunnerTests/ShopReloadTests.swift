@@ -24,7 +24,7 @@ struct ShopReloadTests {
             .replacingOccurrences(of: "return shop.user ~= nil, login.refusal", with: #"return shop.user ~= nil, "log in to see your orders""#)
         #expect(edited.contains("log in to see your orders"), "the edit applies to the example's text")
         try Data(edited.utf8).write(to: login)
-        #expect(try session.reload(module: "login") == 2)
+        #expect(try session.reload(module: "login") == ModuleReload(generation: 2))
 
         try session.run(source: """
             shop.cancel_login()
@@ -45,5 +45,10 @@ struct ShopReloadTests {
             shop.cancel_login()
             expect(still.error:find("log in to see your orders", 1, true), "a broken edit keeps the last good code")
             """, chunkName: "tour.lua")
+
+        let constant = edited.replacingOccurrences(of: #"login.refusal = "login refused""#, with: #"login.refusal = "not now""#)
+        #expect(constant != edited, "the edit applies to the example's text")
+        try Data(constant.utf8).write(to: login)
+        #expect(try session.reload(module: "login") == ModuleReload(generation: 3, keptFields: ["refusal"]), "an edited constant is kept, and said")
     }
 }

@@ -19,7 +19,7 @@ struct ReplCommandTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(6) == ["success", "ProductViewController #3", "window main", "  UINavigationController", "    HomeViewController", "    ProductViewController"])
         #expect(lines.contains { $0.hasPrefix("error: stdin:1: attempt to perform arithmetic on a nil value") })
-        #expect(lines.last?.contains("(the old missing stays active)") == true)
+        #expect(lines.last == "error: no module 'missing' has been required; no module is loaded", "\(lines)")
     }
 
     @Test("a broken app definition stops the REPL before it starts, naming file and line")

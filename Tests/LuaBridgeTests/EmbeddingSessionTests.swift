@@ -308,7 +308,7 @@ import LuaBridge
             end
             return M
             """)
-        #expect(try session.reload(module: "policies") == 2)
+        #expect(try session.reload(module: "policies").generation == 2)
         try project.run("""
             require("policies").logged_in = true
             app.settle()

@@ -79,10 +79,15 @@ public final class ReplSession {
         case "reload":
             guard words.count == 2 else { return .output("usage: :reload MODULE (a module the app required)") }
             do {
-                let generation = try session.reload(module: words[1])
-                return .output("reloaded \(words[1]) (generation \(generation)); the app and its state are kept")
+                let reloaded = try session.reload(module: words[1])
+                var text = "reloaded \(words[1]) (generation \(reloaded.generation)); the app and its state are kept"
+                if !reloaded.keptFields.isEmpty {
+                    text += "\nwarning: kept as they were, though the new text changes them: \(reloaded.keptFields.joined(separator: ", "))"
+                        + " (a module's values carry over a reload; give it migrate(old, new) to take new ones)"
+                }
+                return .output(text)
             } catch {
-                return .output("error: \(error) (the old \(words[1]) stays active)")
+                return .output("error: \(error)")
             }
         case "help", "h", "?": return .output(Self.help)
         default: return .output("unknown command \(line) (:help lists them)")

@@ -874,6 +874,17 @@ local function run_module(name, path)
   return version
 end
 
+-- A module's plain values (not tables, not functions) as its text sets
+-- them: a reload tells an edited constant from state the module changed.
+local function initial_values(version)
+  local values = {}
+  for key, value in pairs(version) do
+    local kind = type(value)
+    if kind ~= "table" and kind ~= "function" then values[key] = value end
+  end
+  return values
+end
+
 -- In place of the plain file searcher (Lua's own, or the sandbox's), which it covers.
 package.searchers[2] = function(name)
   local path, message = searchpath(name, package.path)
@@ -881,37 +892,53 @@ package.searchers[2] = function(name)
   return function()
     local version, problem = run_module(name, path)
     if not version then error(problem, 0) end
-    modules[name] = { version = version, path = path, generation = 1 }
+    modules[name] = { version = version, path = path, generation = 1, initial = initial_values(version) }
     return facade(name)
   end, path
 end
 
 -- Reloads a required module: true and the new generation, or false and the error.
+-- Reloads a required module: true, the new generation and the names of
+-- the kept fields whose plain value the text now sets differently (a
+-- constant edited has no effect until `migrate` takes it); or false and the error.
 local function reload(name)
   local record = modules[name]
-  if not record then return false, format("no module '%s' has been required", tostring(name)) end
+  if not record then
+    local names = {}
+    for required in pairs(modules) do names[#names + 1] = required end
+    sort(names)
+    local near = type(name) == "string" and b_spelling.suggest(name, unpack(names))
+    return false, format("no module '%s' has been required%s; %s", tostring(name), near and format(" (did you mean '%s'?)", near) or "",
+      #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
+  end
   local version, problem = run_module(name, record.path)
-  if not version then return false, problem end
-  local old = record.version
+  if not version then return false, tostring(problem) .. " (the old version stays)" end
+  local old, kept, initial = record.version, {}, initial_values(version)
   if type(version.migrate) == "function" then
     local ok, failure = pcall(version.migrate, old, version)
-    if not ok then return false, failure end
+    if not ok then return false, tostring(failure) .. " (the old version stays)" end
   else
     for key, value in pairs(old) do
-      if type(value) ~= "function" then version[key] = value end
+      if type(value) ~= "function" then
+        local new = initial[key]
+        if new ~= nil and new ~= value and new ~= record.initial[key] then kept[#kept + 1] = tostring(key) end
+        version[key] = value
+      end
     end
+    sort(kept)
   end
-  record.version = version
+  record.version, record.initial = version, initial
   record.generation = record.generation + 1
-  return true, record.generation
+  return true, record.generation, kept
 end
 
 local host = {}
 
 --- Reloads a required module: runs its new text, carries its state over
 --- (non-function fields, or what its `migrate(old, new)` does), and swaps it in.
---- Returns true and the new generation, or false and the error (file:line);
---- on failure the old version stays.
+--- Returns true, the new generation and the names of the kept fields whose
+--- value the new text changed (kept as they were); or false and the error
+--- (file:line), the old version staying.
 function host:reload(name) return reload(name) end
 
 --- How many times a module has been loaded (1 before any reload), or nil.
@@ -941,10 +968,10 @@ end)
 b_prelude.provide("wrap", object)
 
 -- FlowSession.reload(module:), whatever a flow did to `host`:
--- { generation = n }, or { error = message } when the old version stays.
+-- { generation = n, kept = { field, ... } }, or { error = message }.
 b_prelude.provide("reload", function(name)
-  local ok, result = reload(name)
-  if ok then return { generation = result } end
+  local ok, result, kept = reload(name)
+  if ok then return { generation = result, kept = kept } end
   return { error = tostring(result) }
 end)
 

@@ -187,9 +187,10 @@ public final class FlowSession {
     /// Reloads a module the flows have required (`host:reload(name)` in Lua):
     /// the tree, the router and the module's state stay; calls already
     /// running finish on the old code. On failure the old version stays
-    /// and the error names the file and line. Returns the new generation.
+    /// and the error names the file and line (for a module never required,
+    /// the modules that were).
     @discardableResult
-    public func reload(module name: String) throws(FlowError) -> Int {
+    public func reload(module name: String) throws(FlowError) -> ModuleReload {
         hasRunFlows = true
         let outcome: Value?
         do {
@@ -197,7 +198,13 @@ public final class FlowSession {
         } catch {
             throw .failed(error)
         }
-        if case .int(let generation)? = outcome?.fields["generation"] { return Int(generation) }
+        if case .int(let generation)? = outcome?.fields["generation"] {
+            let kept = (outcome?.fields["kept"]?.listItems ?? []).compactMap { item -> String? in
+                if case .string(let name) = item { return name }
+                return nil
+            }
+            return ModuleReload(generation: Int(generation), keptFields: kept)
+        }
         guard case .string(let message)? = outcome?.fields["error"] else {
             throw .failed(LuaError(kind: .runtime, message: "reloading \(name) gave no generation and no error"))
         }

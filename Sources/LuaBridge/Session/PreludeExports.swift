@@ -12,7 +12,7 @@ final class PreludeExports {
         /// `module_function(kind, module, name)`: a function calling `require(module)[name]` at each call,
         /// with the arguments Lua code of that kind receives (node proxies…).
         case moduleFunction = "module_function"
-        /// `reload(name)`: reloads a required module; `{ generation = n }`, or `{ error = message }` when the old version stays.
+        /// `reload(name)`: reloads a required module; `{ generation = n, kept = { field… } }`, or `{ error = message }` when the old version stays.
         case reload
         /// `relaunch()`: a cold start, as `app.relaunch()`.
         case relaunch

@@ -1,0 +1,14 @@
+/// What a hot reload did (``FlowSession/reload(module:)``).
+public struct ModuleReload: Sendable, Equatable {
+    /// How many times the module has now been loaded.
+    public let generation: Int
+    /// The module's fields kept as they were although the new text gives them
+    /// another value (a constant edited): state carries over a reload, so
+    /// such an edit takes effect only through the module's `migrate(old, new)`.
+    public let keptFields: [String]
+
+    public init(generation: Int, keptFields: [String] = []) {
+        self.generation = generation
+        self.keptFields = keptFields
+    }
+}
