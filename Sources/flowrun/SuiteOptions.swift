@@ -61,6 +61,11 @@ struct SuiteOptions: ParsableArguments {
     /// when flow files have no app definition to start from.
     func setup() throws -> Setup {
         let project = try project.resolve(from: paths.first)
+        // Nothing names a project: rather than search the whole folder (a
+        // home or /tmp holding other people's flows), say so.
+        if paths.isEmpty, project.configFile == nil, project.appDefinition == nil {
+            throw ExitFailure(code: .scriptError, message: "flowrun: no project here: \(project.missingApp); run flowrun init to start one, or name the flow files or folder to run")
+        }
         let setup: Setup
         do {
             setup = try Setup(project: project, paths: paths)

@@ -63,7 +63,11 @@ struct TestCommand: ParsableCommand {
         let (tests, failures) = runner.collect(files)
         let console = ConsoleReport(palette: Palette.forStandardOutput(mode: "never"), timings: Timings(shown: false))
         for failure in LoadFailure.markingRepeats(failures) { print(console.line(for: failure)) }
-        for test in runner.selection.apply(to: tests) {
+        let chosen = runner.selection.apply(to: tests)
+        let (warnings, empty) = runner.selection.review(tests, chosen: chosen)
+        for warning in warnings { StandardError.say("flowrun: warning: \(warning)") }
+        if let empty { StandardError.say("flowrun: warning: \(empty)") }
+        for test in chosen {
             let tags = test.tags.isEmpty ? "" : "  [" + test.tags.joined(separator: ", ") + "]"
             print(test.id + tags + (test.skipReason.map { $0.isEmpty ? "  (skipped)" : "  (skipped: \($0))" } ?? ""))
         }

@@ -10,4 +10,8 @@ if arguments.count == 2, arguments[1] == WorkerCommand.configuration.commandName
     WorkerCommand.serve()
 }
 if arguments.count > 1, arguments[1] == "test" { WorkerPool.forkSpare() }
+if let unknown = UnknownCommand(arguments.dropFirst().first) {
+    StandardError.say(unknown.message)
+    exit(ExitStatus.scriptError.rawValue)
+}
 FlowrunCommand.main()

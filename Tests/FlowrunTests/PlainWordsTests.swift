@@ -145,6 +145,32 @@ struct PlainWordsTests {
         #expect(shown == 29, "the last 30 steps: 29 of the loop and the expectation")
     }
 
+    @Test("an each with a hole, or options after the function, is an error naming the test's line")
+    func declarationShapes() throws {
+        let folder = try Self.project([
+            "flows/hole_test.lua": "local SMALL, LARGE = 10, 999\ntest('amounts', { each = { SMALL, MEDUIM, LARGE } }, function() end)\n",
+            "flows/order_test.lua": "test('late options', function() end, { tags = { 'smoke' } })\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("flows/hole_test.lua:2: test 'amounts': 'each' has nil at position 2 of 3 (a misspelt variable?)"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/order_test.lua:1: test 'late options': the options come before the function"), "\(run.stdout)")
+    }
+
+    @Test("a misspelt command names the nearest; test with no project and no paths refuses to search the folder; --list warns of unknown tags")
+    func commandLine() throws {
+        let empty = try FlowFolder(["notes.txt": "nothing here\n"])
+        let typo = try FlowrunProcess.run(["tset"], in: empty.url)
+        #expect(typo.status == 2)
+        #expect(typo.firstErrorLine.hasPrefix("flowrun: unknown command 'tset' (did you mean 'test'?); the commands are run, test,"), "\(typo.stderr)")
+        let nothing = try FlowrunProcess.run(["test"], in: empty.url)
+        #expect(nothing.status == 2)
+        #expect(nothing.firstErrorLine.hasPrefix("flowrun: no project here: no app definition found"), "\(nothing.stderr)")
+        let folder = try Self.project(["flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() end)\n"])
+        let listed = try FlowrunProcess.run(["test", "--list", "--exclude-tag", "smok"], in: folder.url)
+        #expect(listed.stderr.contains("warning: --exclude-tag 'smok' is on no test (did you mean 'smoke'?)"), "\(listed.stderr)")
+    }
+
     @Test("wrong argument types are errors at the flow's line, named by the public function", arguments: [
         ("app.push('HomeViewController', 'x')", "bad argument #2 to 'app.push' (table of properties expected, got string)"),
         ("route.class_factory('HomeViewController', 'x')", "bad argument #2 to 'route.class_factory' (table of properties expected, got string)"),
@@ -157,6 +183,11 @@ struct PlainWordsTests {
         ("app.top().note = function() end", "cannot set 'note' of HomeViewController #2: a function cannot be a node's property"),
         ("route.wait(1)", "route.wait can only be used inside an interceptor (a flow waits with app.wait)"),
         ("route.switch():add_case { whn = true }", "switch:add_case: unknown option 'whn' (did you mean 'when'?); the options are expecting, from, when"),
+        ("expect(router:navigate(product))", "bad argument #1 to 'expect' (a navigation is always true, so this could never fail: use expect_ok(nav) or expect(nav.ok))"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:assemble()",
+         "a step assembly has no field 'assemble' (a step needs :using(action) and :from(origin) before :assemble())"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:using(route.nav.push)",
+         "bad argument #1 to 'using' (an action expected, got a function: call it, as in route.nav.push())"),
     ])
     func argumentTypes(_ line: String, _ message: String) throws {
         let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "\n" + line + "\n"])

@@ -54,7 +54,7 @@ struct ProjectCommandTests {
         #expect(tests.firstErrorLine == "error: flows/bank_test.lua declares 2 tests, which flowrun run does not run: use flowrun test flows/bank_test.lua")
     }
 
-    @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test and repl warn")
+    @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test of named files and repl warn")
     func noApp() throws {
         let empty = try FlowFolder(["flows/a_test.lua": "test('t', function() end)\n"])
         let looked = "no app definition found (looked for flowrun.json and app.lua in \(empty.url.standardizedFileURL.path) and the folders above it; use --app FILE)"
@@ -64,9 +64,12 @@ struct ProjectCommandTests {
             #expect(run.firstErrorLine == "flowrun: " + looked, "\(arguments): \(run.stderr)")
             #expect(run.stdout.isEmpty, "\(arguments)")
         }
-        let test = try FlowrunProcess.run(["test", "--no-timings"], in: empty.url)
+        let refused = try FlowrunProcess.run(["test", "--no-timings"], in: empty.url)
+        #expect(refused.status == 2, "no paths and no project: the folder is not searched")
+        let test = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: empty.url)
         #expect(test.status == 0)
-        #expect(test.stderr.contains("flowrun: warning: " + looked + ": tests start from an empty app"), "\(test.stderr)")
+        let lookedFromFlows = looked.replacingOccurrences(of: "\(empty.url.standardizedFileURL.path) and", with: "\(empty.url.standardizedFileURL.path)/flows and")
+        #expect(test.stderr.contains("flowrun: warning: " + lookedFromFlows + ": tests start from an empty app"), "\(test.stderr)")
         let repl = try FlowrunProcess.run(["repl"], in: empty.url, input: ":quit\n")
         #expect(repl.stderr.contains(looked + ": starting on an empty app"), "\(repl.stderr)")
     }

@@ -73,6 +73,29 @@ struct HotReloadTests {
         try project.run("expect_equal(router:navigate(profile).error, 'v3')")
     }
 
+    @Test("an interceptor of the old version waiting on the module's own state finishes when the new version changes it")
+    func waitingOnModuleState() throws {
+        let module = """
+            local M = { user = nil }
+            function M.check()
+              route.wait_until(function() return M.user ~= nil end)
+              return true
+            end
+            function M.log_in(name) M.user = name end
+            return M
+            """
+        let project = try Project(module)
+        try project.run(Project.setup + "\nwaiting = router:navigate(profile)\nassert(waiting.pending)")
+        try project.write(module)
+        #expect(try project.session.reload(module: "interceptors").generation == 2)
+        try project.run("""
+            interceptors.log_in("ann")
+            app.settle()
+            expect_ok(waiting)
+            expect_equal(interceptors.user, "ann")
+            """)
+    }
+
     @Test("a migrate hook decides what state the new version keeps")
     func migrateHook() throws {
         let project = try Project("return { visits = 5, check = function() return true end }")

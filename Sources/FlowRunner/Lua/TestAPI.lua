@@ -23,6 +23,9 @@ local schemas = {
 local function arguments(kind, name, options, fn)
   if fn == nil and type(options) == "function" then options, fn = nil, options end
   if type(name) ~= "string" then error(format("%s needs a name (a string), got %s", kind, type(name)), 3) end
+  if type(fn) == "table" and type(options) == "function" then
+    error(format("%s '%s': the options come before the function: %s(name, options, function() ... end)", kind, name, kind), 3)
+  end
   if type(fn) ~= "function" then error(format("%s '%s' needs a function", kind, name), 3) end
   if options ~= nil and type(options) ~= "table" then error(format("%s '%s': options must be a table", kind, name), 3) end
   return name, R.check_options(options, format("%s '%s'", kind, name), 2, schemas[kind], 4), fn
@@ -85,8 +88,21 @@ local function declare(name, options, fn, flags)
     }
   end
   if options.each ~= nil then
-    if #options.each == 0 then
+    local count, last = 0, 0
+    for key in pairs(options.each) do
+      count = count + 1
+      if math.type(key) ~= "integer" or key < 1 then
+        error(format("%s: test '%s': 'each' must be a list of values, but has the key %s", where or "?", name, tostring(key)), 0)
+      end
+      if key > last then last = key end
+    end
+    if count == 0 then
       error(format("%s: test '%s': 'each' has no values, so it declares no test (give it a list of at least one value)", where or "?", name), 0)
+    end
+    if count ~= last then
+      local hole = 1
+      while options.each[hole] ~= nil do hole = hole + 1 end
+      error(format("%s: test '%s': 'each' has nil at position %d of %d (a misspelt variable?), so that case would be lost", where or "?", name, hole, last), 0)
     end
     for i, value in ipairs(options.each) do add(format("%s [%s]", name, label(value, i)), value, true) end
   else

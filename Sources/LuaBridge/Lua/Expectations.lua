@@ -92,8 +92,16 @@ local function check(passed, text, message)
   return true
 end
 
+-- Objects that are always true, so that expect(object) could never fail.
+local always_true = { navigation = "expect_ok(nav) or expect(nav.ok)", link = "expect_ok(link) or expect(link.ok)" }
+
 --- Fails the flow at the caller's line unless `condition` holds.
 local function expect(condition, message)
+  local meta = getmetatable(condition)
+  local kind = type(meta) == "table" and rawget(meta, "__name")
+  if always_true[kind] then
+    error(format("bad argument #1 to 'expect' (a %s is always true, so this could never fail: use %s)", kind, always_true[kind]), 2)
+  end
   if message ~= nil and type(message) ~= "string" then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition

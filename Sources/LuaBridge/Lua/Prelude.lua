@@ -10,6 +10,19 @@ local error, format, type, tostring, rawget, setmetatable, ipairs, math_type =
 -- of its kind; collected tables release their object. Swift lists the kinds
 -- (one class each) and says the kind of each object it hands over.
 local classes, class_methods = {}, {}
+-- What a flow most likely missed when it asks an object for a method it
+-- does not have yet: kind -> method -> the fix.
+local missing_step = {
+  step_assembly = {
+    assemble = "a step needs :using(action) and :from(origin) before :assemble()",
+    from = "a step needs :using(action) before :from(origin)",
+  },
+  action_chain = { assemble = "a chain needs :from(origin) before :assemble()" },
+  integrator = {
+    assemble = "an intermediate step needs :using(action) and :from(origin) before :assemble()",
+    from = "an intermediate step needs :using(action) before :from(origin)",
+  },
+}
 for _, kind in ipairs(b_objects.kinds()) do
   local methods = {}
   class_methods[kind] = methods
@@ -21,7 +34,9 @@ for _, kind in ipairs(b_objects.kinds()) do
       local method = methods[key]
       if method == nil then
         local name = kind:gsub("_", " ")
-        error(format("%s %s has no field '%s'", name:find("^[aeiou]") and "an" or "a", name, tostring(key)), 2)
+        local fix = missing_step[kind] and missing_step[kind][key]
+        error(format("%s %s has no field '%s'%s", name:find("^[aeiou]") and "an" or "a", name, tostring(key),
+          fix and " (" .. fix .. ")" or ""), 2)
       end
       return method
     end,
@@ -445,6 +460,14 @@ function app.now() return b_clock.clock_now() end
 -- Routing -------------------------------------------------------------------
 
 
+-- :using takes an action; a function given instead is most likely one not called.
+local function using(self, action)
+  if type(action) == "function" then
+    error("bad argument #1 to 'using' (an action expected, got a function: call it, as in route.nav.push())", 2)
+  end
+  return object(b_route.using(handle(self), handle(action)))
+end
+
 -- :from takes an origin or a destination (the chain is complete) or an
 -- intermediate step (which then needs its own :using).
 local function chain_from(self, origin)
@@ -462,11 +485,11 @@ object_class("destination", {
 object_class("complete_chain", { assemble = function(self) return object(b_route.assemble(handle(self))) end })
 object_class("action_chain", { from = chain_from })
 object_class("integrator", {
-  using = function(self, action) return object(b_route.using(handle(self), handle(action))) end,
+  using = using,
 })
 object_class("step_assembly", {
   adding = function(self, task) return object(b_route.adding(handle(self), handle(task))) end,
-  using = function(self, action) return object(b_route.using(handle(self), handle(action))) end,
+  using = using,
   from = chain_from,
 })
 object_class("switch", {
@@ -926,6 +949,13 @@ local function reload(name)
       end
     end
     sort(kept)
+  end
+  -- The old table forwards to the new one: code of the old version still
+  -- running (a waiting interceptor's condition) reads and writes the state
+  -- the new version uses.
+  if get_metatable(old) == nil then
+    for key in pairs(old) do old[key] = nil end
+    setmetatable(old, { __index = version, __newindex = version })
   end
   record.version, record.initial = version, initial
   record.generation = record.generation + 1
