@@ -1,3 +1,4 @@
+import Foundation
 import LuaKit
 import Testing
 @testable import FlowRunner
@@ -37,6 +38,42 @@ struct AnnotationTests {
         #expect(functions.isEmpty, "\(functions)")
         let methods = difference("the objects' methods", live: liveMethods, annotated: annotated.methods)
         #expect(methods.isEmpty, "\(methods)")
+    }
+
+    @Test("each annotated function of the globals takes the parameters the live one does, by name; the search options are the live ones")
+    func signatures() throws {
+        let text = try StarterProject.annotations()
+        var entries: [String] = []
+        for match in text.matches(of: /(?m)^function ([A-Za-z_][\w.:]*)\(([^)]*)\) end/) {
+            let name = String(match.1), params = match.2.split(separator: ",").map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }
+            entries.append("{ \"\(name)\", { \(params.joined(separator: ", ")) } }")
+        }
+        #expect(entries.count > 100, "the annotations' functions were read")
+        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
+        launcher.unsafe = true  // debug.getlocal reads the live functions' parameters.
+        let session = try launcher.launch()
+        let differences = try session.host.call(try session.host.load("""
+            local annotated = { \(entries.joined(separator: ",\n")) }
+            local out = {}
+            for _, entry in ipairs(annotated) do
+              local fn, method = _G, entry[1]:find(":", 1, true)
+              for part in entry[1]:gmatch("[^.:]+") do fn = type(fn) == "table" and rawget(fn, part) or nil end
+              if type(fn) == "function" then
+                local info, names = debug.getinfo(fn, "u"), {}
+                for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
+                if method then table.remove(names, 1) end
+                if info.isvararg then names[#names + 1] = "..." end
+                local want, got = table.concat(entry[2], ", "), table.concat(names, ", ")
+                if want ~= got then out[#out + 1] = entry[1] .. "(" .. want .. ") is live " .. entry[1] .. "(" .. got .. ")" end
+              end
+            end
+            local ok, message = pcall(route.class_finder, "UIViewController", { search = "?" })
+            return table.concat(out, "\\n"), message
+            """, chunkName: "=signatures"), [], name: "signatures") { (try $0.string(1), try $0.string(2)) }
+        #expect(differences.0.isEmpty, "\(differences.0)")
+        let live = differences.1.firstMatch(of: /known: ([^)]*)\)/).map { Set($0.1.split(separator: ", ").map(String.init)) } ?? []
+        let alias = text.firstMatch(of: /---@alias flowrun.SearchOption (.*)/).map { Set($0.1.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) } ?? []
+        #expect(!live.isEmpty && live == alias, "live \(live.sorted()), annotated \(alias.sorted())")
     }
 
     /// The API that flowrun.lua's LuaLS annotations document, names spelled

@@ -3,7 +3,7 @@
 -- .luarc.json at this file (`flowrun init` does) for completion and checks.
 
 ---@alias flowrun.Context nil|boolean|integer|number|string|table
----@alias flowrun.SearchOption "current"|"visible"|"contained"|"presented"|"presenting"|"parent"|"current_visible_only"|"all_visible"|"full_stack"|"current_and_up"|"current_and_down"
+---@alias flowrun.SearchOption "current"|"visible"|"contained"|"presented"|"presenting"|"parent"|"current_all_stack"|"current_visible_only"|"all_visible"|"full_stack"|"current_and_up"|"current_and_down"
 ---@alias flowrun.PresentationStyle "full_screen"|"page_sheet"|"form_sheet"|"over_full_screen"|"over_current_context"|"current_context"|"popover"|"automatic"
 
 -- The app -------------------------------------------------------------------
@@ -129,10 +129,10 @@ function app.replace(class, properties) end
 ---@param properties? table<string, any>
 ---@return flowrun.Node
 function app.set_root(class, properties) end
----Every screen of `class` (for which `condition` holds).
+---The first screen of `class` (for which `condition` holds), wherever it is, or nil.
 ---@param class string
 ---@param condition? fun(vc: flowrun.Node): boolean
----@return flowrun.Node[]
+---@return flowrun.Node?
 function app.find(class, condition) end
 ---The screens the user can go back to, nearest first.
 ---@return flowrun.Node[]
@@ -520,15 +520,15 @@ function expect_tab(n) end
 function expect_presented(class) end
 ---Fails unless the navigation (or link opening) succeeded; returns it.
 ---@generic N: flowrun.Navigation|flowrun.LinkOpening
----@param navigation N
+---@param nav N
 ---@return N
-function expect_ok(navigation) end
+function expect_ok(nav) end
 ---Fails unless the navigation (or link opening) failed, with the error `kind` when given; returns it.
 ---@generic N: flowrun.Navigation|flowrun.LinkOpening
----@param navigation N
+---@param nav N
 ---@param kind? string
 ---@return N
-function expect_failure(navigation, kind) end
+function expect_failure(nav, kind) end
 
 -- Tests ---------------------------------------------------------------------
 

@@ -164,16 +164,16 @@ end
 
 --- Fails unless the navigation stack the user sees holds screens of these
 --- classes, bottom first.
-local function expect_stack(expected)
-  argument(expected, "table", "expect_stack", 1)
-  for i, item in ipairs(expected) do
+local function expect_stack(classes)
+  argument(classes, "table", "expect_stack", 1)
+  for i, item in ipairs(classes) do
     if type(item) ~= "string" then
       error(format("bad argument #1 to 'expect_stack' (a list of class names expected, item %d is %s %s)", i, type(item), show(item)), 2)
     end
   end
   local got = b_app.visible_stack_classes()
-  check(same(got, expected) == true, "expect_stack",
-    format("expected the stack { %s }, got { %s }", items(expected), items(got)))
+  check(same(got, classes) == true, "expect_stack",
+    format("expected the stack { %s }, got { %s }", items(classes), items(got)))
 end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.

@@ -36,6 +36,6 @@ enum SearchOptionNames {
     }
 
     private static func unknown(_ name: String) -> LuaArgumentError {
-        LuaArgumentError(message: "unknown search option \(name) (known: \(all.keys.sorted().joined(separator: ", ")))")
+        LuaArgumentError(message: "unknown search option \(name)\(Suggestion.phrase(for: name, among: all.keys.sorted())) (known: \(all.keys.sorted().joined(separator: ", ")))")
     }
 }
