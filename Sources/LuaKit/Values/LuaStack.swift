@@ -82,8 +82,8 @@ public struct LuaStack {
         Int(try integer(i, in: 1...Int64(Int32.max))) - 1
     }
 
-    /// Value `i` as a number. A string is refused, though Lua would convert
-    /// it, as ``string(_:)`` refuses numbers: "2" for a tab is a mistake to say.
+    /// Value `i` as a number: a number, or a string that converts to one
+    /// (`luaL_checknumber`).
     @inlinable @inline(__always) public func number(_ i: Int) throws -> Double {
         try converted(i, by: lua_tonumberx, expected: "number")
     }
@@ -108,14 +108,14 @@ public struct LuaStack {
     /// A numeric conversion of Lua's (`lua_tointegerx`, `lua_tonumberx`).
     @usableFromInline typealias Conversion<T> = (OpaquePointer?, Int32, UnsafeMutablePointer<Int32>?) -> T
 
-    /// Value `i`, a number, converted by `convert`. What does not convert
-    /// reads as 0, so only a 0 needs a second look; that look and the error
-    /// stay out of line, keeping callers small.
+    /// Value `i` converted by `convert`. What does not convert reads as 0, so
+    /// only a 0 needs a second look; that look and the error stay out of
+    /// line, keeping callers small.
     @inlinable @inline(__always)
     func converted<T: Numeric>(_ i: Int, by convert: Conversion<T>, expected: String) throws -> T {
         if i >= 1, i <= count {
             let value = convert(state, index(i), nil)
-            if value != 0, lua_type(state, index(i)) == LUA_TNUMBER { return value }
+            if value != 0 { return value }
         }
         return try checked(i, by: convert, expected: expected)
     }
@@ -125,7 +125,7 @@ public struct LuaStack {
         var converts: Int32 = 0
         guard i >= 1, i <= count else { throw argumentError(i, expected: expected) }
         let value = convert(state, index(i), &converts)
-        guard converts != 0, lua_type(state, index(i)) == LUA_TNUMBER else {
+        guard converts != 0 else {
             if expected == "integer", lua_type(state, index(i)) == LUA_TNUMBER {
                 throw badArgument(i, "number has no integer representation")
             }
