@@ -29,8 +29,8 @@ struct ExplainCommand: ParsableCommand {
         let opening = try LinkReport.open(link.url, cold: false, in: session)
         print("explain \(link.url)")
         print(Self.parts(of: given))
-        if let verdict = LinkReport.handlerVerdict(opening, in: session) { print(verdict) }
-        if opening.kind == .failed(.refused) || opening.kind == .failed(.handler) {
+        if let verdict = LinkReport.handlerVerdict(opening) { print(verdict) }
+        if LinkReport.handlerStopped(opening) {
             print("")
             print(LinkReport.outcome(opening, in: session))
             throw LinkReport.notOpened(opening)

@@ -21,16 +21,23 @@ enum LinkReport {
         }
     }
 
-    /// What the app's open-URL handler made of the link, when it has one:
-    /// opened as it is, rewritten, refused, or failed.
-    static func handlerVerdict(_ opening: LinkOpening, in session: FlowSession) -> String? {
-        guard session.hasOpenURLHandler else { return nil }
-        if let rewrite = opening.rewrite { return "the app's open-URL handler rewrote it: \(opening.url) → \(rewrite)" }
-        switch opening.kind {
-        case .failed(.refused): return "the app's open-URL handler refused it: \(opening.error ?? "no reason given")"
-        case .failed(.handler): return opening.error ?? "the app's open-URL handler failed"
-        case .failed(.redirectLoop), .failed(.tooManyRedirects), .failed(.noLinks): return nil
-        default: return "the app's open-URL handler let it through unchanged"
+    /// What the app's open-URL handler made of the link, when it was asked:
+    /// let through, rewritten, refused, or its failure.
+    static func handlerVerdict(_ opening: LinkOpening) -> String? {
+        switch opening.handlerDecision {
+        case nil: return nil
+        case .open?: return "the app's open-URL handler let it through unchanged"
+        case .openInstead(let other)?: return "the app's open-URL handler rewrote it: \(opening.url) → \(other)"
+        case .refuse(let reason)?: return "the app's open-URL handler refused it: \(reason ?? "no reason given")"
+        case .failed(let message)?: return message
+        }
+    }
+
+    /// Whether the handler stopped the link (refused it, or failed): its verdict is the whole story.
+    static func handlerStopped(_ opening: LinkOpening) -> Bool {
+        switch opening.handlerDecision {
+        case .refuse?, .failed?: return true
+        default: return false
         }
     }
 
@@ -43,17 +50,12 @@ enum LinkReport {
             head += waiting.map { ": \($0)" } ?? " (an interceptor is waiting)"
         }
         var lines = [head]
-        if let verdict = handlerVerdict(opening, in: session) { lines.append(verdict) }
-        if let error = opening.error, !isHandlers(opening) { lines.append("error: \(error)") }
+        if let verdict = handlerVerdict(opening) { lines.append(verdict) }
+        if let error = opening.error, !handlerStopped(opening) { lines.append("error: \(error)") }
         if let route = opening.route { lines.append("route: \(route)" + (opening.routeLocation.map { " (\($0))" } ?? "")) }
         if let params = opening.params { lines.append("params: \(params)") }
         if opening.chain.count > 1 { lines.append("chain: \(opening.chain.joined(separator: " → "))") }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether the opening's error is the handler's own, said by ``handlerVerdict(_:in:)``.
-    private static func isHandlers(_ opening: LinkOpening) -> Bool {
-        opening.kind == .failed(.refused) || opening.kind == .failed(.handler)
     }
 
     /// The routing trace of the link's navigation, finished or as far as it

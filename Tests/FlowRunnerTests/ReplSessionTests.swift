@@ -61,6 +61,15 @@ struct ReplSessionTests {
         #expect(broken.hasPrefix("error: rules.lua:1:") || broken.contains("rules.lua:1:"), "\(broken)")
         #expect(broken.hasSuffix("(the old version stays)"))
         #expect(repl.handle("#app.top().parent.children") == .output("2"), "the app survived both reloads")
+        let rules = project.root.appendingPathComponent("rules.lua")
+        try #"return { limit = 1, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
+        #expect(repl.handle(":reload rules") == .output("reloaded rules (generation 3); the app and its state are kept"))
+        try #"return { limit = 2, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
+        #expect(repl.handle(":reload rules") == .output("""
+            reloaded rules (generation 4); the app and its state are kept
+            warning: kept as they were, though the new text changes them: limit (a module's values carry over a reload; give it migrate(old, new) to take new ones)
+            """))
+        #expect(repl.handle(":reload rulez") == .output("error: no module 'rulez' has been required (did you mean 'rules'?); the modules required are rules"))
         #expect(repl.handle(":quit") == .quit)
         #expect(repl.handle(":nope") == .output("unknown command :nope (:help lists them)"))
     }

@@ -131,6 +131,25 @@ struct LinkCommandTests {
             "\(answered.stdout)")
     }
 
+    @Test("in a flow: a link says what the handler rewrote it to, and a pending one's trace reads as far as it got, redirects after it or not")
+    func linkFieldsInFlows() throws {
+        let project = try Self.project()
+        try """
+            print(open_url("demo://item/7").rewrite)
+            local waiting = open_url("demo://account")
+            print(waiting.trace:match("interceptor: [^\\n]*"))
+            print(waiting)
+            """.write(to: project.url.appendingPathComponent("flow.lua"), atomically: true, encoding: .utf8)
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: project.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("""
+            demo://product/7
+            interceptor: Lua interceptor require_user (app.lua:12): waiting
+            pending: Lua interceptor require_user (app.lua:12) is waiting (route.wait_until at app.lua:15)
+
+            """), "\(run.stdout)")
+    }
+
     @Test("explain --from opens the link from the state a flow sets up; a malformed URL exits 1 saying why")
     func explainFromAndMalformed() throws {
         let project = try Self.project()

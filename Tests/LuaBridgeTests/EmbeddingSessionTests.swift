@@ -84,6 +84,18 @@ import LuaBridge
         }
     }
 
+    @Test("the suggester an embedder hands its own Lua names the nearest word, or nothing")
+    func suggester() throws {
+        let (tree, router) = try Self.app()
+        let session = try FlowSession(tree: tree, router: router)
+        let suggest = try session.host.load("""
+            local suggest = ...
+            return tostring(suggest("colur", "colour", "size")) .. " " .. tostring(suggest("zzz", "colour", "size"))
+            """, chunkName: "=suggest")
+        let text = try session.host.call(suggest, [.reference(try session.suggester)], name: "suggest") { try $0.string(1) }
+        #expect(text == "colour nil")
+    }
+
     @Test("a session without the test vocabulary has the flow API but no expectations")
     func withoutExpectations() throws {
         let (tree, router) = try Self.app()

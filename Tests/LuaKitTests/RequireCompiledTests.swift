@@ -28,6 +28,23 @@ struct RequireCompiledTests {
         #expect(try value("mod", in: root) == "two")
     }
 
+    @Test("require, loadfile and dofile name a project file from the project folder; loadfile's environment is the chunk's")
+    func projectRelativeNames() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try Data("\nerror('broken')".utf8).write(to: root.appendingPathComponent("lib/bad.lua"))
+        try Data("return answer".utf8).write(to: root.appendingPathComponent("lib/env.lua"))
+        let host = try LuaHost(sandbox: Sandbox(projectRoots: [root.path]))
+        let text = try host.call(try host.load("""
+            local _, required = pcall(require, "lib.bad")
+            local _, loaded = pcall(loadfile("lib/bad.lua"))
+            local _, done = pcall(dofile, "lib/bad.lua")
+            return required .. "|" .. loaded .. "|" .. done .. "|" .. loadfile("lib/env.lua", "t", { answer = 42 })()
+            """, chunkName: "main.lua"), returning: String.self)
+        #expect(text == "lib/bad.lua:2: broken|lib/bad.lua:2: broken|lib/bad.lua:2: broken|42", "\(text)")
+    }
+
     @Test("a byte order mark and a #! line are skipped as loadfile skips them, and lines still count")
     func shebangAndMark() throws {
         let root = try folder()

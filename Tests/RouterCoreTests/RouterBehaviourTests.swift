@@ -53,6 +53,21 @@ struct RouterBehaviourTests {
         #expect("\(refused!.error!)" == "not logged in")
     }
 
+    @Test("the trace says which interceptor is waiting: not one that answered at once before it")
+    func waitingInterceptorTraced() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        router.tracing = true
+        let step = app.productStep { $0.adding(InlineInterceptor("quick") { _, _ in }).adding(SlowInterceptor(delay: 1, allow: true)) }
+        var result: RoutingResult?
+        try router.navigate(to: step, with: "1") { result = $0 }
+        let waiting = router.lastTrace?.entries.filter { $0.kind == .interceptor }.map(\.text)
+        #expect(waiting == ["quick: go on", "slow interceptor: waiting"])
+        app.tree.clock.runUntilIdle()
+        #expect(result?.isSuccessful == true)
+        #expect(router.lastTrace?.entries.filter { $0.kind == .interceptor }.map(\.text) == ["quick: go on", "slow interceptor: waiting", "slow interceptor: go on"])
+    }
+
     @Test("a start that went away while an interceptor waited: initial controller deallocated")
     func startDeallocated() throws {
         let app = try HelloApp()

@@ -113,8 +113,5 @@ public struct AppLauncher: Sendable {
     }
 
     /// `path` relative to the project root when inside it.
-    public func display(_ path: String) -> String {
-        let root = projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-    }
+    public func display(_ path: String) -> String { Sandbox.relative(path, to: projectRoot) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 
 /// Finds a suite's flow files: the paths given (files, folders searched for
 /// `*_test.lua`, shell patterns), each with the app definition it starts from.
@@ -84,9 +85,7 @@ public struct FlowDiscovery: Sendable {
     }
 
     /// `path` relative to the root when inside it.
-    public func display(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
+    public func display(_ path: String) -> String { Sandbox.relative(path, to: root) }
 
     /// The nearest `app.lua` from the file's folder up to the root.
     private func nearestApp(for path: String) -> String? {

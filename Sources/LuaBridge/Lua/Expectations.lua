@@ -92,13 +92,19 @@ local function check(passed, text, message)
   return true
 end
 
+-- The kind of a flowrun object ("node", "navigation", "link"…), nil for anything else.
+local function object_kind(value)
+  local meta = type(value) == "table" and getmetatable(value)
+  local kind = type(meta) == "table" and rawget(meta, "__name")
+  return type(kind) == "string" and kind or nil
+end
+
 -- Objects that are always true, so that expect(object) could never fail.
 local always_true = { navigation = "expect_ok(nav) or expect(nav.ok)", link = "expect_ok(link) or expect(link.ok)" }
 
 --- Fails the flow at the caller's line unless `condition` holds.
 local function expect(condition, message)
-  local meta = getmetatable(condition)
-  local kind = type(meta) == "table" and rawget(meta, "__name")
+  local kind = object_kind(condition)
   if always_true[kind] then
     error(format("bad argument #1 to 'expect' (a %s is always true, so this could never fail: use %s)", kind, always_true[kind]), 2)
   end
@@ -146,8 +152,7 @@ end
 --- Fails unless the screen the user sees is of `class`, with the `context`
 --- and properties given in `fields`.
 local function expect_top(class, fields)
-  local meta = type(class) == "table" and getmetatable(class)
-  if type(meta) == "table" and rawget(meta, "__name") == "node" then
+  if object_kind(class) == "node" then
     error("bad argument #1 to 'expect_top' (a class name expected, got a node: expect_top(\"" .. tostring(class.class) .. "\") checks its class)", 2)
   end
   argument(class, "string", "expect_top", 1)
@@ -207,12 +212,10 @@ end
 -- navigation", or "the link shop://cart"; an error at the flow's line for
 -- anything else.
 local function navigation_name(nav, name)
-  local meta = getmetatable(nav)
-  local kind = type(meta) == "table" and rawget(meta, "__name")
+  local kind = object_kind(nav)
   if kind == "navigation" then return "the navigation" end
   if kind == "link" then return "the link " .. tostring(nav.url) end
-  local got = type(nav)
-  if type(kind) == "string" then got = kind:gsub("_", " ") end
+  local got = kind and kind:gsub("_", " ") or type(nav)
   error(format("bad argument #1 to '%s' (a navigation (router:navigate) or link opening (open_url) expected, got %s)", name, got), 3)
 end
 

@@ -79,6 +79,13 @@ local get_metatable, next, sort, concat, unpack = getmetatable, next, table.sort
 -- What a function given no options reads them from; never written to.
 local NO_OPTIONS = {}
 
+-- What a value is, for a bad argument: its type, or a flowrun object's kind.
+local function kind_of(value)
+  local meta = type(value) == "table" and get_metatable(value)
+  local kind = type(meta) == "table" and rawget(meta, "__name")
+  return type(kind) == "string" and (kind:gsub("_", " ")) or type(value)
+end
+
 local function has_shape(value, shape)
   local kind = type(value)
   if shape == "any" or kind == shape then return true end
@@ -106,12 +113,17 @@ local function quoted(value)
   return type(value) == "string" and format("%q", text) or text
 end
 
+-- " (did you mean 'search'?)" when `word` is most likely a misspelling of one of `names`, else "".
+local function did_you_mean(word, names)
+  local near = type(word) == "string" and b_spelling.suggest(word, unpack(names))
+  return near and format(" (did you mean '%s'?)", near) or ""
+end
+
 local function unknown_option(key, name, schema, level)
   local names = {}
   for option in pairs(schema) do names[#names + 1] = option end
   sort(names)
-  local near = type(key) == "string" and b_spelling.suggest(key, unpack(names))
-  error(format("%s: unknown option '%s'%s; %s", name, tostring(key), near and format(" (did you mean '%s'?)", near) or "",
+  error(format("%s: unknown option '%s'%s; %s", name, tostring(key), did_you_mean(key, names),
     #names == 0 and "it takes no options" or "the options are " .. concat(names, ", ")), level + 1)
 end
 
@@ -121,10 +133,10 @@ local function check_options(value, name, n, schema, level)
   if type(value) ~= "table" then
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
   end
-  local meta = get_metatable(value)
-  if meta ~= nil then
-    local kind = type(meta) == "table" and rawget(meta, "__name") or "table with a metatable"
-    error(format("bad argument #%d to '%s' (table of options expected, got a %s)", n, name, (tostring(kind):gsub("_", " "))), level)
+  if get_metatable(value) ~= nil then
+    local kind = kind_of(value)
+    error(format("bad argument #%d to '%s' (table of options expected, got a %s)", n, name,
+      kind == "table" and "table with a metatable" or kind), level)
   end
   for key, item in next, value do
     local shape = schema[key]
@@ -248,13 +260,6 @@ end
 local function node_handle(value, what)
   if type(value) == "table" and getmetatable(value) == Node then return rawget(value, HANDLE) end
   error((what or "a node") .. " expected", 3)
-end
-
--- What a value is, for a bad argument: its type, or a flowrun object's kind.
-local function kind_of(value)
-  local meta = type(value) == "table" and get_metatable(value)
-  local kind = type(meta) == "table" and rawget(meta, "__name")
-  return type(kind) == "string" and (kind:gsub("_", " ")) or type(value)
 end
 
 -- Argument `n` of the public function `name` as a node's handle; a bad
@@ -716,17 +721,18 @@ local NAVIGATION = setmetatable({}, { __name = "navigation key" })
 local navigation_fields = {
   pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true,
 }
+-- How a navigation or link opening prints: "success", "failure: why", or
 -- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".
-local function pending_text(self)
-  local waiting = self.waiting
-  return waiting and ("pending: " .. waiting) or "pending"
+local function standing_text(self)
+  if self.pending then
+    local waiting = self.waiting
+    return waiting and ("pending: " .. waiting) or "pending"
+  end
+  return self.ok and "success" or ("failure: " .. tostring(self.error))
 end
 local Navigation = {
   __name = "navigation",
-  __tostring = function(self)
-    if self.pending then return pending_text(self) end
-    return self.ok and "success" or ("failure: " .. self.error)
-  end,
+  __tostring = standing_text,
   __index = function(self, key)
     local number = rawget(self, NAVIGATION)
     if key == "trace" then return b_router.navigation_trace(number) end
@@ -814,10 +820,7 @@ local link_fields = {
 }
 local Link = {
   __name = "link",
-  __tostring = function(self)
-    if self.pending then return pending_text(self) end
-    return self.ok and "success" or ("failure: " .. tostring(self.error))
-  end,
+  __tostring = standing_text,
   __index = function(self, key)
     local state = b_links.link_state(rawget(self, LINK))
     local nav = state.navigation and navigation_object(state.navigation)
@@ -930,8 +933,7 @@ local function reload(name)
     local names = {}
     for required in pairs(modules) do names[#names + 1] = required end
     sort(names)
-    local near = type(name) == "string" and b_spelling.suggest(name, unpack(names))
-    return false, format("no module '%s' has been required%s; %s", tostring(name), near and format(" (did you mean '%s'?)", near) or "",
+    return false, format("no module '%s' has been required%s; %s", tostring(name), did_you_mean(name, names),
       #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
   end
   local version, problem = run_module(name, record.path)

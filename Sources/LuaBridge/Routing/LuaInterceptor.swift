@@ -24,7 +24,8 @@ struct LuaInterceptor: RoutingInterceptor {
         } catch {
             return completion(.failure(.generic(.init("\(description) could not start", underlyingError: error))))
         }
-        waits.drive(coroutine, name: description, arguments: [LuaValue(context)], link: waits.redirects?.currentLink) { [description] outcome in
+        waits.drive(coroutine, name: description, arguments: [LuaValue(context)], link: waits.redirects?.currentLink,
+                    navigation: waits.currentNavigation) { [description] outcome in
             switch outcome {
             case .success(let results):
                 completion(verdict(results))

@@ -6,9 +6,6 @@ extension FlowSession {
     /// The app's deep-link table (`app.links`).
     public var appLinks: LinkTable? { links.opener.table }
 
-    /// Whether the app has an open-URL handler (`app.on_open_url`), asked before its table.
-    public var hasOpenURLHandler: Bool { links.opener.openURLHandler != nil }
-
     /// Opening `number` as it stands, while it is among the recent ones.
     public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }
 

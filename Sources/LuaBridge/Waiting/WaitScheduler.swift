@@ -43,10 +43,17 @@ final class WaitScheduler {
     private struct Parked {
         /// The navigation it belongs to, if any.
         let navigation: Int?
-        /// What it waits for, in words.
-        let waiting: String
+        /// Its name (the interceptor's), what it asked for, and the coroutine.
+        let name: String
+        let request: WaitRequest
+        let coroutine: LuaCoroutine
         /// Fails it.
         let fail: (LuaError) -> Void
+
+        /// What it waits for, in words: put together only when asked.
+        var waiting: String {
+            "\(name) is waiting (\(request.call)\(coroutine.suspendedAt.map { " at \($0)" } ?? ""))"
+        }
     }
 
     /// The coroutines parked now, by number.
@@ -82,6 +89,9 @@ final class WaitScheduler {
         parked.filter { $0.value.navigation == number }.max { $0.key < $1.key }?.value.waiting
     }
 
+    /// The navigation whose code runs now, if any: the one a coroutine started now belongs to.
+    var currentNavigation: Int? { activity.navigation }
+
     /// Whether no coroutine waits for anything.
     var isIdle: Bool { waiters.isEmpty && parked.isEmpty && requested == nil }
 
@@ -112,12 +122,11 @@ final class WaitScheduler {
     /// gets what it returned, or its error. `link` is the link opening the
     /// coroutine's navigation belongs to, if any (its redirects extend that
     /// opening's chain), and `navigation` the navigation it runs for, if any
-    /// (by default the one running now).
+    /// (``currentNavigation`` when it starts).
     func drive(
-        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int? = nil, navigation: Int?? = nil,
+        _ coroutine: LuaCoroutine, name: String, arguments: [LuaValue] = [], link: Int?, navigation: Int?,
         completion: @escaping (Result<[LuaValue], LuaError>) -> Void
     ) {
-        let navigation = navigation ?? activity.navigation
         let step: LuaCoroutine.Step
         activity.drivingDepth += 1
         let outerLink = redirects?.currentLink, outerNavigation = activity.navigation
@@ -151,8 +160,7 @@ final class WaitScheduler {
         }
         let request = takeRequest(yielded)
         if let request {
-            let place = coroutine.suspendedAt.map { " at \($0)" } ?? ""
-            parked[parking] = Parked(navigation: navigation, waiting: "\(name) is waiting (\(request.call)\(place))") { completion(.failure($0)) }
+            parked[parking] = Parked(navigation: navigation, name: name, request: request, coroutine: coroutine) { completion(.failure($0)) }
         }
         switch request {
         case .delay(let seconds)?:

@@ -49,7 +49,12 @@ public struct Sandbox: Sendable, Hashable {
     /// How messages name the project file at the canonical `path`: relative
     /// to the first project folder when inside it (`guards.lua:9`), else as it is.
     func chunkName(for path: String) -> String {
-        guard let root = projectRoots.first else { return path }
+        projectRoots.first.map { Self.relative(path, to: $0) } ?? path
+    }
+
+    /// `path` relative to the folder `root` when inside it, else as it is:
+    /// how flowrun shows a project's files.
+    public static func relative(_ path: String, to root: String) -> String {
         let folder = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }

@@ -138,11 +138,11 @@ public final class DeepLinkOpener {
             return endChain(.tooManyRedirects, "too many redirects (the limit is \(table.redirectLimit)): \(record.chainText)")
         }
         var target = url
-        switch openURLHandler?(url) ?? .open {
+        let decision = openURLHandler?(url)
+        record.handlerDecision = decision
+        switch decision ?? .open {
         case .open: break
-        case .openInstead(let other):
-            target = other
-            record.rewrite = other
+        case .openInstead(let other): target = other
         case .refuse(let reason): return end(.refused, reason ?? "the app's open-URL handler refused it")
         case .failed(let message): return end(.handler, message)
         }
@@ -209,7 +209,7 @@ public final class DeepLinkOpener {
             status = .failed(record.problem ?? LinkFailure(.navigation("failed"), "the navigation failed to start"))
         }
         return LinkOpening(
-            number: record.number, url: record.url, chain: record.chain, rewrite: record.rewrite, route: record.route,
+            number: record.number, url: record.url, chain: record.chain, handlerDecision: record.handlerDecision, route: record.route,
             routeLocation: record.routeLocation, params: record.params, navigation: record.navigation, status: status)
     }
 }

@@ -31,8 +31,14 @@ public struct LinkOpening: Sendable {
     public let url: String
     /// The URLs from the first opening to this one, redirects in between.
     public let chain: [String]
-    /// The URL the app's open-URL handler opened instead of ``url``, if it rewrote it.
-    public let rewrite: String?
+    /// What the app's open-URL handler said of the link; nil when the app
+    /// has none, or when the opening ended before asking it (a redirect loop).
+    public let handlerDecision: OpenURLDecision?
+    /// The URL the handler opened instead of ``url``, if it rewrote it.
+    public var rewrite: String? {
+        if case .openInstead(let other)? = handlerDecision { return other }
+        return nil
+    }
     /// The URL resolved in the table: the rewrite, else the URL as given.
     public var routedURL: String { rewrite ?? url }
     /// The pattern of the route that won, and where it was declared.
@@ -45,13 +51,13 @@ public struct LinkOpening: Sendable {
     public let status: Status
 
     public init(
-        number: Int, url: String, chain: [String], rewrite: String? = nil, route: String?, routeLocation: String?, params: Value?,
+        number: Int, url: String, chain: [String], handlerDecision: OpenURLDecision? = nil, route: String?, routeLocation: String?, params: Value?,
         navigation: Int?, status: Status
     ) {
         self.number = number
         self.url = url
         self.chain = chain
-        self.rewrite = rewrite
+        self.handlerDecision = handlerDecision
         self.route = route
         self.routeLocation = routeLocation
         self.params = params

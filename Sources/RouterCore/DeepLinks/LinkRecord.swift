@@ -11,8 +11,8 @@ final class LinkRecord {
     let canonicalChain: [String]
     /// The opening whose interceptor redirected here.
     let parent: Int?
-    /// The URL the app's open-URL handler had opened instead, if it rewrote it.
-    var rewrite: String?
+    /// What the app's open-URL handler said of it, when it was asked.
+    var handlerDecision: OpenURLDecision?
     var route: String?
     var routeLocation: String?
     var params: Value?

@@ -108,6 +108,9 @@ public final class DefaultRouter: Router {
         var postTasks: [(task: any PostRoutingTask, node: NodeID, context: Value?)] = []
         var routingStack: [NodeID] = []
         var built: [NodeID] = []
+        /// How many interceptors have answered: one whose `perform` returns
+        /// before the count moves waits, and the trace says so.
+        var interceptorsAnswered = 0
         let recorder: TraceRecorder?
 
         init(recorder: TraceRecorder?) { self.recorder = recorder }
@@ -290,14 +293,14 @@ public final class DefaultRouter: Router {
         _ pending: ArraySlice<any RoutingInterceptor>, context: Value?, run: Run, completion: @escaping (RoutingResult) -> Void
     ) {
         guard let interceptor = pending.first else { return completion(.success) }
-        var answered = false
+        let answeredBefore = run.interceptorsAnswered
         interceptor.perform(with: context, in: tree) { [self] result in
-            answered = true
+            run.interceptorsAnswered += 1
             run.recorder?.note(.interceptor, "\(interceptor): \(result.isSuccessful ? "go on" : "stopped: \(result.error!)")", failed: !result.isSuccessful)
             guard case .success = result else { return completion(result) }
             runInterceptors(pending.dropFirst(), context: context, run: run, completion: completion)
         }
-        if !answered { run.recorder?.note(.interceptor, "\(interceptor): waiting") }
+        if run.interceptorsAnswered == answeredBefore { run.recorder?.note(.interceptor, "\(interceptor): waiting") }
     }
 
     private func dismissPresented(above start: NodeID, animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void) {
