@@ -64,9 +64,14 @@ struct AppOptions: ParsableArguments {
     }
 }
 
-/// How `tree` and `graph` draw.
+/// How `tree` draws.
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
     case text, dot, mermaid
+}
+
+/// How `graph` draws: a route graph has no text form.
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+    case dot, mermaid
 }
 
 /// Renders DOT to SVG with Graphviz's `dot`, or says clearly that it is missing.

@@ -21,15 +21,11 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var appOptions: AppOptions
 
-    @Option(name: .long, help: "dot or mermaid.")
-    var format: PictureFormat = .dot
+    @Option(name: .long, help: "Graphviz DOT or Mermaid.")
+    var format: GraphFormat = .dot
 
     @Option(name: .long, help: "Also render the graph to this SVG file through Graphviz's dot.")
     var svg: String?
-
-    func validate() throws {
-        if format == .text { throw ValidationError("graph draws dot or mermaid") }
-    }
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }

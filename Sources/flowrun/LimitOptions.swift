@@ -5,10 +5,10 @@ import LuaBridge
 /// `--timeout` and `--memory` of the commands that run one flow or app
 /// (`run`, `open`, `explain`, `tree`, `graph`, `repl`, `watch`).
 struct LimitOptions: ParsableArguments {
-    @Option(name: .long, help: "Stop Lua code that runs longer than this many seconds (callbacks included; exit status 3; 0: no limit).")
+    @Option(name: .long, parsing: .unconditional, help: "Stop Lua code that runs longer than this many seconds (callbacks included; exit status 3; 0: no limit).")
     var timeout: Double = 10
 
-    @Option(name: .long, help: "Cap the Lua memory at this many MiB (0: no cap).")
+    @Option(name: .long, parsing: .unconditional, help: "Cap the Lua memory at this many MiB (0: no cap).")
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     func validate() throws {

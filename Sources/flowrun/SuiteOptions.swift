@@ -16,7 +16,7 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .customLong("exclude-tag"), help: "Leave out tests with this tag (repeatable).")
     var excludeTag: [String] = []
 
-    @Option(name: .shortAndLong, help: "Parallel workers, one Lua host each (default: the number of cores).")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Parallel workers, one Lua host each (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
@@ -34,10 +34,10 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Colours: auto (when a terminal, unless NO_COLOR is set), always or never.")
     var color: String = "auto"
 
-    @Option(name: .long, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10; 0: no limit).")
+    @Option(name: .long, parsing: .unconditional, help: "Stop a test that runs longer than this many seconds (default: \"timeout\" of flowrun.json, else 10; 0: no limit).")
     var timeout: Double?
 
-    @Option(name: .long, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
+    @Option(name: .long, parsing: .unconditional, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
     var memory: Int = AppLauncher.defaultMemoryLimit >> 20
 
     @Flag(name: .long, help: "Lift the sandbox.")

@@ -10,7 +10,8 @@ if arguments.count == 2, arguments[1] == WorkerCommand.configuration.commandName
     WorkerCommand.serve()
 }
 if arguments.count > 1, arguments[1] == "test" { WorkerPool.forkSpare() }
-if let unknown = UnknownCommand(arguments.dropFirst().first) {
+let commandWord = arguments.count > 2 && arguments[1] == "help" ? arguments[2] : arguments.dropFirst().first
+if let unknown = UnknownCommand(commandWord) {
     StandardError.say(unknown.message)
     exit(ExitStatus.scriptError.rawValue)
 }

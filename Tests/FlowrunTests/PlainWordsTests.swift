@@ -157,6 +157,23 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("flows/order_test.lua:1: test 'late options': the options come before the function"), "\(run.stdout)")
     }
 
+    @Test("a negative limit is refused as out of range, not as a missing value; help for a misspelt command names the nearest; graph offers only its formats")
+    func commandLineWords() throws {
+        let project = try FlowFolder(["app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n", "routes.lua": "return {}\n"])
+        for command in [["test", "--timeout", "-1"], ["run", "--timeout", "-1", "routes.lua"]] {
+            let run = try FlowrunProcess.run(command, in: project.url)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("Error: --timeout must be a number of seconds from 0 (no limit) to 86400, got -1.0"), "\(run.stderr)")
+        }
+        let jobs = try FlowrunProcess.run(["test", "-j", "-2"], in: project.url)
+        #expect(jobs.stderr.hasPrefix("Error: --jobs must be at least 1"), "\(jobs.stderr)")
+        let help = try FlowrunProcess.run(["help", "tset"], in: project.url)
+        #expect(help.status == 2)
+        #expect(help.stderr.hasPrefix("flowrun: unknown command 'tset' (did you mean 'test'?)"), "\(help.stderr)")
+        let graphHelp = try FlowrunProcess.run(["graph", "--help"])
+        #expect(graphHelp.stdout.contains("(values: dot, mermaid;"), "\(graphHelp.stdout)")
+    }
+
     @Test("a misspelt command names the nearest; test with no project and no paths refuses to search the folder; --list warns of unknown tags")
     func commandLine() throws {
         let empty = try FlowFolder(["notes.txt": "nothing here\n"])

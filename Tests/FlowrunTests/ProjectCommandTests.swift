@@ -114,4 +114,35 @@ struct ProjectCommandTests {
         let routes = try FlowrunProcess.run(["routes", "--project", project.url.path], in: elsewhere.url)
         #expect(routes.stdout.hasPrefix("1. demo://product/:id<int>"), "\(routes.stdout)\(routes.stderr)")
     }
+
+    @Test("\"flows\" of flowrun.json that is empty or names a missing folder is an error at its line, with the nearest folder")
+    func flowsChecked() throws {
+        let empty = try FlowFolder(["flowrun.json": "{ \"app\": \"app.lua\",\n  \"flows\": [] }\n", "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n"])
+        let none = try FlowrunProcess.run(["test"], in: empty.url)
+        #expect(none.status == 2)
+        #expect(none.stderr.hasPrefix("flowrun: \(empty.url.standardizedFileURL.path)/flowrun.json:2: \"flows\" is empty, so no test would run"), "\(none.stderr)")
+        let typo = try FlowFolder(["flowrun.json": #"{ "app": "app.lua", "flows": ["flow"] }"#, "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n"])
+        let path = typo.url.standardizedFileURL.path
+        for command in [["test"], ["tree"]] {
+            let run = try FlowrunProcess.run(command, in: typo.url)
+            #expect(run.status == 2)
+            #expect(run.stderr == "flowrun: \(path)/flowrun.json:1: \"flows\" names flow, which does not exist in \(path) (did you mean 'flows'?) (its folders: flows)\n")
+        }
+    }
+
+    @Test("a module beside the requiring file, not under the project folder, is named with the require that finds it")
+    func moduleBesideTheApp() throws {
+        let project = try FlowFolder([
+            "flowrun.json": #"{ "app": "src/app.lua" }"#,
+            "src/app.lua": "local screens = require('screens')\napp.class('HomeViewController')\napp.launch(screens.home())\n",
+            "src/screens.lua": "return { home = function() return app.navigation { app.screen('HomeViewController') } end }\n",
+        ])
+        let missed = try FlowrunProcess.run(["tree"], in: project.url)
+        #expect(missed.status == 2)
+        #expect(missed.stderr.contains("src/screens.lua is beside src/app.lua, but modules are found from the project folder: require \"src.screens\""), "\(missed.stderr)")
+        try "local screens = require('src.screens')\napp.class('HomeViewController')\napp.launch(screens.home())\n"
+            .write(to: project.url.appendingPathComponent("src/app.lua"), atomically: true, encoding: .utf8)
+        let found = try FlowrunProcess.run(["tree"], in: project.url)
+        #expect(found.stdout == "window main\n  UINavigationController\n    HomeViewController\n", "\(found.stderr)")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RouterCore
 
 /// A flowrun project: its root folder, its configuration, its app
 /// definition and its flow folders. Every command resolves one the same way
@@ -109,12 +110,24 @@ public struct Project: Sendable, Equatable {
             definition = path
             named = true
         }
+        if let configFile { try checkFlows(config.flows ?? [], of: configFile, root: root) }
         if definition == nil {
             let candidate = root + "/" + appFileName
             if isFile(candidate) { definition = candidate }
         }
         return Project(root: root, configFile: configFile, config: config, appDefinition: definition, appIsNamed: named,
                        searchStart: start, wasFoundAbove: foundAbove)
+    }
+
+    /// Each path `"flows"` lists exists (a pattern may match nothing until files are written).
+    private static func checkFlows(_ flows: [String], of configFile: String, root: String) throws(SuiteError) {
+        for entry in flows where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
+            let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+                .filter { !$0.hasPrefix(".") && isFolder(root + "/" + $0) }.sorted()
+            throw SuiteError("\(SuiteConfig.location(of: "flows", inFile: configFile)): \"flows\" names \(entry), which does not exist in \(root)"
+                + Suggestion.phrase(for: entry, among: folders)
+                + (folders.isEmpty ? "" : " (its folders: \(folders.joined(separator: ", ")))"))
+        }
     }
 
     /// The suite's flow files and their apps, found under the project.

@@ -38,11 +38,20 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
             throw SuiteError("\(path): the configuration must be a JSON object ({ \"app\": \"app.lua\" })")
         }
         for key in object.keys.sorted() where !keys.contains(key) {
-            let text = String(decoding: data, as: UTF8.self)
-            let quoted = "\"\(key)\""
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(quoted) }.map { ":\($0 + 1)" } ?? ""
-            throw SuiteError("\(path)\(line): unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: keys)); the keys are \(keys.joined(separator: ", "))")
+            throw SuiteError("\(location(of: key, in: data, path: path)): unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: keys)); the keys are \(keys.joined(separator: ", "))")
         }
+    }
+
+    /// "flowrun.json:3", the line where `key` is written (the file alone when not found).
+    static func location(of key: String, in data: Data, path: String) -> String {
+        let quoted = "\"\(key)\""
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return path + (lines.firstIndex { $0.contains(quoted) }.map { ":\($0 + 1)" } ?? "")
+    }
+
+    /// "flowrun.json:3" for `key` of the configuration file at `path`.
+    public static func location(of key: String, inFile path: String) -> String {
+        location(of: key, in: FileManager.default.contents(atPath: path) ?? Data(), path: path)
     }
 
     /// Reads a configuration file; errors name the file and the cause.
@@ -61,7 +70,10 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         } catch {
             throw SuiteError("\(path): \(error)")
         }
-        if let timeout = config.timeout { _ = try RunLimits.timeLimit(timeout, from: "\(path): 'timeout'") }
+        if let timeout = config.timeout { _ = try RunLimits.timeLimit(timeout, from: "\(location(of: "timeout", in: data, path: path)): 'timeout'") }
+        if config.flows?.isEmpty == true {
+            throw SuiteError("\(location(of: "flows", in: data, path: path)): \"flows\" is empty, so no test would run; name the folders holding the flow files (\"flows\": [\"flows\"]) or leave it out to search the whole project")
+        }
         return config
     }
 }

@@ -18,10 +18,10 @@ local check, compile, write, project_path, lift = ...
 
 local real = {
   load = load, loadfile = loadfile, error = error, type = type, tostring = tostring, select = select,
-  format = string.format, gsub = string.gsub, find = string.find, gmatch = string.gmatch, concat = table.concat,
+  format = string.format, gsub = string.gsub, find = string.find, match = string.match, sub = string.sub, gmatch = string.gmatch, concat = table.concat,
   open = io.open, lines = io.lines, io_type = io.type, setlocale = os.setlocale,
   collectgarbage = collectgarbage, math_type = math.type, registry = debug.getregistry(), setupvalue = debug.setupvalue,
-  getmetatable = debug.getmetatable, setmetatable = setmetatable, rawget = rawget,
+  getmetatable = debug.getmetatable, getinfo = debug.getinfo, setmetatable = setmetatable, rawget = rawget,
 }
 local error, type, select, format = real.error, real.type, real.select, real.format
 
@@ -257,6 +257,26 @@ package_library = {
   loadlib = refuse("package.loadlib", "C libraries are not allowed"),
 }
 
+-- A module missed because it sits beside the requiring file rather than
+-- under the project folder: the name that finds it.
+local function beside_hint(name)
+  local source = real.getinfo(3, "S").source
+  local folder = real.find(source, "^@") and real.match(source, "^@(.*/)[^/]*$")
+  if not folder or real.find(folder, "^/") then return "" end
+  local relative = real.gsub(name, "%.", "/")
+  for _, candidate in ipairs { folder .. relative .. ".lua", folder .. relative .. "/init.lua" } do
+    local resolved = check(candidate)
+    local file = resolved and real.open(resolved, "r")
+    if file then
+      file:close()
+      local dotted = real.gsub(real.gsub(folder, "/$", ""), "/", ".") .. "." .. name
+      return format("\n\t%s is beside %s, but modules are found from the project folder: require \"%s\"",
+        candidate, real.sub(source, 2), dotted)
+    end
+  end
+  return ""
+end
+
 local function require(name)
   if type(name) == "number" then name = real.tostring(name) end
   if type(name) ~= "string" then
@@ -278,7 +298,7 @@ local function require(name)
       messages[#messages + 1] = loader
     end
   end
-  error(format("module '%s' not found:%s", name, real.concat(messages)), 2)
+  error(format("module '%s' not found:%s%s", name, real.concat(messages), beside_hint(name)), 2)
 end
 
 -- Chunks ------------------------------------------------------------------------
