@@ -3,6 +3,7 @@ import LuaKit
 import Testing
 @testable import FlowRunner
 import LuaBridge
+import RouterCore
 
 @Suite("Editor support: the LuaLS annotations and the starter project")
 struct AnnotationTests {
@@ -74,6 +75,8 @@ struct AnnotationTests {
         let live = differences.1.firstMatch(of: /known: ([^)]*)\)/).map { Set($0.1.split(separator: ", ").map(String.init)) } ?? []
         let alias = text.firstMatch(of: /---@alias flowrun.SearchOption (.*)/).map { Set($0.1.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) } ?? []
         #expect(!live.isEmpty && live == alias, "live \(live.sorted()), annotated \(alias.sorted())")
+        let kinds = text.firstMatch(of: /---@alias flowrun.FailureKind (.*)/).map { $0.1.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) } } ?? []
+        #expect(kinds == LinkFailureKind.names, "the failure kinds: live \(LinkFailureKind.names), annotated \(kinds)")
     }
 
     /// The API that flowrun.lua's LuaLS annotations document, names spelled

@@ -41,7 +41,7 @@ struct LimitOptionTests {
         let folder = try FlowFolder(Self.project.merging(["flowrun.json": #"{ "app": "app.lua", "flows": ["flows"], "timeout": -3 }"#]) { $1 })
         let result = try FlowrunProcess.run(["test"], in: folder.url, deadline: 20)
         #expect(result.status == 2 && !result.wasSignalled)
-        #expect(result.stderr.contains("flowrun.json: 'timeout' must be a number of seconds from 0 (no limit) to 86400, got -3"), "\(result.stderr)")
+        #expect(result.stderr.contains("flowrun.json:1: 'timeout' must be a number of seconds from 0 (no limit) to 86400, got -3"), "\(result.stderr)")
     }
 
     @Test("0 means no limit, and a flow that finishes passes under it")

@@ -48,7 +48,7 @@ struct PlainWordsTests {
                 test("pending", function() expect_ok(open_url("demo://account")) end)
                 test("failed", function() expect_ok(router:navigate(guarded)) end)
                 test("succeeded", function() expect_failure(router:navigate(product)) end)
-                test("wrong kind", function() expect_failure(router:navigate(guarded), "compositionFailed") end)
+                test("wrong kind", function() expect_failure(router:navigate(guarded), "composition_failed") end)
                 test("not a navigation", function() expect_ok(app.top()) end)
                 test("printed", function() local nav = router:navigate(account); print(nav); expect(nav.pending) end)
                 """,
@@ -60,7 +60,7 @@ struct PlainWordsTests {
             + "Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12)\n"), "\(out)")
         #expect(out.contains("flows/a_test.lua:2: expected the navigation to succeed, but it failed (generic): no\n"), "\(out)")
         #expect(out.contains("flows/a_test.lua:3: expected the navigation to fail, but it succeeded\n"), "\(out)")
-        #expect(out.contains("flows/a_test.lua:4: expected the navigation to fail with a compositionFailed failure, but it failed (generic): no\n"), "\(out)")
+        #expect(out.contains("flows/a_test.lua:4: expected the navigation to fail with a composition_failed failure, but it failed (generic): no\n"), "\(out)")
         #expect(out.contains("flows/a_test.lua:5: bad argument #1 to 'expect_ok' (a navigation (router:navigate) or link opening (open_url) expected, got node)"), "\(out)")
         #expect(out.contains("│ pending: Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12)"), "\(out)")
         #expect(out.contains("✓ flows/a_test.lua › printed"))
@@ -105,6 +105,24 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("! flows/each_test.lua: flows/each_test.lua:1: test 'none': 'each' has no values, so it declares no test"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/nested_test.lua:2: test 'inner' is declared inside the test 'outer', where it would never run"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/fixture_test.lua:1: no fixture named 'loged_in' (did you mean 'logged_in'?); the fixtures are logged_in"), "\(run.stdout)")
+    }
+
+    @Test("names that would clash are errors: a test or each case declared twice, a fixture defined twice or inside a test; an unknown failure kind names the kinds")
+    func clashingNames() throws {
+        let folder = try Self.project([
+            "flows/twice_test.lua": "test('a', function() end)\ngroup('g', function() test('a', function() end) end)\ntest('a', function() end)\n",
+            "flows/each_test.lua": "test('b', { each = { { name = 'x' }, { name = 'x' } } }, function() end)\n",
+            "flows/fixture_test.lua": "fixture('logged_in', function() end)\n",
+            "flows/late_test.lua": "test('late', function()\n  fixture('later', function() end)\nend)\n",
+            "flows/kind_test.lua": "test('kind', function()\n  local nav = router:navigate(account)\n  expect_failure(nav, 'generc')\nend)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("! flows/twice_test.lua: flows/twice_test.lua:3: test 'a' is already declared at flows/twice_test.lua:1;"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/each_test.lua: flows/each_test.lua:1: test 'b [x]' is already declared at flows/each_test.lua:1;"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/fixture_test.lua: flows/fixture_test.lua:1: fixture 'logged_in' is already defined at app.lua:"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/late_test.lua:2: fixture 'later' is defined inside the test 'late', after its fixtures ran"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/kind_test.lua:3: expect_failure: unknown failure kind 'generc' (did you mean 'generic'?); the kinds are invalid, unmatched,"), "\(run.stdout)")
     }
 
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")

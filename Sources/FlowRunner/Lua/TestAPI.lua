@@ -5,6 +5,8 @@ local pairs, sort, unpack, concat = pairs, table.sort, table.unpack, table.conca
 local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
 local fixtures = {}      -- name -> function(t)
+local fixture_lines = {} -- name -> where it is defined
+local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 
 local function copy(list)
@@ -81,6 +83,12 @@ local function declare(name, options, fn, flags)
   for _, g in ipairs(groups) do only = only or g.only end
   local where = R.where()
   local function add(test_name, param, has_param)
+    local full = concat(path, " › ") .. " › " .. test_name
+    if test_lines[full] then
+      error(format("%s: test '%s' is already declared at %s; tests are told apart by name (in --filter and the reports), so give each its own",
+        where or "?", test_name, test_lines[full]), 0)
+    end
+    test_lines[full] = where or "?"
     declared[#declared + 1] = {
       name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, fn = fn, param = param, has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
@@ -143,7 +151,16 @@ _G.group = callable("group", declare_group)
 --- test that lists it runs it in its fresh app first; `t.fixture[name]` is the value.
 function _G.fixture(name, fn)
   if type(name) ~= "string" or type(fn) ~= "function" then error("fixture needs a name and a function", 2) end
-  fixtures[name] = fn
+  if running then
+    error(format("fixture '%s' is defined inside the test '%s', after its fixtures ran; define it at the file's top level (or in the app definition)",
+      name, running.name), 2)
+  end
+  local where = R.where()
+  if fixture_lines[name] then
+    error(format("fixture '%s' is already defined at %s; a second definition would silently replace it, so give this one another name",
+      name, fixture_lines[name]), 2)
+  end
+  fixtures[name], fixture_lines[name] = fn, where or "?"
 end
 
 -- For the runner: the tests declared, as plain values.

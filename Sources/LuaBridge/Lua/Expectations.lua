@@ -1,11 +1,11 @@
 local B = ...
-local b_journal, b_app = B.journal, B.app
+local b_journal, b_app, b_spelling = B.journal, B.app, B.spelling
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, sort, remove = getmetatable, rawget, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
-local math_type = math.type
+local math_type, unpack = math.type, table.unpack
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -239,9 +239,18 @@ local function expect_ok(nav)
 end
 
 --- Fails unless `nav` failed, with the error `kind` when given.
+local failure_kinds = { b_journal.failure_kinds() }
+local known_kind = {}
+for _, name in ipairs(failure_kinds) do known_kind[name] = true end
+
 local function expect_failure(nav, kind)
   local what = navigation_name(nav, "expect_failure")
   argument(kind, "string", "expect_failure", 2, true)
+  if kind and not known_kind[kind] then
+    local near = b_spelling.suggest(kind, unpack(failure_kinds))
+    error(format("expect_failure: unknown failure kind '%s'%s; the kinds are %s", kind,
+      near and format(" (did you mean '%s'?)", near) or "", concat(failure_kinds, ", ")), 2)
+  end
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
   local failed = not nav.ok and not nav.pending
   if not failed or not kind then

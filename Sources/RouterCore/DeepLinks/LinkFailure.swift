@@ -58,6 +58,12 @@ public enum LinkFailureKind: Sendable, Hashable, RawRepresentable, CustomStringC
     }
 
     public var description: String { rawValue }
+
+    /// The kinds of a link's own failures, before any navigation.
+    public static let linkKinds: [LinkFailureKind] = [.invalid, .unmatched, .converter, .context, .noLinks, .busy, .refused, .handler, .redirectLoop, .tooManyRedirects]
+
+    /// Every kind a failed opening can have: the link's own, then a navigation's.
+    public static var names: [String] { linkKinds.map(\.rawValue) + RoutingError.kinds }
 }
 
 /// A failed opening: its kind and what went wrong, in words.

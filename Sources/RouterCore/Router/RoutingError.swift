@@ -45,6 +45,9 @@ public enum RoutingError: Error, CustomStringConvertible {
         }
     }
 
+    /// Every ``kind``, in declaration order.
+    public static let kinds = ["type_mismatch", "composition_failed", "cant_be_dismissed", "initial_controller", "generic"]
+
     /// The context of the error.
     public var context: Context {
         switch self {
