@@ -125,6 +125,31 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("flows/kind_test.lua:3: expect_failure: unknown failure kind 'generc' (did you mean 'generic'?); the kinds are invalid, unmatched,"), "\(run.stdout)")
     }
 
+    @Test("reading a property a node lacks, near one it has (or a node field), warns at the line with the name meant; a plain absent one reads nil quietly")
+    func misspeltProperty() throws {
+        let folder = try Self.project([
+            "flows/read_test.lua": """
+                test("reads", function()
+                  local top = app.top()
+                  top.amount = 5
+                  expect_equal(top.amout, nil)
+                  expect_equal(top.childern, nil)
+                  for _ = 1, 3 do expect_equal(top.amout, nil) end
+                  expect_equal(top.note, nil)
+                  expect_equal(app.root().amout, nil)
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stderr == """
+            lua warning: flows/read_test.lua:4: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
+            lua warning: flows/read_test.lua:5: HomeViewController has no property 'childern' (did you mean 'children'?), so reading it gives nil
+            lua warning: flows/read_test.lua:6: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
+
+            """, "\(run.stderr)")
+    }
+
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([

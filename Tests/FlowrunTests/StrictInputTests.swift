@@ -144,6 +144,7 @@ extension StrictInputTests {
         ("expect_stack({ \"A\", 2 })", "bad argument #1 to 'expect_stack' (a list of class names expected, item 2 is number 2)"),
         ("expect_tab(\"1\")", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got string \"1\")"),
         ("expect_tab(1.5)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got float 1.5)"),
+        ("expect_top(\"A\", { amount = nil })", "bad argument #2 to 'expect_top' (the properties table is empty, so it checks nothing; a key set to nil is no key in Lua: to check that a property is absent, use expect(app.top().name == nil))"),
         ("app.select_tab(5)", "tab 5 is out of range for UITabBarController #1 (1–2)"),
         ("app.launch(app.tab_bar({ app.screen(\"A\") }, { selected = 3 }))", "tab 3 is out of range for UITabBarController #6 (it has tab 1 only)"),
     ])

@@ -4,7 +4,12 @@ import RouterCore
 /// `B.nodes`: what a node proxy reads and sets, and the tree operations
 /// actions written in Lua use (`app.ops`, `app.dismiss`).
 enum NodeBindings {
-    static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler) -> BindingGroup {
+    /// What a node proxy reads besides its properties (Prelude.lua's
+    /// `node_fields` and `node_flags`): names a misspelt read is compared with.
+    static let fieldNames = ["id", "class", "context", "parent", "children", "presented", "presenting", "selected",
+                             "can_be_dismissed", "modal_in_presentation"]
+
+    static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler, host: LuaHost) -> BindingGroup {
         BindingGroup("nodes", [
             LuaFunction("node_number") { args in [.integer(NodeHandles.number(try args.integer(1)))] },
             LuaFunction("node_class") { args in [.string(tree.className(of: try nodes.node(args, 1)))] },
@@ -22,8 +27,17 @@ enum NodeBindings {
             LuaFunction("node_children") { args in [nodes.list(tree[try nodes.node(args, 1)].children)] },
             LuaFunction("node_presented") { args in [nodes.value(tree.presentedNode(of: try nodes.node(args, 1)))] },
             LuaFunction("node_presenting") { args in [nodes.value(tree.presentingNode(of: try nodes.node(args, 1)))] },
-            LuaFunction("node_get") { args in
-                [LuaValue(tree[try nodes.node(args, 1)].properties[try args.string(2)])]
+            // A property the node lacks reads as nil, as Lua's fields do (a
+            // finder reads it on every node it passes); when the node has one
+            // of a near name, the read is likely a typo and a warning says so.
+            LuaFunction("node_get") { [unowned host] args in
+                let id = try nodes.node(args, 1), key = try args.string(2)
+                let properties = tree[id].properties
+                if let value = properties[key] { return [LuaValue(value)] }
+                if let near = Suggestion.nearest(to: key, among: properties.keys.sorted() + fieldNames) {
+                    host.warn("\(args.callerLocation().map { "\($0): " } ?? "")\(tree.className(of: id).excerpt()) has no property '\(key.excerpt())' (did you mean '\(near)'?), so reading it gives nil")
+                }
+                return [.nil]
             },
             LuaFunction("node_flag") { args in
                 let id = try nodes.node(args, 1)

@@ -3,7 +3,7 @@ local b_journal, b_app, b_spelling = B.journal, B.app, B.spelling
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
-local getmetatable, rawget, sort, remove = getmetatable, rawget, table.sort, table.remove
+local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
 local math_type, unpack = math.type, table.unpack
 
@@ -157,6 +157,10 @@ local function expect_top(class, fields)
   end
   argument(class, "string", "expect_top", 1)
   argument(fields, "table", "expect_top", 2, true)
+  if fields and next(fields) == nil then
+    error("bad argument #2 to 'expect_top' (the properties table is empty, so it checks nothing; a key set to nil is "
+      .. "no key in Lua: to check that a property is absent, use expect(app.top().name == nil))", 2)
+  end
   local top = app.top()
   local text = "expect_top " .. class
   if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
