@@ -53,6 +53,9 @@ struct DeepLinkTests {
         let required = try URLPattern("myapp://search?q<string>&page<int>?")
         #expect(try required.match(try DeepLinkURL(parsing: "myapp://search")) == .rejected("the query has no 'q'"))
         #expect(try required.match(try DeepLinkURL(parsing: "myapp://search?q=a&page=two")) == .rejected("query parameter page='two' is not an int"))
+        #expect(try required.match(try DeepLinkURL(parsing: "myapp://search?q=a&q=b")) == .rejected("query parameter q is given 2 times ('a', 'b'); the route takes one value"))
+        #expect(try required.match(try DeepLinkURL(parsing: "myapp://search?q=a&page=1&page=2&page=3&page=4")) == .rejected("query parameter page is given 4 times ('1', '2', '3', …); the route takes one value"))
+        #expect(try required.match(try DeepLinkURL(parsing: "myapp://search?q=a&utm=1&utm=2")) == .matched(["q": .string("a")]), "a parameter the route does not take may repeat")
         #expect(try URLPattern("myapp://docs/*path").match(try DeepLinkURL(parsing: "myapp://docs/a/b/c")) == .matched(["path": .string("a/b/c")]))
         #expect(try URLPattern("myapp://p/:id").match(try DeepLinkURL(parsing: "myapp://p/1/2")) == .rejected("the path goes on past the pattern ('2' left over)"))
     }

@@ -48,9 +48,13 @@ extension URLPattern {
             return .rejected("the path goes on past the pattern ('\(url.segments[position...].excerpt(joinedBy: "/"))' left over)")
         }
         for parameter in query {
-            guard let given = url.queryValue(parameter.name) else {
+            let all = url.query.lazy.filter { $0.name == parameter.name }.map(\.value)
+            guard let given = all.first else {
                 if parameter.required { return .rejected("the query has no '\(parameter.name)'") }
                 continue
+            }
+            if all.dropFirst().first != nil {
+                return .rejected("query parameter \(parameter.name) is given \(all.count) times (\(all.map { "'\($0.excerpt())'" }.prefix(3).joined(separator: ", "))\(all.count > 3 ? ", …" : "")); the route takes one value")
             }
             guard let value = try Self.value(given, as: parameter.type, convert: convert) else {
                 return .rejected("query parameter \(parameter.name)='\(given.excerpt())' is not \(parameter.type.article)")
