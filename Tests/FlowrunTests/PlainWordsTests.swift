@@ -247,6 +247,14 @@ struct PlainWordsTests {
          "a step assembly has no field 'assemble' (a step needs :using(action) and :from(origin) before :assemble())"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:using(route.nav.push)",
          "bad argument #1 to 'using' (an action expected, got a function: call it, as in route.nav.push())"),
+        ("route.links().add('demo://p', product)", "'add' is a method of a link table: call it with a colon, :add(…), not .add(…)"),
+        ("router.navigate(product, 1)", "'navigate' is a method of the router: call it with a colon, :navigate(…), not .navigate(…)"),
+        ("host.reload('guards')", "'reload' is a method of the host: call it with a colon, :reload(…), not .reload(…)"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }.using(route.nav.push())",
+         "'using' is a method of a step assembly: call it with a colon, :using(…), not .using(…)"),
+        ("print(router:navigate(product).pendng)",
+         "a navigation has no field 'pendng' (did you mean 'pending'?); its fields are error, failed_step, kind, ok, pending, trace, traceback, waiting"),
+        ("print(open_url('demo://p').rout)", "a link opening has no field 'rout' (did you mean 'route'?); its fields are chain, error, failed_step, kind, navigation, ok, params, pending, rewrite, route, route_location, trace, traceback, url, waiting"),
     ])
     func argumentTypes(_ line: String, _ message: String) throws {
         let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "\n" + line + "\n"])

@@ -3,8 +3,8 @@ local B = ...
 local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route, b_spelling =
       B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route, B.spelling
 local HANDLE = setmetatable({}, { __name = "handle key" })
-local error, format, type, tostring, rawget, setmetatable, ipairs, math_type =
-      error, string.format, type, tostring, rawget, setmetatable, ipairs, math.type
+local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math_type =
+      error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
 
 -- Swift objects: a table holding the handle of a Swift object, of the class
 -- of its kind; collected tables release their object. Swift lists the kinds
@@ -23,6 +23,12 @@ local missing_step = {
     from = "an intermediate step needs :using(action) before :from(origin)",
   },
 }
+-- "a step assembly": an object kind as a message names it.
+local function kind_name(kind)
+  if kind == "links" then return "a link table" end
+  local name = kind:gsub("_", " ")
+  return (name:find("^[aeiou]") and "an " or "a ") .. name
+end
 for _, kind in ipairs(b_objects.kinds()) do
   local methods = {}
   class_methods[kind] = methods
@@ -33,21 +39,31 @@ for _, kind in ipairs(b_objects.kinds()) do
     __index = function(_, key)
       local method = methods[key]
       if method == nil then
-        local name = kind:gsub("_", " ")
         local fix = missing_step[kind] and missing_step[kind][key]
-        error(format("%s %s has no field '%s'%s", name:find("^[aeiou]") and "an" or "a", name, tostring(key),
-          fix and " (" .. fix .. ")" or ""), 2)
+        error(format("%s has no field '%s'%s", kind_name(kind), tostring(key), fix and " (" .. fix .. ")" or ""), 2)
       end
       return method
     end,
   }
 end
 
--- Gives the objects of `kind` their methods.
+-- A method called with a dot (`links.add(p, d)`) takes its first argument
+-- for `self`: said as that, at the flow's line (level 3: the method's caller).
+local function colon_call(owner, name)
+  error(format("'%s' is a method of %s: call it with a colon, :%s(…), not .%s(…)", name, owner, name, name), 3)
+end
+
+-- Gives the objects of `kind` their methods; each checks it was called on
+-- one (then tail-calls the method, so its errors' levels are unchanged).
 local function object_class(kind, methods)
-  local own = class_methods[kind]
+  local own, class = class_methods[kind], classes[kind]
   if own == nil then error("no Swift object kind '" .. tostring(kind) .. "'", 2) end
-  for name, method in pairs(methods) do own[name] = method end
+  for name, method in pairs(methods) do
+    own[name] = function(self, ...)
+      if getmetatable(self) ~= class then colon_call(kind_name(kind), name) end
+      return method(self, ...)
+    end
+  end
 end
 
 -- The object for a handle and kind, as the bindings return them.
@@ -719,7 +735,7 @@ end
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
 -- The fields b_router.navigation_field(number, name) reads, live, one at a time.
 local navigation_fields = {
-  pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true,
+  pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true, trace = true,
 }
 -- How a navigation or link opening prints: "success", "failure: why", or
 -- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".
@@ -730,13 +746,21 @@ local function standing_text(self)
   end
   return self.ok and "success" or ("failure: " .. tostring(self.error))
 end
+-- A field a navigation or link opening does not have: a misspelt one
+-- (`nav.pendng`) would read nil and pass an expectation, so it is an error.
+local function no_field(what, key, fields)
+  local names = {}
+  for name in pairs(fields) do names[#names + 1] = name end
+  sort(names)
+  error(format("%s has no field '%s'%s; its fields are %s", what, tostring(key), did_you_mean(key, names), concat(names, ", ")), 3)
+end
 local Navigation = {
   __name = "navigation",
   __tostring = standing_text,
   __index = function(self, key)
     local number = rawget(self, NAVIGATION)
     if key == "trace" then return b_router.navigation_trace(number) end
-    if not navigation_fields[key] then return nil end
+    if not navigation_fields[key] then no_field("a navigation", key, navigation_fields) end
     return b_router.navigation_field(number, key)
   end,
 }
@@ -744,12 +768,16 @@ local Navigation = {
 local router = {}
 
 --- Adds an interceptor, context task or post task that runs for every navigation.
-function router:add(entity) b_router.router_add(handle(entity)) end
+function router:add(entity)
+  if self ~= router then colon_call("the router", "add") end
+  b_router.router_add(handle(entity))
+end
 
 --- Navigates to a destination with a context. Returns the navigation:
 --- `ok`, `pending`, `error`, `kind`, `failed_step`, `traceback` (of the Lua
 --- code that failed, if any) and `trace` (rendered when read).
 function router:navigate(destination, context)
+  if self ~= router then colon_call("the router", "navigate") end
   return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
 end
 
@@ -818,10 +846,19 @@ local link_fields = {
   trace = function(_, nav) return nav and nav.trace end,
   waiting = function(_, nav) return nav and nav.waiting end,
 }
+-- The fields of b_links.link_state (some nil, as `route` of an unmatched link).
+local link_state_fields = {
+  url = true, chain = true, rewrite = true, route = true, route_location = true, params = true,
+  ok = true, pending = true, kind = true, error = true,
+}
+local link_field_names = {}
+for name in pairs(link_fields) do link_field_names[name] = true end
+for name in pairs(link_state_fields) do link_field_names[name] = true end
 local Link = {
   __name = "link",
   __tostring = standing_text,
   __index = function(self, key)
+    if not link_field_names[key] then no_field("a link opening", key, link_field_names) end
     local state = b_links.link_state(rawget(self, LINK))
     local nav = state.navigation and navigation_object(state.navigation)
     local field = link_fields[key]
@@ -971,10 +1008,14 @@ local host = {}
 --- Returns true, the new generation and the names of the kept fields whose
 --- value the new text changed (kept as they were); or false and the error
 --- (file:line), the old version staying.
-function host:reload(name) return reload(name) end
+function host:reload(name)
+  if self ~= host then colon_call("the host", "reload") end
+  return reload(name)
+end
 
 --- How many times a module has been loaded (1 before any reload), or nil.
 function host:generation(name)
+  if self ~= host then colon_call("the host", "generation") end
   local record = modules[name]
   return record and record.generation
 end
