@@ -150,6 +150,27 @@ struct PlainWordsTests {
             """, "\(run.stderr)")
     }
 
+    @Test("a navigation refused while another waits names that one, where it started and what it waits for; a coroutine failing on the line that resumed it says the line once")
+    func busyAndCoroutine() throws {
+        let folder = try Self.project([
+            "flows/busy_test.lua": """
+                test("busy", function()
+                  local first = router:navigate(account)
+                  local link = open_url("demo://account")
+                  expect_failure(link, "busy")
+                  print(link.error)
+                  router:navigate(product)
+                end)
+                """,
+            "flows/co_test.lua": "test('co', function() coroutine.wrap(function() error('boom') end)() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        let pending = "navigation 1 started at flows/busy_test.lua:2 is still pending: Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12); let it finish (or fail) before navigating again"
+        #expect(run.stdout.contains("│ " + pending + "\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/busy_test.lua:6: " + pending + "\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/co_test.lua:1: boom\n"), "\(run.stdout)")
+    }
+
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([

@@ -107,7 +107,7 @@ struct AsyncInterceptorTests {
             local nav = router:navigate(profile)
             expect(nav.pending)
             local ok, message = pcall(router.navigate, router, profile)
-            expect(not ok and message:find("navigation 1 is still waiting for an interceptor", 1, true), message)
+            expect(not ok and message:find("navigation 1 started at pending.lua:12 is still pending: Lua interceptor (pending.lua:8) is waiting", 1, true), message)
             session.logged_in = true
             app.settle()
             expect(nav.ok)

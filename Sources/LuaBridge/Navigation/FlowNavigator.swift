@@ -68,7 +68,9 @@ final class FlowNavigator {
     /// Why the flow cannot start a navigation now, or nil when it can.
     func refusal() -> NavigationRefusal? {
         guard activity.isAtFlowLevel else { return .running }
-        return log.waiting.map(NavigationRefusal.waiting)
+        guard let number = log.waiting else { return nil }
+        let record = log.record(number)
+        return .waiting(number, label: record?.label, location: record?.location, waiting: waiting(navigation: number))
     }
 
     /// Starts a navigation for the flow and runs the clock until it ends or

@@ -4,16 +4,19 @@ enum NavigationRefusal: Error, Equatable {
     /// interceptor, a context task or a post task): it would change the tree
     /// under the one running.
     case running
-    /// Navigation `number` waits for an interceptor: it must end first.
-    case waiting(Int)
+    /// A navigation waits for an interceptor: it must end first. Said with
+    /// what started it and where, and what it waits for.
+    case waiting(Int, label: String?, location: String?, waiting: String?)
 
     /// The words the flow sees.
     var message: String {
         switch self {
         case .running:
             return "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished"
-        case .waiting(let number):
-            return "navigation \(number) is still waiting for an interceptor; let it finish (or fail) before navigating again"
+        case .waiting(let number, let label, let location, let waiting):
+            let name = label.map { "navigation \(number) (\($0))" } ?? "navigation \(number)"
+            return "\(name)\(location.map { " started at \($0)" } ?? "") is still pending: "
+                + (waiting ?? "an interceptor is waiting") + "; let it finish (or fail) before navigating again"
         }
     }
 }

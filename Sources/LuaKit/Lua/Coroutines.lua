@@ -1,15 +1,20 @@
 -- `coroutine.wrap` on top of the resume that tracks running coroutines (see
 -- `clua_budget_arm`), with Lua 5.4's own behaviour: a string error gets the
--- caller's position, and the coroutine is closed. Run once in a new host,
--- before anything else.
+-- caller's position (unless it already starts with that very position, as
+-- when the coroutine failed on the line that resumed it), and the coroutine
+-- is closed. Run once in a new host, before anything else.
 local create, resume, status, close = coroutine.create, coroutine.resume, coroutine.status, coroutine.close
-local pack, unpack, error, type = table.pack, table.unpack, error, type
+local pack, unpack, error, type, getinfo, sub = table.pack, table.unpack, error, type, debug.getinfo, string.sub
 coroutine.wrap = function(f)
   local co = create(f)
   return function(...)
     local results = pack(resume(co, ...))
     if results[1] then return unpack(results, 2, results.n) end
     if status(co) == "dead" then close(co) end
-    error(results[2], type(results[2]) == "string" and 2 or 0)
+    local message = results[2]
+    if type(message) ~= "string" then error(message, 0) end
+    local caller = getinfo(2, "Sl")
+    local where = caller and caller.currentline > 0 and caller.short_src .. ":" .. caller.currentline .. ":"
+    error(message, where and sub(message, 1, #where) == where and 0 or 2)
   end
 end
