@@ -17,11 +17,19 @@ struct AppOptions: ParsableArguments {
     /// A launcher of the project's app. A project without one is an error
     /// saying where it was looked for when `needsApp`, else a warning that
     /// the session starts on an empty app.
-    func launcher(needsApp: Bool) throws -> AppLauncher {
+    /// `script`, a file the command runs on the app, may belong to another
+    /// project than the current folder's: that is said, with the option
+    /// that runs it on its own project's app.
+    func launcher(needsApp: Bool, script: String? = nil) throws -> AppLauncher {
         let project = try project.resolve()
+        let named = self.project.project != nil || self.project.config != nil || self.project.app != nil
+        let own = named ? nil : script.flatMap { project.otherProject(holding: $0) }
         if project.appDefinition == nil {
-            if needsApp { throw ExitFailure(code: .scriptError, message: "flowrun: \(project.missingApp)") }
-            StandardError.say("flowrun: \(project.missingApp): starting on an empty app")
+            let hint = own.map { "; \(script!) is in the project \($0) (--project \($0) runs it on that app)" } ?? ""
+            if needsApp { throw ExitFailure(code: .scriptError, message: "flowrun: \(project.missingApp)\(hint)") }
+            StandardError.say("flowrun: \(project.missingApp): starting on an empty app\(hint)")
+        } else if let own, let app = project.appDefinition {
+            StandardError.say("flowrun: \(script!) is in the project \(own), but runs on the current folder's app \(app) (--project \(own) runs it on its own project's app)")
         }
         return launcher(of: project)
     }
@@ -38,7 +46,7 @@ struct AppOptions: ParsableArguments {
     /// The app launched, then `script` run on it when given (the starting
     /// state); without a script, a project with no app definition is an error.
     func session(after script: String?, tracingEveryNavigation: Bool = false) throws -> FlowSession {
-        var launcher = try launcher(needsApp: script == nil)
+        var launcher = try launcher(needsApp: script == nil, script: script)
         launcher.traceEveryNavigation = tracingEveryNavigation
         let session = try Self.launch(launcher)
         if let script {

@@ -29,7 +29,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
-        let session = try AppOptions.launch(try appOptions.launcher(needsApp: false))
+        let session = try AppOptions.launch(try appOptions.launcher(needsApp: false, script: routes))
         guard let data = FileManager.default.contents(atPath: routes) else {
             throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes")
         }

@@ -81,6 +81,15 @@ struct ProjectCommandTests {
         let run = try FlowrunProcess.run(["open", "demo://product/42", "--from", elsewhere.url.path + "/start.lua"], in: project.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("window main\n  UINavigationController\n    HomeViewController\n    HomeViewController\n    ProductViewController\n"), "\(run.stdout)")
+        let other = elsewhere.url.standardizedFileURL.path, app = project.url.standardizedFileURL.path + "/app.lua"
+        #expect(run.stderr.contains("flowrun: \(elsewhere.url.path)/start.lua is in the project \(other), but runs on the current folder's app \(app) (--project \(other) runs it on its own project's app)"), "\(run.stderr)")
+        let tree = try FlowrunProcess.run(["tree", elsewhere.url.path + "/start.lua"], in: project.url)
+        #expect(tree.stderr.contains("is in the project \(other), but runs on the current folder's app"), "\(tree.stderr)")
+        let named = try FlowrunProcess.run(["tree", "--project", project.url.path, elsewhere.url.path + "/start.lua"], in: project.url)
+        #expect(named.stderr.isEmpty, "a project the user named needs no note: \(named.stderr)")
+        let nowhere = try FlowFolder([:])
+        let empty = try FlowrunProcess.run(["tree", elsewhere.url.path + "/start.lua"], in: nowhere.url)
+        #expect(empty.stderr.contains("starting on an empty app; \(elsewhere.url.path)/start.lua is in the project \(other) (--project \(other) runs it on that app)"), "\(empty.stderr)")
     }
 
     @Test("a missing app named in flowrun.json is one line, exit 2, not an error per flow file")

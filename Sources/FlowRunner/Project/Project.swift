@@ -146,6 +146,14 @@ public struct Project: Sendable, Equatable {
         SuiteError("no app definition found (looked for \(SuiteConfig.fileName) and \(Self.appFileName) in \(searchStart) and the folders above it; use --app FILE)")
     }
 
+    /// The root of the project holding `path` (one with flowrun.json or an
+    /// app definition), when that is another project than this one.
+    public func otherProject(holding path: String) -> String? {
+        guard let own = try? Self.resolve(Request(start: path)), own.root != root,
+              own.configFile != nil || own.appDefinition != nil else { return nil }
+        return own.root
+    }
+
     /// What a command says before it starts when the project is not the
     /// obvious one (found above the starting folder): which app it loaded.
     public var foundNote: String? {
