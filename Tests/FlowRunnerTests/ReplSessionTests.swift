@@ -70,6 +70,7 @@ struct ReplSessionTests {
             warning: kept as they were, though the new text changes them: limit (a module's values carry over a reload; give it migrate(old, new) to take new ones)
             """))
         #expect(repl.handle(":reload rulez") == .output("error: no module 'rulez' has been required (did you mean 'rules'?); the modules required are rules"))
+        #expect(repl.handle(":reload rules.lua") == .output("error: no module 'rules.lua' has been required (a module is named as require names it, not by its file: did you mean 'rules'?); the modules required are rules"))
         #expect(repl.handle(":quit") == .quit)
         #expect(repl.handle(":nope") == .output("unknown command :nope (:help lists them)"))
     }

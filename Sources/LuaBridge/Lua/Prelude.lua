@@ -960,7 +960,6 @@ package.searchers[2] = function(name)
   end, path
 end
 
--- Reloads a required module: true and the new generation, or false and the error.
 -- Reloads a required module: true, the new generation and the names of
 -- the kept fields whose plain value the text now sets differently (a
 -- constant edited has no effect until `migrate` takes it); or false and the error.
@@ -970,7 +969,12 @@ local function reload(name)
     local names = {}
     for required in pairs(modules) do names[#names + 1] = required end
     sort(names)
-    return false, format("no module '%s' has been required%s; %s", tostring(name), did_you_mean(name, names),
+    local as_module = type(name) == "string" and (name:find("%.lua$") or name:find("/"))
+      and name:gsub("^%./", ""):gsub("%.lua$", ""):gsub("/", ".")
+    local hint = as_module and modules[as_module]
+      and format(" (a module is named as require names it, not by its file: did you mean '%s'?)", as_module)
+      or did_you_mean(name, names)
+    return false, format("no module '%s' has been required%s; %s", tostring(name), hint,
       #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
   end
   local version, problem = run_module(name, record.path)
