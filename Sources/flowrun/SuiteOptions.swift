@@ -74,6 +74,11 @@ struct SuiteOptions: ParsableArguments {
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)
         if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
+        let unused = setup.discovery.unusedApps(of: setup.files)
+        if !unused.isEmpty, let app = project.appDefinition {
+            let namer = self.project.app != nil ? "--app" : "\"app\" of \(SuiteConfig.fileName)"
+            StandardError.say("flowrun: warning: \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(namer) names (a folder's own app.lua applies only when no app is named)")
+        }
         let appless = setup.files.filter { $0.appDefinition == nil }
         if !appless.isEmpty {
             let which = appless.count == setup.files.count ? "" : " for \(appless.map(\.displayPath).joined(separator: ", "))"

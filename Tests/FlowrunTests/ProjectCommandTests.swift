@@ -154,4 +154,21 @@ struct ProjectCommandTests {
         let found = try FlowrunProcess.run(["tree"], in: project.url)
         #expect(found.stdout == "window main\n  UINavigationController\n    HomeViewController\n", "\(found.stderr)")
     }
+
+    @Test("an app.lua in a flow folder that a named app overrides is a warning, not silently ignored")
+    func unusedFolderApp() throws {
+        let project = try FlowFolder([
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
+            "app.lua": "app.class('Home')\napp.launch(app.screen('Home'))\n",
+            "flows/admin/app.lua": "app.class('Admin')\napp.launch(app.screen('Admin'))\n",
+            "flows/admin/a_test.lua": "test('a', function() expect_top('Home') end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stderr == "flowrun: warning: flows/admin/app.lua is not used: every flow file starts from app.lua, which \"app\" of flowrun.json names (a folder's own app.lua applies only when no app is named)\n", "\(run.stderr)")
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("flowrun.json"))
+        let own = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
+        #expect(own.status == 1, "without a named app, the folder's own app.lua applies")
+        #expect(!own.stderr.contains("not used"), "\(own.stderr)")
+    }
 }

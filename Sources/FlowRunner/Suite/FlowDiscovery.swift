@@ -84,6 +84,14 @@ public struct FlowDiscovery: Sendable {
         FlowFile(path: path, displayPath: display(path), appDefinition: appDefinition ?? nearestApp(for: path))
     }
 
+    /// The `app.lua` files nearer to some of `files` than the named app
+    /// definition, which every file starts from instead: shown relative to
+    /// the root, sorted. None when the app is not named.
+    public func unusedApps(of files: [FlowFile]) -> [String] {
+        guard let appDefinition else { return [] }
+        return Set(files.compactMap { nearestApp(for: $0.path) }.filter { $0 != appDefinition }).map(display).sorted()
+    }
+
     /// `path` relative to the root when inside it.
     public func display(_ path: String) -> String { Sandbox.relative(path, to: root) }
 
