@@ -148,6 +148,10 @@ struct PlainWordsTests {
             lua warning: flows/read_test.lua:6: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
 
             """, "\(run.stderr)")
+        try "local top = app.top()\ntop.amount = 1\nfor _ = 1, 1000 do local _ = top.amout end\n".write(to: folder.url.appendingPathComponent("loop.lua"), atomically: true, encoding: .utf8)
+        let loop = try FlowrunProcess.run(["run", "loop.lua"], in: folder.url)
+        #expect(loop.status == 0)
+        #expect(loop.stderr == "lua warning: loop.lua:3: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil\n", "a read in a loop warns once: \(loop.stderr)")
     }
 
     @Test("a navigation refused while another waits names that one, where it started and what it waits for; a coroutine failing on the line that resumed it says the line once")

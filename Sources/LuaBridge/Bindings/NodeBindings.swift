@@ -10,7 +10,8 @@ enum NodeBindings {
                              "can_be_dismissed", "modal_in_presentation"]
 
     static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler, host: LuaHost) -> BindingGroup {
-        BindingGroup("nodes", [
+        let spelling = PropertySpelling(fields: fieldNames)
+        return BindingGroup("nodes", [
             LuaFunction("node_number") { args in [.integer(NodeHandles.number(try args.integer(1)))] },
             LuaFunction("node_class") { args in [.string(tree.className(of: try nodes.node(args, 1)))] },
             LuaFunction("node_is_kind") { args in
@@ -34,8 +35,9 @@ enum NodeBindings {
                 let id = try nodes.node(args, 1), key = try args.string(2)
                 let properties = tree[id].properties
                 if let value = properties[key] { return [LuaValue(value)] }
-                if let near = Suggestion.nearest(to: key, among: properties.keys.sorted() + fieldNames) {
-                    host.warn("\(args.callerLocation().map { "\($0): " } ?? "")\(tree.className(of: id).excerpt()) has no property '\(key.excerpt())' (did you mean '\(near)'?), so reading it gives nil")
+                if let near = spelling.meant(by: key, properties: properties.keys) {
+                    let warning = "\(args.callerLocation().map { "\($0): " } ?? "")\(tree.className(of: id).excerpt()) has no property '\(key.excerpt())' (did you mean '\(near)'?), so reading it gives nil"
+                    if spelling.isFirst(warning) { host.warn(warning) }
                 }
                 return [.nil]
             },
