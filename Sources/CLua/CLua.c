@@ -1461,3 +1461,11 @@ void clua_crash_report_to(int fd) {
         sigaction(crash_signals[i], &action, &crash_previous[i]);
     }
 }
+
+int clua_parameter_count(lua_State *L, int function) {
+    lua_Debug ar;
+    if (!lua_checkstack(L, 1)) return 0;
+    lua_pushvalue(L, function);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams;
+}

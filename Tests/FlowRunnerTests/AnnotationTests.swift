@@ -59,7 +59,9 @@ struct AnnotationTests {
             for _, entry in ipairs(annotated) do
               local fn, method = _G, entry[1]:find(":", 1, true)
               for part in entry[1]:gmatch("[^.:]+") do fn = type(fn) == "table" and rawget(fn, part) or nil end
-              if type(fn) == "function" then
+              -- Taking `...` to count its arguments, as its message says.
+              local counted = { expect_equal = true }
+              if type(fn) == "function" and not counted[entry[1]] then
                 local info, names = debug.getinfo(fn, "u"), {}
                 for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
                 if method then table.remove(names, 1) end

@@ -36,6 +36,7 @@ struct LinkCommandTests {
                   local old = url:match("^demo://item/(%d+)$")
                   if old then return "demo://product/" .. old end
                   if url == "demo://quiet" then return false, "not now" end
+                  if url == "demo://failing" then return nil, "no network" end
                   if url == "demo://answer" then return 42 end
                 end)
                 """,
@@ -124,10 +125,13 @@ struct LinkCommandTests {
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("the app's open-URL handler refused it: not now"), "\(refused.stdout)")
         #expect(!refused.stdout.contains("no route matches"))
+        let failing = try FlowrunProcess.run(["open", "demo://failing"], in: project.url)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("the app's open-URL handler refused it: no network"), "nil and a reason, Lua's failure, refuses: \(failing.stdout)")
         let answered = try FlowrunProcess.run(["open", "demo://answer"], in: project.url)
         #expect(answered.status == 1)
         #expect(answered.stdout.contains(
-            "the app's open-URL handler (app.lua:30) returned 42 (a number); it returns nothing or true to open the link, a URL string to open instead, or false and a reason to refuse it"),
+            "the app's open-URL handler (app.lua:30) returned 42 (a number); it returns nothing or true to open the link, a URL string to open instead, or false (or nil) and a reason to refuse it"),
             "\(answered.stdout)")
     }
 

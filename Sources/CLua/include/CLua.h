@@ -235,6 +235,10 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
  *  Never allocates in Lua, never runs a metamethod and never raises. */
 int clua_function_name(lua_State *L, int function, char *buffer, size_t size);
 
+/** The number of fixed parameters of the Lua function at `function` (0 for
+ *  a C function). Never allocates in Lua and never raises. */
+int clua_parameter_count(lua_State *L, int function);
+
 /* ------------------------------------------------------- execution budget */
 
 /** The message the budget hook raises. */

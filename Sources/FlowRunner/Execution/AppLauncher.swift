@@ -83,7 +83,7 @@ public struct AppLauncher: Sendable {
         let options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp()
-            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate()])
+            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()])
             else { continue }
             let references = session.templateReferences
             return Launched(session: session, list: references[0], run: references[1])
@@ -92,16 +92,16 @@ public struct AppLauncher: Sendable {
         recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
         let tree = FlowSession.emptyApp()
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
-        let locate = Self.locate()
+        let locate = Self.locate(), parameters = Self.parameters()
         let (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
-            try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
+            try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }
                 return (list, run)
             }
         }
-        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate], extraReferences: [list, run]) {
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters], extraReferences: [list, run]) {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
         return Launched(session: session, list: list, run: run)
@@ -110,6 +110,11 @@ public struct AppLauncher: Sendable {
     /// The test API's `where`: the caller's file and line.
     private static func locate() -> LuaFunction {
         LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
+    }
+
+    /// The test API's `parameters`: how many parameters a test's function takes.
+    private static func parameters() -> LuaFunction {
+        LuaFunction("parameters") { args in [.integer(Int64(args.parameterCount(1)))] }
     }
 
     /// `path` relative to the project root when inside it.

@@ -95,6 +95,10 @@ local function declare(name, options, fn, flags)
       location = where,
     }
   end
+  if options.each == nil and R.parameters(fn) >= 2 then
+    error(format("%s: test '%s' takes a parameter after t, but has no 'each' to give it one (a misspelt variable given as each?)",
+      where or "?", name), 0)
+  end
   if options.each ~= nil then
     local count, last = 0, 0
     for key in pairs(options.each) do

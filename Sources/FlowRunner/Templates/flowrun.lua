@@ -71,7 +71,7 @@ function app.relaunch() end
 ---@param links flowrun.Links?
 function app.links(links) end
 ---The app's own handler of opened URLs, asked before the table: return nothing
----or true to go on, a string to open that URL instead, or false and a reason to refuse.
+---or true to go on, a string to open that URL instead, or false (or nil) and a reason to refuse.
 ---@param fn (fun(url: string): (boolean|string|nil, string?))?
 function app.on_open_url(fn) end
 

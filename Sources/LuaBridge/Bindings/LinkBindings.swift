@@ -139,20 +139,22 @@ struct LinkBindings {
 
     /// The app's open-URL handler `fn(url)` in Lua, as RouterCore asks it:
     /// nothing or true opens the link, a string opens that URL instead,
-    /// false (and a reason) refuses it. Anything else, or an error, is the
+    /// false or nil with a reason refuses it. Anything else, or an error, is the
     /// handler's failure.
     private static func openURLHandler(_ handler: LuaReference, name: String, host: LuaHost) -> (String) -> OpenURLDecision {
         { url in
             do {
                 return try host.call(handler, [.string(url)], name: name) { results in
                     switch results.type(1) {
-                    case .none, .nil: return .open
+                    case .none: return .open
+                    // `nil, "why"` is Lua's way of failing, as for an interceptor: a refusal.
+                    case .nil: return results.isNil(2) ? .open : .refuse(results.describe(2).excerpt())
                     case .string: return .openInstead(try results.string(1))
                     case .boolean:
                         if results.boolean(1) { return .open }
                         return .refuse(results.isNil(2) ? nil : results.describe(2).excerpt())
                     default:
-                        return .failed("\(name) returned \(results.describe(1).excerpt()) (a \(results.type(1))); it returns nothing or true to open the link, a URL string to open instead, or false and a reason to refuse it")
+                        return .failed("\(name) returned \(results.describe(1).excerpt()) (a \(results.type(1))); it returns nothing or true to open the link, a URL string to open instead, or false (or nil) and a reason to refuse it")
                     }
                 }
             } catch {

@@ -5,7 +5,7 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
-local math_type, unpack = math.type, table.unpack
+local math_type, unpack, select = math.type, table.unpack, select
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -114,7 +114,14 @@ local function expect(condition, message)
 end
 
 --- Fails unless `actual` equals `expected` (tables by content).
-local function expect_equal(actual, expected, what)
+-- Takes its arguments as `...` to count them: with one, the expected value
+-- would be nil and a misspelt field (also nil) would pass.
+local function expect_equal(...)
+  local actual, expected, what = ...
+  if select("#", ...) < 2 then
+    error("expect_equal needs the actual value and the expected one: expect_equal(actual, expected); "
+      .. "to check a value is nil, give nil as the expected one", 2)
+  end
   argument(what, "string", "expect_equal", 3, true)
   local verdict = same(actual, expected)
   if verdict == nil then

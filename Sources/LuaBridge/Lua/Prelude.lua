@@ -129,6 +129,26 @@ local function quoted(value)
   return type(value) == "string" and format("%q", text) or text
 end
 
+-- What is wrong with a table given for a list of strings, in words; nil
+-- when nothing is. An empty list or a hole is most likely a variable
+-- misspelt where a string was meant ({ logged_in } for { "logged_in" }).
+local function list_problem(list)
+  local count, last = 0, 0
+  for key, item in pairs(list) do
+    if math_type(key) ~= "integer" or key < 1 then return format("must be a list of strings, but has the key %s", quoted(key)) end
+    if type(item) ~= "string" then return format("must be a list of strings, but item %d is %s %s", key, type(item), quoted(item)) end
+    count, last = count + 1, key > last and key or last
+  end
+  if count == 0 then
+    return "is an empty list, so it names nothing (a misspelt variable, { logged_in } for { \"logged_in\" }?); leave it out for none"
+  end
+  if count ~= last then
+    local hole = 1
+    while list[hole] ~= nil do hole = hole + 1 end
+    return format("has nil at position %d of %d (a misspelt variable, or a name without quotes?)", hole, last)
+  end
+end
+
 -- " (did you mean 'search'?)" when `word` is most likely a misspelling of one of `names`, else "".
 local function did_you_mean(word, names)
   local near = type(word) == "string" and b_spelling.suggest(word, unpack(names))
@@ -156,8 +176,11 @@ local function check_options(value, name, n, schema, level)
   end
   for key, item in next, value do
     local shape = schema[key]
+    local problem = shape == "strings" and type(item) == "table" and list_problem(item)
     if shape == nil then
       unknown_option(key, name, schema, level)
+    elseif problem then
+      error(format("%s: option '%s' %s", name, key, problem), level)
     elseif not has_shape(item, shape) then
       error(format("%s: option '%s' must be %s, got %s %s", name, key, describe_shape(shape), type(item), quoted(item)), level)
     end
@@ -829,7 +852,7 @@ function app.links(links) b_links.app_links(handle(links)) end
 
 --- The app's own handler of opened URLs, asked before the table:
 --- `fn(url)` returns nothing or true to go on, a string to open that URL
---- instead, or false and a reason to refuse the link. nil removes it.
+--- instead, or false (or nil) and a reason to refuse the link. nil removes it.
 function app.on_open_url(fn)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
   b_links.app_on_open_url(fn, named(fn))

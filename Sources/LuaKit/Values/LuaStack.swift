@@ -189,6 +189,11 @@ public struct LuaStack {
         }
     }
 
+    /// How many fixed parameters the Lua function at `i` takes (0 for a C function or another value).
+    public func parameterCount(_ i: Int) -> Int {
+        type(i) == .function ? Int(clua_parameter_count(state, index(i))) : 0
+    }
+
     /// The name the calling user code knows the function at `i` by: a local
     /// (`check` or `guards.check`), an upvalue, or a global; nil when it has none.
     public func functionName(_ i: Int) -> String? {
