@@ -29,18 +29,13 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
-        let session = try AppOptions.launch(try appOptions.launcher(needsApp: false, script: routes))
-        guard let data = FileManager.default.contents(atPath: routes) else {
-            throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes")
-        }
+        let launcher = try appOptions.launcher(needsApp: false, script: routes)
+        let session = try AppOptions.launch(launcher)
+        // Routes defined in the app definition itself: it has run already.
+        let isTheApp = launcher.appDefinition.map { URL(fileURLWithPath: $0).standardizedFileURL == URL(fileURLWithPath: routes).standardizedFileURL } ?? false
         let destinations: [(name: String, destination: DestinationStep)]
         do {
-            let chunk = try session.host.load(String(decoding: data, as: UTF8.self), chunkName: routes)
-            let returned = try session.host.call(chunk, [], name: "the routes \(routes)") { results -> LuaReference? in
-                if case .reference(let table) = results.luaValue(1), table.type == .table { return table }
-                return nil
-            }
-            destinations = try session.destinations(in: returned)
+            destinations = try session.destinations(in: isTheApp ? nil : try returnedTable(session))
         } catch {
             throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error)")
         }
@@ -50,5 +45,17 @@ struct GraphCommand: ParsableCommand {
         let diagram = Diagram(destinations: destinations)
         print(format == .mermaid ? diagram.mermaid() : diagram.dot(name: "routes"), terminator: "")
         if let svg { try GraphvizRenderer.writeSVG(dot: diagram.dot(name: "routes"), to: svg) }
+    }
+
+    /// Runs the routes file; the table it returns, if any.
+    private func returnedTable(_ session: FlowSession) throws(LuaError) -> LuaReference? {
+        guard let data = FileManager.default.contents(atPath: routes) else {
+            throw LuaError(kind: .runtime, message: "\(routes): cannot read the routes")
+        }
+        let chunk = try session.host.load(String(decoding: data, as: UTF8.self), chunkName: routes)
+        return try session.host.call(chunk, [], name: "the routes \(routes)") { results -> LuaReference? in
+            if case .reference(let table) = results.luaValue(1), table.type == .table { return table }
+            return nil
+        }
     }
 }

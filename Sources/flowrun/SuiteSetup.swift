@@ -14,6 +14,9 @@ struct Setup {
         let isProjectFolder = paths.count == 1 && URL(fileURLWithPath: paths[0]).standardizedFileURL.path == project.root
         let wanted = paths.isEmpty || isProjectFolder ? project.flowPaths : paths
         let files = try project.discovery.files(for: wanted)
+        if let app = project.appDefinition, let named = files.first(where: { $0.path == app }) {
+            throw SuiteError("\(named.displayPath) is the app definition, which every flow starts from, not a flow file: tests go in flow files (*\(FlowDiscovery.suffix))")
+        }
         if files.isEmpty {
             let overlooked = project.discovery.overlooked(in: wanted)
             throw SuiteError("no flow files (*\(FlowDiscovery.suffix)) in \(wanted.joined(separator: ", "))"

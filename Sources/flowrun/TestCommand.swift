@@ -34,7 +34,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let setup = try suite.setup()
         let runner = suite.runner(setup)
-        if list { return listTests(runner, setup.files) }
+        if list { return try listTests(runner, setup.files) }
 
         let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
@@ -59,18 +59,18 @@ struct TestCommand: ParsableCommand {
         if let status = ExitStatus(rawValue: outcome.exitCode) { throw ExitFailure(code: status, message: "") }
     }
 
-    private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) {
+    private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) throws {
         let (tests, failures) = runner.collect(files)
         let console = ConsoleReport(palette: Palette.forStandardOutput(mode: "never"), timings: Timings(shown: false))
         for failure in LoadFailure.markingRepeats(failures) { print(console.line(for: failure)) }
         let chosen = runner.selection.apply(to: tests)
         let (warnings, empty) = runner.selection.review(tests, chosen: chosen)
         for warning in warnings { StandardError.say("flowrun: warning: \(warning)") }
-        if let empty { StandardError.say("flowrun: warning: \(empty)") }
         for test in chosen {
             let tags = test.tags.isEmpty ? "" : "  [" + test.tags.joined(separator: ", ") + "]"
             print(test.id + tags + (test.skipReason.map { $0.isEmpty ? "  (skipped)" : "  (skipped: \($0))" } ?? ""))
         }
+        if let empty { throw ExitFailure(code: .nothingRan, message: "flowrun: \(empty)") }
     }
 
     private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings) throws {

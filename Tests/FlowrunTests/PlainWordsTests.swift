@@ -191,6 +191,16 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("flows/equal_test.lua:1: expect_equal needs the actual value and the expected one"), "\(run.stdout)")
     }
 
+    @Test("flowrun run fails when the flow ends with a navigation pending it never read, as a test does")
+    func runEndsPending() throws {
+        let folder = try Self.project(["pending.lua": "router:navigate(account)\n", "read.lua": "local nav = router:navigate(account)\nprint(nav.pending)\n"])
+        let run = try FlowrunProcess.run(["run", "pending.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.firstErrorLine == "error: pending.lua:1: the flow ended while navigation 1 is still pending: Lua interceptor require_user (app.lua:11) is waiting (route.wait_until at app.lua:12); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)", "\(run.stderr)")
+        let read = try FlowrunProcess.run(["run", "read.lua"], in: folder.url)
+        #expect(read.status == 0, "\(read.stderr)")
+    }
+
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([

@@ -171,4 +171,38 @@ struct ProjectCommandTests {
         #expect(own.status == 1, "without a named app, the folder's own app.lua applies")
         #expect(!own.stderr.contains("not used"), "\(own.stderr)")
     }
+
+    @Test("the app definition given as a flow, routes or script runs once; tests declared in it are an error, not copied into every file")
+    func appDefinitionAsAFlow() throws {
+        let project = try Self.bank()
+        let test = try FlowrunProcess.run(["test", "app.lua"], in: project.url)
+        #expect(test.status == 2)
+        #expect(test.stderr == "flowrun: app.lua is the app definition, which every flow starts from, not a flow file: tests go in flow files (*_test.lua)\n", "\(test.stderr)")
+        let run = try FlowrunProcess.run(["run", "app.lua"], in: project.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "window main\n  UINavigationController\n    HomeViewController\n", "\(run.stdout)")
+        try (FlowFolder.productApp + "\nproduct_route = product\ntest('smoke', function() end)\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        let declared = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
+        #expect(declared.status == 2)
+        #expect(declared.stdout.contains("app.lua declares 1 test, but it is the app definition, which runs before every flow: move it to a flow file (*_test.lua)"), "\(declared.stdout)")
+        try (FlowFolder.productApp + "\nproduct_route = product\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        let graph = try FlowrunProcess.run(["graph", "app.lua"], in: project.url)
+        #expect(graph.status == 0, "\(graph.stderr)")
+        #expect(graph.stdout.contains("product_route"), "\(graph.stdout)")
+    }
+
+    @Test("a script in a folder whose app.lua a named app overrides warns under run too; a module required by two spellings is one module")
+    func runWarnsAndModulesAreOne() throws {
+        let project = try FlowFolder([
+            "flowrun.json": #"{ "app": "app.lua" }"#,
+            "app.lua": "app.class('Home')\napp.launch(app.screen('Home'))\n",
+            "sub/app.lua": "app.class('Sub')\napp.launch(app.screen('Sub'))\n",
+            "sub/show.lua": "local a, b = require('lib.counter'), require('lib/counter')\na.bump()\nprint(app.top().class, a == b, b.n)\n",
+            "lib/counter.lua": "local M = { n = 0 }\nfunction M.bump() M.n = M.n + 1 end\nreturn M\n",
+        ])
+        let run = try FlowrunProcess.run(["run", "sub/show.lua"], in: project.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Home\ttrue\t1\n"), "\(run.stdout)")
+        #expect(run.stderr == "flowrun: warning: sub/app.lua is not used: sub/show.lua runs on app.lua, the app \"app\" of flowrun.json names\n", "\(run.stderr)")
+    }
 }

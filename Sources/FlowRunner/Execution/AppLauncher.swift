@@ -71,6 +71,11 @@ public struct AppLauncher: Sendable {
             } catch {
                 throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }
+            // Tests declared there would be copied into every flow file.
+            let declared = (try? launched.declaredTestCount()) ?? 0
+            if declared > 0 {
+                throw SuiteError("\(display(appDefinition)) declares \(declared) test\(declared == 1 ? "" : "s"), but it is the app definition, which runs before every flow: move \(declared == 1 ? "it" : "them") to a flow file (*\(FlowDiscovery.suffix))")
+            }
         }
         return launched
     }

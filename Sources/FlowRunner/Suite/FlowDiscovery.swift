@@ -88,8 +88,14 @@ public struct FlowDiscovery: Sendable {
     /// definition, which every file starts from instead: shown relative to
     /// the root, sorted. None when the app is not named.
     public func unusedApps(of files: [FlowFile]) -> [String] {
-        guard let appDefinition else { return [] }
-        return Set(files.compactMap { nearestApp(for: $0.path) }.filter { $0 != appDefinition }).map(display).sorted()
+        Set(files.compactMap { unusedApp(for: $0.path) }).sorted()
+    }
+
+    /// The `app.lua` nearer to the file at `path` than the named app
+    /// definition, relative to the root; nil when there is none or no app is named.
+    public func unusedApp(for path: String) -> String? {
+        guard let appDefinition, let nearest = nearestApp(for: URL(fileURLWithPath: path).standardizedFileURL.path), nearest != appDefinition else { return nil }
+        return display(nearest)
     }
 
     /// `path` relative to the root when inside it.

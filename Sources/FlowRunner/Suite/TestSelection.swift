@@ -48,8 +48,8 @@ public struct TestSelection: Sendable, Equatable {
 extension TestSelection {
     /// What the selection makes of `declared` (which chose `chosen`): a
     /// warning for each tag asked for that no test has, and why it chose no
-    /// test at all when it chose none (nil when an empty shard of a
-    /// non-empty selection is all that is empty).
+    /// test at all when it chose none (a shard too, when there are fewer
+    /// tests than shards: a CI job that ran nothing is no green job).
     public func review(_ declared: [TestCase], chosen: [TestCase]) -> (warnings: [String], empty: String?) {
         let known = Set(declared.flatMap(\.tags)).sorted()
         let listed = known.isEmpty ? "no test has a tag" : "the tags are " + known.joined(separator: ", ")
@@ -66,7 +66,10 @@ extension TestSelection {
         if declared.isEmpty { return (warnings, "the files declare no tests") }
         var unsharded = self
         unsharded.shard = nil
-        if !unsharded.apply(to: declared).isEmpty { return (warnings, nil) }
+        let selected = unsharded.apply(to: declared).count
+        if selected > 0, let shard {
+            return (warnings, "shard \(shard) has no test: the selection has \(selected) test\(selected == 1 ? "" : "s") for \(shard.count) shards (use fewer shards)")
+        }
         if !unknownWanted.isEmpty, unknownWanted.count == tags.count { return (warnings.filter { !unknownWanted.contains($0) }, unknownWanted.joined(separator: "; ")) }
         var asked: [String] = []
         if let filter { asked.append("--filter '\(filter.excerpt())'") }

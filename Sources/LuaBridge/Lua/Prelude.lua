@@ -972,14 +972,21 @@ local function initial_values(version)
 end
 
 -- In place of the plain file searcher (Lua's own, or the sandbox's), which it covers.
+-- A file required under two names (`src.guards`, `src/guards`) is one
+-- module: the second name gets the first one's table, so state is not split.
 package.searchers[2] = function(name)
   local path, message = searchpath(name, package.path)
   if not path then return "\n\t" .. message end
+  for _, record in pairs(modules) do
+    if record.path == path then return function() return record.facade end, path end
+  end
   return function()
     local version, problem = run_module(name, path)
     if not version then error(problem, 0) end
-    modules[name] = { version = version, path = path, generation = 1, initial = initial_values(version) }
-    return facade(name)
+    local record = { version = version, path = path, generation = 1, initial = initial_values(version) }
+    modules[name] = record
+    record.facade = facade(name)
+    return record.facade
   end, path
 end
 
