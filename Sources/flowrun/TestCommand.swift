@@ -28,7 +28,17 @@ struct TestCommand: ParsableCommand {
     var list = false
 
     func validate() throws {
-        for entry in report { _ = try ReportRequest(entry) }
+        let requests = try report.map(ReportRequest.init)
+        if requests.filter({ $0.path == "-" }).count > 1 {
+            throw ValidationError("only one --report can go to standard output ('-'): two would be mixed into one stream; give the others a file")
+        }
+        for request in requests where request.path != "-" {
+            let folder = URL(fileURLWithPath: request.path).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) does not exist (the report is written after the run)")
+            }
+        }
     }
 
     func run() throws {

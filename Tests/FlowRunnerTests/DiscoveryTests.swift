@@ -4,6 +4,13 @@ import Testing
 
 @Suite("Finding a suite: folders, patterns, the app definition, the configuration")
 struct DiscoveryTests {
+    @Test("a key given twice at the top of a JSON object is found with its line; nested objects and escaped quotes are not confused with it")
+    func repeatedKeys() {
+        #expect(SuiteConfig.repeatedKey(in: "{ \"app\": 1,\n \"app\": 2 }")! == ("app", 2))
+        #expect(SuiteConfig.repeatedKey(in: #"{ "a": { "b": 1, "b": 2 }, "c": "\"a\"", "d": ["a", "a"] }"#) == nil)
+        #expect(SuiteConfig.repeatedKey(in: #"{ "a\"": 1, "a": 2, "x": { "a": 3 }, "a": 4 }"#)! == ("a", 1))
+    }
+
     @Test("folders give their *_test.lua files at any depth, patterns their matches, each file once, sorted; each finds its nearest app.lua")
     func discovery() throws {
         let suite = try TemporarySuite([
@@ -34,7 +41,7 @@ struct DiscoveryTests {
         #expect(project.configFile == suite.root.appendingPathComponent("flowrun.json").path)
         #expect(project.config == SuiteConfig(app: "app.lua", flows: ["flows"], timeout: 3))
         let bad = suite.root.appendingPathComponent("bad/flowrun.json").path
-        #expect(throws: SuiteError("\(bad): 'flows' must be a list of strings")) { try SuiteConfig.load(from: bad) }
+        #expect(throws: SuiteError("\(bad):1: 'flows' must be a list of strings")) { try SuiteConfig.load(from: bad) }
         let broken = suite.root.appendingPathComponent("broken/flowrun.json").path
         do {
             _ = try SuiteConfig.load(from: broken)
@@ -42,6 +49,9 @@ struct DiscoveryTests {
         } catch {
             #expect(error.description.hasPrefix("\(broken): not valid JSON"))
         }
+        let comma = suite.root.appendingPathComponent("comma.json")
+        try Data("{ \"app\": \"app.lua\"\n  \"flows\": [\"flows\"] }\n".utf8).write(to: comma)
+        #expect(throws: SuiteError("\(comma.path):2:3: not valid JSON (invalid value)")) { try SuiteConfig.load(from: comma.path) }
     }
 }
 

@@ -49,6 +49,28 @@ struct StrictInputTests {
         #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, timeout\n")
     }
 
+    @Test("a key given twice in flowrun.json, --config outside --project, two reports on standard output or in a missing folder: each an error before anything runs")
+    func contradictions() throws {
+        let folder = try FlowFolder([
+            "flowrun.json": "{ \"app\": \"app.lua\",\n  \"flows\": [\"flows\"],\n  \"app\": \"other.lua\" }\n", "app.lua": Self.app,
+            "flows/a_test.lua": "test('a', function() end)\n",
+        ])
+        let path = folder.url.standardizedFileURL.path
+        let twice = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "flowrun: \(path)/flowrun.json:3: 'app' is given twice; a JSON reader would keep one silently, so give it once\n", "\(twice.stderr)")
+        let other = try FlowFolder([:])
+        let both = try FlowrunProcess.run(["test", "--project", other.url.path, "--config", path + "/flowrun.json"], in: folder.url)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("is not in --project \(other.url.path): the configuration's folder is the project, so give one of them"), "\(both.stderr)")
+        let reports = try FlowrunProcess.run(["test", "--report", "json=-", "--report", "tap=-"], in: folder.url)
+        #expect(reports.status == 2)
+        #expect(reports.stderr.hasPrefix("Error: only one --report can go to standard output ('-')"), "\(reports.stderr)")
+        let missing = try FlowrunProcess.run(["test", "--report", "json=/nonexistent/d/x.json"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("Error: --report json=/nonexistent/d/x.json: the folder /nonexistent/d does not exist"), "\(missing.stderr)")
+    }
+
     @Test("a misspelt class is an error at the line that names it: in a route, and inside app.launch")
     func classNames() throws {
         let folder = try FlowFolder([

@@ -80,6 +80,9 @@ public struct Project: Sendable, Equatable {
             guard isFile(path) else {
                 throw SuiteError("--config \(explicit): \(isFolder(path) ? "a folder, not a configuration file" : "no such file")")
             }
+            if let named = request.project, absolute(named) != Self.parent(of: path) {
+                throw SuiteError("--config \(explicit) is not in --project \(named): the configuration's folder is the project, so give one of them")
+            }
             configFile = path
             root = Self.parent(of: path)
         } else if let project = request.project.map(absolute) {

@@ -31,9 +31,61 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     /// The keys a configuration may have.
     public static let keys = CodingKeys.allCases.map(\.rawValue)
 
+    /// The first key the top-level object of a JSON text gives twice (JSON
+    /// readers keep one of the two silently), and where its second is.
+    static func repeatedKey(in text: String) -> (key: String, line: Int)? {
+        var depth = 0, line = 1, seen = Set<String>()
+        var expectingKey = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            switch character {
+            case "\n": line += 1
+            case "{", "[":
+                depth += 1
+                expectingKey = depth == 1 && character == "{"
+            case "}", "]": depth -= 1
+            case ",": expectingKey = depth == 1
+            case "\"":
+                var end = text.index(after: index), string = ""
+                while end < text.endIndex, text[end] != "\"" {
+                    if text[end] == "\\" { end = text.index(after: end) }
+                    if end < text.endIndex { string.append(text[end]); end = text.index(after: end) }
+                }
+                if expectingKey {
+                    if !seen.insert(string).inserted { return (string, line) }
+                    expectingKey = false
+                }
+                index = end
+            default: break
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        return nil
+    }
+
+    /// "flowrun.json:3:7: not valid JSON (Invalid value)": the reader's
+    /// complaint, at the line and column of the character it names.
+    static func syntaxError(_ error: Error, in data: Data, path: String) -> String {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+        guard let match = detail.firstMatch(of: /(.*?)\s*around (?:line \d+, column \d+|character (\d+))\.?/),
+              let offset = match.2.flatMap({ Int($0) }) else {
+            return "\(path): not valid JSON: \(detail)"
+        }
+        let before = data.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return "\(path):\(line):\(column): not valid JSON (\(match.1.lowercased()))"
+    }
+
     /// A key the configuration does not know is an error at its line, with the nearest known key.
     private static func checkKeys(of data: Data, in path: String) throws(SuiteError) {
-        guard let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw SuiteError(syntaxError(error, in: data, path: path))
+        }
         guard let object = parsed as? [String: Any] else {
             throw SuiteError("\(path): the configuration must be a JSON object ({ \"app\": \"app.lua\" })")
         }
@@ -60,13 +112,21 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
             throw SuiteError("\(path): cannot read the configuration")
         }
         try checkKeys(of: data, in: path)
+        if let repeated = repeatedKey(in: String(decoding: data, as: UTF8.self)) {
+            throw SuiteError("\(path):\(repeated.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
+        }
         let config: SuiteConfig
         do {
             config = try JSONDecoder().decode(SuiteConfig.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
-            throw SuiteError("\(path): not valid JSON (\(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription))")
+            let detail = context.underlyingError.flatMap { ($0 as NSError).userInfo[NSDebugDescriptionErrorKey] as? String }
+                ?? context.underlyingError?.localizedDescription ?? context.debugDescription
+            throw SuiteError("\(path): not valid JSON: \(detail)")
         } catch let DecodingError.typeMismatch(type, context) {
-            throw SuiteError("\(path): '\(context.codingPath.map(\.stringValue).joined(separator: "."))' must be \(type == Double.self ? "a number" : type == String.self ? "a string" : "a list of strings")")
+            let key = context.codingPath.first?.stringValue ?? ""
+            let item = context.codingPath.dropFirst().first?.intValue.map { " item \($0 + 1)" } ?? ""
+            let shape = type == Double.self ? "a number" : type == String.self ? "a string" : "a list of strings"
+            throw SuiteError("\(location(of: key, in: data, path: path)): '\(key)'\(item) must be \(shape)")
         } catch {
             throw SuiteError("\(path): \(error)")
         }
