@@ -44,7 +44,7 @@ enum LinkReport {
     /// `open URL: opened`, with what the handler did, the route, the
     /// parameters, the redirect chain and, while pending, what it waits for.
     static func outcome(_ opening: LinkOpening, in session: FlowSession) -> String {
-        var head = "open \(opening.url): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
+        var head = "open \(opening.url.visible): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
         if opening.pending {
             let waiting = opening.navigation.flatMap(session.waiting(navigation:))
             head += waiting.map { ": \($0)" } ?? " (an interceptor is waiting)"
@@ -68,6 +68,6 @@ enum LinkReport {
 
     /// The one line on stderr when the link did not open.
     static func notOpened(_ opening: LinkOpening) -> ExitFailure {
-        ExitFailure(code: .flowFailed, message: "flowrun: \(opening.url.excerpt()) did not open (\(opening.kind))")
+        ExitFailure(code: .flowFailed, message: "flowrun: \(opening.url.visible.excerpt()) did not open (\(opening.kind))")
     }
 }

@@ -42,16 +42,19 @@ struct ProjectTests {
         #expect(project.appIsNamed)
     }
 
-    @Test("--project and --config name the root; --config wins")
+    @Test("--project and --config name the root; both must name the same one")
     func namedRoot() throws {
         let suite = try TemporarySuite([
             "one/app.lua": "", "two/flowrun.json": #"{ "app": "two.lua" }"#, "two/two.lua": "",
         ])
         let root = suite.root.path
         #expect(try Project.resolve(Project.Request(project: "one"), from: root).appDefinition == root + "/one/app.lua")
-        let both = try Project.resolve(Project.Request(project: "one", config: "two/flowrun.json"), from: root)
+        let both = try Project.resolve(Project.Request(project: "two", config: "two/flowrun.json"), from: root)
         #expect(both.root == root + "/two")
         #expect(both.appDefinition == root + "/two/two.lua")
+        #expect(throws: SuiteError("--config two/flowrun.json is not in --project one: the configuration's folder is the project, so give one of them")) {
+            try Project.resolve(Project.Request(project: "one", config: "two/flowrun.json"), from: root)
+        }
     }
 
     @Test("no app anywhere: the start is the root, and the message says where it looked")

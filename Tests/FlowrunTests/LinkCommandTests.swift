@@ -128,6 +128,10 @@ struct LinkCommandTests {
         let failing = try FlowrunProcess.run(["open", "demo://failing"], in: project.url)
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("the app's open-URL handler refused it: no network"), "nil and a reason, Lua's failure, refuses: \(failing.stdout)")
+        let carriage = try FlowrunProcess.run(["open", "demo://product/42\r"], in: project.url)
+        #expect(carriage.status == 1)
+        #expect(carriage.stderr == "flowrun: demo://product/42\\u{d} did not open (invalid)\n", "a control character is shown, not obeyed: \(carriage.stderr)")
+        #expect(carriage.stdout.contains("it holds a carriage return, \\r (a CRLF line ending read with the value?) at character 18"), "\(carriage.stdout)")
         let answered = try FlowrunProcess.run(["open", "demo://answer"], in: project.url)
         #expect(answered.status == 1)
         #expect(answered.stdout.contains(

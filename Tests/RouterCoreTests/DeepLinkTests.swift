@@ -13,6 +13,12 @@ struct DeepLinkTests {
         #expect(url.queryValue("page") == "2")
         #expect(try DeepLinkURL(parsing: "myapp:/cart").host == "")
         #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "/products/1") }
+        #expect(throws: DeepLinkError("'myapp://t?to=bob\\u{d}' is not a URL: it holds a carriage return, \\r (a CRLF line ending read with the value?) at character 17")) {
+            try DeepLinkURL(parsing: "myapp://t?to=bob\r")
+        }
+        #expect(throws: DeepLinkError("'myapp://a b' is not a URL: it holds a space (escape it as %20) at character 10")) { try DeepLinkURL(parsing: "myapp://a b") }
+        #expect(throws: DeepLinkError("'myapp://a\\u{1}' is not a URL: it holds the control character U+0001 (escape it as %01) at character 10")) { try DeepLinkURL(parsing: "myapp://a\u{1}") }
+        #expect(try DeepLinkURL(parsing: "myapp://café/x%20y?q=a+b").segments == ["x y"], "escaped spaces and non-ASCII letters are fine")
         #expect(throws: DeepLinkError("'myapp://p/%zz' has a bad percent escape in '%zz'")) { try DeepLinkURL(parsing: "myapp://p/%zz") }
     }
 

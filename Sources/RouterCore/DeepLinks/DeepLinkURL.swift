@@ -33,6 +33,9 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
         guard let colon = scan.first(":", in: rest), colon > rest.startIndex,
             rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
         else { throw DeepLinkError("'\(text.excerpt())' is not a URL: it needs a scheme, as in myapp://product/42") }
+        if let bad = text.utf8.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            throw DeepLinkError(Self.unescaped(text, at: bad))
+        }
         scheme = rest[..<colon].lowercased()
         rest = rest[rest.index(after: colon)...]
         var queryText: Substring = ""
@@ -53,6 +56,24 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
             let parts = scan.split(pair, "=", maxSplits: 1, omittingEmpty: false)
             return QueryItem(name: try Self.decode(parts[0], in: text, scan), value: parts.count > 1 ? try Self.decode(parts[1], in: text, scan, plusIsSpace: true) : "")
         }
+    }
+
+    /// Why a URL holding a space or control character at `index` is none
+    /// (a URL escapes them): which one, where, and the likely cause.
+    static func unescaped(_ text: String, at index: String.Index) -> String {
+        let byte = text.utf8[index]
+        let what: String
+        switch byte {
+        case 0x20: what = "a space (escape it as %20)"
+        case 0x0D: what = "a carriage return, \\r (a CRLF line ending read with the value?)"
+        case 0x0A: what = "a line feed, \\n (a line ending read with the value?)"
+        case 0x09: what = "a tab (escape it as %09)"
+        default:
+            let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            what = "the control character U+00\(hex) (escape it as %\(hex))"
+        }
+        let position = text.distance(from: text.startIndex, to: index) + 1
+        return "'\(text.visible.excerpt())' is not a URL: it holds \(what) at character \(position)"
     }
 
     /// Finds and splits at ASCII delimiters: by bytes in an ASCII text, else by characters.

@@ -41,3 +41,12 @@ extension Sequence where Element: StringProtocol {
         return "\(text[..<end])… (\(bytes) bytes)"
     }
 }
+
+extension StringProtocol {
+    /// The text with its control characters written out (`\u{d}` for a
+    /// carriage return), so that a message shows them rather than obeys them.
+    public var visible: String {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return String(self) }
+        return unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+    }
+}
