@@ -201,6 +201,31 @@ struct PlainWordsTests {
         #expect(read.status == 0, "\(read.stderr)")
     }
 
+    @Test("a link parameter the pattern does not name is an error with the nearest in make_context; an unusable result says so")
+    func linkParams() throws {
+        let folder = try Self.project([
+            "links.lua": """
+                local l = route.links()
+                l:add("demo://p/:id<int>?tab<string>?", product, function(p) return p.idd end)
+                l:add("demo://q/:id<int>?tab<string>?", product, function(p) return { id = p.id, tab = p.tab } end)
+                l:add("demo://f/:id<int>", product, function(p) return function() end end)
+                app.links(l)
+                print(open_url("demo://p/1").error)
+                local q = open_url("demo://q/2")
+                print(q.ok, q.params.id, q.params.tab)
+                print(open_url("demo://f/3").error)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["run", "links.lua"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("""
+            the make_context of demo://p/:id<int>?tab<string>? failed: links.lua:2: the params of demo://p/:id<int>?tab<string>? have no 'idd' (did you mean 'id'?); its pattern names id, tab
+            true\t2\tnil
+            the make_context of demo://f/:id<int> failed: its result: a function cannot be a routing value
+
+            """), "\(run.stdout)")
+    }
+
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([

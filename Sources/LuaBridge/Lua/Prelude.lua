@@ -806,6 +806,32 @@ end
 
 -- Deep links ------------------------------------------------------------------
 
+-- The parameters a route pattern names: `:id`, `*rest`, `id<int>`, `page<int>?`.
+local function pattern_names(pattern, into)
+  local names = into or {}
+  for name in pattern:gmatch("[:*]([%w_]+)") do names[name] = true end
+  for name in pattern:gmatch("([%w_]+)<") do names[name] = true end
+  return names
+end
+
+-- Each link table's parameter names, over all its patterns: a make_context
+-- shared by routes reads names another route of the table has.
+local table_names = setmetatable({}, { __mode = "k" })
+
+-- A link's params as make_context reads them: a name no pattern of its
+-- table has is an error naming the pattern's own (a misspelt `p.idd` would
+-- be a nil context). `link.params` stays a plain table, compared as one.
+local function strict_params(params, pattern, known)
+  return setmetatable(params, { __index = function(_, key)
+    if known[key] then return nil end
+    local list = {}
+    for name in pairs(pattern_names(pattern)) do list[#list + 1] = name end
+    sort(list)
+    error(format("the params of %s have no '%s'%s; its pattern names %s", pattern, tostring(key), did_you_mean(key, list),
+      #list == 0 and "no parameter" or concat(list, ", ")), 2)
+  end })
+end
+
 object_class("links", {
   --- Adds a route: URLs matching `pattern` open `destination`, with the
   --- context `make_context(params)` returns (default: the params table).
@@ -814,8 +840,18 @@ object_class("links", {
     if getmetatable(destination) ~= classes.destination then
       error("links:add needs a destination (from :assemble()), got " .. type(destination), 2)
     end
-    if make_context ~= nil then check_function(make_context, "links:add make_context") end
-    b_links.links_add(handle(self), pattern, handle(destination), make_context)
+    local known = table_names[self] or {}
+    table_names[self] = pattern_names(pattern, known)
+    local maker = make_context
+    if make_context ~= nil then
+      check_function(make_context, "links:add make_context")
+      maker = function(params)
+        local context = make_context(strict_params(params, pattern, known))
+        setmetatable(params, nil)
+        return context
+      end
+    end
+    b_links.links_add(handle(self), pattern, handle(destination), maker)
     return self
   end,
   --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.

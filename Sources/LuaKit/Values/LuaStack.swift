@@ -229,6 +229,7 @@ public struct LuaStack {
             let colon = call.position < 0 && !call.name.contains(":") ? "; call it as \(call.name)(…), with a dot, not a colon" : ""
             return LuaArgumentError(message: "bad argument\(position) to '\(call.name)' (\(field)\(problem))\(colon)")
         }
+        if case .results = role { return LuaArgumentError(message: "its result\(i > 1 ? " #\(i)" : ""): \(problem)") }
         return LuaArgumentError(message: "bad argument #\(i) to '\(name)' (\(problem))")
     }
 
