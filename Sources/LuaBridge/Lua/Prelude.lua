@@ -163,9 +163,21 @@ local function unknown_option(key, name, schema, level)
     #names == 0 and "it takes no options" or "the options are " .. concat(names, ", ")), level + 1)
 end
 
+-- The API's own tables (app, route, route.nav…), filled as they are built:
+-- one given where an argument goes is most likely `route:step{…}` for
+-- `route.step{…}`, which passes the table first.
+local api_tables = {}
+local function dot_call(value, name, level)
+  if api_tables[value] then
+    error(format("%s was called with a colon, which passes %s as its first argument: call it as %s(…), with a dot",
+      name, api_tables[value], name), level + 1)
+  end
+end
+
 local function check_options(value, name, n, schema, level)
   level = level or 3
   if value == nil then return NO_OPTIONS end
+  dot_call(value, name, level)
   if type(value) ~= "table" then
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
   end
@@ -207,7 +219,10 @@ local schemas = {
 }
 
 local function check_function(f, what)
-  if type(f) ~= "function" then error(format("%s needs a function, got %s", what, type(f)), 3) end
+  if type(f) ~= "function" then
+    dot_call(f, what:match("^[%w_.:]+"), 3)
+    error(format("%s needs a function, got %s", what, type(f)), 3)
+  end
 end
 
 -- The functions of required modules (see `facade`): proxy -> function
@@ -305,6 +320,7 @@ end
 -- argument at the flow's line otherwise.
 local function node_argument(value, name, n)
   if type(value) == "table" and getmetatable(value) == Node then return rawget(value, HANDLE) end
+  dot_call(value, name, 3)
   error(format("bad argument #%d to '%s' (node expected, got %s)", n, name, kind_of(value)), 3)
 end
 
@@ -1091,6 +1107,10 @@ function host:generation(name)
 end
 
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
+api_tables[app], api_tables[app.ops], api_tables[route] = "app", "app.ops", "route"
+for name, part in pairs { nav = route.nav, general = route.general, tab = route.tab, split = route.split } do
+  api_tables[part] = "route." .. name
+end
 
 -- For Swift -------------------------------------------------------------------
 
