@@ -17,7 +17,7 @@ struct SuiteOptions: ParsableArguments {
     var excludeTag: [String] = []
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Parallel workers, one Lua host each (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
     var shard: String?
@@ -46,7 +46,9 @@ struct SuiteOptions: ParsableArguments {
     @OptionGroup var project: ProjectOptions
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if filter?.isEmpty == true { throw ValidationError("--filter needs a text to look for in the tests' names (leave it out to run them all)") }
+        if tag.contains("") || excludeTag.contains("") { throw ValidationError("--tag and --exclude-tag need a tag's name") }
         do {
             if let timeout { _ = try RunLimits.timeLimit(timeout, from: "--timeout") }
             _ = try RunLimits.memoryLimit(memory, from: "--memory")
@@ -96,7 +98,7 @@ struct SuiteOptions: ParsableArguments {
         executor.memoryLimit = memory << 20
         var selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
-        var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs)
+        var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.isolation = .workers(executable: WorkerCommand.executable)
         return runner
     }

@@ -29,7 +29,12 @@ struct Setup {
 
     /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".
     static func overlookedNote(_ files: [String]) -> String {
-        let names = files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent + FlowDiscovery.suffix }
+        let names = files.map { file in
+            var base = Substring(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+            for suffix in ["_tests", "_spec", "-test", "-tests"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+            if base.hasPrefix("test_") { base = base.dropFirst(5) }
+            return base + FlowDiscovery.suffix
+        }
         return files.count == 1
             ? "\(files[0]) declares tests but is not run: flow files end in \(FlowDiscovery.suffix) (rename it \(names[0]))"
             : "\(files.joined(separator: ", ")) declare tests but are not run: flow files end in \(FlowDiscovery.suffix) (rename them \(names.joined(separator: ", ")))"

@@ -18,6 +18,6 @@ struct UnknownCommand {
     }
 
     var message: String {
-        "flowrun: unknown command '\(word)'\(Suggestion.phrase(for: word, among: Self.names)); the commands are \(Self.names.filter { $0 != "help" }.joined(separator: ", ")) (flowrun --help says what each does)"
+        "flowrun: unknown command '\(word)'\(Suggestion.phrase(for: word, among: Self.names)); the commands are \(Self.names.joined(separator: ", ")) (flowrun help COMMAND says what one does)"
     }
 }

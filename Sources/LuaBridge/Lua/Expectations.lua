@@ -127,8 +127,10 @@ local function expect_equal(...)
   if verdict == nil then
     error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
   end
+  local nan = type(expected) == "number" and expected ~= expected
   check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
-    format("%sexpected %s, got %s", what and (what .. ": ") or "", show(expected), show(actual)))
+    format("%sexpected %s, got %s%s", what and (what .. ": ") or "", show(expected), show(actual),
+      nan and " (NaN equals nothing, itself included: check it with expect(x ~= x))" or ""))
 end
 
 local function trim_block(text)
@@ -200,8 +202,18 @@ local function expect_tab(n)
   local current = app.top()
   while current and current.selected == nil do current = current.parent end
   local got = current and current.selected
+  local covered = ""
+  if not got then
+    -- A tab bar under a presented screen: the user sees the presented one, not the bar.
+    local root = app.root()
+    local presented = root and root.presented
+    if root and root.selected and presented then
+      covered = format(": %s is presented over the tab bar (tab %d selected under it)", tostring(presented), root.selected)
+    end
+  end
   check(got == n, "expect_tab " .. show(n),
-    got and format("expected tab %s selected, got tab %d", show(n), got) or format("expected tab %s selected, but no tab bar is shown", show(n)))
+    got and format("expected tab %s selected, got tab %d", show(n), got)
+      or format("expected tab %s selected, but no tab bar is shown%s", show(n), covered))
 end
 
 --- Fails unless the topmost modal is of `class` (or shows a screen of it);

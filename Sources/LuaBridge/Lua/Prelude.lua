@@ -288,7 +288,13 @@ local Node = {
     return b_nodes.node_get(id, key)
   end,
   __newindex = function(self, key, value)
-    if node_fields[key] then error(format("'%s' of a node cannot be set", key), 2) end
+    if node_fields[key] then
+      local names = {}
+      for name in pairs(node_fields) do names[#names + 1] = name end
+      sort(names)
+      error(format("'%s' of a node cannot be set: it is the node's own (its fields %s are read-only); give the property another name",
+        key, concat(names, ", ")), 2)
+    end
     if node_flags[key] then
       if type(value) ~= "boolean" then error(format("'%s' of a node is true or false, not %s", key, type(value)), 2) end
       return b_nodes.node_set_flag(rawget(self, HANDLE), key, value)

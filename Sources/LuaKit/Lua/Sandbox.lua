@@ -107,19 +107,33 @@ local stdin = real.setmetatable({}, {
 -- reach or change the methods every handle uses.
 real.getmetatable(io.stdout).__metatable = "file"
 
+-- A folder opens but cannot be read ("Is a directory", with no name): so
+-- io.lines says so with its name, and io.open fails as Lua's functions do.
+local function is_folder(resolved)
+  local file = real.open(resolved, "r")
+  if not file then return false end
+  local _, _, code = file:read(0)
+  file:close()
+  return code == 21
+end
+
 local io_library = {
   open = function(path, mode)
     mode = mode or "r"
     if mode ~= "r" and mode ~= "rb" then
       error(format("io.open: mode '%s' writes files (sandboxed; %s)", real.tostring(mode), lift), 2)
     end
-    return real.open(readable(path, "io.open"), mode)
+    local resolved = readable(path, "io.open")
+    if is_folder(resolved) then return nil, format("%s: is a folder, not a file", real.tostring(path)), 21 end
+    return real.open(resolved, mode)
   end,
   lines = function(path, ...)
     if path == nil then
       error("io.lines: standard input is not readable by flows (sandboxed; give a project file's path)", 2)
     end
-    return real.lines(readable(path, "io.lines"), ...)
+    local resolved = readable(path, "io.lines")
+    if is_folder(resolved) then error(format("io.lines: '%s' is a folder, not a file", real.tostring(path)), 2) end
+    return real.lines(resolved, ...)
   end,
   read = refuse("io.read", "standard input is not readable by flows"),
   write = function(...) write_values("write", ...) return stdout end,
@@ -281,6 +295,10 @@ local function require(name)
   if type(name) == "number" then name = real.tostring(name) end
   if type(name) ~= "string" then
     error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+  end
+  if real.find(name, "^[./]") or real.find(name, "..", 1, true) then
+    error(format("require '%s': a module is named by its path from the project folder, with dots (require \"src.guards\" "
+      .. "for src/guards.lua); a name cannot start with '.' or '/' or climb out with '..' (sandboxed)", name), 2)
   end
   local found = loaded[name]
   if found then return found end

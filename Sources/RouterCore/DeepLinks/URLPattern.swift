@@ -117,7 +117,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
 
         var segments: [Segment] = []
         for word in rest[slash...].split(separator: "/") {
-            if let last = segments.last, case .rest = last { throw problem("*\(last) must be the last segment") }
+            if let last = segments.last, case .rest = last { throw problem("\(last) must be the last segment") }
             if word.hasPrefix("*") {
                 segments.append(.rest(name: word.count > 1 ? String(word.dropFirst()) : "rest"))
             } else if word.hasPrefix(":") {
