@@ -77,6 +77,14 @@ struct AnnotationTests {
         let live = differences.1.firstMatch(of: /known: ([^)]*)\)/).map { Set($0.1.split(separator: ", ").map(String.init)) } ?? []
         let alias = text.firstMatch(of: /---@alias flowrun.SearchOption (.*)/).map { Set($0.1.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) } ?? []
         #expect(!live.isEmpty && live == alias, "live \(live.sorted()), annotated \(alias.sorted())")
+        for (kind, probe) in [("flowrun.Navigation", "router:navigate(route.step { finder = route.nil_finder(), factory = route.nil_factory() }:using(route.nav.push()):from(route.general.root()):assemble())"),
+                              ("flowrun.LinkOpening", "open_url('x://y')")] {
+            let message = try session.host.call(try session.host.load("local ok, message = pcall(function() return (\(probe)).nope end) return message", chunkName: "=fields"), [], name: "fields") { try $0.string(1) }
+            let live = Set(message.firstMatch(of: /its fields are (.*)$/).map { $0.1.split(separator: ", ").map(String.init) } ?? [])
+            let block = text.firstMatch(of: try Regex("---@class \(kind)[^\n]*\n((?:---@field[^\n]*\n)*)"))
+            let annotated = Set((block?.output[1].substring.map(String.init) ?? "").split(separator: "\n").compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
+            #expect(!live.isEmpty && live == annotated, "\(kind): live \(live.sorted()), annotated \(annotated.sorted())")
+        }
         let kinds = text.firstMatch(of: /---@alias flowrun.FailureKind (.*)/).map { $0.1.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) } } ?? []
         #expect(kinds == LinkFailureKind.names, "the failure kinds: live \(LinkFailureKind.names), annotated \(kinds)")
     }

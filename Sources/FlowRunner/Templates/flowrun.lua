@@ -376,7 +376,7 @@ local Links = {}
 ---@param make_context? fun(params: table<string, any>): flowrun.Context Default: the params table.
 ---@return flowrun.Links
 function Links:add(pattern, destination, make_context) end
----A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
+---A parameter type of its own: `fn(text)` returns the value, or nil (or false) when the text is not one.
 ---@param name string
 ---@param fn fun(text: string): any
 ---@return flowrun.Links
@@ -439,6 +439,7 @@ function route.split_controller(class) end
 ---@field failed_step string?
 ---@field traceback string?
 ---@field trace string The routing trace (of the last navigation only).
+---@field waiting string? While pending: what it waits for, in words.
 
 ---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
 ---@field ok boolean
@@ -448,11 +449,14 @@ function route.split_controller(class) end
 ---@field url string
 ---@field chain string[] The URLs from the first opening to this one.
 ---@field route string? The pattern that won.
+---@field route_location string? Where that route was added (file:line).
+---@field rewrite string? The URL the app's open-URL handler opened instead, if it rewrote the link.
 ---@field params table<string, any>?
 ---@field navigation flowrun.Navigation?
 ---@field failed_step string?
 ---@field traceback string?
 ---@field trace string?
+---@field waiting string? While pending: what it waits for, in words.
 
 ---Opens a deep link as a tap would: resolved in the app's table and navigated
 ---to through the router, interceptors and all. `{ cold = true }` relaunches first.
