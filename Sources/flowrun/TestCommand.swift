@@ -81,6 +81,10 @@ struct TestCommand: ParsableCommand {
             print(test.id + tags + (test.skipReason.map { $0.isEmpty ? "  (skipped)" : "  (skipped: \($0))" } ?? ""))
         }
         if let empty { throw ExitFailure(code: .nothingRan, message: "flowrun: \(empty)") }
+        let only = chosen.filter(\.isOnly).map(\.location)
+        if runner.selection.forbidsOnly, !only.isEmpty {
+            throw ExitFailure(code: .scriptError, message: "flowrun: --forbid-only, and \(only.count == 1 ? "a test is" : "tests are") marked only (\(only.joined(separator: ", "))); remove .only")
+        }
     }
 
     private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings) throws {

@@ -226,6 +226,29 @@ struct PlainWordsTests {
             """), "\(run.stdout)")
     }
 
+    @Test("a nameless test, an empty group, a data file given as a flow, flows outside the project, --list under --forbid-only: each refused")
+    func emptyShapes() throws {
+        let folder = try Self.project([
+            "flows/nameless_test.lua": "test('  ', function() end)\n",
+            "flows/group_test.lua": "group('g', function() end)\n",
+            "data/rows.csv": "a,b\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: folder.url)
+        #expect(run.stdout.contains("flows/nameless_test.lua:1: test needs a name that says what it checks, got \"  \""), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/group_test.lua:1: group 'g' declares no test (its tests go inside its function)"), "\(run.stdout)")
+        let csv = try FlowrunProcess.run(["test", "data/rows.csv"], in: folder.url)
+        #expect(csv.status == 2)
+        #expect(csv.stderr == "flowrun: data/rows.csv: not a Lua flow file (flow files end in _test.lua)\n", "\(csv.stderr)")
+        try "test.only('o', function() end)\n".write(to: folder.url.appendingPathComponent("flows/only_test.lua"), atomically: true, encoding: .utf8)
+        let list = try FlowrunProcess.run(["test", "--list", "--forbid-only", "flows/only_test.lua"], in: folder.url)
+        #expect(list.status == 2)
+        #expect(list.stderr.contains("--forbid-only, and a test is marked only (flows/only_test.lua:1); remove .only"), "\(list.stderr)")
+        try #"{ "app": "app.lua", "flows": ["../elsewhere"] }"#.write(to: folder.url.appendingPathComponent("flowrun.json"), atomically: true, encoding: .utf8)
+        let outside = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("\"flows\" names ../elsewhere, which is outside the project"), "\(outside.stderr)")
+    }
+
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([

@@ -25,6 +25,7 @@ local schemas = {
 local function arguments(kind, name, options, fn)
   if fn == nil and type(options) == "function" then options, fn = nil, options end
   if type(name) ~= "string" then error(format("%s needs a name (a string), got %s", kind, type(name)), 3) end
+  if not name:find("%S") then error(format("%s needs a name that says what it checks, got %q", kind, name), 3) end
   if type(fn) == "table" and type(options) == "function" then
     error(format("%s '%s': the options come before the function: %s(name, options, function() ... end)", kind, name, kind), 3)
   end
@@ -127,9 +128,13 @@ local function declare_group(name, options, fn, flags)
   local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
                   skip = flags.skip or options.skip, only = flags.only or options.only }
   groups[#groups + 1] = entry
+  local before = #declared
   local ok, err = pcall(fn)
   groups[#groups] = nil
   if not ok then error(err, 0) end
+  if #declared == before then
+    error(format("%s: group '%s' declares no test (its tests go inside its function)", R.where() or "?", name), 0)
+  end
 end
 
 local function callable(kind, body)

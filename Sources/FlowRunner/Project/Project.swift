@@ -124,6 +124,9 @@ public struct Project: Sendable, Equatable {
 
     /// Each path `"flows"` lists exists (a pattern may match nothing until files are written).
     private static func checkFlows(_ flows: [String], of configFile: String, root: String) throws(SuiteError) {
+        for entry in flows where !(absolute(entry, from: root) + "/").hasPrefix(root + "/") {
+            throw SuiteError("\(SuiteConfig.location(of: "flows", inFile: configFile)): \"flows\" names \(entry), which is outside the project \(root): a project runs its own flows")
+        }
         for entry in flows where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
                 .filter { !$0.hasPrefix(".") && isFolder(root + "/" + $0) }.sorted()

@@ -41,7 +41,10 @@ public struct FlowDiscovery: Sendable {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
             throw SuiteError("\(path): no such file or folder")
         }
-        guard isDirectory.boolValue else { return [absolute] }
+        guard isDirectory.boolValue else {
+            guard absolute.hasSuffix(".lua") else { throw SuiteError("\(path): not a Lua flow file (flow files end in \(Self.suffix))") }
+            return [absolute]
+        }
         return Self.files(under: absolute) { $0.hasSuffix(Self.suffix) }
     }
 
