@@ -417,6 +417,14 @@ int clua_function_name(lua_State *L, int function, char *buffer, size_t size) {
     return found;
 }
 
+int clua_parameter_count(lua_State *L, int function) {
+    lua_Debug ar;
+    if (!lua_checkstack(L, 1)) return 0;
+    lua_pushvalue(L, function);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams;
+}
+
 /* Pushes a message for any error value, never an address; returns whether
  * it came from the value's own __tostring. Only a table's own __tostring is
  * asked (a userdata's is a library's, and shows an address); it runs
@@ -1460,12 +1468,4 @@ void clua_crash_report_to(int fd) {
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
         sigaction(crash_signals[i], &action, &crash_previous[i]);
     }
-}
-
-int clua_parameter_count(lua_State *L, int function) {
-    lua_Debug ar;
-    if (!lua_checkstack(L, 1)) return 0;
-    lua_pushvalue(L, function);
-    lua_getinfo(L, ">u", &ar);
-    return ar.nparams;
 }

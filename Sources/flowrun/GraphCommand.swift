@@ -31,11 +31,10 @@ struct GraphCommand: ParsableCommand {
         if svg != nil { try GraphvizRenderer.requireDot() }
         let launcher = try appOptions.launcher(needsApp: false, script: routes)
         let session = try AppOptions.launch(launcher)
-        // Routes defined in the app definition itself: it has run already.
-        let isTheApp = launcher.appDefinition.map { URL(fileURLWithPath: $0).standardizedFileURL == URL(fileURLWithPath: routes).standardizedFileURL } ?? false
         let destinations: [(name: String, destination: DestinationStep)]
         do {
-            destinations = try session.destinations(in: isTheApp ? nil : try returnedTable(session))
+            // Routes defined in the app definition itself: it has run already.
+            destinations = try session.destinations(in: launcher.isAppDefinition(routes) ? nil : try returnedTable(session))
         } catch {
             throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error)")
         }

@@ -14,6 +14,9 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: "The app definition (default: \"app\" of flowrun.json, else the project's app.lua).")
     var app: String?
 
+    /// What named the app definition, for messages: `--app`, else flowrun.json's "app".
+    var appNamer: String { app != nil ? "--app" : "\"app\" of \(SuiteConfig.fileName)" }
+
     /// The project, searched from `start` (a path the command was given)
     /// or the current folder; says on standard error which app it loaded
     /// when it was found above that folder.

@@ -26,16 +26,15 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let project = try appOptions.project.resolve(from: file)
         if let unused = project.discovery.unusedApp(for: file), let app = project.appDefinition {
-            StandardError.say("flowrun: warning: \(unused) is not used: \(file) runs on \(project.discovery.display(app)), the app \(appOptions.project.app != nil ? "--app" : "\"app\" of \(SuiteConfig.fileName)") names")
+            StandardError.say("flowrun: warning: \(unused) is not used: \(file) runs on \(project.discovery.display(app)), the app \(appOptions.project.appNamer) names")
         }
         let launcher = appOptions.launcher(of: project)
         let launched = try AppOptions.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
         let session = launched.session
         // The app definition itself: it has run already, and running it
         // again would define everything twice.
-        let isTheApp = project.appDefinition == URL(fileURLWithPath: file).standardizedFileURL.path
         do {
-            if !isTheApp { try session.run(file: file) }
+            if !launcher.isAppDefinition(file) { try session.run(file: file) }
         } catch {
             var message = "error: \(error)"
             if traceback, let trace = error.traceback { message += "\n" + trace }
@@ -51,9 +50,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         if let pending = session.unexaminedPendingNavigation {
-            throw ExitFailure(code: .flowFailed, message: "error: \(pending.location ?? file): the flow ended while \(pending.text); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
+            throw ExitFailure(code: .flowFailed, message: "error: \(pending.failure(of: "flow", else: file))\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
-        let declared = (try? launched.declaredTestCount()) ?? 0
+        let declared = (try? launched.declaredTestLocations().count) ?? 0
         if declared > 0 {
             throw ExitFailure(code: .scriptError, message: "error: \(file) declares \(declared) test\(declared == 1 ? "" : "s"), which flowrun run does not run: use flowrun test \(file)")
         }

@@ -78,8 +78,7 @@ struct SuiteOptions: ParsableArguments {
         if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
         let unused = setup.discovery.unusedApps(of: setup.files)
         if !unused.isEmpty, let app = project.appDefinition {
-            let namer = self.project.app != nil ? "--app" : "\"app\" of \(SuiteConfig.fileName)"
-            StandardError.say("flowrun: warning: \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(namer) names (a folder's own app.lua applies only when no app is named)")
+            StandardError.say("flowrun: warning: \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(self.project.appNamer) names (a folder's own app.lua applies only when no app is named)")
         }
         let appless = setup.files.filter { $0.appDefinition == nil }
         if !appless.isEmpty {

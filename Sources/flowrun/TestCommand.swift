@@ -15,7 +15,7 @@ struct TestCommand: ParsableCommand {
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
-            a test is marked only under --forbid-only; 4 no test ran (the files declare none, or --filter/--tag chose none).
+            a test is marked only under --forbid-only; 4 no test ran (the files declare none, or --filter/--tag/--shard chose none).
             """
     )
 
@@ -34,8 +34,7 @@ struct TestCommand: ParsableCommand {
         }
         for request in requests where request.path != "-" {
             let folder = URL(fileURLWithPath: request.path).deletingLastPathComponent().path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            guard Project.isFolder(folder) else {
                 throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) does not exist (the report is written after the run)")
             }
         }
@@ -83,7 +82,7 @@ struct TestCommand: ParsableCommand {
         if let empty { throw ExitFailure(code: .nothingRan, message: "flowrun: \(empty)") }
         let only = chosen.filter(\.isOnly).map(\.location)
         if runner.selection.forbidsOnly, !only.isEmpty {
-            throw ExitFailure(code: .scriptError, message: "flowrun: --forbid-only, and \(only.count == 1 ? "a test is" : "tests are") marked only (\(only.joined(separator: ", "))); remove .only")
+            throw ExitFailure(code: .scriptError, message: "flowrun: " + TestSelection.forbiddenOnly(at: only))
         }
     }
 

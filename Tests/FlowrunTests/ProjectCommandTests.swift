@@ -184,6 +184,8 @@ struct ProjectCommandTests {
         try (FlowFolder.productApp + "\nproduct_route = product\ntest('smoke', function() end)\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
         let declared = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
         #expect(declared.status == 2)
+        let testLine = (FlowFolder.productApp + "\nproduct_route = product\n").split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(declared.stdout.contains("app.lua:\(testLine): app.lua declares 1 test"), "the test's own line: \(declared.stdout)")
         #expect(declared.stdout.contains("app.lua declares 1 test, but it is the app definition, which runs before every flow: move it to a flow file (*_test.lua)"), "\(declared.stdout)")
         try (FlowFolder.productApp + "\nproduct_route = product\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
         let graph = try FlowrunProcess.run(["graph", "app.lua"], in: project.url)

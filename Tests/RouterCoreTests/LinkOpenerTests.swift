@@ -107,6 +107,19 @@ struct LinkOpenerTests {
         #expect(LinkFailureKind(rawValue: "too_many_redirects") == .tooManyRedirects && LinkFailureKind.noLinks.rawValue == "no_links")
     }
 
+    @Test("the lists of failure kinds agree with the kinds themselves: each link kind reads back as itself, each routing error's kind is listed once")
+    func failureKindLists() {
+        for kind in LinkFailureKind.linkKinds { #expect(LinkFailureKind(rawValue: kind.rawValue) == kind, "\(kind)") }
+        let context = RoutingError.Context("x")
+        let errors: [RoutingError] = [
+            .typeMismatch(type: "A", expectedType: "B", context), .compositionFailed(context), .cantBeDismissed(context),
+            .initialController(.notFound, context), .generic(context),
+        ]
+        #expect(errors.map(\.kind) == RoutingError.kinds)
+        #expect(Set(LinkFailureKind.names).count == LinkFailureKind.names.count)
+        for name in RoutingError.kinds { #expect(LinkFailureKind(rawValue: name) == .navigation(name), "a routing kind is no link kind: \(name)") }
+    }
+
     @Test("the app's open-URL handler is asked first, redirects too: it rewrites, refuses or fails")
     func handler() throws {
         let shop = try LinkShop()

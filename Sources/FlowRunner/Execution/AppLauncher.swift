@@ -1,3 +1,4 @@
+import Foundation
 import LuaBridge
 import LuaKit
 import RouterCore
@@ -45,10 +46,16 @@ public struct AppLauncher: Sendable {
         /// `run(index)`: runs one of them.
         let run: LuaReference
 
-        /// How many tests the session's flows have declared so far (a
-        /// script run by `flowrun run` should declare none).
-        public func declaredTestCount() throws(LuaError) -> Int {
-            try session.host.call(list, [], name: "the test list") { (try $0.value(1))?.listItems.count ?? 0 }
+        /// Where the tests the session's flows have declared so far are
+        /// declared (`file:line`, "" when unknown), in order: a script run by
+        /// `flowrun run`, or the app definition, should declare none.
+        public func declaredTestLocations() throws(LuaError) -> [String] {
+            try session.host.call(list, [], name: "the test list") { results in
+                (try results.value(1))?.listItems.map { test in
+                    if case .string(let location)? = test.fields["location"] { return location }
+                    return ""
+                } ?? []
+            }
         }
     }
 
@@ -72,9 +79,9 @@ public struct AppLauncher: Sendable {
                 throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
             }
             // Tests declared there would be copied into every flow file.
-            let declared = (try? launched.declaredTestCount()) ?? 0
-            if declared > 0 {
-                throw SuiteError("\(display(appDefinition)) declares \(declared) test\(declared == 1 ? "" : "s"), but it is the app definition, which runs before every flow: move \(declared == 1 ? "it" : "them") to a flow file (*\(FlowDiscovery.suffix))")
+            let declared = (try? launched.declaredTestLocations()) ?? []
+            if let first = declared.first {
+                throw SuiteError("\(first.isEmpty ? display(appDefinition) : first): \(display(appDefinition)) declares \(declared.count) test\(declared.count == 1 ? "" : "s"), but it is the app definition, which runs before every flow: move \(declared.count == 1 ? "it" : "them") to a flow file (*\(FlowDiscovery.suffix))")
             }
         }
         return launched
@@ -120,6 +127,12 @@ public struct AppLauncher: Sendable {
     /// The test API's `parameters`: how many parameters a test's function takes.
     private static func parameters() -> LuaFunction {
         LuaFunction("parameters") { args in [.integer(Int64(args.parameterCount(1)))] }
+    }
+
+    /// Whether `path` (relative to the current folder) is this launcher's
+    /// app definition, which has run already when a session starts.
+    public func isAppDefinition(_ path: String) -> Bool {
+        appDefinition == URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// `path` relative to the project root when inside it.

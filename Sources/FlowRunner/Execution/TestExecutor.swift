@@ -97,10 +97,9 @@ public struct TestExecutor: Sendable {
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
         if let pending = session.unexaminedPendingNavigation {
-            let place = pending.location ?? test.location
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
-                              message: "\(place): the test ended while \(pending.text); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)",
-                              location: place, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+                              message: pending.failure(of: "test", else: test.location),
+                              location: pending.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),

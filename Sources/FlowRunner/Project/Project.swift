@@ -177,7 +177,8 @@ public struct Project: Sendable, Equatable {
     /// `path` when it is a folder, else the folder holding it.
     static func folder(of path: String) -> String { isFolder(path) ? path : parent(of: path) }
 
-    static func isFolder(_ path: String) -> Bool {
+    /// Whether `path` is a folder.
+    public static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -194,7 +195,8 @@ public struct Project: Sendable, Equatable {
         }
     }
 
-    static func isFile(_ path: String) -> Bool {
+    /// Whether `path` is a file (anything but a folder).
+    public static func isFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }

@@ -129,10 +129,7 @@ public struct ConsoleReport: Sendable {
 
     /// Why the run ran no test, when that is what it says (load failures say it themselves).
     private static func whyNoTestRan(_ run: SuiteRun) -> String? {
-        if run.forbiddenOnly {
-            let marked = run.onlyLocations.count == 1 ? "a test is" : "tests are"
-            return "--forbid-only, and \(marked) marked only (\(run.onlyLocations.joined(separator: ", "))); remove .only"
-        }
+        if run.forbiddenOnly { return TestSelection.forbiddenOnly(at: run.onlyLocations) }
         return run.loadFailures.isEmpty ? run.emptySelection : nil
     }
 

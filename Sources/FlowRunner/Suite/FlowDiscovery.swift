@@ -53,9 +53,8 @@ public struct FlowDiscovery: Sendable {
     /// names not ending in ``suffix``; shown relative to the root, sorted.
     public func overlooked(in paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+            guard Project.isFolder(absolute) else { return [] }
             return Self.files(under: absolute) { $0.hasSuffix(".lua") && !$0.hasSuffix(Self.suffix) && $0 != Project.appFileName }
                 .filter(Self.declaresTests)
         }.map(display).sorted()

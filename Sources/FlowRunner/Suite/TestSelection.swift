@@ -46,6 +46,11 @@ public struct TestSelection: Sendable, Equatable {
 }
 
 extension TestSelection {
+    /// Why a run under ``forbidsOnly`` runs nothing: where `only` marks tests.
+    public static func forbiddenOnly(at locations: [String]) -> String {
+        "--forbid-only, and \(locations.count == 1 ? "a test is" : "tests are") marked only (\(locations.joined(separator: ", "))); remove .only"
+    }
+
     /// What the selection makes of `declared` (which chose `chosen`): a
     /// warning for each tag asked for that no test has, and why it chose no
     /// test at all when it chose none (a shard too, when there are fewer

@@ -33,7 +33,7 @@ enum RouterBindings {
                 if name == "waiting" {
                     results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
                 } else {
-                    results.append(NavigationState(record).field(name))
+                    results.append(NavigationState.field(name, of: record))
                 }
             }),
             LuaFunction("navigation_trace") { args in

@@ -261,11 +261,12 @@ local function expect_ok(nav)
   return nav
 end
 
---- Fails unless `nav` failed, with the error `kind` when given.
+-- The kinds a failure can have, from Swift (LinkFailureKind.names).
 local failure_kinds = { b_journal.failure_kinds() }
 local known_kind = {}
 for _, name in ipairs(failure_kinds) do known_kind[name] = true end
 
+--- Fails unless `nav` failed, with the error `kind` when given.
 local function expect_failure(nav, kind)
   local what = navigation_name(nav, "expect_failure")
   argument(kind, "string", "expect_failure", 2, true)

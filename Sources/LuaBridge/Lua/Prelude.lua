@@ -91,13 +91,13 @@ end
 -- "any" (checked by the function itself). An unknown option (with the
 -- nearest known one) or a value of another shape is an error at `level`
 -- (default 3: the flow's call of the public function).
-local get_metatable, next, sort, concat, unpack = getmetatable, next, table.sort, table.concat, table.unpack
+local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
 -- What a function given no options reads them from; never written to.
 local NO_OPTIONS = {}
 
 -- What a value is, for a bad argument: its type, or a flowrun object's kind.
 local function kind_of(value)
-  local meta = type(value) == "table" and get_metatable(value)
+  local meta = type(value) == "table" and getmetatable(value)
   local kind = type(meta) == "table" and rawget(meta, "__name")
   return type(kind) == "string" and (kind:gsub("_", " ")) or type(value)
 end
@@ -181,7 +181,7 @@ local function check_options(value, name, n, schema, level)
   if type(value) ~= "table" then
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
   end
-  if get_metatable(value) ~= nil then
+  if getmetatable(value) ~= nil then
     local kind = kind_of(value)
     error(format("bad argument #%d to '%s' (table of options expected, got a %s)", n, name,
       kind == "table" and "table with a metatable" or kind), level)
@@ -500,7 +500,7 @@ app.ops = {
   dismiss_presented = function(vc) b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1)) end,
   set_children = function(container, children)
     local handle_of_container = node_argument(container, "app.ops.set_children", 1)
-    if type(children) ~= "table" or get_metatable(children) ~= nil then
+    if type(children) ~= "table" or getmetatable(children) ~= nil then
       error(format("bad argument #2 to 'app.ops.set_children' (list of nodes expected, got %s)", kind_of(children)), 2)
     end
     local ids = {}
@@ -863,7 +863,8 @@ object_class("links", {
       error("links:add needs a destination (from :assemble()), got " .. type(destination), 2)
     end
     local known = table_names[self] or {}
-    table_names[self] = pattern_names(pattern, known)
+    table_names[self] = known
+    pattern_names(pattern, known)
     local maker = make_context
     if make_context ~= nil then
       check_function(make_context, "links:add make_context")
@@ -1084,7 +1085,7 @@ local function reload(name)
   -- The old table forwards to the new one: code of the old version still
   -- running (a waiting interceptor's condition) reads and writes the state
   -- the new version uses.
-  if get_metatable(old) == nil then
+  if getmetatable(old) == nil then
     for key in pairs(old) do old[key] = nil end
     setmetatable(old, { __index = version, __newindex = version })
   end

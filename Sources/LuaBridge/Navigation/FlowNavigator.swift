@@ -70,7 +70,7 @@ final class FlowNavigator {
         guard activity.isAtFlowLevel else { return .running }
         guard let number = log.waiting else { return nil }
         let record = log.record(number)
-        return .waiting(number, label: record?.label, location: record?.location, waiting: waiting(navigation: number))
+        return .waiting(name: record?.name ?? "navigation \(number)", location: record?.location, waiting: waiting(navigation: number))
     }
 
     /// Starts a navigation for the flow and runs the clock until it ends or

@@ -26,6 +26,9 @@ final class NavigationRecord {
 
     /// How the journal names it: the label, then the router's words for it
     /// (its trace's request, when traced).
+    /// How messages name it: "navigation 3", or "navigation 3 (open shop://orders)".
+    var name: String { label.map { "navigation \(number) (\($0))" } ?? "navigation \(number)" }
+
     func journalName(_ request: String?) -> String {
         let request = request ?? "navigation \(number)"
         return label.map { "\($0): \(request)" } ?? request

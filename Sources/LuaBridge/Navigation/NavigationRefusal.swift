@@ -6,15 +6,14 @@ enum NavigationRefusal: Error, Equatable {
     case running
     /// A navigation waits for an interceptor: it must end first. Said with
     /// what started it and where, and what it waits for.
-    case waiting(Int, label: String?, location: String?, waiting: String?)
+    case waiting(name: String, location: String?, waiting: String?)
 
     /// The words the flow sees.
     var message: String {
         switch self {
         case .running:
             return "router:navigate was called while another navigation is running (from an interceptor, a context task or a post task); navigate once the first one has finished"
-        case .waiting(let number, let label, let location, let waiting):
-            let name = label.map { "navigation \(number) (\($0))" } ?? "navigation \(number)"
+        case .waiting(let name, let location, let waiting):
             return "\(name)\(location.map { " started at \($0)" } ?? "") is still pending: "
                 + (waiting ?? "an interceptor is waiting") + "; let it finish (or fail) before navigating again"
         }

@@ -238,14 +238,13 @@ public final class FlowSession {
     public func waiting(navigation number: Int) -> String? { navigator.waiting(navigation: number) }
 
     /// The navigation the flow left waiting for an interceptor without ever
-    /// reading how it stands (neither the navigation nor its link), in words:
-    /// a test ending so most likely did not mean to: where the flow started
-    /// it, and "navigation 3 (open shop://orders) is still pending: Lua
-    /// interceptor … is waiting (…)".
-    public var unexaminedPendingNavigation: (location: String?, text: String)? {
+    /// reading how it stands (neither the navigation nor its link): a test
+    /// or flow ending so most likely did not mean to.
+    public var unexaminedPendingNavigation: UnreadPendingNavigation? {
         guard let number = navigator.log.waiting, let record = navigator.log.record(number), !record.examined else { return nil }
-        let name = record.label.map { "navigation \(number) (\($0))" } ?? "navigation \(number)"
-        return (record.location, "\(name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""))
+        return UnreadPendingNavigation(
+            location: record.location,
+            text: "\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""))
     }
 
     /// How many Swift objects Lua currently holds handles to.

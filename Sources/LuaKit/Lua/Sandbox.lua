@@ -277,18 +277,11 @@ local function beside_hint(name)
   local source = real.getinfo(3, "S").source
   local folder = real.find(source, "^@") and real.match(source, "^@(.*/)[^/]*$")
   if not folder or real.find(folder, "^/") then return "" end
-  local relative = real.gsub(name, "%.", "/")
-  for _, candidate in ipairs { folder .. relative .. ".lua", folder .. relative .. "/init.lua" } do
-    local resolved = check(candidate)
-    local file = resolved and real.open(resolved, "r")
-    if file then
-      file:close()
-      local dotted = real.gsub(real.gsub(folder, "/$", ""), "/", ".") .. "." .. name
-      return format("\n\t%s is beside %s, but modules are found from the project folder: require \"%s\"",
-        candidate, real.sub(source, 2), dotted)
-    end
-  end
-  return ""
+  local candidate = searchpath(name, folder .. "?.lua;" .. folder .. "?/init.lua")
+  if not candidate then return "" end
+  local dotted = real.gsub(real.gsub(folder, "/$", ""), "/", ".") .. "." .. name
+  return format("\n\t%s is beside %s, but modules are found from the project folder: require \"%s\"",
+    candidate, real.sub(source, 2), dotted)
 end
 
 local function require(name)

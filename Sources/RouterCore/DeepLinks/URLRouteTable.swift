@@ -43,7 +43,7 @@ public struct URLRouteTable<Target> {
 
     /// The parameter types of `pattern` that are neither built in nor a converter of this table.
     public func unknownTypes(of pattern: URLPattern) -> [String] {
-        pattern.customTypes.isEmpty ? [] : pattern.customTypes.filter { converters[$0] == nil }
+        pattern.customTypes.filter { converters[$0] == nil }
     }
 
     /// Why `pattern` can never match in this table, when a parameter type
