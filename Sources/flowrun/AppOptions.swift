@@ -45,15 +45,21 @@ struct AppOptions: ParsableArguments {
 
     /// The app launched, then `script` run on it when given (the starting
     /// state); without a script, a project with no app definition is an error.
-    func session(after script: String?, tracingEveryNavigation: Bool = false) throws -> FlowSession {
+    /// A failing script exits 1 (`tree SCRIPT`, as `run`), or 2 with `note`
+    /// when it is a set-up (`open --from`), whose 1 says the link did not open.
+    func session(
+        after script: String?, tracingEveryNavigation: Bool = false, settingUp note: String? = nil, warnings: WarningLog? = nil
+    ) throws -> FlowSession {
         var launcher = try launcher(needsApp: script == nil, script: script)
         launcher.traceEveryNavigation = tracingEveryNavigation
+        launcher.warnings = warnings
         let session = try Self.launch(launcher)
         if let script {
             do {
                 try session.run(file: script)
             } catch {
-                throw ExitFailure(code: .of(error, else: error.isLoadProblem ? .scriptError : .flowFailed), message: "error: \(error)")
+                let failed: ExitStatus = error.isLoadProblem || note != nil ? .scriptError : .flowFailed
+                throw ExitFailure(code: .of(error, else: failed), message: "error: \(error)" + (note.map { "\nnote: \($0)" } ?? ""))
             }
         }
         return session

@@ -8,7 +8,7 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain how a deep link resolves: the app's open-URL handler's verdict, every route with why it matched or not, the winner and the rule that chose it; then the outcome of opening it and the routing trace.",
-        discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app could not load; 3 a flow took longer than --timeout."
+        discussion: "Exit codes: 0 a route matched and the link opened its screen; 1 otherwise; 2 the app or the --from script could not load or failed; 3 a flow took longer than --timeout."
     )
 
     @OptionGroup var link: LinkOptions
@@ -16,7 +16,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var appOptions: AppOptions
 
     func run() throws {
-        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
+        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true, settingUp: link.settingUpNote)
         let table = try LinkReport.table(of: session)
         let given: DeepLinkURL
         do {

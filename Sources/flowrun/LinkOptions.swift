@@ -7,4 +7,7 @@ struct LinkOptions: ParsableArguments {
 
     @Option(name: .long, help: "A flow script to run first, to bring the app to the starting state.")
     var from: String?
+
+    /// What a failing --from script's error adds.
+    var settingUpNote: String { "the --from script failed, so the link was not opened" }
 }

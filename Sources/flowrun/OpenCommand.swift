@@ -6,7 +6,7 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a deep link in the app (warm, or --cold from the launch tree); print the outcome, the tree and the routing trace.",
-        discussion: "Exit codes: 0 the link opened its screen; 1 it did not (no route, refused, waiting, failed); 2 the app could not load; 3 a flow took longer than --timeout."
+        discussion: "Exit codes: 0 the link opened its screen; 1 it did not (no route, refused, waiting, failed); 2 the app or the --from script could not load or failed; 3 a flow took longer than --timeout."
     )
 
     @OptionGroup var link: LinkOptions
@@ -20,7 +20,7 @@ struct OpenCommand: ParsableCommand {
     var ids = false
 
     func run() throws {
-        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true)
+        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true, settingUp: link.settingUpNote)
         let before = session.journal.count
         let opening = try LinkReport.open(link.url, cold: cold, in: session)
         print(LinkReport.outcome(opening, in: session))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RouterCore
 
 /// `--report kind=FILE`.
 struct ReportRequest {
@@ -9,9 +10,18 @@ struct ReportRequest {
     init(_ text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]), !parts[1].isEmpty else {
-            throw ValidationError("--report must be junit=FILE, tap=FILE or json=FILE, got '\(text)'")
+            throw ValidationError("--report must be junit=FILE, tap=FILE or json=FILE, got '\(text)'" + Self.nearest(text))
         }
         self.kind = kind
         self.path = parts[1]
+    }
+
+    /// " (did you mean 'json=r.json'?)" for `json:r.json`, `JSON=r.json` or `jsn=r.json`.
+    private static func nearest(_ text: String) -> String {
+        guard let split = text.firstIndex(where: { $0 == "=" || $0 == ":" }), text.index(after: split) != text.endIndex else { return "" }
+        let word = text[..<split].lowercased(), file = text[text.index(after: split)...]
+        let kinds = ["junit", "tap", "json"]
+        guard let kind = kinds.contains(word) ? word : Suggestion.nearest(to: word, among: kinds) else { return "" }
+        return " (did you mean '\(kind)=\(file)'?)"
     }
 }

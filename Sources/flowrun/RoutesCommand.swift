@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowRunner
 import LuaBridge
 
 /// `flowrun routes`: the app's deep-link routes, with what lint finds.
@@ -15,7 +16,11 @@ struct RoutesCommand: ParsableCommand {
     var lint = false
 
     func run() throws {
-        let session = try appOptions.session(after: nil)
+        // The link table's lint findings are listed below, so not warned of as well.
+        let warnings = WarningLog { message in
+            if !message.hasPrefix(LinkTable.lintWarningPrefix) { StandardError.say("lua warning: \(message)") }
+        }
+        let session = try appOptions.session(after: nil, warnings: warnings)
         let table = try LinkReport.table(of: session)
         let routes = table.routes.routes
         let width = routes.map(\.pattern.text.count).max() ?? 0

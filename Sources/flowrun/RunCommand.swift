@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Show node ids (#7) in the printed tree.")
     var ids = false
 
-    @Flag(name: .long, help: "On failure, print the Lua traceback too.")
+    @Flag(name: .long, help: "On failure, print the Lua traceback too: the frames of the flow's files, innermost first.")
     var traceback = false
 
     @OptionGroup var appOptions: AppOptions
@@ -37,7 +37,9 @@ struct RunCommand: ParsableCommand {
             if !launcher.isAppDefinition(file) { try session.run(file: file) }
         } catch {
             var message = "error: \(error)"
-            if traceback, let trace = error.traceback { message += "\n" + trace }
+            if traceback, let trace = error.traceback {
+                message += "\ntraceback:\n" + LuaTraceback(trace).frames.map { "  \($0.location): \($0.function)" }.joined(separator: "\n")
+            }
             // A global the flow expected the app to define: say there was none.
             if project.appDefinition == nil, message.contains("(global '") {
                 message += "\nnote: \(project.missingApp)"

@@ -28,6 +28,9 @@ struct SuiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the routing trace of every navigation, passing tests included.")
     var trace = false
 
+    @Flag(name: .long, help: "Print a failure's Lua traceback: the frames of the flow's files, innermost first.")
+    var traceback = false
+
     @Flag(name: .customLong("no-timings"), help: "Leave durations out, so the same suite prints the same bytes every run.")
     var noTimings = false
 
@@ -100,5 +103,13 @@ struct SuiteOptions: ParsableArguments {
         var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.isolation = .workers(executable: WorkerCommand.executable)
         return runner
+    }
+
+    /// The console report these options ask for, in the colours of `mode` (default: --color).
+    func console(colors mode: String? = nil) -> ConsoleReport {
+        var console = ConsoleReport(palette: Palette.forStandardOutput(mode: mode ?? color), timings: Timings(shown: !noTimings))
+        console.tracesEverything = trace
+        console.showsTracebacks = traceback
+        return console
     }
 }

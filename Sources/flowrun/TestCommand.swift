@@ -29,6 +29,9 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         let requests = try report.map(ReportRequest.init)
+        if list, !requests.isEmpty {
+            throw ValidationError("--list runs no test, so it writes no report: drop --report, or --list")
+        }
         if requests.filter({ $0.path == "-" }).count > 1 {
             throw ValidationError("only one --report can go to standard output ('-'): two would be mixed into one stream; give the others a file")
         }
@@ -49,8 +52,7 @@ struct TestCommand: ParsableCommand {
         // A report on standard output keeps it to itself: the console goes to standard error.
         let reportsToStandardOutput = try report.contains { try ReportRequest($0).path == "-" }
         let say: (String) -> Void = reportsToStandardOutput ? { StandardError.say($0) } : { print($0) }
-        var console = ConsoleReport(palette: Palette.forStandardOutput(mode: reportsToStandardOutput ? "never" : suite.color), timings: timings)
-        console.tracesEverything = suite.trace
+        let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let outcome = runner.run(setup.files) { event in
             switch event {

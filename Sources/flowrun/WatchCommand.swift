@@ -16,7 +16,7 @@ struct WatchCommand: ParsableCommand {
         Self.restoreStopSignals()
         let setup = try suite.setup()
         let watcher = SuiteWatcher(runner: suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
-        let console = ConsoleReport(palette: Palette.forStandardOutput(mode: suite.color), timings: Timings(shown: !suite.noTimings))
+        let console = suite.console()
         watcher.watch(report: { event in
             switch event {
             case let .running(changed, files):

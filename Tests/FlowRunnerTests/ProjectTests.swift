@@ -74,6 +74,9 @@ struct ProjectTests {
         #expect(throws: SuiteError("--app nope.lua: no such file")) { try Project.resolve(Project.Request(app: "nope.lua"), from: root) }
         #expect(throws: SuiteError("--app sub: a folder, not an app definition file")) { try Project.resolve(Project.Request(app: "sub"), from: root) }
         #expect(throws: SuiteError("--config nope.json: no such file")) { try Project.resolve(Project.Request(config: "nope.json"), from: root) }
+        #expect(throws: SuiteError("--app flowrun.json: that is the project's configuration, not an app definition (a Lua file, such as app.lua); give it with --config")) {
+            try Project.resolve(Project.Request(app: "flowrun.json"), from: root)
+        }
         #expect(throws: SuiteError("--project nope: no such folder")) { try Project.resolve(Project.Request(project: "nope"), from: root) }
         #expect(throws: SuiteError("\(root)/flowrun.json: \"app\" names gone.lua, which does not exist (\(root)/gone.lua)")) {
             try Project.resolve(Project.Request(), from: root + "/sub")

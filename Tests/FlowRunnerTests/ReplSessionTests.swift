@@ -71,7 +71,24 @@ struct ReplSessionTests {
             """))
         #expect(repl.handle(":reload rulez") == .output("error: no module 'rulez' has been required (did you mean 'rules'?); the modules required are rules"))
         #expect(repl.handle(":reload rules.lua") == .output("error: no module 'rules.lua' has been required (a module is named as require names it, not by its file: did you mean 'rules'?); the modules required are rules"))
+        try #"return { limit = 2 }"#.write(to: rules, atomically: true, encoding: .utf8)
+        #expect(repl.handle(":reload rules") == .output("""
+            reloaded rules (generation 5); the app and its state are kept
+            warning: rules.allow is no longer defined, but the flow took it before the reload (a route's step, a variable): calling it now fails; define it again, or rebuild what uses it
+            """))
         #expect(repl.handle(":quit") == .quit)
-        #expect(repl.handle(":nope") == .output("unknown command :nope (:help lists them)"))
+        #expect(repl.handle(":nope") == .output("unknown command :nope; the commands are :quit, :tree, :trace, :steps, :reload, :help (:help says what they do)"))
+        #expect(repl.handle(":tre") == .output("unknown command :tre (did you mean :tree?); the commands are :quit, :tree, :trace, :steps, :reload, :help (:help says what they do)"))
+    }
+
+    @Test(":tree takes ids or --ids and nothing else; :steps says when there is none; :trace and :steps take no argument")
+    func commandWords() throws {
+        let repl = try Self.repl(try Self.project())
+        #expect(repl.handle(":steps") == .output("no step yet (navigations, commands and expectations are steps)"))
+        #expect(repl.handle(":tree --ids") == .output("window main\n  UINavigationController #1\n    HomeViewController #2"))
+        #expect(repl.handle(":tree ids") == repl.handle(":tree --ids"))
+        #expect(repl.handle(":tree id") == .output("usage: :tree [ids] (ids shows node ids, #7)"))
+        #expect(repl.handle(":trace 2") == .output("usage: :trace (the routing trace of the last navigation)"))
+        #expect(repl.handle(":steps 5") == .output("usage: :steps (the last 20 steps)"))
     }
 }

@@ -19,6 +19,10 @@ struct InitCommandTests {
         #expect(run.stdout.hasSuffix("4 tests: 4 passed\n"))
         let again = try FlowrunProcess.run(["init", "project"], in: folder.url)
         #expect(again.status == 2)
-        #expect(again.firstErrorLine.contains("would overwrite"))
+        #expect(again.firstErrorLine == "flowrun: project already has flowrun.json, app.lua, flows/product_test.lua, .luarc.json, types/flowrun.lua (it is a flowrun project): init would overwrite them; write the starter project into a new folder (flowrun init NEW_FOLDER), or give --force to replace them", "\(again.stderr)")
+        try "-- mine\n".write(to: folder.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        let beside = try FlowrunProcess.run(["init"], in: folder.url)
+        #expect(beside.status == 2)
+        #expect(beside.firstErrorLine.hasPrefix("flowrun: this folder already has app.lua: init would overwrite it;"), "\(beside.stderr)")
     }
 }

@@ -183,6 +183,7 @@ struct LinkCommandTests {
         #expect(duplicated.status == 1)
         #expect(duplicated.stdout.contains("lint: 1 problem\n  demo://login (app.lua:"))
         #expect(duplicated.stdout.contains("duplicates demo://login (app.lua:"))
+        #expect(duplicated.stderr.isEmpty, "each finding is said once, in the list: \(duplicated.stderr)")
         let listed = try FlowrunProcess.run(["routes"], in: duplicating.url)
         #expect(listed.status == 0)
     }

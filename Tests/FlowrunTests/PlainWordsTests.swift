@@ -353,6 +353,63 @@ struct PlainWordsTests {
         #expect(listed.stderr.contains("warning: --exclude-tag 'smok' is on no test (did you mean 'smoke'?)"), "\(listed.stderr)")
     }
 
+    @Test("a failure in a helper module names the test's line that called it; --traceback shows the flow's frames; a failing fixture is named")
+    func failurePaths() throws {
+        let folder = try Self.project([
+            "helpers.lua": """
+                local helpers = {}
+                function helpers.expect_home()
+                  expect_top("ProductViewController")
+                end
+                function helpers.open(id)
+                  helpers.expect_home()
+                end
+                return helpers
+                """,
+            "flows/a_test.lua": """
+                local helpers = require("helpers")
+                fixture("broken", function()
+                  error("no backend")
+                end)
+                test("via helper", function()
+                  helpers.open(1)
+                end)
+                test("with broken fixture", { fixtures = { "broken" } }, function() end)
+                test("own line", function() expect_top("ProductViewController") end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("""
+              helpers.lua:3: expected ProductViewController on top, got HomeViewController #2
+                called from helpers.lua:6
+                called from flows/a_test.lua:6
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("    fixture 'broken' (flows/a_test.lua:2) failed: flows/a_test.lua:3: no backend\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("called from flows/a_test.lua:9"), "\(run.stdout)")
+        let traced = try FlowrunProcess.run(["test", "--no-timings", "--traceback", "--filter", "via helper"], in: folder.url)
+        #expect(traced.stdout.contains("""
+              traceback:
+                helpers.lua:3: in field 'expect_home'
+                helpers.lua:6: in function <helpers.lua:5>
+                flows/a_test.lua:6: in function <flows/a_test.lua:5>
+            """), "\(traced.stdout)")
+        #expect(!traced.stdout.contains("[flowrun"), "\(traced.stdout)")
+        let script = try FlowrunProcess.run(["run", "--traceback", "flows/a_test.lua"], in: folder.url)
+        #expect(!script.stderr.contains("[flowrun"), "\(script.stderr)")
+    }
+
+    @Test("--list with --report, and a report given with a colon, are refused")
+    func reportWords() throws {
+        let folder = try Self.project(["flows/a_test.lua": "test('a', function() end)\n"])
+        let listed = try FlowrunProcess.run(["test", "--list", "--report", "json=r.json"], in: folder.url)
+        #expect(listed.status == 2)
+        #expect(listed.stderr.contains("--list runs no test, so it writes no report"), "\(listed.stderr)")
+        let colon = try FlowrunProcess.run(["test", "--report", "json:-"], in: folder.url)
+        #expect(colon.status == 2)
+        #expect(colon.stderr.contains("got 'json:-' (did you mean 'json=-'?)"), "\(colon.stderr)")
+    }
+
     @Test("wrong argument types are errors at the flow's line, named by the public function", arguments: [
         ("app.push('HomeViewController', 'x')", "bad argument #2 to 'app.push' (table of properties expected, got string)"),
         ("route.class_factory('HomeViewController', 'x')", "bad argument #2 to 'route.class_factory' (table of properties expected, got string)"),
@@ -377,6 +434,13 @@ struct PlainWordsTests {
         ("app.top().id = 3", "'id' of a node cannot be set: it is the node's own (its fields children, class, context, id, parent, presented, presenting, selected are read-only); give the property another name"),
         ("app:tree()", "app.tree was called with a colon, which passes app as its first argument: call it as app.tree(…), with a dot"),
         ("route:interceptor(function() end)", "route.interceptor was called with a colon, which passes route as its first argument: call it as route.interceptor(…), with a dot"),
+        ("route:class_finder('ProductViewController')", "route.class_finder was called with a colon, which passes route as its first argument: call it as route.class_finder(…), with a dot"),
+        ("app:find('HomeViewController')", "app.find was called with a colon, which passes app as its first argument: call it as app.find(…), with a dot"),
+        ("app:present('ProductViewController')", "app.present was called with a colon, which passes app as its first argument: call it as app.present(…), with a dot"),
+        ("app.launch(app:navigation { app.screen 'HomeViewController' })", "app.navigation was called with a colon, which passes app as its first argument: call it as app.navigation(…), with a dot"),
+        ("app.find('HomeViewController', 3)", "bad argument #2 to 'app.find' (function expected, got number)"),
+        ("app.present('ProductViewController', { style = 'pagesheet' })", "unknown presentation style 'pagesheet' (did you mean 'page_sheet'?); the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic"),
+        ("route.class_finder('HomeViewController', { start = 'rot' })", "unknown starting point 'rot' (did you mean 'root'?); use \"topmost\" or \"root\""),
         ("host.reload('guards')", "'reload' is a method of the host: call it with a colon, :reload(…), not .reload(…)"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }.using(route.nav.push())",
          "'using' is a method of a step assembly: call it with a colon, :using(…), not .using(…)"),

@@ -56,7 +56,8 @@ struct RunCommandTests {
         let run = try FlowrunProcess.run(["run", "--traceback", "boom.lua"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.firstErrorLine == "error: boom.lua:3: attempt to index a nil value (local 't')")
-        #expect(run.stderr.contains("stack traceback:"))
+        #expect(run.stderr.contains("\ntraceback:\n  boom.lua:3: in main chunk\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("[C]"), "only the flow's frames: \(run.stderr)")
     }
 
     @Test("a missing file exits 2 naming the file")

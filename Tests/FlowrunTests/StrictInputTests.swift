@@ -173,6 +173,10 @@ extension StrictInputTests {
         ("expect_tab(\"1\")", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got string \"1\")"),
         ("expect_tab(1.5)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got float 1.5)"),
         ("expect_top(\"A\", { amount = nil })", "bad argument #2 to 'expect_top' (the properties table is empty, so it checks nothing; a key set to nil is no key in Lua: to check that a property is absent, use expect(app.top().name == nil))"),
+        ("expect_tab(1, \"on the first tab\")", "expect_tab takes one argument (the tab number), but was given 1 more argument; only expect and expect_equal take a message"),
+        ("expect_ok(nil, \"opens\", 3)", "expect_ok takes one argument (the navigation or link opening), but was given 2 more arguments; only expect and expect_equal take a message"),
+        ("expect_equal(1, 1, \"one\", \"extra\")", "expect_equal takes three arguments (the actual value, the expected one and a message), but was given 1 more argument; only expect and expect_equal take a message"),
+        ("expect_top(\"A\", nil, \"msg\")", "expect_top takes two arguments (a class, and a table of properties), but was given 1 more argument; only expect and expect_equal take a message"),
         ("app.select_tab(5)", "tab 5 is out of range for UITabBarController #1 (1–2)"),
         ("app.launch(app.tab_bar({ app.screen(\"A\") }, { selected = 3 }))", "tab 3 is out of range for UITabBarController #6 (it has tab 1 only)"),
     ])

@@ -45,6 +45,18 @@ public struct AppLauncher: Sendable {
         let list: LuaReference
         /// `run(index)`: runs one of them.
         let run: LuaReference
+        /// `fixture_in_progress()`: the fixture a failed test was setting up.
+        let fixtureInProgress: LuaReference
+
+        /// "fixture 'logged_in' (flows/a_test.lua:3)" when the test that just
+        /// failed was setting that fixture up, else nil.
+        func failedFixture() -> String? {
+            try? session.host.call(fixtureInProgress, [], name: "the fixture in progress") { results in
+                guard case .string(let name)? = try results.value(1) else { return nil }
+                if case .string(let location)? = try results.value(2) { return "fixture '\(name)' (\(location))" }
+                return "fixture '\(name)'"
+            }
+        }
 
         /// Where the tests the session's flows have declared so far are
         /// declared (`file:line`, "" when unknown), in order: a script run by
@@ -98,25 +110,27 @@ public struct AppLauncher: Sendable {
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()])
             else { continue }
             let references = session.templateReferences
-            return Launched(session: session, list: references[0], run: references[1])
+            return Launched(session: session, list: references[0], run: references[1], fixtureInProgress: references[2])
         }
         var recording = options
         recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
         let tree = FlowSession.emptyApp()
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate(), parameters = Self.parameters()
-        let (list, run) = try session.host.withCollectorPaused { () throws(LuaError) in
+        let (list, run, fixtureInProgress) = try session.host.withCollectorPaused { () throws(LuaError) in
             try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
-                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2) else {
+                guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2),
+                      case .reference(let fixtureInProgress) = results.luaValue(3)
+                else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }
-                return (list, run)
+                return (list, run, fixtureInProgress)
             }
         }
-        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters], extraReferences: [list, run]) {
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters], extraReferences: [list, run, fixtureInProgress]) {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
-        return Launched(session: session, list: list, run: run)
+        return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress)
     }
 
     /// The test API's `where`: the caller's file and line.

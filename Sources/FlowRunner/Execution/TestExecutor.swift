@@ -91,7 +91,10 @@ public struct TestExecutor: Sendable {
                                   output: output.text)
             }
         } catch {
-            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: error.description,
+            // A time limit or memory cap reached leaves the host nothing to ask.
+            let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
+            let message = fixture.map { "\($0) failed: \(error.description)" } ?? error.description
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)

@@ -1,4 +1,5 @@
 import LuaBridge
+import LuaKit
 
 /// How one test ended, with what a report needs to show it.
 public struct TestResult: Sendable, Codable {
@@ -55,6 +56,23 @@ public struct TestResult: Sendable, Codable {
         self.steps = steps
         self.earlierSteps = earlierSteps
         self.tree = tree
+    }
+
+    /// The traceback's frames in the flow's own files, innermost first.
+    public var flowFrames: [LuaTraceback.Frame] { traceback.map { LuaTraceback($0).frames } ?? [] }
+
+    /// Where the test's file called the code that failed, when that code is
+    /// in another file (a helper module): the frames after the failing one,
+    /// out to the first in the test's file. Empty when it failed in the test's file.
+    public var callers: [String] {
+        let file = test.file.displayPath
+        let frames = flowFrames
+        let said = message.map { $0.prefix { $0 != "\n" } } ?? ""
+        let failing = frames.firstIndex { said.contains($0.location + ": ") } ?? 0
+        guard failing < frames.count, frames[failing].file != file,
+              let own = frames[failing...].firstIndex(where: { $0.file == file })
+        else { return [] }
+        return frames[(failing + 1)...own].map(\.location)
     }
 
     /// The routing trace of the navigation that failed, if one did.

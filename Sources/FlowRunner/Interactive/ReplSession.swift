@@ -1,5 +1,6 @@
 import LuaBridge
 import LuaKit
+import RouterCore
 
 /// The REPL's interpreter over a live session: Lua lines (expressions print
 /// their values; statements run; an unfinished chunk waits for more lines)
@@ -72,10 +73,18 @@ public final class ReplSession {
         let words = line.dropFirst().split(separator: " ").map(String.init)
         switch words.first ?? "" {
         case "quit", "q", "exit": return .quit
-        case "tree": return .output(session.tree.text(showIDs: words.dropFirst().first == "ids"))
-        case "trace": return .output(session.router.lastTrace?.description ?? "no navigation yet")
+        case "tree":
+            let ids = words.dropFirst().first.map { $0 == "ids" || $0 == "--ids" }
+            guard words.count <= 2, ids != false else { return .output("usage: :tree [ids] (ids shows node ids, #7)") }
+            return .output(session.tree.text(showIDs: ids == true))
+        case "trace":
+            guard words.count == 1 else { return .output("usage: :trace (the routing trace of the last navigation)") }
+            return .output(session.router.lastTrace?.description ?? "no navigation yet")
         case "steps":
-            return .output(session.journal.suffix(20).map { "\($0.passed ? "✓" : "✗") \($0.text)" + ($0.location.map { "  (\($0))" } ?? "") }.joined(separator: "\n"))
+            guard words.count == 1 else { return .output("usage: :steps (the last 20 steps)") }
+            let steps = session.journal.suffix(20)
+            if steps.isEmpty { return .output("no step yet (navigations, commands and expectations are steps)") }
+            return .output(steps.map { "\($0.passed ? "✓" : "✗") \($0.text)" + ($0.location.map { "  (\($0))" } ?? "") }.joined(separator: "\n"))
         case "reload":
             guard words.count == 2 else { return .output("usage: :reload MODULE (a module the app required)") }
             do {
@@ -85,12 +94,21 @@ public final class ReplSession {
                     text += "\nwarning: kept as they were, though the new text changes them: \(reloaded.keptFields.joined(separator: ", "))"
                         + " (a module's values carry over a reload; give it migrate(old, new) to take new ones)"
                 }
+                if !reloaded.droppedFunctions.isEmpty {
+                    let names = reloaded.droppedFunctions.map { "\(words[1]).\($0)" }.joined(separator: ", ")
+                    let (verb, them) = reloaded.droppedFunctions.count == 1 ? ("is", "it") : ("are", "them")
+                    text += "\nwarning: \(names) \(verb) no longer defined, but the flow took \(them) before the reload"
+                        + " (a route's step, a variable): calling \(them) now fails; define \(them) again, or rebuild what uses \(them)"
+                }
                 return .output(text)
             } catch {
                 return .output("error: \(error)")
             }
         case "help", "h", "?": return .output(Self.help)
-        default: return .output("unknown command \(line) (:help lists them)")
+        default:
+            let known = ["quit", "tree", "trace", "steps", "reload", "help"]
+            let near = Suggestion.nearest(to: words.first ?? "", among: known).map { " (did you mean :\($0)?)" } ?? ""
+            return .output("unknown command \(line)\(near); the commands are \(known.map { ":" + $0 }.joined(separator: ", ")) (:help says what they do)")
         }
     }
 

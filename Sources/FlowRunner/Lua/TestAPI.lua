@@ -6,6 +6,7 @@ local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
 local fixtures = {}      -- name -> function(t)
 local fixture_lines = {} -- name -> where it is defined
+local setting_up         -- the fixture the running test is setting up
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 
@@ -181,13 +182,17 @@ function R.list()
   return out
 end
 
+-- A flow's function called as `unnamed(f)(…)`: a traceback names it by
+-- where it is defined (<flows/a_test.lua:3>), not by this file's variable.
+local function unnamed(f) return f end
+
 -- For the runner: runs test `index` with its fixtures and returns true, or
 -- returns false at once when the file declared another test there this time.
 function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
-  running = t
+  running, setting_up = t, nil
   local context = { name = t.name, fixture = {}, param = t.param }
   for _, fixture_name in ipairs(t.fixtures) do
     local f = fixtures[fixture_name]
@@ -202,11 +207,19 @@ function R.run(index, name)
         #names == 0 and "no fixture is defined (define one with fixture(name, function(t) ... end))"
           or "the fixtures are " .. concat(names, ", ")), 0)
     end
-    context.fixture[fixture_name] = f(context)
+    setting_up = fixture_name
+    context.fixture[fixture_name] = unnamed(f)(context)
   end
-  if t.has_param then t.fn(context, t.param) else t.fn(context) end
+  setting_up = nil
+  if t.has_param then unnamed(t.fn)(context, t.param) else unnamed(t.fn)(context) end
   running = nil
   return true
 end
 
-return R.list, R.run
+-- For the runner, when a test failed: the fixture it was setting up then, and
+-- where that fixture is defined; nothing when it failed in the test itself.
+function R.fixture_in_progress()
+  if setting_up then return setting_up, fixture_lines[setting_up] end
+end
+
+return R.list, R.run, R.fixture_in_progress

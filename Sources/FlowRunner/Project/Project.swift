@@ -70,6 +70,7 @@ public struct Project: Sendable, Equatable {
         if let app, let named = request.app, !isFile(app) {
             throw SuiteError("--app \(named): \(isFolder(app) ? "a folder, not an app definition file" : "no such file")")
         }
+        if let named = request.app, let problem = notLua(named) { throw SuiteError("--app \(named): \(problem)") }
         let here = Self.absolute(".", from: currentFolder)
         let start = Self.folder(of: request.project.map(absolute) ?? request.start.map(absolute) ?? here)
         var configFile: String?
@@ -110,6 +111,9 @@ public struct Project: Sendable, Equatable {
             guard isFile(path) else {
                 throw SuiteError("\(configFile): \"app\" names \(configured), which \(isFolder(path) ? "is a folder" : "does not exist") (\(path))")
             }
+            if let problem = notLua(configured) {
+                throw SuiteError("\(SuiteConfig.location(of: "app", inFile: configFile)): \"app\" names \(configured): \(problem)")
+            }
             definition = path
             named = true
         }
@@ -120,6 +124,15 @@ public struct Project: Sendable, Equatable {
         }
         return Project(root: root, configFile: configFile, config: config, appDefinition: definition, appIsNamed: named,
                        searchStart: start, wasFoundAbove: foundAbove)
+    }
+
+    /// Why `path` cannot be an app definition, which is a Lua file; nil when it can.
+    private static func notLua(_ path: String) -> String? {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if name == SuiteConfig.fileName {
+            return "that is the project's configuration, not an app definition (a Lua file, such as app.lua); give it with --config"
+        }
+        return name.hasSuffix(".lua") ? nil : "an app definition is a Lua file (.lua), such as app.lua"
     }
 
     /// Each path `"flows"` lists exists (a pattern may match nothing until files are written).

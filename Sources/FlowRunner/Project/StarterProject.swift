@@ -26,7 +26,10 @@ public enum StarterProject {
         let root = URL(fileURLWithPath: folder)
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         if !force, !existing.isEmpty {
-            throw SuiteError("\(folder): would overwrite \(existing.joined(separator: ", ")) (use --force to replace them)")
+            let them = existing.count == 1 ? "it" : "them"
+            let project = existing.contains(SuiteConfig.fileName) ? " (it is a flowrun project)" : ""
+            throw SuiteError("\(folder == "." ? "this folder" : folder) already has \(existing.joined(separator: ", "))\(project): init would overwrite \(them);"
+                + " write the starter project into a new folder (flowrun init NEW_FOLDER), or give --force to replace \(them)")
         }
         for file in files {
             let url = root.appendingPathComponent(file.path)

@@ -8,6 +8,8 @@ public struct ConsoleReport: Sendable {
     public var timings: Timings
     /// Shows the routing trace of every navigation of passing tests too.
     public var tracesEverything = false
+    /// Shows a failure's Lua traceback (the flow's own frames).
+    public var showsTracebacks = false
 
     public init(palette: Palette, timings: Timings) {
         self.palette = palette
@@ -73,6 +75,13 @@ public struct ConsoleReport: Sendable {
     public func details(_ result: TestResult) -> String {
         let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
         var lines = [palette.red("✗ ") + palette.bold(result.test.id) + ending, indent(result.message ?? "failed", 2)]
+        if showsTracebacks, !result.flowFrames.isEmpty {
+            lines.append("")
+            lines.append("  traceback:")
+            lines.append(contentsOf: result.flowFrames.map { "    \($0.location): \($0.function)" })
+        } else {
+            lines.append(contentsOf: result.callers.map { palette.dim("    called from \($0)") })
+        }
         if !result.steps.isEmpty {
             lines.append("")
             lines.append("  steps:")

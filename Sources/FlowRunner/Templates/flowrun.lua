@@ -479,13 +479,15 @@ function router:add(entity) end
 host = {}
 ---Reloads a module the app required (`require("interceptors")`) in place: routes built with its
 ---functions use the new code; the tree and the module's state (its non-function fields) stay, unless
----the new version's `migrate(old, new)` decides otherwise. Returns true, the new generation and the
----names of the kept fields the new text changed (kept as they were); or false and the error
----(file:line), in which case the old version stays.
+---the new version's `migrate(old, new)` decides otherwise. Returns true, the new generation, the
+---names of the kept fields the new text changed (kept as they were) and the names of the functions
+---taken from the module that the new text no longer defines (calling them fails); or false and the
+---error (file:line), in which case the old version stays.
 ---@param name string
 ---@return boolean ok
 ---@return integer|string generation_or_error
 ---@return string[]? kept
+---@return string[]? dropped
 function host:reload(name) end
 ---@param name string
 ---@return integer?

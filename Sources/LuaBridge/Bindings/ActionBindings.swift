@@ -18,7 +18,9 @@ extension RouteVocabulary {
                 switch try args.optionalString(2) {
                 case nil, "current": start = .current
                 case "topmost_parent": start = .topmostParent
-                case let other?: throw LuaArgumentError(message: "unknown presentation start '\(other)' (use \"current\" or \"topmost_parent\")")
+                case let other?:
+                    let near = Suggestion.phrase(for: other, among: ["current", "topmost_parent"])
+                    throw LuaArgumentError(message: "unknown presentation start '\(other)'\(near); use \"current\" or \"topmost_parent\"")
                 }
                 let modal: Bool? = args.isNil(3) ? nil : args.boolean(3)
                 return objects.give(GeneralAction.presentModally(startingFrom: start, presentationStyle: style, isModalInPresentation: modal), .action)

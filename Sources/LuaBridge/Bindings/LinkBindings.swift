@@ -104,7 +104,7 @@ struct LinkBindings {
             LuaFunction("app_links") { args in
                 links.opener.table = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
                 // The table is complete once the app takes it: what lint finds is said now.
-                for finding in links.opener.table?.routes.lint() ?? [] { host.warn("link table: \(finding)") }
+                for finding in links.opener.table?.routes.lint() ?? [] { host.warn(LinkTable.lintWarningPrefix + "\(finding)") }
                 return []
             },
             LuaFunction("app_on_open_url") { args in

@@ -21,7 +21,8 @@ extension LuaStack {
     func presentationStyle(_ i: Int) throws -> PresentationStyle {
         guard let name = try optionalString(i) else { return .fullScreen }
         guard let style = PresentationStyle(rawValue: name) else {
-            throw LuaArgumentError(message: "unknown presentation style '\(name)' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let styles = PresentationStyle.allCases.map(\.rawValue)
+            throw LuaArgumentError(message: "unknown presentation style '\(name)'\(Suggestion.phrase(for: name, among: styles)); the styles are \(styles.joined(separator: ", "))")
         }
         return style
     }
@@ -31,7 +32,8 @@ extension LuaStack {
         switch try optionalString(i) {
         case nil, "topmost": return .topmost
         case "root": return .root
-        case let other?: throw LuaArgumentError(message: "unknown starting point '\(other)' (use \"topmost\" or \"root\")")
+        case let other?:
+            throw LuaArgumentError(message: "unknown starting point '\(other)'\(Suggestion.phrase(for: other, among: ["topmost", "root"])); use \"topmost\" or \"root\"")
         }
     }
 

@@ -5,6 +5,11 @@ import RouterCore
 /// table, whose targets' context makers call the routes' `make_context`.
 public typealias LinkTable = DeepLinkTable
 
+extension DeepLinkTable {
+    /// What starts the warning of each lint finding when the app takes its table (`app.links`).
+    public static let lintWarningPrefix = "link table: "
+}
+
 extension DeepLinkTable: RewindableObject {
     func restorer() -> () -> Void {
         let kept = snapshot()

@@ -75,6 +75,16 @@ local function argument(value, expected, name, n, optional)
   return value
 end
 
+-- More arguments than an expectation takes, most likely a message where it
+-- takes none (`expect_tab(2, "the cart tab")`): an error, not ignored.
+local function no_more(name, takes, ...)
+  local extra = select("#", ...)
+  if extra > 0 then
+    error(format("%s takes %s, but was given %d more argument%s; only expect and expect_equal take a message",
+      name, takes, extra, extra == 1 and "" or "s"), 3)
+  end
+end
+
 -- A list's items for a message, each as text.
 local function items(list)
   local parts = {}
@@ -118,6 +128,7 @@ end
 -- would be nil and a misspelt field (also nil) would pass.
 local function expect_equal(...)
   local actual, expected, what = ...
+  no_more("expect_equal", "three arguments (the actual value, the expected one and a message)", select(4, ...))
   if select("#", ...) < 2 then
     error("expect_equal needs the actual value and the expected one: expect_equal(actual, expected); "
       .. "to check a value is nil, give nil as the expected one", 2)
@@ -151,7 +162,8 @@ end
 
 --- Fails unless the app's tree matches `expected` (compact text form;
 --- common indentation and blank edges are ignored), showing a line diff.
-local function expect_tree(expected)
+local function expect_tree(expected, ...)
+  no_more("expect_tree", "one argument (the expected tree)", ...)
   argument(expected, "string", "expect_tree", 1)
   local want, got = trim_block(expected), app.tree()
   check(want == got, "expect_tree",
@@ -160,7 +172,8 @@ end
 
 --- Fails unless the screen the user sees is of `class`, with the `context`
 --- and properties given in `fields`.
-local function expect_top(class, fields)
+local function expect_top(class, fields, ...)
+  no_more("expect_top", "two arguments (a class, and a table of properties)", ...)
   if object_kind(class) == "node" then
     error("bad argument #1 to 'expect_top' (a class name expected, got a node: expect_top(\"" .. tostring(class.class) .. "\") checks its class)", 2)
   end
@@ -182,7 +195,8 @@ end
 
 --- Fails unless the navigation stack the user sees holds screens of these
 --- classes, bottom first.
-local function expect_stack(classes)
+local function expect_stack(classes, ...)
+  no_more("expect_stack", "one argument (the list of classes)", ...)
   argument(classes, "table", "expect_stack", 1)
   for i, item in ipairs(classes) do
     if type(item) ~= "string" then
@@ -195,7 +209,8 @@ local function expect_stack(classes)
 end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
-local function expect_tab(n)
+local function expect_tab(n, ...)
+  no_more("expect_tab", "one argument (the tab number)", ...)
   if math_type(n) ~= "integer" or n < 1 then
     error(format("bad argument #1 to 'expect_tab' (a tab number from 1 expected, got %s %s)", math_type(n) or type(n), show(n)), 2)
   end
@@ -218,7 +233,8 @@ end
 
 --- Fails unless the topmost modal is of `class` (or shows a screen of it);
 --- `nil` expects nothing presented.
-local function expect_presented(class)
+local function expect_presented(class, ...)
+  no_more("expect_presented", "one argument (the class)", ...)
   argument(class, "string", "expect_presented", 1, true)
   local root = app.root()
   local presented = root and root.presented
@@ -254,7 +270,8 @@ end
 
 --- Fails unless the navigation `nav` (from router:navigate), or the link
 --- opening (from open_url), succeeded.
-local function expect_ok(nav)
+local function expect_ok(nav, ...)
+  no_more("expect_ok", "one argument (the navigation or link opening)", ...)
   local what = navigation_name(nav, "expect_ok")
   local ok = nav.ok
   check(ok, "expect_ok", not ok and format("expected %s to succeed, but %s", what, standing(nav)) or nil)
@@ -267,7 +284,8 @@ local known_kind = {}
 for _, name in ipairs(failure_kinds) do known_kind[name] = true end
 
 --- Fails unless `nav` failed, with the error `kind` when given.
-local function expect_failure(nav, kind)
+local function expect_failure(nav, kind, ...)
+  no_more("expect_failure", "two arguments (the navigation or link opening, and a failure kind)", ...)
   local what = navigation_name(nav, "expect_failure")
   argument(kind, "string", "expect_failure", 2, true)
   if kind and not known_kind[kind] then

@@ -76,10 +76,24 @@ local function handle(value)
   return value
 end
 
+-- The API's own tables (app, route, route.nav…), filled as they are built:
+-- one given where an argument goes is most likely `route:step{…}` for
+-- `route.step{…}`, which passes the table first.
+local api_tables = {}
+local function dot_call(value, name, level)
+  if api_tables[value] then
+    error(format("%s was called with a colon, which passes %s as its first argument: call it as %s(…), with a dot",
+      name, api_tables[value], name), level + 1)
+  end
+end
+
 -- Checks of a public function's optional arguments: a bad one is an error
 -- at the flow's line (the caller of the public function) naming both.
-local function optional(value, expected, name, n)
+-- `first` is the function's first argument: an API table there (a colon
+-- call) is what to say when a later argument is wrong.
+local function optional(value, expected, name, n, first)
   if value ~= nil and type(value) ~= expected then
+    dot_call(first, name, 2)
     error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
   end
   return value
@@ -163,22 +177,12 @@ local function unknown_option(key, name, schema, level)
     #names == 0 and "it takes no options" or "the options are " .. concat(names, ", ")), level + 1)
 end
 
--- The API's own tables (app, route, route.nav…), filled as they are built:
--- one given where an argument goes is most likely `route:step{…}` for
--- `route.step{…}`, which passes the table first.
-local api_tables = {}
-local function dot_call(value, name, level)
-  if api_tables[value] then
-    error(format("%s was called with a colon, which passes %s as its first argument: call it as %s(…), with a dot",
-      name, api_tables[value], name), level + 1)
-  end
-end
-
-local function check_options(value, name, n, schema, level)
+local function check_options(value, name, n, schema, level, first)
   level = level or 3
   if value == nil then return NO_OPTIONS end
   dot_call(value, name, level)
   if type(value) ~= "table" then
+    dot_call(first, name, level)
     error(format("bad argument #%d to '%s' (table of options expected, got %s)", n, name, type(value)), level)
   end
   if getmetatable(value) ~= nil then
@@ -190,6 +194,7 @@ local function check_options(value, name, n, schema, level)
     local shape = schema[key]
     local problem = shape == "strings" and type(item) == "table" and list_problem(item)
     if shape == nil then
+      dot_call(first, name, level)
       unknown_option(key, name, schema, level)
     elseif problem then
       error(format("%s: option '%s' %s", name, key, problem), level)
@@ -349,7 +354,10 @@ function app.class(name, superclass) b_app.define_class(name, superclass) end
 --- Defines a custom container class: `visible(container)` returns the list
 --- of children it shows, `make_visible(child, container)` shows one (see app.ops).
 function app.container_class(name, adapter)
-  if type(adapter) ~= "table" then error("app.container_class needs { visible = ..., make_visible = ... }", 2) end
+  if type(adapter) ~= "table" then
+    dot_call(name, "app.container_class", 2)
+    error("app.container_class needs { visible = ..., make_visible = ... }", 2)
+  end
   check_options(adapter, "app.container_class", 2, schemas.container_class)
   check_function(adapter.visible, "app.container_class visible")
   check_function(adapter.make_visible, "app.container_class make_visible")
@@ -370,12 +378,13 @@ end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
 function app.navigation(children, properties)
+  dot_call(children, "app.navigation", 2)
   return { class = "UINavigationController", children = children, properties = properties }
 end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 function app.tab_bar(children, options)
-  options = check_options(options, "app.tab_bar", 2, schemas.tab_bar)
+  options = check_options(options, "app.tab_bar", 2, schemas.tab_bar, nil, children)
   return { class = "UITabBarController", children = children, selected = options.selected,
            properties = options.properties }
 end
@@ -445,14 +454,14 @@ end
 function app.push(class, properties) return node(b_commands.cmd_push(class, properties)) end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
 function app.present(class, options)
-  options = check_options(options, "app.present", 2, schemas.present)
+  options = check_options(options, "app.present", 2, schemas.present, nil, class)
   return node(b_commands.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
 function app.back() return node(b_commands.cmd_back()) end
 --- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
 function app.back_to(class, condition)
-  optional(condition, "function", "app.back_to", 2)
+  optional(condition, "function", "app.back_to", 2, class)
   local target = first(b_commands.cmd_back_stack(), class, condition)
   if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
   return node(b_commands.cmd_back_to(rawget(target, HANDLE)))
@@ -461,14 +470,14 @@ end
 function app.back_to_root() return node(b_commands.cmd_back_to_root()) end
 --- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
 function app.jump(class, condition)
-  optional(condition, "function", "app.jump", 2)
+  optional(condition, "function", "app.jump", 2, class)
   local target = first(b_commands.cmd_find_all(class), nil, condition)
   if target == nil then error(format("no %s in the app", class), 2) end
   return node(b_commands.cmd_jump(rawget(target, HANDLE)))
 end
 --- The first screen of `class` (for which `condition(node)` holds), or nil.
 function app.find(class, condition)
-  optional(condition, "function", "app.find", 2)
+  optional(condition, "function", "app.find", 2, class)
   return first(b_commands.cmd_find_all(class), nil, condition)
 end
 --- Replaces the top screen with a new one of `class`, where it stands.
@@ -588,13 +597,13 @@ local route = { nav = {}, general = {}, tab = {}, split = {} }
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
 function route.class_finder(class, options)
-  options = check_options(options, "route.class_finder", 2, schemas.finder_options)
+  options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
   return object(b_route.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options)
-  options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options)
+  options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
   return object(b_route.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
@@ -1049,9 +1058,11 @@ package.searchers[2] = function(name)
   end, path
 end
 
--- Reloads a required module: true, the new generation and the names of
--- the kept fields whose plain value the text now sets differently (a
--- constant edited has no effect until `migrate` takes it); or false and the error.
+-- Reloads a required module: true, the new generation, the names of the
+-- kept fields whose plain value the text now sets differently (a constant
+-- edited has no effect until `migrate` takes it) and the names of the
+-- functions the flow took from it that the new version no longer defines;
+-- or false and the error.
 local function reload(name)
   local record = modules[name]
   if not record then
@@ -1091,16 +1102,24 @@ local function reload(name)
   end
   record.version, record.initial = version, initial
   record.generation = record.generation + 1
-  return true, record.generation, kept
+  -- The facade holds a proxy for every function the flow read from it.
+  local dropped = {}
+  for key, proxy in next, record.facade do
+    if type(proxy) == "function" and type(version[key]) ~= "function" then dropped[#dropped + 1] = tostring(key) end
+  end
+  sort(dropped)
+  return true, record.generation, kept, dropped
 end
 
 local host = {}
 
 --- Reloads a required module: runs its new text, carries its state over
 --- (non-function fields, or what its `migrate(old, new)` does), and swaps it in.
---- Returns true, the new generation and the names of the kept fields whose
---- value the new text changed (kept as they were); or false and the error
---- (file:line), the old version staying.
+--- Returns true, the new generation, the names of the kept fields whose
+--- value the new text changed (kept as they were) and the names of the
+--- functions the flow took from the module that the new text no longer
+--- defines (calling them fails); or false and the error (file:line), the
+--- old version staying.
 function host:reload(name)
   if self ~= host then colon_call("the host", "reload") end
   return reload(name)
@@ -1138,10 +1157,10 @@ end)
 b_prelude.provide("wrap", object)
 
 -- FlowSession.reload(module:), whatever a flow did to `host`:
--- { generation = n, kept = { field, ... } }, or { error = message }.
+-- { generation = n, kept = { field, ... }, dropped = { name, ... } }, or { error = message }.
 b_prelude.provide("reload", function(name)
-  local ok, result, kept = reload(name)
-  if ok then return { generation = result, kept = kept } end
+  local ok, result, kept, dropped = reload(name)
+  if ok then return { generation = result, kept = kept, dropped = dropped } end
   return { error = tostring(result) }
 end)
 

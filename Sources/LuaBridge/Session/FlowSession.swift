@@ -199,11 +199,13 @@ public final class FlowSession {
             throw .failed(error)
         }
         if case .int(let generation)? = outcome?.fields["generation"] {
-            let kept = (outcome?.fields["kept"]?.listItems ?? []).compactMap { item -> String? in
-                if case .string(let name) = item { return name }
-                return nil
+            let names = { (field: String) in
+                (outcome?.fields[field]?.listItems ?? []).compactMap { item -> String? in
+                    if case .string(let name) = item { return name }
+                    return nil
+                }
             }
-            return ModuleReload(generation: Int(generation), keptFields: kept)
+            return ModuleReload(generation: Int(generation), keptFields: names("kept"), droppedFunctions: names("dropped"))
         }
         guard case .string(let message)? = outcome?.fields["error"] else {
             throw .failed(LuaError(kind: .runtime, message: "reloading \(name) gave no generation and no error"))

@@ -6,9 +6,13 @@ public struct ModuleReload: Sendable, Equatable {
     /// another value (a constant edited): state carries over a reload, so
     /// such an edit takes effect only through the module's `migrate(old, new)`.
     public let keptFields: [String]
+    /// The functions the flows took from the module (a route's interceptor,
+    /// a variable) that the new text no longer defines: calling them now fails.
+    public let droppedFunctions: [String]
 
-    public init(generation: Int, keptFields: [String] = []) {
+    public init(generation: Int, keptFields: [String] = [], droppedFunctions: [String] = []) {
         self.generation = generation
         self.keptFields = keptFields
+        self.droppedFunctions = droppedFunctions
     }
 }
