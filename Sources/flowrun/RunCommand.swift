@@ -51,8 +51,8 @@ struct RunCommand: ParsableCommand {
                 throw ExitFailure(code: .of(error, else: .flowFailed), message: message)
             }
         }
-        if let pending = session.unexaminedPendingNavigation {
-            throw ExitFailure(code: .flowFailed, message: "error: \(pending.failure(of: "flow", else: file))\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
+        if let unread = session.unreadNavigation {
+            throw ExitFailure(code: .flowFailed, message: "error: \(unread.failure(of: "flow", else: file))\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
         let declared = (try? launched.declaredTestLocations().count) ?? 0
         if declared > 0 {

@@ -399,6 +399,42 @@ struct PlainWordsTests {
         #expect(!script.stderr.contains("[flowrun"), "\(script.stderr)")
     }
 
+    @Test("a navigation failed by an error its Lua code raised is lua_error: expect_failure without that kind fails, and left unread it fails the test")
+    func luaErrors() throws {
+        let folder = try Self.project([
+            "broken.lua": """
+                local broken = {}
+                function broken.check() return sesion.user ~= nil end
+                return broken
+                """,
+            "flows/a_test.lua": """
+                local broken = require("broken")
+                local step = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+                  :adding(route.interceptor(broken.check))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+                links:add("demo://broken", step)
+                test("refused?", function() expect_failure(router:navigate(step)) end)
+                test("the error meant", function()
+                  local nav = expect_failure(router:navigate(step), "lua_error")
+                  expect(nav.error:find("global 'sesion'", 1, true), nav.error)
+                  expect_equal(expect_failure(open_url("demo://broken"), "lua_error").kind, "lua_error")
+                end)
+                test("never read", function() router:navigate(step) end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("""
+            ✗ flows/a_test.lua › refused?
+                flows/a_test.lua:6: expected the navigation to fail, and it did, but by an error its Lua code raised, not by a refusal: Lua interceptor broken.check (broken.lua:2) failed: broken.lua:2: attempt to index a nil value (global 'sesion'); if that error is what this checks, say so: expect_failure(nav, "lua_error")
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/a_test.lua › the error meant"), "\(run.stdout)")
+        #expect(run.stdout.contains("""
+            ✗ flows/a_test.lua › never read
+                flows/a_test.lua:12: the test ended after navigation 1 failed by an error in its Lua code (Lua interceptor broken.check (broken.lua:2) failed: broken.lua:2: attempt to index a nil value (global 'sesion')); it never read that navigation or link (expect_failure(nav, "lua_error") if it means to check that error)
+            """), "\(run.stdout)")
+    }
+
     @Test("--list with --report, and a report given with a colon, are refused")
     func reportWords() throws {
         let folder = try Self.project(["flows/a_test.lua": "test('a', function() end)\n"])

@@ -99,10 +99,10 @@ public struct TestExecutor: Sendable {
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
-        if let pending = session.unexaminedPendingNavigation {
+        if let unread = session.unreadNavigation {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
-                              message: pending.failure(of: "test", else: test.location),
-                              location: pending.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+                              message: unread.failure(of: "test", else: test.location),
+                              location: unread.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),

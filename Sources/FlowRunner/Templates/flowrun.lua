@@ -4,7 +4,7 @@
 
 ---@alias flowrun.Context nil|boolean|integer|number|string|table
 ---@alias flowrun.SearchOption "current"|"visible"|"contained"|"presented"|"presenting"|"parent"|"current_all_stack"|"current_visible_only"|"all_visible"|"full_stack"|"current_and_up"|"current_and_down"
----@alias flowrun.FailureKind "invalid"|"unmatched"|"converter"|"context"|"no_links"|"busy"|"refused"|"handler"|"redirect_loop"|"too_many_redirects"|"type_mismatch"|"composition_failed"|"cant_be_dismissed"|"initial_controller"|"generic"
+---@alias flowrun.FailureKind "invalid"|"unmatched"|"converter"|"context"|"no_links"|"busy"|"refused"|"handler"|"redirect_loop"|"too_many_redirects"|"type_mismatch"|"composition_failed"|"cant_be_dismissed"|"initial_controller"|"generic"|"lua_error"
 ---@alias flowrun.PresentationStyle "full_screen"|"page_sheet"|"form_sheet"|"over_full_screen"|"over_current_context"|"current_context"|"popover"|"automatic"
 
 -- The app -------------------------------------------------------------------

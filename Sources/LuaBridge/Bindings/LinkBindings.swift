@@ -131,7 +131,8 @@ struct LinkBindings {
                     "params": link.params.map { LuaValue($0) },
                     "navigation": link.navigation.map { .integer(Int64($0)) },
                     "ok": .boolean(link.ok), "pending": .boolean(link.pending),
-                    "kind": .string(link.kind.description), "error": link.error.map { .string($0) },
+                    "kind": .string(links.failedInLua(link) ? NavigationRecord.luaErrorKind : link.kind.description),
+                    "error": link.error.map { .string($0) },
                 ])]
             },
         ])

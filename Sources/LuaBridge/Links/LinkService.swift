@@ -41,6 +41,12 @@ final class LinkService: RedirectOpener {
         return opening.number
     }
 
+    /// Whether the opening's navigation failed by an error Lua code raised.
+    func failedInLua(_ opening: LinkOpening) -> Bool {
+        guard !opening.ok, !opening.pending, let number = opening.navigation else { return false }
+        return navigator.navigator.log.record(number)?.failureKind == NavigationRecord.luaErrorKind
+    }
+
     /// Notes that the flow read how `opening` stands, and so how its navigation does.
     func examined(_ opening: LinkOpening) {
         if let number = opening.navigation { navigator.navigator.log.record(number)?.examined = true }

@@ -295,6 +295,10 @@ local function expect_failure(nav, kind, ...)
   end
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
   local failed = not nav.ok and not nav.pending
+  if failed and not kind and nav.kind == "lua_error" then
+    check(false, text, format("expected %s to fail, and it did, but by an error its Lua code raised, not by a refusal: %s; "
+      .. "if that error is what this checks, say so: expect_failure(nav, \"lua_error\")", what, tostring(nav.error)))
+  end
   if not failed or not kind then
     return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav
   end

@@ -15,6 +15,9 @@ final class NavigationLog {
     /// Post task errors of navigations that finished after their `navigate`
     /// returned, for the action that finished them to throw, oldest first.
     var latePostTaskErrors: [LuaError] = []
+    /// The flow's navigations that failed by an error Lua code raised (the
+    /// first ``kept``): one the flow never read fails it at the end.
+    var failedInLua: [NavigationRecord] = []
 
     /// The log as it is, for ``restore(_:)``.
     struct Snapshot {
@@ -22,15 +25,19 @@ final class NavigationLog {
         fileprivate let ring: [NavigationRecord?]
         fileprivate let pending: Int?
         fileprivate let latePostTaskErrors: [LuaError]
+        fileprivate let failedInLua: [NavigationRecord]
     }
 
-    var snapshot: Snapshot { Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors) }
+    var snapshot: Snapshot {
+        Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors, failedInLua: failedInLua)
+    }
 
     func restore(_ snapshot: Snapshot) {
         count = snapshot.count
         ring = snapshot.ring
         pending = snapshot.pending
         latePostTaskErrors = snapshot.latePostTaskErrors
+        failedInLua = snapshot.failedInLua
     }
 
     /// A record for a new navigation, numbered after the last.

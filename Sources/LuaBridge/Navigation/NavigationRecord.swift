@@ -35,4 +35,14 @@ final class NavigationRecord {
     }
 
     init(number: Int) { self.number = number }
+
+    /// The kind of a navigation that failed by an error Lua code raised (an
+    /// interceptor's, a task's, a finder's): a bug, not a refusal.
+    static let luaErrorKind = "lua_error"
+
+    /// Its failure's kind as the flow reads it: ``luaErrorKind`` when Lua code raised it.
+    var failureKind: String? {
+        guard case .failure(let failure)? = result else { return nil }
+        return failure.luaFailure?.error.kind == .runtime ? Self.luaErrorKind : failure.kind
+    }
 }

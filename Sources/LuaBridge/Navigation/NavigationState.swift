@@ -13,7 +13,7 @@ enum NavigationState {
         case ("ok", .success?): return .boolean(true)
         case ("ok", _): return .boolean(false)
         case ("kind", nil): return .string("pending")
-        case ("kind", .failure(let failure)?): return .string(failure.kind)
+        case ("kind", .failure?): return record.failureKind.map { .string($0) } ?? .nil
         case ("error", .failure(let failure)?): return .string(failure.description)
         case ("failed_step", .failure?): return record.failedStep.map { .string($0) } ?? .nil
         case ("traceback", .failure?): return record.traceback.map { .string($0) } ?? .nil

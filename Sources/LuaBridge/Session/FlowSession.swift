@@ -239,14 +239,17 @@ public final class FlowSession {
     /// is waiting (route.wait_until at guards.lua:13)").
     public func waiting(navigation number: Int) -> String? { navigator.waiting(navigation: number) }
 
-    /// The navigation the flow left waiting for an interceptor without ever
-    /// reading how it stands (neither the navigation nor its link): a test
-    /// or flow ending so most likely did not mean to.
-    public var unexaminedPendingNavigation: UnreadPendingNavigation? {
-        guard let number = navigator.log.waiting, let record = navigator.log.record(number), !record.examined else { return nil }
-        return UnreadPendingNavigation(
-            location: record.location,
-            text: "\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""))
+    /// A navigation the flow never read how it stands (neither the
+    /// navigation nor its link) that a test or flow ending so most likely
+    /// did not mean to leave: the first that failed by an error its Lua code
+    /// raised, else the one waiting for an interceptor.
+    public var unreadNavigation: UnreadNavigation? {
+        let log = navigator.log
+        if let record = log.failedInLua.first(where: { !$0.examined }), case .failure(let failure)? = record.result {
+            return .failedInLua("\(record.name) failed by an error in its Lua code (\(failure))", at: record.location)
+        }
+        guard let number = log.waiting, let record = log.record(number), !record.examined else { return nil }
+        return .pending("\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""), at: record.location)
     }
 
     /// How many Swift objects Lua currently holds handles to.
