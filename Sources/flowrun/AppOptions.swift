@@ -38,7 +38,7 @@ struct AppOptions: ParsableArguments {
     func launcher(of project: Project) -> AppLauncher {
         var launcher = project.launcher
         launcher.unsafe = unsafe
-        launcher.timeout = limits.timeLimit
+        launcher.timeout = limits.timeLimit(of: project)
         launcher.memoryLimit = limits.memoryLimit
         return launcher
     }
@@ -53,16 +53,27 @@ struct AppOptions: ParsableArguments {
         var launcher = try launcher(needsApp: script == nil, script: script)
         launcher.traceEveryNavigation = tracingEveryNavigation
         launcher.warnings = warnings
-        let session = try Self.launch(launcher)
+        let launched = try Self.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
+        let session = launched.session
         if let script {
             do {
                 try session.run(file: script)
             } catch {
                 let failed: ExitStatus = error.isLoadProblem || note != nil ? .scriptError : .flowFailed
-                throw ExitFailure(code: .of(error, else: failed), message: "error: \(error)" + (note.map { "\nnote: \($0)" } ?? ""))
+                throw ExitFailure(code: .of(error, else: failed), message: "error: \(error.description(placedAt: script))" + (note.map { "\nnote: \($0)" } ?? ""))
             }
+            try Self.refuseTests(of: launched, in: script)
         }
         return session
+    }
+
+    /// A script that declared tests is a test file: run on the app, its
+    /// tests would be declared and never run, so it sets nothing up.
+    static func refuseTests(of launched: AppLauncher.Launched, in script: String) throws {
+        let declared = (try? launched.declaredTestLocations().count) ?? 0
+        guard declared > 0 else { return }
+        throw ExitFailure(code: .scriptError, message: "error: \(script) declares \(declared) test\(declared == 1 ? "" : "s"), which this command does not run: "
+            + "give a script that sets the app up, or run the tests with flowrun test \(script)")
     }
 
     /// A session of `launcher`'s app; a failing app definition exits 2 (3 when it timed out).

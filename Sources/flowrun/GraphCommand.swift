@@ -30,7 +30,8 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
         let launcher = try appOptions.launcher(needsApp: false, script: routes)
-        let session = try AppOptions.launch(launcher)
+        let launched = try AppOptions.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
+        let session = launched.session
         let destinations: [(name: String, destination: DestinationStep)]
         do {
             // Routes defined in the app definition itself: it has run already.
@@ -38,6 +39,7 @@ struct GraphCommand: ParsableCommand {
         } catch {
             throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error)")
         }
+        if !launcher.isAppDefinition(routes) { try AppOptions.refuseTests(of: launched, in: routes) }
         guard !destinations.isEmpty else {
             throw ExitFailure(code: .scriptError, message: "error: \(routes) defines no destinations (assemble some into global variables, or return a table of them)")
         }

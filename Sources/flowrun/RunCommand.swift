@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
         do {
             if !launcher.isAppDefinition(file) { try session.run(file: file) }
         } catch {
-            var message = "error: \(error)"
+            var message = "error: \(error.description(placedAt: file))"
             if traceback, let trace = error.traceback {
                 message += "\ntraceback:\n" + LuaTraceback(trace).frames.map { "  \($0.location): \($0.function)" }.joined(separator: "\n")
             }
@@ -54,10 +54,7 @@ struct RunCommand: ParsableCommand {
         if let unread = session.unreadNavigation {
             throw ExitFailure(code: .flowFailed, message: "error: \(unread.failure(of: "flow", else: file))\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
-        let declared = (try? launched.declaredTestLocations().count) ?? 0
-        if declared > 0 {
-            throw ExitFailure(code: .scriptError, message: "error: \(file) declares \(declared) test\(declared == 1 ? "" : "s"), which flowrun run does not run: use flowrun test \(file)")
-        }
+        try AppOptions.refuseTests(of: launched, in: file)
         print(session.tree.text(showIDs: ids))
     }
 }

@@ -435,6 +435,25 @@ struct PlainWordsTests {
             """), "\(run.stdout)")
     }
 
+    @Test("a failure in a tail call (return expect_top(…)) is placed at the test, or the script, saying why no line is known")
+    func tailCalls() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": """
+                test("tail", function()
+                  return expect_top("ProductViewController")
+                end)
+                """,
+            "tail.lua": "return app.push('Nope')\n",
+        ])
+        let unplaced = " (no line known: `return f(…)` is a tail call, which leaves no trace of its line; without the return the line is shown)"
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.stdout.contains("    flows/a_test.lua:1: expected ProductViewController on top, got HomeViewController #2" + unplaced + "\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("[flowrun"), "\(run.stdout)")
+        let script = try FlowrunProcess.run(["run", "tail.lua"], in: folder.url)
+        #expect(script.firstErrorLine.hasPrefix("error: tail.lua: unknown class 'Nope'"), "\(script.stderr)")
+        #expect(script.firstErrorLine.hasSuffix(unplaced), "\(script.stderr)")
+    }
+
     @Test("--list with --report, and a report given with a colon, are refused")
     func reportWords() throws {
         let folder = try Self.project(["flows/a_test.lua": "test('a', function() end)\n"])

@@ -51,7 +51,12 @@ struct ProjectCommandTests {
         #expect(named.stdout.hasPrefix("other\n"), "\(named.stdout)\(named.stderr)")
         let tests = try FlowrunProcess.run(["run", "flows/bank_test.lua"], in: project.url)
         #expect(tests.status == 2)
-        #expect(tests.firstErrorLine == "error: flows/bank_test.lua declares 2 tests, which flowrun run does not run: use flowrun test flows/bank_test.lua")
+        #expect(tests.firstErrorLine == "error: flows/bank_test.lua declares 2 tests, which this command does not run: give a script that sets the app up, or run the tests with flowrun test flows/bank_test.lua")
+        for command in [["tree", "flows/bank_test.lua"], ["graph", "flows/bank_test.lua"], ["open", "demo://x", "--from", "flows/bank_test.lua"], ["explain", "demo://x", "--from", "flows/bank_test.lua"]] {
+            let refused = try FlowrunProcess.run(command, in: project.url)
+            #expect(refused.status == 2, "\(command)")
+            #expect(refused.firstErrorLine.hasPrefix("error: flows/bank_test.lua declares 2 tests, which this command does not run"), "\(command): \(refused.stderr)")
+        }
     }
 
     @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test of named files and repl warn")

@@ -128,6 +128,16 @@ struct RunawayTests {
         #expect(run.stdout.contains("✓ flows/b_test.lua › fine"))
     }
 
+    @Test("\"timeout\" of flowrun.json bounds run, open --from, explain --from, tree and graph as --timeout does")
+    func configuredTimeout() throws {
+        let project = try FlowFolder(["flowrun.json": #"{ "app": "app.lua", "timeout": 1 }"#, "app.lua": Self.app, "loop.lua": "local n = 0\nwhile true do n = n + 1 end\n"])
+        for command in [["run", "loop.lua"], ["open", "shop://home", "--from", "loop.lua"], ["explain", "shop://home", "--from", "loop.lua"], ["tree", "loop.lua"], ["graph", "loop.lua"]] {
+            let run = try FlowrunProcess.run(command, in: project.url, deadline: 15)
+            #expect(run.status == 3, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("took longer than 1 s"), "\(command): \(run.stderr)")
+        }
+    }
+
     @Test("flowrun run, open --from, explain --from, tree, graph and repl end within the time limit and a grace, exit 3, and name the flow's line", arguments: ["finalizer", "close handler", "catastrophic pattern"])
     func singleCommands(hang: String) throws {
         let script = "local before = 1\n" + Self.hangs[hang]!

@@ -93,7 +93,8 @@ public struct TestExecutor: Sendable {
         } catch {
             // A time limit or memory cap reached leaves the host nothing to ask.
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
-            let message = fixture.map { "\($0) failed: \(error.description)" } ?? error.description
+            let said = error.description(placedAt: test.location)
+            let message = fixture.map { "\($0) failed: \(said)" } ?? said
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,

@@ -17,6 +17,13 @@ public enum FlowError: Error, CustomStringConvertible {
         }
     }
 
+    /// ``description``, placed at `place` when Lua gave no position in the
+    /// flow's code (``LuaError/description(placedAt:)``).
+    public func description(placedAt place: String) -> String {
+        if case .failed(let error) = self { return error.description(placedAt: place) }
+        return description
+    }
+
     /// The Lua traceback, where there is one.
     public var traceback: String? {
         switch self {

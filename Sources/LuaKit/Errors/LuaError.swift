@@ -58,6 +58,20 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+extension LuaError {
+    /// ``description``, placed at `place` (the script, or the test's
+    /// declaration) when Lua gave no position in the script's code at all:
+    /// a tail call (`return expect_top(…)`) leaves no frame of the line
+    /// that made it.
+    public func description(placedAt place: String) -> String {
+        let text = description
+        guard kind == .runtime, location == nil else { return text }
+        let unplaced = " (no line known: `return f(…)` is a tail call, which leaves no trace of its line; without the return the line is shown)"
+        if let rest = text.afterInternalPosition { return "\(place): \(rest)\(unplaced)" }
+        return text.hasSourcePrefix ? text : "\(place): \(text)\(unplaced)"
+    }
+}
+
 extension String {
     /// The text after a leading position in flowrun's own chunks (named
     /// `=[…]`, shown as `[flowrun expectations]:12: ` or `[sandbox]:3: `), or nil.
