@@ -494,6 +494,8 @@ struct PlainWordsTests {
         ("app:present('ProductViewController')", "app.present was called with a colon, which passes app as its first argument: call it as app.present(…), with a dot"),
         ("app.launch(app:navigation { app.screen 'HomeViewController' })", "app.navigation was called with a colon, which passes app as its first argument: call it as app.navigation(…), with a dot"),
         ("app.find('HomeViewController', 3)", "bad argument #2 to 'app.find' (function expected, got number)"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:from(route.general.current())",
+         "a step whose factory builds needs :using(action) before :from(origin): the action says where the built screen goes (route.nav.push(), route.general.present_modally()…); only a step with route.nil_factory() starts from another without one"),
         ("app.present('ProductViewController', { style = 'pagesheet' })", "unknown presentation style 'pagesheet' (did you mean 'page_sheet'?); the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic"),
         ("route.class_finder('HomeViewController', { start = 'rot' })", "unknown starting point 'rot' (did you mean 'root'?); use \"topmost\" or \"root\""),
         ("host.reload('guards')", "'reload' is a method of the host: call it with a colon, :reload(…), not .reload(…)"),

@@ -108,7 +108,7 @@ struct CommandBindingTests {
             expect(failed.failed_step:find("^action: push:"), failed.failed_step)
             expect(failed.trace:find("tree before:", 1, true), failed.trace)
             local ok = router:navigate(route.step { finder = route.class_finder("HomeViewController"),
-                                                    factory = route.class_factory("HomeViewController") }
+                                                    factory = route.nil_factory() }
               :from(route.general.root()):assemble())
             expect_equal(ok.failed_step, nil)
             local kept, message = pcall(function() return failed.trace end)

@@ -12,7 +12,7 @@ struct ExecutionBudgetSessionTests {
             try session.run(source: """
                 app.class("Home")
                 app.launch(app.navigation { app.screen("Home") })
-                local step = route.step { finder = route.class_finder("Home"), factory = route.class_factory("Home") }
+                local step = route.step { finder = route.class_finder("Home"), factory = route.nil_factory() }
                   :adding(route.interceptor(function() while true do end end))
                   :from(route.general.root())
                   :assemble()

@@ -197,7 +197,7 @@ struct FlowSessionTests {
         try session.run(source: twoTabs + """
 
             local other = route.step { finder = route.class_finder("SettingsViewController"),
-                                       factory = route.class_factory("SettingsViewController") }
+                                       factory = route.nil_factory() }
               :from(route.general.root()):assemble()
             local step = route.step { finder = route.class_finder("ProductViewController"),
                                       factory = route.class_factory("ProductViewController") }

@@ -11,7 +11,7 @@ enum JournalBindings {
                                         location: args.callerLocation(), failure: try args.optionalString(3)))
                 return []
             },
-            LuaFunction("failure_kinds") { _ in (LinkFailureKind.names + [NavigationRecord.luaErrorKind]).map { .string($0) } },
+            LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },
             LuaFunction("text_diff") { args in [.string(TextDiff.lines(expected: try args.string(1), actual: try args.string(2)))] },
         ])
     }

@@ -37,7 +37,11 @@ extension RouteVocabulary {
             },
             LuaFunction("from") { args in
                 let origin = try objects.get(args, 2, "an origin (route.general...), a destination or an intermediate step", as: Any.self)
-                switch (try objects.get(args, 1, "a step", as: Any.self), origin) {
+                let step = try objects.get(args, 1, "a step", as: Any.self)
+                if let assembly = step as? StepAssembly, assembly.needsAction {
+                    throw LuaArgumentError(message: "a step whose factory builds needs :using(action) before :from(origin): the action says where the built screen goes (route.nav.push(), route.general.present_modally()…); only a step with route.nil_factory() starts from another without one")
+                }
+                switch (step, origin) {
                 case let (step as StepAssembly, origin as GeneralStep): return objects.give(step.from(origin), .completeChain)
                 case let (step as StepAssembly, origin as DestinationStep): return objects.give(step.from(origin), .completeChain)
                 case let (step as StepAssembly, origin as any IntermediateStep):

@@ -40,6 +40,9 @@ final class NavigationRecord {
     /// interceptor's, a task's, a finder's): a bug, not a refusal.
     static let luaErrorKind = "lua_error"
 
+    /// Every kind a failed navigation or link opening reads as in Lua.
+    static let failureKinds = LinkFailureKind.names + [luaErrorKind]
+
     /// Its failure's kind as the flow reads it: ``luaErrorKind`` when Lua code raised it.
     var failureKind: String? {
         guard case .failure(let failure)? = result else { return nil }

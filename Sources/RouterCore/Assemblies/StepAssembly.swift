@@ -47,6 +47,11 @@ public struct StepAssembly {
         return ActionConnectingAssembly(steps: [.base(copy)])
     }
 
+    /// Whether the step builds with a factory of its own, and so needs
+    /// ``using(_:)`` before ``from(_:)-(GeneralStep)``: RouteComposer lets
+    /// only a step with a nil factory start from another without an action.
+    public var needsAction: Bool { step.factory != nil && !step.findsAfterBuild }
+
     /// The step this one starts from, when it needs no action (its node is
     /// found, or built by the steps before it).
     public func from(_ origin: GeneralStep) -> LastStepInChainAssembly {
