@@ -177,6 +177,8 @@ extension StrictInputTests {
         ("expect_ok(nil, \"opens\", 3)", "expect_ok takes one argument (the navigation or link opening), but was given 2 more arguments; only expect and expect_equal take a message"),
         ("expect_equal(1, 1, \"one\", \"extra\")", "expect_equal takes three arguments (the actual value, the expected one and a message), but was given 1 more argument; only expect and expect_equal take a message"),
         ("expect_top(\"A\", nil, \"msg\")", "expect_top takes two arguments (a class, and a table of properties), but was given 1 more argument; only expect and expect_equal take a message"),
+        ("\texpect_tree([[\n\t\twindow main\n\t\t\tUITabBarController\n\t]])", "expect_tree: the line '\\tUITabBarController' is indented with a tab beyond the indentation all lines share; a tree nests by two spaces a level, so indent it with spaces"),
+        ("expect_tree('\\t\\twindow main\\n\\t\\t  UITabBarController\\n\\t\\t    UINavigationController (selected)\\n\\t\\t      A\\n\\t\\t    UINavigationController\\n\\t\\t      A\\n\\t') error('tabs every line shares are the file\\'s own indentation')", "tabs every line shares are the file's own indentation"),
         ("app.select_tab(5)", "tab 5 is out of range for UITabBarController #1 (1–2)"),
         ("app.launch(app.tab_bar({ app.screen(\"A\") }, { selected = 3 }))", "tab 3 is out of range for UITabBarController #6 (it has tab 1 only)"),
     ])

@@ -144,19 +144,31 @@ local function expect_equal(...)
       nan and " (NaN equals nothing, itself included: check it with expect(x ~= x))" or ""))
 end
 
+-- The expected tree's text without its blank edges and the indentation
+-- every line shares (spaces or tabs: the file's own indentation); nil and
+-- the line when a tab is left in a line's indentation, which the tree's
+-- nesting (two spaces a level) cannot mean.
 local function trim_block(text)
-  local lines, indent = {}, nil
+  local lines, shared = {}, nil
   for line in gmatch(text .. "\n", "(.-)\n") do
     line = gsub(line, "%s+$", "")
     if line ~= "" then
-      local lead = #match(line, "^ *")
-      if indent == nil or lead < indent then indent = lead end
+      local lead = match(line, "^[ \t]*")
+      if shared == nil then shared = lead
+      else
+        local n = 0
+        while n < #shared and n < #lead and sub(shared, n + 1, n + 1) == sub(lead, n + 1, n + 1) do n = n + 1 end
+        shared = sub(shared, 1, n)
+      end
     end
     lines[#lines + 1] = line
   end
   while lines[1] == "" do remove(lines, 1) end
   while lines[#lines] == "" do lines[#lines] = nil end
-  for i, line in ipairs(lines) do lines[i] = sub(line, (indent or 0) + 1) end
+  for i, line in ipairs(lines) do
+    lines[i] = sub(line, #(shared or "") + 1)
+    if match(lines[i], "^ *\t") then return nil, lines[i] end
+  end
   return concat(lines, "\n")
 end
 
@@ -165,7 +177,12 @@ end
 local function expect_tree(expected, ...)
   no_more("expect_tree", "one argument (the expected tree)", ...)
   argument(expected, "string", "expect_tree", 1)
-  local want, got = trim_block(expected), app.tree()
+  local want, tabbed = trim_block(expected)
+  if not want then
+    error(format("expect_tree: the line '%s' is indented with a tab beyond the indentation all lines share; "
+      .. "a tree nests by two spaces a level, so indent it with spaces", (gsub(tabbed, "\t", "\\t"))), 2)
+  end
+  local got = app.tree()
   check(want == got, "expect_tree",
     "the app tree differs (- expected, + actual)\n" .. b_journal.text_diff(want, got))
 end
