@@ -15,7 +15,7 @@ struct TestCommand: ParsableCommand {
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
-            a test is marked only under --forbid-only; 4 no test ran (the files declare none, or --filter/--tag/--shard chose none).
+            a test is marked only under --forbid-only; 4 no test ran (the files declare none, --filter/--tag/--shard chose none, or every test chosen is skipped).
             """
     )
 
@@ -81,6 +81,7 @@ struct TestCommand: ParsableCommand {
             let tags = test.tags.isEmpty ? "" : "  [" + test.tags.joined(separator: ", ") + "]"
             print(test.id + tags + (test.skipReason.map { $0.isEmpty ? "  (skipped)" : "  (skipped: \($0))" } ?? ""))
         }
+        if !failures.isEmpty { throw ExitFailure(code: .scriptError, message: "") }
         if let empty { throw ExitFailure(code: .nothingRan, message: "flowrun: \(empty)") }
         let only = chosen.filter(\.isOnly).map(\.location)
         if runner.selection.forbidsOnly, !only.isEmpty {

@@ -454,6 +454,40 @@ struct PlainWordsTests {
         #expect(script.firstErrorLine.hasSuffix(unplaced), "\(script.stderr)")
     }
 
+    @Test("a test's context refuses a misspelt field or fixture; a fixture or tag named twice, or with a space at an end, is refused")
+    func testContext() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": """
+                fixture("nothing", function() return nil end)
+                test("reads", { fixtures = { "nothing" } }, function(t) expect_equal(t.fixture.nothing, nil) expect_equal(t.param, nil) end)
+                test("misspelt fixture", { fixtures = { "nothing" } }, function(t) print(t.fixture.nothin) end)
+                test("misspelt field", function(t) print(t.parm) end)
+                """,
+            "flows/b_test.lua": "test('b', { fixtures = { 'logged_in', 'logged_in' } }, function() end)\n",
+            "flows/c_test.lua": "test('c', { tags = { 'smoke ' } }, function() end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.stdout.contains("✓ flows/a_test.lua › reads\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/a_test.lua:3: this test has no fixture 'nothin' (did you mean 'nothing'?); its fixtures are nothing\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/a_test.lua:4: a test's context has no field 'parm' (did you mean 'param'?); its fields are fixture, name, param\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/b_test.lua: flows/b_test.lua:1: test 'b': option 'fixtures' names 'logged_in' twice (items 1 and 2)"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/c_test.lua: flows/c_test.lua:1: test 'c': option 'tags' has item 1 'smoke ', with space at an end: a name has none"), "\(run.stdout)")
+    }
+
+    @Test("a run whose every chosen test is skipped exits 4 saying so; --list of a file that does not load exits 2")
+    func skippedRuns() throws {
+        let folder = try Self.project([
+            "flows/a_test.lua": "group.only('g', function() test.skip('a', function() end) end)\ntest('b', function() end)\n",
+            "broken/b_test.lua": "x(\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: folder.url)
+        #expect(run.status == 4)
+        #expect(run.stdout.hasSuffix("0 tests: no test ran: every test chosen was skipped (1 marked skip, 1 left out for only)\n"), "\(run.stdout)")
+        let listed = try FlowrunProcess.run(["test", "--list", "broken/b_test.lua"], in: folder.url)
+        #expect(listed.status == 2, "\(listed.stdout)\(listed.stderr)")
+        #expect(listed.stdout.contains("! broken/b_test.lua: broken/b_test.lua:2:"), "\(listed.stdout)")
+    }
+
     @Test("--list with --report, and a report given with a colon, are refused")
     func reportWords() throws {
         let folder = try Self.project(["flows/a_test.lua": "test('a', function() end)\n"])

@@ -20,13 +20,22 @@ public struct SuiteRun: Sendable {
 
     public func count(_ status: TestResult.Status) -> Int { results.filter { $0.status == status }.count }
 
+    /// Why no test ran although some were chosen: every one was skipped.
+    public var everyTestSkipped: String? {
+        guard !results.isEmpty, results.allSatisfy({ $0.status == .skipped }) else { return nil }
+        let forOnly = results.filter { $0.test.skipReason == TestSelection.notMarkedOnly }.count
+        let marked = results.count - forOnly
+        let why = [marked > 0 ? "\(marked) marked skip" : nil, forOnly > 0 ? "\(forOnly) left out for only" : nil].compactMap { $0 }
+        return "every test chosen was skipped (\(why.joined(separator: ", ")))"
+    }
+
     /// 0 when every test passed (or was skipped), 1 when one failed, 2 when
     /// a file or a test could not even run (or a test is marked `only`
-    /// under `--forbid-only`), 4 when no test was selected.
+    /// under `--forbid-only`), 4 when no test was selected, or each was skipped.
     public var exitCode: Int32 {
         if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly { return 2 }
         if count(.failed) > 0 { return 1 }
-        return emptySelection != nil ? 4 : 0
+        return emptySelection != nil || everyTestSkipped != nil ? 4 : 0
     }
 }
 

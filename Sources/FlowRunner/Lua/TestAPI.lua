@@ -77,8 +77,13 @@ local function declare(name, options, fn, flags)
   for i, g in ipairs(groups) do path[i] = g.name end
   local tags = inherited("tags")
   for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
-  local wanted = inherited("fixtures")
-  for _, f in ipairs(options.fixtures or {}) do wanted[#wanted + 1] = f end
+  -- A fixture a group and its test both ask for runs once.
+  local wanted, asked = {}, {}
+  for _, list in ipairs { inherited("fixtures"), options.fixtures or {} } do
+    for _, f in ipairs(list) do
+      if not asked[f] then wanted[#wanted + 1], asked[f] = f, true end
+    end
+  end
   local skip = options.skip or flags.skip
   for _, g in ipairs(groups) do skip = skip or g.skip end
   local only = flags.only or options.only or false
@@ -182,6 +187,30 @@ function R.list()
   return out
 end
 
+-- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
+local function nearest(key, names, what)
+  sort(names)
+  local near = type(key) == "string" and R.suggest(key, unpack(names))
+  return format("%s; its %s %s", near and format(" (did you mean '%s'?)", near) or "", what,
+    #names == 0 and "are none" or "are " .. concat(names, ", "))
+end
+
+-- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
+-- is an error, not a nil that passes. A fixture that returned nil, and
+-- `t.param` in a test without `each`, read nil.
+local function test_context(t)
+  local asked = {}
+  for _, name in ipairs(t.fixtures) do asked[name] = true end
+  local fixture = setmetatable({}, { __index = function(_, key)
+    if asked[key] then return nil end
+    error(format("this test has no fixture '%s'%s", tostring(key), nearest(key, copy(t.fixtures), "fixtures")), 2)
+  end })
+  return setmetatable({ name = t.name, fixture = fixture, param = t.param }, { __index = function(_, key)
+    if key == "param" then return nil end
+    error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param" }, "fields")), 2)
+  end })
+end
+
 -- A flow's function called as `unnamed(f)(…)`: a traceback names it by
 -- where it is defined (<flows/a_test.lua:3>), not by this file's variable.
 local function unnamed(f) return f end
@@ -193,7 +222,7 @@ function R.run(index, name)
   if t == nil or t.name ~= name then return false end
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up = t, nil
-  local context = { name = t.name, fixture = {}, param = t.param }
+  local context = test_context(t)
   for _, fixture_name in ipairs(t.fixtures) do
     local f = fixtures[fixture_name]
     if f == nil then

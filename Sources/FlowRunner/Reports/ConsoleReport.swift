@@ -139,7 +139,7 @@ public struct ConsoleReport: Sendable {
     /// Why the run ran no test, when that is what it says (load failures say it themselves).
     private static func whyNoTestRan(_ run: SuiteRun) -> String? {
         if run.forbiddenOnly { return TestSelection.forbiddenOnly(at: run.onlyLocations) }
-        return run.loadFailures.isEmpty ? run.emptySelection : nil
+        return run.loadFailures.isEmpty ? run.emptySelection ?? run.everyTestSkipped : nil
     }
 
     private func firstLine(_ text: String?) -> String {

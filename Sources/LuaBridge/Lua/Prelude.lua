@@ -147,10 +147,18 @@ end
 -- when nothing is. An empty list or a hole is most likely a variable
 -- misspelt where a string was meant ({ logged_in } for { "logged_in" }).
 local function list_problem(list)
-  local count, last = 0, 0
+  local count, last, seen = 0, 0, {}
   for key, item in pairs(list) do
     if math_type(key) ~= "integer" or key < 1 then return format("must be a list of strings, but has the key %s", quoted(key)) end
     if type(item) ~= "string" then return format("must be a list of strings, but item %d is %s %s", key, type(item), quoted(item)) end
+    if item:find("^%s") or item:find("%s$") or item == "" then
+      return format("has item %d '%s', %s: a name has none", key, item, item == "" and "an empty string" or "with space at an end")
+    end
+    local before = seen[item]
+    if before then
+      return format("names '%s' twice (items %d and %d)", item, before < key and before or key, before < key and key or before)
+    end
+    seen[item] = key
     count, last = count + 1, key > last and key or last
   end
   if count == 0 then
