@@ -465,6 +465,7 @@ struct PlainWordsTests {
                 """,
             "flows/b_test.lua": "test('b', { fixtures = { 'logged_in', 'logged_in' } }, function() end)\n",
             "flows/c_test.lua": "test('c', { tags = { 'smoke ' } }, function() end)\n",
+            "flows/d_test.lua": "test.skip('d', 'not yet', { tags = { 'slow' } }, function() end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.stdout.contains("✓ flows/a_test.lua › reads\n"), "\(run.stdout)")
@@ -472,6 +473,8 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("flows/a_test.lua:4: a test's context has no field 'parm' (did you mean 'param'?); its fields are fixture, name, param\n"), "\(run.stdout)")
         #expect(run.stdout.contains("! flows/b_test.lua: flows/b_test.lua:1: test 'b': option 'fixtures' names 'logged_in' twice (items 1 and 2)"), "\(run.stdout)")
         #expect(run.stdout.contains("! flows/c_test.lua: flows/c_test.lua:1: test 'c': option 'tags' has item 1 'smoke ', with space at an end: a name has none"), "\(run.stdout)")
+        let skipped = try FlowrunProcess.run(["test", "--list", "--tag", "slow", "flows/d_test.lua"], in: folder.url)
+        #expect(skipped.stdout == "flows/d_test.lua › d  [slow]  (skipped: not yet)\n", "skip takes a reason, then options: \(skipped.stdout)\(skipped.stderr)")
     }
 
     @Test("a run whose every chosen test is skipped exits 4 saying so; --list of a file that does not load exits 2")
@@ -528,6 +531,10 @@ struct PlainWordsTests {
         ("app:present('ProductViewController')", "app.present was called with a colon, which passes app as its first argument: call it as app.present(…), with a dot"),
         ("app.launch(app:navigation { app.screen 'HomeViewController' })", "app.navigation was called with a colon, which passes app as its first argument: call it as app.navigation(…), with a dot"),
         ("app.find('HomeViewController', 3)", "bad argument #2 to 'app.find' (function expected, got number)"),
+        ("app.psuh('HomeViewController')", "app has no 'psuh' (did you mean 'push'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
+        ("route.nav.psh()", "route.nav has no 'psh' (did you mean 'push'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
+        ("test.onlly('a', function() end)", "test has no 'onlly' (did you mean 'only'?); it has test.only and test.skip"),
+        ("test:only('a', function() end)", "test.only was called with a colon, which passes test as its first argument: call it as test.only(…), with a dot"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:from(route.general.current())",
          "a step whose factory builds needs :using(action) before :from(origin): the action says where the built screen goes (route.nav.push(), route.general.present_modally()…); only a step with route.nil_factory() starts from another without one"),
         ("app.present('ProductViewController', { style = 'pagesheet' })", "unknown presentation style 'pagesheet' (did you mean 'page_sheet'?); the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic"),

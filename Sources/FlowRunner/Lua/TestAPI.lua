@@ -144,15 +144,36 @@ local function declare_group(name, options, fn, flags)
 end
 
 local function callable(kind, body)
-  local function with(flags)
-    return function(name, options, fn)
-      if flags.skip and type(options) == "string" then options = { skip = options } end
+  local api
+  local function with(flags, variant)
+    return function(name, options, fn, ...)
+      if name == api then
+        error(format("%s.%s was called with a colon, which passes %s as its first argument: call it as %s.%s(…), with a dot",
+          kind, variant, kind, kind, variant), 2)
+      end
+      -- skip(name, "why", options, fn): the reason, then the options.
+      if flags.skip and type(options) == "string" then
+        local reason = options
+        if type(fn) == "table" then
+          options, fn = fn, ...
+          if options.skip == nil then options.skip = reason end
+        else
+          options = { skip = reason }
+        end
+      end
       name, options, fn = arguments(kind, name, options, fn)
       body(name, options, fn, flags)
     end
   end
-  return setmetatable({ skip = with({ skip = true }), only = with({ only = true }) },
-    { __call = function(_, ...) return with({})(...) end })
+  api = setmetatable({ skip = with({ skip = true }, "skip"), only = with({ only = true }, "only") }, {
+    __call = function(_, ...) return with({})(...) end,
+    __index = function(_, key)
+      local near = type(key) == "string" and R.suggest(key, "only", "skip")
+      error(format("%s has no '%s'%s; it has %s.only and %s.skip", kind, tostring(key),
+        near and format(" (did you mean '%s'?)", near) or "", kind, kind), 2)
+    end,
+  })
+  return api
 end
 
 --- Declares a test: `test(name, [options,] function(t) ... end)`.

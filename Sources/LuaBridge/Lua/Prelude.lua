@@ -1145,6 +1145,18 @@ api_tables[app], api_tables[app.ops], api_tables[route] = "app", "app.ops", "rou
 for name, part in pairs { nav = route.nav, general = route.general, tab = route.tab, split = route.split } do
   api_tables[part] = "route." .. name
 end
+-- A name the API does not have (`app.psuh`) is an error naming the nearest,
+-- not a nil to call.
+for part, name in next, api_tables do
+  setmetatable(part, { __name = name, __index = function(self, key)
+    local names = {}
+    for known in next, self do
+      if type(known) == "string" then names[#names + 1] = known end
+    end
+    sort(names)
+    error(format("%s has no '%s'%s; see its functions in types/flowrun.lua (flowrun init writes it)", name, tostring(key), did_you_mean(key, names)), 2)
+  end })
+end
 
 -- For Swift -------------------------------------------------------------------
 
