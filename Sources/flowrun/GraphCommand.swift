@@ -37,7 +37,7 @@ struct GraphCommand: ParsableCommand {
             // Routes defined in the app definition itself: it has run already.
             destinations = try session.destinations(in: launcher.isAppDefinition(routes) ? nil : try returnedTable(session))
         } catch {
-            throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error)")
+            throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error.description(placedAt: routes))")
         }
         if !launcher.isAppDefinition(routes) { try AppOptions.refuseTests(of: launched, in: routes) }
         guard !destinations.isEmpty else {

@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             var message = "error: \(error.description(placedAt: file))"
             if traceback, let trace = error.traceback {
-                message += "\ntraceback:\n" + LuaTraceback(trace).frames.map { "  \($0.location): \($0.function)" }.joined(separator: "\n")
+                message += "\ntraceback:\n" + LuaTraceback(trace).text(indentedBy: 2)
             }
             // A global the flow expected the app to define: say there was none.
             if project.appDefinition == nil, message.contains("(global '") {

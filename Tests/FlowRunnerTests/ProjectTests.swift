@@ -74,6 +74,10 @@ struct ProjectTests {
         #expect(throws: SuiteError("--app nope.lua: no such file")) { try Project.resolve(Project.Request(app: "nope.lua"), from: root) }
         #expect(throws: SuiteError("--app sub: a folder, not an app definition file")) { try Project.resolve(Project.Request(app: "sub"), from: root) }
         #expect(throws: SuiteError("--config nope.json: no such file")) { try Project.resolve(Project.Request(config: "nope.json"), from: root) }
+        let data = try TemporarySuite(["flowrun.json": #"{ "app": "rows.csv" }"#, "rows.csv": "id\n"])
+        #expect(throws: SuiteError("\(data.root.path)/flowrun.json:1: \"app\" names rows.csv: an app definition is a Lua file (.lua), such as app.lua")) {
+            try Project.resolve(Project.Request(), from: data.root.path)
+        }
         #expect(throws: SuiteError("--app flowrun.json: that is the project's configuration, not an app definition (a Lua file, such as app.lua); give it with --config")) {
             try Project.resolve(Project.Request(app: "flowrun.json"), from: root)
         }

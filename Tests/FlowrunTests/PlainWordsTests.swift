@@ -465,7 +465,7 @@ struct PlainWordsTests {
                 """,
             "flows/b_test.lua": "test('b', { fixtures = { 'logged_in', 'logged_in' } }, function() end)\n",
             "flows/c_test.lua": "test('c', { tags = { 'smoke ' } }, function() end)\n",
-            "flows/d_test.lua": "test.skip('d', 'not yet', { tags = { 'slow' } }, function() end)\n",
+            "flows/d_test.lua": "local options = { tags = { 'slow' } }\ntest.skip('d', 'not yet', options, function() end)\ntest('e', options, function() end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.stdout.contains("✓ flows/a_test.lua › reads\n"), "\(run.stdout)")
@@ -474,7 +474,8 @@ struct PlainWordsTests {
         #expect(run.stdout.contains("! flows/b_test.lua: flows/b_test.lua:1: test 'b': option 'fixtures' names 'logged_in' twice (items 1 and 2)"), "\(run.stdout)")
         #expect(run.stdout.contains("! flows/c_test.lua: flows/c_test.lua:1: test 'c': option 'tags' has item 1 'smoke ', with space at an end: a name has none"), "\(run.stdout)")
         let skipped = try FlowrunProcess.run(["test", "--list", "--tag", "slow", "flows/d_test.lua"], in: folder.url)
-        #expect(skipped.stdout == "flows/d_test.lua › d  [slow]  (skipped: not yet)\n", "skip takes a reason, then options: \(skipped.stdout)\(skipped.stderr)")
+        #expect(skipped.stdout == "flows/d_test.lua › d  [slow]  (skipped: not yet)\nflows/d_test.lua › e  [slow]\n",
+                "skip takes a reason, then options, and leaves the options table as it was: \(skipped.stdout)\(skipped.stderr)")
     }
 
     @Test("a run whose every chosen test is skipped exits 4 saying so; --list of a file that does not load exits 2")
@@ -538,6 +539,7 @@ struct PlainWordsTests {
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:from(route.general.current())",
          "a step whose factory builds needs :using(action) before :from(origin): the action says where the built screen goes (route.nav.push(), route.general.present_modally()…); only a step with route.nil_factory() starts from another without one"),
         ("app.present('ProductViewController', { style = 'pagesheet' })", "unknown presentation style 'pagesheet' (did you mean 'page_sheet'?); the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic"),
+        ("route.general.present_modally { start = 'curent' }", "unknown presentation start 'curent' (did you mean 'current'?); use \"current\" or \"topmost_parent\""),
         ("route.class_finder('HomeViewController', { start = 'rot' })", "unknown starting point 'rot' (did you mean 'root'?); use \"topmost\" or \"root\""),
         ("host.reload('guards')", "'reload' is a method of the host: call it with a colon, :reload(…), not .reload(…)"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }.using(route.nav.push())",

@@ -72,6 +72,18 @@ struct WatchCommandTests {
         #expect(watch.text.hasSuffix("2 tests: 2 passed\nwatching for changes (Ctrl-C to stop)\n"))
     }
 
+    @Test("watch takes test's console options: --traceback shows a failure's frames")
+    func consoleOptions() throws {
+        let project = try FlowFolder([
+            "app.lua": "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n",
+            "flows/a_test.lua": "test('a', function()\n  expect_top('Nope')\nend)\n",
+        ])
+        let watch = try RunningFlowrun(["watch", "--no-timings", "--color", "never", "--traceback"], in: project.url)
+        defer { watch.stop() }
+        #expect(watch.waitFor("watching for changes"), "\(watch.text)")
+        #expect(watch.text.contains("  traceback:\n    flows/a_test.lua:2: in function <flows/a_test.lua:1>\n"), "\(watch.text)")
+    }
+
     @Test("a re-run after a module changes runs every test on the new module, in every worker")
     func rerunSeesChangedModules() throws {
         let version = { (v: String) in "return { version = '\(v)' }\n" }

@@ -19,7 +19,7 @@ struct LuaTracebackTests {
         let traceback = LuaTraceback(text)
         #expect(traceback.frames.map(\.location) == ["src/helpers.lua:8", "flows/a_test.lua:4"])
         #expect(traceback.frames.map(\.file) == ["src/helpers.lua", "flows/a_test.lua"])
-        #expect(traceback.text == "src/helpers.lua:8: in function <src/helpers.lua:7>\nflows/a_test.lua:4: in function <flows/a_test.lua:3>")
+        #expect(traceback.text() == "src/helpers.lua:8: in function <src/helpers.lua:7>\nflows/a_test.lua:4: in function <flows/a_test.lua:3>")
     }
 
     @Test("a traceback taken by a host runs through the host's error handler", arguments: [false, true])

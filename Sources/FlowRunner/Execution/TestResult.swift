@@ -58,15 +58,15 @@ public struct TestResult: Sendable, Codable {
         self.tree = tree
     }
 
-    /// The traceback's frames in the flow's own files, innermost first.
-    public var flowFrames: [LuaTraceback.Frame] { traceback.map { LuaTraceback($0).frames } ?? [] }
+    /// The traceback's frames in the flow's own files, innermost first (none without a traceback).
+    public var flowTraceback: LuaTraceback { LuaTraceback(traceback ?? "") }
 
     /// Where the test's file called the code that failed, when that code is
     /// in another file (a helper module): the frames after the failing one,
     /// out to the first in the test's file. Empty when it failed in the test's file.
     public var callers: [String] {
         let file = test.file.displayPath
-        let frames = flowFrames
+        let frames = flowTraceback.frames
         let said = message.map { $0.prefix { $0 != "\n" } } ?? ""
         let failing = frames.firstIndex { said.contains($0.location + ": ") } ?? 0
         guard failing < frames.count, frames[failing].file != file,

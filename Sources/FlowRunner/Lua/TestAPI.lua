@@ -16,6 +16,14 @@ local function copy(list)
   return out
 end
 
+-- " (did you mean 'x'?)" when `key` is most likely a misspelling of one of
+-- `names` (sorted in place, for the caller to list), else "".
+local function suggestion(key, names)
+  sort(names)
+  local near = type(key) == "string" and R.suggest(key, unpack(names))
+  return near and format(" (did you mean '%s'?)", near) or ""
+end
+
 -- The options each takes, checked as the flow API checks its own.
 local schemas = {
   test = { tags = "strings", fixtures = "strings", each = "table", skip = "string or boolean", only = "boolean" },
@@ -151,26 +159,24 @@ local function callable(kind, body)
         error(format("%s.%s was called with a colon, which passes %s as its first argument: call it as %s.%s(…), with a dot",
           kind, variant, kind, kind, variant), 2)
       end
-      -- skip(name, "why", options, fn): the reason, then the options.
       if flags.skip and type(options) == "string" then
-        local reason = options
+        options = { skip = options }
+        -- skip(name, "why", options, fn): the options copied, as the flow may share them with other tests.
         if type(fn) == "table" then
-          options, fn = fn, ...
-          if options.skip == nil then options.skip = reason end
-        else
-          options = { skip = reason }
+          for key, value in pairs(fn) do options[key] = value end
+          fn = ...
         end
       end
       name, options, fn = arguments(kind, name, options, fn)
       body(name, options, fn, flags)
     end
   end
+  local plain = with({})
   api = setmetatable({ skip = with({ skip = true }, "skip"), only = with({ only = true }, "only") }, {
-    __call = function(_, ...) return with({})(...) end,
+    __call = function(_, ...) return plain(...) end,
     __index = function(_, key)
-      local near = type(key) == "string" and R.suggest(key, "only", "skip")
       error(format("%s has no '%s'%s; it has %s.only and %s.skip", kind, tostring(key),
-        near and format(" (did you mean '%s'?)", near) or "", kind, kind), 2)
+        suggestion(key, { "only", "skip" }), kind, kind), 2)
     end,
   })
   return api
@@ -210,20 +216,18 @@ end
 
 -- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
 local function nearest(key, names, what)
-  sort(names)
-  local near = type(key) == "string" and R.suggest(key, unpack(names))
-  return format("%s; its %s %s", near and format(" (did you mean '%s'?)", near) or "", what,
-    #names == 0 and "are none" or "are " .. concat(names, ", "))
+  local near = suggestion(key, names)
+  return format("%s; its %s %s", near, what, #names == 0 and "are none" or "are " .. concat(names, ", "))
 end
 
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
 -- is an error, not a nil that passes. A fixture that returned nil, and
 -- `t.param` in a test without `each`, read nil.
 local function test_context(t)
-  local asked = {}
-  for _, name in ipairs(t.fixtures) do asked[name] = true end
   local fixture = setmetatable({}, { __index = function(_, key)
-    if asked[key] then return nil end
+    for _, name in ipairs(t.fixtures) do
+      if name == key then return nil end
+    end
     error(format("this test has no fixture '%s'%s", tostring(key), nearest(key, copy(t.fixtures), "fixtures")), 2)
   end })
   return setmetatable({ name = t.name, fixture = fixture, param = t.param }, { __index = function(_, key)
@@ -251,9 +255,7 @@ function R.run(index, name)
       local at = t.location and t.location .. ": " or ""
       local names = {}
       for defined in pairs(fixtures) do names[#names + 1] = defined end
-      sort(names)
-      local near = R.suggest(fixture_name, unpack(names))
-      error(format("%sno fixture named '%s'%s; %s", at, shown, near and format(" (did you mean '%s'?)", near) or "",
+      error(format("%sno fixture named '%s'%s; %s", at, shown, suggestion(fixture_name, names),
         #names == 0 and "no fixture is defined (define one with fixture(name, function(t) ... end))"
           or "the fixtures are " .. concat(names, ", ")), 0)
     end

@@ -75,10 +75,11 @@ public struct ConsoleReport: Sendable {
     public func details(_ result: TestResult) -> String {
         let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
         var lines = [palette.red("✗ ") + palette.bold(result.test.id) + ending, indent(result.message ?? "failed", 2)]
-        if showsTracebacks, !result.flowFrames.isEmpty {
+        let traceback = result.flowTraceback
+        if showsTracebacks, !traceback.frames.isEmpty {
             lines.append("")
             lines.append("  traceback:")
-            lines.append(contentsOf: result.flowFrames.map { "    \($0.location): \($0.function)" })
+            lines.append(traceback.text(indentedBy: 4))
         } else {
             lines.append(contentsOf: result.callers.map { palette.dim("    called from \($0)") })
         }

@@ -46,6 +46,6 @@ final class NavigationRecord {
     /// Its failure's kind as the flow reads it: ``luaErrorKind`` when Lua code raised it.
     var failureKind: String? {
         guard case .failure(let failure)? = result else { return nil }
-        return failure.luaFailure?.error.kind == .runtime ? Self.luaErrorKind : failure.kind
+        return failure.luaError?.kind == .runtime ? Self.luaErrorKind : failure.kind
     }
 }

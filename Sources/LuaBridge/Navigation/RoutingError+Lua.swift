@@ -12,15 +12,4 @@ extension RoutingError {
         return nil
     }
 
-    /// The Lua error underneath and the words of the step that raised it
-    /// ("Lua interceptor require_user (guards.lua:9) failed"), if Lua code failed.
-    var luaFailure: (step: String, error: LuaError)? {
-        var current: any Error = self
-        var step = context.debugDescription
-        while let routing = current as? RoutingError, let underlying = routing.context.underlyingError {
-            step = routing.context.debugDescription
-            current = underlying
-        }
-        return (current as? LuaError).map { (step, $0) }
-    }
 }

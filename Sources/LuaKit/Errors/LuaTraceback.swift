@@ -35,6 +35,10 @@ public struct LuaTraceback: Sendable, Equatable {
         return Frame(location: String(location), function: String(line[split.upperBound...]))
     }
 
-    /// The frames as lines, "src/a.lua:8: in function <src/a.lua:7>".
-    public var text: String { frames.map { "\($0.location): \($0.function)" }.joined(separator: "\n") }
+    /// The frames as lines, "src/a.lua:8: in function <src/a.lua:7>", each
+    /// after `spaces` spaces.
+    public func text(indentedBy spaces: Int = 0) -> String {
+        let pad = String(repeating: " ", count: spaces)
+        return frames.map { "\(pad)\($0.location): \($0.function)" }.joined(separator: "\n")
+    }
 }
