@@ -271,16 +271,21 @@ static int same_value(lua_State *L, int a, int b) {
 
 /* Looks for the value at `value` among the parameters of the frame `ar`
  * (and one level into the tables among them). */
+/* Pushes argument n of the frame: a parameter, or past them one of its
+ * varargs (a wrapper taking `(self, ...)`); NULL when there is none. */
+static const char *push_argument(lua_State *L, lua_Debug *ar, int n) {
+    if (!lua_checkstack(L, 3)) return NULL;
+    return n <= ar->nparams ? lua_getlocal(L, ar, n) : ar->isvararg ? lua_getlocal(L, ar, ar->nparams - n) : NULL;
+}
+
 static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, int *position, char *field, size_t field_size) {
     lua_getinfo(L, "u", ar);
-    for (int n = 1; n <= ar->nparams && *position == 0; n++) {
-        if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
+    for (int n = 1; *position == 0 && push_argument(L, ar, n) != NULL; n++) {
         /* -1: the value is the `self` of a method call. */
         if (same_value(L, -1, value)) *position = n - method > 0 ? n - method : -1;
         lua_pop(L, 1);
     }
-    for (int n = 1; n <= ar->nparams && *position == 0; n++) {
-        if (!lua_checkstack(L, 3) || lua_getlocal(L, ar, n) == NULL) return;
+    for (int n = 1; *position == 0 && push_argument(L, ar, n) != NULL; n++) {
         /* An option table: the smallest key holding the value, whatever the
          * order the table lists its keys in. */
         if (lua_type(L, -1) == LUA_TTABLE && small_table(L, 64)) {
@@ -301,6 +306,24 @@ static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, in
     }
 }
 
+/* A method of a flowrun object that its checking wrapper tail-called (so
+ * the frame has no name): `kind:name` from the `__name` and
+ * `__method_names` of its `self`'s class. */
+static int tail_called_method(lua_State *L, lua_Debug *ar, char *name, size_t size) {
+    int top = lua_gettop(L), found = 0;
+    lua_getinfo(L, "f", ar);
+    if (lua_getlocal(L, ar, 1) != NULL && lua_getmetatable(L, -1)
+        && lua_getfield(L, -1, "__method_names") == LUA_TTABLE) {
+        lua_pushvalue(L, top + 1);
+        if (lua_rawget(L, -2) == LUA_TSTRING && lua_getfield(L, top + 3, "__name") == LUA_TSTRING) {
+            snprintf(name, size, "%s:%s", lua_tostring(L, -1), lua_tostring(L, -2));
+            found = 1;
+        }
+    }
+    lua_settop(L, top);
+    return found;
+}
+
 int clua_api_call(lua_State *L, int value, char *name, size_t size, int *position, char *field, size_t field_size) {
     *position = 0;
     name[0] = field[0] = 0;
@@ -318,7 +341,7 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         if (!lua_getstack(L, level, &ar)) break;
         lua_getinfo(L, "S", &ar);
         if (strcmp(ar.what, "Lua") != 0 || ar.source[0] != '=' || ar.source[1] != '[') continue;
-        lua_getinfo(L, "nf", &ar);
+        lua_getinfo(L, "nft", &ar);
         s->function = lua_gettop(L);
         s->best[0] = s->path[0] = 0;
         lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
@@ -327,6 +350,8 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         int method = ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
         if (s->best[0]) {
             snprintf(name, size, "%s", s->best);
+        } else if (ar.istailcall && tail_called_method(L, &ar, name, size)) {
+            method = 1;
         } else if (method && ar.name != NULL && lua_getlocal(L, &ar, 1) != NULL) {
             /* A method of a flowrun object: named by the object's kind. */
             const char *kind = NULL;

@@ -51,7 +51,7 @@ struct DiscoveryTests {
         }
         let comma = suite.root.appendingPathComponent("comma.json")
         try Data("{ \"app\": \"app.lua\"\n  \"flows\": [\"flows\"] }\n".utf8).write(to: comma)
-        #expect(throws: SuiteError("\(comma.path):2:3: not valid JSON (invalid value)")) { try SuiteConfig.load(from: comma.path) }
+        #expect(throws: SuiteError("\(comma.path):2:3: not valid JSON (invalid value; a comma is missing before it)")) { try SuiteConfig.load(from: comma.path) }
     }
 }
 

@@ -399,6 +399,27 @@ struct PlainWordsTests {
         #expect(!script.stderr.contains("[flowrun"), "\(script.stderr)")
     }
 
+    @Test("a module failing while it loads names the line that required it: in a test, a flow file, the app definition and run")
+    func moduleLoadFailures() throws {
+        let folder = try Self.project([
+            "lib/broken.lua": "local M = {}\nlocal missing = nil\nM.value = missing.field\nreturn M\n",
+            "flows/a_test.lua": "test('requires', function()\n  require('lib.broken')\nend)\n",
+            "flows/b_test.lua": "local broken = require('lib.broken')\ntest('never', function() end)\n",
+            "flows/c_test.lua": "local broken = require('lib.broken')\ntest('never', function() end)\n",
+            "script.lua": "\nrequire('lib.broken')\n",
+        ])
+        let said = "lib/broken.lua:3: attempt to index a nil value (local 'missing')"
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.stdout.contains("  \(said)\n    called from flows/a_test.lua:2\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/b_test.lua: \(said)\n    called from flows/b_test.lua:1\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/c_test.lua: the same error as flows/b_test.lua\n"), "\(run.stdout)")
+        let script = try FlowrunProcess.run(["run", "script.lua"], in: folder.url)
+        #expect(script.stderr.hasPrefix("error: \(said)\n  called from script.lua:2\n"), "\(script.stderr)")
+        try "local broken = require('lib.broken')\n".write(to: folder.url.appending(path: "app.lua"), atomically: true, encoding: .utf8)
+        let tree = try FlowrunProcess.run(["tree"], in: folder.url)
+        #expect(tree.stderr.contains("the app definition failed: \(said)\n    called from app.lua:1"), "\(tree.stderr)")
+    }
+
     @Test("a navigation failed by an error its Lua code raised is lua_error: expect_failure without that kind fails, and left unread it fails the test")
     func luaErrors() throws {
         let folder = try Self.project([

@@ -78,6 +78,9 @@ public struct AppLauncher: Sendable {
         do {
             launched = try fresh()
         } catch {
+            if let error = error as? LuaError, error.kind == .timeout, let timeout {
+                throw SuiteError("the time limit of \(timeout) s ran out while flowrun set up the Lua session, before \(appDefinition.map(display) ?? "any flow") ran: give a larger --timeout (in seconds)", isTimeout: true)
+            }
             throw SuiteError("cannot start a Lua session: \(error)")
         }
         let session = launched.session
@@ -88,7 +91,8 @@ public struct AppLauncher: Sendable {
             do {
                 try session.run(file: appDefinition, chunkName: display(appDefinition))
             } catch {
-                throw SuiteError("the app definition failed: \(error)", isTimeout: error.isTimeout)
+                let callers = error.callers(in: display(appDefinition)).map { "\n    called from \($0)" }
+                throw SuiteError("the app definition failed: \(error)" + callers.joined(), isTimeout: error.isTimeout)
             }
             // Tests declared there would be copied into every flow file.
             let declared = (try? launched.declaredTestLocations()) ?? []

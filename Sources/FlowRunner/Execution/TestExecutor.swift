@@ -140,7 +140,8 @@ public struct TestExecutor: Sendable {
         do {
             try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
-            throw LoadFailure(file: file, message: "\(error)")
+            let callers = error.callers(in: file.displayPath).map { "\n    called from \($0)" }
+            throw LoadFailure(file: file, message: "\(error)" + callers.joined())
         }
         return launched
     }
@@ -161,12 +162,15 @@ public struct LoadFailure: Error, Sendable, CustomStringConvertible {
         self.sameAs = sameAs
     }
 
-    /// `failures`, each repeat of an earlier message marked with the file that said it first.
+    /// `failures`, each repeat of an earlier error marked with the file that
+    /// said it first (the error's first line: the lines below say where each
+    /// file called a broken module).
     public static func markingRepeats(_ failures: [LoadFailure]) -> [LoadFailure] {
-        var first: [String: FlowFile] = [:]
+        var first: [Substring: FlowFile] = [:]
         return failures.map { failure in
             var marked = failure
-            if let earlier = first[failure.message] { marked.sameAs = earlier } else { first[failure.message] = failure.file }
+            let said = failure.message.prefix { $0 != "\n" }
+            if let earlier = first[said] { marked.sameAs = earlier } else { first[said] = failure.file }
             return marked
         }
     }

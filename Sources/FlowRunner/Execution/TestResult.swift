@@ -64,16 +64,7 @@ public struct TestResult: Sendable, Codable {
     /// Where the test's file called the code that failed, when that code is
     /// in another file (a helper module): the frames after the failing one,
     /// out to the first in the test's file. Empty when it failed in the test's file.
-    public var callers: [String] {
-        let file = test.file.displayPath
-        let frames = flowTraceback.frames
-        let said = message.map { $0.prefix { $0 != "\n" } } ?? ""
-        let failing = frames.firstIndex { said.contains($0.location + ": ") } ?? 0
-        guard failing < frames.count, frames[failing].file != file,
-              let own = frames[failing...].firstIndex(where: { $0.file == file })
-        else { return [] }
-        return frames[(failing + 1)...own].map(\.location)
-    }
+    public var callers: [String] { flowTraceback.callers(ofFailureSaying: message ?? "", in: test.file.displayPath) }
 
     /// The routing trace of the navigation that failed, if one did.
     public var failedNavigationTrace: String? { steps.last { $0.kind == .navigation && !$0.passed }?.trace }

@@ -34,6 +34,8 @@ public struct Project: Sendable, Equatable {
     /// Whether the root was found by looking upwards from `searchStart`
     /// (rather than named by the user) and is not the current folder.
     public let wasFoundAbove: Bool
+    /// Whether the root was named by `--project`, which is not looked above.
+    public var isNamedFolder = false
 
     /// The folder a search for the project starts from, and what the user named.
     public struct Request: Sendable, Equatable {
@@ -81,13 +83,24 @@ public struct Project: Sendable, Equatable {
             guard isFile(path) else {
                 throw SuiteError("--config \(explicit): \(isFolder(path) ? "a folder, not a configuration file" : "no such file")")
             }
+            if explicit.hasSuffix(".lua") {
+                throw SuiteError("--config \(explicit): a Lua file; the configuration is JSON (\(SuiteConfig.fileName)): to name the app definition, use --app \(explicit)")
+            }
             if let named = request.project, absolute(named) != Self.parent(of: path) {
                 throw SuiteError("--config \(explicit) is not in --project \(named): the configuration's folder is the project, so give one of them")
             }
             configFile = path
             root = Self.parent(of: path)
         } else if let project = request.project.map(absolute) {
-            guard isFolder(project) else { throw SuiteError("--project \(request.project!): no such folder") }
+            guard isFolder(project) else {
+                let named = request.project!
+                if isFile(project) {
+                    let instead = named.hasSuffix(".lua") ? "; to name the app definition, use --app \(named)"
+                        : named.hasSuffix(".json") ? "; to name the configuration, use --config \(named)" : ""
+                    throw SuiteError("--project \(named): a file, not a folder: --project names the project's folder\(instead)")
+                }
+                throw SuiteError("--project \(named): no such folder")
+            }
             root = project
             let candidate = project + "/" + SuiteConfig.fileName
             configFile = FileManager.default.fileExists(atPath: candidate) ? candidate : nil
@@ -122,8 +135,10 @@ public struct Project: Sendable, Equatable {
             let candidate = root + "/" + appFileName
             if isFile(candidate) { definition = candidate }
         }
-        return Project(root: root, configFile: configFile, config: config, appDefinition: definition, appIsNamed: named,
-                       searchStart: start, wasFoundAbove: foundAbove)
+        var project = Project(root: root, configFile: configFile, config: config, appDefinition: definition, appIsNamed: named,
+                              searchStart: start, wasFoundAbove: foundAbove)
+        project.isNamedFolder = request.config == nil && request.project != nil
+        return project
     }
 
     /// Why `path` cannot be an app definition, which is a Lua file; nil when it can.
@@ -131,6 +146,9 @@ public struct Project: Sendable, Equatable {
         let name = URL(fileURLWithPath: path).lastPathComponent
         if name == SuiteConfig.fileName {
             return "that is the project's configuration, not an app definition (a Lua file, such as app.lua); give it with --config"
+        }
+        if name.hasSuffix(FlowDiscovery.suffix) {
+            return "a flow file (*\(FlowDiscovery.suffix)), not an app definition: the app definition is the file every test starts from, such as app.lua"
         }
         return name.hasSuffix(".lua") ? nil : "an app definition is a Lua file (.lua), such as app.lua"
     }
@@ -162,7 +180,12 @@ public struct Project: Sendable, Equatable {
     /// "no app definition found (…; use --app FILE)": what a command that
     /// needs the app says when there is none.
     public var missingApp: SuiteError {
-        SuiteError("no app definition found (looked for \(SuiteConfig.fileName) and \(Self.appFileName) in \(searchStart) and the folders above it; use --app FILE)")
+        guard isNamedFolder else {
+            return SuiteError("no app definition found (looked for \(SuiteConfig.fileName) and \(Self.appFileName) in \(searchStart) and the folders above it; use --app FILE)")
+        }
+        let above = Self.nearest(SuiteConfig.fileName, from: Self.parent(of: root)) ?? Self.nearest(Self.appFileName, from: Self.parent(of: root))
+        let hint = above.map { "; \(Self.parent(of: $0)) above it is a project: leave --project out, or give that folder" } ?? ""
+        return SuiteError("no app definition found (no \(SuiteConfig.fileName) or \(Self.appFileName) in \(root), the folder --project names; use --app FILE\(hint))")
     }
 
     /// The root of the project holding `path` (one with flowrun.json or an

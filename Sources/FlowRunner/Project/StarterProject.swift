@@ -24,6 +24,9 @@ public enum StarterProject {
     public static func write(into folder: String, force: Bool) throws(SuiteError) -> [String] {
         let files = try files()
         let root = URL(fileURLWithPath: folder)
+        if Project.isFile(folder) {
+            throw SuiteError("\(folder) is a file: init writes the starter project into a folder; name a new folder (flowrun init NEW_FOLDER)")
+        }
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         if !force, !existing.isEmpty {
             let them = existing.count == 1 ? "it" : "them"

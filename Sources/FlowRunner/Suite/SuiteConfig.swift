@@ -75,7 +75,21 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         let before = data.prefix(offset)
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return "\(path):\(line):\(column): not valid JSON (\(match.1.lowercased()))"
+        return "\(path):\(line):\(column): not valid JSON (\(match.1.lowercased())\(likelyCause(at: offset, in: data)))"
+    }
+
+    /// The usual slip at `offset`, where the reader stopped: a missing
+    /// comma, single quotes, an unquoted string.
+    private static func likelyCause(at offset: Int, in data: Data) -> String {
+        guard offset < data.count else { return "" }
+        let found = data[data.startIndex + offset]
+        let before = data.prefix(offset).last { !Set(" \t\r\n".utf8).contains($0) }
+        if found == UInt8(ascii: "\""), let before, Set("\"]}0123456789el".utf8).contains(before) {
+            return "; a comma is missing before it"
+        }
+        if found == UInt8(ascii: "'") { return "; JSON strings take double quotes" }
+        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(found | 0x20) { return "; a string must be in double quotes" }
+        return ""
     }
 
     /// A key the configuration does not know is an error at its line, with the nearest known key.

@@ -1,11 +1,14 @@
 import LuaKit
 
-/// `B.objects`: the kinds of Swift objects Lua wraps (one Lua class each),
+/// `B.objects`: the kinds of Swift objects Lua wraps (one Lua class each)
+/// and how messages name them,
 /// and releasing an object once Lua has collected its wrapper.
 enum ObjectBindings {
     static func group(objects: ObjectRegistry) -> BindingGroup {
         BindingGroup("objects", [
-            LuaFunction("kinds") { _ in [.list(ObjectKind.allCases.map { .string($0.rawValue) })] },
+            LuaFunction("kinds") { _ in
+                [.list(ObjectKind.allCases.map { .string($0.rawValue) }), .list(ObjectKind.allCases.map { .string($0.displayName) })]
+            },
             LuaFunction("release") { args in
                 if let handle = try? args.integer(1) { objects.remove(handle) }
                 return []

@@ -5,7 +5,7 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
-local math_type, unpack, select = math.type, table.unpack, select
+local math_type, unpack, select, tonumber = math.type, table.unpack, select, tonumber
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -13,7 +13,18 @@ local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
 -- A readable form of a value: a table by content, sorted by key; a table met
 -- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
 -- shared many times over) as "{ … }"; long strings cut.
+-- A float in the fewest digits that read back as it.
+local function every_digit(value)
+  for digits = 15, 16 do
+    local text = format("%." .. digits .. "g", value)
+    if tonumber(text) == value then return text end
+  end
+  return format("%.17g", value)
+end
+
+local exact = false -- while set, `show` gives floats every digit they need
 local function show(value, depth, open)
+  if exact and math_type(value) == "float" then return every_digit(value) end
   if type(value) == "string" then
     if #value > MAX_STRING then return format("%q…", sub(value, 1, MAX_STRING)) end
     return format("%q", value)
@@ -139,9 +150,23 @@ local function expect_equal(...)
     error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
   end
   local nan = type(expected) == "number" and expected ~= expected
+  local shown_expected, shown_actual, note = show(expected), show(actual), ""
+  if nan then
+    note = " (NaN equals nothing, itself included: check it with expect(x ~= x))"
+  elseif not verdict and shown_expected == shown_actual then
+    exact = true
+    local ok, exact_expected, exact_actual = pcall(function() return show(expected), show(actual) end)
+    exact = false
+    if ok and exact_expected ~= exact_actual then
+      shown_expected, shown_actual = exact_expected, exact_actual
+      note = " (floating-point numbers that differ past the 14th digit: compare them with a tolerance, "
+        .. "as in expect(math.abs(actual - expected) < 1e-9))"
+    else
+      note = " (different values that print alike: tables with a metatable are equal only to themselves)"
+    end
+  end
   check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
-    format("%sexpected %s, got %s%s", what and (what .. ": ") or "", show(expected), show(actual),
-      nan and " (NaN equals nothing, itself included: check it with expect(x ~= x))" or ""))
+    format("%sexpected %s, got %s%s", what and (what .. ": ") or "", shown_expected, shown_actual, note))
 end
 
 -- The expected tree's text without its blank edges and the indentation
@@ -221,8 +246,14 @@ local function expect_stack(classes, ...)
     end
   end
   local got = b_app.visible_stack_classes()
-  check(same(got, classes) == true, "expect_stack",
-    format("expected the stack { %s }, got { %s }", items(classes), items(got)))
+  local verdict = same(got, classes) == true
+  local shown = #got == 0 and "no stack" or format("{ %s }", items(got))
+  if not verdict and #got == 0 then
+    local top = app.top()
+    local how = top and top.presenting and "is presented modally, in" or "is in"
+    shown = top and format("no stack: the screen the user sees, %s, %s no navigation stack", tostring(top), how) or shown
+  end
+  check(verdict, "expect_stack", format("expected the stack { %s }, got %s", items(classes), shown))
 end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.

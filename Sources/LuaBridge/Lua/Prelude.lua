@@ -19,21 +19,28 @@ local missing_step = {
   },
   action_chain = { assemble = "a chain needs :from(origin) before :assemble()" },
   integrator = {
-    assemble = "an intermediate step needs :using(action) and :from(origin) before :assemble()",
-    from = "an intermediate step needs :using(action) before :from(origin)",
+    assemble = "a chain needs :using(action) and :from(origin) before :assemble()",
+    from = "a chain needs :using(action) before :from(origin)",
   },
 }
+local single_step_use = "a single step is a link of a chain: route.chain(step):using(action):from(origin):assemble(), "
+  .. "or another step's origin, as in :from(step)"
+missing_step.intermediate = { using = single_step_use, from = single_step_use, assemble = single_step_use }
+local kinds, kind_displays = b_objects.kinds()
+local display_of = {}
+for i, kind in ipairs(kinds) do display_of[kind] = kind_displays[i] end
 -- "a step assembly": an object kind as a message names it.
 local function kind_name(kind)
   if kind == "links" then return "a link table" end
-  local name = kind:gsub("_", " ")
+  local name = display_of[kind] or kind
   return (name:find("^[aeiou]") and "an " or "a ") .. name
 end
-for _, kind in ipairs(b_objects.kinds()) do
+for _, kind in ipairs(kinds) do
   local methods = {}
   class_methods[kind] = methods
   classes[kind] = {
     __name = kind,
+    __method_names = {},
     __gc = function(self) b_objects.release(rawget(self, HANDLE)) end,
     __tostring = function() return kind end,
     __index = function(_, key)
@@ -54,11 +61,15 @@ local function colon_call(owner, name)
 end
 
 -- Gives the objects of `kind` their methods; each checks it was called on
--- one (then tail-calls the method, so its errors' levels are unchanged).
+-- one, then tail-calls the method, so its errors' levels are unchanged. A
+-- tail call leaves the method's frame unnamed: the class's
+-- `__method_names` names it, so a bad argument is reported against
+-- `kind:method` (flowrun's C side reads it), not the binding's name.
 local function object_class(kind, methods)
   local own, class = class_methods[kind], classes[kind]
   if own == nil then error("no Swift object kind '" .. tostring(kind) .. "'", 2) end
   for name, method in pairs(methods) do
+    class.__method_names[method] = name
     own[name] = function(self, ...)
       if getmetatable(self) ~= class then colon_call(kind_name(kind), name) end
       return method(self, ...)
@@ -113,7 +124,7 @@ local NO_OPTIONS = {}
 local function kind_of(value)
   local meta = type(value) == "table" and getmetatable(value)
   local kind = type(meta) == "table" and rawget(meta, "__name")
-  return type(kind) == "string" and (kind:gsub("_", " ")) or type(value)
+  return type(kind) == "string" and (display_of[kind] or kind:gsub("_", " ")) or type(value)
 end
 
 local function has_shape(value, shape)
@@ -378,28 +389,45 @@ function app.container_class(name, adapter)
     function(child, container) adapter.make_visible(node(child), node(container)) end)
 end
 
+-- The children of a container for app.launch: a list of entries (made by
+-- app.screen, app.navigation…, or class names), checked where it is written.
+local function launch_children(children, name)
+  dot_call(children, name, 3)
+  if type(children) ~= "table" or getmetatable(children) ~= nil then
+    error(format("bad argument #1 to '%s' (list of screens expected, got %s)", name, kind_of(children)), 3)
+  end
+  for i, child in ipairs(children) do
+    if type(child) ~= "string" and (type(child) ~= "table" or type(child.class) ~= "string") then
+      error(format("bad argument #1 to '%s' (item %d: a screen (app.screen, app.navigation, …) or a class name expected, got %s)",
+        name, i, kind_of(child)), 3)
+    end
+  end
+  return children
+end
+
 --- A screen of `class` for app.launch, with optional properties.
 function app.screen(class, properties)
   b_app.require_class(class)
-  return { class = class, properties = properties }
+  return { class = class, properties = optional(properties, "table", "app.screen", 2, class) }
 end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
 function app.navigation(children, properties)
-  dot_call(children, "app.navigation", 2)
-  return { class = "UINavigationController", children = children, properties = properties }
+  return { class = "UINavigationController", children = launch_children(children, "app.navigation"),
+           properties = optional(properties, "table", "app.navigation", 2, children) }
 end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 function app.tab_bar(children, options)
   options = check_options(options, "app.tab_bar", 2, schemas.tab_bar, nil, children)
-  return { class = "UITabBarController", children = children, selected = options.selected,
+  return { class = "UITabBarController", children = launch_children(children, "app.tab_bar"), selected = options.selected,
            properties = options.properties }
 end
 
 --- A split view for app.launch: `app.split { primary, secondary }`.
 function app.split(children, properties)
-  return { class = "UISplitViewController", children = children, properties = properties }
+  return { class = "UISplitViewController", children = launch_children(children, "app.split"),
+           properties = optional(properties, "table", "app.split", 2, children) }
 end
 
 local function build(spec)
@@ -1023,14 +1051,19 @@ local function facade(name)
   })
 end
 
+-- `pcall`'s results for a call that raises through.
+local function call_raising(f, ...) return true, f(...) end
+
 -- Compiles and runs a module file in an environment of its own, which reads
 -- through to the globals: a version that fails leaves no global behind.
--- Returns its table, or nil and the error.
-local function run_module(name, path)
+-- Returns its table, or nil and the error. `call` runs the chunk: `pcall`
+-- for a reload, which must survive it; a plain call for a first load, so
+-- the error keeps the traceback out to the line that required the module.
+local function run_module(name, path, call)
   local environment = setmetatable({}, { __index = _G })
   local chunk, message = loadfile(path, "t", environment)
   if not chunk then return nil, message end
-  local ok, version = pcall(chunk, name, path)
+  local ok, version = call(chunk, name, path)
   if not ok then return nil, version end
   if type(version) ~= "table" then return nil, format("%s: a module must return a table, got %s", path, type(version)) end
   return version
@@ -1057,7 +1090,7 @@ package.searchers[2] = function(name)
     if record.path == path then return function() return record.facade end, path end
   end
   return function()
-    local version, problem = run_module(name, path)
+    local version, problem = run_module(name, path, call_raising)
     if not version then error(problem, 0) end
     local record = { version = version, path = path, generation = 1, initial = initial_values(version) }
     modules[name] = record
@@ -1085,7 +1118,7 @@ local function reload(name)
     return false, format("no module '%s' has been required%s; %s", tostring(name), hint,
       #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
   end
-  local version, problem = run_module(name, record.path)
+  local version, problem = run_module(name, record.path, pcall)
   if not version then return false, tostring(problem) .. " (the old version stays)" end
   local old, kept, initial = record.version, {}, initial_values(version)
   if type(version.migrate) == "function" then

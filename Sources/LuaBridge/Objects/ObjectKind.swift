@@ -16,6 +16,13 @@ enum ObjectKind: String, CaseIterable, Sendable {
     case completeAssembly = "complete_assembly"
     case links
 
-    /// How error messages name it ("step assembly").
-    var displayName: String { String(rawValue.map { $0 == "_" ? " " : $0 }) }
+    /// How error messages name it ("step assembly"; "single step" for
+    /// `route.single_step`'s, "chain" for `route.chain`'s).
+    var displayName: String {
+        switch self {
+        case .intermediate: "single step"
+        case .integrator: "chain"
+        default: String(rawValue.map { $0 == "_" ? " " : $0 })
+        }
+    }
 }

@@ -24,6 +24,12 @@ public enum FlowError: Error, CustomStringConvertible {
         return description
     }
 
+    /// The lines of `file` (as its chunk is named) that called the code
+    /// that failed, when that code is in another file (a helper module).
+    public func callers(in file: String) -> [String] {
+        LuaTraceback(traceback ?? "").callers(ofFailureSaying: description, in: file)
+    }
+
     /// The Lua traceback, where there is one.
     public var traceback: String? {
         switch self {

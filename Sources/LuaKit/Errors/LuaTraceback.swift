@@ -35,6 +35,19 @@ public struct LuaTraceback: Sendable, Equatable {
         return Frame(location: String(location), function: String(line[split.upperBound...]))
     }
 
+    /// Where `file` called the code that failed, when that code is in
+    /// another file (a helper module): the frames after the one `message`
+    /// (the error) names, out to the first in `file`. Empty when it failed
+    /// in `file` itself or `file` is not on the path.
+    public func callers(ofFailureSaying message: String, in file: some StringProtocol) -> [String] {
+        let said = message.prefix { $0 != "\n" }
+        let failing = frames.firstIndex { said.contains($0.location + ": ") } ?? 0
+        guard failing < frames.count, frames[failing].file != file,
+              let own = frames[failing...].firstIndex(where: { $0.file == file })
+        else { return [] }
+        return frames[(failing + 1)...own].map(\.location)
+    }
+
     /// The frames as lines, "src/a.lua:8: in function <src/a.lua:7>", each
     /// after `spaces` spaces.
     public func text(indentedBy spaces: Int = 0) -> String {

@@ -2,7 +2,8 @@
 -- full standard library (after the determinism chunk and `print`), with:
 --   check: path -> its canonical form when a flow may read it (a relative
 --          path taken from the project), else nil, why ("outside" or
---          "not regular") and the project's folders
+--          "not regular") and the project's folders; check(path, true) ->
+--          for a missing file, the folder looked in and the files there
 --   compile: canonical path -> the file's text compiled (as loadfile in
 --          mode "t" would, but once per process per version of the file),
 --          else nil and why
@@ -117,6 +118,13 @@ local function is_folder(resolved)
   return code == 21
 end
 
+local ENOENT = 2
+
+-- "no such file": the path as the flow gave it, and what the folder has.
+local function absent(path)
+  return format("%s: no such file (%s)", path, check(path, true))
+end
+
 local io_library = {
   open = function(path, mode)
     mode = mode or "r"
@@ -125,7 +133,9 @@ local io_library = {
     end
     local resolved = readable(path, "io.open")
     if is_folder(resolved) then return nil, format("%s: is a folder, not a file", real.tostring(path)), 21 end
-    return real.open(resolved, mode)
+    local file, message, code = real.open(resolved, mode)
+    if code == ENOENT then return nil, absent(path), code end
+    return file, message, code
   end,
   lines = function(path, ...)
     if path == nil then
@@ -133,6 +143,9 @@ local io_library = {
     end
     local resolved = readable(path, "io.lines")
     if is_folder(resolved) then error(format("io.lines: '%s' is a folder, not a file", real.tostring(path)), 2) end
+    local file, _, code = real.open(resolved, "r")
+    if code == ENOENT then error("io.lines: " .. absent(path), 2) end
+    if file then file:close() end
     return real.lines(resolved, ...)
   end,
   read = refuse("io.read", "standard input is not readable by flows"),

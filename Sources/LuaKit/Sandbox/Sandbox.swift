@@ -83,6 +83,24 @@ public struct Sandbox: Sendable, Hashable {
         return kind == S_IFREG || kind == S_IFDIR ? .success(resolved) : .failure(.notRegular)
     }
 
+    /// What a message about `path`, a file that does not exist, adds so the
+    /// user can fix the name: the folder looked in and the files there
+    /// with the same extension (or, without one, all), or that the folder
+    /// itself is missing. Only read on that failure.
+    func absence(of path: String) -> String {
+        guard let resolved = resolve(path) else { return "" }
+        let folder = (resolved as NSString).deletingLastPathComponent
+        let shown = projectRoots.first.map { folder == $0 ? "the project folder" : "'\(Self.relative(folder, to: $0))'" } ?? "'\(folder)'"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            return "no folder \(shown) in the project"
+        }
+        let wanted = (path as NSString).pathExtension
+        let files = names.filter { !$0.hasPrefix(".") && (wanted.isEmpty || ($0 as NSString).pathExtension == wanted) }.sorted()
+        guard !files.isEmpty else { return "no \(wanted.isEmpty ? "" : ".\(wanted) ")files in \(shown)" }
+        let listed = files.prefix(8).joined(separator: ", ") + (files.count > 8 ? ", …" : "")
+        return "\(wanted.isEmpty ? "files" : ".\(wanted) files") in \(shown): \(listed)"
+    }
+
     /// The allow-list (`Sandbox.lua`), run once in a new host with the full
     /// standard library; see the file for its arguments.
     static let setup = EmbeddedLua.sandbox

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift functions a host's own set-up hands Lua: `print`'s output,
 /// the virtual clock, and, when sandboxed, the path check and the trusted
 /// compiler `require` uses. Made the same way for a fresh host and for one
@@ -21,6 +23,7 @@ struct OwnFunctions {
         }
         let sandbox = host.sandbox
         check = LuaFunction("check") { arguments in
+            if arguments.count > 1 { return [.string(sandbox.absence(of: try arguments.string(1)))] }
             switch sandbox.check(try arguments.string(1)) {
             case .success(let path): return [.string(path)]
             case .failure(let refusal): return [.nil, .string(refusal.rawValue), .string(sandbox.projectRoots.joined(separator: ", "))]
@@ -29,7 +32,11 @@ struct OwnFunctions {
         compile = LuaFunction("compile") { [unowned host] arguments in
             let path = try arguments.string(1)
             do {
-                guard let chunk = try host.loadFile(path, chunkName: sandbox.chunkName(for: path)) else { return [.nil, .string("cannot open \(path)")] }
+                guard let chunk = try host.loadFile(path, chunkName: sandbox.chunkName(for: path)) else {
+                    let name = sandbox.chunkName(for: path)
+                    let absent = access(path, F_OK) != 0
+                    return [.nil, .string(absent ? "\(name): no such file (\(sandbox.absence(of: path)))" : "cannot open \(name)")]
+                }
                 return [.reference(chunk)]
             } catch {
                 return [.nil, .string((error as? LuaError)?.message ?? "\(error)")]
