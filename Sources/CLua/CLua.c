@@ -447,7 +447,7 @@ int clua_parameter_count(lua_State *L, int function) {
     if (!lua_checkstack(L, 1)) return 0;
     lua_pushvalue(L, function);
     lua_getinfo(L, ">u", &ar);
-    return ar.nparams;
+    return ar.isvararg ? -1 : ar.nparams;
 }
 
 /* Pushes a message for any error value, never an address; returns whether

@@ -9,7 +9,7 @@ struct FlowrunCommand: ParsableCommand {
             Exit codes: 0 the flow (every test) passed; 1 a flow or test failed (an \
             expectation or a Lua error); 2 it could not run (usage, missing file, syntax error); \
             3 a flow took longer than its time limit (--timeout); 4 flowrun test ran no test \
-            (the files declare none, or --filter/--tag/--shard chose none).
+            (--filter/--tag/--shard chose none).
             """,
         version: FlowrunCommand.version,
         subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, InitCommand.self, WorkerCommand.self]

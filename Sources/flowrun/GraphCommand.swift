@@ -29,6 +29,10 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
+        guard Project.isFile(routes) else {
+            let why = Project.isFolder(routes) ? "a folder; graph reads one Lua file (the app definition, or a script defining destinations)" : "no such file"
+            throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes: \(why)")
+        }
         let launcher = try appOptions.launcher(needsApp: false, script: routes)
         let launched = try AppOptions.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
         let session = launched.session

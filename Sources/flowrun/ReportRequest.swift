@@ -3,7 +3,12 @@ import RouterCore
 
 /// `--report kind=FILE`.
 struct ReportRequest {
-    enum Kind: String { case junit, tap, json }
+    enum Kind: String {
+        case junit, tap, json
+
+        /// The usual extension of a report of this kind.
+        var fileExtension: String { self == .junit ? "xml" : rawValue }
+    }
     let kind: Kind
     let path: String
 

@@ -17,6 +17,10 @@ struct Setup {
         if let app = project.appDefinition, let named = files.first(where: { $0.path == app }) {
             throw SuiteError("\(named.displayPath) is the app definition, which every flow starts from, not a flow file: tests go in flow files (*\(FlowDiscovery.suffix))")
         }
+        // A module or the editor's annotations named by mistake: not run as if it were a flow.
+        if let module = files.first(where: { !$0.path.hasSuffix(FlowDiscovery.suffix) && !FlowDiscovery.declaresTests($0.path) }) {
+            throw SuiteError("\(module.displayPath): not a flow file: it declares no tests and its name does not end in \(FlowDiscovery.suffix) (a module is required by flows, not run by test; use flowrun run to run a script)")
+        }
         if files.isEmpty {
             let overlooked = project.discovery.overlooked(in: wanted)
             throw SuiteError("no flow files (*\(FlowDiscovery.suffix)) in \(wanted.joined(separator: ", "))"

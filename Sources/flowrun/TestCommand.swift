@@ -15,7 +15,7 @@ struct TestCommand: ParsableCommand {
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
-            a test is marked only under --forbid-only; 4 no test ran (the files declare none, --filter/--tag/--shard chose none, or every test chosen is skipped).
+            a test is marked only under --forbid-only; 4 no test ran (--filter/--tag/--shard chose none, or every test chosen is skipped; a *_test.lua file declaring none is a load error, 2).
             """
     )
 
@@ -35,10 +35,23 @@ struct TestCommand: ParsableCommand {
         if requests.filter({ $0.path == "-" }).count > 1 {
             throw ValidationError("only one --report can go to standard output ('-'): two would be mixed into one stream; give the others a file")
         }
+        var seen: [String: ReportRequest] = [:]
         for request in requests where request.path != "-" {
-            let folder = URL(fileURLWithPath: request.path).deletingLastPathComponent().path
+            let url = URL(fileURLWithPath: request.path).standardizedFileURL
+            let folder = url.deletingLastPathComponent().path
             guard Project.isFolder(folder) else {
                 throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) does not exist (the report is written after the run)")
+            }
+            if Project.isFolder(url.path) {
+                throw ValidationError("--report \(request.kind)=\(request.path): a folder; name the report's file, as in \(request.kind)=\(request.path)/report.\(request.kind.fileExtension)")
+            }
+            if let earlier = seen[url.path] {
+                throw ValidationError("--report \(earlier.kind)=\(earlier.path) and --report \(request.kind)=\(request.path) name the same file: the second would overwrite the first; give each its own")
+            }
+            seen[url.path] = request
+            let name = url.lastPathComponent
+            if name.hasSuffix(".lua") || name == SuiteConfig.fileName {
+                throw ValidationError("--report \(request.kind)=\(request.path): that is \(name.hasSuffix(".lua") ? "a Lua file" : "the project's configuration"), which the report would overwrite; name a report file, as in \(request.kind)=report.\(request.kind.fileExtension)")
             }
         }
     }

@@ -65,8 +65,8 @@ struct AnnotationTests {
                 local info, names = debug.getinfo(fn, "u"), {}
                 for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
                 if method then table.remove(names, 1) end
-                -- The other expectations take `...` only to refuse more arguments than theirs.
-                if info.isvararg and not entry[1]:find("^expect") then names[#names + 1] = "..." end
+                -- The other expectations and route.* take `...` only to refuse more arguments than theirs.
+                if info.isvararg and not entry[1]:find("^expect") and not entry[1]:find("^route%.") then names[#names + 1] = "..." end
                 local want, got = table.concat(entry[2], ", "), table.concat(names, ", ")
                 if want ~= got then out[#out + 1] = entry[1] .. "(" .. want .. ") is live " .. entry[1] .. "(" .. got .. ")" end
               end

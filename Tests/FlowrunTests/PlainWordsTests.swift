@@ -447,7 +447,7 @@ struct PlainWordsTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("""
             ✗ flows/a_test.lua › refused?
-                flows/a_test.lua:6: expected the navigation to fail, and it did, but by an error its Lua code raised, not by a refusal: Lua interceptor broken.check (broken.lua:2) failed: broken.lua:2: attempt to index a nil value (global 'sesion'); if that error is what this checks, say so: expect_failure(nav, "lua_error")
+                flows/a_test.lua:6: expected the navigation to fail, and it did, but by an error in its Lua code, not by a refusal: Lua interceptor broken.check (broken.lua:2) failed: broken.lua:2: attempt to index a nil value (global 'sesion'); if that failure is what this checks, say so: expect_failure(nav, "lua_error")
             """), "\(run.stdout)")
         #expect(run.stdout.contains("✓ flows/a_test.lua › the error meant"), "\(run.stdout)")
         #expect(run.stdout.contains("""

@@ -118,8 +118,12 @@ struct StrictInputTests {
         #expect(list.stderr.hasPrefix("flowrun: --filter 'zzz' matches no test"), "\(list.stderr)")
         let none = try FlowFolder(["app.lua": Self.app, "flows/a_test.lua": "-- nothing yet\n"])
         let empty = try FlowrunProcess.run(["test", "--no-timings"], in: none.url)
-        #expect(empty.status == 4)
-        #expect(empty.stdout.hasSuffix("0 tests: no test ran: the files declare no tests\n"))
+        #expect(empty.status == 2)
+        #expect(empty.stdout.hasPrefix("! flows/a_test.lua: declares no tests: a file named *_test.lua is part of the suite"), "\(empty.stdout)")
+        // Beside files with tests too: the suite is not green with a file that tests nothing.
+        try "test('b', function() end)\n".write(to: none.url.appending(path: "flows/b_test.lua"), atomically: true, encoding: .utf8)
+        let beside = try FlowrunProcess.run(["test", "--no-timings"], in: none.url)
+        #expect(beside.status == 2, "\(beside.stdout)")
     }
 
     @Test("test.only skips the others and says so; --forbid-only fails the run without running anything")

@@ -114,7 +114,7 @@ struct AsyncInterceptorTests {
             """), chunkName: "pending.lua")
     }
 
-    @Test("an interceptor returning anything but true, or false and a reason, fails saying what it returned and where it is")
+    @Test("an interceptor returning anything but true, or false and a reason, fails as lua_error, saying what it returned and where it is")
     func undocumentedResults() throws {
         let session = try FlowSession()
         try session.run(source: loginFlow("function(answer) if answer == 'nothing' then return end return answer, answer == false and 'no' or nil end", then: """
@@ -124,7 +124,8 @@ struct AsyncInterceptorTests {
             for answer, shown in pairs { yes = 'the string "yes"', [1] = "the number 1", nothing = "nothing" } do
               local nav = router:navigate(profile, answer)
               expect(not nav.ok, shown .. " is no answer")
-              expect_equal(nav.error, "Lua interceptor (results.lua:8) returned " .. shown .. "; an interceptor returns true to go on, or false and a reason")
+              expect_equal(nav.error, "Lua interceptor (results.lua:8) failed: it returned " .. shown .. "; an interceptor returns true to go on, or false and a reason")
+              expect_equal(nav.kind, "lua_error")
             end
             """), chunkName: "results.lua")
     }

@@ -246,7 +246,7 @@ import LuaBridge
                   :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" })))
                   :assemble()
                 local table = route.links()
-                table:add("shop://profile/{id}", profile, function(params) return params.id end)
+                table:add("shop://profile/:id", profile, function(params) return params.id end)
                 app.links(table)
                 """, chunkName: "routes.lua")
             for (name, destination) in try session.destinations() { routes[name] = destination }

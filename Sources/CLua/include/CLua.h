@@ -235,8 +235,9 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
  *  Never allocates in Lua, never runs a metamethod and never raises. */
 int clua_function_name(lua_State *L, int function, char *buffer, size_t size);
 
-/** The number of fixed parameters of the Lua function at `function` (0 for
- *  a C function). Never allocates in Lua and never raises. */
+/** The number of fixed parameters of the Lua function at `function`, or -1
+ *  when it takes varargs (as a C function does). Never allocates in Lua and
+ *  never raises. */
 int clua_parameter_count(lua_State *L, int function);
 
 /* ------------------------------------------------------- execution budget */

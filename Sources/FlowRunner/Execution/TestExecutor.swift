@@ -47,6 +47,9 @@ public struct TestExecutor: Sendable {
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
                 location: entry["location"]?.text ?? file.displayPath)
         }
+        if tests.isEmpty {
+            throw LoadFailure(file: file, message: "declares no tests: a file named *\(FlowDiscovery.suffix) is part of the suite, so it declares tests with test(\"name\", function() … end); for a helper, give it another name and require it")
+        }
         return (tests, FileSession(file: file, launched: loaded, output: output, rewindable: rewindable))
     }
 

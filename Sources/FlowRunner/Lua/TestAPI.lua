@@ -114,6 +114,10 @@ local function declare(name, options, fn, flags)
     error(format("%s: test '%s' takes a parameter after t, but has no 'each' to give it one (a misspelt variable given as each?)",
       where or "?", name), 0)
   end
+  if options.each ~= nil and R.parameters(fn) == 1 then
+    error(format("%s: test '%s' has 'each', so its function is called with the test context, then the value: "
+      .. "function(t, value); with one parameter it would take the context for the value", where or "?", name), 0)
+  end
   if options.each ~= nil then
     local count, last = 0, 0
     for key in pairs(options.each) do
@@ -263,7 +267,14 @@ function R.run(index, name)
     context.fixture[fixture_name] = unnamed(f)(context)
   end
   setting_up = nil
-  if t.has_param then unnamed(t.fn)(context, t.param) else unnamed(t.fn)(context) end
+  local verdict, why
+  if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
+  -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
+  if verdict == false or (verdict == nil and why ~= nil) then
+    error(format("%sthe test function returned %s%s, as if to fail; a test fails by an expectation "
+      .. "(expect(…), expect_equal(…)) or an error, so use one", t.location and t.location .. ": " or "", tostring(verdict),
+      why ~= nil and format(", %q", tostring(why)) or ""), 0)
+  end
   running = nil
   return true
 end

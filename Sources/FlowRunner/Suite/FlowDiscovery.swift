@@ -61,7 +61,7 @@ public struct FlowDiscovery: Sendable {
     }
 
     /// Whether a Lua file has a line that starts declaring a test or a group.
-    static func declaresTests(_ path: String) -> Bool {
+    public static func declaresTests(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
         return text.split(separator: "\n").contains { line in
             let code = line.drop { $0 == " " || $0 == "\t" }

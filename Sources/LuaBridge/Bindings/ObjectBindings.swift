@@ -9,6 +9,7 @@ enum ObjectBindings {
             LuaFunction("kinds") { _ in
                 [.list(ObjectKind.allCases.map { .string($0.rawValue) }), .list(ObjectKind.allCases.map { .string($0.displayName) })]
             },
+            LuaFunction("parameters") { args in [.integer(Int64(args.parameterCount(1)))] },
             LuaFunction("release") { args in
                 if let handle = try? args.integer(1) { objects.remove(handle) }
                 return []

@@ -12,7 +12,7 @@ enum RouterBindings {
                 case .interceptor?: router.add(try objects.get(args, 1, "", as: (any RoutingInterceptor).self))
                 case .contextTask?: router.add(try objects.get(args, 1, "", as: (any ContextTask).self))
                 case .postTask?: router.add(try objects.get(args, 1, "", as: (any PostRoutingTask).self))
-                default: throw args.argumentError(1, expected: "an interceptor, context task or post task")
+                default: throw TaskArgument.error(args, 1)
                 }
                 return []
             },

@@ -23,7 +23,7 @@ extension RouteVocabulary {
                 case .interceptor?: added = assembly.adding(try objects.get(args, 2, "", as: (any RoutingInterceptor).self))
                 case .contextTask?: added = assembly.adding(try objects.get(args, 2, "", as: (any ContextTask).self))
                 case .postTask?: added = assembly.adding(try objects.get(args, 2, "", as: (any PostRoutingTask).self))
-                default: throw args.argumentError(2, expected: "an interceptor, context task or post task")
+                default: throw TaskArgument.error(args, 2)
                 }
                 return objects.give(added, .stepAssembly)
             },

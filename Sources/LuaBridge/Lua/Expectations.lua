@@ -129,6 +129,13 @@ local function expect(condition, message)
   if always_true[kind] then
     error(format("bad argument #1 to 'expect' (a %s is always true, so this could never fail: use %s)", kind, always_true[kind]), 2)
   end
+  if type(condition) == "function" then
+    error("bad argument #1 to 'expect' (a function is always true, so this could never fail: call it, as in expect(f()))", 2)
+  end
+  if type(message) == "boolean" then
+    error("bad argument #2 to 'expect' (a message expected, got boolean: expect checks one condition; "
+      .. "for two, call expect for each, or join them with and)", 2)
+  end
   if message ~= nil and type(message) ~= "string" then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition
@@ -331,6 +338,15 @@ local failure_kinds = { b_journal.failure_kinds() }
 local known_kind = {}
 for _, name in ipairs(failure_kinds) do known_kind[name] = true end
 
+-- The failures that mean the flow's own code is broken, not that the app
+-- refused: `expect_failure` without a kind does not take them.
+local code_failures = {
+  lua_error = "an error in its Lua code",
+  handler = "a failure of the app's open-URL handler (an error it raised, or a value it may not return)",
+  converter = "an error a link parameter's converter raised",
+  context = "an error the route's make_context raised",
+}
+
 --- Fails unless `nav` failed, with the error `kind` when given.
 local function expect_failure(nav, kind, ...)
   no_more("expect_failure", "two arguments (the navigation or link opening, and a failure kind)", ...)
@@ -343,9 +359,10 @@ local function expect_failure(nav, kind, ...)
   end
   local text = "expect_failure" .. (kind and (" " .. kind) or "")
   local failed = not nav.ok and not nav.pending
-  if failed and not kind and nav.kind == "lua_error" then
-    check(false, text, format("expected %s to fail, and it did, but by an error its Lua code raised, not by a refusal: %s; "
-      .. "if that error is what this checks, say so: expect_failure(nav, \"lua_error\")", what, tostring(nav.error)))
+  local broken = failed and not kind and code_failures[nav.kind]
+  if broken then
+    check(false, text, format("expected %s to fail, and it did, but by %s, not by a refusal: %s; "
+      .. "if that failure is what this checks, say so: expect_failure(nav, \"%s\")", what, broken, tostring(nav.error), nav.kind))
   end
   if not failed or not kind then
     return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav

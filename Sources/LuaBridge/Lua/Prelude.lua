@@ -60,8 +60,12 @@ local function colon_call(owner, name)
   error(format("'%s' is a method of %s: call it with a colon, :%s(…), not .%s(…)", name, owner, name, name), 3)
 end
 
+-- "no arguments", "one argument", "3 arguments".
+local function count_words(n) return n == 0 and "no arguments" or n == 1 and "one argument" or n .. " arguments" end
+
 -- Gives the objects of `kind` their methods; each checks it was called on
--- one, then tail-calls the method, so its errors' levels are unchanged. A
+-- one and was given no more arguments than the method reads, then
+-- tail-calls the method, so its errors' levels are unchanged. A
 -- tail call leaves the method's frame unnamed: the class's
 -- `__method_names` names it, so a bad argument is reported against
 -- `kind:method` (flowrun's C side reads it), not the binding's name.
@@ -70,8 +74,12 @@ local function object_class(kind, methods)
   if own == nil then error("no Swift object kind '" .. tostring(kind) .. "'", 2) end
   for name, method in pairs(methods) do
     class.__method_names[method] = name
+    local most = b_objects.parameters(method) - 1
     own[name] = function(self, ...)
       if getmetatable(self) ~= class then colon_call(kind_name(kind), name) end
+      if most >= 0 and select("#", ...) > most then
+        error(format("%s:%s takes %s, but was given %d; the rest would be ignored", kind, name, count_words(most), select("#", ...)), 2)
+      end
       return method(self, ...)
     end
   end
@@ -108,6 +116,19 @@ local function optional(value, expected, name, n, first)
     error(format("bad argument #%d to '%s' (%s expected, got %s)", n, name, expected, type(value)), 3)
   end
   return value
+end
+
+-- Arguments past the `most` a public function reads: an error naming it,
+-- never dropped (`route.interceptor(f, { name = "auth" })`).
+-- `first` is its first argument (nil when it takes none): an API table
+-- there, or first among the extra ones, is a colon call, said as that.
+local function no_more(name, most, first, ...)
+  dot_call(first, name, 3)
+  dot_call((...), name, 3)
+  local extra = select("#", ...)
+  if extra > 0 then
+    error(format("%s takes %s, but was given %d; the rest would be ignored", name, count_words(most), most + extra), 3)
+  end
 end
 
 -- Option tables, checked in this one place against the schema of the
@@ -396,6 +417,10 @@ local function launch_children(children, name)
   if type(children) ~= "table" or getmetatable(children) ~= nil then
     error(format("bad argument #1 to '%s' (list of screens expected, got %s)", name, kind_of(children)), 3)
   end
+  if type(children.class) == "string" then
+    error(format("bad argument #1 to '%s' (list of screens expected, got one screen (%s): put it in a list, as in %s { app.screen(\"%s\") })",
+      name, children.class, name, children.class), 3)
+  end
   for i, child in ipairs(children) do
     if type(child) ~= "string" and (type(child) ~= "table" or type(child.class) ~= "string") then
       error(format("bad argument #1 to '%s' (item %d: a screen (app.screen, app.navigation, …) or a class name expected, got %s)",
@@ -405,16 +430,30 @@ local function launch_children(children, name)
   return children
 end
 
+-- The properties of an entry for app.launch: nil or a table of them; a
+-- screen given there most likely belongs in the list of children.
+local function launch_properties(properties, name, first)
+  if properties ~= nil and type(properties) ~= "table" then
+    dot_call(first, name, 2)
+    error(format("bad argument #2 to '%s' (table of properties expected, got %s)", name, type(properties)), 3)
+  end
+  if type(properties) == "table" and type(properties.class) == "string" and getmetatable(properties) == nil then
+    error(format("bad argument #2 to '%s' (properties expected, got a screen (%s): put every screen in the list, the first argument)",
+      name, properties.class), 3)
+  end
+  return properties
+end
+
 --- A screen of `class` for app.launch, with optional properties.
 function app.screen(class, properties)
   b_app.require_class(class)
-  return { class = class, properties = optional(properties, "table", "app.screen", 2, class) }
+  return { class = class, properties = launch_properties(properties, "app.screen", class) }
 end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
 function app.navigation(children, properties)
   return { class = "UINavigationController", children = launch_children(children, "app.navigation"),
-           properties = optional(properties, "table", "app.navigation", 2, children) }
+           properties = launch_properties(properties, "app.navigation", children) }
 end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
@@ -427,7 +466,7 @@ end
 --- A split view for app.launch: `app.split { primary, secondary }`.
 function app.split(children, properties)
   return { class = "UISplitViewController", children = launch_children(children, "app.split"),
-           properties = optional(properties, "table", "app.split", 2, children) }
+           properties = launch_properties(properties, "app.split", children) }
 end
 
 local function build(spec)
@@ -632,27 +671,33 @@ local route = { nav = {}, general = {}, tab = {}, split = {} }
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
-function route.class_finder(class, options)
+function route.class_finder(class, options, ...)
+  no_more("route.class_finder", 2, class, ...)
   options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
   return object(b_route.class_finder(class, options.search, options.start))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
-function route.class_with_context_finder(class, options)
+function route.class_with_context_finder(class, options, ...)
+  no_more("route.class_with_context_finder", 2, class, ...)
   options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
   return object(b_route.class_with_context_finder(class, options.search, options.start))
 end
 --- A finder that never finds (its step always builds).
-function route.nil_finder() return object(b_route.nil_finder()) end
+function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return object(b_route.nil_finder()) end
 --- Finds what presents the topmost screen: "go back" as a destination.
-function route.presenting_finder() return object(b_route.presenting_finder()) end
+function route.presenting_finder(...) no_more("route.presenting_finder", 0, nil, ...) return object(b_route.presenting_finder()) end
 --- Finds the navigation stack shown as a split view's detail.
-function route.details_navigation_finder() return object(b_route.details_navigation_finder()) end
+function route.details_navigation_finder(...) no_more("route.details_navigation_finder", 0, nil, ...) return object(b_route.details_navigation_finder()) end
 --- Finds this very node, while it is in the app.
-function route.instance_finder(vc) return object(b_route.instance_finder(node_argument(vc, "route.instance_finder", 1))) end
+function route.instance_finder(vc, ...)
+  no_more("route.instance_finder", 1, vc, ...)
+  return object(b_route.instance_finder(node_argument(vc, "route.instance_finder", 1)))
+end
 --- A finder written in Lua: { is_target = function(vc, context), search = ..., start = ... }
 --- walks the app as class_finder does; { find = function(context) return node end } does it all.
-function route.finder(spec)
+function route.finder(spec, ...)
+  no_more("route.finder", 1, spec, ...)
   if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
   check_options(spec, "route.finder", 1, schemas.finder)
   if spec.is_target then
@@ -681,19 +726,21 @@ function route.finder(spec)
 end
 
 --- A factory that builds nothing: with a real finder, "find after build".
-function route.nil_factory() return object(b_route.nil_factory()) end
+function route.nil_factory(...) no_more("route.nil_factory", 0, nil, ...) return object(b_route.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
-function route.factory(spec)
+function route.factory(spec, ...)
+  no_more("route.factory", 1, spec, ...)
   if type(spec) == "table" then check_options(spec, "route.factory", 1, schemas.factory) end
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   return object(b_route.custom_factory(returning_node(make, "a node from build"), named(make)))
 end
 --- A factory building a custom container of `class` (see app.container_class).
-function route.container_factory(class) return object(b_route.container_factory(class)) end
+function route.container_factory(class, ...) no_more("route.container_factory", 1, class, ...) return object(b_route.container_factory(class)) end
 --- An action putting nodes into containers of `class`: `embed(vc, children)`
 --- returns the new list of children.
-function route.container_action(class, embed)
+function route.container_action(class, embed, ...)
+  no_more("route.container_action", 2, class, ...)
   check_function(embed, "route.container_action")
   return object(b_route.container_action(class, function(id, ids)
     local children = node_list(ids)
@@ -704,7 +751,7 @@ function route.container_action(class, embed)
 end
 --- A container factory with preset children:
 --- route.complete_factory(route.tab_bar_factory()):with(factory, action[, adapt]):adding(task):assemble().
-function route.complete_factory(container) return object(b_route.complete_new(handle(container))) end
+function route.complete_factory(container, ...) no_more("route.complete_factory", 1, container, ...) return object(b_route.complete_new(handle(container))) end
 object_class("complete_assembly", {
   with = function(self, factory, action, adapt)
     local adapter = adapt and function(context) return adapt(context) end
@@ -715,21 +762,23 @@ object_class("complete_assembly", {
 })
 
 --- Container factories (a subclass name may be given).
-function route.navigation_factory(class) return object(b_route.navigation_factory(class)) end
-function route.tab_bar_factory(class) return object(b_route.tab_bar_factory(class)) end
-function route.split_factory(class) return object(b_route.split_factory(class)) end
+function route.navigation_factory(class, ...) no_more("route.navigation_factory", 1, class, ...) return object(b_route.navigation_factory(class)) end
+function route.tab_bar_factory(class, ...) no_more("route.tab_bar_factory", 1, class, ...) return object(b_route.tab_bar_factory(class)) end
+function route.split_factory(class, ...) no_more("route.split_factory", 1, class, ...) return object(b_route.split_factory(class)) end
 
 --- A factory building a node of `class`, with optional properties.
-function route.class_factory(class, properties) return object(b_route.class_factory(class, properties)) end
+function route.class_factory(class, properties, ...) no_more("route.class_factory", 2, class, ...) return object(b_route.class_factory(class, properties)) end
 
 --- A context task: `fn(node, context)` sets up the node found or built.
-function route.context_task(fn)
+function route.context_task(fn, ...)
+  no_more("route.context_task", 1, fn, ...)
   check_function(fn, "route.context_task")
   return object(b_route.context_task(function(id, context) fn(node(id), context) end, named(fn)))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
-function route.wait(seconds)
+function route.wait(seconds, ...)
+  no_more("route.wait", 1, seconds, ...)
   if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
     error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
   end
@@ -737,7 +786,8 @@ function route.wait(seconds)
   coroutine.yield(b_waits.delay(seconds))
 end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
-function route.wait_until(condition)
+function route.wait_until(condition, ...)
+  no_more("route.wait_until", 1, condition, ...)
   check_function(condition, "route.wait_until")
   if not coroutine.isyieldable() then error("route.wait_until can only be used inside an interceptor", 2) end
   coroutine.yield(b_waits.condition(condition))
@@ -745,76 +795,88 @@ end
 
 --- An interceptor: `fn(context)` returns true to go on, or false and a
 --- reason; it may wait first (route.wait, route.wait_until).
-function route.interceptor(fn)
+function route.interceptor(fn, ...)
+  no_more("route.interceptor", 1, fn, ...)
   check_function(fn, "route.interceptor")
   return object(b_route.interceptor(fn, named(fn)))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
-function route.post_task(fn)
+function route.post_task(fn, ...)
+  no_more("route.post_task", 1, fn, ...)
   check_function(fn, "route.post_task")
   return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn)))
 end
 
-function route.nav.push() return object(b_route.nav_push()) end
-function route.nav.push_as_root() return object(b_route.nav_push_as_root()) end
-function route.nav.push_replacing_last() return object(b_route.nav_push_replacing_last()) end
+function route.nav.push(...) no_more("route.nav.push", 0, nil, ...) return object(b_route.nav_push()) end
+function route.nav.push_as_root(...) no_more("route.nav.push_as_root", 0, nil, ...) return object(b_route.nav_push_as_root()) end
+function route.nav.push_replacing_last(...) no_more("route.nav.push_replacing_last", 0, nil, ...) return object(b_route.nav_push_replacing_last()) end
 
 --- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
 --- "topmost_parent"), `modal_in_presentation`.
-function route.general.present_modally(options)
+function route.general.present_modally(options, ...)
+  no_more("route.general.present_modally", 1, options, ...)
   options = check_options(options, "route.general.present_modally", 1, schemas.present_modally)
   return object(b_route.present_modally(options.style, options.start, options.modal_in_presentation))
 end
-function route.general.replace_root() return object(b_route.replace_root()) end
-function route.general.nil_action() return object(b_route.nil_action()) end
+function route.general.replace_root(...) no_more("route.general.replace_root", 0, nil, ...) return object(b_route.replace_root()) end
+function route.general.nil_action(...) no_more("route.general.nil_action", 0, nil, ...) return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
-function route.tab.add(options)
+function route.tab.add(options, ...)
+  no_more("route.tab.add", 1, options, ...)
   options = check_options(options, "route.tab.add", 1, schemas.tab_add)
   return object(b_route.tab_add(options.at, options.replacing))
 end
-function route.split.set_as_master() return object(b_route.split_set_as_master()) end
-function route.split.push_to_details() return object(b_route.split_push_to_details()) end
-function route.split.push_on_to_details() return object(b_route.split_push_on_to_details()) end
+function route.split.set_as_master(...) no_more("route.split.set_as_master", 0, nil, ...) return object(b_route.split_set_as_master()) end
+function route.split.push_to_details(...) no_more("route.split.push_to_details", 0, nil, ...) return object(b_route.split_push_to_details()) end
+function route.split.push_on_to_details(...) no_more("route.split.push_on_to_details", 0, nil, ...) return object(b_route.split_push_on_to_details()) end
 --- An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
-function route.action(fn)
+function route.action(fn, ...)
+  no_more("route.action", 1, fn, ...)
   check_function(fn, "route.action")
   return object(b_route.custom_action(function(id, existing) fn(node(id), node(existing)) end, named(fn)))
 end
 
 --- Steps for the middle of a chain; each takes the action of the next :using.
-function route.single_step(parts)
+function route.single_step(parts, ...)
+  no_more("route.single_step", 1, parts, ...)
   parts = check_options(parts, "route.single_step", 1, schemas.step_parts)
   return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
 end
-function route.single_container_step(parts)
+function route.single_container_step(parts, ...)
+  no_more("route.single_container_step", 1, parts, ...)
   parts = check_options(parts, "route.single_container_step", 1, schemas.step_parts)
   return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
 end
-function route.navigation_controller(class) return object(b_route.navigation_step(class)) end
-function route.tab_bar_controller(class) return object(b_route.tab_bar_step(class)) end
-function route.split_controller(class) return object(b_route.split_step(class)) end
+function route.navigation_controller(class, ...) no_more("route.navigation_controller", 1, class, ...) return object(b_route.navigation_step(class)) end
+function route.tab_bar_controller(class, ...) no_more("route.tab_bar_controller", 1, class, ...) return object(b_route.tab_bar_step(class)) end
+function route.split_controller(class, ...) no_more("route.split_controller", 1, class, ...) return object(b_route.split_step(class)) end
 --- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
-function route.chain(step) return object(b_route.chain(handle(step))) end
+function route.chain(step, ...) no_more("route.chain", 1, step, ...) return object(b_route.chain(handle(step))) end
 --- A switch: picks the rest of the chain when the navigation starts.
-function route.switch() return object(b_route.switch_new()) end
+function route.switch(...) no_more("route.switch", 0, nil, ...) return object(b_route.switch_new()) end
 
 --- Holds a navigation while a modal animates: "wait" (default) or "abort".
-function route.navigation_delaying_interceptor(strategy) return object(b_route.delaying_interceptor(strategy)) end
+function route.navigation_delaying_interceptor(strategy, ...)
+  no_more("route.navigation_delaying_interceptor", 1, strategy, ...)
+  return object(b_route.delaying_interceptor(strategy))
+end
 --- Sets the navigation's context as the node's context.
-function route.context_setting_task() return object(b_route.context_setting_task()) end
+function route.context_setting_task(...) no_more("route.context_setting_task", 0, nil, ...) return object(b_route.context_setting_task()) end
 --- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
-function route.dismissal_task(fn)
+function route.dismissal_task(fn, ...)
+  no_more("route.dismissal_task", 1, fn, ...)
   check_function(fn, "route.dismissal_task")
   return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, named(fn)))
 end
 
-function route.general.root() return object(b_route.general_root()) end
-function route.general.current() return object(b_route.general_current()) end
-function route.general.custom(finder) return object(b_route.general_custom(handle(finder))) end
+function route.general.root(...) no_more("route.general.root", 0, nil, ...) return object(b_route.general_root()) end
+function route.general.current(...) no_more("route.general.current", 0, nil, ...) return object(b_route.general_current()) end
+function route.general.custom(finder, ...) no_more("route.general.custom", 1, finder, ...) return object(b_route.general_custom(handle(finder))) end
 
 --- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
-function route.step(parts)
+function route.step(parts, ...)
+  no_more("route.step", 1, parts, ...)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
   check_options(parts, "route.step", 1, schemas.step_parts)
   return object(b_route.step(handle(parts.finder), handle(parts.factory)))
@@ -937,7 +999,8 @@ object_class("links", {
 })
 
 --- A deep-link route table: route.links { case_insensitive_paths = false, redirect_limit = 5 }.
-function route.links(options)
+function route.links(options, ...)
+  no_more("route.links", 1, options, ...)
   local links = object(b_links.links_new())
   if options ~= nil then
     if type(options) ~= "table" then error("route.links takes an option table", 2) end
@@ -1014,7 +1077,8 @@ end
 --- returns that opening once it has navigated; the interceptor then goes on.
 --- Redirects extend the chain of the link being opened: a loop, or more
 --- redirects than the table's limit, ends the chain with the whole of it.
-function route.redirect(url)
+function route.redirect(url, ...)
+  no_more("route.redirect", 1, url, ...)
   if type(url) ~= "string" then error("route.redirect needs a URL string, got " .. type(url), 2) end
   if not coroutine.isyieldable() then error("route.redirect can only be used inside an interceptor", 2) end
   return link_object(coroutine.yield(b_waits.redirect(url)))

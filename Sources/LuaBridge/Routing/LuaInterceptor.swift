@@ -42,8 +42,9 @@ struct LuaInterceptor: RoutingInterceptor {
         case (.boolean(false), let reason): return .failure(.generic(.init(reason ?? "\(description) refused")))
         case (.nil, let reason?): return .failure(.generic(.init(reason)))
         case (let other, _):
-            return .failure(.generic(.init(
-                "\(description) returned \(shown(other)); an interceptor returns true to go on, or false and a reason")))
+            // The interceptor's code is wrong, not refusing: a failure in its Lua code (`lua_error`).
+            let broken = LuaError(kind: .runtime, message: "it returned \(shown(other)); an interceptor returns true to go on, or false and a reason")
+            return .failure(.generic(.init("\(description) failed", underlyingError: broken)))
         }
     }
 

@@ -189,7 +189,8 @@ public struct LuaStack {
         }
     }
 
-    /// How many fixed parameters the Lua function at `i` takes (0 for a C function or another value).
+    /// How many fixed parameters the Lua function at `i` takes: -1 when it
+    /// takes varargs (a C function does), 0 for a value that is no function.
     public func parameterCount(_ i: Int) -> Int {
         type(i) == .function ? Int(clua_parameter_count(state, index(i))) : 0
     }

@@ -114,6 +114,9 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         self.scheme = scheme == "*" ? nil : scheme.lowercased()
         self.host = host == "*" ? nil : host.lowercased()
         guard !scheme.isEmpty else { throw problem("the scheme is empty (write * for any)") }
+        if host != "*", host.contains(where: { "*:{}<>".contains($0) }) {
+            throw problem("the host '\(host.excerpt())' is matched as written, so it cannot hold a parameter or wildcard: write * for any host, and parameters (:name, *rest) in the path")
+        }
 
         var segments: [Segment] = []
         for word in rest[slash...].split(separator: "/") {
@@ -130,6 +133,10 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
                 }
                 segments.append(.parameter(name: name, type: type, typed: typed, optional: optional))
             } else {
+                if word.contains(where: { "{}<>*".contains($0) }) {
+                    let name = word.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+                    throw problem("'\(word.excerpt())' is not a parameter: write a parameter as :\(name.isEmpty ? "name" : name) (or :\(name.isEmpty ? "name" : name)<int>), the rest of the path as *\(name.isEmpty ? "rest" : name)")
+                }
                 if segments.contains(where: { if case .parameter(_, _, _, true) = $0 { return true } else { return false } }) {
                     throw problem("static segment '\(word.excerpt())' follows an optional one")
                 }

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// Mistakes a new user makes that used to run something else and pass:
+/// each is now an error at the user's line, through the `flowrun` executable.
+@Suite("Never silently wrong: a new user's mistakes")
+struct SilentMistakeTests {
+    private static let app = FlowFolder.productApp + """
+
+        app.class("AccountViewController")
+        """
+
+    /// `flowrun run flow.lua` of `body` after the product app: the first error line.
+    private func runError(_ body: String, files: [String: String] = [:]) throws -> String {
+        var all = files
+        all["app.lua"] = Self.app
+        all["flow.lua"] = body
+        let folder = try FlowFolder(all)
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        #expect(run.status == 1, "\(body): \(run.stderr)")
+        return run.firstErrorLine
+    }
+
+    @Test("arguments past those a function reads are errors, never dropped", arguments: [
+        ("route.nav.push({ animated = true })", "route.nav.push takes no arguments, but was given 1; the rest would be ignored"),
+        ("route.interceptor(function() return true end, { name = 'auth' })", "route.interceptor takes one argument, but was given 2; the rest would be ignored"),
+        ("product:adding(route.interceptor(function() return true end), route.context_task(function() end))",
+         "a destination has no field 'adding'"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(route.interceptor(function() return true end), 5)",
+         "step_assembly:adding takes one argument, but was given 2; the rest would be ignored"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(function() end)",
+         "bad argument #1 to 'step_assembly:adding' (an interceptor, context task or post task expected, got function: wrap the function, as in route.interceptor(f), route.context_task(f) or route.post_task(f))"),
+        ("route:nil_finder()", "route.nil_finder was called with a colon, which passes route as its first argument: call it as route.nil_finder(…), with a dot"),
+        ("route.links():explain(5)", "bad argument #1 to 'links:explain' (string expected, got number)"),
+        ("route.switch():add_case { when = true, from = 7 }", "bad argument #1 to 'switch:add_case' (field 'from': a destination expected, got number)"),
+        ("route.single_step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:using(route.nav.push())",
+         "a single step has no field 'using' (a single step is a link of a chain: route.chain(step):using(action):from(origin):assemble(), or another step's origin, as in :from(step))"),
+    ])
+    func extraArguments(body: String, message: String) throws {
+        #expect(try runError(body) == "error: flow.lua:1: \(message)")
+    }
+
+    @Test("app.launch's builders take a list of screens and a table of properties, checked where they are written", arguments: [
+        ("app.launch(app.navigation(app.screen('HomeViewController')))", "bad argument #1 to 'app.navigation' (list of screens expected, got one screen (HomeViewController): put it in a list, as in app.navigation { app.screen(\"HomeViewController\") })"),
+        ("app.launch(app.tab_bar('HomeViewController'))", "bad argument #1 to 'app.tab_bar' (list of screens expected, got string)"),
+        ("app.launch(app.navigation({ app.screen('HomeViewController') }, app.screen('AccountViewController')))",
+         "bad argument #2 to 'app.navigation' (properties expected, got a screen (AccountViewController): put every screen in the list, the first argument)"),
+        ("app.launch(app.navigation({ 'HomeViewController', 5 }))", "bad argument #1 to 'app.navigation' (item 2: a screen (app.screen, app.navigation, …) or a class name expected, got number)"),
+        ("app.launch(app.screen('HomeViewController', 'x'))", "bad argument #2 to 'app.screen' (table of properties expected, got string)"),
+    ])
+    func launchBuilders(body: String, message: String) throws {
+        #expect(try runError(body) == "error: flow.lua:1: \(message)")
+    }
+
+    @Test("a pattern's placeholder written another way is an error at links:add, not a static segment", arguments: [
+        ("route.links():add('bank://x/{id}', product)", "route pattern 'bank://x/{id}': '{id}' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),
+        ("route.links():add('bank://*any', product)", "route pattern 'bank://*any': the host '*any' is matched as written, so it cannot hold a parameter or wildcard: write * for any host, and parameters (:name, *rest) in the path"),
+    ])
+    func patternTypos(body: String, message: String) throws {
+        #expect(try runError(body) == "error: flow.lua:1: \(message)")
+    }
+
+    @Test("a missing data file names the folder looked in and the files there")
+    func missingDataFiles() throws {
+        let data = ["data/accounts.csv": "id\n1\n"]
+        #expect(try runError("for line in io.lines('data/acounts.csv') do end", files: data)
+            == "error: flow.lua:1: io.lines: data/acounts.csv: no such file (.csv files in 'data': accounts.csv)")
+        #expect(try runError("assert(io.open('acounts.csv'))", files: data)
+            == "error: flow.lua:1: acounts.csv: no such file (no .csv files in the project folder)")
+        #expect(try runError("assert(io.open('dta/accounts.csv'))", files: data)
+            == "error: flow.lua:1: dta/accounts.csv: no such file (no folder 'dta' in the project)")
+        #expect(try runError("dofile('helpers.lua')", files: data)
+            == "error: flow.lua:1: helpers.lua: no such file (.lua files in the project folder: app.lua, flow.lua)")
+    }
+
+    @Test("tests that could not fail are errors: each with one parameter, a returned false, expect of a function or with a boolean message")
+    func testsThatCouldNotFail() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/each_test.lua": "test('each', { each = { 1, 2 } }, function(id) end)\n",
+            "flows/a_test.lua": """
+                test('false', function() return false end)
+                test('nil why', function() return nil, 'broke' end)
+                test('function', function() expect(app.top) end)
+                test('two', function() expect(1 == 1, 1 == 2) end)
+                test('float', function() expect_equal(0.1 + 0.2, 0.3) end)
+                test('modal', function() app.present('AccountViewController') expect_stack({ 'HomeViewController' }) end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        for line in [
+            "! flows/each_test.lua: flows/each_test.lua:1: test 'each' has 'each', so its function is called with the test context, then the value: function(t, value); with one parameter it would take the context for the value",
+            "    flows/a_test.lua:1: the test function returned false, as if to fail; a test fails by an expectation (expect(…), expect_equal(…)) or an error, so use one",
+            "    flows/a_test.lua:2: the test function returned nil, \"broke\", as if to fail;",
+            "    flows/a_test.lua:3: bad argument #1 to 'expect' (a function is always true, so this could never fail: call it, as in expect(f()))",
+            "    flows/a_test.lua:4: bad argument #2 to 'expect' (a message expected, got boolean:",
+            "    flows/a_test.lua:5: expected 0.3, got 0.30000000000000004 (floating-point numbers that differ past the 14th digit",
+            "    flows/a_test.lua:6: expected the stack { HomeViewController }, got no stack: the screen the user sees, AccountViewController #3, is presented modally, in no navigation stack",
+            "6 tests: 0 passed, 6 failed, 1 file could not be loaded",
+        ] {
+            #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
+        }
+    }
+
+    @Test("a failure of the app's own link code (handler, converter, make_context) is not taken for a refusal")
+    func linkCodeFailures() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app + """
+
+                local links = route.links()
+                links:converter("code", function(text) return text:mtach("%u+") end)
+                links:add("demo://c/:c<code>", product)
+                links:add("demo://m/:id", product, function(params) return params.id:nope() end)
+                links:add("demo://p/:id", product)
+                app.links(links)
+                app.on_open_url(function(url) if url:find("/h/") then return url:rewrit() end end)
+                """,
+            "flows/a_test.lua": """
+                for _, case in ipairs { { "demo://c/x", "converter" }, { "demo://m/1", "context" }, { "demo://h/1", "handler" } } do
+                  test(case[2] .. " unqualified", function() expect_failure(open_url(case[1])) end)
+                  test(case[2] .. " named", function() expect_failure(open_url(case[1]), case[2]) end)
+                end
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("3 failed"), "\(run.stdout)")
+        for kind in ["converter", "context", "handler"] {
+            #expect(run.stdout.contains("✓ flows/a_test.lua › \(kind) named"), "\(run.stdout)")
+            #expect(run.stdout.contains("if that failure is what this checks, say so: expect_failure(nav, \"\(kind)\")"), "\(run.stdout)")
+        }
+    }
+
+    @Test("files that are no flows or reports that would overwrite are refused before anything runs")
+    func refusedFiles() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "lib/helpers.lua": "return {}\n",
+            "flows/empty_test.lua": "local x = 1\n",
+            "flows/a_test.lua": "test('a', function() end)\n",
+        ])
+        let module = try FlowrunProcess.run(["test", "lib/helpers.lua"], in: folder.url)
+        #expect(module.status == 2)
+        #expect(module.firstErrorLine.hasPrefix("flowrun: lib/helpers.lua: not a flow file: it declares no tests"), "\(module.stderr)")
+        for (report, said) in [
+            ("junit=flows", "--report junit=flows: a folder; name the report's file, as in junit=flows/report.xml"),
+            ("junit=app.lua", "--report junit=app.lua: that is a Lua file, which the report would overwrite"),
+        ] {
+            let run = try FlowrunProcess.run(["test", "--report", report, "flows/a_test.lua"], in: folder.url)
+            #expect(run.status == 64 || run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains(said), "\(run.stderr)")
+        }
+        let twice = try FlowrunProcess.run(["test", "--report", "junit=r.xml", "--report", "tap=./r.xml", "flows/a_test.lua"], in: folder.url)
+        #expect(twice.stderr.contains("name the same file"), "\(twice.stderr)")
+        #expect(try String(contentsOf: folder.url.appending(path: "app.lua"), encoding: .utf8) == Self.app)
+        let graph = try FlowrunProcess.run(["graph", "nope.lua"], in: folder.url)
+        #expect(graph.status == 2)
+        #expect(graph.firstErrorLine == "error: nope.lua: cannot read the routes: no such file", "\(graph.stderr)")
+    }
+
+    @Test("a project option naming the wrong kind of file says which option fits")
+    func projectOptions() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/a_test.lua": "test('a', function() end)\n",
+            "afile": "",
+        ])
+        let cases: [([String], String)] = [
+            (["test", "--project", "app.lua"], "flowrun: --project app.lua: a file, not a folder: --project names the project's folder; to name the app definition, use --app app.lua"),
+            (["test", "--config", "app.lua"], "flowrun: --config app.lua: a Lua file; the configuration is JSON (flowrun.json): to name the app definition, use --app app.lua"),
+            (["test", "--app", "flows/a_test.lua"], "flowrun: --app flows/a_test.lua: a flow file (*_test.lua), not an app definition: the app definition is the file every test starts from, such as app.lua"),
+            (["init", "afile"], "flowrun: afile is a file: init writes the starter project into a folder; name a new folder (flowrun init NEW_FOLDER)"),
+        ]
+        for (arguments, message) in cases {
+            let run = try FlowrunProcess.run(arguments, in: folder.url)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.firstErrorLine == message, "\(arguments)")
+        }
+        let named = try FlowrunProcess.run(["test", "--project", "flows"], in: folder.url)
+        #expect(named.stderr.contains("no flowrun.json or app.lua in \(folder.url.path)/flows, the folder --project names; use --app FILE; \(folder.url.path) above it is a project"), "\(named.stderr)")
+        try "{\n  \"app\": \"app.lua\"\n  \"flows\": [\"flows\"]\n}\n".write(to: folder.url.appending(path: "flowrun.json"), atomically: true, encoding: .utf8)
+        let comma = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(comma.firstErrorLine.hasSuffix("flowrun.json:3:3: not valid JSON (invalid value; a comma is missing before it)"), "\(comma.stderr)")
+    }
+}
