@@ -269,15 +269,15 @@ static int same_value(lua_State *L, int a, int b) {
     return x != x && y != y;
 }
 
-/* Looks for the value at `value` among the parameters of the frame `ar`
- * (and one level into the tables among them). */
 /* Pushes argument n of the frame: a parameter, or past them one of its
- * varargs (a wrapper taking `(self, ...)`); NULL when there is none. */
+ * varargs (a function taking `...`); NULL when there is none. */
 static const char *push_argument(lua_State *L, lua_Debug *ar, int n) {
     if (!lua_checkstack(L, 3)) return NULL;
     return n <= ar->nparams ? lua_getlocal(L, ar, n) : ar->isvararg ? lua_getlocal(L, ar, ar->nparams - n) : NULL;
 }
 
+/* Looks for the value at `value` among the arguments of the frame `ar`
+ * (and one level into the tables among them). */
 static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, int *position, char *field, size_t field_size) {
     lua_getinfo(L, "u", ar);
     for (int n = 1; *position == 0 && push_argument(L, ar, n) != NULL; n++) {
@@ -306,16 +306,33 @@ static void find_argument(lua_State *L, lua_Debug *ar, int value, int method, in
     }
 }
 
+/* Pushes what the table at `table` holds under the string `key`, found by
+ * walking it: no string is made and no metamethod runs. Returns its type;
+ * LUA_TNIL, pushing nothing, when it holds none. */
+static int push_raw_field(lua_State *L, int table, const char *key) {
+    table = lua_absindex(L, table);
+    lua_pushnil(L);
+    while (lua_next(L, table)) {
+        if (lua_type(L, -2) == LUA_TSTRING && strcmp(lua_tostring(L, -2), key) == 0) {
+            lua_remove(L, -2);
+            return lua_type(L, -1);
+        }
+        lua_pop(L, 1);
+    }
+    return LUA_TNIL;
+}
+
 /* A method of a flowrun object that its checking wrapper tail-called (so
  * the frame has no name): `kind:name` from the `__name` and
  * `__method_names` of its `self`'s class. */
 static int tail_called_method(lua_State *L, lua_Debug *ar, char *name, size_t size) {
     int top = lua_gettop(L), found = 0;
-    lua_getinfo(L, "f", ar);
-    if (lua_getlocal(L, ar, 1) != NULL && lua_getmetatable(L, -1)
-        && lua_getfield(L, -1, "__method_names") == LUA_TTABLE) {
+    if (!lua_checkstack(L, 8)) return 0;
+    lua_getinfo(L, "f", ar); /* top + 1: the method */
+    if (lua_getlocal(L, ar, 1) != NULL && lua_getmetatable(L, -1) /* top + 3: its class */
+        && push_raw_field(L, top + 3, "__method_names") == LUA_TTABLE) {
         lua_pushvalue(L, top + 1);
-        if (lua_rawget(L, -2) == LUA_TSTRING && lua_getfield(L, top + 3, "__name") == LUA_TSTRING) {
+        if (lua_rawget(L, -2) == LUA_TSTRING && push_raw_field(L, top + 3, "__name") == LUA_TSTRING) {
             snprintf(name, size, "%s:%s", lua_tostring(L, -1), lua_tostring(L, -2));
             found = 1;
         }
@@ -355,14 +372,9 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         } else if (method && ar.name != NULL && lua_getlocal(L, &ar, 1) != NULL) {
             /* A method of a flowrun object: named by the object's kind. */
             const char *kind = NULL;
-            if (lua_getmetatable(L, -1)) {
-                lua_pushnil(L);
-                while (kind == NULL && lua_next(L, -2)) {
-                    if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -2), "__name") == 0)
-                        kind = lua_tostring(L, -1);
-                    lua_pop(L, 1);
-                }
-                if (kind != NULL) snprintf(name, size, "%s:%s", kind, ar.name);
+            if (lua_getmetatable(L, -1) && push_raw_field(L, -1, "__name") == LUA_TSTRING) {
+                kind = lua_tostring(L, -1);
+                snprintf(name, size, "%s:%s", kind, ar.name);
             }
             lua_settop(L, top);
             if (kind == NULL) continue;

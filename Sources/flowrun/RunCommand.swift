@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
             if !launcher.isAppDefinition(file) { try session.run(file: file) }
         } catch {
             var message = "error: \(error.description(placedAt: file))"
-            message += error.callers(in: file).map { "\n  called from \($0)" }.joined()
+            message += error.calledFrom(in: file, indentedBy: 2)
             if traceback, let trace = error.traceback {
                 message += "\ntraceback:\n" + LuaTraceback(trace).text(indentedBy: 2)
             }

@@ -90,6 +90,37 @@ struct AnnotationTests {
         #expect(kinds == LinkFailureKind.names + ["lua_error"], "the failure kinds: live \(LinkFailureKind.names) and lua_error, annotated \(kinds)")
     }
 
+    @Test("every route function refuses an argument past its parameters, naming itself and its count, before any other check")
+    func routeArity() throws {
+        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
+        launcher.unsafe = true  // debug.getinfo reads the live functions' parameters.
+        let session = try launcher.launch()
+        let (checked, wrong) = try session.host.call(try session.host.load("""
+            local checked, wrong = 0, {}
+            local function walk(t, prefix)
+              local names = {}
+              for name in next, t do names[#names + 1] = name end
+              table.sort(names)
+              for _, name in ipairs(names) do
+                local value, full = rawget(t, name), prefix .. "." .. name
+                if type(value) == "table" and getmetatable(value) then walk(value, full)
+                elseif type(value) == "function" and debug.getinfo(value, "u").isvararg then
+                  local most = debug.getinfo(value, "u").nparams
+                  local takes = most == 0 and "no arguments" or most == 1 and "one argument" or most .. " arguments"
+                  local expected = string.format("%s takes %s, but was given %d; the rest would be ignored", full, takes, most + 1)
+                  local _, message = pcall(value, table.unpack({}, 1, most + 1))
+                  checked = checked + 1
+                  if not tostring(message):find(expected, 1, true) then wrong[#wrong + 1] = full .. ": " .. tostring(message) end
+                end
+              end
+            end
+            walk(route, "route")
+            return checked, table.concat(wrong, "\\n")
+            """, chunkName: "=arity"), [], name: "arity") { (try $0.integer(1), try $0.string(2)) }
+        #expect(checked >= 40, "the route functions were found")
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     /// The API that flowrun.lua's LuaLS annotations document, names spelled
     /// with dots (`router:navigate` → `router.navigate`).
     struct Annotations {

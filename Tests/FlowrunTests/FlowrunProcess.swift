@@ -27,6 +27,13 @@ struct FlowrunProcess {
     /// Whether it ended by a signal (a crash, or the deadline's kill); `status` is then the signal.
     var wasSignalled = false
 
+    /// `flowrun run flow.lua` in a new folder holding `app` as app.lua, `files`
+    /// and `body` as flow.lua: a flow's first error line in one call.
+    static func runFlow(_ body: String, app: String, files: [String: String] = [:]) throws -> FlowrunProcess {
+        let folder = try FlowFolder(files.merging(["app.lua": app, "flow.lua": body]) { $1 })
+        return try run(["run", "flow.lua"], in: folder.url)
+    }
+
     /// Runs `flowrun arguments…` in `directory` (default: the repository root).
     /// A process still running after `deadline` seconds is killed, and the
     /// result says so (`timedOut`): a hostile flow must never hang the tests.

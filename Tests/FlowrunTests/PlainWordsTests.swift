@@ -570,8 +570,7 @@ struct PlainWordsTests {
         ("print(open_url('demo://p').rout)", "a link opening has no field 'rout' (did you mean 'route'?); its fields are chain, error, failed_step, kind, navigation, ok, params, pending, rewrite, route, route_location, trace, traceback, url, waiting"),
     ])
     func argumentTypes(_ line: String, _ message: String) throws {
-        let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "\n" + line + "\n"])
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        let run = try FlowrunProcess.runFlow("\n" + line + "\n", app: FlowFolder.productApp)
         #expect(run.status == 1)
         #expect(run.firstErrorLine == "error: flow.lua:2: " + message)
     }

@@ -12,11 +12,7 @@ struct SilentMistakeTests {
 
     /// `flowrun run flow.lua` of `body` after the product app: the first error line.
     private func runError(_ body: String, files: [String: String] = [:]) throws -> String {
-        var all = files
-        all["app.lua"] = Self.app
-        all["flow.lua"] = body
-        let folder = try FlowFolder(all)
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        let run = try FlowrunProcess.runFlow(body, app: Self.app, files: files)
         #expect(run.status == 1, "\(body): \(run.stderr)")
         return run.firstErrorLine
     }
@@ -85,6 +81,7 @@ struct SilentMistakeTests {
                 test('two', function() expect(1 == 1, 1 == 2) end)
                 test('float', function() expect_equal(0.1 + 0.2, 0.3) end)
                 test('modal', function() app.present('AccountViewController') expect_stack({ 'HomeViewController' }) end)
+                test('alike', function() expect_equal(setmetatable({}, {}), setmetatable({}, {})) end)
                 """,
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
@@ -97,7 +94,8 @@ struct SilentMistakeTests {
             "    flows/a_test.lua:4: bad argument #2 to 'expect' (a message expected, got boolean:",
             "    flows/a_test.lua:5: expected 0.3, got 0.30000000000000004 (floating-point numbers that differ past the 14th digit",
             "    flows/a_test.lua:6: expected the stack { HomeViewController }, got no stack: the screen the user sees, AccountViewController #3, is presented modally, in no navigation stack",
-            "6 tests: 0 passed, 6 failed, 1 file could not be loaded",
+            "    flows/a_test.lua:7: expected <table>, got <table> (different values that print alike: tables with a metatable are equal only to themselves)",
+            "7 tests: 0 passed, 7 failed, 1 file could not be loaded",
         ] {
             #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
         }
@@ -182,5 +180,9 @@ struct SilentMistakeTests {
         try "{\n  \"app\": \"app.lua\"\n  \"flows\": [\"flows\"]\n}\n".write(to: folder.url.appending(path: "flowrun.json"), atomically: true, encoding: .utf8)
         let comma = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(comma.firstErrorLine.hasSuffix("flowrun.json:3:3: not valid JSON (invalid value; a comma is missing before it)"), "\(comma.stderr)")
+        try "{\n  \"app\": app.lua\n}\n".write(to: folder.url.appending(path: "flowrun.json"), atomically: true, encoding: .utf8)
+        let unquoted = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(unquoted.firstErrorLine.hasSuffix("flowrun.json:2:10: not valid JSON (invalid value; a string must be in double quotes)"), "\(unquoted.stderr)")
+
     }
 }

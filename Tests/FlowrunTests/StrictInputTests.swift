@@ -19,8 +19,7 @@ struct StrictInputTests {
         ("route.single_step(route.class_factory('HomeViewController'))", "bad argument #1 to 'route.single_step' (table of options expected, got a factory)"),
     ])
     func flowOptions(_ line: String, _ message: String) throws {
-        let folder = try FlowFolder(["app.lua": Self.app, "flow.lua": "\n" + line + "\n"])
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        let run = try FlowrunProcess.runFlow("\n" + line + "\n", app: Self.app)
         #expect(run.status == 1)
         #expect(run.firstErrorLine == "error: flow.lua:2: " + message)
     }

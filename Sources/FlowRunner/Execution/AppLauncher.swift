@@ -91,8 +91,8 @@ public struct AppLauncher: Sendable {
             do {
                 try session.run(file: appDefinition, chunkName: display(appDefinition))
             } catch {
-                let callers = error.callers(in: display(appDefinition)).map { "\n    called from \($0)" }
-                throw SuiteError("the app definition failed: \(error)" + callers.joined(), isTimeout: error.isTimeout)
+                throw SuiteError("the app definition failed: \(error)" + error.calledFrom(in: display(appDefinition), indentedBy: 4),
+                                 isTimeout: error.isTimeout)
             }
             // Tests declared there would be copied into every flow file.
             let declared = (try? launched.declaredTestLocations()) ?? []

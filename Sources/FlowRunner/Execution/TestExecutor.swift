@@ -143,8 +143,7 @@ public struct TestExecutor: Sendable {
         do {
             try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
-            let callers = error.callers(in: file.displayPath).map { "\n    called from \($0)" }
-            throw LoadFailure(file: file, message: "\(error)" + callers.joined())
+            throw LoadFailure(file: file, message: "\(error)" + error.calledFrom(in: file.displayPath, indentedBy: 4))
         }
         return launched
     }

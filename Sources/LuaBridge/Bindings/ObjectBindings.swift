@@ -1,8 +1,8 @@
 import LuaKit
 
 /// `B.objects`: the kinds of Swift objects Lua wraps (one Lua class each)
-/// and how messages name them,
-/// and releasing an object once Lua has collected its wrapper.
+/// with how messages name them, a function's parameter count (a method's
+/// arity), and releasing an object once Lua has collected its wrapper.
 enum ObjectBindings {
     static func group(objects: ObjectRegistry) -> BindingGroup {
         BindingGroup("objects", [

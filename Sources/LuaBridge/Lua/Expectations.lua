@@ -10,9 +10,6 @@ local math_type, unpack, select, tonumber = math.type, table.unpack, select, ton
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
 
--- A readable form of a value: a table by content, sorted by key; a table met
--- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
--- shared many times over) as "{ … }"; long strings cut.
 -- A float in the fewest digits that read back as it.
 local function every_digit(value)
   for digits = 15, 16 do
@@ -23,6 +20,10 @@ local function every_digit(value)
 end
 
 local exact = false -- while set, `show` gives floats every digit they need
+
+-- A readable form of a value: a table by content, sorted by key; a table met
+-- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
+-- shared many times over) as "{ … }"; long strings cut.
 local function show(value, depth, open)
   if exact and math_type(value) == "float" then return every_digit(value) end
   if type(value) == "string" then
@@ -255,10 +256,10 @@ local function expect_stack(classes, ...)
   local got = b_app.visible_stack_classes()
   local verdict = same(got, classes) == true
   local shown = #got == 0 and "no stack" or format("{ %s }", items(got))
-  if not verdict and #got == 0 then
-    local top = app.top()
-    local how = top and top.presenting and "is presented modally, in" or "is in"
-    shown = top and format("no stack: the screen the user sees, %s, %s no navigation stack", tostring(top), how) or shown
+  local top = #got == 0 and not verdict and app.top()
+  if top then
+    shown = format("no stack: the screen the user sees, %s, is %sin no navigation stack", tostring(top),
+      top.presenting and "presented modally, " or "")
   end
   check(verdict, "expect_stack", format("expected the stack { %s }, got %s", items(classes), shown))
 end

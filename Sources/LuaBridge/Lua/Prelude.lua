@@ -60,8 +60,11 @@ local function colon_call(owner, name)
   error(format("'%s' is a method of %s: call it with a colon, :%s(…), not .%s(…)", name, owner, name, name), 3)
 end
 
--- "no arguments", "one argument", "3 arguments".
-local function count_words(n) return n == 0 and "no arguments" or n == 1 and "one argument" or n .. " arguments" end
+-- More arguments than `name` reads: an error at `level`, never dropped.
+local function too_many(name, most, given, level)
+  local takes = most == 0 and "no arguments" or most == 1 and "one argument" or most .. " arguments"
+  error(format("%s takes %s, but was given %d; the rest would be ignored", name, takes, given), level + 1)
+end
 
 -- Gives the objects of `kind` their methods; each checks it was called on
 -- one and was given no more arguments than the method reads, then
@@ -77,9 +80,7 @@ local function object_class(kind, methods)
     local most = b_objects.parameters(method) - 1
     own[name] = function(self, ...)
       if getmetatable(self) ~= class then colon_call(kind_name(kind), name) end
-      if most >= 0 and select("#", ...) > most then
-        error(format("%s:%s takes %s, but was given %d; the rest would be ignored", kind, name, count_words(most), select("#", ...)), 2)
-      end
+      if most >= 0 and select("#", ...) > most then too_many(kind .. ":" .. name, most, select("#", ...), 2) end
       return method(self, ...)
     end
   end
@@ -125,10 +126,7 @@ end
 local function no_more(name, most, first, ...)
   dot_call(first, name, 3)
   dot_call((...), name, 3)
-  local extra = select("#", ...)
-  if extra > 0 then
-    error(format("%s takes %s, but was given %d; the rest would be ignored", name, count_words(most), most + extra), 3)
-  end
+  if select("#", ...) > 0 then too_many(name, most, most + select("#", ...), 3) end
 end
 
 -- Option tables, checked in this one place against the schema of the
@@ -432,9 +430,8 @@ end
 
 -- The properties of an entry for app.launch: nil or a table of them; a
 -- screen given there most likely belongs in the list of children.
-local function launch_properties(properties, name, first)
+local function launch_properties(properties, name)
   if properties ~= nil and type(properties) ~= "table" then
-    dot_call(first, name, 2)
     error(format("bad argument #2 to '%s' (table of properties expected, got %s)", name, type(properties)), 3)
   end
   if type(properties) == "table" and type(properties.class) == "string" and getmetatable(properties) == nil then
@@ -447,13 +444,13 @@ end
 --- A screen of `class` for app.launch, with optional properties.
 function app.screen(class, properties)
   b_app.require_class(class)
-  return { class = class, properties = launch_properties(properties, "app.screen", class) }
+  return { class = class, properties = launch_properties(properties, "app.screen") }
 end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
 function app.navigation(children, properties)
   return { class = "UINavigationController", children = launch_children(children, "app.navigation"),
-           properties = launch_properties(properties, "app.navigation", children) }
+           properties = launch_properties(properties, "app.navigation") }
 end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
@@ -466,7 +463,7 @@ end
 --- A split view for app.launch: `app.split { primary, secondary }`.
 function app.split(children, properties)
   return { class = "UISplitViewController", children = launch_children(children, "app.split"),
-           properties = launch_properties(properties, "app.split", children) }
+           properties = launch_properties(properties, "app.split") }
 end
 
 local function build(spec)

@@ -24,10 +24,13 @@ public enum FlowError: Error, CustomStringConvertible {
         return description
     }
 
-    /// The lines of `file` (as its chunk is named) that called the code
-    /// that failed, when that code is in another file (a helper module).
-    public func callers(in file: String) -> [String] {
-        LuaTraceback(traceback ?? "").callers(ofFailureSaying: description, in: file)
+    /// "called from a_test.lua:3", a line after `spaces` spaces (each led
+    /// by a newline) for each line of `file` (as its chunk is named) that
+    /// called the code that failed, when that code is in another file (a
+    /// helper module); empty otherwise.
+    public func calledFrom(in file: String, indentedBy spaces: Int) -> String {
+        let pad = "\n" + String(repeating: " ", count: spaces) + "called from "
+        return LuaTraceback(traceback ?? "").callers(ofFailureSaying: description, in: file).map { pad + $0 }.joined()
     }
 
     /// The Lua traceback, where there is one.
