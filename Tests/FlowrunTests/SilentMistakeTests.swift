@@ -50,6 +50,7 @@ struct SilentMistakeTests {
 
     @Test("a pattern's placeholder written another way is an error at links:add, not a static segment", arguments: [
         ("route.links():add('bank://x/{id}', product)", "route pattern 'bank://x/{id}': '{id}' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),
+        ("route.links():add('bank://x/{id:slug}', product)", "route pattern 'bank://x/{id:slug}': '{id:slug}' is not a parameter: write a parameter as :id (or :id<slug>), the rest of the path as *id"),
         ("route.links():add('bank://*any', product)", "route pattern 'bank://*any': the host '*any' is matched as written, so it cannot hold a parameter or wildcard: write * for any host, and parameters (:name, *rest) in the path"),
     ])
     func patternTypos(body: String, message: String) throws {
@@ -128,6 +129,48 @@ struct SilentMistakeTests {
             #expect(run.stdout.contains("✓ flows/a_test.lua › \(kind) named"), "\(run.stdout)")
             #expect(run.stdout.contains("if that failure is what this checks, say so: expect_failure(nav, \"\(kind)\")"), "\(run.stdout)")
         }
+    }
+
+    @Test("a navigation or link opening that failed, never read, fails the test or flow at the line that started it")
+    func unreadFailures() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app + """
+
+                local links = route.links()
+                links:converter("code", function(text) return text:mtach("%u+") end)
+                links:add("demo://c/:c<code>", product)
+                links:add("demo://p/:id", product)
+                app.links(links)
+                guarded = route.step { finder = route.class_finder("AccountViewController"),
+                                       factory = route.class_factory("AccountViewController") }
+                  :adding(route.interceptor(function() return false, "log in first" end))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController")))
+                  :assemble()
+                """,
+            "flows/a_test.lua": """
+                test("refused", function() router:navigate(guarded) end)
+                test("unmatched", function() open_url("demo://nowhere") end)
+                test("converter", function() open_url("demo://c/x") end)
+                test("read refused", function() expect_failure(router:navigate(guarded)) end)
+                test("read by a field", function() local _ = open_url("demo://nowhere").ok end)
+                test("opened", function() open_url("demo://p/1") end)
+                """,
+            "refused.lua": "router:navigate(guarded)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("6 tests: 3 passed, 3 failed"), "\(run.stdout)")
+        for line in [
+            "flows/a_test.lua:1: the test ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)",
+            "flows/a_test.lua:2: the test ended after link opening 1 (open demo://nowhere) failed (unmatched: no route matches demo://nowhere",
+            "flows/a_test.lua:3: the test ended after link opening 1 (open demo://c/x) failed by an error a link parameter's converter raised (app.lua:",
+            "(expect_failure(link, \"converter\") if it means to check that error)",
+        ] {
+            #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
+        }
+        let flow = try FlowrunProcess.run(["run", "refused.lua"], in: folder.url)
+        #expect(flow.status == 1)
+        #expect(flow.firstErrorLine == "error: refused.lua:1: the flow ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)", "\(flow.stderr)")
     }
 
     @Test("files that are no flows or reports that would overwrite are refused before anything runs")

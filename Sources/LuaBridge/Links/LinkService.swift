@@ -37,9 +37,23 @@ final class LinkService: RedirectOpener {
         let opening = redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
         if opening.navigation == nil, let failure = opening.failure {
             journal.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: failure.message))
+            if !redirect {
+                let name = "link opening \(opening.number) (open \(url.excerpt()))"
+                let unread: UnreadNavigation = Self.codeFailures[failure.kind].map {
+                    .failed("\(name) failed by \($0) (\(failure.message))", inCode: failure.kind.rawValue, held: "link", at: location)
+                } ?? .failed("\(name) failed (\(failure.kind): \(failure.message))", held: "link", at: location)
+                navigator.navigator.log.failed(FailedAttempt(navigation: nil, opening: opening.number, unread: unread))
+            }
         }
         return opening.number
     }
+
+    /// The failures before navigating that Lua code raised, and what raised them.
+    private static let codeFailures: [LinkFailureKind: String] = [
+        .handler: "a failure of the app's open-URL handler",
+        .converter: "an error a link parameter's converter raised",
+        .context: "an error the route's make_context raised",
+    ]
 
     /// Whether the opening's navigation failed by an error Lua code raised.
     func failedInLua(_ opening: LinkOpening) -> Bool {
@@ -49,7 +63,9 @@ final class LinkService: RedirectOpener {
 
     /// Notes that the flow read how `opening` stands, and so how its navigation does.
     func examined(_ opening: LinkOpening) {
-        if let number = opening.navigation { navigator.navigator.log.record(number)?.examined = true }
+        let log = navigator.navigator.log
+        if let number = opening.navigation { log.record(number)?.examined = true }
+        log.read(opening: opening.number)
     }
 
     func openRedirect(_ url: String, parent: Int?) throws -> Int {

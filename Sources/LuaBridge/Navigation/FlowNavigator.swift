@@ -94,7 +94,7 @@ final class FlowNavigator {
             record.liveTrace = nil
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
             record.traceback = result.error?.luaError?.traceback
-            if !hop, record.failureKind == NavigationRecord.luaErrorKind, log.failedInLua.count < NavigationLog.kept { log.failedInLua.append(record) }
+            if !hop, let unread = record.unreadFailure { log.failed(FailedAttempt(navigation: record, opening: nil, unread: unread)) }
             if tracesEveryNavigation { record.trace = router.finishedTrace }
             record.postTaskError = unclaimedPostTaskErrors.first
             unclaimedPostTaskErrors.removeAll()

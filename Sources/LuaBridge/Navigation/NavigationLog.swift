@@ -15,9 +15,9 @@ final class NavigationLog {
     /// Post task errors of navigations that finished after their `navigate`
     /// returned, for the action that finished them to throw, oldest first.
     var latePostTaskErrors: [LuaError] = []
-    /// The flow's navigations that failed by an error Lua code raised (the
-    /// first ``kept``): one the flow never read fails it at the end.
-    var failedInLua: [NavigationRecord] = []
+    /// The flow's navigations and link openings that failed, in the order
+    /// they did (the first ``kept``): one the flow never read fails it at the end.
+    private(set) var failures: [FailedAttempt] = []
 
     /// The log as it is, for ``restore(_:)``.
     struct Snapshot {
@@ -25,11 +25,11 @@ final class NavigationLog {
         fileprivate let ring: [NavigationRecord?]
         fileprivate let pending: Int?
         fileprivate let latePostTaskErrors: [LuaError]
-        fileprivate let failedInLua: [NavigationRecord]
+        fileprivate let failures: [FailedAttempt]
     }
 
     var snapshot: Snapshot {
-        Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors, failedInLua: failedInLua)
+        Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors, failures: failures)
     }
 
     func restore(_ snapshot: Snapshot) {
@@ -37,8 +37,21 @@ final class NavigationLog {
         ring = snapshot.ring
         pending = snapshot.pending
         latePostTaskErrors = snapshot.latePostTaskErrors
-        failedInLua = snapshot.failedInLua
+        failures = snapshot.failures
     }
+
+    /// Keeps a failure for the flow to read, while fewer than ``kept`` are.
+    func failed(_ attempt: FailedAttempt) {
+        if failures.count < Self.kept { failures.append(attempt) }
+    }
+
+    /// Notes that the flow read link opening `number`.
+    func read(opening number: Int) {
+        if let index = failures.firstIndex(where: { $0.opening == number }) { failures[index].openingRead = true }
+    }
+
+    /// The first failure the flow never read.
+    var firstUnread: UnreadNavigation? { failures.first { !$0.isRead }?.unread }
 
     /// A record for a new navigation, numbered after the last.
     func begin() -> NavigationRecord {

@@ -36,6 +36,16 @@ final class NavigationRecord {
 
     init(number: Int) { self.number = number }
 
+    /// How the failure of a navigation the flow never read reads, once it has failed.
+    var unreadFailure: UnreadNavigation? {
+        guard case .failure(let failure)? = result else { return nil }
+        if failureKind == Self.luaErrorKind {
+            return .failed("\(name) failed by an error in its Lua code (\(failure))", inCode: Self.luaErrorKind, held: "nav", at: location)
+        }
+        let kind = failure.kind == "generic" ? "" : "\(failure.kind): "
+        return .failed("\(name) failed (\(kind)\(failure))", held: "nav", at: location)
+    }
+
     /// The kind of a navigation that failed by an error Lua code raised (an
     /// interceptor's, a task's, a finder's): a bug, not a refusal.
     static let luaErrorKind = "lua_error"

@@ -18,9 +18,15 @@ public struct UnreadNavigation: Sendable, Equatable {
         UnreadNavigation(location: location, text: text, when: "while", meant: "expect(nav.pending) if it means to leave it waiting")
     }
 
-    /// Failed by an error Lua code raised.
-    static func failedInLua(_ text: String, at location: String?) -> UnreadNavigation {
-        UnreadNavigation(location: location, text: text, when: "after", meant: "expect_failure(nav, \"\(NavigationRecord.luaErrorKind)\") if it means to check that error")
+    /// Failed by an error Lua code raised, of `kind` as `expect_failure`
+    /// takes it, the flow holding it as `held` ("nav", "link").
+    static func failed(_ text: String, inCode kind: String, held: String, at location: String?) -> UnreadNavigation {
+        UnreadNavigation(location: location, text: text, when: "after", meant: "expect_failure(\(held), \"\(kind)\") if it means to check that error")
+    }
+
+    /// Failed otherwise: refused, unmatched, not found…
+    static func failed(_ text: String, held: String, at location: String?) -> UnreadNavigation {
+        UnreadNavigation(location: location, text: text, when: "after", meant: "expect_failure(\(held)) if it means it to fail")
     }
 
     /// The failure of a `subject` ("test", "flow") that ended so, at

@@ -241,13 +241,11 @@ public final class FlowSession {
 
     /// A navigation the flow never read how it stands (neither the
     /// navigation nor its link) that a test or flow ending so most likely
-    /// did not mean to leave: the first that failed by an error its Lua code
-    /// raised, else the one waiting for an interceptor.
+    /// did not mean to leave: the first navigation or link opening that
+    /// failed, else the one waiting for an interceptor.
     public var unreadNavigation: UnreadNavigation? {
         let log = navigator.log
-        if let record = log.failedInLua.first(where: { !$0.examined }), case .failure(let failure)? = record.result {
-            return .failedInLua("\(record.name) failed by an error in its Lua code (\(failure))", at: record.location)
-        }
+        if let unread = log.firstUnread { return unread }
         guard let number = log.waiting, let record = log.record(number), !record.examined else { return nil }
         return .pending("\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""), at: record.location)
     }

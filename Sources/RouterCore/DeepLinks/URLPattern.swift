@@ -134,8 +134,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
                 segments.append(.parameter(name: name, type: type, typed: typed, optional: optional))
             } else {
                 if word.contains(where: { "{}<>*".contains($0) }) {
-                    let name = word.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-                    throw problem("'\(word.excerpt())' is not a parameter: write a parameter as :\(name.isEmpty ? "name" : name) (or :\(name.isEmpty ? "name" : name)<int>), the rest of the path as *\(name.isEmpty ? "rest" : name)")
+                    throw problem("'\(word.excerpt())' is not a parameter: \(Self.parameterSyntax(for: word))")
                 }
                 if segments.contains(where: { if case .parameter(_, _, _, true) = $0 { return true } else { return false } }) {
                     throw problem("static segment '\(word.excerpt())' follows an optional one")
@@ -196,6 +195,15 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         let type = text[text.index(after: open)..<text.index(before: text.endIndex)]
         guard Self.isName(name), Self.isName(type) else { throw problem("'\(text.excerpt())' is not name<type>") }
         return (String(name), ParameterType(String(type)), true)
+    }
+
+    /// How to write what `word` (`{id}`, `{id:int}`, `<id>`) meant: a
+    /// parameter named and typed as it was, and the rest of a path.
+    private static func parameterSyntax(for word: Substring) -> String {
+        let parts = word.split(separator: ":", maxSplits: 1).map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "name"
+        let type = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "int"
+        return "write a parameter as :\(name) (or :\(name)<\(type)>), the rest of the path as *\(name == "name" ? "rest" : name)"
     }
 
     private static func isName(_ text: Substring) -> Bool {
