@@ -24,7 +24,7 @@ struct CapturedOutputTests {
             "app.lua": "app.launch(app.navigation { app.screen('UIViewController') })\nprint('app')",
             "flows/a_test.lua": """
                 print("top")
-                test("prints", function() print("in test", 1) end)
+                test("prints", function() print("in test", 1) expect(true) end)
                 test("hungry", function() local t = {} for i = 1, 1e8 do t[i] = i end end)
                 test("slow", function() while true do end end)
                 """,

@@ -11,14 +11,14 @@ struct TestExecutorTests {
             "app.lua": TemporarySuite.app,
             "flows/a_test.lua": """
                 group("cart", { tags = { "shop" } }, function()
-                  test("adds", { tags = { "smoke" } }, function() end)
+                  test("adds", { tags = { "smoke" } }, function() expect(true) end)
                   group("checkout", function()
-                    test("as a guest", function() end)
+                    test("as a guest", function() expect(true) end)
                   end)
                 end)
-                test.skip("later", function() end)
+                test.skip("later", function() expect(true) end)
                 test("sizes", { each = { "S", "M", { name = "large" } } }, function(t, size) end)
-                test.only("focus", function() end)
+                test.only("focus", function() expect(true) end)
                 """,
         ])
         let file = try #require(try suite.files().first)
@@ -102,7 +102,7 @@ struct TestExecutorTests {
                   expect_top("ProductViewController", { product_id = 42 })
                   expect_stack({ "HomeViewController", "ProductViewController" })
                 end)
-                test("unknown fixture", { fixtures = { "nope" } }, function() end)
+                test("unknown fixture", { fixtures = { "nope" } }, function() expect(true) end)
                 """,
         ])
         let run = try suite.run()
@@ -118,8 +118,8 @@ struct TestExecutorTests {
             "app.lua": TemporarySuite.app,
             "flows/broken_test.lua": "test('x', function() end\n",
             "other/app.lua": "app.class(nil)",
-            "other/a_test.lua": "test('y', function() end)",
-            "flows/fine_test.lua": "test('z', function() end)",
+            "other/a_test.lua": "test('y', function() expect(true) end)",
+            "flows/fine_test.lua": "test('z', function() expect(true) end)",
         ])
         let run = try suite.run()
         #expect(run.results.map(\.test.name) == ["z"])
@@ -135,7 +135,7 @@ struct TestExecutorTests {
         let suite = try TemporarySuite([
             "flows/a_test.lua": """
                 test("spins", function() while true do end end)
-                test("after", function() end)
+                test("after", function() expect(true) end)
                 """,
         ])
         var executor = suite.executor
@@ -183,7 +183,7 @@ struct NondeterministicFileTests {
         let suite = try TemporarySuite([
             "flows/a_test.lua": """
                 local seed = os.time() + os.clock() * 1e6
-                test("first " .. math.floor(seed), function() end)
+                test("first " .. math.floor(seed), function() expect(true) end)
                 """,
         ])
         let file = try #require(try suite.files().first)
@@ -200,10 +200,10 @@ struct NondeterministicFileTests {
 struct DeclarationErrorTests {
     @Test("a malformed test, group or fixture declaration fails the file at the user's line, saying what is wrong", arguments: [
         ("test('x')", "flows/a_test.lua:1: test 'x' needs a function"),
-        ("group(1, function() end)", "flows/a_test.lua:1: group needs a name (a string), got number"),
-        ("\ntest.skip('y', 42, function() end)", "flows/a_test.lua:2: test 'y': options must be a table"),
+        ("group(1, function() expect(true) end)", "flows/a_test.lua:1: group needs a name (a string), got number"),
+        ("\ntest.skip('y', 42, function() expect(true) end)", "flows/a_test.lua:2: test 'y': options must be a table"),
         ("fixture('f')", "flows/a_test.lua:1: fixture needs a name and a function"),
-        ("test('z', { each = 3 }, function() end)", "flows/a_test.lua:1: test 'z': option 'each' must be a table, got number 3"),
+        ("test('z', { each = 3 }, function() expect(true) end)", "flows/a_test.lua:1: test 'z': option 'each' must be a table, got number 3"),
     ])
     func malformed(source: String, message: String) throws {
         let suite = try TemporarySuite(["flows/a_test.lua": source])

@@ -18,7 +18,7 @@ struct FarFutureClockTests {
                     :using(route.general.present_modally()):from(route.general.current()):assemble()
                   expect_ok(router:navigate(product))
                 end)
-                test("after", function() end)
+                test("after", function() expect(true) end)
 
                 """,
         ])

@@ -96,9 +96,9 @@ struct PlainWordsTests {
     @Test("declarations that would run nothing are errors: an empty each, a test inside a test; a misspelt fixture names the nearest")
     func declarations() throws {
         let folder = try Self.project([
-            "flows/each_test.lua": "test('none', { each = {} }, function() end)\n",
-            "flows/nested_test.lua": "test('outer', function()\n  test('inner', function() end)\nend)\n",
-            "flows/fixture_test.lua": "test('typo', { fixtures = { 'loged_in' } }, function() end)\n",
+            "flows/each_test.lua": "test('none', { each = {} }, function() expect(true) end)\n",
+            "flows/nested_test.lua": "test('outer', function()\n  test('inner', function() expect(true) end)\nend)\n",
+            "flows/fixture_test.lua": "test('typo', { fixtures = { 'loged_in' } }, function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 2)
@@ -110,10 +110,10 @@ struct PlainWordsTests {
     @Test("names that would clash are errors: a test or each case declared twice, a fixture defined twice or inside a test; an unknown failure kind names the kinds")
     func clashingNames() throws {
         let folder = try Self.project([
-            "flows/twice_test.lua": "test('a', function() end)\ngroup('g', function() test('a', function() end) end)\ntest('a', function() end)\n",
-            "flows/each_test.lua": "test('b', { each = { { name = 'x' }, { name = 'x' } } }, function() end)\n",
+            "flows/twice_test.lua": "test('a', function() expect(true) end)\ngroup('g', function() test('a', function() expect(true) end) end)\ntest('a', function() expect(true) end)\n",
+            "flows/each_test.lua": "test('b', { each = { { name = 'x' }, { name = 'x' } } }, function() expect(true) end)\n",
             "flows/fixture_test.lua": "fixture('logged_in', function() end)\n",
-            "flows/late_test.lua": "test('late', function()\n  fixture('later', function() end)\nend)\n",
+            "flows/late_test.lua": "test('late', function()\n  fixture('later', function() expect(true) end)\nend)\n",
             "flows/kind_test.lua": "test('kind', function()\n  local nav = router:navigate(account)\n  expect_failure(nav, 'generc')\nend)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
@@ -178,8 +178,8 @@ struct PlainWordsTests {
     @Test("a variable misspelt where a name or list was meant is an error: an empty or holed fixtures/tags list, a test taking a parameter with no each, expect_equal with one value")
     func misspeltVariables() throws {
         let folder = try Self.project([
-            "flows/fixtures_test.lua": "test('x', { fixtures = { logged_in } }, function() end)\n",
-            "flows/tags_test.lua": "test('x', { tags = { 'a', nothing, 'b' } }, function() end)\n",
+            "flows/fixtures_test.lua": "test('x', { fixtures = { logged_in } }, function() expect(true) end)\n",
+            "flows/tags_test.lua": "test('x', { tags = { 'a', nothing, 'b' } }, function() expect(true) end)\n",
             "flows/each_test.lua": "local rows = { 1, 2 }\ntest('x', { each = rowz }, function(_, id) end)\n",
             "flows/equal_test.lua": "test('x', function() expect_equal(app.top().balance) end)\n",
         ])
@@ -229,8 +229,8 @@ struct PlainWordsTests {
     @Test("a nameless test, an empty group, a data file given as a flow, flows outside the project, --list under --forbid-only: each refused")
     func emptyShapes() throws {
         let folder = try Self.project([
-            "flows/nameless_test.lua": "test('  ', function() end)\n",
-            "flows/group_test.lua": "group('g', function() end)\n",
+            "flows/nameless_test.lua": "test('  ', function() expect(true) end)\n",
+            "flows/group_test.lua": "group('g', function() expect(true) end)\n",
             "data/rows.csv": "a,b\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: folder.url)
@@ -239,7 +239,7 @@ struct PlainWordsTests {
         let csv = try FlowrunProcess.run(["test", "data/rows.csv"], in: folder.url)
         #expect(csv.status == 2)
         #expect(csv.stderr == "flowrun: data/rows.csv: not a Lua flow file (flow files end in _test.lua)\n", "\(csv.stderr)")
-        try "test.only('o', function() end)\n".write(to: folder.url.appendingPathComponent("flows/only_test.lua"), atomically: true, encoding: .utf8)
+        try "test.only('o', function() expect(true) end)\n".write(to: folder.url.appendingPathComponent("flows/only_test.lua"), atomically: true, encoding: .utf8)
         let list = try FlowrunProcess.run(["test", "--list", "--forbid-only", "flows/only_test.lua"], in: folder.url)
         #expect(list.status == 2)
         #expect(list.stderr.contains("--forbid-only, and a test is marked only (flows/only_test.lua:1); remove .only"), "\(list.stderr)")
@@ -249,7 +249,7 @@ struct PlainWordsTests {
         try "print(io.open('data'))\n".write(to: folder.url.appendingPathComponent("open.lua"), atomically: true, encoding: .utf8)
         let open = try FlowrunProcess.run(["run", "open.lua"], in: folder.url)
         #expect(open.stdout.hasPrefix("nil\tdata: is a folder, not a file\t21\n"), "io.open of a folder fails as Lua's functions do: \(open.stdout)\(open.stderr)")
-        try "test('x', function() end)\n".write(to: folder.url.appendingPathComponent("flows/login_tests.lua"), atomically: true, encoding: .utf8)
+        try "test('x', function() expect(true) end)\n".write(to: folder.url.appendingPathComponent("flows/login_tests.lua"), atomically: true, encoding: .utf8)
         let renamed = try FlowrunProcess.run(["test", "--no-timings", "flows/only_test.lua", "flows"], in: folder.url)
         #expect(renamed.stderr.contains("flows/login_tests.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)"), "\(renamed.stderr)")
         try #"{ "app": "app.lua", "flows": ["../elsewhere"] }"#.write(to: folder.url.appendingPathComponent("flowrun.json"), atomically: true, encoding: .utf8)
@@ -261,13 +261,13 @@ struct PlainWordsTests {
     @Test("a file that declares tests but is not named *_test.lua is a warning, and the error when it is the only one")
     func overlookedFiles() throws {
         let folder = try Self.project([
-            "flows/login.lua": "test('never runs', function() end)\n",
+            "flows/login.lua": "test('never runs', function() expect(true) end)\n",
             "flows/helpers.lua": "return { name = 'a helper module' }\n",
         ])
         let alone = try FlowrunProcess.run(["test", "flows"], in: folder.url)
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("no flow files (*_test.lua) in flows; flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)"), "\(alone.stderr)")
-        try "test('runs', function() end)\n".write(to: folder.url.appendingPathComponent("flows/a_test.lua"), atomically: true, encoding: .utf8)
+        try "test('runs', function() expect(true) end)\n".write(to: folder.url.appendingPathComponent("flows/a_test.lua"), atomically: true, encoding: .utf8)
         let beside = try FlowrunProcess.run(["test", "flows"], in: folder.url)
         #expect(beside.status == 0)
         #expect(beside.stderr.contains("flowrun: warning: flows/login.lua declares tests but is not run"), "\(beside.stderr)")
@@ -299,7 +299,7 @@ struct PlainWordsTests {
     @Test("an each with a hole, or options after the function, is an error naming the test's line")
     func declarationShapes() throws {
         let folder = try Self.project([
-            "flows/hole_test.lua": "local SMALL, LARGE = 10, 999\ntest('amounts', { each = { SMALL, MEDUIM, LARGE } }, function() end)\n",
+            "flows/hole_test.lua": "local SMALL, LARGE = 10, 999\ntest('amounts', { each = { SMALL, MEDUIM, LARGE } }, function() expect(true) end)\n",
             "flows/order_test.lua": "test('late options', function() end, { tags = { 'smoke' } })\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
@@ -310,7 +310,7 @@ struct PlainWordsTests {
 
     @Test("a negative limit is refused as out of range, not as a missing value; help for a misspelt command names the nearest; graph offers only its formats")
     func commandLineWords() throws {
-        let project = try FlowFolder(["app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n", "routes.lua": "return {}\n"])
+        let project = try FlowFolder(["app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() expect(true) end)\n", "routes.lua": "return {}\n"])
         for command in [["test", "--timeout", "-1"], ["run", "--timeout", "-1", "routes.lua"]] {
             let run = try FlowrunProcess.run(command, in: project.url)
             #expect(run.status == 2)
@@ -348,7 +348,7 @@ struct PlainWordsTests {
         let nothing = try FlowrunProcess.run(["test"], in: empty.url)
         #expect(nothing.status == 2)
         #expect(nothing.firstErrorLine.hasPrefix("flowrun: no project here: no app definition found"), "\(nothing.stderr)")
-        let folder = try Self.project(["flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() end)\n"])
+        let folder = try Self.project(["flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() expect(true) end)\n"])
         let listed = try FlowrunProcess.run(["test", "--list", "--exclude-tag", "smok"], in: folder.url)
         #expect(listed.stderr.contains("warning: --exclude-tag 'smok' is on no test (did you mean 'smoke'?)"), "\(listed.stderr)")
     }
@@ -374,7 +374,7 @@ struct PlainWordsTests {
                 test("via helper", function()
                   helpers.open(1)
                 end)
-                test("with broken fixture", { fixtures = { "broken" } }, function() end)
+                test("with broken fixture", { fixtures = { "broken" } }, function() expect(true) end)
                 test("own line", function() expect_top("ProductViewController") end)
                 """,
         ])
@@ -404,8 +404,8 @@ struct PlainWordsTests {
         let folder = try Self.project([
             "lib/broken.lua": "local M = {}\nlocal missing = nil\nM.value = missing.field\nreturn M\n",
             "flows/a_test.lua": "test('requires', function()\n  require('lib.broken')\nend)\n",
-            "flows/b_test.lua": "local broken = require('lib.broken')\ntest('never', function() end)\n",
-            "flows/c_test.lua": "local broken = require('lib.broken')\ntest('never', function() end)\n",
+            "flows/b_test.lua": "local broken = require('lib.broken')\ntest('never', function() expect(true) end)\n",
+            "flows/c_test.lua": "local broken = require('lib.broken')\ntest('never', function() expect(true) end)\n",
             "script.lua": "\nrequire('lib.broken')\n",
         ])
         let said = "lib/broken.lua:3: attempt to index a nil value (local 'missing')"
@@ -484,9 +484,9 @@ struct PlainWordsTests {
                 test("misspelt fixture", { fixtures = { "nothing" } }, function(t) print(t.fixture.nothin) end)
                 test("misspelt field", function(t) print(t.parm) end)
                 """,
-            "flows/b_test.lua": "test('b', { fixtures = { 'logged_in', 'logged_in' } }, function() end)\n",
-            "flows/c_test.lua": "test('c', { tags = { 'smoke ' } }, function() end)\n",
-            "flows/d_test.lua": "local options = { tags = { 'slow' } }\ntest.skip('d', 'not yet', options, function() end)\ntest('e', options, function() end)\n",
+            "flows/b_test.lua": "test('b', { fixtures = { 'logged_in', 'logged_in' } }, function() expect(true) end)\n",
+            "flows/c_test.lua": "test('c', { tags = { 'smoke ' } }, function() expect(true) end)\n",
+            "flows/d_test.lua": "local options = { tags = { 'slow' } }\ntest.skip('d', 'not yet', options, function() expect(true) end)\ntest('e', options, function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.stdout.contains("✓ flows/a_test.lua › reads\n"), "\(run.stdout)")
@@ -502,7 +502,7 @@ struct PlainWordsTests {
     @Test("a run whose every chosen test is skipped exits 4 saying so; --list of a file that does not load exits 2")
     func skippedRuns() throws {
         let folder = try Self.project([
-            "flows/a_test.lua": "group.only('g', function() test.skip('a', function() end) end)\ntest('b', function() end)\n",
+            "flows/a_test.lua": "group.only('g', function() test.skip('a', function() expect(true) end) end)\ntest('b', function() expect(true) end)\n",
             "broken/b_test.lua": "x(\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: folder.url)
@@ -515,7 +515,7 @@ struct PlainWordsTests {
 
     @Test("--list with --report, and a report given with a colon, are refused")
     func reportWords() throws {
-        let folder = try Self.project(["flows/a_test.lua": "test('a', function() end)\n"])
+        let folder = try Self.project(["flows/a_test.lua": "test('a', function() expect(true) end)\n"])
         let listed = try FlowrunProcess.run(["test", "--list", "--report", "json=r.json"], in: folder.url)
         #expect(listed.status == 2)
         #expect(listed.stderr.contains("--list runs no test, so it writes no report"), "\(listed.stderr)")
@@ -555,8 +555,8 @@ struct PlainWordsTests {
         ("app.find('HomeViewController', 3)", "bad argument #2 to 'app.find' (function expected, got number)"),
         ("app.psuh('HomeViewController')", "app has no 'psuh' (did you mean 'push'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
         ("route.nav.psh()", "route.nav has no 'psh' (did you mean 'push'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
-        ("test.onlly('a', function() end)", "test has no 'onlly' (did you mean 'only'?); it has test.only and test.skip"),
-        ("test:only('a', function() end)", "test.only was called with a colon, which passes test as its first argument: call it as test.only(…), with a dot"),
+        ("test.onlly('a', function() expect(true) end)", "test has no 'onlly' (did you mean 'only'?); it has test.only and test.skip"),
+        ("test:only('a', function() expect(true) end)", "test.only was called with a colon, which passes test as its first argument: call it as test.only(…), with a dot"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:from(route.general.current())",
          "a step whose factory builds needs :using(action) before :from(origin): the action says where the built screen goes (route.nav.push(), route.general.present_modally()…); only a step with route.nil_factory() starts from another without one"),
         ("app.present('ProductViewController', { style = 'pagesheet' })", "unknown presentation style 'pagesheet' (did you mean 'page_sheet'?); the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic"),

@@ -61,7 +61,7 @@ struct ProjectCommandTests {
 
     @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test of named files and repl warn")
     func noApp() throws {
-        let empty = try FlowFolder(["flows/a_test.lua": "test('t', function() end)\n"])
+        let empty = try FlowFolder(["flows/a_test.lua": "test('t', function() expect(true) end)\n"])
         let looked = "no app definition found (looked for flowrun.json and app.lua in \(empty.url.standardizedFileURL.path) and the folders above it; use --app FILE)"
         for arguments in [["tree"], ["routes"], ["open", "demo://x"], ["explain", "demo://x"]] {
             let run = try FlowrunProcess.run(arguments, in: empty.url)
@@ -109,7 +109,7 @@ struct ProjectCommandTests {
     func missingConfiguredApp() throws {
         let project = try FlowFolder([
             "flowrun.json": #"{ "app": "gone.lua", "flows": ["flows"] }"#,
-            "flows/a_test.lua": "test('a', function() end)\n", "flows/b_test.lua": "test('b', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n", "flows/b_test.lua": "test('b', function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test"], in: project.url)
         #expect(run.status == 2)
@@ -139,11 +139,11 @@ struct ProjectCommandTests {
 
     @Test("\"flows\" of flowrun.json that is empty or names a missing folder is an error at its line, with the nearest folder")
     func flowsChecked() throws {
-        let empty = try FlowFolder(["flowrun.json": "{ \"app\": \"app.lua\",\n  \"flows\": [] }\n", "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n"])
+        let empty = try FlowFolder(["flowrun.json": "{ \"app\": \"app.lua\",\n  \"flows\": [] }\n", "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() expect(true) end)\n"])
         let none = try FlowrunProcess.run(["test"], in: empty.url)
         #expect(none.status == 2)
         #expect(none.stderr.hasPrefix("flowrun: \(empty.url.standardizedFileURL.path)/flowrun.json:2: \"flows\" is empty, so no test would run"), "\(none.stderr)")
-        let typo = try FlowFolder(["flowrun.json": #"{ "app": "app.lua", "flows": ["flow"] }"#, "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() end)\n"])
+        let typo = try FlowFolder(["flowrun.json": #"{ "app": "app.lua", "flows": ["flow"] }"#, "app.lua": FlowFolder.productApp, "flows/a_test.lua": "test('a', function() expect(true) end)\n"])
         let path = typo.url.standardizedFileURL.path
         for command in [["test"], ["tree"]] {
             let run = try FlowrunProcess.run(command, in: typo.url)
@@ -194,7 +194,7 @@ struct ProjectCommandTests {
         let run = try FlowrunProcess.run(["run", "app.lua"], in: project.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "window main\n  UINavigationController\n    HomeViewController\n", "\(run.stdout)")
-        try (FlowFolder.productApp + "\nproduct_route = product\ntest('smoke', function() end)\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try (FlowFolder.productApp + "\nproduct_route = product\ntest('smoke', function() expect(true) end)\n").write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
         let declared = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
         #expect(declared.status == 2)
         let testLine = (FlowFolder.productApp + "\nproduct_route = product\n").split(separator: "\n", omittingEmptySubsequences: false).count

@@ -173,13 +173,35 @@ struct SilentMistakeTests {
         #expect(flow.firstErrorLine == "error: refused.lua:1: the flow ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)", "\(flow.stderr)")
     }
 
+    @Test("a test that checked nothing (no expectation, assert or step) fails; one step or assert is enough")
+    func testsCheckingNothing() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/a_test.lua": """
+                test("empty", function() end)
+                test("prints", function() print("looks fine") end)
+                test("asserts", function() assert(1 + 1 == 2) end)
+                test("navigates", function() router:navigate(product) end)
+                test("commands", function() app.push("AccountViewController") end)
+                test.skip("placeholder", "not written yet", function() end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("6 tests: 3 passed, 2 failed, 1 skipped"), "\(run.stdout)")
+        for (line, name) in [(1, "empty"), (2, "prints")] {
+            #expect(run.stdout.contains("✗ flows/a_test.lua › \(name)\n    flows/a_test.lua:\(line): the test checked nothing: it made no expectation or assert "
+                + "and no navigation, link opening, command or wait, so it would pass whatever the app does"), "\(run.stdout)")
+        }
+    }
+
     @Test("files that are no flows or reports that would overwrite are refused before anything runs")
     func refusedFiles() throws {
         let folder = try FlowFolder([
             "app.lua": Self.app,
             "lib/helpers.lua": "return {}\n",
             "flows/empty_test.lua": "local x = 1\n",
-            "flows/a_test.lua": "test('a', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n",
         ])
         let module = try FlowrunProcess.run(["test", "lib/helpers.lua"], in: folder.url)
         #expect(module.status == 2)
@@ -204,7 +226,7 @@ struct SilentMistakeTests {
     func projectOptions() throws {
         let folder = try FlowFolder([
             "app.lua": Self.app,
-            "flows/a_test.lua": "test('a', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n",
             "afile": "",
         ])
         let cases: [([String], String)] = [

@@ -25,10 +25,10 @@ struct StrictInputTests {
     }
 
     @Test("a misspelt test or group option fails the file at its line; a string for a list says the shape", arguments: [
-        ("test('a', { fixture = { 'logged_in' } }, function() end)", "test 'a': unknown option 'fixture' (did you mean 'fixtures'?); the options are each, fixtures, only, skip, tags"),
-        ("test('a', { tag = { 'smoke' } }, function() end)", "test 'a': unknown option 'tag' (did you mean 'tags'?); the options are each, fixtures, only, skip, tags"),
-        ("test('a', { fixtures = 'logged_in' }, function() end)", "test 'a': option 'fixtures' must be a list of strings, got string \"logged_in\""),
-        ("group('g', { tgas = { 'smoke' } }, function() end)", "group 'g': unknown option 'tgas' (did you mean 'tags'?); the options are fixtures, only, skip, tags"),
+        ("test('a', { fixture = { 'logged_in' } }, function() expect(true) end)", "test 'a': unknown option 'fixture' (did you mean 'fixtures'?); the options are each, fixtures, only, skip, tags"),
+        ("test('a', { tag = { 'smoke' } }, function() expect(true) end)", "test 'a': unknown option 'tag' (did you mean 'tags'?); the options are each, fixtures, only, skip, tags"),
+        ("test('a', { fixtures = 'logged_in' }, function() expect(true) end)", "test 'a': option 'fixtures' must be a list of strings, got string \"logged_in\""),
+        ("group('g', { tgas = { 'smoke' } }, function() expect(true) end)", "group 'g': unknown option 'tgas' (did you mean 'tags'?); the options are fixtures, only, skip, tags"),
     ])
     func testOptions(_ line: String, _ message: String) throws {
         let folder = try FlowFolder(["app.lua": Self.app, "flows/a_test.lua": "\n" + line + "\n"])
@@ -41,7 +41,7 @@ struct StrictInputTests {
     func configKeys() throws {
         let folder = try FlowFolder([
             "flowrun.json": "{ \"app\": \"app.lua\",\n  \"flow\": [\"flows\"] }\n", "app.lua": Self.app,
-            "flows/a_test.lua": "test('a', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(run.status == 2)
@@ -52,7 +52,7 @@ struct StrictInputTests {
     func contradictions() throws {
         let folder = try FlowFolder([
             "flowrun.json": "{ \"app\": \"app.lua\",\n  \"flows\": [\"flows\"],\n  \"app\": \"other.lua\" }\n", "app.lua": Self.app,
-            "flows/a_test.lua": "test('a', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n",
         ])
         let path = folder.url.standardizedFileURL.path
         let twice = try FlowrunProcess.run(["test"], in: folder.url)
@@ -98,7 +98,7 @@ struct StrictInputTests {
     func emptySelection() throws {
         let folder = try FlowFolder([
             "app.lua": Self.app,
-            "flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() end)\ntest('b', function() end)\n",
+            "flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() expect(true) end)\ntest('b', function() expect(true) end)\n",
         ])
         let tag = try FlowrunProcess.run(["test", "--no-timings", "--tag", "smok"], in: folder.url)
         #expect(tag.status == 4)
@@ -120,7 +120,7 @@ struct StrictInputTests {
         #expect(empty.status == 2)
         #expect(empty.stdout.hasPrefix("! flows/a_test.lua: declares no tests: a file named *_test.lua is part of the suite"), "\(empty.stdout)")
         // Beside files with tests too: the suite is not green with a file that tests nothing.
-        try "test('b', function() end)\n".write(to: none.url.appending(path: "flows/b_test.lua"), atomically: true, encoding: .utf8)
+        try "test('b', function() expect(true) end)\n".write(to: none.url.appending(path: "flows/b_test.lua"), atomically: true, encoding: .utf8)
         let beside = try FlowrunProcess.run(["test", "--no-timings"], in: none.url)
         #expect(beside.status == 2, "\(beside.stdout)")
     }
@@ -129,7 +129,7 @@ struct StrictInputTests {
     func forbidOnly() throws {
         let folder = try FlowFolder([
             "app.lua": Self.app,
-            "flows/a_test.lua": "test.only('a', function() end)\ntest('b', function() end)\ntest('c', function() end)\n",
+            "flows/a_test.lua": "test.only('a', function() expect(true) end)\ntest('b', function() expect(true) end)\ntest('c', function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 0)
@@ -144,7 +144,7 @@ struct StrictInputTests {
         let folder = try FlowFolder([
             "app.lua": "local helpers = require('helpers')\n" + Self.app,
             "helpers.lua": "return {\n",
-            "flows/a_test.lua": "test('a', function() end)\n", "flows/b_test.lua": "test('b', function() end)\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n", "flows/b_test.lua": "test('b', function() expect(true) end)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 2)

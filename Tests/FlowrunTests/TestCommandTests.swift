@@ -67,7 +67,7 @@ struct TestCommandTests {
 
     @Test("a file that does not load exits 2 naming file and line; usage errors exit 2")
     func errors() throws {
-        let suite = try FlowFolder(["flows/a_test.lua": "test('x', function() end", "flows/b_test.lua": "test('y', function() end)"])
+        let suite = try FlowFolder(["flows/a_test.lua": "test('x', function() end", "flows/b_test.lua": "test('y', function() expect(true) end)"])
         let run = try FlowrunProcess.run(["test", "--no-timings", "."], in: suite.url)
         #expect(run.status == 2)
         #expect(run.stdout.contains("! flows/a_test.lua: flows/a_test.lua:1:"))
@@ -94,7 +94,7 @@ struct TestCommandTests {
             "flows/a_test.lua": """
                 test("passes", function() expect_ok(router:navigate(product, 1)) end)
                 test("fails <&>", function() expect_equal(1, 2, "numbers") end)
-                test.skip("later", "not yet", function() end)
+                test.skip("later", "not yet", function() expect(true) end)
                 """,
         ])
         let junit = suite.url.appendingPathComponent("out/junit.xml")

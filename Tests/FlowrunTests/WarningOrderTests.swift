@@ -19,6 +19,7 @@ struct WarningOrderTests {
                       for j = 1, (i * 7 + k * 13) % 5 * 40000 do x = x + j end
                     end
                     warn("shared by every test")
+                    expect(true)
                   end)
                 end
                 """

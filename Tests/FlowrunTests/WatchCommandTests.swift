@@ -46,7 +46,7 @@ struct WatchCommandTests {
         let project = try FlowFolder([
             "app.lua": "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n",
             "flows/a_test.lua": "test('a', function() expect_top('HomeViewController') end)\n",
-            "flows/b_test.lua": "test('b', function() end)\n",
+            "flows/b_test.lua": "test('b', function() expect(true) end)\n",
         ])
         let watch = try RunningFlowrun(["watch", "--no-timings", "--color", "never"], in: project.url)
         defer { watch.stop() }
@@ -63,7 +63,7 @@ struct WatchCommandTests {
         #expect(watch.waitFor("watching for changes", times: 3), "\(watch.text)")
         #expect(watch.text.contains("! flows/a_test.lua: flows/a_test.lua:2:"))
 
-        try "test('a', function() end)\n".write(to: flow, atomically: true, encoding: .utf8)
+        try "test('a', function() expect(true) end)\n".write(to: flow, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watching for changes", times: 4), "\(watch.text)")
         try "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") }) -- saved\n"
             .write(to: project.url.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)

@@ -15,7 +15,7 @@ struct WorkerMemoryTests {
                   local name = string.rep("x", 1e7)
                   for i = 1, 6000 do app.class(name .. i) end
                 end)
-                test("next", function() print("still here") end)
+                test("next", function() print("still here") expect(true) end)
                 """,
         ])
         let result = try FlowrunProcess.run(["test", "--no-timings", "--memory", "64", "--timeout", "120"], in: folder.url, deadline: 150)

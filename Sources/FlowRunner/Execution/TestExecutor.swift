@@ -84,11 +84,14 @@ public struct TestExecutor: Sendable {
         }
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
+        let stepsBefore = session.journal.count + session.droppedSteps
+        let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
-                $0.boolean(1)
+                ($0.boolean(1), $0.isNil(2) ? 0 : Int(try $0.integer(2)))
             }
-            guard ran else {
+            asserts = ran.1
+            guard ran.0 else {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(),
                                   message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)",
                                   output: output.text)
@@ -109,9 +112,21 @@ public struct TestExecutor: Sendable {
                               location: unread.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
+        if asserts == 0, session.journal.count + session.droppedSteps == stepsBefore {
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
+                              location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) }, earlierSteps: session.droppedSteps,
                           tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text)
+    }
+
+    /// Why a test that made no step (no expectation, assert, navigation,
+    /// link opening, command or wait) fails: it would pass whatever the app did.
+    static func checkedNothing(at location: String) -> String {
+        "\(location): the test checked nothing: it made no expectation or assert and no navigation, link opening, command or wait, "
+            + "so it would pass whatever the app does; check something (expect_top(…), expect(…)), or declare it with "
+            + "test.skip(name, \"why\", function() … end) until it does"
     }
 
     /// How a Lua error ended a test, when it was the time limit or the memory cap.

@@ -9,6 +9,14 @@ local fixture_lines = {} -- name -> where it is defined
 local setting_up         -- the fixture the running test is setting up
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
+local asserts = 0        -- the asserts the running test has made
+
+-- Lua's assert, counted: a test that made one checked something.
+local base_assert = assert
+_G.assert = function(...)
+  asserts = asserts + 1
+  return base_assert(...)
+end
 
 local function copy(list)
   local out = {}
@@ -244,11 +252,13 @@ end
 -- where it is defined (<flows/a_test.lua:3>), not by this file's variable.
 local function unnamed(f) return f end
 
--- For the runner: runs test `index` with its fixtures and returns true, or
--- returns false at once when the file declared another test there this time.
+-- For the runner: runs test `index` with its fixtures and returns true and
+-- how many asserts it made, or returns false at once when the file declared
+-- another test there this time.
 function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
+  asserts = 0
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up = t, nil
   local context = test_context(t)
@@ -276,7 +286,7 @@ function R.run(index, name)
       why ~= nil and format(", %q", tostring(why)) or ""), 0)
   end
   running = nil
-  return true
+  return true, asserts
 end
 
 -- For the runner, when a test failed: the fixture it was setting up then, and
