@@ -507,10 +507,23 @@ static void use_own_text(lua_State *L) {
     lua_settop(L, top);
 }
 
+/* Replaces a string error at 1 by the host's advice on it, when it has some. */
+static void advise(lua_State *L, clua_host *h) {
+    if (h->advice_ref == LUA_NOREF || lua_type(L, 1) != LUA_TSTRING || !lua_checkstack(L, 2)) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->advice_ref);
+    lua_pushvalue(L, 1);
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) lua_replace(L, 1);
+    else lua_pop(L, 1);
+}
+
+void clua_set_error_advice(clua_host *h, int ref) { h->advice_ref = ref; }
+
 /* The message handler of every protected call: returns a record
- * {value, traceback, where, text} so Swift keeps the original error value;
- * text is the value's own __tostring, when it has one. */
+ * {value, traceback, where, text} so Swift keeps the original error value
+ * (a string one with the host's advice); text is the value's own
+ * __tostring, when it has one. */
 static int msgh(lua_State *L) {
+    advise(L, clua_hostof(L));
     int own = push_message(L, 1);
     int text = lua_gettop(L);
     luaL_traceback(L, L, lua_tostring(L, text), 1);
@@ -1378,6 +1391,7 @@ static int open_protected(lua_State *L) {
 static clua_host *open_host(clua_host *h, size_t limit, clua_dispatch_fn dispatch, clua_release_fn release,
                             clua_warn_fn warn, void *warn_context) {
     h->limit = limit;
+    h->advice_ref = LUA_NOREF;
     for (int slot = CLUA_FIXED_SLOTS - 1; slot >= 0; slot--) h->fixed_free[h->fixed_free_count++] = slot;
     h->dispatch = dispatch;
     h->release = release;

@@ -31,6 +31,7 @@ struct clua_host {
     int callback_depth;             /* Swift callbacks currently on the C stack */
     long live_refs;                 /* registry references made by clua_ref and not released */
     int msgh_ref;                   /* the traceback handler, in the registry */
+    int advice_ref;                 /* what amends a string error's text (clua_set_error_advice), or LUA_NOREF */
     struct clua_budget *budget;     /* the execution budget's watchdog, once used */
     int box_mt_ref;                 /* metatable of Swift boxes, in the registry */
     size_t frame, byte_frame;       /* where the staging frame in use begins (see the trampoline) */

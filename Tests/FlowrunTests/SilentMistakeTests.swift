@@ -21,7 +21,7 @@ struct SilentMistakeTests {
         ("route.nav.push({ animated = true })", "route.nav.push takes no arguments, but was given 1; the rest would be ignored"),
         ("route.interceptor(function() return true end, { name = 'auth' })", "route.interceptor takes one argument, but was given 2; the rest would be ignored"),
         ("product:adding(route.interceptor(function() return true end), route.context_task(function() end))",
-         "a destination has no field 'adding'"),
+         "a destination has no field 'adding' (it is assembled already: add to the step before its :assemble(), or give every navigation the piece with router:add(…))"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(route.interceptor(function() return true end), 5)",
          "step_assembly:adding takes one argument, but was given 2; the rest would be ignored"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(function() end)",
@@ -54,6 +54,18 @@ struct SilentMistakeTests {
         ("route.links():add('bank://*any', product)", "route pattern 'bank://*any': the host '*any' is matched as written, so it cannot hold a parameter or wildcard: write * for any host, and parameters (:name, *rest) in the path"),
     ])
     func patternTypos(body: String, message: String) throws {
+        #expect(try runError(body) == "error: flow.lua:1: \(message)")
+    }
+
+    @Test("a misspelt global, library function, router function or method gets the nearest name", arguments: [
+        ("expect_topp('HomeViewController')", "attempt to call a nil value (global 'expect_topp') (did you mean 'expect_top'?)"),
+        ("rooter:navigate(product)", "attempt to index a nil value (global 'rooter') (did you mean 'router'?)"),
+        ("string.fromat('%d', 1)", "attempt to call a nil value (field 'fromat') (did you mean 'string.format'?)"),
+        ("local s = ('x'):uper()", "attempt to call a nil value (method 'uper') (did you mean 'upper'?)"),
+        ("router:navigat(product)", "router has no 'navigat' (did you mean 'navigate'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
+        ("route.links():ad('x://y', product)", "a link table has no field 'ad' (did you mean 'add'?); its methods are add, converter, explain, lint, routes"),
+    ])
+    func misspeltNames(body: String, message: String) throws {
         #expect(try runError(body) == "error: flow.lua:1: \(message)")
     }
 

@@ -22,6 +22,28 @@ struct EmbeddingTests {
         #expect(try host.globals.get("missing", as: Int.self) == nil)
     }
 
+    @Test("an error advisor amends string errors as they are raised; one that fails or returns nothing leaves them")
+    func errorAdvice() throws {
+        let host = try LuaHost()
+        let advisor = try host.load("""
+            local message = ...
+            if message:find("boom") then error("advisor broke") end
+            local name = message:match("global '(%w+)'")
+            return name and message .. " (advised: " .. name .. ")"
+            """, chunkName: "advice.lua")
+        try host.adviseErrors(with: advisor)
+        func failure(_ source: String) -> String {
+            do { try host.run(source, chunkName: "flow.lua") } catch { return error.message }
+            return "no error"
+        }
+        #expect(failure("missing()") == "flow.lua:1: attempt to call a nil value (global 'missing') (advised: missing)")
+        #expect(failure("error('boom')") == "flow.lua:1: boom")
+        #expect(failure("error('plain')") == "flow.lua:1: plain")
+        #expect(failure("error({})") == "{}")
+        let table = try host.call(try host.load("return {}", chunkName: "t.lua"), []) { try $0.reference(1) }
+        #expect(throws: LuaError.self) { try host.adviseErrors(with: table) }
+    }
+
     @Test("a failing global access throws from get/set and warns from the subscript")
     func globalFailures() throws {
         let host = try LuaHost()

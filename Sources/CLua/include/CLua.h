@@ -93,6 +93,9 @@ void clua_host_set_owner(clua_host *h, void *owner);
 size_t clua_host_used(const clua_host *h);
 size_t clua_host_peak(const clua_host *h);
 size_t clua_host_limit(const clua_host *h);
+/** Has every protected call's string error amended by the function at
+ *  registry `ref` (message -> message amended, or nil); LUA_NOREF: none. */
+void clua_set_error_advice(clua_host *h, int ref);
 /** Registry references made by clua_ref and not released. */
 long clua_host_live_refs(const clua_host *h);
 /** Swift callbacks currently on the C stack. */

@@ -26,6 +26,11 @@ local missing_step = {
 local single_step_use = "a single step is a link of a chain: route.chain(step):using(action):from(origin):assemble(), "
   .. "or another step's origin, as in :from(step)"
 missing_step.intermediate = { using = single_step_use, from = single_step_use, assemble = single_step_use }
+local assembled = "it is assembled already: add to the step before its :assemble()"
+missing_step.destination = {
+  adding = assembled .. ", or give every navigation the piece with router:add(…)",
+  using = assembled, from = assembled, assemble = "it is assembled already: navigate to it as it is",
+}
 local kinds, kind_displays = b_objects.kinds()
 local display_of = {}
 for i, kind in ipairs(kinds) do display_of[kind] = kind_displays[i] end
@@ -47,7 +52,13 @@ for _, kind in ipairs(kinds) do
       local method = methods[key]
       if method == nil then
         local fix = missing_step[kind] and missing_step[kind][key]
-        error(format("%s has no field '%s'%s", kind_name(kind), tostring(key), fix and " (" .. fix .. ")" or ""), 2)
+        if fix then error(format("%s has no field '%s' (%s)", kind_name(kind), tostring(key), fix), 2) end
+        local names = {}
+        for name in next, methods do names[#names + 1] = name end
+        table.sort(names)
+        local near = type(key) == "string" and b_spelling.suggest(key, table.unpack(names))
+        error(format("%s has no field '%s'%s; its methods are %s", kind_name(kind), tostring(key),
+          near and format(" (did you mean '%s'?)", near) or "", #names == 0 and "none" or table.concat(names, ", ")), 2)
       end
       return method
     end,
@@ -1241,7 +1252,9 @@ for name, part in pairs { nav = route.nav, general = route.general, tab = route.
 end
 -- A name the API does not have (`app.psuh`) is an error naming the nearest,
 -- not a nil to call.
-for part, name in next, api_tables do
+local guarded = { [router] = "router", [host] = "host" }
+for part, name in next, api_tables do guarded[part] = name end
+for part, name in next, guarded do
   setmetatable(part, { __name = name, __index = function(self, key)
     local names = {}
     for known in next, self do
@@ -1253,6 +1266,40 @@ for part, name in next, api_tables do
 end
 
 -- For Swift -------------------------------------------------------------------
+
+-- The names in `t` (string keys of non-nil values), sorted.
+local function names_in(t, into)
+  into = into or {}
+  for name in next, t do
+    if type(name) == "string" then into[#into + 1] = name end
+  end
+  return into
+end
+
+-- The standard libraries a misspelt field (`string.fromat`) is looked for in.
+local libraries = { "string", "table", "math", "os", "io", "utf8", "coroutine" }
+
+-- Every error a protected call raises with a string: a call or index of a
+-- nil global (`expect_topp(…)`, `rooter.x`), library field (`string.fromat`)
+-- or method (`("x"):uper()`, `top:chidren()`) gets the nearest name there is.
+b_prelude.provide("error_advice", function(message)
+  local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
+  if not what or message:find("(did you mean", 1, true) then return nil end
+  local near, shown
+  if what == "global" then
+    near = b_spelling.suggest(name, unpack(names_in(_G)))
+  elseif what == "field" then
+    for _, library in ipairs(libraries) do
+      local found = type(_G[library]) == "table" and b_spelling.suggest(name, unpack(names_in(_G[library])))
+      if found then near, shown = found, library .. "." .. found break end
+    end
+  elseif what == "method" then
+    local names = names_in(string)
+    for _, methods in next, class_methods do names_in(methods, names) end
+    near = b_spelling.suggest(name, unpack(names))
+  end
+  return near and format("%s (did you mean '%s'?)", message, shown or near) or nil
+end)
 
 -- FlowSession.destinations: the destinations in `t` (default: the globals)
 -- as { name, handle } pairs, sorted by name.

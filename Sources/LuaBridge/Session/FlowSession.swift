@@ -73,6 +73,7 @@ public final class FlowSession {
         apiFunctions = groups.flatMap(\.functions)
         let bindings = try host.reference(to: BindingGroup.table(groups))
         try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
+        try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName), [bindings])
         }

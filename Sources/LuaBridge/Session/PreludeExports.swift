@@ -20,6 +20,8 @@ final class PreludeExports {
         case checkOptions = "check_options"
         /// `suggest(word, candidate...)`: the candidate `word` is most likely a misspelling of, or nil.
         case suggest
+        /// `error_advice(message)`: the message of an error with a did-you-mean added (a misspelt global), or nil.
+        case errorAdvice = "error_advice"
     }
 
     private var functions: [Name: LuaReference] = [:]
