@@ -42,11 +42,13 @@ let package = Package(
         .target(name: "CLua", dependencies: ["LuaSystem"]),
         // Dynamic values (routing contexts, node properties, plain Lua data): no dependencies.
         .target(name: "DynamicValue"),
+        // "Did you mean …?": the known name nearest a misspelt one. No dependencies.
+        .target(name: "Spelling"),
         // The simulated app tree and the routing engine. No Lua here.
-        .target(name: "RouterCore", dependencies: ["DynamicValue", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "RouterCore", dependencies: ["DynamicValue", "Spelling", .product(name: "Logging", package: "swift-log")]),
         // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
-            name: "LuaKit", dependencies: ["CLua", "DynamicValue"], exclude: ["Lua"], plugins: ["EmbedLua"]
+            name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling"], exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
         .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"], exclude: ["Lua"], plugins: ["EmbedLua"]),
@@ -78,7 +80,7 @@ let package = Package(
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
-        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "Spelling"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),

@@ -80,6 +80,25 @@ struct SilentMistakeTests {
             == "error: flow.lua:1: dta/accounts.csv: no such file (no folder 'dta' in the project)")
         #expect(try runError("dofile('helpers.lua')", files: data)
             == "error: flow.lua:1: helpers.lua: no such file (.lua files in the project folder: app.lua, flow.lua)")
+        let outside = try runError("assert(io.open('../data/accounts.csv'))", files: data)
+        #expect(outside.hasPrefix("error: flow.lua:1: io.open: '../data/accounts.csv' is outside the project "), "\(outside)")
+        #expect(outside.hasSuffix(": paths start at the project folder, not at the flow's, so write 'data/accounts.csv'"), "\(outside)")
+    }
+
+    @Test("a module found nowhere names the module meant: a typo, a name with .lua, a name without its folder")
+    func missingModules() throws {
+        let files = ["src/auth.lua": "return {}\n", "src/cart/init.lua": "return {}\n"]
+        for (name, hint) in [
+            ("src.auht", "did you mean 'src.auth'?"),
+            ("src.auth.lua", "a module is named without '.lua': require \"src.auth\""),
+            ("auth", "modules are named by their path from the project folder: require \"src.auth\""),
+            ("zzzzqqq", "the project's modules: app, flow, src.auth, src.cart"),
+        ] {
+            let run = try FlowrunProcess.runFlow("require('\(name)')", app: Self.app, files: files)
+            #expect(run.status == 1)
+            #expect(run.firstErrorLine == "error: flow.lua:1: module '\(name)' not found:", "\(run.stderr)")
+            #expect(run.stderr.contains("\n\t\(hint)\n"), "\(name): \(run.stderr)")
+        }
     }
 
     @Test("tests that could not fail are errors: each with one parameter, a returned false, expect of a function or with a boolean message")

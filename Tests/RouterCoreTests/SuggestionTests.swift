@@ -1,5 +1,6 @@
 import Testing
-@testable import RouterCore
+import RouterCore
+@testable import Spelling
 
 @Suite("Did you mean: the nearest known name")
 struct SuggestionTests {

@@ -2,8 +2,9 @@
 -- full standard library (after the determinism chunk and `print`), with:
 --   check: path -> its canonical form when a flow may read it (a relative
 --          path taken from the project), else nil, why ("outside" or
---          "not regular") and the project's folders; check(path, true) ->
---          for a missing file, the folder looked in and the files there
+--          "not regular") and the project's folders; check(path, "absence")
+--          -> for a missing file, the folder looked in and the files there;
+--          check(name, "module") -> for a missing module, the name meant
 --   compile: canonical path -> the file's text compiled (as loadfile in
 --          mode "t" would, but once per process per version of the file),
 --          else nil and why
@@ -49,6 +50,14 @@ local function readable(path, what)
   if resolved then return resolved end
   if why == "not regular" then
     error(format("%s: '%s' is not a regular file (a FIFO or device could block forever; sandboxed)", what, path), 3)
+  end
+  local inside = real.gsub(path, "^[./]*%.%./", "")
+  local meant = inside ~= path and check(inside)
+  local file = meant and real.open(meant, "r")
+  if file then
+    file:close()
+    error(format("%s: '%s' is outside the project %s: paths start at the project folder, not at the flow's, so write '%s'",
+      what, path, roots, inside), 3)
   end
   error(format("%s: '%s' is outside the project %s (sandboxed; %s)", what, path, roots, lift), 3)
 end
@@ -122,7 +131,7 @@ local ENOENT = 2
 
 -- "no such file": the path as the flow gave it, and what the folder has.
 local function absent(path)
-  return format("%s: no such file (%s)", path, check(path, true))
+  return format("%s: no such file (%s)", path, check(path, "absence"))
 end
 
 local io_library = {
@@ -322,7 +331,9 @@ local function require(name)
       messages[#messages + 1] = loader
     end
   end
-  error(format("module '%s' not found:%s%s", name, real.concat(messages), beside_hint(name)), 2)
+  local hint = beside_hint(name)
+  if hint == "" then hint = "\n\t" .. check(name, "module") end
+  error(format("module '%s' not found:%s%s", name, real.concat(messages), hint), 2)
 end
 
 -- Chunks ------------------------------------------------------------------------

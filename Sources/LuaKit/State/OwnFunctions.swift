@@ -23,7 +23,11 @@ struct OwnFunctions {
         }
         let sandbox = host.sandbox
         check = LuaFunction("check") { arguments in
-            if arguments.count > 1 { return [.string(sandbox.absence(of: try arguments.string(1)))] }
+            switch arguments.count > 1 ? try arguments.string(2) : nil {
+            case "absence"?: return [.string(sandbox.absence(of: try arguments.string(1)))]
+            case "module"?: return [.string(sandbox.moduleAbsence(of: try arguments.string(1)))]
+            default: break
+            }
             switch sandbox.check(try arguments.string(1)) {
             case .success(let path): return [.string(path)]
             case .failure(let refusal): return [.nil, .string(refusal.rawValue), .string(sandbox.projectRoots.joined(separator: ", "))]
