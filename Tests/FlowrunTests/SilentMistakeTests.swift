@@ -85,6 +85,23 @@ struct SilentMistakeTests {
         #expect(outside.hasSuffix(": paths start at the project folder, not at the flow's, so write 'data/accounts.csv'"), "\(outside)")
     }
 
+    @Test("a module not found from a subfolder with its own app.lua says that folder may be a project of its own")
+    func nestedProjectModules() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "sub/bank/app.lua": Self.app,
+            "sub/bank/helpers.lua": "return { x = 1 }\n",
+            "sub/bank/flows/a_test.lua": "local h = require('helpers')\ntest('t', function() expect(h.x == 1) end)\n",
+        ])
+        let outer = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(outer.status == 2)
+        #expect(outer.stdout.contains("\tmodules are named by their path from the project folder: require \"sub.bank.helpers\"\n"
+            + "\tsub/bank has an app.lua of its own: if it is a project of its own, `flowrun test sub/bank` runs it so, finding its modules there"),
+            "\(outer.stdout)")
+        let inner = try FlowrunProcess.run(["test", "--no-timings", "sub/bank"], in: folder.url)
+        #expect(inner.status == 0, "\(inner.stdout)")
+    }
+
     @Test("a module found nowhere names the module meant: a typo, a name with .lua, a name without its folder")
     func missingModules() throws {
         let files = ["src/auth.lua": "return {}\n", "src/cart/init.lua": "return {}\n"]

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import LuaBridge
 import LuaKit
 import RouterCore
@@ -99,7 +100,7 @@ public struct TestExecutor: Sendable {
         } catch {
             // A time limit or memory cap reached leaves the host nothing to ask.
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
-            let said = error.description(placedAt: test.location)
+            let said = withNestedProjectHint(error.description(placedAt: test.location), for: test.file)
             let message = fixture.map { "\($0) failed: \(said)" } ?? said
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
@@ -138,10 +139,23 @@ public struct TestExecutor: Sendable {
         }
     }
 
-    /// A session with the test API, the app definition and the file's top level run.
     /// A Lua list of strings.
     static func strings(_ value: Value?) -> [String] { (value?.listItems ?? []).compactMap(\.text) }
 
+    /// `message`, and, when it is a module not found from a flow whose app
+    /// definition is the `app.lua` of a subfolder, that the subfolder may be
+    /// a project of its own (modules are found from this project's folder).
+    func withNestedProjectHint(_ message: String, for file: FlowFile) -> String {
+        guard message.contains("module '"), message.contains("' not found:"), let app = file.appDefinition,
+            (app as NSString).lastPathComponent == "app.lua"
+        else { return message }
+        let folder = Sandbox.canonical((app as NSString).deletingLastPathComponent)
+        guard folder != Sandbox.canonical(projectRoot) else { return message }
+        let shown = Sandbox.relative(folder, to: Sandbox.canonical(projectRoot))
+        return message + "\n\t\(shown) has an app.lua of its own: if it is a project of its own, `flowrun test \(shown)` runs it so, finding its modules there"
+    }
+
+    /// A session with the test API, the app definition and the file's top level run.
     func load(_ file: FlowFile, output: OutputCapture = OutputCapture()) throws(LoadFailure) -> AppLauncher.Launched {
         var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
         launcher.unsafe = unsafe
@@ -158,7 +172,7 @@ public struct TestExecutor: Sendable {
         do {
             try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
-            throw LoadFailure(file: file, message: "\(error)" + error.calledFrom(in: file.displayPath, indentedBy: 4))
+            throw LoadFailure(file: file, message: withNestedProjectHint("\(error)", for: file) + error.calledFrom(in: file.displayPath, indentedBy: 4))
         }
         return launched
     }

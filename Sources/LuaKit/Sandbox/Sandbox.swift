@@ -25,7 +25,7 @@ public struct Sandbox: Sendable, Hashable {
     public static let unsafe = Sandbox(projectRoots: [], isUnsafe: true)
 
     /// `path` made absolute, with `.`, `..` and symbolic links resolved.
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         // realpath for what exists: one call, where Foundation's URL took a
         // tenth of a require (`flowrun.shop_cpu_ms_per_test`).
         if let resolved = realpath(path, nil) {
