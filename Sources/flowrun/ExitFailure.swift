@@ -36,13 +36,14 @@ struct ExitFailure: Error, CustomStringConvertible {
 }
 
 extension FlowrunCommand {
-    /// Runs the command, mapping failures to flowrun's exit codes
+    /// Runs the command `arguments` give, mapping failures to flowrun's exit codes
     /// (argument-parser's own usage errors exit with 64; flowrun reports them as 2).
-    static func main() {
+    static func run(_ arguments: [String]) -> Never {
         Overtime.install()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            Foundation.exit(0)
         } catch let failure as ExitFailure {
             if !failure.message.isEmpty { StandardError.say(failure.message) }
             Foundation.exit(failure.code.rawValue)

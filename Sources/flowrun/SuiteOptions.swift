@@ -10,10 +10,10 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "Run only tests whose name (with file and groups) contains this text.")
     var filter: String?
 
-    @Option(name: .long, help: "Run only tests with this tag (repeatable: any of them).")
+    @Option(name: .long, help: "Run only tests with this tag (repeatable, or a,b: any of them).")
     var tag: [String] = []
 
-    @Option(name: .customLong("exclude-tag"), help: "Leave out tests with this tag (repeatable).")
+    @Option(name: .customLong("exclude-tag"), help: "Leave out tests with this tag (repeatable, or a,b).")
     var excludeTag: [String] = []
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Parallel workers, one Lua host each (default: the number of cores).")
@@ -51,7 +51,9 @@ struct SuiteOptions: ParsableArguments {
     func validate() throws {
         guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if filter?.isEmpty == true { throw ValidationError("--filter needs a text to look for in the tests' names (leave it out to run them all)") }
-        if tag.contains("") || excludeTag.contains("") { throw ValidationError("--tag and --exclude-tag need a tag's name") }
+        if (tag + excludeTag).contains(where: { $0.split(separator: ",", omittingEmptySubsequences: false).contains { $0.isEmpty } }) {
+            throw ValidationError("--tag and --exclude-tag need a tag's name (a,b for either of two)")
+        }
         do {
             if let timeout { _ = try RunLimits.timeLimit(timeout, from: "--timeout") }
             _ = try RunLimits.memoryLimit(memory, from: "--memory")
@@ -98,7 +100,8 @@ struct SuiteOptions: ParsableArguments {
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20
-        var selection = TestSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        func names(_ given: [String]) -> [String] { given.flatMap { $0.split(separator: ",").map(String.init) } }
+        var selection = TestSelection(filter: filter, tags: names(tag), excludedTags: names(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
         var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.isolation = .workers(executable: WorkerCommand.executable)

@@ -1,10 +1,13 @@
 import ArgumentParser
+import Foundation
+import FlowRunner
 import RouterCore
 
-/// A first word that is no subcommand, an option or a Lua file to run:
-/// a misspelt command ("flowrun tset"), said with the nearest one.
+/// A first word that is no subcommand: a misspelt command ("flowrun tset")
+/// or option ("flowrun --verison"), said with the nearest one, or a file
+/// given where a command goes, said with the command that takes it.
 struct UnknownCommand {
-    let word: String
+    let message: String
 
     /// The commands a user types.
     static var names: [String] {
@@ -12,12 +15,26 @@ struct UnknownCommand {
             .filter { !$0.isEmpty && $0 != WorkerCommand.configuration.commandName } + ["help"]
     }
 
-    init?(_ first: String?) {
-        guard let first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"), !Self.names.contains(first) else { return nil }
-        word = first
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    var message: String {
-        "flowrun: unknown command '\(word)'\(Suggestion.phrase(for: word, among: Self.names)); the commands are \(Self.names.joined(separator: ", ")) (flowrun help COMMAND says what one does)"
+    /// The options `flowrun` itself takes, before any command.
+    static let options = ["--help", "--version", "-h"]
+
+    init?(_ first: String?) {
+        guard let first, !Self.names.contains(first), !Self.options.contains(first) else { return nil }
+        if first.hasPrefix("-") {
+            message = "flowrun: unknown option '\(first)'\(Suggestion.phrase(for: first, among: Self.options)); "
+                + "flowrun takes --help and --version, and a command first (flowrun help COMMAND says what one does)"
+        } else if first.hasSuffix(".lua") || first.contains("/") || first.contains(".") || Self.isFolder(first) {
+            let command = first.hasSuffix("\(FlowDiscovery.suffix)") || !first.hasSuffix(".lua") ? "test" : "run"
+            message = "flowrun: '\(first)' is no command: a command comes first, as in `flowrun \(command) \(first)`"
+                + " (\(command == "test" ? "runs the tests it holds" : "runs the script"))"
+        } else {
+            message = "flowrun: unknown command '\(first)'\(Suggestion.phrase(for: first, among: Self.names)); "
+                + "the commands are \(Self.names.joined(separator: ", ")) (flowrun help COMMAND says what one does)"
+        }
     }
 }

@@ -15,4 +15,8 @@ if let unknown = UnknownCommand(commandWord) {
     StandardError.say(unknown.message)
     exit(ExitStatus.scriptError.rawValue)
 }
-FlowrunCommand.main()
+// `-j2` is `-j 2`, as make and ninja take it.
+FlowrunCommand.run(arguments.dropFirst().flatMap { argument -> [String] in
+    guard argument.count > 2, argument.hasPrefix("-j"), argument.dropFirst(2).allSatisfy(\.isNumber) else { return [argument] }
+    return ["-j", String(argument.dropFirst(2))]
+})

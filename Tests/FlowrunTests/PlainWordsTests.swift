@@ -351,6 +351,19 @@ struct PlainWordsTests {
         let folder = try Self.project(["flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() expect(true) end)\n"])
         let listed = try FlowrunProcess.run(["test", "--list", "--exclude-tag", "smok"], in: folder.url)
         #expect(listed.stderr.contains("warning: --exclude-tag 'smok' is on no test (did you mean 'smoke'?)"), "\(listed.stderr)")
+        for (arguments, message) in [
+            (["--verison"], "flowrun: unknown option '--verison' (did you mean '--version'?); flowrun takes --help and --version, and a command first"),
+            (["flows/a_test.lua"], "flowrun: 'flows/a_test.lua' is no command: a command comes first, as in `flowrun test flows/a_test.lua` (runs the tests it holds)"),
+            (["flows"], "flowrun: 'flows' is no command: a command comes first, as in `flowrun test flows` (runs the tests it holds)"),
+            (["app.lua"], "flowrun: 'app.lua' is no command: a command comes first, as in `flowrun run app.lua` (runs the script)"),
+        ] {
+            let run = try FlowrunProcess.run(arguments, in: folder.url)
+            #expect(run.status == 2)
+            #expect(run.firstErrorLine.hasPrefix(message), "\(run.stderr)")
+        }
+        let jobs = try FlowrunProcess.run(["test", "-j2", "--no-timings", "--tag", "smoke,fast"], in: folder.url)
+        #expect(jobs.status == 0, "\(jobs.stderr)")
+        #expect(jobs.stdout.hasSuffix("warning: --tag 'fast' is on no test; the tags are smoke\n1 test: 1 passed\n"), "\(jobs.stdout)")
     }
 
     @Test("a failure in a helper module names the test's line that called it; --traceback shows the flow's frames; a failing fixture is named")

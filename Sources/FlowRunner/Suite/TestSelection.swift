@@ -80,7 +80,7 @@ extension TestSelection {
         if let filter { asked.append("--filter '\(filter.excerpt())'") }
         if !tags.isEmpty { asked.append(tags.map { "--tag '\($0.excerpt())'" }.joined(separator: " ")) }
         if !excludedTags.isEmpty { asked.append(excludedTags.map { "--exclude-tag '\($0.excerpt())'" }.joined(separator: " ")) }
-        let hint = "(flowrun test --list shows the \(declared.count) test\(declared.count == 1 ? "" : "s"); \(listed))"
+        let hint = "(of the \(declared.count) test\(declared.count == 1 ? "" : "s") declared, which flowrun test --list without \(asked.count == 1 ? "it" : "them") lists; \(listed))"
         return (warnings, "\(asked.joined(separator: " with ")) \(asked.count == 1 ? "matches" : "match") no test \(hint)")
     }
 }
