@@ -33,7 +33,7 @@ struct ExplainCommand: ParsableCommand {
         if LinkReport.handlerStopped(opening) {
             print("")
             print(LinkReport.outcome(opening, in: session))
-            throw LinkReport.notOpened(opening)
+            throw LinkReport.notOpened(opening, in: session)
         }
         let routed: DeepLinkURL
         let resolution: URLRouteTable<LinkTable.Target>.Resolution
@@ -66,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
         print("")
         print(LinkReport.outcome(opening, in: session))
         LinkReport.printTrace(of: opening, in: session)
-        if !opening.ok { throw LinkReport.notOpened(opening) }
+        if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }
 
     /// "scheme shop, host product, path /42, query a=1".

@@ -44,7 +44,7 @@ enum LinkReport {
     /// `open URL: opened`, with what the handler did, the route, the
     /// parameters, the redirect chain and, while pending, what it waits for.
     static func outcome(_ opening: LinkOpening, in session: FlowSession) -> String {
-        var head = "open \(opening.url.visible): " + (opening.ok || opening.pending ? "\(opening.kind)" : "failed (\(opening.kind))")
+        var head = "open \(opening.url.visible): " + (opening.ok || opening.pending ? session.kind(of: opening) : "failed (\(session.kind(of: opening)))")
         if opening.pending {
             let waiting = opening.navigation.flatMap(session.waiting(navigation:))
             head += waiting.map { ": \($0)" } ?? " (an interceptor is waiting)"
@@ -67,7 +67,7 @@ enum LinkReport {
     }
 
     /// The one line on stderr when the link did not open.
-    static func notOpened(_ opening: LinkOpening) -> ExitFailure {
-        ExitFailure(code: .flowFailed, message: "flowrun: \(opening.url.visible.excerpt()) did not open (\(opening.kind))")
+    static func notOpened(_ opening: LinkOpening, in session: FlowSession) -> ExitFailure {
+        ExitFailure(code: .flowFailed, message: "flowrun: \(opening.url.visible.excerpt()) did not open (\(session.kind(of: opening)))")
     }
 }

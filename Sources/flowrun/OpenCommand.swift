@@ -32,6 +32,6 @@ struct OpenCommand: ParsableCommand {
         print("")
         print(session.tree.text(showIDs: ids))
         LinkReport.printTrace(of: opening, in: session)
-        if !opening.ok { throw LinkReport.notOpened(opening) }
+        if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }
 }

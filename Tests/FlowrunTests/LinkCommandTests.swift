@@ -76,6 +76,21 @@ struct LinkCommandTests {
         #expect(waiting.stderr.contains("flowrun: demo://account did not open (pending)"))
         #expect(waiting.stdout.contains("✓ redirect to demo://login: navigate to"), "\(waiting.stdout)")
         #expect(waiting.stdout.contains("=> LoginViewController"))
+        let broken = try FlowFolder([
+            "app.lua": FlowFolder.productApp + """
+
+                local checked = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
+                  :adding(route.interceptor(function() return sesion.user ~= nil end))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+                local links = route.links()
+                links:add("demo://broken", checked)
+                app.links(links)
+                """,
+        ])
+        let lua = try FlowrunProcess.run(["open", "demo://broken"], in: broken.url)
+        #expect(lua.status == 1)
+        #expect(lua.stdout.hasPrefix("open demo://broken: failed (lua_error)\n"), "\(lua.stdout)")
+        #expect(lua.stderr == "flowrun: demo://broken did not open (lua_error)\n", "\(lua.stderr)")
         let invalid = try FlowrunProcess.run(["open", "no scheme"], in: project.url)
         #expect(invalid.status == 1)
         #expect(invalid.stdout.contains("failed (invalid)"))

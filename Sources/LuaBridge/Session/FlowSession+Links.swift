@@ -9,6 +9,13 @@ extension FlowSession {
     /// Opening `number` as it stands, while it is among the recent ones.
     public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }
 
+    /// How `opening` stands, as Lua's `link.kind` reads: `opened`,
+    /// `pending`, or the failure's kind, `lua_error` when its navigation
+    /// failed by an error Lua code raised.
+    public func kind(of opening: LinkOpening) -> String {
+        links.failedInLua(opening) ? NavigationRecord.luaErrorKind : opening.kind.description
+    }
+
     /// Opens `url` as `open_url` does (`cold`: after relaunching the app
     /// from its launch tree) and returns how it stands.
     public func openURL(_ url: String, cold: Bool = false) throws(FlowError) -> LinkOpening {
