@@ -65,8 +65,9 @@ struct AnnotationTests {
                 local info, names = debug.getinfo(fn, "u"), {}
                 for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
                 if method then table.remove(names, 1) end
-                -- The other expectations and route.* take `...` only to refuse more arguments than theirs.
-                if info.isvararg and not entry[1]:find("^expect") and not entry[1]:find("^route%.") then names[#names + 1] = "..." end
+                -- The other expectations, route.* and app.* take `...` only to refuse more arguments than theirs.
+                local refusing = entry[1]:find("^expect") or entry[1]:find("^route%.") or entry[1]:find("^app%.")
+                if info.isvararg and not refusing then names[#names + 1] = "..." end
                 local want, got = table.concat(entry[2], ", "), table.concat(names, ", ")
                 if want ~= got then out[#out + 1] = entry[1] .. "(" .. want .. ") is live " .. entry[1] .. "(" .. got .. ")" end
               end
@@ -90,7 +91,7 @@ struct AnnotationTests {
         #expect(kinds == LinkFailureKind.names + ["lua_error"], "the failure kinds: live \(LinkFailureKind.names) and lua_error, annotated \(kinds)")
     }
 
-    @Test("every route function refuses an argument past its parameters, naming itself and its count, before any other check")
+    @Test("every route and app function refuses an argument past its parameters, naming itself and its count, before any other check")
     func routeArity() throws {
         var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
         launcher.unsafe = true  // debug.getinfo reads the live functions' parameters.
@@ -115,9 +116,10 @@ struct AnnotationTests {
               end
             end
             walk(route, "route")
+            walk(app, "app")
             return checked, table.concat(wrong, "\\n")
             """, chunkName: "=arity"), [], name: "arity") { (try $0.integer(1), try $0.string(2)) }
-        #expect(checked >= 40, "the route functions were found")
+        #expect(checked >= 70, "the route and app functions were found")
         #expect(wrong.isEmpty, "\(wrong)")
     }
 

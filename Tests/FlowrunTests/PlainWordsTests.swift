@@ -544,7 +544,7 @@ struct PlainWordsTests {
         ("app.ops.set_children(app.root(), { 1 })", "bad argument #2 to 'app.ops.set_children' (item 1: node expected, got number)"),
         ("app.ops.push(1, 2)", "bad argument #1 to 'app.ops.push' (node expected, got number)"),
         ("app.dismiss('x')", "bad argument #1 to 'app.dismiss' (node expected, got string)"),
-        ("app:push('HomeViewController')", "bad argument to 'app.push' (string expected, got table); call it as app.push(…), with a dot, not a colon"),
+        ("app:push('HomeViewController')", "app.push was called with a colon, which passes app as its first argument: call it as app.push(…), with a dot"),
         ("app.top().note = function() end", "cannot set 'note' of HomeViewController #2: a function cannot be a node's property"),
         ("route.wait(1)", "route.wait can only be used inside an interceptor (a flow waits with app.wait)"),
         ("route.switch():add_case { whn = true }", "switch:add_case: unknown option 'whn' (did you mean 'when'?); the options are expecting, from, when"),

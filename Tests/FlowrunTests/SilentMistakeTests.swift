@@ -26,6 +26,11 @@ struct SilentMistakeTests {
          "step_assembly:adding takes one argument, but was given 2; the rest would be ignored"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(function() end)",
          "bad argument #1 to 'step_assembly:adding' (an interceptor, context task or post task expected, got function: wrap the function, as in route.interceptor(f), route.context_task(f) or route.post_task(f))"),
+        ("app:top()", "app.top was called with a colon, which passes app as its first argument: call it as app.top(…), with a dot"),
+        ("app.push('HomeViewController', {}, 3)", "app.push takes 2 arguments, but was given 3; the rest would be ignored"),
+        ("app.class('my screen')", "'my screen' is not a valid class name: a class is named as in Swift, in one word (MyScreenViewController)"),
+        ("route.links():converter('', function() end)", "'' cannot name a converter: a type is named with letters, digits, _ and -, as in :id<slug>"),
+        ("route.navigation_delaying_interceptor('wiat')", "unknown strategy 'wiat' (did you mean 'wait'?): a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")"),
         ("route:nil_finder()", "route.nil_finder was called with a colon, which passes route as its first argument: call it as route.nil_finder(…), with a dot"),
         ("route.links():explain(5)", "bad argument #1 to 'links:explain' (string expected, got number)"),
         ("route.switch():add_case { when = true, from = 7 }", "bad argument #1 to 'switch:add_case' (field 'from': a destination expected, got number)"),
@@ -219,6 +224,19 @@ struct SilentMistakeTests {
         let flow = try FlowrunProcess.run(["run", "refused.lua"], in: folder.url)
         #expect(flow.status == 1)
         #expect(flow.firstErrorLine == "error: refused.lua:1: the flow ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)", "\(flow.stderr)")
+    }
+
+    @Test("test and group options that contradict the call or give an empty reason are errors at their line", arguments: [
+        ("test.only('x', { only = false }, function() expect(true) end)", "test.only 'x' has only = false, which says the opposite: use test(…) without it, or drop the false"),
+        ("group.skip('g', { skip = false }, function() end)", "group.skip 'g' has skip = false, which says the opposite: use group(…) without it, or drop the false"),
+        ("test('y', { skip = '' }, function() expect(true) end)", "test 'y': skip needs a reason (skip = \"why\") or true, got an empty string"),
+        ("test.skip('y', ' ', function() expect(true) end)", "test 'y': skip needs a reason (skip = \"why\") or true, got an empty string"),
+    ])
+    func contradictoryOptions(line: String, message: String) throws {
+        let folder = try FlowFolder(["app.lua": Self.app, "flows/a_test.lua": line + "\ntest('z', function() expect(true) end)\n"])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.hasPrefix("! flows/a_test.lua: flows/a_test.lua:1: \(message)\n"), "\(run.stdout)")
     }
 
     @Test("a test that checked nothing (no expectation, assert or step) fails; one step or assert is enough")

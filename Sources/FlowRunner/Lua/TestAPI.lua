@@ -180,6 +180,15 @@ local function callable(kind, body)
         end
       end
       name, options, fn = arguments(kind, name, options, fn)
+      for _, flag in ipairs { "only", "skip" } do
+        if flags[flag] and options[flag] == false then
+          error(format("%s.%s '%s' has %s = false, which says the opposite: use %s(…) without it, or drop the false",
+            kind, flag, name, flag, kind), 2)
+        end
+      end
+      if type(options.skip) == "string" and not options.skip:find("%S") then
+        error(format("%s '%s': skip needs a reason (skip = \"why\") or true, got an empty string", kind, name), 2)
+      end
       body(name, options, fn, flags)
     end
   end

@@ -50,6 +50,9 @@ struct LinkBindings {
             LuaFunction("links_converter") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let name = try args.string(2)
+                guard URLPattern.isName(name[...]) else {
+                    throw LuaArgumentError(message: "'\(name.excerpt())' cannot name a converter: a type is named with letters, digits, _ and -, as in :id<slug>")
+                }
                 guard !["string", "int", "uuid"].contains(name) else {
                     throw LuaArgumentError(message: "'\(name.excerpt())' is a built-in type; a converter needs a name of its own")
                 }

@@ -21,8 +21,10 @@ extension RouteVocabulary {
                 return objects.give(task, .postTask)
             },
             LuaFunction("delaying_interceptor") { args in
-                guard let strategy = NavigationDelayingInterceptor.Strategy(rawValue: try args.optionalString(1) ?? "wait") else {
-                    throw LuaArgumentError(message: "a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")")
+                let given = try args.optionalString(1) ?? "wait"
+                guard let strategy = NavigationDelayingInterceptor.Strategy(rawValue: given) else {
+                    throw LuaArgumentError(message: "unknown strategy '\(given.excerpt())'\(Suggestion.phrase(for: given, among: ["wait", "abort"])): "
+                        + "a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")")
                 }
                 return objects.give(NavigationDelayingInterceptor(strategy: strategy), .interceptor)
             },

@@ -398,11 +398,12 @@ end
 local app = {}
 
 --- Defines a screen class, a subclass of `superclass` (default UIViewController).
-function app.class(name, superclass) b_app.define_class(name, superclass) end
+function app.class(name, superclass, ...) no_more("app.class", 2, name, ...) b_app.define_class(name, superclass) end
 
 --- Defines a custom container class: `visible(container)` returns the list
 --- of children it shows, `make_visible(child, container)` shows one (see app.ops).
-function app.container_class(name, adapter)
+function app.container_class(name, adapter, ...)
+  no_more("app.container_class", 2, name, ...)
   if type(adapter) ~= "table" then
     dot_call(name, "app.container_class", 2)
     error("app.container_class needs { visible = ..., make_visible = ... }", 2)
@@ -453,26 +454,30 @@ local function launch_properties(properties, name)
 end
 
 --- A screen of `class` for app.launch, with optional properties.
-function app.screen(class, properties)
+function app.screen(class, properties, ...)
+  no_more("app.screen", 2, class, ...)
   b_app.require_class(class)
   return { class = class, properties = launch_properties(properties, "app.screen") }
 end
 
 --- A navigation stack for app.launch: `app.navigation { screen, ... }`.
-function app.navigation(children, properties)
+function app.navigation(children, properties, ...)
+  no_more("app.navigation", 2, children, ...)
   return { class = "UINavigationController", children = launch_children(children, "app.navigation"),
            properties = launch_properties(properties, "app.navigation") }
 end
 
 --- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
-function app.tab_bar(children, options)
+function app.tab_bar(children, options, ...)
+  no_more("app.tab_bar", 2, children, ...)
   options = check_options(options, "app.tab_bar", 2, schemas.tab_bar, nil, children)
   return { class = "UITabBarController", children = launch_children(children, "app.tab_bar"), selected = options.selected,
            properties = options.properties }
 end
 
 --- A split view for app.launch: `app.split { primary, secondary }`.
-function app.split(children, properties)
+function app.split(children, properties, ...)
+  no_more("app.split", 2, children, ...)
   return { class = "UISplitViewController", children = launch_children(children, "app.split"),
            properties = launch_properties(properties, "app.split") }
 end
@@ -495,7 +500,8 @@ end
 local launch_spec
 
 --- Makes `spec` the root of the main window, and remembers it for app.relaunch.
-function app.launch(spec)
+function app.launch(spec, ...)
+  no_more("app.launch", 1, spec, ...)
   b_app.set_root(build(spec))
   launch_spec = spec
 end
@@ -511,13 +517,14 @@ end
 app.relaunch = relaunch
 
 --- The screen the user sees (the visible leaf of the topmost screen).
-function app.top() return node(b_app.visible_leaf()) end
+function app.top(...) no_more("app.top", 0, nil, ...) return node(b_app.visible_leaf()) end
 --- The topmost node: the window root followed up its presentations.
-function app.topmost() return node(b_app.topmost()) end
+function app.topmost(...) no_more("app.topmost", 0, nil, ...) return node(b_app.topmost()) end
 --- The root of the key window.
-function app.root() return node(b_app.root()) end
+function app.root(...) no_more("app.root", 0, nil, ...) return node(b_app.root()) end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
-function app.tree(options)
+function app.tree(options, ...)
+  no_more("app.tree", 1, options, ...)
   options = check_options(options, "app.tree", 1, schemas.tree)
   return b_app.tree_text(options.ids or false)
 end
@@ -534,53 +541,72 @@ local function first(handles, class, condition)
 end
 
 --- Pushes a new screen of `class` onto the stack the user sees.
-function app.push(class, properties) return node(b_commands.cmd_push(class, properties)) end
+function app.push(class, properties, ...)
+  no_more("app.push", 2, class, ...)
+  return node(b_commands.cmd_push(class, properties))
+end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
-function app.present(class, options)
+function app.present(class, options, ...)
+  no_more("app.present", 2, class, ...)
   options = check_options(options, "app.present", 2, schemas.present, nil, class)
   return node(b_commands.cmd_present(class, options.properties, options.style))
 end
 --- Goes back one screen: pops the stack, or else dismisses the modal.
-function app.back() return node(b_commands.cmd_back()) end
+function app.back(...) no_more("app.back", 0, nil, ...) return node(b_commands.cmd_back()) end
 --- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
-function app.back_to(class, condition)
+function app.back_to(class, condition, ...)
+  no_more("app.back_to", 2, class, ...)
   optional(condition, "function", "app.back_to", 2, class)
   local target = first(b_commands.cmd_back_stack(), class, condition)
   if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
   return node(b_commands.cmd_back_to(rawget(target, HANDLE)))
 end
 --- Dismisses every modal and pops the visible stacks to their first screens.
-function app.back_to_root() return node(b_commands.cmd_back_to_root()) end
+function app.back_to_root(...) no_more("app.back_to_root", 0, nil, ...) return node(b_commands.cmd_back_to_root()) end
 --- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
-function app.jump(class, condition)
+function app.jump(class, condition, ...)
+  no_more("app.jump", 2, class, ...)
   optional(condition, "function", "app.jump", 2, class)
   local target = first(b_commands.cmd_find_all(class), nil, condition)
   if target == nil then error(format("no %s in the app", class), 2) end
   return node(b_commands.cmd_jump(rawget(target, HANDLE)))
 end
 --- The first screen of `class` (for which `condition(node)` holds), or nil.
-function app.find(class, condition)
+function app.find(class, condition, ...)
+  no_more("app.find", 2, class, ...)
   optional(condition, "function", "app.find", 2, class)
   return first(b_commands.cmd_find_all(class), nil, condition)
 end
 --- Replaces the top screen with a new one of `class`, where it stands.
-function app.replace(class, properties) return node(b_commands.cmd_replace(class, properties)) end
+function app.replace(class, properties, ...)
+  no_more("app.replace", 2, class, ...)
+  return node(b_commands.cmd_replace(class, properties))
+end
 --- Makes a new screen of `class` the window's root.
-function app.set_root(class, properties) return node(b_commands.cmd_set_root(class, properties)) end
+function app.set_root(class, properties, ...)
+  no_more("app.set_root", 2, class, ...)
+  return node(b_commands.cmd_set_root(class, properties))
+end
 --- The screens back() would reach, top first.
-function app.back_stack() return node_list(b_commands.cmd_back_stack()) end
+function app.back_stack(...) no_more("app.back_stack", 0, nil, ...) return node_list(b_commands.cmd_back_stack()) end
 --- From the window root to the top screen, containers and modals included.
-function app.top_stack() return node_list(b_commands.cmd_top_stack()) end
+function app.top_stack(...) no_more("app.top_stack", 0, nil, ...) return node_list(b_commands.cmd_top_stack()) end
 --- Taps the back button of the navigation bar on show.
-function app.tap_back() return node(b_commands.gesture_tap_back()) end
+function app.tap_back(...) no_more("app.tap_back", 0, nil, ...) return node(b_commands.gesture_tap_back()) end
 --- Swipes the top modal down.
-function app.swipe_down() return node(b_commands.gesture_swipe_down()) end
+function app.swipe_down(...) no_more("app.swipe_down", 0, nil, ...) return node(b_commands.gesture_swipe_down()) end
 --- Selects tab `n` (1-based) of the tab bar on show.
-function app.select_tab(n) return node(b_commands.gesture_select_tab(n)) end
+function app.select_tab(n, ...) no_more("app.select_tab", 1, n, ...) return node(b_commands.gesture_select_tab(n)) end
 --- A new, detached node of `class` (for factories written in Lua).
-function app.make(class, properties) return node(b_app.make_node(class, properties)) end
+function app.make(class, properties, ...)
+  no_more("app.make", 2, class, ...)
+  return node(b_app.make_node(class, properties))
+end
 --- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it.
-function app.dismiss(vc, context) b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context) end
+function app.dismiss(vc, context, ...)
+  no_more("app.dismiss", 2, vc, ...)
+  b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context)
+end
 --- The app's own operations, for actions written in Lua.
 app.ops = {
   push = function(navigation, vc)
@@ -609,11 +635,11 @@ app.ops = {
 
 --- Lets `seconds` pass on the app's virtual clock (costs no real time);
 --- waiting interceptors whose conditions now hold go on.
-function app.wait(seconds) b_clock.clock_wait(seconds) end
+function app.wait(seconds, ...) no_more("app.wait", 1, seconds, ...) b_clock.clock_wait(seconds) end
 --- Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
-function app.settle() b_clock.clock_wait(0) end
+function app.settle(...) no_more("app.settle", 0, nil, ...) b_clock.clock_wait(0) end
 --- Seconds since the app started, on its virtual clock.
-function app.now() return b_clock.clock_now() end
+function app.now(...) no_more("app.now", 0, nil, ...) return b_clock.clock_now() end
 
 -- Routing -------------------------------------------------------------------
 
@@ -1023,12 +1049,13 @@ function route.links(options, ...)
 end
 
 --- Makes `links` the table the app opens URLs with (open_url, route.redirect).
-function app.links(links) b_links.app_links(handle(links)) end
+function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_links(handle(links)) end
 
 --- The app's own handler of opened URLs, asked before the table:
 --- `fn(url)` returns nothing or true to go on, a string to open that URL
 --- instead, or false (or nil) and a reason to refuse the link. nil removes it.
-function app.on_open_url(fn)
+function app.on_open_url(fn, ...)
+  no_more("app.on_open_url", 1, fn, ...)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
   b_links.app_on_open_url(fn, named(fn))
 end

@@ -206,7 +206,9 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         return "write a parameter as :\(name) (or :\(name)<\(type)>), the rest of the path as *\(name == "name" ? "rest" : name)"
     }
 
-    private static func isName(_ text: Substring) -> Bool {
+    /// Whether `text` can name a parameter or a parameter's type (`id`,
+    /// `int`, `order-id`): letters, digits, `_` and `-`.
+    public static func isName(_ text: Substring) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 }

@@ -36,7 +36,8 @@ public struct ClassRegistry: Sendable {
     public mutating func define(
         _ name: String, superclass: String = ClassRegistry.viewController, customContainer: Bool = false
     ) throws(TreeError) -> ClassID {
-        guard !name.isEmpty else { throw .invalidClassName(name) }
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        else { throw .invalidClassName(name) }
         guard let parent = ids[superclass] else { throw unknown(superclass) }
         if let existing = ids[name] {
             guard superclasses[existing.index] == parent else {

@@ -27,7 +27,8 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .unknownClass(name, nearest?): return "unknown class '\(name.excerpt())' (did you mean '\(nearest)'? or define it with app.class first)"
         case .unknownClass(let name, nil): return "unknown class '\(name.excerpt())' (define it with app.class first)"
-        case .invalidClassName(let name): return "'\(name.excerpt())' is not a valid class name"
+        case .invalidClassName(let name):
+            return "'\(name.excerpt())' is not a valid class name: a class is named as in Swift, in one word (MyScreenViewController)"
         case let .classRedefined(name, was, now):
             return "class '\(name.excerpt())' is already defined as a subclass of \(was), not \(now)"
         case let .containerSubclass(name, superclass):
