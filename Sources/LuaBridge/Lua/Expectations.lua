@@ -5,7 +5,7 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
-local math_type, unpack, select, tonumber = math.type, table.unpack, select, tonumber
+local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -24,13 +24,20 @@ local exact = false -- while set, `show` gives floats every digit they need
 -- A readable form of a value: a table by content, sorted by key; a table met
 -- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
 -- shared many times over) as "{ … }"; long strings cut.
+-- A table holding data: no metatable, or one marked `__plain` (a link's params).
+local function plain(value)
+  if type(value) ~= "table" then return false end
+  local meta = getmetatable(value)
+  return meta == nil or type(meta) == "table" and rawget(meta, "__plain") == true
+end
+
 local function show(value, depth, open)
   if exact and math_type(value) == "float" then return every_digit(value) end
   if type(value) == "string" then
     if #value > MAX_STRING then return format("%q…", sub(value, 1, MAX_STRING)) end
     return format("%q", value)
   end
-  if type(value) == "table" and getmetatable(value) == nil then
+  if plain(value) then
     depth, open = depth or 0, open or { shown = 0 }
     if open[value] then return "<cycle>" end
     open.shown = open.shown + 1
@@ -43,7 +50,7 @@ local function show(value, depth, open)
     for i, k in ipairs(keys) do
       if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
       local name = type(k) == "string" and match(k, "^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
-      parts[i] = name .. " = " .. show(value[k], depth + 1, open)
+      parts[i] = name .. " = " .. show(rawget(value, k), depth + 1, open)
     end
     open[value] = nil
     return "{ " .. concat(parts, ", ") .. " }"
@@ -63,7 +70,7 @@ end
 -- nil instead of a verdict when the tables nest deeper than MAX_DEPTH.
 local function same(a, b, depth, pairs_seen)
   if a == b then return true end
-  if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
+  if not plain(a) or not plain(b) then return false end
   depth, pairs_seen = depth or 0, pairs_seen or {}
   if depth >= MAX_DEPTH then return nil end
   local partners = pairs_seen[a]
@@ -71,10 +78,10 @@ local function same(a, b, depth, pairs_seen)
   if partners[b] then return true end
   partners[b] = true
   for k, v in pairs(a) do
-    local verdict = same(v, b[k], depth + 1, pairs_seen)
+    local verdict = same(v, rawget(b, k), depth + 1, pairs_seen)
     if verdict ~= true then return verdict end
   end
-  for k in pairs(b) do if a[k] == nil then return false end end
+  for k in pairs(b) do if rawget(a, k) == nil then return false end end
   return true
 end
 
@@ -222,12 +229,20 @@ end
 
 --- Fails unless the screen the user sees is of `class`, with the `context`
 --- and properties given in `fields`.
+-- A class no app.class defined is an error at the flow's line, naming the
+-- nearest: the expectation would fail on a misspelling, not on the app.
+local function defined(class, name, n)
+  local ok, message = pcall(b_app.require_class, class)
+  if not ok then error(format("bad argument #%d to '%s' (%s)", n, name, (gsub(tostring(message), "^[^\n]-:%d+: ", ""))), 3) end
+end
+
 local function expect_top(class, fields, ...)
   no_more("expect_top", "two arguments (a class, and a table of properties)", ...)
   if object_kind(class) == "node" then
     error("bad argument #1 to 'expect_top' (a class name expected, got a node: expect_top(\"" .. tostring(class.class) .. "\") checks its class)", 2)
   end
   argument(class, "string", "expect_top", 1)
+  defined(class, "expect_top", 1)
   argument(fields, "table", "expect_top", 2, true)
   if fields and next(fields) == nil then
     error("bad argument #2 to 'expect_top' (the properties table is empty, so it checks nothing; a key set to nil is "
@@ -252,6 +267,7 @@ local function expect_stack(classes, ...)
     if type(item) ~= "string" then
       error(format("bad argument #1 to 'expect_stack' (a list of class names expected, item %d is %s %s)", i, type(item), show(item)), 2)
     end
+    defined(item, "expect_stack", 1)
   end
   local got = b_app.visible_stack_classes()
   local verdict = same(got, classes) == true
@@ -292,6 +308,7 @@ end
 local function expect_presented(class, ...)
   no_more("expect_presented", "one argument (the class)", ...)
   argument(class, "string", "expect_presented", 1, true)
+  if class ~= nil then defined(class, "expect_presented", 1) end
   local root = app.root()
   local presented = root and root.presented
   while presented and presented.presented do presented = presented.presented end

@@ -981,11 +981,12 @@ end
 -- shared by routes reads names another route of the table has.
 local table_names = setmetatable({}, { __mode = "k" })
 
--- A link's params as make_context reads them: a name no pattern of its
--- table has is an error naming the pattern's own (a misspelt `p.idd` would
--- be a nil context). `link.params` stays a plain table, compared as one.
+-- A link's params as make_context and `link.params` read them: a name no
+-- pattern of its table has is an error naming the pattern's own (a
+-- misspelt `p.idd` would be a nil context). Still plain data (`__plain`):
+-- the expectations compare and show it by content.
 local function strict_params(params, pattern, known)
-  return setmetatable(params, { __index = function(_, key)
+  return setmetatable(params, { __plain = true, __index = function(_, key)
     if known[key] then return nil end
     local list = {}
     for name in pairs(pattern_names(pattern)) do list[#list + 1] = name end
@@ -1065,6 +1066,10 @@ end
 local LINK = setmetatable({}, { __name = "link key" })
 local function navigation_object(number) return setmetatable({ [NAVIGATION] = number }, Navigation) end
 local link_fields = {
+  params = function(state)
+    local params, pattern = state.params, state.route
+    return params and pattern and strict_params(params, pattern, pattern_names(pattern)) or params
+  end,
   navigation = function(_, nav) return nav end,
   failed_step = function(_, nav) return nav and nav.failed_step end,
   traceback = function(_, nav) return nav and nav.traceback end,
