@@ -35,7 +35,7 @@ struct Setup {
     static func overlookedNote(_ files: [String]) -> String {
         let names = files.map { file in
             var base = Substring(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-            for suffix in ["_tests", "_spec", "-test", "-tests"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+            for suffix in ["_test", "_tests", "_spec", "-test", "-tests"] where base.lowercased().hasSuffix(suffix) { base = base.dropLast(suffix.count) }
             if base.hasPrefix("test_") { base = base.dropFirst(5) }
             return base + FlowDiscovery.suffix
         }
