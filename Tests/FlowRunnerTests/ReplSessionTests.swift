@@ -42,6 +42,16 @@ struct ReplSessionTests {
         #expect(repl.handle("app.top().class, app.now()") == .output("ProductViewController\t0.35"))
     }
 
+    @Test("quit and exit end the REPL as :quit does, unless the flow made a global of that name; a command may follow spaces")
+    func quitting() throws {
+        let repl = try Self.repl(try Self.project())
+        #expect(repl.handle("  :steps") == .output("no step yet (navigations, commands and expectations are steps)"))
+        #expect(repl.handle("exit") == .quit)
+        #expect(repl.handle(" quit ") == .quit)
+        #expect(repl.handle("quit = 5") == .output(""))
+        #expect(repl.handle("quit") == .output("5"))
+    }
+
     @Test(":tree, :trace and :steps show the live app; :reload swaps a module and keeps the app; a broken module keeps the old one")
     func commands() throws {
         let project = try Self.project()

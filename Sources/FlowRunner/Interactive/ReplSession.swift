@@ -35,7 +35,10 @@ public final class ReplSession {
 
     /// Handles one line of input.
     public func handle(_ line: String) -> Outcome {
-        if pending.isEmpty, line.hasPrefix(":") { return command(line) }
+        let word = line.trimmingCharacters(in: .whitespaces)
+        if pending.isEmpty, word.hasPrefix(":") { return command(word) }
+        // `quit` as other REPLs take it, unless the flow made a global of that name.
+        if pending.isEmpty, ["quit", "exit"].contains(word), case .nil = session.host.globals[word] { return .quit }
         pending.append(line)
         let code = pending.joined(separator: "\n")
         let name = "=stdin"
