@@ -244,6 +244,21 @@ struct SilentMistakeTests {
         #expect(run.stdout.hasPrefix("! flows/a_test.lua: flows/a_test.lua:1: \(message)\n"), "\(run.stdout)")
     }
 
+    @Test("an app definition that shows no screen is warned about, once, in test and run")
+    func appWithoutLaunch() throws {
+        let folder = try FlowFolder([
+            "app.lua": "app.class('HomeViewController')\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\ntest('b', function() expect(true) end)\n",
+            "flow.lua": "print('ran')\n",
+        ])
+        let warning = "lua warning: app.lua: the app definition shows no screen (it never calls app.launch), so every flow starts from an empty window\n"
+        for arguments in [["test", "--no-timings"], ["test", "--no-timings", "-j", "1"], ["run", "flow.lua"]] {
+            let run = try FlowrunProcess.run(arguments, in: folder.url)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == warning, "\(arguments): \(run.stderr)")
+        }
+    }
+
     @Test("a test that checked nothing (no expectation, assert or step) fails; one step or assert is enough")
     func testsCheckingNothing() throws {
         let folder = try FlowFolder([
