@@ -244,6 +244,18 @@ struct SilentMistakeTests {
         #expect(run.stdout.hasPrefix("! flows/a_test.lua: flows/a_test.lua:1: \(message)\n"), "\(run.stdout)")
     }
 
+    @Test("a route added to the app's link table after app.links is linted as it comes")
+    func routesAddedLater() throws {
+        let run = try FlowrunProcess.runFlow("""
+            local links = route.links()
+            links:add("demo://p/:id", product)
+            app.links(links)
+            links:add("demo://p/:id", product)
+            """, app: Self.app)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "lua warning: link table: demo://p/:id (flow.lua:4): duplicates demo://p/:id (flow.lua:2)\n", "\(run.stderr)")
+    }
+
     @Test("an app definition that shows no screen is warned about, once, in test and run")
     func appWithoutLaunch() throws {
         let folder = try FlowFolder([

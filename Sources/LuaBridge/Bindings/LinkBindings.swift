@@ -42,9 +42,17 @@ struct LinkBindings {
                         return try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
                     }
                 }
+                // The app's table was linted when the app took it: a route added since is linted as it comes.
+                let isTheApps = links.opener.table === table
+                let before = isTheApps ? Set(table.routes.lint().map(\.description)) : []
                 table.routes.add(
                     pattern, target: DeepLinkTarget(destination: destination, makeContext: makeContext, contextMakerName: name),
                     location: args.callerLocation())
+                if isTheApps {
+                    for finding in table.routes.lint() where !before.contains(finding.description) {
+                        host.warn(LinkTable.lintWarningPrefix + "\(finding)")
+                    }
+                }
                 return []
             },
             LuaFunction("links_converter") { args in
