@@ -70,6 +70,10 @@ struct WatchCommandTests {
         #expect(watch.waitFor("watching for changes", times: 5), "\(watch.text)")
         #expect(watch.text.contains("changed: app.lua — running 2 files"))
         #expect(watch.text.hasSuffix("2 tests: 2 passed\nwatching for changes (Ctrl-C to stop)\n"))
+
+        try "id\n1\n".write(to: project.url.appendingPathComponent("rows.csv"), atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 6), "\(watch.text)")
+        #expect(watch.text.contains("changed: rows.csv — running 2 files"), "a data file flows read: \(watch.text)")
     }
 
     @Test("watch takes test's console options: --traceback shows a failure's frames")

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Watches a project's Lua files and re-runs the tests a change affects: a
+/// Watches a project's files and re-runs the tests a change affects: a
 /// changed flow file's own tests; every test when anything else changed
-/// (the app definition, a module, the configuration). A file that no longer
+/// (the app definition, a module, the configuration, a data file:
+/// ``dataExtensions``). A file that no longer
 /// loads is reported and watching goes on.
 public struct SuiteWatcher: Sendable {
     public let runner: SuiteRunner
@@ -76,12 +77,26 @@ public struct SuiteWatcher: Sendable {
         return files.filter { wanted.contains($0.path) }
     }
 
-    /// When and how big each Lua file (and flowrun.json) under `root` is (hidden folders left out).
+    /// The data files flows read, by extension. Not text or log files: a
+    /// watch whose output is kept in the project (`| tee out.txt`) would
+    /// re-run on its own output, for ever.
+    static let dataExtensions: Set<String> = ["csv", "tsv", "json", "yaml", "yml"]
+
+    /// When and how big each file under `root` is (hidden ones left out):
+    /// Lua files, flowrun.json, and the data files flows read, but the
+    /// files this process writes its output to.
     static func stamps(under root: String) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        for path in FlowDiscovery.files(under: root, { $0.hasSuffix(".lua") || $0 == SuiteConfig.fileName }) {
+        let outputs = [STDOUT_FILENO, STDERR_FILENO].compactMap { descriptor -> (dev_t, ino_t)? in
             var info = stat()
-            guard stat(path, &info) == 0 else { continue }
+            return fstat(descriptor, &info) == 0 ? (info.st_dev, info.st_ino) : nil
+        }
+        let wanted = { (name: String) in name.hasSuffix(".lua") || dataExtensions.contains((name as NSString).pathExtension.lowercased()) }
+        for path in FlowDiscovery.files(under: root, wanted) {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                !outputs.contains(where: { $0 == (info.st_dev, info.st_ino) })
+            else { continue }
             stamps[path] = Stamp(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, size: info.st_size)
         }
         return stamps
