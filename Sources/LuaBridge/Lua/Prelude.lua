@@ -1335,15 +1335,34 @@ end)
 
 -- FlowSession.destinations: the destinations in `t` (default: the globals)
 -- as { name, handle } pairs, sorted by name.
+-- Those in a plain table held there (`screens.product`) count too.
 b_prelude.provide("destinations", function(t)
   local found = {}
-  for name, value in pairs(t or _G) do
-    if type(name) == "string" and type(value) == "table" and getmetatable(value) == classes.destination then
-      found[#found + 1] = { name = name, handle = rawget(value, HANDLE) }
+  local function scan(held, prefix, nested)
+    for name, value in next, held do
+      if type(name) == "string" and type(value) == "table" then
+        local meta = getmetatable(value)
+        if meta == classes.destination then
+          found[#found + 1] = { name = prefix .. name, handle = rawget(value, HANDLE) }
+        elseif nested and meta == nil and value ~= held then
+          scan(value, prefix .. name .. ".", false)
+        end
+      end
     end
   end
-  table.sort(found, function(a, b) return a.name < b.name end)
-  return found
+  scan(t or _G, "", true)
+  -- One name for each: a global's before a table's field, then the first by name.
+  local function nested(entry) return entry.name:find(".", 1, true) ~= nil end
+  table.sort(found, function(a, b)
+    if nested(a) ~= nested(b) then return not nested(a) end
+    return a.name < b.name
+  end)
+  local named, unique = {}, {}
+  for _, entry in ipairs(found) do
+    if not named[entry.handle] then named[entry.handle], unique[#unique + 1] = true, entry end
+  end
+  table.sort(unique, function(a, b) return a.name < b.name end)
+  return unique
 end)
 
 -- FlowSession.expose: the Lua object for a Swift object.
