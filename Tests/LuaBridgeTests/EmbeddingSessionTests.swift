@@ -133,9 +133,9 @@ import LuaBridge
         #expect(Self.topClass(tree) == "ProfileViewController")
         #expect(try session.destinations().map(\.name) == ["profile"])
         try session.run(source: "screens = { profile = profile, again = { profile = profile } }\nroutes = { mine = profile }", chunkName: "=tables")
-        #expect(try session.destinations().map(\.name) == ["profile"], "one name for each, a global's first")
+        #expect(try session.destinations().map(\.name) == ["profile"], "a field only for what no global holds")
         try session.run(source: "profile = nil", chunkName: "=dropped")
-        #expect(try session.destinations().map(\.name) == ["routes.mine"], "then the first field by name")
+        #expect(try session.destinations().map(\.name) == ["routes.mine"], "else the first field by name")
     }
 
     @Test("a finder, a context task and a post task from a Lua module run in a route built in Swift")

@@ -1351,15 +1351,15 @@ b_prelude.provide("destinations", function(t)
     end
   end
   scan(t or _G, "", true)
-  -- One name for each: a global's before a table's field, then the first by name.
+  -- A table's field only for one no global holds (the first field by name).
   local function nested(entry) return entry.name:find(".", 1, true) ~= nil end
   table.sort(found, function(a, b)
     if nested(a) ~= nested(b) then return not nested(a) end
     return a.name < b.name
   end)
-  local named, unique = {}, {}
+  local held, unique = {}, {}
   for _, entry in ipairs(found) do
-    if not named[entry.handle] then named[entry.handle], unique[#unique + 1] = true, entry end
+    if not (nested(entry) and held[entry.handle]) then held[entry.handle], unique[#unique + 1] = true, entry end
   end
   table.sort(unique, function(a, b) return a.name < b.name end)
   return unique

@@ -256,8 +256,8 @@ public final class FlowSession {
 
     /// The destinations a script made, by name: those in `table` (a Lua
     /// table of name → destination), by default the global variables that
-    /// hold one, and those in a plain table held there (`screens.product`).
-    /// One name for each (a direct one first), sorted by name.
+    /// hold one, and those in a plain table held there (`screens.product`)
+    /// that none of those holds. Sorted by name.
     public func destinations(in table: LuaReference? = nil) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
         let found = try host.call(try exports[.destinations], table.map { [.reference($0)] } ?? [], name: "listing destinations") { try $0.value(1) }
         return (found?.listItems ?? []).compactMap { entry in
