@@ -10,6 +10,20 @@ struct SilentMistakeTests {
         app.class("AccountViewController")
         """
 
+    /// The app with a link table whose `code` converter raises (`demo://c/:c<code>`)
+    /// and `demo://p/:id`, then the routes `more` adds, taken by `app.links`.
+    private static func linkApp(_ more: String = "") -> String {
+        app + """
+
+            local links = route.links()
+            links:converter("code", function(text) return text:mtach("%u+") end)
+            links:add("demo://c/:c<code>", product)
+            links:add("demo://p/:id", product)
+            \(more)
+            app.links(links)
+            """
+    }
+
     /// `flowrun run flow.lua` of `body` after the product app: the first error line.
     private func runError(_ body: String, files: [String: String] = [:]) throws -> String {
         let run = try FlowrunProcess.runFlow(body, app: Self.app, files: files)
@@ -163,14 +177,8 @@ struct SilentMistakeTests {
     @Test("a failure of the app's own link code (handler, converter, make_context) is not taken for a refusal")
     func linkCodeFailures() throws {
         let folder = try FlowFolder([
-            "app.lua": Self.app + """
+            "app.lua": Self.linkApp(#"links:add("demo://m/:id", product, function(params) return params.id:nope() end)"#) + """
 
-                local links = route.links()
-                links:converter("code", function(text) return text:mtach("%u+") end)
-                links:add("demo://c/:c<code>", product)
-                links:add("demo://m/:id", product, function(params) return params.id:nope() end)
-                links:add("demo://p/:id", product)
-                app.links(links)
                 app.on_open_url(function(url) if url:find("/h/") then return url:rewrit() end end)
                 """,
             "flows/a_test.lua": """
@@ -192,13 +200,8 @@ struct SilentMistakeTests {
     @Test("a navigation or link opening that failed, never read, fails the test or flow at the line that started it")
     func unreadFailures() throws {
         let folder = try FlowFolder([
-            "app.lua": Self.app + """
+            "app.lua": Self.linkApp() + """
 
-                local links = route.links()
-                links:converter("code", function(text) return text:mtach("%u+") end)
-                links:add("demo://c/:c<code>", product)
-                links:add("demo://p/:id", product)
-                app.links(links)
                 guarded = route.step { finder = route.class_finder("AccountViewController"),
                                        factory = route.class_factory("AccountViewController") }
                   :adding(route.interceptor(function() return false, "log in first" end))
