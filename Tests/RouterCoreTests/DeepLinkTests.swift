@@ -3,7 +3,7 @@ import RouterCore
 
 @Suite("Deep links: URLs, patterns, types, precedence, lint")
 struct DeepLinkTests {
-    @Test("a URL: scheme and host lowercased, segments percent-decoded, trailing slash and fragment ignored, query decoded")
+    @Test("a URL: scheme and host lowercased (user and port left out), segments percent-decoded, trailing slash and fragment ignored, query decoded")
     func urls() throws {
         let url = try DeepLinkURL(parsing: "MyApp://Shop.Example/products/caf%C3%A9/?q=red+shoes&page=2#top")
         #expect(url.scheme == "myapp")
@@ -12,6 +12,8 @@ struct DeepLinkTests {
         #expect(url.queryValue("q") == "red shoes")
         #expect(url.queryValue("page") == "2")
         #expect(try DeepLinkURL(parsing: "myapp:/cart").host == "")
+        #expect(try DeepLinkURL(parsing: "myapp://ada:pw@Shop:8080/p").host == "shop", "a user and a port are not the host")
+        #expect(try DeepLinkURL(parsing: "myapp://[::1]/p").host == "[::1]")
         #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "/products/1") }
         #expect(throws: DeepLinkError("'myapp://t?to=bob\\u{d}' is not a URL: it holds a carriage return, \\r (a CRLF line ending read with the value?) at character 17")) {
             try DeepLinkURL(parsing: "myapp://t?to=bob\r")

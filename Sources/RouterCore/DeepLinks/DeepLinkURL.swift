@@ -1,5 +1,5 @@
 /// A URL as deep-link routes match it: scheme and host lowercased (they are
-/// case-insensitive), the path as percent-decoded segments with empty ones
+/// case-insensitive; a user and port around the host are not part of it), the path as percent-decoded segments with empty ones
 /// dropped (so a trailing slash changes nothing), and the query's decoded
 /// name–value pairs in order. The fragment is ignored.
 public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
@@ -17,6 +17,16 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The host of an authority, without the user (`user@`) or port (`:8080`) around it.
+    private static func hostPart(of authority: Substring) -> Substring {
+        var host = authority
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), host[host.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            host = host[..<colon]
+        }
+        return host
+    }
 
     /// Parses `scheme://host/path?query#fragment`; fails on a missing scheme or a bad percent escape.
     public init(parsing text: String) throws(DeepLinkError) {
@@ -46,7 +56,7 @@ public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
             let slash = scan.first("/", in: rest) ?? rest.endIndex
-            host = try Self.decode(rest[..<slash], in: text, scan).lowercased()
+            host = try Self.decode(Self.hostPart(of: rest[..<slash]), in: text, scan).lowercased()
             rest = rest[slash...]
         } else {
             host = ""
