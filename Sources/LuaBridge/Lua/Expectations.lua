@@ -132,7 +132,11 @@ end
 local always_true = { navigation = "expect_ok(nav) or expect(nav.ok)", link = "expect_ok(link) or expect(link.ok)" }
 
 --- Fails the flow at the caller's line unless `condition` holds.
-local function expect(condition, message)
+local function expect(condition, message, ...)
+  if select("#", ...) > 0 then
+    error("expect takes two arguments (a condition and a message); the rest would be ignored: build the message first, "
+      .. "as in string.format(\"balance %d\", b)", 2)
+  end
   local kind = object_kind(condition)
   if always_true[kind] then
     error(format("bad argument #1 to 'expect' (a %s is always true, so this could never fail: use %s)", kind, always_true[kind]), 2)
@@ -144,7 +148,17 @@ local function expect(condition, message)
     error("bad argument #2 to 'expect' (a message expected, got boolean: expect checks one condition; "
       .. "for two, call expect for each, or join them with and)", 2)
   end
-  if message ~= nil and type(message) ~= "string" then message = show(message) end
+  -- expect(actual, expected), meant as expect_equal, would pass whatever
+  -- the second is: a message that is no text, or a class name after a text.
+  local described = type(message) == "table" and type(getmetatable(message)) == "table"
+    and rawget(getmetatable(message), "__tostring") ~= nil
+  local comparing = message ~= nil and type(message) ~= "string" and not described
+    or type(condition) == "string" and type(message) == "string" and pcall(b_app.require_class, message)
+  if comparing then
+    error(format("bad argument #2 to 'expect' (a message expected, got %s %s: expect(actual, expected) passes whatever "
+      .. "actual is; to compare, expect_equal(actual, expected))", type(message), show(message)), 2)
+  end
+  if described then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition
 end
@@ -305,8 +319,12 @@ end
 
 --- Fails unless the topmost modal is of `class` (or shows a screen of it);
 --- `nil` expects nothing presented.
-local function expect_presented(class, ...)
-  no_more("expect_presented", "one argument (the class)", ...)
+local function expect_presented(...)
+  local class = ...
+  if select("#", ...) == 0 then
+    error("expect_presented needs the class expected presented, or nil to expect nothing presented: expect_presented(nil)", 2)
+  end
+  no_more("expect_presented", "one argument (the class)", select(2, ...))
   argument(class, "string", "expect_presented", 1, true)
   if class ~= nil then defined(class, "expect_presented", 1) end
   local root = app.root()

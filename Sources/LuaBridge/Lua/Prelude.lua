@@ -954,16 +954,18 @@ local Navigation = {
 local router = {}
 
 --- Adds an interceptor, context task or post task that runs for every navigation.
-function router:add(entity)
+function router:add(entity, ...)
   if self ~= router then colon_call("the router", "add") end
+  no_more("router:add", 1, entity, ...)
   b_router.router_add(handle(entity))
 end
 
 --- Navigates to a destination with a context. Returns the navigation:
 --- `ok`, `pending`, `error`, `kind`, `failed_step`, `traceback` (of the Lua
 --- code that failed, if any) and `trace` (rendered when read).
-function router:navigate(destination, context)
+function router:navigate(destination, context, ...)
   if self ~= router then colon_call("the router", "navigate") end
+  no_more("router:navigate", 2, destination, ...)
   return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
 end
 
@@ -1105,7 +1107,8 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 --- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
 --- busy, refused, handler, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
 --- `navigation`, `trace`.
-local function open_url(url, options)
+local function open_url(url, options, ...)
+  no_more("open_url", 2, url, ...)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
   if options ~= nil and type(options) ~= "table" then error("open_url options must be a table ({ cold = true })", 2) end
   options = check_options(options, "open_url", 2, schemas.open_url)
