@@ -222,12 +222,14 @@ struct SilentMistakeTests {
                 test("read refused", function() expect_failure(router:navigate(guarded)) end)
                 test("read by a field", function() local _ = open_url("demo://nowhere").ok end)
                 test("opened", function() open_url("demo://p/1") end)
+                test("shown", function() local nav = router:navigate(guarded) expect(true, "after " .. tostring(nav)) end)
                 """,
             "refused.lua": "router:navigate(guarded)\n",
         ])
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("6 tests: 3 passed, 3 failed"), "\(run.stdout)")
+        #expect(run.stdout.contains("7 tests: 3 passed, 4 failed"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ flows/a_test.lua › shown\n    flows/a_test.lua:7: the test ended after navigation 1 failed (log in first)"), "showing is not reading: \(run.stdout)")
         for line in [
             "flows/a_test.lua:1: the test ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)",
             "flows/a_test.lua:2: the test ended after link opening 1 (open demo://nowhere) failed (unmatched: no route matches demo://nowhere",

@@ -132,7 +132,7 @@ struct LinkBindings {
                 guard let link = links.opener.opening(number) else {
                     throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(DeepLinkOpener.keptOpenings) are kept")
                 }
-                links.examined(link)
+                if !args.boolean(2) { links.examined(link) }
                 return [record([
                     "url": .string(link.url),
                     "chain": list(link.chain.map { .string($0) }),

@@ -29,7 +29,8 @@ enum RouterBindings {
                     throw LuaArgumentError(message: "navigation \(number) is too old: only the last \(NavigationLog.kept) are kept")
                 }
                 let name = try args.string(2)
-                record.examined = true
+                // A third argument, true, peeks: showing a navigation is not reading it.
+                if !args.boolean(3) { record.examined = true }
                 if name == "waiting" {
                     results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
                 } else {

@@ -919,18 +919,30 @@ end
 -- A navigation, live: its fields say where it is now (a waiting interceptor
 -- keeps it pending until the flow does what it waits for).
 local NAVIGATION = setmetatable({}, { __name = "navigation key" })
+local LINK = setmetatable({}, { __name = "link key" })
 -- The fields b_router.navigation_field(number, name) reads, live, one at a time.
 local navigation_fields = {
   pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true, trace = true,
 }
 -- How a navigation or link opening prints: "success", "failure: why", or
 -- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".
+-- Read without counting as the flow reading it: a message showing a
+-- navigation (tostring(nav)) checks nothing.
 local function standing_text(self)
-  if self.pending then
-    local waiting = self.waiting
+  local number, state = rawget(self, NAVIGATION), nil
+  if not number then
+    state = b_links.link_state(rawget(self, LINK), true)
+    number = state.navigation
+  end
+  local function peek(key)
+    if state and (key ~= "waiting" or not number) then return state[key] end
+    return number and b_router.navigation_field(number, key, true)
+  end
+  if peek("pending") then
+    local waiting = peek("waiting")
     return waiting and ("pending: " .. waiting) or "pending"
   end
-  return self.ok and "success" or ("failure: " .. tostring(self.error))
+  return peek("ok") and "success" or ("failure: " .. tostring(peek("error")))
 end
 -- A field a navigation or link opening does not have: a misspelt one
 -- (`nav.pendng`) would read nil and pass an expectation, so it is an error.
@@ -1065,7 +1077,6 @@ end
 
 -- A link opening: what the URL resolved to and, once it navigated, how the
 -- navigation went (live, like a navigation).
-local LINK = setmetatable({}, { __name = "link key" })
 local function navigation_object(number) return setmetatable({ [NAVIGATION] = number }, Navigation) end
 local link_fields = {
   params = function(state)
