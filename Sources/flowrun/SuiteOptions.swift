@@ -48,10 +48,15 @@ struct SuiteOptions: ParsableArguments {
 
     @OptionGroup var project: ProjectOptions
 
+    /// The tags `--tag` (or `--exclude-tag`) gave, each `a,b` two of them.
+    private static func tagNames(_ given: [String]) -> [String] {
+        given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+
     func validate() throws {
         guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if filter?.isEmpty == true { throw ValidationError("--filter needs a text to look for in the tests' names (leave it out to run them all)") }
-        if (tag + excludeTag).contains(where: { $0.split(separator: ",", omittingEmptySubsequences: false).contains { $0.isEmpty } }) {
+        if Self.tagNames(tag + excludeTag).contains("") {
             throw ValidationError("--tag and --exclude-tag need a tag's name (a,b for either of two)")
         }
         do {
@@ -100,8 +105,7 @@ struct SuiteOptions: ParsableArguments {
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20
-        func names(_ given: [String]) -> [String] { given.flatMap { $0.split(separator: ",").map(String.init) } }
-        var selection = TestSelection(filter: filter, tags: names(tag), excludedTags: names(excludeTag), shard: shard.flatMap(Shard.init))
+        var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
         var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.isolation = .workers(executable: WorkerCommand.executable)

@@ -89,10 +89,10 @@ public struct TestExecutor: Sendable {
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
-                ($0.boolean(1), $0.isNil(2) ? 0 : Int(try $0.integer(2)))
+                (declared: $0.boolean(1), asserts: $0.isNil(2) ? 0 : Int(try $0.integer(2)))
             }
-            asserts = ran.1
-            guard ran.0 else {
+            asserts = ran.asserts
+            guard ran.declared else {
                 return TestResult(test: test, status: .error, milliseconds: elapsed(),
                                   message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)",
                                   output: output.text)

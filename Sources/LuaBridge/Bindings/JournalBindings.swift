@@ -12,6 +12,9 @@ enum JournalBindings {
                 return []
             },
             LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },
+            LuaFunction("code_failures") { _ in
+                [.table(NavigationRecord.codeFailures.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) })]
+            },
             LuaFunction("text_diff") { args in [.string(TextDiff.lines(expected: try args.string(1), actual: try args.string(2)))] },
         ])
     }

@@ -42,16 +42,14 @@ struct LinkBindings {
                         return try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
                     }
                 }
-                // The app's table was linted when the app took it: a route added since is linted as it comes.
-                let isTheApps = links.opener.table === table
-                let before = isTheApps ? Set(table.routes.lint().map(\.description)) : []
                 table.routes.add(
                     pattern, target: DeepLinkTarget(destination: destination, makeContext: makeContext, contextMakerName: name),
                     location: args.callerLocation())
-                if isTheApps {
-                    for finding in table.routes.lint() where !before.contains(finding.description) {
-                        host.warn(LinkTable.lintWarningPrefix + "\(finding)")
-                    }
+                // The app's table was linted when the app took it: a route added since is linted as it comes
+                // (only a later route is ever found to never win, so the findings about it are its own).
+                if links.opener.table === table {
+                    let added = table.routes.routes.count - 1
+                    for finding in table.routes.lint() where finding.route == added { host.warn(LinkTable.lintWarningPrefix + "\(finding)") }
                 }
                 return []
             },

@@ -39,7 +39,7 @@ final class LinkService: RedirectOpener {
             journal.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: failure.message))
             if !redirect {
                 let name = "link opening \(opening.number) (open \(url.excerpt()))"
-                let unread: UnreadNavigation = Self.codeFailures[failure.kind].map {
+                let unread: UnreadNavigation = NavigationRecord.codeFailures[failure.kind.rawValue].map {
                     .failed("\(name) failed by \($0) (\(failure.message))", inCode: failure.kind.rawValue, held: "link", at: location)
                 } ?? .failed("\(name) failed (\(failure.kind): \(failure.message))", held: "link", at: location)
                 navigator.navigator.log.failed(FailedAttempt(navigation: nil, opening: opening.number, unread: unread))
@@ -47,13 +47,6 @@ final class LinkService: RedirectOpener {
         }
         return opening.number
     }
-
-    /// The failures before navigating that Lua code raised, and what raised them.
-    private static let codeFailures: [LinkFailureKind: String] = [
-        .handler: "a failure of the app's open-URL handler",
-        .converter: "an error a link parameter's converter raised",
-        .context: "an error the route's make_context raised",
-    ]
 
     /// Whether the opening's navigation failed by an error Lua code raised.
     func failedInLua(_ opening: LinkOpening) -> Bool {

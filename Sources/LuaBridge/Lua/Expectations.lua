@@ -241,8 +241,6 @@ local function expect_tree(expected, ...)
     "the app tree differs (- expected, + actual)\n" .. b_journal.text_diff(want, got))
 end
 
---- Fails unless the screen the user sees is of `class`, with the `context`
---- and properties given in `fields`.
 -- A class no app.class defined is an error at the flow's line, naming the
 -- nearest: the expectation would fail on a misspelling, not on the app.
 local function defined(class, name, n)
@@ -250,6 +248,8 @@ local function defined(class, name, n)
   if not ok then error(format("bad argument #%d to '%s' (%s)", n, name, (gsub(tostring(message), "^[^\n]-:%d+: ", ""))), 3) end
 end
 
+--- Fails unless the screen the user sees is of `class`, with the `context`
+--- and properties given in `fields`.
 local function expect_top(class, fields, ...)
   no_more("expect_top", "two arguments (a class, and a table of properties)", ...)
   if object_kind(class) == "node" then
@@ -375,13 +375,8 @@ local known_kind = {}
 for _, name in ipairs(failure_kinds) do known_kind[name] = true end
 
 -- The failures that mean the flow's own code is broken, not that the app
--- refused: `expect_failure` without a kind does not take them.
-local code_failures = {
-  lua_error = "an error in its Lua code",
-  handler = "a failure of the app's open-URL handler (an error it raised, or a value it may not return)",
-  converter = "an error a link parameter's converter raised",
-  context = "an error the route's make_context raised",
-}
+-- refused (kind -> what broke): `expect_failure` without a kind does not take them.
+local code_failures = b_journal.code_failures()
 
 --- Fails unless `nav` failed, with the error `kind` when given.
 local function expect_failure(nav, kind, ...)

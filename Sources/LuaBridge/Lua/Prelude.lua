@@ -5,6 +5,13 @@ local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_rout
 local HANDLE = setmetatable({}, { __name = "handle key" })
 local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math_type =
       error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
+local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
+
+-- " (did you mean 'search'?)" when `word` is most likely a misspelling of one of `names`, else "".
+local function did_you_mean(word, names)
+  local near = type(word) == "string" and b_spelling.suggest(word, unpack(names))
+  return near and format(" (did you mean '%s'?)", near) or ""
+end
 
 -- Swift objects: a table holding the handle of a Swift object, of the class
 -- of its kind; collected tables release their object. Swift lists the kinds
@@ -55,10 +62,9 @@ for _, kind in ipairs(kinds) do
         if fix then error(format("%s has no field '%s' (%s)", kind_name(kind), tostring(key), fix), 2) end
         local names = {}
         for name in next, methods do names[#names + 1] = name end
-        table.sort(names)
-        local near = type(key) == "string" and b_spelling.suggest(key, table.unpack(names))
-        error(format("%s has no field '%s'%s; its methods are %s", kind_name(kind), tostring(key),
-          near and format(" (did you mean '%s'?)", near) or "", #names == 0 and "none" or table.concat(names, ", ")), 2)
+        sort(names)
+        error(format("%s has no field '%s'%s; its methods are %s", kind_name(kind), tostring(key), did_you_mean(key, names),
+          #names == 0 and "none" or concat(names, ", ")), 2)
       end
       return method
     end,
@@ -146,7 +152,6 @@ end
 -- "any" (checked by the function itself). An unknown option (with the
 -- nearest known one) or a value of another shape is an error at `level`
 -- (default 3: the flow's call of the public function).
-local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
 -- What a function given no options reads them from; never written to.
 local NO_OPTIONS = {}
 
@@ -212,11 +217,6 @@ local function list_problem(list)
   end
 end
 
--- " (did you mean 'search'?)" when `word` is most likely a misspelling of one of `names`, else "".
-local function did_you_mean(word, names)
-  local near = type(word) == "string" and b_spelling.suggest(word, unpack(names))
-  return near and format(" (did you mean '%s'?)", near) or ""
-end
 
 local function unknown_option(key, name, schema, level)
   local names = {}
@@ -929,20 +929,21 @@ local navigation_fields = {
 -- Read without counting as the flow reading it: a message showing a
 -- navigation (tostring(nav)) checks nothing.
 local function standing_text(self)
-  local number, state = rawget(self, NAVIGATION), nil
-  if not number then
-    state = b_links.link_state(rawget(self, LINK), true)
-    number = state.navigation
+  local number = rawget(self, NAVIGATION)
+  local pending, ok, failure
+  if number then
+    local function peek(key) return b_router.navigation_field(number, key, true) end
+    pending, ok, failure = peek("pending"), peek("ok"), peek("error")
+  else
+    local state = b_links.link_state(rawget(self, LINK), true)
+    number, pending, ok, failure = state.navigation, state.pending, state.ok, state.error
   end
-  local function peek(key)
-    if state and (key ~= "waiting" or not number) then return state[key] end
-    return number and b_router.navigation_field(number, key, true)
-  end
-  if peek("pending") then
-    local waiting = peek("waiting")
+  if pending then
+    -- A link waits as its navigation does.
+    local waiting = number and b_router.navigation_field(number, "waiting", true)
     return waiting and ("pending: " .. waiting) or "pending"
   end
-  return peek("ok") and "success" or ("failure: " .. tostring(peek("error")))
+  return ok and "success" or ("failure: " .. tostring(failure))
 end
 -- A field a navigation or link opening does not have: a misspelt one
 -- (`nav.pendng`) would read nil and pass an expectation, so it is an error.
@@ -1348,35 +1349,34 @@ b_prelude.provide("error_advice", function(message)
 end)
 
 -- FlowSession.destinations: the destinations in `t` (default: the globals)
--- as { name, handle } pairs, sorted by name.
--- Those in a plain table held there (`screens.product`) count too.
+-- as { name, handle } pairs, sorted by name; then those in a plain table
+-- held there (`screens.product`) that none of those is, each once, under
+-- its first name.
 b_prelude.provide("destinations", function(t)
-  local found = {}
-  local function scan(held, prefix, nested)
-    for name, value in next, held do
-      if type(name) == "string" and type(value) == "table" then
-        local meta = getmetatable(value)
-        if meta == classes.destination then
-          found[#found + 1] = { name = prefix .. name, handle = rawget(value, HANDLE) }
-        elseif nested and meta == nil and value ~= held then
-          scan(value, prefix .. name .. ".", false)
+  local held = t or _G
+  local found, fields, listed = {}, {}, {}
+  local function by_name(a, b) return a.name < b.name end
+  for name, value in next, held do
+    if type(name) == "string" and type(value) == "table" then
+      local meta = getmetatable(value)
+      if meta == classes.destination then
+        found[#found + 1] = { name = name, handle = rawget(value, HANDLE) }
+        listed[rawget(value, HANDLE)] = true
+      elseif meta == nil and value ~= held then
+        for field, inner in next, value do
+          if type(field) == "string" and type(inner) == "table" and getmetatable(inner) == classes.destination then
+            fields[#fields + 1] = { name = name .. "." .. field, handle = rawget(inner, HANDLE) }
+          end
         end
       end
     end
   end
-  scan(t or _G, "", true)
-  -- A table's field only for one no global holds (the first field by name).
-  local function nested(entry) return entry.name:find(".", 1, true) ~= nil end
-  table.sort(found, function(a, b)
-    if nested(a) ~= nested(b) then return not nested(a) end
-    return a.name < b.name
-  end)
-  local held, unique = {}, {}
-  for _, entry in ipairs(found) do
-    if not (nested(entry) and held[entry.handle]) then held[entry.handle], unique[#unique + 1] = true, entry end
+  sort(fields, by_name)
+  for _, entry in ipairs(fields) do
+    if not listed[entry.handle] then found[#found + 1], listed[entry.handle] = entry, true end
   end
-  table.sort(unique, function(a, b) return a.name < b.name end)
-  return unique
+  sort(found, by_name)
+  return found
 end)
 
 -- FlowSession.expose: the Lua object for a Swift object.

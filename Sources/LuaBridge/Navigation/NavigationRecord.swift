@@ -38,17 +38,27 @@ final class NavigationRecord {
 
     /// How the failure of a navigation the flow never read reads, once it has failed.
     var unreadFailure: UnreadNavigation? {
-        guard case .failure(let failure)? = result else { return nil }
-        if failureKind == Self.luaErrorKind {
-            return .failed("\(name) failed by an error in its Lua code (\(failure))", inCode: Self.luaErrorKind, held: "nav", at: location)
+        guard case .failure(let failure)? = result, let kind = failureKind else { return nil }
+        if let cause = Self.codeFailures[kind] {
+            return .failed("\(name) failed by \(cause) (\(failure))", inCode: kind, held: "nav", at: location)
         }
-        let kind = failure.kind == "generic" ? "" : "\(failure.kind): "
-        return .failed("\(name) failed (\(kind)\(failure))", held: "nav", at: location)
+        let shown = kind == "generic" ? "" : "\(kind): "
+        return .failed("\(name) failed (\(shown)\(failure))", held: "nav", at: location)
     }
 
     /// The kind of a navigation that failed by an error Lua code raised (an
     /// interceptor's, a task's, a finder's): a bug, not a refusal.
     static let luaErrorKind = "lua_error"
+
+    /// The failure kinds that mean the flow's own code broke, not that the
+    /// app refused, with what broke: `expect_failure` without a kind does
+    /// not take them, and one left unread says so.
+    static let codeFailures: [String: String] = [
+        luaErrorKind: "an error in its Lua code",
+        LinkFailureKind.handler.rawValue: "an error or a bad return value of the app's open-URL handler",
+        LinkFailureKind.converter.rawValue: "an error a link parameter's converter raised",
+        LinkFailureKind.context.rawValue: "an error the route's make_context raised",
+    ]
 
     /// Every kind a failed navigation or link opening reads as in Lua.
     static let failureKinds = LinkFailureKind.names + [luaErrorKind]

@@ -35,9 +35,9 @@ struct OwnFunctions {
         }
         compile = LuaFunction("compile") { [unowned host] arguments in
             let path = try arguments.string(1)
+            let name = sandbox.chunkName(for: path)
             do {
-                guard let chunk = try host.loadFile(path, chunkName: sandbox.chunkName(for: path)) else {
-                    let name = sandbox.chunkName(for: path)
+                guard let chunk = try host.loadFile(path, chunkName: name) else {
                     let absent = access(path, F_OK) != 0
                     return [.nil, .string(absent ? "\(name): no such file (\(sandbox.absence(of: path)))" : "cannot open \(name)")]
                 }

@@ -1,7 +1,8 @@
 /// A URL as deep-link routes match it: scheme and host lowercased (they are
-/// case-insensitive; a user and port around the host are not part of it), the path as percent-decoded segments with empty ones
-/// dropped (so a trailing slash changes nothing), and the query's decoded
-/// name–value pairs in order. The fragment is ignored.
+/// case-insensitive; a user and a port around the host are not part of it),
+/// the path as percent-decoded segments with empty ones dropped (so a
+/// trailing slash changes nothing), and the query's decoded name–value
+/// pairs in order. The fragment is ignored.
 public struct DeepLinkURL: Sendable, Equatable, CustomStringConvertible {
     public let scheme: String
     /// Empty when the URL has none (`myapp:/path`).
