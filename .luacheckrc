@@ -18,7 +18,7 @@ stds.flowrun = {
   read_globals = {
     "app", "route", "router", "host", "open_url",
     "expect", "expect_equal", "expect_tree", "expect_top", "expect_stack", "expect_tab", "expect_presented",
-    "expect_ok", "expect_failure",
+    "expect_ok", "expect_failure", "expect_error",
     "test", "group", "fixture",
   },
 }
@@ -43,7 +43,7 @@ files["Sources/FlowRunner/Templates/flowrun.lua"] = {
   globals = {
     "app", "route", "router", "host", "open_url",
     "expect", "expect_equal", "expect_tree", "expect_top", "expect_stack", "expect_tab", "expect_presented",
-    "expect_ok", "expect_failure",
+    "expect_ok", "expect_failure", "expect_error",
     "test", "group", "fixture",
   },
   unused_args = false,

@@ -367,6 +367,9 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         int method = ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
         if (s->best[0]) {
             snprintf(name, size, "%s", s->best);
+            /* `router.navigate` called as router:navigate is named so. */
+            char *dot = method ? strrchr(name, '.') : NULL;
+            if (dot != NULL) *dot = ':';
         } else if (ar.istailcall && tail_called_method(L, &ar, name, size)) {
             method = 1;
         } else if (method && ar.name != NULL && lua_getlocal(L, &ar, 1) != NULL) {

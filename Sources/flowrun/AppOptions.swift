@@ -63,6 +63,9 @@ struct AppOptions: ParsableArguments {
                 throw ExitFailure(code: .of(error, else: failed), message: "error: \(error.description(placedAt: script))" + (note.map { "\nnote: \($0)" } ?? ""))
             }
             try Self.refuseTests(of: launched, in: script)
+            if let failure = session.endingFailure(of: "script", else: script) {
+                throw ExitFailure(code: note == nil ? .flowFailed : .scriptError, message: "error: \(failure)" + (note.map { "\nnote: \($0)" } ?? ""))
+            }
         }
         return session
     }

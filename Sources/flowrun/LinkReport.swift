@@ -27,6 +27,8 @@ enum LinkReport {
         switch opening.handlerDecision {
         case nil: return nil
         case .open?: return "the app's open-URL handler let it through unchanged"
+        case .openInstead(let other)? where other == opening.url:
+            return "the app's open-URL handler returned the URL it was given, so it went through unchanged"
         case .openInstead(let other)?: return "the app's open-URL handler rewrote it: \(opening.url) → \(other)"
         case .refuse(let reason)?: return "the app's open-URL handler refused it: \(reason ?? "no reason given")"
         case .failed(let message)?: return message

@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
                 message += "\ntraceback:\n" + LuaTraceback(trace).text(indentedBy: 2)
             }
             // A global the flow expected the app to define: say there was none.
-            if project.appDefinition == nil, message.contains("(global '") {
+            if project.appDefinition == nil, message.contains("(global '") || message.contains("' is not set") {
                 message += "\nnote: \(project.missingApp)"
             }
             switch error {
@@ -52,8 +52,8 @@ struct RunCommand: ParsableCommand {
                 throw ExitFailure(code: .of(error, else: .flowFailed), message: message)
             }
         }
-        if let unread = session.unreadNavigation {
-            throw ExitFailure(code: .flowFailed, message: "error: \(unread.failure(of: "flow", else: file))\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
+        if let failure = session.endingFailure(of: "flow", else: file) {
+            throw ExitFailure(code: .flowFailed, message: "error: \(failure)\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
         try AppOptions.refuseTests(of: launched, in: file)
         print(session.tree.text(showIDs: ids))

@@ -86,6 +86,12 @@ struct SuiteOptions: ParsableArguments {
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)
         if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
+        if project.config.flows != nil, setup.wanted == project.flowPaths {
+            for folder in setup.discovery.emptyFolders(among: setup.wanted) {
+                let config = project.configFile.map(setup.discovery.display) ?? SuiteConfig.fileName
+                StandardError.say("flowrun: warning: \(folder), among the \"flows\" of \(config), holds no flow file (*\(FlowDiscovery.suffix)), so it runs nothing")
+            }
+        }
         let unused = setup.discovery.unusedApps(of: setup.files)
         if !unused.isEmpty, let app = project.appDefinition {
             StandardError.say("flowrun: warning: \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(self.project.appNamer) names (a folder's own app.lua applies only when no app is named)")

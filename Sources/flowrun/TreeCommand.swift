@@ -24,6 +24,12 @@ struct TreeCommand: ParsableCommand {
     @Flag(name: .long, help: "Show node ids in the text form.")
     var ids = false
 
+    func validate() throws {
+        if ids, format != .text {
+            throw ValidationError("--ids is for the text form: a --format \(format.rawValue) picture always shows node ids (drop --ids)")
+        }
+    }
+
     func run() throws {
         if svg != nil { try GraphvizRenderer.requireDot() }
         let session = try appOptions.session(after: script)

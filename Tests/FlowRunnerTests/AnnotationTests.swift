@@ -60,14 +60,14 @@ struct AnnotationTests {
               local fn, method = _G, entry[1]:find(":", 1, true)
               for part in entry[1]:gmatch("[^.:]+") do fn = type(fn) == "table" and rawget(fn, part) or nil end
               -- Taking `...` to count its arguments, as its message says.
-              local counted = { expect_equal = true, expect_presented = true }
+              local counted = { expect = true, expect_equal = true, expect_presented = true }
               if type(fn) == "function" and not counted[entry[1]] then
                 local info, names = debug.getinfo(fn, "u"), {}
                 for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
                 if method then table.remove(names, 1) end
                 -- The other expectations, route.*, app.*, router.* and open_url take `...` only to refuse more arguments than theirs.
                 local refusing = entry[1]:find("^expect") or entry[1]:find("^route%.") or entry[1]:find("^app%.")
-                  or entry[1]:find("^router[.:]") or entry[1] == "open_url"
+                  or entry[1]:find("^router[.:]") or entry[1]:find("^host[.:]") or entry[1] == "open_url" or entry[1] == "fixture"
                 if info.isvararg and not refusing then names[#names + 1] = "..." end
                 local want, got = table.concat(entry[2], ", "), table.concat(names, ", ")
                 if want ~= got then out[#out + 1] = entry[1] .. "(" .. want .. ") is live " .. entry[1] .. "(" .. got .. ")" end
@@ -92,25 +92,31 @@ struct AnnotationTests {
         #expect(kinds == LinkFailureKind.names + ["lua_error"], "the failure kinds: live \(LinkFailureKind.names) and lua_error, annotated \(kinds)")
     }
 
-    @Test("every route and app function refuses an argument past its parameters, naming itself and its count, before any other check")
+    @Test("every route, app, router and host function refuses an argument past its parameters, naming itself and its count, before any other check")
     func routeArity() throws {
         var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
         launcher.unsafe = true  // debug.getinfo reads the live functions' parameters.
         let session = try launcher.launch()
         let (checked, wrong) = try session.host.call(try session.host.load("""
             local checked, wrong = 0, {}
-            local function walk(t, prefix)
+            -- `self` for the methods of router and host (router:navigate).
+            local function walk(t, prefix, self)
               local names = {}
               for name in next, t do names[#names + 1] = name end
               table.sort(names)
               for _, name in ipairs(names) do
-                local value, full = rawget(t, name), prefix .. "." .. name
+                local value, full = rawget(t, name), prefix .. (self and ":" or ".") .. name
                 if type(value) == "table" and getmetatable(value) then walk(value, full)
-                elseif type(value) == "function" and debug.getinfo(value, "u").isvararg then
-                  local most = debug.getinfo(value, "u").nparams
+                elseif type(value) == "function" then
+                  local info = debug.getinfo(value, "u")
+                  local most = info.nparams - (self and 1 or 0)
                   local takes = most == 0 and "no arguments" or most == 1 and "one argument" or most .. " arguments"
                   local expected = string.format("%s takes %s, but was given %d; the rest would be ignored", full, takes, most + 1)
-                  local _, message = pcall(value, table.unpack({}, 1, most + 1))
+                  local message = "it takes no ..., so it cannot see an argument too many"
+                  if info.isvararg then
+                    local arguments = { self }
+                    message = select(2, pcall(value, table.unpack(arguments, self and 1 or 2, most + 2)))
+                  end
                   checked = checked + 1
                   if not tostring(message):find(expected, 1, true) then wrong[#wrong + 1] = full .. ": " .. tostring(message) end
                 end
@@ -118,6 +124,8 @@ struct AnnotationTests {
             end
             walk(route, "route")
             walk(app, "app")
+            walk(router, "router", router)
+            walk(host, "host", host)
             return checked, table.concat(wrong, "\\n")
             """, chunkName: "=arity"), [], name: "arity") { (try $0.integer(1), try $0.string(2)) }
         #expect(checked >= 70, "the route and app functions were found")

@@ -41,7 +41,7 @@ struct DiscoveryTests {
         #expect(project.configFile == suite.root.appendingPathComponent("flowrun.json").path)
         #expect(project.config == SuiteConfig(app: "app.lua", flows: ["flows"], timeout: 3))
         let bad = suite.root.appendingPathComponent("bad/flowrun.json").path
-        #expect(throws: SuiteError("\(bad):1: 'flows' must be a list of strings")) { try SuiteConfig.load(from: bad) }
+        #expect(throws: SuiteError("\(bad):1: 'flows' must be a list of strings, got the string \"flows\"")) { try SuiteConfig.load(from: bad) }
         let broken = suite.root.appendingPathComponent("broken/flowrun.json").path
         do {
             _ = try SuiteConfig.load(from: broken)

@@ -58,7 +58,7 @@ struct TestExecutorTests {
                   app.select_tab(2)
                 end)
                 test("sees none of it", function()
-                  expect(leaked == nil, "a global leaked")
+                  expect(rawget(_G, "leaked") == nil, "a global leaked")
                   expect(not session.logged_in, "the fixture leaked")
                   expect_tab(1)
                   expect_top("HomeViewController")

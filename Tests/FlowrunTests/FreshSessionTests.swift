@@ -11,7 +11,7 @@ struct FreshSessionTests {
     static let app = """
         app.class("HomeViewController")
         app.launch(app.navigation { app.screen("HomeViewController") })
-        launches = (launches or 0) + 1
+        launches = (rawget(_G, "launches") or 0) + 1
         """
 
     /// Six tests that alternate vandalising and checking, in one file, so
@@ -47,7 +47,7 @@ struct FreshSessionTests {
             test("pristine \(n)", function()
               expect(rawget(_G, "leaked") == nil, "a global leaked: " .. tostring(rawget(_G, "leaked")))
               expect(rawget(_G, "vandal_hog") == nil, "a table leaked")
-              expect(getmetatable(_G) == nil, "_G kept a metatable")
+              expect(select(2, pcall(function() return _G.surely_never_set end)) ~= "ghost", "_G kept the vandal's metatable")
               expect(string.rep("ab", 2) == "abab" and ("x"):upper() == "X", "the string library was changed")
               expect(type(table.concat) == "function" and type(math.floor) == "function", "a library function is gone")
               expect(type(expect_equal) == "function" and type(route.class_finder) == "function", "the API is changed")
@@ -119,7 +119,7 @@ struct FreshSessionTests {
               router:add(route.interceptor(function() return false, "the vandal's interceptor" end))
               router:add(route.post_task(function() error("the vandal's post task") end))
               links:add("app://vandal", routes.orders)
-              app.links(route.links())
+              app.links(nil) app.links(route.links())
               for i = 1, 300 do routes["v" .. i] = route.step { finder = route.class_finder("Home"), factory = route.class_factory("Home") } end
               huge = { ("x"):rep(3 << 20), ("y"):rep(5 << 20) }
               state.shown = 1000
@@ -169,7 +169,7 @@ struct FreshSessionTests {
             test("reads after a close", function() print(data:read("l")) expect(true) end)
             test("closes twice", function() data:close() print(io.type(data)) expect(true) end)
             test("leaves one open", function() leaked = io.open("data.txt") print(leaked:read("l")) expect(true) end)
-            test("reads last", function() print(data:read("l"), leaked) expect(true) end)
+            test("reads last", function() print(data:read("l"), rawget(_G, "leaked")) expect(true) end)
             """
         let folder = try Self.project(app: Self.app, flows: flows, name: "files_test.lua")
         try "line1\nline2\n".write(to: folder.url.appendingPathComponent("data.txt"), atomically: true, encoding: .utf8)

@@ -84,8 +84,8 @@ struct SilentMistakeTests {
     }
 
     @Test("a misspelt global, library function, router function or method gets the nearest name", arguments: [
-        ("expect_topp('HomeViewController')", "attempt to call a nil value (global 'expect_topp') (did you mean 'expect_top'?)"),
-        ("rooter:navigate(product)", "attempt to index a nil value (global 'rooter') (did you mean 'router'?)"),
+        ("expect_topp('HomeViewController')", "'expect_topp' is not set (did you mean the global 'expect_top'?): no global has that name; to read a global that may be unset, use rawget(_G, \"expect_topp\")"),
+        ("rooter:navigate(product)", "'rooter' is not set (did you mean the global 'router'?): no global has that name; to read a global that may be unset, use rawget(_G, \"rooter\")"),
         ("string.fromat('%d', 1)", "attempt to call a nil value (field 'fromat') (did you mean 'string.format'?)"),
         ("local s = ('x'):uper()", "attempt to call a nil value (method 'uper') (did you mean 'upper'?)"),
         ("router:navigat(product)", "router has no 'navigat' (did you mean 'navigate'?); see its functions in types/flowrun.lua (flowrun init writes it)"),

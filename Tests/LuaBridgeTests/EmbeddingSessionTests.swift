@@ -101,7 +101,7 @@ import LuaBridge
         let (tree, router) = try Self.app()
         let session = try FlowSession(tree: tree, router: router, options: FlowSessionOptions(installsExpectations: false))
         try session.run(source: """
-            assert(expect == nil and expect_top == nil and expect_tree == nil)
+            assert(rawget(_G, "expect") == nil and rawget(_G, "expect_top") == nil and rawget(_G, "expect_tree") == nil)
             assert(type(app) == "table" and type(route) == "table" and type(router) == "table")
             """, chunkName: "=embedded")
         let full = try FlowSession()

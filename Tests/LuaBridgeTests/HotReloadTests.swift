@@ -170,6 +170,6 @@ struct HotReloadStagingTests {
         try project.run(Project.setup)
         try project.write("leaked = true\nerror('broken')")
         #expect(throws: FlowError.self) { try project.session.reload(module: "interceptors") }
-        try project.run("expect_equal(leaked, nil)")
+        try project.run("expect_equal(rawget(_G, \"leaked\"), nil)")
     }
 }

@@ -64,8 +64,8 @@ struct SessionCheckpointTests {
         router:add(route.post_task(function() error("the vandal's post task ran") end))
         router:add(route.interceptor(function() return false, "the vandal's interceptor" end))
         links:add("shop://vandal", routes.home)
-        links:converter("sku", function() return nil end)
-        app.links(route.links())
+        links:converter("vandal_sku", function() return nil end)
+        app.links(nil) app.links(route.links())
         app.container_class("VandalContainer", { visible = function() return {} end, make_visible = function() end })
         for i = 1, 200 do routes["vandal" .. i] = route.step { finder = route.class_finder("VandalViewController"), factory = route.class_factory("VandalViewController") } end
         shop.user, shop.cart, links, routes.cart = "mallory", nil, nil, nil

@@ -5,11 +5,19 @@ import Testing
 /// The linear lint against the all-pairs one it replaced (kept here as the oracle).
 @Suite("Deep links: lint finds what the all-pairs lint found")
 struct LintOracleTests {
-    /// The all-pairs lint as it was: every route against every earlier one.
+    /// The all-pairs lint: every route against every earlier one, then
+    /// against every one that ranks above it.
     static func allPairsLint<Target>(_ table: URLRouteTable<Target>) -> [URLRouteTable<Target>.Finding] {
         var findings: [URLRouteTable<Target>.Finding] = []
         let routes = table.routes
         for (later, route) in routes.enumerated() {
+            defer {
+                if findings.last?.route != later, let above = routes.first(where: {
+                    route.pattern.rank.lexicographicallyPrecedes($0.pattern.rank) && $0.pattern.accepts(everything: route.pattern)
+                }) {
+                    findings.append(.init(route: later, description: "\(route.pattern)\(route.location.map { " (\($0))" } ?? ""): never wins: \(above.pattern)\(above.location.map { " (\($0))" } ?? "") matches everything it does and ranks above it (a typed parameter beats a bare one)"))
+                }
+            }
             for earlier in 0..<later {
                 let first = routes[earlier]
                 let place = first.location.map { " (\($0))" } ?? ""

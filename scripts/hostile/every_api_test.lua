@@ -126,6 +126,17 @@ local function launch()
   app.launch(app.tab_bar({ app.screen("A"), app.navigation { app.screen("A") } }))
 end
 
+-- pcall(f), for a sweep that calls the expectations with hostile values too:
+-- inside expect_error, the expectations failing are meant, not errors caught.
+local function attempt(f)
+  local ok, raised
+  expect_error(function()
+    ok, raised = pcall(f)
+    error("attempted", 0)
+  end)
+  return ok, raised
+end
+
 -- Calls f with each pattern of each hostile value; returns the failures
 -- that are not errors at this file's lines.
 local function sweep(label, call)
@@ -140,7 +151,7 @@ local function sweep(label, call)
       function() return call("A", value, value) end,
     }
     for i, pattern in ipairs(patterns) do
-      local ok, message = pcall(call_of(pattern))
+      local ok, message = attempt(call_of(pattern))
       if not ok and not placed(message) then
         problems[#problems + 1] = string.format("%s with %s (pattern %d): %s", label, v.label, i, describe(message))
       end

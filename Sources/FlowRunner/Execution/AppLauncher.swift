@@ -79,7 +79,7 @@ public struct AppLauncher: Sendable {
             launched = try fresh()
         } catch {
             if let error = error as? LuaError, error.kind == .timeout, let timeout {
-                throw SuiteError("the time limit of \(timeout) s ran out while flowrun set up the Lua session, before \(appDefinition.map(display) ?? "any flow") ran: give a larger --timeout (in seconds)", isTimeout: true)
+                throw SuiteError("the time limit of \(timeout) s ran out while flowrun set up the Lua session, before \(appDefinition.map(display) ?? "any flow") ran: give a larger time limit, in seconds (--timeout, or \"timeout\" in flowrun.json)", isTimeout: true)
             }
             throw SuiteError("cannot start a Lua session: \(error)")
         }
@@ -111,7 +111,7 @@ public struct AppLauncher: Sendable {
     /// when one is free, else set up afresh (and kept as a template when
     /// there is room for one more).
     private func fresh() throws -> Launched {
-        let sandbox: Sandbox = unsafe ? .unsafe : .flowrun(projectRoot: projectRoot)
+        let sandbox: Sandbox = unsafe ? Sandbox(projectRoots: [projectRoot], isUnsafe: true) : .flowrun(projectRoot: projectRoot)
         let options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp()

@@ -113,6 +113,11 @@ public struct TestExecutor: Sendable {
                               location: unread.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
+        if let caught = session.caughtExpectation {
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: caught,
+                              location: test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
         if asserts == 0, session.journal.count + session.droppedSteps == stepsBefore {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
                               location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)

@@ -93,18 +93,22 @@ local function declare(name, options, fn, flags)
   for i, g in ipairs(groups) do path[i] = g.name end
   local tags = inherited("tags")
   for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
-  -- A fixture a group and its test both ask for runs once.
+  local where = R.where()
+  -- A fixture a group and its test both ask for runs once; a name no
+  -- fixture has is reported where it is asked for.
   local wanted, asked = {}, {}
-  for _, list in ipairs { inherited("fixtures"), options.fixtures or {} } do
-    for _, f in ipairs(list) do
-      if not asked[f] then wanted[#wanted + 1], asked[f] = f, true end
+  for _, g in ipairs(groups) do
+    for _, f in ipairs(g.fixtures) do
+      if not asked[f] then wanted[#wanted + 1], asked[f] = f, g.location end
     end
+  end
+  for _, f in ipairs(options.fixtures or {}) do
+    if not asked[f] then wanted[#wanted + 1], asked[f] = f, where end
   end
   local skip = options.skip or flags.skip
   for _, g in ipairs(groups) do skip = skip or g.skip end
   local only = flags.only or options.only or false
   for _, g in ipairs(groups) do only = only or g.only end
-  local where = R.where()
   local function add(test_name, param, has_param)
     local full = concat(path, " › ") .. " › " .. test_name
     if test_lines[full] then
@@ -113,7 +117,8 @@ local function declare(name, options, fn, flags)
     end
     test_lines[full] = where or "?"
     declared[#declared + 1] = {
-      name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, fn = fn, param = param, has_param = has_param,
+      name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, asked = asked, fn = fn, param = param,
+      has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
       location = where,
     }
@@ -152,7 +157,7 @@ end
 local function declare_group(name, options, fn, flags)
   not_running("group", name)
   local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
-                  skip = flags.skip or options.skip, only = flags.only or options.only }
+                  skip = flags.skip or options.skip, only = flags.only or options.only, location = R.where() }
   groups[#groups + 1] = entry
   local before = #declared
   local ok, err = pcall(fn)
@@ -166,18 +171,26 @@ end
 local function callable(kind, body)
   local api
   local function with(flags, variant)
+    local called = variant and kind .. "." .. variant or kind
     return function(name, options, fn, ...)
       if name == api then
-        error(format("%s.%s was called with a colon, which passes %s as its first argument: call it as %s.%s(…), with a dot",
-          kind, variant, kind, kind, variant), 2)
+        error(format("%s was called with a colon, which passes %s as its first argument: call it as %s(…), with a dot",
+          called, kind, called), 2)
       end
+      local extra, after = select("#", ...), ...
       if flags.skip and type(options) == "string" then
         options = { skip = options }
         -- skip(name, "why", options, fn): the options copied, as the flow may share them with other tests.
         if type(fn) == "table" then
           for key, value in pairs(fn) do options[key] = value end
-          fn = ...
+          fn, extra, after = after, extra - 1, select(2, ...)
         end
+      end
+      -- test(name, fn, x): x is one argument too many (a table there is options put last, said by `arguments`).
+      if type(options) == "function" and fn ~= nil and type(fn) ~= "table" then extra, after = extra + 1, fn end
+      if extra > 0 then
+        error(format("%s takes a name, options and a function, but was given %s after its function; the rest would be ignored",
+          called, type(after) == "nil" and "nil" or "a " .. type(after)), 2)
       end
       name, options, fn = arguments(kind, name, options, fn)
       for _, flag in ipairs { "only", "skip" } do
@@ -189,6 +202,12 @@ local function callable(kind, body)
       if type(options.skip) == "string" and not options.skip:find("%S") then
         error(format("%s '%s': skip needs a reason (skip = \"why\") or true, got an empty string", kind, name), 2)
       end
+      for _, tag in ipairs(options.tags or {}) do
+        if tag:find(",", 1, true) then
+          error(format("%s '%s': the tag '%s' holds a comma, but --tag a,b selects a or b, so no --tag could select it; "
+            .. "give it as two tags, or name it without the comma", kind, name, tag), 2)
+        end
+      end
       body(name, options, fn, flags)
     end
   end
@@ -196,6 +215,10 @@ local function callable(kind, body)
   api = setmetatable({ skip = with({ skip = true }, "skip"), only = with({ only = true }, "only") }, {
     __call = function(_, ...) return plain(...) end,
     __index = function(_, key)
+      if key == "each" then
+        error(format("%s has no 'each': a parameterised test is one with the each option, "
+          .. "as in test(name, { each = { … } }, function(t, value) … end)", kind), 2)
+      end
       error(format("%s has no '%s'%s; it has %s.only and %s.skip", kind, tostring(key),
         suggestion(key, { "only", "skip" }), kind, kind), 2)
     end,
@@ -212,8 +235,11 @@ _G.group = callable("group", declare_group)
 
 --- Defines a fixture: `fixture(name, function(t) ... return value end)`. A
 --- test that lists it runs it in its fresh app first; `t.fixture[name]` is the value.
-function _G.fixture(name, fn)
+function _G.fixture(name, fn, ...)
   if type(name) ~= "string" or type(fn) ~= "function" then error("fixture needs a name and a function", 2) end
+  if select("#", ...) > 0 then
+    error(format("fixture '%s' takes a name and a function, but was given more; the rest would be ignored", name), 2)
+  end
   if running then
     error(format("fixture '%s' is defined inside the test '%s', after its fixtures ran; define it at the file's top level (or in the app definition)",
       name, running.name), 2)
@@ -275,7 +301,8 @@ function R.run(index, name)
     local f = fixtures[fixture_name]
     if f == nil then
       local shown = #fixture_name > 200 and fixture_name:sub(1, 200) .. "…" or fixture_name
-      local at = t.location and t.location .. ": " or ""
+      local site = t.asked[fixture_name] or t.location
+      local at = site and site .. ": " or ""
       local names = {}
       for defined in pairs(fixtures) do names[#names + 1] = defined end
       error(format("%sno fixture named '%s'%s; %s", at, shown, suggestion(fixture_name, names),

@@ -71,6 +71,14 @@ public struct FlowDiscovery: Sendable {
         }.map(display).sorted()
     }
 
+    /// The folders among `paths` that hold no flow file, shown relative to
+    /// the root: a configured folder that runs nothing.
+    public func emptyFolders(among paths: [String]) -> [String] {
+        paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            .filter { Project.isFolder($0) && Self.files(under: $0) { $0.hasSuffix(Self.suffix) }.isEmpty }
+            .map(display)
+    }
+
     /// Whether a Lua file has a line that starts declaring a test or a group.
     public static func declaresTests(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }

@@ -108,6 +108,18 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         }
     }
 
+    /// What a JSON value is, as a message names it: "the string \"5\"", "true", "a list".
+    static func jsonKind(of value: Any) -> String {
+        switch value {
+        case let text as String: return "the string \"\(text.excerpt())\""
+        case let number as NSNumber where String(cString: number.objCType) == "c": return number.boolValue ? "true" : "false"
+        case let number as NSNumber: return "the number \(number)"
+        case is [Any]: return "a list"
+        case is [String: Any]: return "an object"
+        default: return "null"
+        }
+    }
+
     /// "flowrun.json:3", the line where `key` is written (the file alone when not found).
     static func location(of key: String, in data: Data, path: String) -> String {
         let quoted = "\"\(key)\""
@@ -140,7 +152,11 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
             let key = context.codingPath.first?.stringValue ?? ""
             let item = context.codingPath.dropFirst().first?.intValue.map { " item \($0 + 1)" } ?? ""
             let shape = type == Double.self ? "a number" : type == String.self ? "a string" : "a list of strings"
-            throw SuiteError("\(location(of: key, in: data, path: path)): '\(key)'\(item) must be \(shape)")
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            var given = object?[key]
+            if let index = context.codingPath.dropFirst().first?.intValue { given = (given as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+            let got = given.map { ", got \(jsonKind(of: $0))" } ?? ""
+            throw SuiteError("\(location(of: key, in: data, path: path)): '\(key)'\(item) must be \(shape)\(got)")
         } catch {
             throw SuiteError("\(path): \(error)")
         }

@@ -206,20 +206,47 @@ function Destination:expecting_container() end
 ---@return flowrun.Destination
 function Destination:unsafely_rewrapped() end
 
----A step being assembled.
+---A step being assembled (route.step): tasks added, then `:using(action)`; a step whose
+---factory builds nothing goes straight to `:from(origin)`.
 ---@class flowrun.Step
 local Step = {}
 ---@param task flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
 ---@return flowrun.Step
 function Step:adding(task) end
 ---@param action flowrun.Action
----@return flowrun.Step
+---@return flowrun.ActionChain
 function Step:using(action) end
----@param origin flowrun.Origin|flowrun.Destination|flowrun.Step
----@return flowrun.Step
+---@param origin flowrun.Origin|flowrun.Destination
+---@return flowrun.CompleteChain
+---@overload fun(self: flowrun.Step, origin: flowrun.SingleStep): flowrun.Chain
 function Step:from(origin) end
+
+---A step with its action, waiting for where it starts from.
+---@class flowrun.ActionChain
+local ActionChain = {}
+---Where the chain starts: an origin or destination completes it; a single step is a
+---link before it (which then needs its own `:using`).
+---@param origin flowrun.Origin|flowrun.Destination
+---@return flowrun.CompleteChain
+---@overload fun(self: flowrun.ActionChain, origin: flowrun.SingleStep): flowrun.Chain
+function ActionChain:from(origin) end
+
+---A complete chain of steps, ready to become a destination.
+---@class flowrun.CompleteChain
+local CompleteChain = {}
 ---@return flowrun.Destination
-function Step:assemble() end
+function CompleteChain:assemble() end
+
+---A single step (route.single_step, route.navigation_controller…): no methods of its own; it is
+---an origin (`:from(step)`) or the start of `route.chain(step)`.
+---@class flowrun.SingleStep
+
+---A chain started from a single step (route.chain), waiting for its action.
+---@class flowrun.Chain
+local Chain = {}
+---@param action flowrun.Action
+---@return flowrun.ActionChain
+function Chain:using(action) end
 
 ---@class flowrun.SearchSpec
 ---@field search? flowrun.SearchOption|flowrun.SearchOption[]
@@ -399,13 +426,13 @@ function route.links(options) end
 ---@return flowrun.Step
 function route.step(parts) end
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
----@return flowrun.Step
+---@return flowrun.SingleStep
 function route.single_step(parts) end
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
----@return flowrun.Step
+---@return flowrun.SingleStep
 function route.single_container_step(parts) end
----@param step flowrun.Step
----@return flowrun.Step
+---@param step flowrun.SingleStep
+---@return flowrun.Chain
 function route.chain(step) end
 ---A switch (RouteComposer's SwitchAssembly): picks the rest of the chain when the navigation starts.
 ---@return flowrun.Switch
@@ -423,11 +450,15 @@ function Switch:add_case(case) end
 ---@param default? flowrun.Destination
 ---@return flowrun.Destination
 function Switch:assemble(default) end
+---A single step: the navigation controller the finder or factory below it needs, found or built.
 ---@param class? string
+---@return flowrun.SingleStep
 function route.navigation_controller(class) end
 ---@param class? string
+---@return flowrun.SingleStep
 function route.tab_bar_controller(class) end
 ---@param class? string
+---@return flowrun.SingleStep
 function route.split_controller(class) end
 
 ---How a navigation went; live while an interceptor waits.
@@ -536,6 +567,13 @@ function expect_ok(nav) end
 ---@param kind? flowrun.FailureKind
 ---@return N
 function expect_failure(nav, kind) end
+---Fails unless calling `fn` raises an error whose message contains `text` (when given); returns the
+---message. Expectations failing inside `fn` are meant: elsewhere, a failed expectation whose error a
+---flow catches (pcall, a coroutine) still fails the test.
+---@param fn fun()
+---@param text? string
+---@return string
+function expect_error(fn, text) end
 
 -- Tests ---------------------------------------------------------------------
 

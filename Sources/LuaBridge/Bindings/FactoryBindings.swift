@@ -14,16 +14,16 @@ extension RouteVocabulary {
                 return objects.give(factory, .factory)
             },
             LuaFunction("navigation_factory") { args in
-                objects.give(NavigationControllerFactory(try definedClass(args, 1, default: ClassRegistry.navigationController)), .factory)
+                objects.give(NavigationControllerFactory(try definedContainer(args, 1, .navigation, default: ClassRegistry.navigationController)), .factory)
             },
             LuaFunction("tab_bar_factory") { args in
-                objects.give(TabBarControllerFactory(try definedClass(args, 1, default: ClassRegistry.tabBarController)), .factory)
+                objects.give(TabBarControllerFactory(try definedContainer(args, 1, .tabBar, default: ClassRegistry.tabBarController)), .factory)
             },
             LuaFunction("split_factory") { args in
-                objects.give(SplitControllerFactory(try definedClass(args, 1, default: ClassRegistry.splitController)), .factory)
+                objects.give(SplitControllerFactory(try definedContainer(args, 1, .split, default: ClassRegistry.splitController)), .factory)
             },
             LuaFunction("container_factory") { args in
-                objects.give(CustomContainerFactory(try definedClass(args, 1)), .factory)
+                objects.give(CustomContainerFactory(try definedContainer(args, 1, .custom)), .factory)
             },
             LuaFunction("complete_new") { args in
                 let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)

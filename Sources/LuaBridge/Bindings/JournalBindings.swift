@@ -11,6 +11,11 @@ enum JournalBindings {
                                         location: args.callerLocation(), failure: try args.optionalString(3)))
                 return []
             },
+            LuaFunction("has_failed_expectation") { _ in [.boolean(journal.firstFailedExpectation != nil)] },
+            LuaFunction("forget_failed_expectation") { _ in
+                journal.forgetFailedExpectation()
+                return []
+            },
             LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },
             LuaFunction("code_failures") { _ in
                 [.table(NavigationRecord.codeFailures.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) })]

@@ -62,12 +62,17 @@ struct LinkBindings {
                 guard !["string", "int", "uuid"].contains(name) else {
                     throw LuaArgumentError(message: "'\(name.excerpt())' is a built-in type; a converter needs a name of its own")
                 }
+                guard table.routes.converters[name] == nil else {
+                    throw LuaArgumentError(message: "links:converter: this table has a converter '\(name.excerpt())' already; a second would replace it for every route using it (give it another name)")
+                }
                 let converter = try args.reference(3, of: .function)
                 let definedAt = args.definition(3).map { " (\($0))" } ?? ""
                 let converterName = "the converter '\(name.excerpt())'\(definedAt)"
                 table.routes.converters[name] = { text in
                     return try host.call(converter, [.string(text)], name: converterName) { results in
-                        results.isNil(1) || (results.type(1) == .boolean && !results.boolean(1)) ? nil : try results.value(1)
+                        // A check answering true keeps the text as it is.
+                        if results.type(1) == .boolean { return results.boolean(1) ? .string(text) : nil }
+                        return results.isNil(1) ? nil : try results.value(1)
                     }
                 }
                 return []
@@ -111,7 +116,11 @@ struct LinkBindings {
                 ])]
             },
             LuaFunction("app_links") { args in
-                links.opener.table = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
+                let table = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
+                if let table, let taken = links.opener.table, taken !== table {
+                    throw LuaArgumentError(message: "app.links: the app has a link table already, and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it")
+                }
+                links.opener.table = table
                 // The table is complete once the app takes it: what lint finds is said now.
                 for finding in links.opener.table?.routes.lint() ?? [] { host.warn(LinkTable.lintWarningPrefix + "\(finding)") }
                 return []
@@ -119,6 +128,10 @@ struct LinkBindings {
             LuaFunction("app_on_open_url") { args in
                 let handler = args.isNil(1) ? nil : try args.reference(1, of: .function)
                 let name = "the app's open-URL handler" + (args.definition(2).map { " (\($0))" } ?? "")
+                if handler != nil, let taken = links.opener.openURLHandlerName {
+                    throw LuaArgumentError(message: "app.on_open_url: the app has an open-URL handler already, \(taken); one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it")
+                }
+                links.opener.openURLHandlerName = handler == nil ? nil : name
                 links.opener.openURLHandler = handler.map { Self.openURLHandler($0, name: name, host: host) }
                 return []
             },
@@ -130,7 +143,9 @@ struct LinkBindings {
                 guard let link = links.opener.opening(number) else {
                     throw LuaArgumentError(message: "link opening \(number) is too old: only the last \(DeepLinkOpener.keptOpenings) are kept")
                 }
-                if !args.boolean(2) { links.examined(link) }
+                // A second argument, true, peeks; a third names the field read.
+                let field = try args.optionalString(3)
+                if !args.boolean(2), !link.pending || field.map(NavigationState.showsPending) ?? true { links.examined(link) }
                 return [record([
                     "url": .string(link.url),
                     "chain": list(link.chain.map { .string($0) }),

@@ -41,6 +41,9 @@ enum NodeBindings {
                 }
                 return [.nil]
             },
+            LuaFunction("node_property_names") { args in
+                [.list(tree[try nodes.node(args, 1)].properties.keys.sorted().map { .string($0) })]
+            },
             LuaFunction("node_flag") { args in
                 let id = try nodes.node(args, 1)
                 switch try NodeFlag(args, 2) {

@@ -32,4 +32,23 @@ extension RouteVocabulary {
         _ = try tree.classID(named: name)
         return name
     }
+
+    /// Argument `i`, a defined class name (`fallback` when nil) of a
+    /// container of `kind`: a container factory or step given a screen's
+    /// class is an error where it is made, not a failure of the first
+    /// navigation that builds one.
+    func definedContainer(_ args: LuaStack, _ i: Int, _ kind: ContainerKind, default fallback: String? = nil) throws -> String {
+        let name = try definedClass(args, i, default: fallback)
+        let found = tree.classes.containerKind(of: try tree.classID(named: name))
+        guard found == kind else {
+            let wanted: String = switch kind {
+            case .navigation: "a navigation controller (UINavigationController, or a class defined from it)"
+            case .tabBar: "a tab bar controller (UITabBarController, or a class defined from it)"
+            case .split: "a split view controller (UISplitViewController, or a class defined from it)"
+            case .custom: "a custom container (a class app.container_class defined)"
+            }
+            throw args.badArgument(i, "the class of \(wanted) expected, got \(name.excerpt()), \(found == nil ? "a screen's class" : "another kind of container's")")
+        }
+        return name
+    }
 }

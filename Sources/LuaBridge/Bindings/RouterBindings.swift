@@ -30,7 +30,7 @@ enum RouterBindings {
                 }
                 let name = try args.string(2)
                 // A third argument, true, peeks: showing a navigation is not reading it.
-                if !args.boolean(3) { record.examined = true }
+                if !args.boolean(3), record.result != nil || NavigationState.showsPending(name) { record.examined = true }
                 if name == "waiting" {
                     results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
                 } else {

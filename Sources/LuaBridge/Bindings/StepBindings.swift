@@ -68,13 +68,13 @@ extension RouteVocabulary {
                 return objects.give(SingleContainerStep(finder: finder, factory: container), .intermediate)
             },
             LuaFunction("navigation_step") { args in
-                objects.give(NavigationControllerStep(try definedClass(args, 1, default: ClassRegistry.navigationController)), .intermediate)
+                objects.give(NavigationControllerStep(try definedContainer(args, 1, .navigation, default: ClassRegistry.navigationController)), .intermediate)
             },
             LuaFunction("tab_bar_step") { args in
-                objects.give(TabBarControllerStep(try definedClass(args, 1, default: ClassRegistry.tabBarController)), .intermediate)
+                objects.give(TabBarControllerStep(try definedContainer(args, 1, .tabBar, default: ClassRegistry.tabBarController)), .intermediate)
             },
             LuaFunction("split_step") { args in
-                objects.give(SplitControllerStep(try definedClass(args, 1, default: ClassRegistry.splitController)), .intermediate)
+                objects.give(SplitControllerStep(try definedContainer(args, 1, .split, default: ClassRegistry.splitController)), .intermediate)
             },
             LuaFunction("chain") { args in
                 let step = try objects.get(args, 1, "an intermediate step (route.single_step, route.navigation_controller…)", as: (any IntermediateStep).self)

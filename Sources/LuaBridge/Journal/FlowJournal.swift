@@ -7,20 +7,27 @@ final class FlowJournal {
     private(set) var droppedSteps = 0
     /// How many steps the journal keeps (a long session forgets the oldest).
     var limit = 1000
+    /// The first expectation that failed, kept past the limit: a flow that
+    /// went on after it had caught its error (pcall, a coroutine).
+    private(set) var firstFailedExpectation: FlowStep?
 
     /// The steps and the limit, for ``restore(_:)``.
     struct Snapshot {
         fileprivate let steps: [FlowStep]
         fileprivate let droppedSteps: Int
         fileprivate let limit: Int
+        fileprivate let firstFailedExpectation: FlowStep?
     }
 
-    var snapshot: Snapshot { Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit) }
+    var snapshot: Snapshot {
+        Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit, firstFailedExpectation: firstFailedExpectation)
+    }
 
     func restore(_ snapshot: Snapshot) {
         steps = snapshot.steps
         droppedSteps = snapshot.droppedSteps
         limit = snapshot.limit
+        firstFailedExpectation = snapshot.firstFailedExpectation
     }
 
     /// How many characters of a step's text, and of its failure, the journal keeps.
@@ -31,6 +38,7 @@ final class FlowJournal {
     /// whatever user data they quote, the journal stays small. A step that
     /// passed as the last one did, at the same line, counts as a repeat of it.
     func record(_ step: FlowStep) {
+        if step.kind == .expectation, !step.passed, firstFailedExpectation == nil { firstFailedExpectation = step }
         if let last = steps.indices.last, Self.repeats(steps[last], step) {
             steps[last].repeats += 1
             return
@@ -48,6 +56,9 @@ final class FlowJournal {
         }
         steps.append(step)
     }
+
+    /// Forgets the failed expectation noted: its error was meant (`expect_error`).
+    func forgetFailedExpectation() { firstFailedExpectation = nil }
 
     /// Whether `step` is `last` again: the same passed step, at the same line, without a failure or trace to keep.
     private static func repeats(_ last: FlowStep, _ step: FlowStep) -> Bool {

@@ -4,7 +4,7 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
-local sub, match, gmatch, gsub = string.sub, string.match, string.gmatch, string.gsub
+local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
@@ -99,8 +99,8 @@ end
 local function no_more(name, takes, ...)
   local extra = select("#", ...)
   if extra > 0 then
-    error(format("%s takes %s, but was given %d more argument%s; only expect and expect_equal take a message",
-      name, takes, extra, extra == 1 and "" or "s"), 3)
+    error(format("%s takes %s, but was given %d more argument%s%s", name, takes, extra, extra == 1 and "" or "s",
+      name == "expect_equal" and "" or "; only expect and expect_equal take a message"), 3)
   end
 end
 
@@ -132,8 +132,10 @@ end
 local always_true = { navigation = "expect_ok(nav) or expect(nav.ok)", link = "expect_ok(link) or expect(link.ok)" }
 
 --- Fails the flow at the caller's line unless `condition` holds.
-local function expect(condition, message, ...)
-  if select("#", ...) > 0 then
+local function expect(...)
+  local condition, message = ...
+  if select("#", ...) == 0 then error("expect needs a condition to check, as in expect(balance > 0)", 2) end
+  if select("#", ...) > 2 then
     error("expect takes two arguments (a condition and a message); the rest would be ignored: build the message first, "
       .. "as in string.format(\"balance %d\", b)", 2)
   end
@@ -262,6 +264,12 @@ local function expect_top(class, fields, ...)
     error("bad argument #2 to 'expect_top' (the properties table is empty, so it checks nothing; a key set to nil is "
       .. "no key in Lua: to check that a property is absent, use expect(app.top().name == nil))", 2)
   end
+  for key in pairs(fields or {}) do
+    if type(key) ~= "string" then
+      error(format("bad argument #2 to 'expect_top' (properties are named by strings, but the table has the key %s: "
+        .. "{ name = value } checks a property)", show(key)), 2)
+    end
+  end
   local top = app.top()
   local text = "expect_top " .. class
   if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
@@ -276,7 +284,12 @@ end
 --- classes, bottom first.
 local function expect_stack(classes, ...)
   no_more("expect_stack", "one argument (the list of classes)", ...)
+  if type(classes) == "string" then
+    error(format("bad argument #1 to 'expect_stack' (a list of class names expected, got the string %s: "
+      .. "a stack of one screen is expect_stack({ %s }))", show(classes), show(classes)), 2)
+  end
   argument(classes, "table", "expect_stack", 1)
+
   for i, item in ipairs(classes) do
     if type(item) ~= "string" then
       error(format("bad argument #1 to 'expect_stack' (a list of class names expected, item %d is %s %s)", i, type(item), show(item)), 2)
@@ -291,14 +304,16 @@ local function expect_stack(classes, ...)
     shown = format("no stack: the screen the user sees, %s, is %sin no navigation stack", tostring(top),
       top.presenting and "presented modally, " or "")
   end
-  check(verdict, "expect_stack", format("expected the stack { %s }, got %s", items(classes), shown))
+  local wanted = #classes == 0 and "no stack" or format("the stack { %s }", items(classes))
+  check(verdict, "expect_stack", format("expected %s, got %s", wanted, shown))
 end
 
 --- Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
 local function expect_tab(n, ...)
   no_more("expect_tab", "one argument (the tab number)", ...)
   if math_type(n) ~= "integer" or n < 1 then
-    error(format("bad argument #1 to 'expect_tab' (a tab number from 1 expected, got %s %s)", math_type(n) or type(n), show(n)), 2)
+    local got = n == nil and "nothing" or n ~= n and "NaN" or format("%s %s", math_type(n) or type(n), show(n))
+    error(format("bad argument #1 to 'expect_tab' (a tab number from 1 expected, got %s)", got), 2)
   end
   local current = app.top()
   while current and current.selected == nil do current = current.parent end
@@ -403,6 +418,24 @@ local function expect_failure(nav, kind, ...)
   return nav
 end
 
-_G.expect, _G.expect_equal, _G.expect_tree = expect, expect_equal, expect_tree
+--- Fails unless calling `fn` raises an error (whose message contains
+--- `text`, when given); returns the message. Expectations that fail inside
+--- `fn` are its errors, meant to be raised: they do not fail the test as
+--- an expectation whose error a flow caught does.
+local function expect_error(fn, text, ...)
+  no_more("expect_error", "two arguments (a function, and text its error contains)", ...)
+  argument(fn, "function", "expect_error", 1)
+  argument(text, "string", "expect_error", 2, true)
+  local had_failed = b_journal.has_failed_expectation()
+  local ok, raised = pcall(fn)
+  if not had_failed then b_journal.forget_failed_expectation() end
+  if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
+  local message = tostring(raised)
+  check(text == nil or find(message, text, 1, true) ~= nil, "expect_error",
+    format("expected an error containing %s, got %s", show(text), show(message)))
+  return message
+end
+
+_G.expect, _G.expect_equal, _G.expect_tree, _G.expect_error = expect, expect_equal, expect_tree, expect_error
 _G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
 _G.expect_ok, _G.expect_failure = expect_ok, expect_failure

@@ -7,6 +7,10 @@ local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs,
       error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
 local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
 
+-- How many values a call returned, then the values: a function that ends
+-- without `return` is told from one returning nil.
+local function returned(...) return select("#", ...), ... end
+
 -- " (did you mean 'search'?)" when `word` is most likely a misspelling of one of `names`, else "".
 local function did_you_mean(word, names)
   local near = type(word) == "string" and b_spelling.suggest(word, unpack(names))
@@ -332,9 +336,19 @@ local node_fields = {
 -- canBeDismissed), and whether a presented node refuses the swipe down.
 local node_flags = { can_be_dismissed = true, modal_in_presentation = true }
 
+-- A node's properties have names: `vc[1]` is a mistake (its children are
+-- `vc.children`), not a nil to carry on with.
+local function property_name(key, verb)
+  if type(key) ~= "string" then
+    error(format("cannot %s node[%s]: a node's properties are named by strings (its children are node.children)",
+      verb, type(key) == "number" and tostring(key) or type(key)), 3)
+  end
+end
+
 local Node = {
   __name = "node",
   __index = function(self, key)
+    property_name(key, "read")
     local id = rawget(self, HANDLE)
     local field = node_fields[key]
     if field then return field(id) end
@@ -342,6 +356,7 @@ local Node = {
     return b_nodes.node_get(id, key)
   end,
   __newindex = function(self, key, value)
+    property_name(key, "set")
     if node_fields[key] then
       local names = {}
       for name in pairs(node_fields) do names[#names + 1] = name end
@@ -356,6 +371,16 @@ local Node = {
     b_nodes.node_set(rawget(self, HANDLE), key, value)
   end,
   __tostring = function(self) return b_nodes.node_describe(rawget(self, HANDLE)) end,
+  -- pairs(vc): the node's own properties, by name.
+  __pairs = function(self)
+    local id = rawget(self, HANDLE)
+    local names, i = b_nodes.node_property_names(id), 0
+    return function()
+      i = i + 1
+      local name = names[i]
+      if name ~= nil then return name, b_nodes.node_get(id, name) end
+    end, self, nil
+  end,
 }
 
 node = function(id)
@@ -482,8 +507,21 @@ function app.split(children, properties, ...)
            properties = launch_properties(properties, "app.split") }
 end
 
+-- The fields of a launch tree entry written as a table.
+local launch_fields = { "children", "class", "properties", "selected" }
+
 local function build(spec)
   if type(spec) == "string" then spec = { class = spec } end
+  if type(spec) == "table" and getmetatable(spec) == nil then
+    for key in next, spec do
+      local known = false
+      for _, field in ipairs(launch_fields) do known = known or key == field end
+      if not known then
+        error(format("a launch tree entry has no field '%s'%s; its fields are %s (or use app.screen, app.navigation, app.tab_bar)",
+          tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), 3)
+      end
+    end
+  end
   if type(spec) ~= "table" or type(spec.class) ~= "string" then
     error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", 3)
   end
@@ -509,7 +547,8 @@ end
 --- A cold start: abandons what is waiting (a navigation's interceptor, its
 --- waits), lets transitions finish and builds the launch tree again. Lua
 --- state (modules, variables) stays, as what the app keeps on disk would.
-local function relaunch()
+local function relaunch(...)
+  no_more("app.relaunch", 0, nil, ...)
   if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
   b_app.relaunch_prepare()
   b_app.set_root(build(launch_spec))
@@ -609,14 +648,20 @@ function app.dismiss(vc, context, ...)
 end
 --- The app's own operations, for actions written in Lua.
 app.ops = {
-  push = function(navigation, vc)
+  push = function(navigation, vc, ...)
+    no_more("app.ops.push", 2, navigation, ...)
     b_nodes.node_push(node_argument(navigation, "app.ops.push", 1), node_argument(vc, "app.ops.push", 2))
   end,
-  present = function(presenter, vc, style)
+  present = function(presenter, vc, style, ...)
+    no_more("app.ops.present", 3, presenter, ...)
     b_nodes.node_present(node_argument(presenter, "app.ops.present", 1), node_argument(vc, "app.ops.present", 2), style)
   end,
-  dismiss_presented = function(vc) b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1)) end,
-  set_children = function(container, children)
+  dismiss_presented = function(vc, ...)
+    no_more("app.ops.dismiss_presented", 1, vc, ...)
+    b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1))
+  end,
+  set_children = function(container, children, ...)
+    no_more("app.ops.set_children", 2, container, ...)
     local handle_of_container = node_argument(container, "app.ops.set_children", 1)
     if type(children) ~= "table" or getmetatable(children) ~= nil then
       error(format("bad argument #2 to 'app.ops.set_children' (list of nodes expected, got %s)", kind_of(children)), 2)
@@ -630,7 +675,10 @@ app.ops = {
     end
     b_app.set_children(handle_of_container, ids)
   end,
-  select_tab = function(tab_bar, n) b_app.select_tab(node_argument(tab_bar, "app.ops.select_tab", 1), n) end,
+  select_tab = function(tab_bar, n, ...)
+    no_more("app.ops.select_tab", 2, tab_bar, ...)
+    b_app.select_tab(node_argument(tab_bar, "app.ops.select_tab", 1), n)
+  end,
 }
 
 --- Lets `seconds` pass on the app's virtual clock (costs no real time);
@@ -953,6 +1001,11 @@ local function no_field(what, key, fields)
   sort(names)
   error(format("%s has no field '%s'%s; its fields are %s", what, tostring(key), did_you_mean(key, names), concat(names, ", ")), 3)
 end
+-- Setting a field of a navigation or link opening (`nav.ok = true`) would
+-- make an expectation of it pass: they say how it went, and only that.
+local function read_only(what, key)
+  error(format("%s's fields are read-only: they say how it went ('%s' cannot be set)", what, tostring(key)), 3)
+end
 local Navigation = {
   __name = "navigation",
   __tostring = standing_text,
@@ -962,6 +1015,7 @@ local Navigation = {
     if not navigation_fields[key] then no_field("a navigation", key, navigation_fields) end
     return b_router.navigation_field(number, key)
   end,
+  __newindex = function(_, key) read_only("a navigation", key) end,
 }
 
 local router = {}
@@ -1026,8 +1080,12 @@ object_class("links", {
     if make_context ~= nil then
       check_function(make_context, "links:add make_context")
       maker = function(params)
-        local context = make_context(strict_params(params, pattern, known))
+        local count, context = returned(make_context(strict_params(params, pattern, known)))
         setmetatable(params, nil)
+        -- A function that forgot its `return` would open the screen with no context.
+        if count == 0 then
+          error(format("the make_context of %s returned nothing; return the context (return nil, explicitly, for none)", pattern), 0)
+        end
         return context
       end
     end
@@ -1103,12 +1161,13 @@ local Link = {
   __tostring = standing_text,
   __index = function(self, key)
     if not link_field_names[key] then no_field("a link opening", key, link_field_names) end
-    local state = b_links.link_state(rawget(self, LINK))
+    local state = b_links.link_state(rawget(self, LINK), false, key)
     local nav = state.navigation and navigation_object(state.navigation)
     local field = link_fields[key]
     if field then return field(state, nav) end
     return state[key]
   end,
+  __newindex = function(_, key) read_only("a link opening", key) end,
 }
 local function link_object(number) return setmetatable({ [LINK] = number }, Link) end
 
@@ -1188,13 +1247,35 @@ local function run_module(name, path, call)
   return version
 end
 
--- A module's plain values (not tables, not functions) as its text sets
--- them: a reload tells an edited constant from state the module changed.
+-- A value as text when it is plain data: a string, number or boolean, or a
+-- table of them without a metatable, within `budget[1]` entries all told
+-- (a cycle runs the budget out); else nil.
+local function plain_text(value, budget)
+  local kind = type(value)
+  if kind == "string" or kind == "number" or kind == "boolean" then return format("%q", value) end
+  if kind ~= "table" or getmetatable(value) ~= nil then return nil end
+  local parts = {}
+  for key, item in next, value do
+    budget[1] = budget[1] - 1
+    if budget[1] < 0 then return nil end
+    local key_text, item_text = plain_text(key, budget), plain_text(item, budget)
+    if key_text == nil or item_text == nil then return nil end
+    parts[#parts + 1] = key_text .. "=" .. item_text
+  end
+  sort(parts)
+  return "{" .. concat(parts, ",") .. "}"
+end
+
+-- Entries of plain data a module's values are compared over, all told.
+local PLAIN_BUDGET = 10000
+
+-- A module's plain values as its text sets them, as text: a reload tells an
+-- edited constant (`limit = 2`, `tiers = { "gold" }`) from state the module
+-- changed.
 local function initial_values(version)
-  local values = {}
+  local values, budget = {}, { PLAIN_BUDGET }
   for key, value in pairs(version) do
-    local kind = type(value)
-    if kind ~= "table" and kind ~= "function" then values[key] = value end
+    values[key] = plain_text(value, budget)
   end
   return values
 end
@@ -1218,6 +1299,25 @@ package.searchers[2] = function(name)
   end, path
 end
 
+-- false and why `name` names no module required, with the one meant.
+local function reload_refusal(name)
+  local names = {}
+  for required in pairs(modules) do names[#names + 1] = required end
+  sort(names)
+  local as_module = type(name) == "string" and (name:find("%.lua$") or name:find("/"))
+    and name:gsub("^%./", ""):gsub("%.lua$", ""):gsub("/", ".")
+  local hint = as_module and modules[as_module]
+    and format(" (a module is named as require names it, not by its file: did you mean '%s'?)", as_module)
+  -- `login` for `src.login`: the module's name without its folder.
+  for _, required in ipairs(names) do
+    if not hint and type(name) == "string" and required:sub(-#name - 1) == "." .. name then
+      hint = format(" (a module is named as require names it, with its folder: did you mean '%s'?)", required)
+    end
+  end
+  return false, format("no module '%s' has been required%s; %s", tostring(name), hint or did_you_mean(name, names),
+    #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
+end
+
 -- Reloads a required module: true, the new generation, the names of the
 -- kept fields whose plain value the text now sets differently (a constant
 -- edited has no effect until `migrate` takes it) and the names of the
@@ -1225,18 +1325,7 @@ end
 -- or false and the error.
 local function reload(name)
   local record = modules[name]
-  if not record then
-    local names = {}
-    for required in pairs(modules) do names[#names + 1] = required end
-    sort(names)
-    local as_module = type(name) == "string" and (name:find("%.lua$") or name:find("/"))
-      and name:gsub("^%./", ""):gsub("%.lua$", ""):gsub("/", ".")
-    local hint = as_module and modules[as_module]
-      and format(" (a module is named as require names it, not by its file: did you mean '%s'?)", as_module)
-      or did_you_mean(name, names)
-    return false, format("no module '%s' has been required%s; %s", tostring(name), hint,
-      #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
-  end
+  if not record then return reload_refusal(name) end
   local version, problem = run_module(name, record.path, pcall)
   if not version then return false, tostring(problem) .. " (the old version stays)" end
   local old, kept, initial = record.version, {}, initial_values(version)
@@ -1247,7 +1336,9 @@ local function reload(name)
     for key, value in pairs(old) do
       if type(value) ~= "function" then
         local new = initial[key]
-        if new ~= nil and new ~= value and new ~= record.initial[key] then kept[#kept + 1] = tostring(key) end
+        if new ~= nil and new ~= record.initial[key] and new ~= plain_text(value, { PLAIN_BUDGET }) then
+          kept[#kept + 1] = tostring(key)
+        end
         version[key] = value
       end
     end
@@ -1278,18 +1369,25 @@ local host = {}
 --- Returns true, the new generation, the names of the kept fields whose
 --- value the new text changed (kept as they were) and the names of the
 --- functions the flow took from the module that the new text no longer
---- defines (calling them fails); or false and the error (file:line), the
---- old version staying.
-function host:reload(name)
+--- defines (calling them fails). A module never required, or a new text
+--- that fails, is an error at the flow's line (the old version stays): a
+--- reload that did nothing is never taken for one that worked.
+function host:reload(name, ...)
   if self ~= host then colon_call("the host", "reload") end
-  return reload(name)
+  no_more("host:reload", 1, name, ...)
+  local ok, generation, kept, dropped = reload(name)
+  if not ok then error("host:reload: " .. generation, 2) end
+  return ok, generation, kept, dropped
 end
 
---- How many times a module has been loaded (1 before any reload), or nil.
-function host:generation(name)
+--- How many times a module has been loaded (1 before any reload); an error
+--- for a module never required.
+function host:generation(name, ...)
   if self ~= host then colon_call("the host", "generation") end
+  no_more("host:generation", 1, name, ...)
   local record = modules[name]
-  return record and record.generation
+  if record == nil then error("host:generation: " .. select(2, reload_refusal(name)), 2) end
+  return record.generation
 end
 
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
@@ -1326,18 +1424,55 @@ end
 -- The standard libraries a misspelt field (`string.fromat`) is looked for in.
 local libraries = { "string", "table", "math", "os", "io", "utf8", "coroutine" }
 
+-- A field of the flow's own tables near `name`: the tables its globals hold
+-- (`login.log_in`), then the modules it required, each by name; the field
+-- and how to show it, or nil.
+local function own_field(name)
+  local holders, library = {}, {}
+  for _, known in ipairs(libraries) do library[known] = true end
+  for global, value in next, _G do
+    if type(global) == "string" and not library[global] and type(value) == "table" and value ~= _G
+      and getmetatable(value) == nil and not api_tables[value] then
+      holders[#holders + 1] = global
+    end
+  end
+  sort(holders)
+  for _, global in ipairs(holders) do
+    local near = b_spelling.suggest(name, unpack(names_in(_G[global])))
+    if near then return near, global .. "." .. near end
+  end
+  local required = names_in(modules)
+  sort(required)
+  for _, module in ipairs(required) do
+    local near = b_spelling.suggest(name, unpack(names_in(modules[module].version)))
+    if near then return near, format("%s', of the module '%s", near, module) end
+  end
+end
+
 -- Every error a protected call raises with a string: a call or index of a
 -- nil global (`expect_topp(…)`, `rooter.x`), library field (`string.fromat`)
 -- or method (`("x"):uper()`, `top:chidren()`) gets the nearest name there is.
+-- Another Lua test tool's words (busted's describe and it) for ours.
+local foreign_words = { describe = "group", it = "test" }
+
 b_prelude.provide("error_advice", function(message)
+  -- An unset global read (the host's check, or Lua's own error) named as another tool names a test.
+  local unset = message:match("^[^\n]-'([%w_]+)' is not set") or message:match("a nil value %(global '([%w_]+)'%)$")
+  local ours = unset and foreign_words[unset]
+  if ours and rawget(_G, ours) then
+    return format("%s (flowrun declares tests with test(name, function() … end) and groups them with "
+      .. "group(name, function() … end): use %s)", message, ours)
+  end
   local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
   if not what or message:find("(did you mean", 1, true) then return nil end
   local near, shown
   if what == "global" then
     near = b_spelling.suggest(name, unpack(names_in(_G)))
   elseif what == "field" then
+    -- The flow's own tables first (`login.log_inn`), then the libraries'.
+    near, shown = own_field(name)
     for _, library in ipairs(libraries) do
-      local found = type(_G[library]) == "table" and b_spelling.suggest(name, unpack(names_in(_G[library])))
+      local found = not near and type(_G[library]) == "table" and b_spelling.suggest(name, unpack(names_in(_G[library])))
       if found then near, shown = found, library .. "." .. found break end
     end
   elseif what == "method" then

@@ -20,4 +20,11 @@ enum NavigationState {
         default: return .nil
         }
     }
+
+    /// Whether reading `name` of a pending navigation or link tells the flow
+    /// it is pending: `error` reads nil then, so `expect(nav.error == nil)`
+    /// has not seen it wait.
+    static func showsPending(_ name: String) -> Bool {
+        ["pending", "ok", "kind", "waiting", "trace"].contains(name)
+    }
 }

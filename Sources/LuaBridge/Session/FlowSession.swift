@@ -43,7 +43,8 @@ public final class FlowSession {
     /// the flow API loaded into a host set up by `options`. The app keeps
     /// its windows; `app.launch` sets the key window's root.
     public convenience init(tree: AppTree, router: DefaultRouter, options: FlowSessionOptions = FlowSessionOptions()) throws {
-        let host = try LuaHost(memoryLimit: options.memoryLimit, sandbox: options.sandbox, recordsTemplate: options.recordsTemplate)
+        let host = try LuaHost(
+            memoryLimit: options.memoryLimit, sandbox: options.sandbox, strictGlobals: options.strictGlobals, recordsTemplate: options.recordsTemplate)
         self.init(host: host, tree: tree, router: router, options: options)
         try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
     }
@@ -249,6 +250,26 @@ public final class FlowSession {
         if let unread = log.firstUnread { return unread }
         guard let number = log.waiting, let record = log.record(number), !record.examined else { return nil }
         return .pending("\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""), at: record.location)
+    }
+
+    /// An expectation that failed although the flow went on: its error was
+    /// caught (`pcall(expect_ok, nav)`, a coroutine), so nothing ended the
+    /// test or flow, yet what it checked did not hold. The first such one,
+    /// as "flow.lua:12: expected … (an error caught …)".
+    public var caughtExpectation: String? {
+        guard let step = journalService.firstFailedExpectation else { return nil }
+        let failure = step.failure ?? step.text
+        let placed = step.location.map { failure.hasPrefix($0) ? failure : "\($0): \(failure)" } ?? failure
+        return placed + " (this expectation failed, but its error was caught, by pcall or in a coroutine, and the flow went on; "
+            + "a failed expectation fails the test wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
+    }
+
+    /// Why a flow that ended without an error failed all the same, for a
+    /// `subject` ("test", "flow") placed at `fallback` when the navigation
+    /// has no place: a navigation it never read (``unreadNavigation``), or
+    /// an expectation whose error it caught (``caughtExpectation``).
+    public func endingFailure(of subject: String, else fallback: String) -> String? {
+        unreadNavigation?.failure(of: subject, else: fallback) ?? caughtExpectation
     }
 
     /// How many Swift objects Lua currently holds handles to.

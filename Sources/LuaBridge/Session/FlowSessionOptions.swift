@@ -11,6 +11,9 @@ public struct FlowSessionOptions {
     /// Whether the test vocabulary (`expect…`) is installed: flows need it;
     /// a program that only routes with Lua code does not.
     public var installsExpectations: Bool
+    /// Whether reading a global that nothing set is an error at the flow's
+    /// line (a misspelt name), rather than nil (see ``LuaHost``).
+    public var strictGlobals = true
     /// Whether the session's host opens where ``FlowSession/makeTemplate(extraFunctions:extraReferences:)``
     /// can capture it (see ``FlowSessionTemplate``).
     public var recordsTemplate = false

@@ -296,7 +296,9 @@ package_library = {
 -- A module missed because it sits beside the requiring file rather than
 -- under the project folder: the name that finds it.
 local function beside_hint(name)
-  local source = real.getinfo(3, "S").source
+  -- No such frame when `require` is called from the top of a chunk run alone (a REPL line).
+  local caller = real.getinfo(3, "S")
+  local source = caller and caller.source or ""
   local folder = real.find(source, "^@") and real.match(source, "^@(.*/)[^/]*$")
   if not folder or real.find(folder, "^/") then return "" end
   local candidate = searchpath(name, folder .. "?.lua;" .. folder .. "?/init.lua")

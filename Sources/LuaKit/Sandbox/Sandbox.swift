@@ -7,7 +7,8 @@ import Foundation
 /// modules required) only inside the project's folders, relative paths
 /// from the first of them.
 public struct Sandbox: Sendable, Hashable {
-    /// Folders whose files scripts may read, load and `require`.
+    /// Folders whose files scripts may read, load and `require`. Unsafe,
+    /// scripts may read anything, and `require` looks in these first.
     public var projectRoots: [String]
     /// Lifts every restriction (`flowrun --unsafe`).
     public var isUnsafe: Bool

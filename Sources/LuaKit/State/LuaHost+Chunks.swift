@@ -62,6 +62,11 @@ extension LuaHost {
 
     /// `coroutine.wrap` tracked for the execution budget (Coroutines.lua).
     static let coroutineWrap = EmbeddedLua.coroutines
+    /// Puts the project's folders first in an unsandboxed host's `package.path`.
+    static let projectPath = EmbeddedLua.projectPath
+
+    /// Makes reading a global nothing set an error in scripts (StrictGlobals.lua).
+    static let strictGlobals = EmbeddedLua.strictGlobals
 
     /// Loads one of the embedding program's own chunks (never a flow's): the
     /// first time in this process from its text, then from the compiled form

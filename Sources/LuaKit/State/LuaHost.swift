@@ -62,11 +62,13 @@ public final class LuaHost {
     /// Opens a state with the standard libraries, made deterministic
     /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
     /// `memoryLimit` caps its memory in bytes (0: no cap); `sandbox`
-    /// restricts what scripts may do (``Sandbox/unsafe`` for nothing).
+    /// restricts what scripts may do (``Sandbox/unsafe`` for nothing);
+    /// `strictGlobals` makes a script's read of a global nothing ever set an
+    /// error at its line, naming the nearest name (see `StrictGlobals.lua`).
     /// A host that `recordsTemplate` opens, when it can, where
     /// ``makeTemplate(functions:references:)`` can capture it once its
     /// set-up is done.
-    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe, recordsTemplate: Bool = false) throws {
+    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe, strictGlobals: Bool = false, recordsTemplate: Bool = false) throws {
         let opened = recordsTemplate ? clua_open_recording(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) : nil
         guard let host = opened ?? clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
@@ -85,11 +87,17 @@ public final class LuaHost {
         try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
         try installDeterminism(now: own.now)
         try call(try loadBuiltIn(Self.printing, chunkName: "=[print]"), [.function(own.output)])
+        let strict = strictGlobals
+            ? try call(try loadBuiltIn(Self.strictGlobals, chunkName: "=[strict globals]"), [.function(own.suggest)]) { try $0.reference(1) }
+            : nil
         if let check = own.check, let compile = own.compile {
             try call(
                 try loadBuiltIn(Sandbox.setup, chunkName: "=[sandbox]"),
                 [.function(check), .function(compile), .function(own.output), .string(sandbox.packagePath), .string(sandbox.liftHint)])
+        } else if !sandbox.projectRoots.isEmpty {
+            try call(try loadBuiltIn(Self.projectPath, chunkName: "=[project path]"), [.string(sandbox.packagePath)])
         }
+        if let strict { try call(strict) }
     }
 
     /// A host whose state starts as a copy of `template`'s host: its

@@ -1,12 +1,13 @@
 import Foundation
 
 /// The Swift functions a host's own set-up hands Lua: `print`'s output,
-/// the virtual clock, and, when sandboxed, the path check and the trusted
-/// compiler `require` uses. Made the same way for a fresh host and for one
+/// the virtual clock, the nearest name (for the check of unset globals),
+/// and, when sandboxed, the path check and the trusted compiler `require` uses. Made the same way for a fresh host and for one
 /// copied from a template, which binds them in place of the recorded ones.
 struct OwnFunctions {
     let output: LuaFunction
     let now: LuaFunction
+    let suggest: LuaFunction
     let check: LuaFunction?
     let compile: LuaFunction?
 
@@ -16,6 +17,11 @@ struct OwnFunctions {
             return []
         }
         now = LuaFunction("now") { [unowned host] _ in [.number(host.virtualClock())] }
+        suggest = LuaFunction("suggest") { arguments in
+            let word = try arguments.string(1)
+            let names = try (1..<arguments.count).map { try arguments.string($0 + 1) }
+            return [Suggestion.nearest(to: word, among: names).map { .string($0) } ?? .nil]
+        }
         guard !host.sandbox.isUnsafe else {
             check = nil
             compile = nil
@@ -49,5 +55,5 @@ struct OwnFunctions {
     }
 
     /// In the order a template lists them.
-    var all: [LuaFunction] { [output, now] + [check, compile].compactMap { $0 } }
+    var all: [LuaFunction] { [output, now, suggest] + [check, compile].compactMap { $0 } }
 }

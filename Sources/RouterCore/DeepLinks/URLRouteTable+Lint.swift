@@ -17,10 +17,9 @@ public struct LintFinding: Equatable, CustomStringConvertible, Sendable {
 
 /// Lint: routes that can never win.
 ///
-/// A route can only be shadowed by an earlier one of the same shape: equal
-/// ranks put static segments at the same positions, and a pattern that
+/// A route can only be shadowed by one of the same shape: a pattern that
 /// accepts everything another does names the same scheme, host (or any)
-/// and static words there. So routes are grouped by that shape and only
+/// and static words at the same positions. So routes are grouped by that shape and only
 /// compared within their group: linear in the table for realistic tables,
 /// quadratic only in the size of one group (routes that differ in nothing
 /// but parameter types and query).
@@ -60,29 +59,35 @@ extension URLRouteTable {
         return (untyped + shadowed().filter { !flagged.contains($0.route) }).sorted { $0.route < $1.route }
     }
 
-    /// Duplicates and routes an earlier one always beats.
+    /// Duplicates, and routes another one always beats: one declared
+    /// earlier and as specific, or one more specific (a typed `:id<string>`
+    /// over a bare `:id`), that matches every URL they do.
     private func shadowed() -> [Finding] {
         var findings: [Finding] = []
         var groups: [LintShape: [Int]] = [:]
+        for (index, route) in routes.enumerated() { groups[LintShape(route.pattern), default: []].append(index) }
         var firstWithSignature: [String: Int] = [:]
-        for (later, route) in routes.enumerated() {
-            let shape = LintShape(route.pattern)
-            let signature = route.pattern.signature
+        for (index, route) in routes.enumerated() {
+            let signature = route.pattern.signature, rank = route.pattern.rank
             let duplicated = firstWithSignature[signature]
-            // The first earlier route of the shape that duplicates or always beats this one.
-            for earlier in groups[shape] ?? [] {
-                let first = routes[earlier]
-                if earlier == duplicated {
-                    findings.append(Finding(route: later, description: "\(Self.name(route)): duplicates \(Self.name(first))"))
-                    break
-                }
-                if first.pattern.accepts(everything: route.pattern) {
-                    findings.append(Finding(route: later, description: "\(Self.name(route)): never wins: \(Self.name(first)) matches everything it does and is declared first"))
-                    break
-                }
+            if duplicated == nil { firstWithSignature[signature] = index }
+            let group = groups[LintShape(route.pattern)] ?? []
+            // The first earlier route of the shape that duplicates it or,
+            // as specific, matches all it does; else a more specific one.
+            let earlier = group.prefix { $0 < index }.first { other in
+                other == duplicated || (routes[other].pattern.rank == rank && routes[other].pattern.accepts(everything: route.pattern))
             }
-            groups[shape, default: []].append(later)
-            if duplicated == nil { firstWithSignature[signature] = later }
+            if let earlier {
+                let first = routes[earlier]
+                findings.append(Finding(route: index, description: earlier == duplicated
+                    ? "\(Self.name(route)): duplicates \(Self.name(first))"
+                    : "\(Self.name(route)): never wins: \(Self.name(first)) matches everything it does and is declared first"))
+            } else if let above = group.first(where: { other in
+                rank.lexicographicallyPrecedes(routes[other].pattern.rank) && routes[other].pattern.accepts(everything: route.pattern)
+            }) {
+                findings.append(Finding(route: index, description:
+                    "\(Self.name(route)): never wins: \(Self.name(routes[above])) matches everything it does and ranks above it (a typed parameter beats a bare one)"))
+            }
         }
         return findings
     }
@@ -93,17 +98,15 @@ extension URLRouteTable {
     }
 }
 
-/// What two routes must share for one to shadow the other: the rank, the
-/// scheme and host, and the static words (by position; parameters and rest
-/// leave an empty word).
+/// What two routes must share for one to shadow the other: the scheme and
+/// host, and the static words (by position; parameters and rest leave an
+/// empty word).
 struct LintShape: Hashable {
-    let rank: [Int]
     let scheme: String?
     let host: String?
     let words: [String]
 
     init(_ pattern: URLPattern) {
-        rank = pattern.rank
         scheme = pattern.scheme
         host = pattern.host
         words = pattern.segments.map { if case .literal(let word) = $0 { word } else { "" } }

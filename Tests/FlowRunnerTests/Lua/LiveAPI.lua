@@ -42,15 +42,17 @@ table.sort(names)
 
 -- The methods of flowrun's objects, by the annotations' class names: an
 -- object's __index closes over its class's `methods` table (read through
--- debug, so the session must be unsafe). The annotations' Step stands for
--- every stage of a step being assembled.
+-- debug, so the session must be unsafe). Each stage of a step being
+-- assembled is a class of its own, as the annotations declare it.
 app.class("Screen")
 local function step() return route.step { finder = route.class_finder("Screen"), factory = route.class_factory("Screen") } end
 local present = route.general.present_modally()
 local objects = {
   Destination = { step():using(present):from(route.general.current()):assemble() },
-  Step = { step(), step():using(present), step():using(present):from(route.general.current()),
-           route.chain(route.navigation_controller()) },
+  Step = { step() },
+  ActionChain = { step():using(present) },
+  CompleteChain = { step():using(present):from(route.general.current()) },
+  Chain = { route.chain(route.navigation_controller()) },
   Links = { route.links() },
   Switch = { route.switch() },
   CompleteFactory = { route.complete_factory(route.tab_bar_factory()) },
