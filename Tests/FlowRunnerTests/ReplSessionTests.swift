@@ -72,12 +72,12 @@ struct ReplSessionTests {
         #expect(broken.hasSuffix("(the old version stays)"))
         #expect(repl.handle("#app.top().parent.children") == .output("2"), "the app survived both reloads")
         let rules = project.root.appendingPathComponent("rules.lua")
-        try #"return { limit = 1, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
+        try #"return { limit = 1, tiers = { "gold" }, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
         #expect(repl.handle(":reload rules") == .output("reloaded rules (generation 3); the app and its state are kept"))
-        try #"return { limit = 2, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
+        try #"return { limit = 2, tiers = { "gold", "silver" }, allow = function(id) return true end }"#.write(to: rules, atomically: true, encoding: .utf8)
         #expect(repl.handle(":reload rules") == .output("""
             reloaded rules (generation 4); the app and its state are kept
-            warning: kept as they were, though the new text changes them: limit (a module's values carry over a reload; give it migrate(old, new) to take new ones)
+            warning: kept as they were, though the new text changes them: limit, tiers (a module's values carry over a reload; give it migrate(old, new) to take new ones)
             """))
         #expect(repl.handle(":reload rulez") == .output("error: no module 'rulez' has been required (did you mean 'rules'?); the modules required are rules"))
         #expect(repl.handle(":reload rules.lua") == .output("error: no module 'rules.lua' has been required (a module is named as require names it, not by its file: did you mean 'rules'?); the modules required are rules"))

@@ -202,4 +202,32 @@ struct LinkCommandTests {
         let listed = try FlowrunProcess.run(["routes"], in: duplicating.url)
         #expect(listed.status == 0)
     }
+
+    @Test("lint finds a bare parameter a typed :x<string> beats; a make_context returning nothing fails the link; a check converter keeps the text; a handler returning the URL it got lets it through")
+    func linkCodeMistakes() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp + """
+
+                links = route.links()
+                links:converter("code", function(text) return text:match("^%u+$") ~= nil end)
+                links:add("demo://p/:id", product)
+                links:add("demo://p/:id<string>", product, function(p) return p.id end)
+                links:add("demo://forgot/:id<int>", product, function(p) local id = p.id end)
+                links:add("demo://c/:c<code>", product, function(p) return p.c end)
+                app.links(links)
+                app.on_open_url(function(url) return url end)
+                """,
+            "codes.lua": "local link = open_url('demo://c/ABC')\nprint(link.ok, link.params.c)\n",
+        ])
+        let lint = try FlowrunProcess.run(["routes", "--lint"], in: folder.url)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("demo://p/:id (app.lua:11): never wins: demo://p/:id<string> (app.lua:12) matches everything it does and ranks above it (a typed parameter beats a bare one)"), "\(lint.stdout)")
+        let forgot = try FlowrunProcess.run(["open", "demo://forgot/1"], in: folder.url)
+        #expect(forgot.status == 1)
+        #expect(forgot.stdout.contains("the make_context of demo://forgot/:id<int> returned nothing; return the context (return nil, explicitly, for none)"), "\(forgot.stdout)")
+        #expect(forgot.stdout.contains("the app's open-URL handler returned the URL it was given, so it went through unchanged"), "\(forgot.stdout)")
+        let codes = try FlowrunProcess.run(["run", "codes.lua"], in: folder.url)
+        #expect(codes.status == 0, "\(codes.stderr)")
+        #expect(codes.stdout.hasPrefix("true\tABC\n"), "\(codes.stdout)")
+    }
 }

@@ -220,4 +220,21 @@ struct ProjectCommandTests {
         #expect(run.stdout.hasPrefix("Home\ttrue\t1\n"), "\(run.stdout)")
         #expect(run.stderr == "flowrun: warning: sub/app.lua is not used: sub/show.lua runs on app.lua, the app \"app\" of flowrun.json names\n", "\(run.stderr)")
     }
+
+    @Test("--unsafe finds modules from the project wherever flowrun runs; a configured flow folder holding no test is warned about; tree --ids is for the text form")
+    func projectEdges() throws {
+        let folder = try FlowFolder([
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows", "more"] }"#,
+            "app.lua": FlowFolder.productApp + "\nhelpers = require('lib.helpers')\n",
+            "lib/helpers.lua": "return { answer = 42 }\n",
+            "flows/a_test.lua": "test('a', function() expect_equal(helpers.answer, 42) end)\n",
+            "more/notes.txt": "none yet\n",
+        ])
+        let unsafe = try FlowrunProcess.run(["test", "--unsafe", "--no-timings"], in: folder.url.appending(path: "flows"))
+        #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
+        #expect(unsafe.stderr.contains("flowrun: warning: more, among the \"flows\" of flowrun.json, holds no flow file (*_test.lua), so it runs nothing"), "\(unsafe.stderr)")
+        let dot = try FlowrunProcess.run(["tree", "--format", "dot", "--ids"], in: folder.url)
+        #expect(dot.status == 2)
+        #expect(dot.firstErrorLine == "Error: --ids is for the text form: a --format dot picture always shows node ids (drop --ids)", "\(dot.stderr)")
+    }
 }

@@ -13,12 +13,15 @@ struct ReplCommandTests {
             app.top()
             :tree
             nil + 1
+            require "lib.missing"
             :reload missing
             """)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(6) == ["success", "ProductViewController #3", "window main", "  UINavigationController", "    HomeViewController", "    ProductViewController"])
         #expect(lines.contains { $0.hasPrefix("error: stdin:1: attempt to perform arithmetic on a nil value") })
+        #expect(lines.contains("error: module 'lib.missing' not found:"), "a line's require of a missing module is said as in a flow: \(lines)")
+        #expect(!run.stdout.contains("[sandbox]"), "\(run.stdout)")
         #expect(lines.last == "error: no module 'missing' has been required; no module is loaded", "\(lines)")
     }
 

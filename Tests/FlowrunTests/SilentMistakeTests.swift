@@ -62,6 +62,35 @@ struct SilentMistakeTests {
         #expect(try runError(body) == "error: flow.lua:1: \(message)")
     }
 
+    @Test("misused objects and API words are errors at the flow's line, naming the public call", arguments: [
+        ("print(app.top()[1])", "cannot read node[1]: a node's properties are named by strings (its children are node.children)"),
+        ("app.top()[true] = 1", "cannot set node[boolean]: a node's properties are named by strings (its children are node.children)"),
+        ("local n = router:navigate(product) n.ok = false", "a navigation's fields are read-only: they say how it went ('ok' cannot be set)"),
+        ("router:navigate(3)", "bad argument #1 to 'router:navigate' (a destination (from :assemble()) expected, got number)"),
+        ("app.relaunch(3)", "app.relaunch takes no arguments, but was given 1; the rest would be ignored"),
+        ("app.ops.select_tab(app.root(), 1, 3)", "app.ops.select_tab takes 2 arguments, but was given 3; the rest would be ignored"),
+        ("host:reload('nope')", "host:reload: no module 'nope' has been required; no module is loaded"),
+        ("host:generation('nope', 1)", "host:generation takes one argument, but was given 2; the rest would be ignored"),
+        ("fixture('f', function() end, 3)", "fixture 'f' takes a name and a function, but was given more; the rest would be ignored"),
+        ("test.each('x', {}, function() end)", "test has no 'each': a parameterised test is one with the each option, as in test(name, { each = { … } }, function(t, value) … end)"),
+        ("describe('x', function() end)", "'describe' is not set: no global has that name (flowrun declares tests with test(name, function() … end) and groups them with group(name, function() … end): use group)"),
+        ("app.launch { clas = 'HomeViewController' }", "a launch tree entry has no field 'clas' (did you mean 'class'?); its fields are children, class, properties, selected (or use app.screen, app.navigation, app.tab_bar)"),
+        ("route.navigation_factory('HomeViewController')", "bad argument #1 to 'route.navigation_factory' (the class of a navigation controller (UINavigationController, or a class defined from it) expected, got HomeViewController, a screen's class)"),
+        ("route.tab_bar_controller('UINavigationController')", "bad argument #1 to 'route.tab_bar_controller' (the class of a tab bar controller (UITabBarController, or a class defined from it) expected, got UINavigationController, another kind of container's)"),
+        ("local l = route.links() l:converter('sku', function() end) l:converter('sku', function() end)", "links:converter: this table has a converter 'sku' already; a second would replace it for every route using it (give it another name)"),
+        ("app.links(route.links()) app.links(route.links())", "app.links: the app has a link table already, and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it"),
+        ("app.on_open_url(function() end) app.on_open_url(function() end)", "app.on_open_url: the app has an open-URL handler already, the app's open-URL handler (flow.lua:1); one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it"),
+        ("expect()", "expect needs a condition to check, as in expect(balance > 0)"),
+        ("expect_tab()", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got nothing)"),
+        ("expect_tab(0/0)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got NaN)"),
+        ("expect_stack('HomeViewController')", "bad argument #1 to 'expect_stack' (a list of class names expected, got the string \"HomeViewController\": a stack of one screen is expect_stack({ \"HomeViewController\" }))"),
+        ("expect_top('HomeViewController', { [1] = 2 })", "bad argument #2 to 'expect_top' (properties are named by strings, but the table has the key 1: { name = value } checks a property)"),
+        ("expect_equal(1, 1, 'one', 'two')", "expect_equal takes three arguments (the actual value, the expected one and a message), but was given 1 more argument"),
+    ])
+    func misusedObjects(body: String, message: String) throws {
+        #expect(try runError(body) == "error: flow.lua:1: \(message)")
+    }
+
     @Test("app.launch's builders take a list of screens and a table of properties, checked where they are written", arguments: [
         ("app.launch(app.navigation(app.screen('HomeViewController')))", "bad argument #1 to 'app.navigation' (list of screens expected, got one screen (HomeViewController): put it in a list, as in app.navigation { app.screen(\"HomeViewController\") })"),
         ("app.launch(app.tab_bar('HomeViewController'))", "bad argument #1 to 'app.tab_bar' (list of screens expected, got string)"),

@@ -512,16 +512,17 @@ host = {}
 ---functions use the new code; the tree and the module's state (its non-function fields) stay, unless
 ---the new version's `migrate(old, new)` decides otherwise. Returns true, the new generation, the
 ---names of the kept fields the new text changed (kept as they were) and the names of the functions
----taken from the module that the new text no longer defines (calling them fails); or false and the
----error (file:line), in which case the old version stays.
+---taken from the module that the new text no longer defines (calling them fails). A module never
+---required, or a new text that fails (the old version stays), is an error at the call.
 ---@param name string
----@return boolean ok
----@return integer|string generation_or_error
----@return string[]? kept
----@return string[]? dropped
+---@return true ok
+---@return integer generation
+---@return string[] kept
+---@return string[] dropped
 function host:reload(name) end
+---How many times a required module has been loaded (1 before any reload); an error for one never required.
 ---@param name string
----@return integer?
+---@return integer
 function host:generation(name) end
 
 -- Expectations -----------------------------------------------------------------

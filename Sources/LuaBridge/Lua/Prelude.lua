@@ -1460,8 +1460,10 @@ b_prelude.provide("error_advice", function(message)
   local unset = message:match("^[^\n]-'([%w_]+)' is not set") or message:match("a nil value %(global '([%w_]+)'%)$")
   local ours = unset and foreign_words[unset]
   if ours and rawget(_G, ours) then
+    -- Not a global that may be unset: the host's rawget hint would send the user the wrong way.
+    local said = message:gsub("; to read a global that may be unset, use rawget%b()", "")
     return format("%s (flowrun declares tests with test(name, function() … end) and groups them with "
-      .. "group(name, function() … end): use %s)", message, ours)
+      .. "group(name, function() … end): use %s)", said, ours)
   end
   local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
   if not what or message:find("(did you mean", 1, true) then return nil end

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Failures a flow could swallow, through the `flowrun` executable: an
+/// expectation whose error it catches, a pending navigation it only asks
+/// for its error, a set-up script's unread failure, and test declarations
+/// that would quietly lose something.
+@Suite("Caught and swallowed failures still fail")
+struct CaughtFailureTests {
+    /// The product app behind a login interceptor that refuses a guest, a
+    /// screen behind one that waits for the user, and a `logged_in` fixture.
+    private static let app = FlowFolder.productApp + """
+
+        app.class("AccountViewController")
+        session = { user = nil }
+        guarded = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
+          :adding(route.interceptor(function() return session.user ~= nil, "log in first" end))
+          :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+        waiting = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+          :adding(route.interceptor(function() route.wait_until(function() return session.user ~= nil end) return true end))
+          :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+        fixture("logged_in", function() session.user = "ann" end)
+        """
+
+    private static let caughtNote = "(this expectation failed, but its error was caught, by pcall or in a coroutine, and the flow went on; "
+        + "a failed expectation fails the test wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
+
+    @Test("an expectation whose error the flow caught fails the test at its line; expect_error checks an error meant")
+    func caughtExpectations() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/caught_test.lua": """
+                test("pcall", function()
+                  local nav = router:navigate(guarded)
+                  pcall(expect_ok, nav)
+                end)
+                test("coroutine", function()
+                  coroutine.resume(coroutine.create(function() expect_equal(1, 2) end))
+                end)
+                test("meant", function()
+                  local message = expect_error(function() expect_top("ProductViewController") end, "expected ProductViewController on top")
+                  expect(message:find("got HomeViewController", 1, true) ~= nil, message)
+                end)
+                test("not raised", function() expect_error(function() end) end)
+                test("other text", function() expect_error(function() error("boom") end, "bang") end)
+                """,
+            "flow.lua": "pcall(expect_top, 'ProductViewController')\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("""
+            ✗ flows/caught_test.lua › pcall
+                flows/caught_test.lua:3: expected the navigation to succeed, but it failed (generic): log in first \(Self.caughtNote)
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/caught_test.lua:6: expected 2, got 1 \(Self.caughtNote)"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/caught_test.lua › meant"), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/caught_test.lua:12: expected the function to raise an error, but it returned\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/caught_test.lua:13: expected an error containing \"bang\", got \"flows/caught_test.lua:13: boom\"\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("5 tests: 1 passed, 4 failed\n"), "\(run.stdout)")
+        let script = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+        #expect(script.status == 1)
+        #expect(script.firstErrorLine == "error: flow.lua:1: expected ProductViewController on top, got HomeViewController #2 \(Self.caughtNote)", "\(script.stderr)")
+    }
+
+    @Test("reading a pending navigation's error is not reading how it stands; reading pending is")
+    func pendingError() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/pending_test.lua": """
+                test("error only", function()
+                  local nav = router:navigate(waiting)
+                  expect(nav.error == nil)
+                end)
+                test("pending read", function()
+                  local nav = router:navigate(waiting)
+                  expect(nav.pending)
+                end)
+                test("link error only", function()
+                  links = route.links()
+                  links:add("demo://account", waiting)
+                  app.links(links)
+                  local link = open_url("demo://account")
+                  expect(link.error == nil and link.route == "demo://account")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("flows/pending_test.lua:2: the test ended while navigation 1 is still pending: Lua interceptor (app.lua:15) is waiting (route.wait_until at app.lua:15); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/pending_test.lua › pending read"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/pending_test.lua:13: the test ended while navigation 1 (open demo://account) is still pending"), "\(run.stdout)")
+    }
+
+    @Test("a set-up script that leaves a failed navigation unread fails tree (exit 1) and open --from (exit 2)")
+    func unreadInScripts() throws {
+        let folder = try FlowFolder(["app.lua": Self.app, "setup.lua": "local nav = router:navigate(guarded)\n"])
+        let unread = "error: setup.lua:1: the script ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)"
+        let tree = try FlowrunProcess.run(["tree", "setup.lua"], in: folder.url)
+        #expect(tree.status == 1)
+        #expect(tree.firstErrorLine == unread, "\(tree.stderr)")
+        let open = try FlowrunProcess.run(["open", "demo://x", "--from", "setup.lua"], in: folder.url)
+        #expect(open.status == 2)
+        #expect(open.stderr == unread + "\nnote: the --from script failed, so the link was not opened\n", "\(open.stderr)")
+    }
+
+    @Test("declarations that would lose a test, a tag or a fixture quietly are errors at their own line")
+    func declarations() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/extra_test.lua": "test('x', function() expect(true) end, 3)\n",
+            "flows/comma_test.lua": "test('x', { tags = { 'smoke,fast' } }, function() expect(true) end)\n",
+            "flows/group_test.lua": """
+                group("g", { fixtures = { "loged_in" } }, function()
+                  test("t", function() expect(true) end)
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("! flows/extra_test.lua: flows/extra_test.lua:1: test takes a name, options and a function, but was given a number after its function; the rest would be ignored"), "\(run.stdout)")
+        #expect(run.stdout.contains("! flows/comma_test.lua: flows/comma_test.lua:1: test 'x': the tag 'smoke,fast' holds a comma, but --tag a,b selects a or b, so no --tag could select it; give it as two tags, or name it without the comma"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/group_test.lua:1: no fixture named 'loged_in' (did you mean 'logged_in'?); the fixtures are logged_in"), "\(run.stdout)")
+    }
+}
