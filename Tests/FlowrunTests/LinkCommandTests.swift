@@ -203,7 +203,7 @@ struct LinkCommandTests {
         #expect(listed.status == 0)
     }
 
-    @Test("lint finds a bare parameter a typed :x<string> beats; a make_context returning nothing fails the link; a check converter keeps the text; a handler returning the URL it got lets it through")
+    @Test("lint finds a bare parameter a typed :x<string> beats; a make_context returning nothing fails the link; a misspelt scheme or host is named; a check converter keeps the text; a handler returning the URL it got lets it through")
     func linkCodeMistakes() throws {
         let folder = try FlowFolder([
             "app.lua": FlowFolder.productApp + """
@@ -226,6 +226,11 @@ struct LinkCommandTests {
         #expect(forgot.status == 1)
         #expect(forgot.stdout.contains("the make_context of demo://forgot/:id<int> returned nothing; return the context (return nil, explicitly, for none)"), "\(forgot.stdout)")
         #expect(forgot.stdout.contains("the app's open-URL handler returned the URL it was given, so it went through unchanged"), "\(forgot.stdout)")
+        let scheme = try FlowrunProcess.run(["open", "dmeo://p/1"], in: folder.url)
+        #expect(scheme.status == 1)
+        #expect(scheme.stdout.contains("no route matches dmeo://p/1: no route takes the scheme dmeo (did you mean demo?)"), "\(scheme.stdout)")
+        let host = try FlowrunProcess.run(["open", "demo://forgt/1"], in: folder.url)
+        #expect(host.stdout.contains("no route matches demo://forgt/1: no route takes the host forgt (did you mean forgot?)"), "\(host.stdout)")
         let codes = try FlowrunProcess.run(["run", "codes.lua"], in: folder.url)
         #expect(codes.status == 0, "\(codes.stderr)")
         #expect(codes.stdout.hasPrefix("true\tABC\n"), "\(codes.stdout)")

@@ -414,7 +414,10 @@ local function expect_failure(nav, kind, ...)
     return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav
   end
   local got = nav.kind
-  check(got == kind, text, got ~= kind and format("expected %s to fail with a %s failure, but %s", what, kind, standing(nav)) or nil)
+  -- The two refusals a user tells apart by who refused: the app's handler, or an interceptor.
+  local hint = kind == "refused" and got == "generic"
+    and " (refused is the app's open-URL handler refusing the link; an interceptor's refusal is generic)" or ""
+  check(got == kind, text, got ~= kind and format("expected %s to fail with a %s failure, but %s%s", what, kind, standing(nav), hint) or nil)
   return nav
 end
 

@@ -55,8 +55,8 @@ final class ObjectRegistry {
     /// Argument `i` as an object of type `T`, or an error naming what was expected.
     func get<T>(_ arguments: LuaStack, _ i: Int, _ expected: String, as type: T.Type = T.self) throws -> T {
         guard !arguments.isNil(i), let handle = try? arguments.integer(i), let entry = objects[handle] else {
-            let got = arguments.type(i) == .table ? "a table that is not a flowrun object" : "\(arguments.type(i))"
-            throw arguments.badArgument(i, "\(expected) expected, got \(got)")
+            guard arguments.type(i) != .table else { throw arguments.badArgument(i, "\(expected) expected, got a table that is not a flowrun object") }
+            throw arguments.argumentError(i, expected: expected)
         }
         guard let object = entry.object as? T else {
             throw arguments.badArgument(i, "\(expected) expected, got a \(entry.kind.displayName)")

@@ -216,7 +216,8 @@ public struct LuaStack {
 
     /// "bad argument #i to 'f' (expected expected, got type)".
     public func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
-        badArgument(i, "\(expected) expected, got \(type(i))")
+        // A nil where a value was expected is most often a misspelt field (`routes.acount`).
+        badArgument(i, "\(expected) expected, got \(type(i))" + (type(i) == .nil ? " (is its name misspelt?)" : ""))
     }
 
     /// "bad argument #i to 'f' (problem)", naming the API function the flow

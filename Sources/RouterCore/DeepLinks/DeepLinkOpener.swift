@@ -196,7 +196,21 @@ public final class DeepLinkOpener {
         }
         let more = resolution.candidates.count - reasons.count
         if more > 0 { reasons.append("and \(more) more route\(more == 1 ? "" : "s")") }
-        return "no route matches \(url.excerpt()) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
+        return "no route matches \(url.excerpt())\(misspelt(resolution)) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
+    }
+
+    /// ": no route takes the scheme bnak (did you mean bank?)" when no route
+    /// takes the URL's scheme, or host, and one takes a near one; else "".
+    private static func misspelt(_ resolution: URLRouteTable<DeepLinkTarget>.Resolution) -> String {
+        let patterns = resolution.candidates.map(\.route.pattern), url = resolution.url
+        if !patterns.contains(where: { $0.scheme == nil || $0.scheme == url.scheme }) {
+            let near = Suggestion.nearest(to: url.scheme, among: Set(patterns.compactMap(\.scheme)).sorted())
+            return near.map { ": no route takes the scheme \(url.scheme.excerpt()) (did you mean \($0)?)" } ?? ""
+        }
+        let sameScheme = patterns.filter { $0.scheme == nil || $0.scheme == url.scheme }
+        guard !sameScheme.contains(where: { $0.host == nil || $0.host == url.host }) else { return "" }
+        let near = Suggestion.nearest(to: url.host, among: Set(sameScheme.compactMap(\.host)).sorted())
+        return near.map { ": no route takes the host \(url.host.excerpt()) (did you mean \($0)?)" } ?? ""
     }
 
     /// How `record` stands: its own problem before it navigated, else its
