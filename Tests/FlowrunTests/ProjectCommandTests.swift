@@ -221,7 +221,7 @@ struct ProjectCommandTests {
         #expect(run.stderr == "flowrun: warning: sub/app.lua is not used: sub/show.lua runs on app.lua, the app \"app\" of flowrun.json names\n", "\(run.stderr)")
     }
 
-    @Test("--unsafe finds modules from the project wherever flowrun runs; a configured flow folder holding no test is warned about; tree --ids is for the text form")
+    @Test("--unsafe finds modules from the project wherever flowrun runs; a configured flow folder holding no test is warned about; tree --ids is for the text form; a misspelt script is named")
     func projectEdges() throws {
         let folder = try FlowFolder([
             "flowrun.json": #"{ "app": "app.lua", "flows": ["flows", "more"] }"#,
@@ -229,7 +229,11 @@ struct ProjectCommandTests {
             "lib/helpers.lua": "return { answer = 42 }\n",
             "flows/a_test.lua": "test('a', function() expect_equal(helpers.answer, 42) end)\n",
             "more/notes.txt": "none yet\n",
+            "setup.lua": "app.push('ProductViewController')\n",
         ])
+        let misspelt = try FlowrunProcess.run(["run", "stup.lua"], in: folder.url)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.firstErrorLine == "error: stup.lua: cannot read the flow: no such file (did you mean 'setup.lua'?)", "\(misspelt.stderr)")
         let unsafe = try FlowrunProcess.run(["test", "--unsafe", "--no-timings"], in: folder.url.appending(path: "flows"))
         #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
         #expect(unsafe.stderr.contains("flowrun: warning: more, among the \"flows\" of flowrun.json, holds no flow file (*_test.lua), so it runs nothing"), "\(unsafe.stderr)")

@@ -34,23 +34,12 @@ public struct FlowDiscovery: Sendable {
         return found.map { flowFile($0) }.sorted()
     }
 
-    /// " (did you mean 'flows/product_test.lua'?)" for a misspelt name of a
-    /// file or folder beside it, as the user wrote the path; else "".
-    private static func nearest(to absolute: String, shownAs path: String) -> String {
-        let folder = (absolute as NSString).deletingLastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
-            let near = Suggestion.nearest(to: (absolute as NSString).lastPathComponent, among: names.filter { !$0.hasPrefix(".") }.sorted())
-        else { return "" }
-        let written = (path as NSString).deletingLastPathComponent
-        return " (did you mean '\(written.isEmpty ? near : (written as NSString).appendingPathComponent(near))'?)"
-    }
-
     /// A file as it is; a folder's `*_test.lua` files, at any depth.
     private func expand(_ path: String) throws(SuiteError) -> [String] {
         var isDirectory: ObjCBool = false
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-            throw SuiteError("\(path): no such file or folder\(Self.nearest(to: absolute, shownAs: path))")
+            throw SuiteError("\(path): no such file or folder\(Suggestion.nearestFile(to: path).map { " (did you mean '\($0)'?)" } ?? "")")
         }
         guard isDirectory.boolValue else {
             guard absolute.hasSuffix(".lua") else { throw SuiteError("\(path): not a Lua flow file (flow files end in \(Self.suffix))") }

@@ -152,7 +152,7 @@ public final class FlowSession {
         hasRunFlows = true
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
+            throw .unreadable(path: path, reason: "no such file" + (Suggestion.nearestFile(to: path).map { " (did you mean '\($0)'?)" } ?? ""))
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         let name = chunkName ?? path
