@@ -22,6 +22,14 @@ struct AppOptions: ParsableArguments {
     /// that runs it on its own project's app.
     func launcher(needsApp: Bool, script: String? = nil) throws -> AppLauncher {
         let project = try project.resolve()
+        // A script path is the shell's, from the current folder; one that is only in the project was most likely meant there.
+        if let script, !FileManager.default.fileExists(atPath: script), !script.hasPrefix("/") {
+            let inProject = URL(fileURLWithPath: script, relativeTo: URL(fileURLWithPath: project.root + "/")).standardizedFileURL.path
+            if Project.isFile(inProject) {
+                throw ExitFailure(code: .scriptError, message: "error: \(script): no such file in the current folder (did you mean \(inProject), in the project? "
+                    + "a script's path starts at the current folder, as the shell's do)")
+            }
+        }
         let named = self.project.project != nil || self.project.config != nil || self.project.app != nil
         let own = named ? nil : script.flatMap { project.otherProject(holding: $0) }
         if project.appDefinition == nil {

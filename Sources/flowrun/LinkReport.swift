@@ -56,6 +56,7 @@ enum LinkReport {
         if let error = opening.error, !handlerStopped(opening) { lines.append("error: \(error)") }
         if let route = opening.route { lines.append("route: \(route)" + (opening.routeLocation.map { " (\($0))" } ?? "")) }
         if let params = opening.params { lines.append("params: \(params)") }
+        lines += opening.queryNotes.map { "warning: \($0)" }
         if opening.chain.count > 1 { lines.append("chain: \(opening.chain.joined(separator: " → "))") }
         return lines.joined(separator: "\n")
     }

@@ -86,10 +86,17 @@ struct SuiteOptions: ParsableArguments {
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)
         if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
-        if project.config.flows != nil, setup.wanted == project.flowPaths {
+        if let flows = project.config.flows, setup.wanted == project.flowPaths {
+            let config = project.configFile.map(setup.discovery.display) ?? SuiteConfig.fileName
             for folder in setup.discovery.emptyFolders(among: setup.wanted) {
-                let config = project.configFile.map(setup.discovery.display) ?? SuiteConfig.fileName
                 StandardError.say("flowrun: warning: \(folder), among the \"flows\" of \(config), holds no flow file (*\(FlowDiscovery.suffix)), so it runs nothing")
+            }
+            let outside = setup.discovery.outside(setup.wanted, ignoring: project.ignoredPaths)
+            if !outside.isEmpty {
+                let shown = outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? " and \(outside.count - 5) more" : "")
+                StandardError.say("flowrun: warning: \(shown) \(outside.count == 1 ? "is a flow file" : "are flow files") outside the \"flows\" of \(config) "
+                    + "(\(flows.joined(separator: ", "))), so \(outside.count == 1 ? "it does" : "they do") not run: add \(outside.count == 1 ? "its folder" : "their folders") "
+                    + "to \"flows\", or to \"ignore\" to leave \(outside.count == 1 ? "it" : "them") out on purpose")
             }
         }
         let unused = setup.discovery.unusedApps(of: setup.files)

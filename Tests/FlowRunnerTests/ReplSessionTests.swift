@@ -95,6 +95,7 @@ struct ReplSessionTests {
     func commandWords() throws {
         let repl = try Self.repl(try Self.project())
         #expect(repl.handle(":steps") == .output("no step yet (navigations, commands and expectations are steps)"))
+        #expect(repl.handle("local kept = 1") == .output("note: a local lasts for its own line in the REPL; drop `local` to keep the variable for the next lines"))
         #expect(repl.handle(":tree --ids") == .output("window main\n  UINavigationController #1\n    HomeViewController #2"))
         #expect(repl.handle(":tree ids") == repl.handle(":tree --ids"))
         #expect(repl.handle(":tree id") == .output("usage: :tree [ids] (ids shows node ids, #7)"))

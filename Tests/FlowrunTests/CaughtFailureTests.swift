@@ -44,6 +44,7 @@ struct CaughtFailureTests {
                 test("not raised", function() expect_error(function() end) end)
                 test("other text", function() expect_error(function() error("boom") end, "bang") end)
                 test("whose refusal", function() expect_failure(router:navigate(guarded), "refused") end)
+                test("own misuse", function() expect_error(function() app.selct_tab(2) end, "tab") end)
                 """,
             "flow.lua": "pcall(expect_top, 'ProductViewController')\n",
         ])
@@ -58,7 +59,12 @@ struct CaughtFailureTests {
         #expect(run.stdout.contains("    flows/caught_test.lua:12: expected the function to raise an error, but it returned\n"), "\(run.stdout)")
         #expect(run.stdout.contains("    flows/caught_test.lua:13: expected an error containing \"bang\", got \"flows/caught_test.lua:13: boom\"\n"), "\(run.stdout)")
         #expect(run.stdout.contains("    flows/caught_test.lua:14: expected the navigation to fail with a refused failure, but it failed (generic): log in first (refused is the app's open-URL handler refusing the link; an interceptor's refusal is generic)\n"), "\(run.stdout)")
-        #expect(run.stdout.hasSuffix("6 tests: 1 passed, 5 failed\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/caught_test.lua:15: expected an error raised by the code the function calls, but it raised flowrun's error about the flow's own code: flows/caught_test.lua:15: app has no 'selct_tab' (did you mean 'select_tab'?)"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("7 tests: 1 passed, 6 failed\n"), "\(run.stdout)")
+        let json = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=report.json"], in: folder.url)
+        let report = try String(contentsOf: folder.url.appending(path: "report.json"), encoding: .utf8)
+        #expect(json.status == 1)
+        #expect(report.contains("\"traceback\"") && !report.contains("[flowrun"), "a report's traceback holds the flow's own frames only: \(report.prefix(3000))")
         let script = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
         #expect(script.status == 1)
         #expect(script.firstErrorLine == "error: flow.lua:1: expected ProductViewController on top, got HomeViewController #2 \(Self.caughtNote)", "\(script.stderr)")
@@ -77,6 +83,10 @@ struct CaughtFailureTests {
                   local nav = router:navigate(waiting)
                   expect(nav.pending)
                 end)
+                test("not ok", function()
+                  local nav = router:navigate(waiting)
+                  expect(not nav.ok, "refused?")
+                end)
                 test("link error only", function()
                   links = route.links()
                   links:add("demo://account", waiting)
@@ -90,7 +100,8 @@ struct CaughtFailureTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("flows/pending_test.lua:2: the test ended while navigation 1 is still pending: Lua interceptor (app.lua:15) is waiting (route.wait_until at app.lua:15); it never read that navigation or link (expect(nav.pending) if it means to leave it waiting)"), "\(run.stdout)")
         #expect(run.stdout.contains("✓ flows/pending_test.lua › pending read"), "\(run.stdout)")
-        #expect(run.stdout.contains("flows/pending_test.lua:13: the test ended while navigation 1 (open demo://account) is still pending"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/pending_test.lua:10: the test ended while navigation 1 is still pending"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/pending_test.lua:17: the test ended while navigation 1 (open demo://account) is still pending"), "\(run.stdout)")
     }
 
     @Test("a set-up script that leaves a failed navigation unread fails tree (exit 1) and open --from (exit 2)")
@@ -122,5 +133,30 @@ struct CaughtFailureTests {
         #expect(run.stdout.contains("! flows/extra_test.lua: flows/extra_test.lua:1: test takes a name, options and a function, but was given a number after its function; the rest would be ignored"), "\(run.stdout)")
         #expect(run.stdout.contains("! flows/comma_test.lua: flows/comma_test.lua:1: test 'x': the tag 'smoke,fast' holds a comma, but --tag a,b selects a or b, so no --tag could select it; give it as two tags, or name it without the comma"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/group_test.lua:1: no fixture named 'loged_in' (did you mean 'logged_in'?); the fixtures are logged_in"), "\(run.stdout)")
+    }
+
+    @Test("a test that made no expectation fails when a navigation or link it read failed; a warning while a test runs is shown with it")
+    func uncheckedOutcomes() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/unchecked_test.lua": """
+                test("link read in an if", function()
+                  local link = open_url("demo://claim/abc")
+                  if link.ok then expect_top("ProductViewController") end
+                end)
+                test("misspelt property", function()
+                  app.top().claim_id = 4
+                  expect(app.top().claimid ~= 5)
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "junit=junit.xml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("    flows/unchecked_test.lua:2: open demo://claim/abc failed (the app has no link table: make one with route.links() and give it to app.links(...)), and the test made no expectation or assert, so it would pass whatever happened; check the outcome: expect_ok(…) if it should succeed, expect_failure(…) if not"), "\(run.stdout)")
+        let warning = "warning: flows/unchecked_test.lua:7: HomeViewController has no property 'claimid' (did you mean 'claim_id'?), so reading it gives nil"
+        #expect(run.stdout.contains("✓ flows/unchecked_test.lua › misspelt property\n    │ \(warning)\n"), "\(run.stdout)")
+        #expect(!run.stderr.contains("claimid"), "the warning is the test's, not the run's: \(run.stderr)")
+        let junit = try String(contentsOf: folder.url.appending(path: "junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<system-out>warning: flows/unchecked_test.lua:7: HomeViewController has no property &apos;claimid&apos;"), "\(junit)")
     }
 }

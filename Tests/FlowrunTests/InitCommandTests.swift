@@ -24,5 +24,8 @@ struct InitCommandTests {
         let beside = try FlowrunProcess.run(["init"], in: folder.url)
         #expect(beside.status == 2)
         #expect(beside.firstErrorLine.hasPrefix("flowrun: this folder already has app.lua: init would overwrite it;"), "\(beside.stderr)")
+        let nested = try FlowrunProcess.run(["init", "project/flows/inner"], in: folder.url)
+        #expect(nested.status == 2)
+        #expect(nested.firstErrorLine == "flowrun: project/flows/inner is inside the project \(folder.url.standardizedFileURL.path)/project: a project within another mixes their flows (the outer one's flowrun test would run the new one's as its own); write it into a folder outside \(folder.url.standardizedFileURL.path)/project, or give --force to write it here", "\(nested.stderr)")
     }
 }

@@ -162,6 +162,10 @@ struct LinkCommandTests {
             local waiting = open_url("demo://account")
             print(waiting.trace:match("interceptor: [^\\n]*"))
             print(waiting)
+            user = "ann"
+            app.settle()
+            expect_ok(waiting)
+            print(waiting.trace:match("result: [^\\n]*"))
             """.write(to: project.url.appendingPathComponent("flow.lua"), atomically: true, encoding: .utf8)
         let run = try FlowrunProcess.run(["run", "flow.lua"], in: project.url)
         #expect(run.status == 0, "\(run.stderr)")
@@ -169,8 +173,9 @@ struct LinkCommandTests {
             demo://product/7
             interceptor: Lua interceptor require_user (app.lua:12): waiting
             pending: Lua interceptor require_user (app.lua:12) is waiting (route.wait_until at app.lua:15)
+            result: success
 
-            """), "\(run.stdout)")
+            """), "its trace is kept though the login's redirect came after it: \(run.stdout)")
     }
 
     @Test("explain --from opens the link from the state a flow sets up; a malformed URL exits 1 saying why")
@@ -214,6 +219,7 @@ struct LinkCommandTests {
                 links:add("demo://p/:id<string>", product, function(p) return p.id end)
                 links:add("demo://forgot/:id<int>", product, function(p) local id = p.id end)
                 links:add("demo://c/:c<code>", product, function(p) return p.c end)
+                links:add("demo://s?status<string>?", product)
                 app.links(links)
                 app.on_open_url(function(url) return url end)
                 """,
@@ -231,6 +237,10 @@ struct LinkCommandTests {
         #expect(scheme.stdout.contains("no route matches dmeo://p/1: no route takes the scheme dmeo (did you mean demo?)"), "\(scheme.stdout)")
         let host = try FlowrunProcess.run(["open", "demo://forgt/1"], in: folder.url)
         #expect(host.stdout.contains("no route matches demo://forgt/1: no route takes the host forgt (did you mean forgot?)"), "\(host.stdout)")
+        let query = try FlowrunProcess.run(["open", "demo://s?stauts=open&utm=x"], in: folder.url)
+        #expect(query.status == 0, "\(query.stderr)")
+        #expect(query.stdout.contains("warning: the query parameter 'stauts' is not one the route takes (did you mean 'status'?), so it is ignored"), "\(query.stdout)")
+        #expect(!query.stdout.contains("'utm'"), "a parameter no route reads, and near none, is the URL's own: \(query.stdout)")
         let codes = try FlowrunProcess.run(["run", "codes.lua"], in: folder.url)
         #expect(codes.status == 0, "\(codes.stderr)")
         #expect(codes.stdout.hasPrefix("true\tABC\n"), "\(codes.stdout)")

@@ -221,10 +221,12 @@ struct ProjectCommandTests {
         #expect(run.stderr == "flowrun: warning: sub/app.lua is not used: sub/show.lua runs on app.lua, the app \"app\" of flowrun.json names\n", "\(run.stderr)")
     }
 
-    @Test("--unsafe finds modules from the project wherever flowrun runs; a configured flow folder holding no test is warned about; tree --ids is for the text form; a misspelt script is named")
+    @Test("--unsafe finds modules from the project wherever flowrun runs; a configured flow folder holding none, and a flow file outside them not ignored, are warned about; tree --ids is for the text form; a misspelt script, or one in the project named from elsewhere, is named")
     func projectEdges() throws {
         let folder = try FlowFolder([
-            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows", "more"] }"#,
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows", "more"], "ignore": ["kept"] }"#,
+            "stray/b_test.lua": "test('b', function() expect(false) end)\n",
+            "kept/c_test.lua": "test('c', function() expect(false) end)\n",
             "app.lua": FlowFolder.productApp + "\nhelpers = require('lib.helpers')\n",
             "lib/helpers.lua": "return { answer = 42 }\n",
             "flows/a_test.lua": "test('a', function() expect_equal(helpers.answer, 42) end)\n",
@@ -237,6 +239,12 @@ struct ProjectCommandTests {
         let unsafe = try FlowrunProcess.run(["test", "--unsafe", "--no-timings"], in: folder.url.appending(path: "flows"))
         #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
         #expect(unsafe.stderr.contains("flowrun: warning: more, among the \"flows\" of flowrun.json, holds no flow file (*_test.lua), so it runs nothing"), "\(unsafe.stderr)")
+        #expect(unsafe.stderr.contains("flowrun: warning: stray/b_test.lua is a flow file outside the \"flows\" of flowrun.json (flows, more), so it does not run: add its folder to \"flows\", or to \"ignore\" to leave it out on purpose"), "\(unsafe.stderr)")
+        #expect(!unsafe.stderr.contains("kept/c_test.lua"), "\"ignore\" names it: \(unsafe.stderr)")
+        let parent = folder.url.deletingLastPathComponent()
+        let elsewhere = try FlowrunProcess.run(["open", "demo://x", "--project", folder.url.lastPathComponent, "--from", "setup.lua"], in: parent)
+        #expect(elsewhere.status == 2)
+        #expect(elsewhere.firstErrorLine == "error: setup.lua: no such file in the current folder (did you mean \(folder.url.standardizedFileURL.path)/setup.lua, in the project? a script's path starts at the current folder, as the shell's do)", "\(elsewhere.stderr)")
         let dot = try FlowrunProcess.run(["tree", "--format", "dot", "--ids"], in: folder.url)
         #expect(dot.status == 2)
         #expect(dot.firstErrorLine == "Error: --ids is for the text form: a --format dot picture always shows node ids (drop --ids)", "\(dot.stderr)")

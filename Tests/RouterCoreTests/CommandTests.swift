@@ -156,6 +156,8 @@ struct CommandTests {
         #expect(throws: TreeError.indexOutOfRange(2, count: 2, in: "UITabBarController #1")) { try gestures.selectTab(2) }
         let modal = try app.tree.makeNode("HomeViewController")
         try app.tree.present(modal, from: app.home)
-        #expect(throws: CommandError.noTabBar("HomeViewController #6")) { try gestures.selectTab(0) }
+        #expect(throws: CommandError.noTabBar("HomeViewController #6", coveredBy: "HomeViewController #6")) { try gestures.selectTab(0) }
+        #expect(CommandError.noTabBar("HomeViewController #6", coveredBy: "HomeViewController #6").description
+            == "no tab bar on the way to HomeViewController #6: HomeViewController #6 is presented over the tab bar; dismiss it first (app.swipe_down(), or a navigation)")
     }
 }

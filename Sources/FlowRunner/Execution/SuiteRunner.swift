@@ -83,7 +83,9 @@ public struct SuiteRunner: Sendable {
         for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
         (run.selectionWarnings, run.emptySelection) = selection.review(declared, chosen: chosen)
-        run.onlyLocations = chosen.filter(\.isOnly).map(\.location)
+        // Each place once: the cases of one `each` test are declared at one line.
+        var seen = Set<String>()
+        run.onlyLocations = chosen.filter(\.isOnly).map(\.location).filter { seen.insert($0).inserted }
         if selection.forbidsOnly, !run.onlyLocations.isEmpty {
             run.forbiddenOnly = true
             return run

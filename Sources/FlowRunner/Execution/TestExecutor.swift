@@ -85,6 +85,10 @@ public struct TestExecutor: Sendable {
         }
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
+        // A warning while the test runs is the test's: shown with it, in its output, never apart from it.
+        let runWarnings = session.host.warningHandler
+        session.host.warningHandler = { output.append("warning: \($0)\n") }
+        defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
         let asserts: Int
         do {
@@ -118,7 +122,14 @@ public struct TestExecutor: Sendable {
                               location: test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
-        if asserts == 0, session.journal.count + session.droppedSteps == stepsBefore {
+        let ownSteps = session.journal.suffix(max(0, session.journal.count + session.droppedSteps - stepsBefore))
+        if asserts == 0, !ownSteps.contains(where: { $0.kind == .expectation }),
+           let failed = ownSteps.first(where: { $0.kind == .navigation && !$0.passed }) {
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.uncheckedFailure(failed, else: test.location),
+                              location: failed.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) },
+                              earlierSteps: session.droppedSteps, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
+        if asserts == 0, ownSteps.isEmpty {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
                               location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
@@ -133,6 +144,14 @@ public struct TestExecutor: Sendable {
         "\(location): the test checked nothing: it made no expectation or assert and no navigation, link opening, command or wait, "
             + "so it would pass whatever the app does; check something (expect_top(…), expect(…)), or declare it with "
             + "test.skip(name, \"why\", function() … end) until it does"
+    }
+
+    /// Why a test that made no expectation or assert fails when one of its
+    /// navigations or link openings failed: it read how that one stood (an
+    /// `if link.ok`), but nothing checked it, so it would pass either way.
+    static func uncheckedFailure(_ step: FlowStep, else location: String) -> String {
+        "\(step.location ?? location): \(step.text) failed (\(step.failure ?? "no reason given")), and the test made no expectation "
+            + "or assert, so it would pass whatever happened; check the outcome: expect_ok(…) if it should succeed, expect_failure(…) if not"
     }
 
     /// How a Lua error ended a test, when it was the time limit or the memory cap.

@@ -58,10 +58,13 @@ public final class ReplSession {
             }
         }
         pending = []
+        // Each line is a chunk of its own, so a local ends with it.
+        let localNote = code.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("local ")
+            ? "note: a local lasts for its own line in the REPL; drop `local` to keep the variable for the next lines" : nil
         do {
             let results = try session.host.call(chunk, name: "the line")
-            if results.isEmpty { return .output("") }
-            return .output(try session.host.call(show, results, name: "printing") { try $0.string(1) })
+            let shown = results.isEmpty ? nil : try session.host.call(show, results, name: "printing") { try $0.string(1) }
+            return .output([shown, localNote].compactMap { $0 }.joined(separator: "\n"))
         } catch {
             return .output("error: \(error.description)")
         }

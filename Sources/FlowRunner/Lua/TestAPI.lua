@@ -157,7 +157,7 @@ end
 local function declare_group(name, options, fn, flags)
   not_running("group", name)
   local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
-                  skip = flags.skip or options.skip, only = flags.only or options.only, location = R.where() }
+                  skip = options.skip or flags.skip, only = flags.only or options.only, location = R.where() }
   groups[#groups + 1] = entry
   local before = #declared
   local ok, err = pcall(fn)

@@ -130,7 +130,10 @@ public struct Project: Sendable, Equatable {
             definition = path
             named = true
         }
-        if let configFile { try checkFlows(config.flows ?? [], of: configFile, root: root) }
+        if let configFile {
+            try checkPaths(config.flows ?? [], key: "flows", of: configFile, root: root)
+            try checkPaths(config.ignore ?? [], key: "ignore", of: configFile, root: root)
+        }
         if definition == nil {
             let candidate = root + "/" + appFileName
             if isFile(candidate) { definition = candidate }
@@ -154,14 +157,14 @@ public struct Project: Sendable, Equatable {
     }
 
     /// Each path `"flows"` lists exists (a pattern may match nothing until files are written).
-    private static func checkFlows(_ flows: [String], of configFile: String, root: String) throws(SuiteError) {
-        for entry in flows where !(absolute(entry, from: root) + "/").hasPrefix(root + "/") {
-            throw SuiteError("\(SuiteConfig.location(of: "flows", inFile: configFile)): \"flows\" names \(entry), which is outside the project \(root): a project runs its own flows")
+    private static func checkPaths(_ paths: [String], key: String, of configFile: String, root: String) throws(SuiteError) {
+        for entry in paths where !(absolute(entry, from: root) + "/").hasPrefix(root + "/") {
+            throw SuiteError("\(SuiteConfig.location(of: key, inFile: configFile)): \"\(key)\" names \(entry), which is outside the project \(root): a project runs its own flows")
         }
-        for entry in flows where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
+        for entry in paths where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
                 .filter { !$0.hasPrefix(".") && isFolder(root + "/" + $0) }.sorted()
-            throw SuiteError("\(SuiteConfig.location(of: "flows", inFile: configFile)): \"flows\" names \(entry), which does not exist in \(root)"
+            throw SuiteError("\(SuiteConfig.location(of: key, inFile: configFile)): \"\(key)\" names \(entry), which does not exist in \(root)"
                 + Suggestion.phrase(for: entry, among: folders)
                 + (folders.isEmpty ? "" : " (its folders: \(folders.joined(separator: ", ")))"))
         }
@@ -173,6 +176,9 @@ public struct Project: Sendable, Equatable {
     /// The folders and files `flowrun test` runs when given no path:
     /// `"flows"` of flowrun.json, else the whole project.
     public var flowPaths: [String] { (config.flows ?? ["."]).map { Self.absolute($0, from: root) } }
+
+    /// The files and folders `"ignore"` of flowrun.json names, absolute.
+    public var ignoredPaths: [String] { (config.ignore ?? []).map { Self.absolute($0, from: root) } }
 
     /// A launcher of the project's app, sandboxed to the project.
     public var launcher: AppLauncher { AppLauncher(projectRoot: root, appDefinition: appDefinition) }

@@ -27,6 +27,10 @@ public enum StarterProject {
         if Project.isFile(folder) {
             throw SuiteError("\(folder) is a file: init writes the starter project into a folder; name a new folder (flowrun init NEW_FOLDER)")
         }
+        if !force, let outer = enclosingProject(of: root.standardizedFileURL.path) {
+            throw SuiteError("\(folder == "." ? "this folder" : folder) is inside the project \(outer): a project within another mixes their flows "
+                + "(the outer one's flowrun test would run the new one's as its own); write it into a folder outside \(outer), or give --force to write it here")
+        }
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         if !force, !existing.isEmpty {
             let them = existing.count == 1 ? "it" : "them"
@@ -44,6 +48,19 @@ public enum StarterProject {
             }
         }
         return files.map(\.path)
+    }
+
+    /// The nearest folder above `folder` that is a project (it holds
+    /// flowrun.json or app.lua), if any.
+    static func enclosingProject(of folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).deletingLastPathComponent()
+        while current.path != "/" && !current.path.isEmpty {
+            for marker in [SuiteConfig.fileName, Project.appFileName] where Project.isFile(current.appendingPathComponent(marker).path) {
+                return current.path
+            }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// A file shipped in the module's resources.

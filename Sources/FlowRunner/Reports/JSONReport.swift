@@ -52,7 +52,7 @@ public enum JSONReport {
                     id: result.test.id, file: result.test.file.displayPath, name: result.test.name, groups: result.test.groups,
                     tags: result.test.tags, location: result.test.location, status: result.status.rawValue,
                     ending: result.ending?.rawValue, durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
-                    traceback: result.traceback, failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
+                    traceback: result.flowTraceback.frames.isEmpty ? nil : result.flowTraceback.text(), failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
                     tree: failing ? result.tree : nil,
                     steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) },
                     earlierSteps: result.earlierSteps,

@@ -68,6 +68,15 @@ public struct FlowDiscovery: Sendable {
             .map(display)
     }
 
+    /// The project's flow files under none of `paths` nor `ignored` (files
+    /// or folders), shown relative to the root, sorted: flow files a suite
+    /// of the configured folders would leave out without a word.
+    public func outside(_ paths: [String], ignoring ignored: [String]) -> [String] {
+        let covering = (paths + ignored).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let covered = { (file: String) in covering.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+        return Self.files(under: root) { $0.hasSuffix(Self.suffix) }.filter { !covered($0) }.map(display).sorted()
+    }
+
     /// Whether a Lua file has a line that starts declaring a test or a group.
     public static func declaresTests(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }

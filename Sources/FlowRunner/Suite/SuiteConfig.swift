@@ -8,16 +8,20 @@ import RouterCore
 /// ```
 ///
 /// `app` is the app definition every test starts from, `flows` the files or
-/// folders `flowrun test` runs when given none, `timeout` the seconds one
-/// test may take. Paths are relative to the file's folder, the project root.
+/// folders `flowrun test` runs when given none, `ignore` the files or folders
+/// of flow files outside them that it leaves out on purpose (run when named),
+/// `timeout` the seconds one test may take. Paths are relative to the file's
+/// folder, the project root.
 public struct SuiteConfig: Codable, Sendable, Equatable {
     public var app: String?
     public var flows: [String]?
+    public var ignore: [String]?
     public var timeout: Double?
 
-    public init(app: String? = nil, flows: [String]? = nil, timeout: Double? = nil) {
+    public init(app: String? = nil, flows: [String]? = nil, ignore: [String]? = nil, timeout: Double? = nil) {
         self.app = app
         self.flows = flows
+        self.ignore = ignore
         self.timeout = timeout
     }
 
@@ -25,7 +29,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     public static let fileName = "flowrun.json"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case app, flows, timeout
+        case app, flows, ignore, timeout
     }
 
     /// The keys a configuration may have.

@@ -570,7 +570,8 @@ function expect_ok(nav) end
 function expect_failure(nav, kind) end
 ---Fails unless calling `fn` raises an error whose message contains `text` (when given); returns the
 ---message. Expectations failing inside `fn` are meant: elsewhere, a failed expectation whose error a
----flow catches (pcall, a coroutine) still fails the test.
+---flow catches (pcall, a coroutine) still fails the test. flowrun's errors about the flow's own code (a
+---misspelt name or class, an argument too many) do not count.
 ---@param fn fun()
 ---@param text? string
 ---@return string

@@ -136,7 +136,12 @@ struct LinkBindings {
                 return []
             },
             LuaFunction("open_link") { args in
-                [.integer(Int64(try links.open(try args.string(1), location: args.callerLocation())))]
+                let url = try args.string(1), location = args.callerLocation()
+                let number = try links.open(url, location: location)
+                for note in links.opener.opening(number)?.queryNotes ?? [] {
+                    host.warn("\(location.map { "\($0): " } ?? "")link \(url.excerpt()): \(note)")
+                }
+                return [.integer(Int64(number))]
             },
             LuaFunction("link_state") { args in
                 let number = Int(try args.integer(1))

@@ -41,7 +41,7 @@ enum RouterBindings {
                 let number = Int(try args.integer(1))
                 if let trace = navigator.log.record(number)?.currentTrace { return [.string(trace.description)] }
                 guard number == navigator.log.count, let trace = router.lastTrace else {
-                    throw LuaArgumentError(message: "only the last navigation's trace is kept, and the traces of those still pending")
+                    throw LuaArgumentError(message: "only the last navigation's trace is kept, and those of navigations that waited for an interceptor")
                 }
                 return [.string(trace.description)]
             },

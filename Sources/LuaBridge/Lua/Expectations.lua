@@ -421,6 +421,11 @@ local function expect_failure(nav, kind, ...)
   return nav
 end
 
+-- What flowrun says about a flow's own code (a misspelt global, API name or
+-- class, a colon call, an argument too many): never the error a flow means
+-- to check, so expect_error does not take it.
+local misuse_marks = { "' is not set", " has no '", "unknown class '", " was called with a colon", ", but was given " }
+
 --- Fails unless calling `fn` raises an error (whose message contains
 --- `text`, when given); returns the message. Expectations that fail inside
 --- `fn` are its errors, meant to be raised: they do not fail the test as
@@ -434,6 +439,12 @@ local function expect_error(fn, text, ...)
   if not had_failed then b_journal.forget_failed_expectation() end
   if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
   local message = tostring(raised)
+  for _, mark in ipairs(misuse_marks) do
+    if find(message, mark, 1, true) then
+      check(false, "expect_error", "expected an error raised by the code the function calls, but it raised flowrun's error "
+        .. "about the flow's own code: " .. message)
+    end
+  end
   check(text == nil or find(message, text, 1, true) ~= nil, "expect_error",
     format("expected an error containing %s, got %s", show(text), show(message)))
   return message

@@ -279,7 +279,7 @@ local schemas = {
 local function check_function(f, what)
   if type(f) ~= "function" then
     dot_call(f, what:match("^[%w_.:]+"), 3)
-    error(format("%s needs a function, got %s", what, type(f)), 3)
+    error(format("%s needs a function, got %s%s", what, type(f), f == nil and " (is its name misspelt?)" or ""), 3)
   end
 end
 
@@ -1018,6 +1018,17 @@ local Navigation = {
   __newindex = function(_, key) read_only("a navigation", key) end,
 }
 
+-- The project's modules required so far, by name: { version, path, generation, initial, facade }
+-- (see Modules and hot reload below).
+local modules = {}
+
+-- The module whose table `value` is, by name, if it is one.
+local function module_named_by(value)
+  for name, record in next, modules do
+    if value == record.facade or value == record.version then return name end
+  end
+end
+
 local router = {}
 
 --- Adds an interceptor, context task or post task that runs for every navigation.
@@ -1033,6 +1044,11 @@ end
 function router:navigate(destination, context, ...)
   if self ~= router then colon_call("the router", "navigate") end
   no_more("router:navigate", 2, destination, ...)
+  local module = type(context) == "table" and module_named_by(context)
+  if module then
+    error(format("bad argument #2 to 'router:navigate' (a context expected, got the module '%s': was one of its functions "
+      .. "called with a colon, m:f(…), where m.f(…) was meant?)", module), 2)
+  end
   return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
 end
 
@@ -1204,7 +1220,6 @@ end
 -- current version. Routes built with `module.login` call the new code after
 -- a reload; a call already running finishes on the old one.
 
-local modules = {}
 local loadfile, searchpath = loadfile, package.searchpath
 
 local function facade(name)
@@ -1243,7 +1258,10 @@ local function run_module(name, path, call)
   if not chunk then return nil, message end
   local ok, version = call(chunk, name, path)
   if not ok then return nil, version end
-  if type(version) ~= "table" then return nil, format("%s: a module must return a table, got %s", path, type(version)) end
+  if type(version) ~= "table" then
+    return nil, format("%s: a module must return a table, got %s%s", path, type(version),
+      version == nil and " (does its last line return it, as in return M?)" or "")
+  end
   return version
 end
 

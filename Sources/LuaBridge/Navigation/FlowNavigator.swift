@@ -91,11 +91,13 @@ final class FlowNavigator {
         record.location = location
         router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
             record.result = result
+            // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
+            let waited = record.liveTrace != nil
             record.liveTrace = nil
             record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
             record.traceback = result.error?.luaError?.traceback
             if !hop, let unread = record.unreadFailure { log.failed(FailedAttempt(navigation: record, opening: nil, unread: unread)) }
-            if tracesEveryNavigation { record.trace = router.finishedTrace }
+            if tracesEveryNavigation || waited { record.trace = router.finishedTrace }
             record.postTaskError = unclaimedPostTaskErrors.first
             unclaimedPostTaskErrors.removeAll()
             if returned, let error = record.postTaskError { log.latePostTaskErrors.append(error) }

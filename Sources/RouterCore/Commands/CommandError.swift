@@ -7,7 +7,9 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case notInBackStack(String)
     case noBackButton(String)
     case notSwipeDismissible(String, reason: String)
-    case noTabBar(String)
+    /// No tab bar holds the top screen; the second is a presented screen
+    /// covering one, when that is why.
+    case noTabBar(String, coveredBy: String? = nil)
 
     public var description: String {
         switch self {
@@ -18,7 +20,9 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .notInBackStack(let what): return "no \(what) in the back stack"
         case .noBackButton(let top): return "\(top) shows no back button (it is the first screen of its stack)"
         case let .notSwipeDismissible(node, reason): return "\(node) cannot be swiped down: \(reason)"
-        case .noTabBar(let top): return "no tab bar on the way to \(top)"
+        case let .noTabBar(top, covered?):
+            return "no tab bar on the way to \(top): \(covered) is presented over the tab bar; dismiss it first (app.swipe_down(), or a navigation)"
+        case .noTabBar(let top, nil): return "no tab bar on the way to \(top)"
         }
     }
 }

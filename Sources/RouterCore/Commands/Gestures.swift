@@ -41,8 +41,14 @@ public struct Gestures {
     /// Selects a tab (0-based) of the tab bar the user sees (the innermost one on the way to the top screen).
     public func selectTab(_ index: Int, completion: (() -> Void)? = nil) throws {
         guard let top = tree.visibleLeaf else { throw CommandError.emptyWindow }
-        guard let tabBar = ([top] + tree.allParents(of: top)).first(where: { tree.containerKind(of: $0) == .tabBar }) else {
-            throw CommandError.noTabBar(tree.describe(top))
+        let shown = [top] + tree.allParents(of: top)
+        guard let tabBar = shown.first(where: { tree.containerKind(of: $0) == .tabBar }) else {
+            // A modal over a tab bar: the user sees the modal, not the bar under it.
+            var under = shown.last.flatMap(tree.presentingNode(of:))
+            while let node = under, !([node] + tree.allParents(of: node)).contains(where: { tree.containerKind(of: $0) == .tabBar }) {
+                under = ([node] + tree.allParents(of: node)).last.flatMap(tree.presentingNode(of:))
+            }
+            throw CommandError.noTabBar(tree.describe(top), coveredBy: under == nil ? nil : shown.last.map(tree.describe))
         }
         try tree.selectTab(index, of: tabBar, completion: completion)
     }

@@ -162,6 +162,7 @@ public final class DeepLinkOpener {
         guard let winner = resolution.winner else { return end(.unmatched, Self.unmatched(target, resolution)) }
         record.route = winner.route.pattern.text
         record.routeLocation = winner.route.location
+        record.misspeltQuery = winner.route.pattern.misspeltQuery(in: parsed)
         let params = Value(fields: winner.context)
         record.params = params
         var context: Value? = params
@@ -227,8 +228,12 @@ public final class DeepLinkOpener {
         } else {
             status = .failed(record.problem ?? LinkFailure(.navigation("failed"), "the navigation failed to start"))
         }
-        return LinkOpening(
+        var opening = LinkOpening(
             number: record.number, url: record.url, chain: record.chain, handlerDecision: record.handlerDecision, route: record.route,
             routeLocation: record.routeLocation, params: record.params, navigation: record.navigation, status: status)
+        opening.queryNotes = record.misspeltQuery.map {
+            "the query parameter '\($0.given.excerpt())' is not one the route takes (did you mean '\($0.meant)'?), so it is ignored"
+        }
+        return opening
     }
 }

@@ -49,6 +49,11 @@ public struct LinkOpening: Sendable {
     /// The number of the navigation it started, if it got that far.
     public let navigation: Int?
     public let status: Status
+    /// What the link's query gave that the route does not take, though it
+    /// takes a near name ("the query parameter 'stauts' is not one the
+    /// route takes (did you mean 'status'?), so it is ignored"): an
+    /// opening that looks right but dropped what the link said.
+    public var queryNotes: [String] = []
 
     public init(
         number: Int, url: String, chain: [String], handlerDecision: OpenURLDecision? = nil, route: String?, routeLocation: String?, params: Value?,

@@ -17,6 +17,9 @@ final class LinkRecord {
     var routeLocation: String?
     var params: Value?
     var navigation: Int?
+    /// Query parameters the route does not take, each with the one it does
+    /// that was most likely meant (`stauts` for `status`).
+    var misspeltQuery: [(given: String, meant: String)] = []
     /// Set when the opening ended early, or when a redirect further down its
     /// chain found a loop or went past the limit.
     var problem: LinkFailure?

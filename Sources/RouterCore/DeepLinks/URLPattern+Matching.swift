@@ -101,3 +101,20 @@ extension URLPattern.ParameterType {
         }
     }
 }
+
+extension URLPattern {
+    /// The query parameters of `url` this pattern does not take, each with
+    /// the one it takes whose name is near (`stauts` for `status`): a URL
+    /// may carry parameters no route reads, but one a letter off is most
+    /// likely meant for the route, and matching drops it.
+    func misspeltQuery(in url: DeepLinkURL) -> [(given: String, meant: String)] {
+        let taken = query.map(\.name)
+        guard !taken.isEmpty else { return [] }
+        var seen = Set<String>()
+        return url.query.compactMap { item in
+            guard !taken.contains(item.name), seen.insert(item.name).inserted,
+                  let meant = Suggestion.nearest(to: item.name, among: taken) else { return nil }
+            return (item.name, meant)
+        }
+    }
+}
