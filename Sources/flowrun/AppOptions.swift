@@ -72,7 +72,7 @@ struct AppOptions: ParsableArguments {
             }
             try Self.refuseTests(of: launched, in: script)
             if let failure = session.endingFailure(of: "script", else: script) {
-                throw ExitFailure(code: note == nil ? .flowFailed : .scriptError, message: "error: \(failure)" + (note.map { "\nnote: \($0)" } ?? ""))
+                throw ExitFailure(code: note == nil ? .flowFailed : .scriptError, message: "error: \(failure.message)" + (note.map { "\nnote: \($0)" } ?? ""))
             }
         }
         return session

@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
                 message += "\ntraceback:\n" + LuaTraceback(trace).text(indentedBy: 2)
             }
             // A global the flow expected the app to define: say there was none.
-            if project.appDefinition == nil, message.contains("(global '") || message.contains("' is not set") {
+            if project.appDefinition == nil, message.contains("(global '") || message.contains("' is not set") && !message.contains("(did you mean the local") {
                 message += "\nnote: \(project.missingApp)"
             }
             switch error {
@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         if let failure = session.endingFailure(of: "flow", else: file) {
-            throw ExitFailure(code: .flowFailed, message: "error: \(failure)\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
+            throw ExitFailure(code: .flowFailed, message: "error: \(failure.message)\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
         try AppOptions.refuseTests(of: launched, in: file)
         print(session.tree.text(showIDs: ids))

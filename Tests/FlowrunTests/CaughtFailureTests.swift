@@ -22,8 +22,10 @@ struct CaughtFailureTests {
         fixture("logged_in", function() session.user = "ann" end)
         """
 
-    private static let caughtNote = "(this expectation failed, but its error was caught, by pcall or in a coroutine, and the flow went on; "
-        + "a failed expectation fails the test wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
+    private static func caughtNote(_ subject: String) -> String {
+        "(this expectation failed, but its error was caught, by pcall or in a coroutine, and the \(subject) went on; "
+            + "a failed expectation fails the \(subject) wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
+    }
 
     @Test("an expectation whose error the flow caught fails the test at its line; expect_error checks an error meant")
     func caughtExpectations() throws {
@@ -52,9 +54,9 @@ struct CaughtFailureTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("""
             ✗ flows/caught_test.lua › pcall
-                flows/caught_test.lua:3: expected the navigation to succeed, but it failed (generic): log in first \(Self.caughtNote)
+                flows/caught_test.lua:3: expected the navigation to succeed, but it failed (generic): log in first \(Self.caughtNote("test"))
             """), "\(run.stdout)")
-        #expect(run.stdout.contains("    flows/caught_test.lua:6: expected 2, got 1 \(Self.caughtNote)"), "\(run.stdout)")
+        #expect(run.stdout.contains("    flows/caught_test.lua:6: expected 2, got 1 \(Self.caughtNote("test"))"), "\(run.stdout)")
         #expect(run.stdout.contains("✓ flows/caught_test.lua › meant"), "\(run.stdout)")
         #expect(run.stdout.contains("    flows/caught_test.lua:12: expected the function to raise an error, but it returned\n"), "\(run.stdout)")
         #expect(run.stdout.contains("    flows/caught_test.lua:13: expected an error containing \"bang\", got \"flows/caught_test.lua:13: boom\"\n"), "\(run.stdout)")
@@ -67,7 +69,7 @@ struct CaughtFailureTests {
         #expect(report.contains("\"traceback\"") && !report.contains("[flowrun"), "a report's traceback holds the flow's own frames only: \(report.prefix(3000))")
         let script = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
         #expect(script.status == 1)
-        #expect(script.firstErrorLine == "error: flow.lua:1: expected ProductViewController on top, got HomeViewController #2 \(Self.caughtNote)", "\(script.stderr)")
+        #expect(script.firstErrorLine == "error: flow.lua:1: expected ProductViewController on top, got HomeViewController #2 \(Self.caughtNote("flow"))", "\(script.stderr)")
     }
 
     @Test("reading a pending navigation's error is not reading how it stands; reading pending is")
@@ -158,5 +160,44 @@ struct CaughtFailureTests {
         #expect(!run.stderr.contains("claimid"), "the warning is the test's, not the run's: \(run.stderr)")
         let junit = try String(contentsOf: folder.url.appending(path: "junit.xml"), encoding: .utf8)
         #expect(junit.contains("<system-out>warning: flows/unchecked_test.lua:7: HomeViewController has no property &apos;claimid&apos;"), "\(junit)")
+    }
+
+    @Test("a caught expectation is placed at its own line in the reports; one failing in an interceptor is its navigation's; one caught in the app definition fails it once; expect_error's meant failures pass")
+    func caughtPlaces() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app + """
+
+                checked = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+                  :adding(route.interceptor(function() expect_top("ProductViewController") return true end))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+                """,
+            "flows/places_test.lua": """
+                test("caught", function()
+                  expect(true)
+                  pcall(expect_tab, 2)
+                end)
+                test("in an interceptor", function()
+                  local nav = expect_failure(router:navigate(checked), "lua_error")
+                  expect(nav.error:find("expected ProductViewController on top", 1, true) ~= nil, nav.error)
+                end)
+                test("meant", function()
+                  expect_error(function() expect_tab(2) end)
+                  expect_error(function() error("the cart has no 'sku'") end, "sku")
+                end)
+                """,
+            "broken/app.lua": FlowFolder.productApp + "\npcall(expect_top, 'ProductViewController')\n",
+            "broken/flows/a_test.lua": "test('a', function() expect(true) end)\ntest('b', function() expect(true) end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=report.json", "flows"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("✓ flows/places_test.lua › in an interceptor"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/places_test.lua › meant"), "\(run.stdout)")
+        let report = try String(contentsOf: folder.url.appending(path: "report.json"), encoding: .utf8)
+        #expect(report.contains("\"failure_location\" : \"flows/places_test.lua:3\""), "\(report.prefix(3000))")
+        #expect(report.contains("expect_tab 2 (failed, as expect_error meant)"), "an expectation meant to fail is no failed step: \(report.prefix(3000))")
+        let broken = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url.appending(path: "broken"))
+        #expect(broken.status == 2)
+        #expect(broken.stdout.contains("! flows/a_test.lua: the app definition failed: app.lua:9: expected ProductViewController on top, got HomeViewController #2 (this expectation failed, but its error was caught, by pcall or in a coroutine, and the app definition went on;"), "\(broken.stdout)")
+        #expect(broken.stdout.contains("0 tests: 0 passed, 1 file could not be loaded"), "the app definition's failure is said once: \(broken.stdout)")
     }
 }

@@ -67,7 +67,7 @@ struct SilentMistakeTests {
         ("app.top()[true] = 1", "cannot set node[boolean]: a node's properties are named by strings (its children are node.children)"),
         ("local n = router:navigate(product) n.ok = false", "a navigation's fields are read-only: they say how it went ('ok' cannot be set)"),
         ("router:navigate(3)", "bad argument #1 to 'router:navigate' (a destination (from :assemble()) expected, got number)"),
-        ("local routes = { account = product } router:navigate(routes.acount)", "bad argument #1 to 'router:navigate' (a destination (from :assemble()) expected, got nil (is its name misspelt?))"),
+        ("local routes = { account = product } router:navigate(routes.acount)", "bad argument #1 to 'router:navigate' (a destination (from :assemble()) expected, got nil (a misspelt variable or field, or one left out?))"),
         ("local links = route.links() links:add('demo://product', product) app.links(links) expect_failure(open_url('demo://prodcut'), 'refused')",
          "expected the link demo://prodcut to fail with a refused failure, but it failed (unmatched): no route matches demo://prodcut: no route takes the host prodcut (did you mean product?) (demo://product: the host is prodcut, not product)"),
         ("app.relaunch(3)", "app.relaunch takes no arguments, but was given 1; the rest would be ignored"),
@@ -81,14 +81,14 @@ struct SilentMistakeTests {
         ("route.navigation_factory('HomeViewController')", "bad argument #1 to 'route.navigation_factory' (the class of a navigation controller (UINavigationController, or a class defined from it) expected, got HomeViewController, a screen's class)"),
         ("route.tab_bar_controller('UINavigationController')", "bad argument #1 to 'route.tab_bar_controller' (the class of a tab bar controller (UITabBarController, or a class defined from it) expected, got UINavigationController, another kind of container's)"),
         ("local l = route.links() l:converter('sku', function() end) l:converter('sku', function() end)", "links:converter: this table has a converter 'sku' already; a second would replace it for every route using it (give it another name)"),
-        ("app.links(route.links()) app.links(route.links())", "app.links: the app has a link table already, and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it"),
-        ("app.on_open_url(function() end) app.on_open_url(function() end)", "app.on_open_url: the app has an open-URL handler already, the app's open-URL handler (flow.lua:1); one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it"),
+        ("app.links(route.links()) app.links(route.links())", "app.links: the app has a link table already (given at flow.lua:1), and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it"),
+        ("app.on_open_url(function() end) app.on_open_url(function() end)", "app.on_open_url: the app has an open-URL handler already (given at flow.lua:1); one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it"),
         ("expect()", "expect needs a condition to check, as in expect(balance > 0)"),
         ("app.launch(app.tab_bar { app.navigation { app.screen('HomeViewController') } }) app.present('AccountViewController') app.select_tab(1)",
          "no tab bar on the way to AccountViewController #6: AccountViewController #6 is presented over the tab bar; dismiss it first (app.swipe_down(), or a navigation)"),
         ("local routes = { claim = product } router:navigate(routes.claim, (require('lib.claims')))",
          "bad argument #2 to 'router:navigate' (a context expected, got the module 'lib.claims': was one of its functions called with a colon, m:f(…), where m.f(…) was meant?)"),
-        ("route.interceptor(({}).require_user)", "route.interceptor needs a function, got nil (is its name misspelt?)"),
+        ("route.interceptor(({}).require_user)", "route.interceptor needs a function, got nil (a misspelt variable or field, or one left out?)"),
         ("expect_tab()", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got nothing)"),
         ("expect_tab(0/0)", "bad argument #1 to 'expect_tab' (a tab number from 1 expected, got NaN)"),
         ("expect_stack('HomeViewController')", "bad argument #1 to 'expect_stack' (a list of class names expected, got the string \"HomeViewController\": a stack of one screen is expect_stack({ \"HomeViewController\" }))"),
@@ -97,6 +97,13 @@ struct SilentMistakeTests {
     ])
     func misusedObjects(body: String, message: String) throws {
         #expect(try runError(body, files: ["lib/claims.lua": "return { open = function() end }\n"]) == "error: flow.lua:1: \(message)")
+    }
+
+    @Test("pairs over a node visits its properties by name, in order")
+    func nodeProperties() throws {
+        let run = try FlowrunProcess.runFlow("local n = app.top() n.b = 2 n.a = 'x' for k, v in pairs(n) do print(k, v) end", app: Self.app)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("a\tx\nb\t2\n"), "\(run.stdout)")
     }
 
     @Test("app.launch's builders take a list of screens and a table of properties, checked where they are written", arguments: [
@@ -121,8 +128,8 @@ struct SilentMistakeTests {
     }
 
     @Test("a misspelt global, library function, router function or method gets the nearest name", arguments: [
-        ("expect_topp('HomeViewController')", "'expect_topp' is not set (did you mean the global 'expect_top'?): no global has that name; to read a global that may be unset, use rawget(_G, \"expect_topp\")"),
-        ("rooter:navigate(product)", "'rooter' is not set (did you mean the global 'router'?): no global has that name; to read a global that may be unset, use rawget(_G, \"rooter\")"),
+        ("expect_topp('HomeViewController')", "'expect_topp' is not set (did you mean the global 'expect_top'?): no global has that name; to read one that may be unset, give it a first value (expect_topp = nil) or read it with rawget(_G, \"expect_topp\")"),
+        ("rooter:navigate(product)", "'rooter' is not set (did you mean the global 'router'?): no global has that name; to read one that may be unset, give it a first value (rooter = nil) or read it with rawget(_G, \"rooter\")"),
         ("string.fromat('%d', 1)", "attempt to call a nil value (field 'fromat') (did you mean 'string.format'?)"),
         ("local s = ('x'):uper()", "attempt to call a nil value (method 'uper') (did you mean 'upper'?)"),
         ("router:navigat(product)", "router has no 'navigat' (did you mean 'navigate'?); see its functions in types/flowrun.lua (flowrun init writes it)"),

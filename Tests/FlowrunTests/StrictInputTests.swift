@@ -45,7 +45,7 @@ struct StrictInputTests {
         ])
         let run = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, timeout\n")
+        #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout\n")
     }
 
     @Test("a key given twice in flowrun.json, --config outside --project, two reports on standard output or in a missing folder: each an error before anything runs")

@@ -16,7 +16,7 @@ struct UnsetGlobalTests {
         """
 
     private static func unset(_ name: String, meant: String? = nil) -> String {
-        "'\(name)' is not set\(meant.map { " (did you mean the \($0)?)" } ?? ""): no global has that name; to read a global that may be unset, use rawget(_G, \"\(name)\")"
+        "'\(name)' is not set\(meant.map { " (did you mean the \($0)?)" } ?? ""): no global has that name; to read one that may be unset, give it a first value (\(name) = nil) or read it with rawget(_G, \"\(name)\")"
     }
 
     @Test("a misspelt name in an each list, a test and a module's interceptor is an error at its line, naming the local or global meant")
@@ -35,7 +35,7 @@ struct UnsetGlobalTests {
         #expect(run.stdout.contains("✓ flows/guard_test.lua › g"), "\(run.stdout)")
     }
 
-    @Test("a global set to nil, one read with rawget, and the host's own reads give nil; a script and the REPL say an unset one")
+    @Test("a global set to nil (in a module too), a library set to nil, an old Lua's name and one read with rawget give nil; a script and the REPL say an unset one")
     func idioms() throws {
         let folder = try FlowFolder([
             "app.lua": Self.app,
@@ -45,12 +45,17 @@ struct UnsetGlobalTests {
                 print(declared, rawget(_G, "never"))
                 count = (rawget(_G, "count") or 0) + 1
                 print(count)
+                print(require("state").get())
+                local unpack = unpack or table.unpack
+                io = nil
+                print(type(unpack), io)
                 """,
+            "state.lua": "current = nil\nlocal M = {}\nfunction M.get() return current end\nreturn M\n",
             "typo.lua": "local total = 3\nprint(totl)\n",
         ])
         let idioms = try FlowrunProcess.run(["run", "idioms.lua"], in: folder.url)
         #expect(idioms.status == 0, "\(idioms.stderr)")
-        #expect(idioms.stdout.hasPrefix("nil\tnil\n1\n"), "\(idioms.stdout)")
+        #expect(idioms.stdout.hasPrefix("nil\tnil\n1\nnil\nfunction\tnil\n"), "a global set to nil, one a module set, an old Lua's name and a library set to nil read nil: \(idioms.stdout)")
         let typo = try FlowrunProcess.run(["run", "typo.lua"], in: folder.url)
         #expect(typo.status == 1)
         #expect(typo.firstErrorLine == "error: typo.lua:2: \(Self.unset("totl", meant: "local 'total'"))", "\(typo.stderr)")

@@ -254,7 +254,7 @@ struct DeepLinkFlowTests {
             local orders = open_url("shop://orders")
             expect_equal(seen[#seen], "shop://login", "redirects go through the handler too")
             local second = select(2, pcall(app.on_open_url, function() end))
-            expect(second:find("the app has an open-URL handler already, the app's open-URL handler (handler.lua:", 1, true), second)
+            expect(second:find("the app has an open-URL handler already (given at handler.lua:", 1, true), second)
             app.on_open_url(nil)
             expect_failure(open_url("shop://old/7"), "unmatched")
             """, chunkName: "handler.lua")

@@ -40,6 +40,30 @@ final class Project {
 
 @Suite("Hot reload of modules")
 struct HotReloadTests {
+    @Test("an edited table constant is said as kept, past a large data table and a cycle; a module giving the app its links and URL handler reloads")
+    func keptTables() throws {
+        let module = { (tiers: String) in
+            """
+            local M = { big = {}, tiers = \(tiers), check = function() return true end }
+            for i = 1, 20000 do M.big[i] = i end
+            M.loop = { name = "loop" }
+            M.loop.self = M.loop
+            local links = route.links()
+            links:add("demo://profile", profile)
+            app.links(links)
+            app.on_open_url(function() end)
+            return M
+            """
+        }
+        let project = try Project("return { check = function() return true end }")
+        try project.run(Project.setup)
+        try project.write(module(#"{ "gold" }"#))
+        #expect(try project.session.reload(module: "interceptors").keptFields.isEmpty)
+        try project.write(module(#"{ "gold", "silver" }"#))
+        #expect(try project.session.reload(module: "interceptors").keptFields == ["tiers"])
+        try project.run("expect_ok(open_url('demo://profile'))")
+    }
+
     @Test("a reload swaps the code routes use; the tree and the module's state stay")
     func reloadSwapsCode() throws {
         let project = try Project("return { calls = 0, check = function() local m = require('interceptors') m.calls = m.calls + 1 return false, 'v1 refuses' end }")

@@ -94,6 +94,9 @@ public struct AppLauncher: Sendable {
                 throw SuiteError("the app definition failed: \(error)" + error.calledFrom(in: display(appDefinition), indentedBy: 4),
                                  isTimeout: error.isTimeout)
             }
+            if let failure = session.endingFailure(of: "app definition", else: display(appDefinition)) {
+                throw SuiteError("the app definition failed: \(failure.message)")
+            }
             // An app definition that builds no screen leaves every flow an empty window.
             if session.tree.windows.allSatisfy({ $0.root == nil }) {
                 session.host.warn("\(display(appDefinition)): the app definition shows no screen (it never calls app.launch), so every flow starts from an empty window")

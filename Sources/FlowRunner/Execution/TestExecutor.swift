@@ -111,15 +111,9 @@ public struct TestExecutor: Sendable {
                               steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
         }
-        if let unread = session.unreadNavigation {
-            return TestResult(test: test, status: .failed, milliseconds: elapsed(),
-                              message: unread.failure(of: "test", else: test.location),
-                              location: unread.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
-                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
-        }
-        if let caught = session.caughtExpectation {
-            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: caught,
-                              location: test.location, steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+        if let failure = session.endingFailure(of: "test", else: test.location) {
+            return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: failure.message, location: failure.location,
+                              steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
         let ownSteps = session.journal.suffix(max(0, session.journal.count + session.droppedSteps - stepsBefore))
@@ -197,6 +191,10 @@ public struct TestExecutor: Sendable {
             try launched.session.run(file: file.path, chunkName: file.displayPath)
         } catch {
             throw LoadFailure(file: file, message: withNestedProjectHint("\(error)", for: file) + error.calledFrom(in: file.displayPath, indentedBy: 4))
+        }
+        // Left at the top level, it would fail each test of the file alike.
+        if let failure = launched.session.endingFailure(of: "file's top level", else: file.displayPath) {
+            throw LoadFailure(file: file, message: failure.message)
         }
         return launched
     }

@@ -99,11 +99,11 @@ local function declare(name, options, fn, flags)
   local wanted, asked = {}, {}
   for _, g in ipairs(groups) do
     for _, f in ipairs(g.fixtures) do
-      if not asked[f] then wanted[#wanted + 1], asked[f] = f, g.location end
+      if not asked[f] then wanted[#wanted + 1], asked[f] = f, g.location or "?" end
     end
   end
   for _, f in ipairs(options.fixtures or {}) do
-    if not asked[f] then wanted[#wanted + 1], asked[f] = f, where end
+    if not asked[f] then wanted[#wanted + 1], asked[f] = f, where or "?" end
   end
   local skip = options.skip or flags.skip
   for _, g in ipairs(groups) do skip = skip or g.skip end

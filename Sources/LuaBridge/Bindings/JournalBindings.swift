@@ -4,16 +4,18 @@ import RouterCore
 /// `B.journal`: what the expectations (Expectations.lua) need: journaling
 /// themselves as steps, and a line diff for their failures.
 enum JournalBindings {
-    static func group(journal: FlowJournal) -> BindingGroup {
+    static func group(journal: FlowJournal, activity: Activity) -> BindingGroup {
         BindingGroup("journal", [
             LuaFunction("journal_expectation") { args in
-                journal.record(FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
-                                        location: args.callerLocation(), failure: try args.optionalString(3)))
+                let step = FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
+                                    location: args.callerLocation(), failure: try args.optionalString(3))
+                // One failing in an interceptor or task fails its navigation, which the flow reads.
+                if step.passed || !activity.isAtFlowLevel { journal.record(step) } else { journal.recordFailedExpectation(step) }
                 return []
             },
-            LuaFunction("has_failed_expectation") { _ in [.boolean(journal.firstFailedExpectation != nil)] },
-            LuaFunction("forget_failed_expectation") { _ in
-                journal.forgetFailedExpectation()
+            LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },
+            LuaFunction("accept_failures") { args in
+                journal.acceptFailures(since: Int(try args.integer(1)))
                 return []
             },
             LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },

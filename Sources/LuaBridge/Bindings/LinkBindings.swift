@@ -117,10 +117,14 @@ struct LinkBindings {
             },
             LuaFunction("app_links") { args in
                 let table = args.isNil(1) ? nil : try objects.get(args, 1, "a link table (route.links())", as: LinkTable.self)
-                if let table, let taken = links.opener.table, taken !== table {
-                    throw LuaArgumentError(message: "app.links: the app has a link table already, and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it")
+                let site = args.callerLocation()
+                if table != nil, let taken = links.opener.table, taken !== table,
+                   !LinkService.Sites.replaces(links.sites.table, from: site, reloading: args.boolean(2)) {
+                    throw LuaArgumentError(message: "app.links: the app has a link table already\(links.sites.table.map { " (given at \($0))" } ?? ""), "
+                        + "and a second would drop its routes; add these routes to that table, or call app.links(nil) first to replace it")
                 }
                 links.opener.table = table
+                links.sites.table = table == nil ? nil : site
                 // The table is complete once the app takes it: what lint finds is said now.
                 for finding in links.opener.table?.routes.lint() ?? [] { host.warn(LinkTable.lintWarningPrefix + "\(finding)") }
                 return []
@@ -128,10 +132,13 @@ struct LinkBindings {
             LuaFunction("app_on_open_url") { args in
                 let handler = args.isNil(1) ? nil : try args.reference(1, of: .function)
                 let name = "the app's open-URL handler" + (args.definition(2).map { " (\($0))" } ?? "")
-                if handler != nil, let taken = links.opener.openURLHandlerName {
-                    throw LuaArgumentError(message: "app.on_open_url: the app has an open-URL handler already, \(taken); one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it")
+                let site = args.callerLocation()
+                if handler != nil, links.opener.openURLHandler != nil,
+                   !LinkService.Sites.replaces(links.sites.handler, from: site, reloading: args.boolean(3)) {
+                    throw LuaArgumentError(message: "app.on_open_url: the app has an open-URL handler already\(links.sites.handler.map { " (given at \($0))" } ?? ""); "
+                        + "one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it")
                 }
-                links.opener.openURLHandlerName = handler == nil ? nil : name
+                links.sites.handler = handler == nil ? nil : site
                 links.opener.openURLHandler = handler.map { Self.openURLHandler($0, name: name, host: host) }
                 return []
             },

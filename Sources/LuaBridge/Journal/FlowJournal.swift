@@ -7,16 +7,19 @@ final class FlowJournal {
     private(set) var droppedSteps = 0
     /// How many steps the journal keeps (a long session forgets the oldest).
     var limit = 1000
-    /// The first expectation that failed, kept past the limit: a flow that
-    /// went on after it had caught its error (pcall, a coroutine).
-    private(set) var firstFailedExpectation: FlowStep?
+    /// The first expectation that failed at the flow's own level, kept past
+    /// the limit, and its position among all steps: a flow that went on
+    /// after it had caught its error (pcall, a coroutine).
+    private(set) var firstFailedExpectation: (step: FlowStep, position: Int)?
+    /// How many steps have been recorded, those forgotten included.
+    var total: Int { steps.count + droppedSteps }
 
     /// The steps and the limit, for ``restore(_:)``.
     struct Snapshot {
         fileprivate let steps: [FlowStep]
         fileprivate let droppedSteps: Int
         fileprivate let limit: Int
-        fileprivate let firstFailedExpectation: FlowStep?
+        fileprivate let firstFailedExpectation: (step: FlowStep, position: Int)?
     }
 
     var snapshot: Snapshot {
@@ -38,7 +41,6 @@ final class FlowJournal {
     /// whatever user data they quote, the journal stays small. A step that
     /// passed as the last one did, at the same line, counts as a repeat of it.
     func record(_ step: FlowStep) {
-        if step.kind == .expectation, !step.passed, firstFailedExpectation == nil { firstFailedExpectation = step }
         if let last = steps.indices.last, Self.repeats(steps[last], step) {
             steps[last].repeats += 1
             return
@@ -57,7 +59,26 @@ final class FlowJournal {
         steps.append(step)
     }
 
-    /// Forgets the failed expectation noted: its error was meant (`expect_error`).
+    /// Records an expectation that failed at the flow's own level (not in an
+    /// interceptor or task, whose navigation carries the failure), noting
+    /// it when it is the first.
+    func recordFailedExpectation(_ step: FlowStep) {
+        record(step)
+        if firstFailedExpectation == nil, let kept = steps.last { firstFailedExpectation = (kept, total - 1) }
+    }
+
+    /// Takes the expectations that failed from step `position` on as meant
+    /// (`expect_error`'s function raised them): passed steps saying so, and
+    /// no longer a failure the flow caught.
+    func acceptFailures(since position: Int) {
+        for index in steps.indices where index + droppedSteps >= position && steps[index].kind == .expectation && !steps[index].passed {
+            let step = steps[index]
+            steps[index] = FlowStep(kind: step.kind, text: step.text + " (failed, as expect_error meant)", passed: true, location: step.location)
+        }
+        if let first = firstFailedExpectation, first.position >= position { firstFailedExpectation = nil }
+    }
+
+    /// Forgets the failed expectation noted (a new flow runs from here).
     func forgetFailedExpectation() { firstFailedExpectation = nil }
 
     /// Whether `step` is `last` again: the same passed step, at the same line, without a failure or trace to keep.

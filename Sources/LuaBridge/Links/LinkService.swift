@@ -18,6 +18,22 @@ final class LinkService: RedirectOpener {
         opener.noLinksMessage = "the app has no link table: make one with route.links() and give it to app.links(...)"
     }
 
+    /// Where the flow gave the app its link table and its open-URL handler
+    /// (`deeplinks.lua:12`): the app has one of each, and a second would
+    /// silently replace the first.
+    struct Sites {
+        var table: String?
+        var handler: String?
+
+        /// Whether what was given at `old` may be replaced from `new`: by a
+        /// module's reload (`reloading`) running its text again, from the same file.
+        static func replaces(_ old: String?, from new: String?, reloading: Bool) -> Bool {
+            func file(_ site: String?) -> Substring? { site.map { $0[..<($0.lastIndex(of: ":") ?? $0.endIndex)] } }
+            return reloading && old != nil && file(old) == file(new)
+        }
+    }
+    var sites = Sites()
+
     /// The link opening whose navigation is running, or whose interceptor is being resumed.
     var currentLink: Int? {
         get { opener.current }

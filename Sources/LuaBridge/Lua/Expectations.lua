@@ -289,7 +289,6 @@ local function expect_stack(classes, ...)
       .. "a stack of one screen is expect_stack({ %s }))", show(classes), show(classes)), 2)
   end
   argument(classes, "table", "expect_stack", 1)
-
   for i, item in ipairs(classes) do
     if type(item) ~= "string" then
       error(format("bad argument #1 to 'expect_stack' (a list of class names expected, item %d is %s %s)", i, type(item), show(item)), 2)
@@ -424,7 +423,10 @@ end
 -- What flowrun says about a flow's own code (a misspelt global, API name or
 -- class, a colon call, an argument too many): never the error a flow means
 -- to check, so expect_error does not take it.
-local misuse_marks = { "' is not set", " has no '", "unknown class '", " was called with a colon", ", but was given " }
+local misuse_marks = {
+  "no global has that name", "(flowrun init writes it)", "; its methods are ", "or define it with app.class",
+  ", with a dot", "; the rest would be ignored",
+}
 
 --- Fails unless calling `fn` raises an error (whose message contains
 --- `text`, when given); returns the message. Expectations that fail inside
@@ -434,9 +436,9 @@ local function expect_error(fn, text, ...)
   no_more("expect_error", "two arguments (a function, and text its error contains)", ...)
   argument(fn, "function", "expect_error", 1)
   argument(text, "string", "expect_error", 2, true)
-  local had_failed = b_journal.has_failed_expectation()
+  local mark = b_journal.journal_total()
   local ok, raised = pcall(fn)
-  if not had_failed then b_journal.forget_failed_expectation() end
+  b_journal.accept_failures(mark)
   if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
   local message = tostring(raised)
   for _, mark in ipairs(misuse_marks) do

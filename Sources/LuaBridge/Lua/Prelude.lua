@@ -7,6 +7,9 @@ local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs,
       error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
 local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
 
+-- What a nil argument's message adds (most often a misspelt name).
+local nil_hint = b_spelling.nil_hint()
+
 -- How many values a call returned, then the values: a function that ends
 -- without `return` is told from one returning nil.
 local function returned(...) return select("#", ...), ... end
@@ -279,7 +282,7 @@ local schemas = {
 local function check_function(f, what)
   if type(f) ~= "function" then
     dot_call(f, what:match("^[%w_.:]+"), 3)
-    error(format("%s needs a function, got %s%s", what, type(f), f == nil and " (is its name misspelt?)" or ""), 3)
+    error(format("%s needs a function, got %s%s", what, type(f), f == nil and nil_hint or ""), 3)
   end
 end
 
@@ -337,18 +340,16 @@ local node_fields = {
 local node_flags = { can_be_dismissed = true, modal_in_presentation = true }
 
 -- A node's properties have names: `vc[1]` is a mistake (its children are
--- `vc.children`), not a nil to carry on with.
+-- `vc.children`), not a nil to carry on with. Raised for a key that is no string.
 local function property_name(key, verb)
-  if type(key) ~= "string" then
-    error(format("cannot %s node[%s]: a node's properties are named by strings (its children are node.children)",
-      verb, type(key) == "number" and tostring(key) or type(key)), 3)
-  end
+  error(format("cannot %s node[%s]: a node's properties are named by strings (its children are node.children)",
+    verb, type(key) == "number" and tostring(key) or type(key)), 3)
 end
 
 local Node = {
   __name = "node",
   __index = function(self, key)
-    property_name(key, "read")
+    if type(key) ~= "string" then property_name(key, "read") end
     local id = rawget(self, HANDLE)
     local field = node_fields[key]
     if field then return field(id) end
@@ -356,7 +357,7 @@ local Node = {
     return b_nodes.node_get(id, key)
   end,
   __newindex = function(self, key, value)
-    property_name(key, "set")
+    if type(key) ~= "string" then property_name(key, "set") end
     if node_fields[key] then
       local names = {}
       for name in pairs(node_fields) do names[#names + 1] = name end
@@ -1019,15 +1020,10 @@ local Navigation = {
 }
 
 -- The project's modules required so far, by name: { version, path, generation, initial, facade }
--- (see Modules and hot reload below).
-local modules = {}
-
--- The module whose table `value` is, by name, if it is one.
-local function module_named_by(value)
-  for name, record in next, modules do
-    if value == record.facade or value == record.version then return name end
-  end
-end
+-- (see Modules and hot reload below); and whether one is being reloaded, its text running again.
+local modules, reloading = {}, false
+-- A module's name by its tables (its facade, each version).
+local module_of = setmetatable({}, { __mode = "k" })
 
 local router = {}
 
@@ -1044,7 +1040,7 @@ end
 function router:navigate(destination, context, ...)
   if self ~= router then colon_call("the router", "navigate") end
   no_more("router:navigate", 2, destination, ...)
-  local module = type(context) == "table" and module_named_by(context)
+  local module = type(context) == "table" and module_of[context]
   if module then
     error(format("bad argument #2 to 'router:navigate' (a context expected, got the module '%s': was one of its functions "
       .. "called with a colon, m:f(…), where m.f(…) was meant?)", module), 2)
@@ -1139,7 +1135,8 @@ function route.links(options, ...)
 end
 
 --- Makes `links` the table the app opens URLs with (open_url, route.redirect).
-function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_links(handle(links)) end
+--- A reloaded module giving it again replaces it.
+function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_links(handle(links), reloading) end
 
 --- The app's own handler of opened URLs, asked before the table:
 --- `fn(url)` returns nothing or true to go on, a string to open that URL
@@ -1147,7 +1144,7 @@ function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_l
 function app.on_open_url(fn, ...)
   no_more("app.on_open_url", 1, fn, ...)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
-  b_links.app_on_open_url(fn, named(fn))
+  b_links.app_on_open_url(fn, named(fn), reloading)
 end
 
 -- A link opening: what the URL resolved to and, once it navigated, how the
@@ -1247,13 +1244,25 @@ end
 -- `pcall`'s results for a call that raises through.
 local function call_raising(f, ...) return true, f(...) end
 
+-- A module's globals are its own environment's. One it sets, even to nil,
+-- counts as set for the host's check of unset globals (when it has one),
+-- as it would in the globals.
+local declare_global = getmetatable(_G) and rawget(getmetatable(_G), "__declare")
+local module_environment = {
+  __index = _G,
+  __newindex = function(environment, name, value)
+    if declare_global then declare_global(name) end
+    rawset(environment, name, value)
+  end,
+}
+
 -- Compiles and runs a module file in an environment of its own, which reads
 -- through to the globals: a version that fails leaves no global behind.
 -- Returns its table, or nil and the error. `call` runs the chunk: `pcall`
 -- for a reload, which must survive it; a plain call for a first load, so
 -- the error keeps the traceback out to the line that required the module.
 local function run_module(name, path, call)
-  local environment = setmetatable({}, { __index = _G })
+  local environment = setmetatable({}, module_environment)
   local chunk, message = loadfile(path, "t", environment)
   if not chunk then return nil, message end
   local ok, version = call(chunk, name, path)
@@ -1265,36 +1274,42 @@ local function run_module(name, path, call)
   return version
 end
 
+-- Entries of plain data one value of a module is compared over: past it,
+-- a table is data, not a constant an edit would change.
+local PLAIN_ENTRIES = 1000
+
 -- A value as text when it is plain data: a string, number or boolean, or a
--- table of them without a metatable, within `budget[1]` entries all told
--- (a cycle runs the budget out); else nil.
+-- tree of tables of them without metatables, within `budget.left` entries
+-- (a table met twice, a cycle or a shared one, is not plain); else nil.
 local function plain_text(value, budget)
   local kind = type(value)
   if kind == "string" or kind == "number" or kind == "boolean" then return format("%q", value) end
-  if kind ~= "table" or getmetatable(value) ~= nil then return nil end
+  if kind ~= "table" or getmetatable(value) ~= nil or budget.seen[value] then return nil end
+  budget.seen[value] = true
   local parts = {}
   for key, item in next, value do
-    budget[1] = budget[1] - 1
-    if budget[1] < 0 then return nil end
-    local key_text, item_text = plain_text(key, budget), plain_text(item, budget)
-    if key_text == nil or item_text == nil then return nil end
+    budget.left = budget.left - 1
+    if budget.left < 0 then return nil end
+    local key_text = plain_text(key, budget)
+    local item_text = key_text and plain_text(item, budget)
+    if item_text == nil then return nil end
     parts[#parts + 1] = key_text .. "=" .. item_text
   end
   sort(parts)
   return "{" .. concat(parts, ",") .. "}"
 end
 
--- Entries of plain data a module's values are compared over, all told.
-local PLAIN_BUDGET = 10000
+-- `value` as plain text, on a budget of its own.
+local function constant_text(value)
+  return plain_text(value, { left = PLAIN_ENTRIES, seen = {} })
+end
 
 -- A module's plain values as its text sets them, as text: a reload tells an
 -- edited constant (`limit = 2`, `tiers = { "gold" }`) from state the module
 -- changed.
 local function initial_values(version)
-  local values, budget = {}, { PLAIN_BUDGET }
-  for key, value in pairs(version) do
-    values[key] = plain_text(value, budget)
-  end
+  local values = {}
+  for key, value in pairs(version) do values[key] = constant_text(value) end
   return values
 end
 
@@ -1313,6 +1328,7 @@ package.searchers[2] = function(name)
     local record = { version = version, path = path, generation = 1, initial = initial_values(version) }
     modules[name] = record
     record.facade = facade(name)
+    module_of[version], module_of[record.facade] = name, name
     return record.facade
   end, path
 end
@@ -1344,7 +1360,9 @@ end
 local function reload(name)
   local record = modules[name]
   if not record then return reload_refusal(name) end
+  reloading = true
   local version, problem = run_module(name, record.path, pcall)
+  reloading = false
   if not version then return false, tostring(problem) .. " (the old version stays)" end
   local old, kept, initial = record.version, {}, initial_values(version)
   if type(version.migrate) == "function" then
@@ -1354,7 +1372,7 @@ local function reload(name)
     for key, value in pairs(old) do
       if type(value) ~= "function" then
         local new = initial[key]
-        if new ~= nil and new ~= record.initial[key] and new ~= plain_text(value, { PLAIN_BUDGET }) then
+        if new ~= nil and new ~= record.initial[key] and new ~= constant_text(value) then
           kept[#kept + 1] = tostring(key)
         end
         version[key] = value
@@ -1370,6 +1388,7 @@ local function reload(name)
     setmetatable(old, { __index = version, __newindex = version })
   end
   record.version, record.initial = version, initial
+  module_of[version] = name
   record.generation = record.generation + 1
   -- The facade holds a proxy for every function the flow read from it.
   local dropped = {}
@@ -1442,11 +1461,12 @@ end
 -- The standard libraries a misspelt field (`string.fromat`) is looked for in.
 local libraries = { "string", "table", "math", "os", "io", "utf8", "coroutine" }
 
--- A field of the flow's own tables near `name`: the tables its globals hold
--- (`login.log_in`), then the modules it required, each by name; the field
--- and how to show it, or nil.
-local function own_field(name)
-  local holders, library = {}, {}
+-- The field of a table the flow reaches that is nearest `name`, among its
+-- global tables (`login.log_in`), the modules it required and the standard
+-- libraries (`string.format`), the first holder of a name winning: the field
+-- as shown, and what to add after it (" of the module 'src.login'"); or nil.
+local function field_meant(name)
+  local library, holders = {}, {}
   for _, known in ipairs(libraries) do library[known] = true end
   for global, value in next, _G do
     if type(global) == "string" and not library[global] and type(value) == "table" and value ~= _G
@@ -1455,52 +1475,55 @@ local function own_field(name)
     end
   end
   sort(holders)
-  for _, global in ipairs(holders) do
-    local near = b_spelling.suggest(name, unpack(names_in(_G[global])))
-    if near then return near, global .. "." .. near end
-  end
   local required = names_in(modules)
   sort(required)
-  for _, module in ipairs(required) do
-    local near = b_spelling.suggest(name, unpack(names_in(modules[module].version)))
-    if near then return near, format("%s', of the module '%s", near, module) end
+  local shown, names = {}, {}
+  local function offer(fields, show, note)
+    sort(fields)
+    for _, field in ipairs(fields) do
+      if shown[field] == nil and #names < 5000 then shown[field], names[#names + 1] = { show(field), note }, field end
+    end
   end
+  for _, global in ipairs(holders) do offer(names_in(_G[global]), function(field) return global .. "." .. field end, "") end
+  for _, module in ipairs(required) do
+    offer(names_in(modules[module].version), function(field) return field end, format(" of the module '%s'", module))
+  end
+  for _, known in ipairs(libraries) do
+    if type(_G[known]) == "table" then offer(names_in(_G[known]), function(field) return known .. "." .. field end, "") end
+  end
+  local near = b_spelling.suggest(name, unpack(names))
+  if near then return shown[near][1], shown[near][2] end
 end
+
+-- Another Lua test tool's words (busted's describe and it) for ours.
+local foreign_words = { describe = "group", it = "test" }
 
 -- Every error a protected call raises with a string: a call or index of a
 -- nil global (`expect_topp(…)`, `rooter.x`), library field (`string.fromat`)
 -- or method (`("x"):uper()`, `top:chidren()`) gets the nearest name there is.
--- Another Lua test tool's words (busted's describe and it) for ours.
-local foreign_words = { describe = "group", it = "test" }
-
 b_prelude.provide("error_advice", function(message)
   -- An unset global read (the host's check, or Lua's own error) named as another tool names a test.
   local unset = message:match("^[^\n]-'([%w_]+)' is not set") or message:match("a nil value %(global '([%w_]+)'%)$")
   local ours = unset and foreign_words[unset]
   if ours and rawget(_G, ours) then
     -- Not a global that may be unset: the host's rawget hint would send the user the wrong way.
-    local said = message:gsub("; to read a global that may be unset, use rawget%b()", "")
+    local said = message:gsub("; to read one that may be unset, .*$", "")
     return format("%s (flowrun declares tests with test(name, function() … end) and groups them with "
       .. "group(name, function() … end): use %s)", said, ours)
   end
   local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
   if not what or message:find("(did you mean", 1, true) then return nil end
-  local near, shown
+  local near, note
   if what == "global" then
     near = b_spelling.suggest(name, unpack(names_in(_G)))
   elseif what == "field" then
-    -- The flow's own tables first (`login.log_inn`), then the libraries'.
-    near, shown = own_field(name)
-    for _, library in ipairs(libraries) do
-      local found = not near and type(_G[library]) == "table" and b_spelling.suggest(name, unpack(names_in(_G[library])))
-      if found then near, shown = found, library .. "." .. found break end
-    end
+    near, note = field_meant(name)
   elseif what == "method" then
     local names = names_in(string)
     for _, methods in next, class_methods do names_in(methods, names) end
     near = b_spelling.suggest(name, unpack(names))
   end
-  return near and format("%s (did you mean '%s'?)", message, shown or near) or nil
+  return near and format("%s (did you mean '%s'%s?)", message, near, note or "") or nil
 end)
 
 -- FlowSession.destinations: the destinations in `t` (default: the globals)

@@ -24,7 +24,7 @@ enum NavigationState {
     /// Whether reading `name` of a pending navigation or link tells the flow
     /// it is pending: `error` reads nil then and `ok` false, so neither
     /// `expect(nav.error == nil)` nor `expect(not nav.ok)` has seen it wait.
-    static func showsPending(_ name: String) -> Bool {
-        ["pending", "kind", "waiting", "trace"].contains(name)
-    }
+    static func showsPending(_ name: String) -> Bool { pendingFields.contains(name) }
+
+    private static let pendingFields: Set<String> = ["pending", "kind", "waiting", "trace"]
 }

@@ -21,7 +21,8 @@ extension FlowSession {
         else { return false }
         kept = SessionCheckpoint(
             tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
-            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot())
+            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot(),
+            linkSites: links.sites)
         return true
     }
 
@@ -42,6 +43,7 @@ extension FlowSession {
         navigator.restore(kept.navigator)
         waits.restore(kept.waits)
         links.opener.restore(kept.links)
+        links.sites = kept.linkSites
         activity.reset()
         return true
     }

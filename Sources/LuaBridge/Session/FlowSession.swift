@@ -134,7 +134,7 @@ public final class FlowSession {
             NodeBindings.group(tree: tree, nodes: nodes, waits: waits, host: host),
             CommandBindings(tree: tree, nodes: nodes, journal: journalService, waits: waits).group,
             ClockBindings.group(tree: tree, journal: journalService, waits: waits),
-            JournalBindings.group(journal: journalService),
+            JournalBindings.group(journal: journalService, activity: activity),
             WaitBindings.group(waits: waits),
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,
@@ -150,6 +150,7 @@ public final class FlowSession {
     /// loads its app definition and flow file again.
     public func run(file path: String, chunkName: String? = nil) throws(FlowError) {
         hasRunFlows = true
+        journalService.forgetFailedExpectation()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file" + (Suggestion.nearestFile(to: path).map { " (did you mean '\($0)'?)" } ?? ""))
@@ -173,6 +174,7 @@ public final class FlowSession {
     /// Runs flow text; `chunkName` is the name errors give it.
     public func run(source: String, chunkName: String) throws(FlowError) {
         hasRunFlows = true
+        journalService.forgetFailedExpectation()
         let chunk: LuaReference
         do {
             chunk = try host.load(source, chunkName: chunkName)
@@ -252,24 +254,24 @@ public final class FlowSession {
         return .pending("\(record.name) is still pending" + (navigator.waiting(navigation: number).map { ": \($0)" } ?? ""), at: record.location)
     }
 
-    /// An expectation that failed although the flow went on: its error was
-    /// caught (`pcall(expect_ok, nav)`, a coroutine), so nothing ended the
-    /// test or flow, yet what it checked did not hold. The first such one,
-    /// as "flow.lua:12: expected … (an error caught …)".
-    public var caughtExpectation: String? {
-        guard let step = journalService.firstFailedExpectation else { return nil }
-        let failure = step.failure ?? step.text
-        let placed = step.location.map { failure.hasPrefix($0) ? failure : "\($0): \(failure)" } ?? failure
-        return placed + " (this expectation failed, but its error was caught, by pcall or in a coroutine, and the flow went on; "
-            + "a failed expectation fails the test wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
-    }
-
     /// Why a flow that ended without an error failed all the same, for a
-    /// `subject` ("test", "flow") placed at `fallback` when the navigation
-    /// has no place: a navigation it never read (``unreadNavigation``), or
-    /// an expectation whose error it caught (``caughtExpectation``).
-    public func endingFailure(of subject: String, else fallback: String) -> String? {
-        unreadNavigation?.failure(of: subject, else: fallback) ?? caughtExpectation
+    /// `subject` ("test", "flow") placed at `fallback` when nothing in it
+    /// has a place: a navigation it never read (``unreadNavigation``), or an
+    /// expectation that failed although the flow went on, its error caught
+    /// (`pcall(expect_ok, nav)`, a coroutine), so nothing ended the flow
+    /// though what it checked did not hold.
+    public func endingFailure(of subject: String, else fallback: String) -> EndingFailure? {
+        if let unread = unreadNavigation {
+            return EndingFailure(message: unread.failure(of: subject, else: fallback), location: unread.location ?? fallback)
+        }
+        guard let step = journalService.firstFailedExpectation?.step else { return nil }
+        let location = step.location ?? fallback
+        let failure = step.failure ?? step.text
+        return EndingFailure(
+            message: (failure.hasPrefix(location) ? failure : "\(location): \(failure)")
+                + " (this expectation failed, but its error was caught, by pcall or in a coroutine, and the \(subject) went on; "
+                + "a failed expectation fails the \(subject) wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)",
+            location: location)
     }
 
     /// How many Swift objects Lua currently holds handles to.

@@ -11,4 +11,5 @@ struct SessionCheckpoint {
     let navigator: FlowNavigator.Snapshot
     let waits: WaitScheduler.Snapshot
     let links: DeepLinkOpener.Snapshot
+    let linkSites: LinkService.Sites
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Swift functions a host's own set-up hands Lua: `print`'s output,
 /// the virtual clock, the nearest name (for the check of unset globals),
-/// and, when sandboxed, the path check and the trusted compiler `require` uses. Made the same way for a fresh host and for one
+/// and, when sandboxed, the path check and the trusted compiler `require`
+/// uses. Made the same way for a fresh host and for one
 /// copied from a template, which binds them in place of the recorded ones.
 struct OwnFunctions {
     let output: LuaFunction

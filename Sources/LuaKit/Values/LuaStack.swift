@@ -214,10 +214,13 @@ public struct LuaStack {
         return "\(String(cString: source + 1)):\(info.linedefined)"
     }
 
+    /// What a nil where a value was expected adds: most often a misspelt
+    /// field (`routes.acount`), else an argument left out.
+    public static let nilHint = " (a misspelt variable or field, or one left out?)"
+
     /// "bad argument #i to 'f' (expected expected, got type)".
     public func argumentError(_ i: Int, expected: String) -> LuaArgumentError {
-        // A nil where a value was expected is most often a misspelt field (`routes.acount`).
-        badArgument(i, "\(expected) expected, got \(type(i))" + (type(i) == .nil ? " (is its name misspelt?)" : ""))
+        badArgument(i, "\(expected) expected, got \(type(i))" + (type(i) == .nil ? LuaStack.nilHint : ""))
     }
 
     /// "bad argument #i to 'f' (problem)", naming the API function the flow

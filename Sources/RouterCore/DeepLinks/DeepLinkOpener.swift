@@ -26,8 +26,6 @@ public final class DeepLinkOpener {
     public var table: DeepLinkTable?
     /// The app's own handler of opened URLs, asked first about every link, redirects included.
     public var openURLHandler: ((String) -> OpenURLDecision)?
-    /// What messages call the handler ("the app's open-URL handler (app.lua:12)").
-    public var openURLHandlerName: String?
     /// The message of ``LinkFailureKind/noLinks``.
     public var noLinksMessage = "the app has no link table"
     /// Starts the openings' navigations.
@@ -46,7 +44,6 @@ public final class DeepLinkOpener {
         fileprivate let table: DeepLinkTable?
         fileprivate let routes: DeepLinkTable.Snapshot?
         fileprivate let openURLHandler: ((String) -> OpenURLDecision)?
-        fileprivate let openURLHandlerName: String?
         fileprivate let noLinksMessage: String
         fileprivate let count: Int
         fileprivate let current: Int?
@@ -57,8 +54,7 @@ public final class DeepLinkOpener {
     /// its navigator, and what its table holds (a table changes in place).
     public func snapshot() -> Snapshot {
         Snapshot(
-            table: table, routes: table?.snapshot(), openURLHandler: openURLHandler,
-            openURLHandlerName: openURLHandlerName, noLinksMessage: noLinksMessage,
+            table: table, routes: table?.snapshot(), openURLHandler: openURLHandler, noLinksMessage: noLinksMessage,
             count: count, current: current, records: records)
     }
 
@@ -67,7 +63,6 @@ public final class DeepLinkOpener {
         table = snapshot.table
         if let routes = snapshot.routes { table?.restore(routes) }
         openURLHandler = snapshot.openURLHandler
-        openURLHandlerName = snapshot.openURLHandlerName
         noLinksMessage = snapshot.noLinksMessage
         count = snapshot.count
         current = snapshot.current
