@@ -14,7 +14,7 @@
 ---@class flowrun.Node
 ---@field id integer The node's serial number (`#7`).
 ---@field class string Its class name.
----@field context flowrun.Context The context it was built or set up with.
+---@field context flowrun.Context The context a route.context_setting_task() gave it (nil until one does).
 ---@field parent flowrun.Node? The container holding it.
 ---@field children flowrun.Node[] What it holds, for a container.
 ---@field presented flowrun.Node? What it presents.
@@ -257,6 +257,8 @@ route = {}
 ---@param options? flowrun.SearchSpec
 ---@return flowrun.Finder
 function route.class_finder(class, options) end
+---A node of `class` whose context equals the navigation's: one a route.context_setting_task()
+---gave its context (RouteComposer's ClassWithContextFinder); without that task it finds none.
 ---@param class string
 ---@param options? flowrun.SearchSpec
 ---@return flowrun.Finder

@@ -436,13 +436,13 @@ local function expect_error(fn, text, ...)
   no_more("expect_error", "two arguments (a function, and text its error contains)", ...)
   argument(fn, "function", "expect_error", 1)
   argument(text, "string", "expect_error", 2, true)
-  local mark = b_journal.journal_total()
+  local first_step = b_journal.journal_total()
   local ok, raised = pcall(fn)
-  b_journal.accept_failures(mark)
+  b_journal.accept_failures(first_step)
   if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
   local message = tostring(raised)
-  for _, mark in ipairs(misuse_marks) do
-    if find(message, mark, 1, true) then
+  for _, phrase in ipairs(misuse_marks) do
+    if find(message, phrase, 1, true) then
       check(false, "expect_error", "expected an error raised by the code the function calls, but it raised flowrun's error "
         .. "about the flow's own code: " .. message)
     end
