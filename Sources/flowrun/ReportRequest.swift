@@ -17,6 +17,11 @@ struct ReportRequest {
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]), !parts[1].isEmpty else {
             throw ValidationError("--report must be junit=FILE, tap=FILE or json=FILE, got '\(text)'" + Self.nearest(text))
         }
+        // `json=-,tap=out.tap`: one report a --report, as two would be one file named "-,tap=out.tap".
+        if let second = parts[1].firstMatch(of: /,\s*(junit|tap|json)=/) {
+            throw ValidationError("--report takes one report, but '\(text)' holds another after a comma ('\(second.1)=…'): give each its own --report, "
+                + "as in --report \(parts[0])=\(parts[1][..<second.range.lowerBound]) --report \(parts[1][parts[1].index(after: second.range.lowerBound)...])")
+        }
         self.kind = kind
         self.path = parts[1]
     }

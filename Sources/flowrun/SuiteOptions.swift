@@ -91,7 +91,7 @@ struct SuiteOptions: ParsableArguments {
             for folder in setup.discovery.emptyFolders(among: setup.wanted) {
                 StandardError.say("flowrun: warning: \(folder), among the \"flows\" of \(config), holds no flow file (*\(FlowDiscovery.suffix)), so it runs nothing")
             }
-            let outside = setup.discovery.outside(setup.wanted, ignoring: project.ignoredPaths)
+            let outside = setup.discovery.outside(running: setup.files, isIgnored: project.isIgnored)
             if !outside.isEmpty {
                 let shown = outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? " and \(outside.count - 5) more" : "")
                 StandardError.say("flowrun: warning: \(shown) \(outside.count == 1 ? "is a flow file" : "are flow files") outside the \"flows\" of \(config) "

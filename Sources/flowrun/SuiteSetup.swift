@@ -13,7 +13,8 @@ struct Setup {
     init(project: Project, paths: [String]) throws(SuiteError) {
         let isProjectFolder = paths.count == 1 && URL(fileURLWithPath: paths[0]).standardizedFileURL.path == project.root
         let wanted = paths.isEmpty || isProjectFolder ? project.flowPaths : paths
-        let files = try project.discovery.files(for: wanted)
+        // What "ignore" names runs only when named.
+        let files = try project.discovery.files(for: wanted).filter { !(paths.isEmpty || isProjectFolder) || !project.isIgnored($0.path) }
         if let app = project.appDefinition, let named = files.first(where: { $0.path == app }) {
             throw SuiteError("\(named.displayPath) is the app definition, which every flow starts from, not a flow file: tests go in flow files (*\(FlowDiscovery.suffix))")
         }

@@ -200,4 +200,24 @@ struct CaughtFailureTests {
         #expect(broken.stdout.contains("! flows/a_test.lua: the app definition failed: app.lua:9: expected ProductViewController on top, got HomeViewController #2 (this expectation failed, but its error was caught, by pcall or in a coroutine, and the app definition went on;"), "\(broken.stdout)")
         #expect(broken.stdout.contains("0 tests: 0 passed, 1 file could not be loaded"), "the app definition's failure is said once: \(broken.stdout)")
     }
+
+    @Test("ok of a navigation its own Lua code broke is not reading it, nor is one an expectation inside its interceptor broke; their error or kind is")
+    func brokenRead() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app + """
+
+                broken = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+                  :adding(route.interceptor(function(id) expect_equal(id, 5, "the id") return true end))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+                """,
+            "flows/broken_test.lua": """
+                test("ok only", function() expect(not router:navigate(broken, 4).ok) end)
+                test("kind read", function() expect_equal(router:navigate(broken, 4).kind, "lua_error") end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("    flows/broken_test.lua:1: the test ended after navigation 1 failed by an error in its Lua code (Lua interceptor (app.lua:19) failed: app.lua:19: the id: expected 5, got 4); it never read that navigation or link (expect_failure(nav, \"lua_error\") if it means to check that error; its ok alone does not tell a broken one from a refusal)"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/broken_test.lua › kind read"), "\(run.stdout)")
+    }
 }

@@ -45,7 +45,9 @@ struct SilentMistakeTests {
         ("router:add(route.interceptor(function() return true end), 5)", "router:add takes one argument, but was given 2; the rest would be ignored"),
         ("expect(1 > 0, 'balance %d', 5)", "expect takes two arguments (a condition and a message); the rest would be ignored: build the message first, as in string.format(\"balance %d\", b)"),
         ("expect(app.top().class, 'AccountViewController')", "bad argument #2 to 'expect' (a message expected, got string \"AccountViewController\": expect(actual, expected) passes whatever actual is; to compare, expect_equal(actual, expected))"),
-        ("expect(2500, 0)", "bad argument #2 to 'expect' (a message expected, got number 0: expect(actual, expected) passes whatever actual is; to compare, expect_equal(actual, expected))"),
+        ("expect(2500, 0)", "bad argument #2 to 'expect' (a message expected, got number 0: expect(actual, expected) passes whatever actual is; to compare, expect_equal(actual, expected); if a call gave it as a second result, as string.find does, keep the first with parentheses: expect((s:find(…))))"),
+        ("expect_equal('bbb', ('aaa'):gsub('a', 'b'))", "bad argument #3 to 'expect_equal' (a message expected, got number 3: if a call gave it as a second result, as string.gsub does, keep the first with parentheses: expect_equal(x, (s:gsub(…))))"),
+        ("expect(string.rep)", "bad argument #1 to 'expect' (a function is always true, so this could never fail: to check that it exists, expect(f ~= nil); to check what it returns, call it, as in expect(f()))"),
         ("expect_presented()", "expect_presented needs the class expected presented, or nil to expect nothing presented: expect_presented(nil)"),
         ("app:top()", "app.top was called with a colon, which passes app as its first argument: call it as app.top(…), with a dot"),
         ("app.push('HomeViewController', {}, 3)", "app.push takes 2 arguments, but was given 3; the rest would be ignored"),
@@ -214,7 +216,7 @@ struct SilentMistakeTests {
             "! flows/each_test.lua: flows/each_test.lua:1: test 'each' has 'each', so its function is called with the test context, then the value: function(t, value); with one parameter it would take the context for the value",
             "    flows/a_test.lua:1: the test function returned false, as if to fail; a test fails by an expectation (expect(…), expect_equal(…)) or an error, so use one",
             "    flows/a_test.lua:2: the test function returned nil, \"broke\", as if to fail;",
-            "    flows/a_test.lua:3: bad argument #1 to 'expect' (a function is always true, so this could never fail: call it, as in expect(f()))",
+            "    flows/a_test.lua:3: bad argument #1 to 'expect' (a function is always true, so this could never fail: to check that it exists, expect(f ~= nil); to check what it returns, call it, as in expect(f()))",
             "    flows/a_test.lua:4: bad argument #2 to 'expect' (a message expected, got boolean:",
             "    flows/a_test.lua:5: expected 0.3, got 0.30000000000000004 (floating-point numbers that differ past the 14th digit",
             "    flows/a_test.lua:6: expected the stack { HomeViewController }, got no stack: the screen the user sees, AccountViewController #3, is presented modally, in no navigation stack",
@@ -278,7 +280,7 @@ struct SilentMistakeTests {
             "flows/a_test.lua:1: the test ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)",
             "flows/a_test.lua:2: the test ended after link opening 1 (open demo://nowhere) failed (unmatched: no route matches demo://nowhere",
             "flows/a_test.lua:3: the test ended after link opening 1 (open demo://c/x) failed by an error a link parameter's converter raised (app.lua:",
-            "(expect_failure(link, \"converter\") if it means to check that error)",
+            "(expect_failure(link, \"converter\") if it means to check that error; its ok alone does not tell a broken one from a refusal)",
         ] {
             #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
         }
@@ -403,5 +405,39 @@ struct SilentMistakeTests {
         let unquoted = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(unquoted.firstErrorLine.hasSuffix("flowrun.json:2:10: not valid JSON (invalid value; a string must be in double quotes)"), "\(unquoted.stderr)")
 
+    }
+
+    @Test("what a suite runs is said: \"ignore\" inside the flow folders, a shell pattern in \"flows\", a misspelt ignored path, an upper-case .LUA, a near tag, a comma in --report, an only a selection leaves out")
+    func suiteChoices() throws {
+        let folder = try FlowFolder([
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows/*_test.lua"], "ignore": ["flows/slow_test.lua"] }"#,
+            "app.lua": Self.app,
+            "flows/a_test.lua": "test('a', { tags = { 'smoke' } }, function() expect(true) end)\ntest('b', { tags = { 'Smoke' } }, function() expect(true) end)\n",
+            "flows/slow_test.lua": "test('slow', function() expect(false) end)\n",
+            "flows/c_test.LUA": "test('c', function() expect(false) end)\n",
+            "flows/focus_test.lua": "test.only('focus', { tags = { 'wip' } }, function() expect(true) end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--tag", "smoke"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(!run.stdout.contains("slow"), "\"ignore\" leaves it out: \(run.stdout)")
+        #expect(!run.stderr.contains("outside the"), "a pattern's files are the suite's: \(run.stderr)")
+        #expect(run.stderr.contains("flows/c_test.LUA declares tests but is not run: flow files end in _test.lua (rename it c_test.lua)"), "\(run.stderr)")
+        #expect(run.stdout.contains("warning: --tag 'smoke': some tests are tagged 'Smoke' instead, which it does not select (tags compare exactly; a misspelt tag?)"), "\(run.stdout)")
+        let named = try FlowrunProcess.run(["test", "--no-timings", "flows/slow_test.lua"], in: folder.url)
+        #expect(named.status == 1, "an ignored file runs when named: \(named.stdout)")
+        let forbid = try FlowrunProcess.run(["test", "--no-timings", "--forbid-only", "--tag", "smoke"], in: folder.url)
+        #expect(forbid.status == 2, "a selection leaving the only out leaves it in the files: \(forbid.stdout)")
+        let comma = try FlowrunProcess.run(["test", "--report", "json=-,tap=-"], in: folder.url)
+        #expect(comma.status == 2)
+        #expect(comma.firstErrorLine == "Error: --report takes one report, but 'json=-,tap=-' holds another after a comma ('tap=…'): give each its own --report, as in --report json=- --report tap=-", "\(comma.stderr)")
+        try #"{ "app": "app.lua", "ignore": ["flows/slwo_test.lua"] }"#.write(to: folder.url.appending(path: "flowrun.json"), atomically: true, encoding: .utf8)
+        let misspelt = try FlowrunProcess.run(["test"], in: folder.url)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.stderr.contains("\"ignore\" names flows/slwo_test.lua, which does not exist in \(folder.url.standardizedFileURL.path) (did you mean 'flows/slow_test.lua'?)"), "\(misspelt.stderr)")
+        try #"{ "app": "app.lua" }"#.write(to: folder.url.appending(path: "flowrun.json"), atomically: true, encoding: .utf8)
+        try "test('p', function() app.top().restaurant_id = 12; expect_top('HomeViewController', { restaurant_idd = 12 }) end)\n"
+            .write(to: folder.url.appending(path: "flows/p_test.lua"), atomically: true, encoding: .utf8)
+        let property = try FlowrunProcess.run(["test", "--no-timings", "flows/p_test.lua"], in: folder.url)
+        #expect(property.stdout.contains("flows/p_test.lua:1: HomeViewController on top: expected restaurant_idd = 12, got nil (it has no property 'restaurant_idd'; did you mean 'restaurant_id'?)"), "\(property.stdout)")
     }
 }

@@ -83,9 +83,10 @@ public struct SuiteRunner: Sendable {
         for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
         (run.selectionWarnings, run.emptySelection) = selection.review(declared, chosen: chosen)
-        // Each place once: the cases of one `each` test are declared at one line.
+        // Each place once: the cases of one `each` test are declared at one line. --forbid-only
+        // looks at every test the files declare: a selection leaving the `only` out leaves it in the files.
         var seen = Set<String>()
-        run.onlyLocations = chosen.filter(\.isOnly).map(\.location).filter { seen.insert($0).inserted }
+        run.onlyLocations = (selection.forbidsOnly ? declared : chosen).filter(\.isOnly).map(\.location).filter { seen.insert($0).inserted }
         if selection.forbidsOnly, !run.onlyLocations.isEmpty {
             run.forbiddenOnly = true
             return run

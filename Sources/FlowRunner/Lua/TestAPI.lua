@@ -148,7 +148,16 @@ local function declare(name, options, fn, flags)
       while options.each[hole] ~= nil do hole = hole + 1 end
       error(format("%s: test '%s': 'each' has nil at position %d of %d (a misspelt variable?), so that case would be lost", where or "?", name, hole, last), 0)
     end
-    for i, value in ipairs(options.each) do add(format("%s [%s]", name, label(value, i)), value, true) end
+    local labelled = {}
+    for i, value in ipairs(options.each) do
+      local case = label(value, i)
+      if labelled[case] then
+        error(format("%s: test '%s': its each values %d and %d both give the case the name [%s]; make them distinct "
+          .. "(or give tables with a name field)", where or "?", name, labelled[case], i, case), 0)
+      end
+      labelled[case] = i
+      add(format("%s [%s]", name, case), value, true)
+    end
   else
     add(name, nil, false)
   end

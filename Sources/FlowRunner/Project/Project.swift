@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import RouterCore
 
 /// A flowrun project: its root folder, its configuration, its app
@@ -164,8 +165,9 @@ public struct Project: Sendable, Equatable {
         for entry in paths where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
                 .filter { !$0.hasPrefix(".") && isFolder(root + "/" + $0) }.sorted()
+            let nearFile = entry.contains("/") ? Suggestion.nearestFile(to: absolute(entry, from: root)).map { Sandbox.relative($0, to: root) } : nil
             throw SuiteError("\(SuiteConfig.location(of: key, inFile: configFile)): \"\(key)\" names \(entry), which does not exist in \(root)"
-                + Suggestion.phrase(for: entry, among: folders)
+                + (nearFile.map { " (did you mean '\($0)'?)" } ?? Suggestion.phrase(for: entry, among: folders))
                 + (folders.isEmpty ? "" : " (its folders: \(folders.joined(separator: ", ")))"))
         }
     }
@@ -179,6 +181,11 @@ public struct Project: Sendable, Equatable {
 
     /// The files and folders `"ignore"` of flowrun.json names, absolute.
     public var ignoredPaths: [String] { (config.ignore ?? []).map { Self.absolute($0, from: root) } }
+
+    /// Whether `path` is, or lies in, a file or folder `"ignore"` names.
+    public func isIgnored(_ path: String) -> Bool {
+        ignoredPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
 
     /// A launcher of the project's app, sandboxed to the project.
     public var launcher: AppLauncher { AppLauncher(projectRoot: root, appDefinition: appDefinition) }

@@ -53,9 +53,11 @@ public struct FlowDiscovery: Sendable {
     /// names not ending in ``suffix``; shown relative to the root, sorted.
     public func overlooked(in paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            // A shell pattern's folder (`flows/*_test.lua`) holds the files it may have missed.
+            let folder = path.contains(where: { "*?[".contains($0) }) ? (path as NSString).deletingLastPathComponent : path
+            let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
             guard Project.isFolder(absolute) else { return [] }
-            return Self.files(under: absolute) { $0.hasSuffix(".lua") && !$0.hasSuffix(Self.suffix) && $0 != Project.appFileName }
+            return Self.files(under: absolute) { $0.lowercased().hasSuffix(".lua") && !$0.hasSuffix(Self.suffix) && $0 != Project.appFileName }
                 .filter(Self.declaresTests)
         }.map(display).sorted()
     }
@@ -68,13 +70,12 @@ public struct FlowDiscovery: Sendable {
             .map(display)
     }
 
-    /// The project's flow files under none of `paths` nor `ignored` (files
-    /// or folders), shown relative to the root, sorted: flow files a suite
-    /// of the configured folders would leave out without a word.
-    public func outside(_ paths: [String], ignoring ignored: [String]) -> [String] {
-        let covering = (paths + ignored).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let covered = { (file: String) in covering.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
-        return Self.files(under: root) { $0.hasSuffix(Self.suffix) }.filter { !covered($0) }.map(display).sorted()
+    /// The project's flow files that are not among `running` and that
+    /// `isIgnored` does not take, shown relative to the root, sorted: flow
+    /// files a suite of the configured folders would leave out without a word.
+    public func outside(running: [FlowFile], isIgnored: (String) -> Bool) -> [String] {
+        let run = Set(running.map(\.path))
+        return Self.files(under: root) { $0.hasSuffix(Self.suffix) }.filter { !run.contains($0) && !isIgnored($0) }.map(display).sorted()
     }
 
     /// Whether a Lua file has a line that starts declaring a test or a group.

@@ -66,6 +66,14 @@ extension TestSelection {
                 warnings.append(text)
                 if option == "--tag" { unknownWanted.append(text) }
             }
+            // A tag one letter off, or in another case, is most likely the same tag misspelt on some tests.
+            for name in names where known.contains(name) {
+                let near = known.filter { $0 != name && ($0.lowercased() == name.lowercased() || Suggestion.nearest(to: $0, among: [name]) == name) }
+                if !near.isEmpty {
+                    warnings.append("\(option) '\(name.excerpt())': some tests are tagged \(near.map { "'\($0.excerpt())'" }.joined(separator: ", ")) instead, "
+                        + "which it does not select (tags compare exactly; a misspelt tag?)")
+                }
+            }
         }
         guard chosen.isEmpty else { return (warnings, nil) }
         if declared.isEmpty { return (warnings, "the files declare no tests") }

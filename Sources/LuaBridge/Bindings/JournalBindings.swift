@@ -4,13 +4,14 @@ import RouterCore
 /// `B.journal`: what the expectations (Expectations.lua) need: journaling
 /// themselves as steps, and a line diff for their failures.
 enum JournalBindings {
-    static func group(journal: FlowJournal, activity: Activity) -> BindingGroup {
+    static func group(journal: FlowJournal, host: LuaHost) -> BindingGroup {
         BindingGroup("journal", [
-            LuaFunction("journal_expectation") { args in
+            LuaFunction("journal_expectation") { [unowned host] args in
                 let step = FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
                                     location: args.callerLocation(), failure: try args.optionalString(3))
-                // One failing in an interceptor or task fails its navigation, which the flow reads.
-                if step.passed || !activity.isAtFlowLevel { journal.record(step) } else { journal.recordFailedExpectation(step) }
+                // One failing in code a router or link table calls back (an interceptor, a task, a
+                // wait's condition, a converter) fails that navigation or link, which the flow must read.
+                if step.passed || host.swiftCallDepth > 1 { journal.record(step) } else { journal.recordFailedExpectation(step) }
                 return []
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },

@@ -157,7 +157,10 @@ struct LinkBindings {
                 }
                 // A second argument, true, peeks; a third names the field read.
                 let field = try args.optionalString(3)
-                if !args.boolean(2), !link.pending || field.map(NavigationState.showsPending) ?? true { links.examined(link) }
+                let failedInCode = links.failedInLua(link) || link.failure.map { NavigationRecord.codeFailures[$0.kind.rawValue] != nil } ?? false
+                if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: failedInCode) }) ?? true {
+                    links.examined(link)
+                }
                 return [record([
                     "url": .string(link.url),
                     "chain": list(link.chain.map { .string($0) }),

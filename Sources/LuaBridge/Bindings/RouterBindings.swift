@@ -30,7 +30,8 @@ enum RouterBindings {
                 }
                 let name = try args.string(2)
                 // A third argument, true, peeks: showing a navigation is not reading it.
-                if !args.boolean(3), record.result != nil || NavigationState.showsPending(name) { record.examined = true }
+                let failedInCode = record.failureKind.map { NavigationRecord.codeFailures[$0] != nil } ?? false
+                if !args.boolean(3), NavigationState.tells(name, isPending: record.result == nil, failedInCode: failedInCode) { record.examined = true }
                 if name == "waiting" {
                     results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
                 } else {

@@ -144,7 +144,8 @@ local function expect(...)
     error(format("bad argument #1 to 'expect' (a %s is always true, so this could never fail: use %s)", kind, always_true[kind]), 2)
   end
   if type(condition) == "function" then
-    error("bad argument #1 to 'expect' (a function is always true, so this could never fail: call it, as in expect(f()))", 2)
+    error("bad argument #1 to 'expect' (a function is always true, so this could never fail: to check that it exists, "
+      .. "expect(f ~= nil); to check what it returns, call it, as in expect(f()))", 2)
   end
   if type(message) == "boolean" then
     error("bad argument #2 to 'expect' (a message expected, got boolean: expect checks one condition; "
@@ -158,7 +159,9 @@ local function expect(...)
     or type(condition) == "string" and type(message) == "string" and pcall(b_app.require_class, message)
   if comparing then
     error(format("bad argument #2 to 'expect' (a message expected, got %s %s: expect(actual, expected) passes whatever "
-      .. "actual is; to compare, expect_equal(actual, expected))", type(message), show(message)), 2)
+      .. "actual is; to compare, expect_equal(actual, expected)%s)", type(message), show(message),
+      type(message) == "number" and "; if a call gave it as a second result, as string.find does, keep the first with "
+        .. "parentheses: expect((s:find(…)))" or ""), 2)
   end
   if described then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
@@ -175,7 +178,10 @@ local function expect_equal(...)
     error("expect_equal needs the actual value and the expected one: expect_equal(actual, expected); "
       .. "to check a value is nil, give nil as the expected one", 2)
   end
-  argument(what, "string", "expect_equal", 3, true)
+  if what ~= nil and type(what) ~= "string" then
+    error(format("bad argument #3 to 'expect_equal' (a message expected, got %s %s: if a call gave it as a second result, "
+      .. "as string.gsub does, keep the first with parentheses: expect_equal(x, (s:gsub(…))))", type(what), show(what)), 2)
+  end
   local verdict = same(actual, expected)
   if verdict == nil then
     error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
@@ -275,8 +281,15 @@ local function expect_top(class, fields, ...)
   if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
   check(top.class == class, text, format("expected %s on top, got %s", class, tostring(top)))
   for key, value in pairs(fields or {}) do
-    check(same(top[key], value), text .. " " .. key,
-      format("%s on top: expected %s = %s, got %s", class, key, show(value), show(top[key])))
+    local got = top[key]
+    local hint = ""
+    if got == nil then
+      local names = {}
+      for name in pairs(top) do names[#names + 1] = name end
+      local near = b_spelling.suggest(key, unpack(names))
+      if near then hint = format(" (it has no property '%s'; did you mean '%s'?)", key, near) end
+    end
+    check(same(got, value), text .. " " .. key, format("%s on top: expected %s = %s, got %s%s", class, key, show(value), show(got), hint))
   end
 end
 

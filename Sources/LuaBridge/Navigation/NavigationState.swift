@@ -21,10 +21,17 @@ enum NavigationState {
         }
     }
 
-    /// Whether reading `name` of a pending navigation or link tells the flow
-    /// it is pending: `error` reads nil then and `ok` false, so neither
-    /// `expect(nav.error == nil)` nor `expect(not nav.ok)` has seen it wait.
-    static func showsPending(_ name: String) -> Bool { pendingFields.contains(name) }
+    /// Whether reading `name` of a navigation or link that `isPending`, or
+    /// failed by an error in its own Lua code (`failedInCode`), tells the
+    /// flow how it stands: `error` reads nil while it waits and `ok` false
+    /// either way, so neither `expect(nav.error == nil)` nor `expect(not
+    /// nav.ok)` has seen it wait, or seen its code break rather than refuse.
+    /// Any field of another one tells.
+    static func tells(_ name: String, isPending: Bool, failedInCode: Bool) -> Bool {
+        if isPending { return pendingFields.contains(name) }
+        return !failedInCode || codeFailureFields.contains(name)
+    }
 
     private static let pendingFields: Set<String> = ["pending", "kind", "waiting", "trace"]
+    private static let codeFailureFields: Set<String> = ["error", "kind", "traceback", "failed_step", "trace"]
 }

@@ -21,7 +21,8 @@ public struct UnreadNavigation: Sendable, Equatable {
     /// Failed by an error Lua code raised, of `kind` as `expect_failure`
     /// takes it, the flow holding it as `held` ("nav", "link").
     static func failed(_ text: String, inCode kind: String, held: String, at location: String?) -> UnreadNavigation {
-        UnreadNavigation(location: location, text: text, when: "after", meant: "expect_failure(\(held), \"\(kind)\") if it means to check that error")
+        UnreadNavigation(location: location, text: text, when: "after",
+                         meant: "expect_failure(\(held), \"\(kind)\") if it means to check that error; its ok alone does not tell a broken one from a refusal")
     }
 
     /// Failed otherwise: refused, unmatched, not found…

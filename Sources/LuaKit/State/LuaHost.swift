@@ -185,6 +185,10 @@ public final class LuaHost {
 
     /// Bytes the state uses now.
     public var memoryInUse: Int { clua_host_used(host) }
+    /// How many Swift functions Lua called are running now, nested: 1 in a
+    /// function a script called, more in one that Lua code called back
+    /// from Swift (an interceptor a router runs) called.
+    public var swiftCallDepth: Int { Int(clua_host_callback_depth(host)) }
     /// The most bytes the state has used.
     public var peakMemory: Int { clua_host_peak(host) }
 
