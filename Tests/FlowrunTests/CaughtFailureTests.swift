@@ -22,6 +22,11 @@ struct CaughtFailureTests {
         fixture("logged_in", function() session.user = "ann" end)
         """
 
+    /// A folder with `app` as its app definition, and `files`.
+    private static func project(_ files: [String: String]) throws -> FlowFolder {
+        try FlowFolder(files.merging(["app.lua": app]) { own, _ in own })
+    }
+
     private static func caughtNote(_ subject: String) -> String {
         "(this expectation failed, but its error was caught, by pcall or in a coroutine, and the \(subject) went on; "
             + "a failed expectation fails the \(subject) wherever its error goes: to test a condition, read it instead, as in if app.top().class == … then)"
@@ -29,8 +34,7 @@ struct CaughtFailureTests {
 
     @Test("an expectation whose error the flow caught fails the test at its line; expect_error checks an error meant")
     func caughtExpectations() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.app,
+        let folder = try Self.project([
             "flows/caught_test.lua": """
                 test("pcall", function()
                   local nav = router:navigate(guarded)
@@ -74,8 +78,7 @@ struct CaughtFailureTests {
 
     @Test("reading a pending navigation's error is not reading how it stands; reading pending is")
     func pendingError() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.app,
+        let folder = try Self.project([
             "flows/pending_test.lua": """
                 test("error only", function()
                   local nav = router:navigate(waiting)
@@ -108,7 +111,7 @@ struct CaughtFailureTests {
 
     @Test("a set-up script that leaves a failed navigation unread fails tree (exit 1) and open --from (exit 2)")
     func unreadInScripts() throws {
-        let folder = try FlowFolder(["app.lua": Self.app, "setup.lua": "local nav = router:navigate(guarded)\n"])
+        let folder = try Self.project(["setup.lua": "local nav = router:navigate(guarded)\n"])
         let unread = "error: setup.lua:1: the script ended after navigation 1 failed (log in first); it never read that navigation or link (expect_failure(nav) if it means it to fail)"
         let tree = try FlowrunProcess.run(["tree", "setup.lua"], in: folder.url)
         #expect(tree.status == 1)
@@ -120,8 +123,7 @@ struct CaughtFailureTests {
 
     @Test("declarations that would lose a test, a tag or a fixture quietly are errors at their own line")
     func declarations() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.app,
+        let folder = try Self.project([
             "flows/extra_test.lua": "test('x', function() expect(true) end, 3)\n",
             "flows/comma_test.lua": "test('x', { tags = { 'smoke,fast' } }, function() expect(true) end)\n",
             "flows/group_test.lua": """
@@ -139,8 +141,7 @@ struct CaughtFailureTests {
 
     @Test("a test that made no expectation fails when a navigation or link it read failed; a warning while a test runs is shown with it")
     func uncheckedOutcomes() throws {
-        let folder = try FlowFolder([
-            "app.lua": Self.app,
+        let folder = try Self.project([
             "flows/unchecked_test.lua": """
                 test("link read in an if", function()
                   local link = open_url("demo://claim/abc")

@@ -53,14 +53,9 @@ public enum StarterProject {
     /// The nearest folder above `folder` that is a project (it holds
     /// flowrun.json or app.lua), if any.
     static func enclosingProject(of folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).deletingLastPathComponent()
-        while current.path != "/" && !current.path.isEmpty {
-            for marker in [SuiteConfig.fileName, Project.appFileName] where Project.isFile(current.appendingPathComponent(marker).path) {
-                return current.path
-            }
-            current = current.deletingLastPathComponent()
-        }
-        return nil
+        let above = Project.parent(of: folder)
+        return [SuiteConfig.fileName, Project.appFileName].compactMap { Project.nearest($0, from: above) }.map(Project.parent(of:))
+            .max { $0.count < $1.count }
     }
 
     /// A file shipped in the module's resources.

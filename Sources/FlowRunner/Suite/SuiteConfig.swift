@@ -96,8 +96,9 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         return ""
     }
 
-    /// A key the configuration does not know is an error at its line, with the nearest known key.
-    private static func checkKeys(of data: Data, in path: String) throws(SuiteError) {
+    /// The configuration as a JSON object, a key it does not know being an
+    /// error at its line, with the nearest known key.
+    private static func checkKeys(of data: Data, in path: String) throws(SuiteError) -> [String: Any] {
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -110,6 +111,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         for key in object.keys.sorted() where !keys.contains(key) {
             throw SuiteError("\(location(of: key, in: data, path: path)): unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: keys)); the keys are \(keys.joined(separator: ", "))")
         }
+        return object
     }
 
     /// What a JSON value is, as a message names it: "the string \"5\"", "true", "a list".
@@ -141,7 +143,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SuiteError("\(path): cannot read the configuration")
         }
-        try checkKeys(of: data, in: path)
+        let object = try checkKeys(of: data, in: path)
         if let repeated = repeatedKey(in: String(decoding: data, as: UTF8.self)) {
             throw SuiteError("\(path):\(repeated.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
         }
@@ -156,8 +158,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
             let key = context.codingPath.first?.stringValue ?? ""
             let item = context.codingPath.dropFirst().first?.intValue.map { " item \($0 + 1)" } ?? ""
             let shape = type == Double.self ? "a number" : type == String.self ? "a string" : "a list of strings"
-            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-            var given = object?[key]
+            var given = object[key]
             if let index = context.codingPath.dropFirst().first?.intValue { given = (given as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } }
             let got = given.map { ", got \(jsonKind(of: $0))" } ?? ""
             throw SuiteError("\(location(of: key, in: data, path: path)): '\(key)'\(item) must be \(shape)\(got)")

@@ -157,8 +157,7 @@ struct LinkBindings {
                 }
                 // A second argument, true, peeks; a third names the field read.
                 let field = try args.optionalString(3)
-                let failedInCode = links.failedInLua(link) || link.failure.map { NavigationRecord.codeFailures[$0.kind.rawValue] != nil } ?? false
-                if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: failedInCode) }) ?? true {
+                if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: links.failedInCode(link)) }) ?? true {
                     links.examined(link)
                 }
                 return [record([

@@ -30,8 +30,10 @@ enum RouterBindings {
                 }
                 let name = try args.string(2)
                 // A third argument, true, peeks: showing a navigation is not reading it.
-                let failedInCode = record.failureKind.map { NavigationRecord.codeFailures[$0] != nil } ?? false
-                if !args.boolean(3), NavigationState.tells(name, isPending: record.result == nil, failedInCode: failedInCode) { record.examined = true }
+                if !args.boolean(3),
+                   NavigationState.tells(name, isPending: record.result == nil, failedInCode: NavigationRecord.isCodeFailure(record.failureKind)) {
+                    record.examined = true
+                }
                 if name == "waiting" {
                     results.append(record.result == nil ? navigator.waiting(navigation: number).map { .string($0) } ?? .nil : .nil)
                 } else {

@@ -71,7 +71,8 @@ final class FlowJournal {
     /// (`expect_error`'s function raised them): passed steps saying so, and
     /// no longer a failure the flow caught.
     func acceptFailures(since position: Int) {
-        for index in steps.indices where index + droppedSteps >= position && steps[index].kind == .expectation && !steps[index].passed {
+        let first = min(steps.count, max(0, position - droppedSteps))
+        for index in first..<steps.count where steps[index].kind == .expectation && !steps[index].passed {
             let step = steps[index]
             steps[index] = FlowStep(kind: step.kind, text: step.text + " (failed, as expect_error meant)", passed: true, location: step.location)
         }

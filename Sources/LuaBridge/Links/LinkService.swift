@@ -70,6 +70,12 @@ final class LinkService: RedirectOpener {
         return navigator.navigator.log.record(number)?.failureKind == NavigationRecord.luaErrorKind
     }
 
+    /// Whether the opening failed by an error in the flow's own code: its
+    /// navigation's Lua code, or the link's own (handler, converter, context).
+    func failedInCode(_ opening: LinkOpening) -> Bool {
+        failedInLua(opening) || NavigationRecord.isCodeFailure(opening.failure?.kind.rawValue)
+    }
+
     /// Notes that the flow read how `opening` stands, and so how its navigation does.
     func examined(_ opening: LinkOpening) {
         let log = navigator.navigator.log

@@ -508,16 +508,16 @@ function app.split(children, properties, ...)
            properties = launch_properties(properties, "app.split") }
 end
 
--- The fields of a launch tree entry written as a table.
+-- The fields of a launch tree entry written as a table, listed and as a set.
 local launch_fields = { "children", "class", "properties", "selected" }
+local launch_field = {}
+for _, field in ipairs(launch_fields) do launch_field[field] = true end
 
 local function build(spec)
   if type(spec) == "string" then spec = { class = spec } end
   if type(spec) == "table" and getmetatable(spec) == nil then
     for key in next, spec do
-      local known = false
-      for _, field in ipairs(launch_fields) do known = known or key == field end
-      if not known then
+      if not launch_field[key] then
         error(format("a launch tree entry has no field '%s'%s; its fields are %s (or use app.screen, app.navigation, app.tab_bar)",
           tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), 3)
       end
@@ -1333,7 +1333,7 @@ package.searchers[2] = function(name)
   end, path
 end
 
--- false and why `name` names no module required, with the one meant.
+-- Why `name` names no module required, with the one meant.
 local function reload_refusal(name)
   local names = {}
   for required in pairs(modules) do names[#names + 1] = required end
@@ -1348,7 +1348,7 @@ local function reload_refusal(name)
       hint = format(" (a module is named as require names it, with its folder: did you mean '%s'?)", required)
     end
   end
-  return false, format("no module '%s' has been required%s; %s", tostring(name), hint or did_you_mean(name, names),
+  return format("no module '%s' has been required%s; %s", tostring(name), hint or did_you_mean(name, names),
     #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
 end
 
@@ -1359,7 +1359,7 @@ end
 -- or false and the error.
 local function reload(name)
   local record = modules[name]
-  if not record then return reload_refusal(name) end
+  if not record then return false, reload_refusal(name) end
   reloading = true
   local version, problem = run_module(name, record.path, pcall)
   reloading = false
@@ -1423,7 +1423,7 @@ function host:generation(name, ...)
   if self ~= host then colon_call("the host", "generation") end
   no_more("host:generation", 1, name, ...)
   local record = modules[name]
-  if record == nil then error("host:generation: " .. select(2, reload_refusal(name)), 2) end
+  if record == nil then error("host:generation: " .. reload_refusal(name), 2) end
   return record.generation
 end
 
@@ -1477,22 +1477,23 @@ local function field_meant(name)
   sort(holders)
   local required = names_in(modules)
   sort(required)
-  local shown, names = {}, {}
-  local function offer(fields, show, note)
+  -- Each field name once, with the prefix and note of its first holder.
+  local prefix, note, names = {}, {}, {}
+  local function offer(fields, holder_prefix, holder_note)
     sort(fields)
     for _, field in ipairs(fields) do
-      if shown[field] == nil and #names < 5000 then shown[field], names[#names + 1] = { show(field), note }, field end
+      if prefix[field] == nil and #names < 5000 then
+        prefix[field], note[field], names[#names + 1] = holder_prefix, holder_note, field
+      end
     end
   end
-  for _, global in ipairs(holders) do offer(names_in(_G[global]), function(field) return global .. "." .. field end, "") end
-  for _, module in ipairs(required) do
-    offer(names_in(modules[module].version), function(field) return field end, format(" of the module '%s'", module))
-  end
+  for _, global in ipairs(holders) do offer(names_in(_G[global]), global .. ".", "") end
+  for _, module in ipairs(required) do offer(names_in(modules[module].version), "", format(" of the module '%s'", module)) end
   for _, known in ipairs(libraries) do
-    if type(_G[known]) == "table" then offer(names_in(_G[known]), function(field) return known .. "." .. field end, "") end
+    if type(_G[known]) == "table" then offer(names_in(_G[known]), known .. ".", "") end
   end
   local near = b_spelling.suggest(name, unpack(names))
-  if near then return shown[near][1], shown[near][2] end
+  if near then return prefix[near] .. near, note[near] end
 end
 
 -- Another Lua test tool's words (busted's describe and it) for ours.

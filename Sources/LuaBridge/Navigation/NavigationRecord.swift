@@ -68,4 +68,7 @@ final class NavigationRecord {
         guard case .failure(let failure)? = result else { return nil }
         return failure.luaError?.kind == .runtime ? Self.luaErrorKind : failure.kind
     }
+
+    /// Whether a failure of `kind` is one of the flow's own code (``codeFailures``), not a refusal.
+    static func isCodeFailure(_ kind: String?) -> Bool { kind.map { codeFailures[$0] != nil } ?? false }
 }

@@ -27,9 +27,9 @@ enum NavigationState {
     /// either way, so neither `expect(nav.error == nil)` nor `expect(not
     /// nav.ok)` has seen it wait, or seen its code break rather than refuse.
     /// Any field of another one tells.
-    static func tells(_ name: String, isPending: Bool, failedInCode: Bool) -> Bool {
+    static func tells(_ name: String, isPending: Bool, failedInCode: @autoclosure () -> Bool) -> Bool {
         if isPending { return pendingFields.contains(name) }
-        return !failedInCode || codeFailureFields.contains(name)
+        return codeFailureFields.contains(name) || !failedInCode()
     }
 
     private static let pendingFields: Set<String> = ["pending", "kind", "waiting", "trace"]

@@ -18,11 +18,7 @@ struct OwnFunctions {
             return []
         }
         now = LuaFunction("now") { [unowned host] _ in [.number(host.virtualClock())] }
-        suggest = LuaFunction("suggest") { arguments in
-            let word = try arguments.string(1)
-            let names = try (1..<arguments.count).map { try arguments.string($0 + 1) }
-            return [Suggestion.nearest(to: word, among: names).map { .string($0) } ?? .nil]
-        }
+        suggest = .suggestion()
         guard !host.sandbox.isUnsafe else {
             check = nil
             compile = nil

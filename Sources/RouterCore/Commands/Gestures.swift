@@ -41,13 +41,14 @@ public struct Gestures {
     /// Selects a tab (0-based) of the tab bar the user sees (the innermost one on the way to the top screen).
     public func selectTab(_ index: Int, completion: (() -> Void)? = nil) throws {
         guard let top = tree.visibleLeaf else { throw CommandError.emptyWindow }
-        let shown = [top] + tree.allParents(of: top)
-        guard let tabBar = shown.first(where: { tree.containerKind(of: $0) == .tabBar }) else {
+        // A node and its containers, out to the root of its window or presentation.
+        let lineage = { (node: NodeID) in [node] + tree.allParents(of: node) }
+        let isTabBar = { (node: NodeID) in tree.containerKind(of: node) == .tabBar }
+        let shown = lineage(top)
+        guard let tabBar = shown.first(where: isTabBar) else {
             // A modal over a tab bar: the user sees the modal, not the bar under it.
-            var under = shown.last.flatMap(tree.presentingNode(of:))
-            while let node = under, !([node] + tree.allParents(of: node)).contains(where: { tree.containerKind(of: $0) == .tabBar }) {
-                under = ([node] + tree.allParents(of: node)).last.flatMap(tree.presentingNode(of:))
-            }
+            var under = shown.last.flatMap(tree.presentingNode(of:)).map(lineage)
+            while let nodes = under, !nodes.contains(where: isTabBar) { under = nodes.last.flatMap(tree.presentingNode(of:)).map(lineage) }
             throw CommandError.noTabBar(tree.describe(top), coveredBy: under == nil ? nil : shown.last.map(tree.describe))
         }
         try tree.selectTab(index, of: tabBar, completion: completion)
