@@ -28,7 +28,7 @@ struct VocabularyTests {
               :assemble()
             local nav = router:navigate(product, "42")
             expect(nav.ok, tostring(nav))
-            expect_equal(seen[1], 2, "routing stack: the product and its stack")
+            expect_equal(seen[1], 3, "routing stack: the current screen, the product and its stack")
             expect_equal(app.top().product_id, "42")
             expect_equal(router:navigate(product).error, "no product id")
             -- As in RouteComposer, the found screen's context tasks ran before the interceptor refused.
@@ -190,7 +190,7 @@ struct VocabularyTests {
               :from(route.general.current())
               :assemble()
             expect(router:navigate(color).ok)
-            expect_equal(visits, 2, "a global post task runs for every node found or built")
+            expect_equal(visits, 3, "a global post task runs for every node found or built, the general step's start included")
             app.dismiss(app.top())
             expect_equal(app.topmost().class, "UITabBarController")
             local ok, message = pcall(app.dismiss, app.top())
@@ -261,6 +261,54 @@ struct CustomContainerTests {
             expect_equal(app.top().class, "AccountViewController", "find after build selected its tab")
             expect_equal(app.top().context, "account of ann")
             """, chunkName: "complete.lua")
+    }
+}
+
+extension CustomContainerTests {
+    @Test("a complete factory's child without an action is appended; a nil_factory child is dropped with its tasks")
+    func completeFactoryAppendsAndDrops() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local tasks = 0
+            local stack = route.complete_factory(route.navigation_factory())
+              :with(route.class_factory("HomeViewController"))
+              :with(route.nil_factory(), route.nav.push())
+              :adding(route.context_task(function() tasks = tasks + 1 end))
+              :with(route.class_factory("SettingsViewController"), function(ctx) return "settings of " .. ctx end)
+              :adding(route.context_setting_task())
+              :assemble()
+            local product = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :using(route.nav.push())
+              :from(route.single_container_step { finder = route.nil_finder(), factory = stack })
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            expect(router:navigate(product, "ann").ok)
+            local classes = {}
+            for i, child in ipairs(app.top().parent.children) do classes[i] = child.class end
+            expect_equal(table.concat(classes, " "), "HomeViewController SettingsViewController ProductViewController")
+            expect_equal(app.top().parent.children[2].context, "settings of ann")
+            expect_equal(tasks, 0, "the dropped child's task went with it")
+            local ok, message = pcall(function()
+              route.complete_factory(route.tab_bar_factory()):with(route.class_factory("HomeViewController")):adding(route.post_task(function() end))
+            end)
+            expect(not ok and message:find("a context task expected, got a post task: a complete factory's child takes context tasks only", 1, true), message)
+            """, chunkName: "complete-append.lua")
+    }
+
+    @Test("router-wide tasks run on the screen a general step starts from, which is in the routing stack")
+    func routerWideTasksOnGeneralStart() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local set_on, stacks = {}, {}
+            router:add(route.context_task(function(vc) set_on[#set_on + 1] = vc.class end))
+            router:add(route.post_task(function(vc, _, stack) stacks[#stacks + 1] = #stack end))
+            local product = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            expect(router:navigate(product).ok)
+            expect_equal(table.concat(set_on, " "), "UITabBarController ProductViewController")
+            expect_equal(table.concat(stacks, " "), "2 2", "both post tasks saw the current screen and the new one")
+            """, chunkName: "general-tasks.lua")
     }
 }
 

@@ -41,8 +41,8 @@ struct AssemblyTests {
                 => UINavigationController
                   ProductViewController product_id="42"
             """)
-        #expect(log == ["interceptor", "context task", "post task [\"ProductViewController\", \"UINavigationController\"]"],
-                "a child built inside a container registers before the container")
+        #expect(log == ["interceptor", "context task", "post task [\"UITabBarController\", \"ProductViewController\", \"UINavigationController\"]"],
+                "the general step's start first, then a child built inside a container before the container")
         #expect(appearCount(app.tree, of: "ProductViewController") == 1)
         #expect(app.tree.clock.now == 0.5, "one presentation, no separate push")
         // A second navigation finds the product and only updates it.
@@ -204,6 +204,31 @@ struct AssemblyTests {
               HomeViewController tab="home"
               ProductViewController
             """)
+    }
+
+    @Test("complete factory: a child without an action is appended; a NilFactory child is dropped with its tasks")
+    func completeFactoryAppendsAndDropsNil() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        var tasksRun = 0
+        let stack = SingleContainerStep(
+            finder: NilFinder(),
+            factory: CompleteFactoryAssembly(factory: NavigationControllerFactory())
+                .with(ClassFactory("HomeViewController"))
+                .with(NilFactory(), using: NavigationControllerActions.push())
+                .adding(InlineContextTask { _, _, _ in tasksRun += 1 })
+                .with(ClassFactory("SettingsViewController"))
+                .assemble())
+        let step = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(NavigationControllerActions.push())
+            .from(stack)
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        #expect(router.navigateAndSettle(to: step, with: nil)?.isSuccessful == true)
+        let modal = try #require(app.tree.presentedNode(of: app.tabBar))
+        #expect(app.tree[modal].children.map(app.tree.className) == ["HomeViewController", "SettingsViewController", "ProductViewController"])
+        #expect(tasksRun == 0)
     }
 
     @Test("a custom container works through its adapter")

@@ -118,7 +118,44 @@ struct DefaultRouterTests {
                 .adding(InlineContextTask { _, _, _ in log.append("step context") })
         }
         #expect(router.navigateAndSettle(to: step, with: "1")?.isSuccessful == true)
-        #expect(log == ["global interceptor", "step interceptor", "step context", "global post ProductViewController 1", "step post"])
+        #expect(log == ["global interceptor", "step interceptor", "step context",
+                        "global post UINavigationController 2", "global post ProductViewController 2", "step post"])
+    }
+
+    @Test("router-wide tasks run on the node a general step starts from, and it is in the routing stack")
+    func generalStepGetsGlobalTasks() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        var log: [String] = []
+        router.add(InlineContextTask { node, _, tree in log.append("context \(tree.className(of: node))") })
+        router.add(InlinePostTask { node, _, stack, tree in
+            log.append("post \(tree.className(of: node)) of \(stack.map(tree.className).joined(separator: ", "))")
+        })
+        let step = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.current())
+            .assemble()
+        #expect(router.navigateAndSettle(to: step, with: nil)?.isSuccessful == true)
+        #expect(log == [
+            "context UITabBarController", "context ProductViewController",
+            "post UITabBarController of UITabBarController, ProductViewController",
+            "post ProductViewController of UITabBarController, ProductViewController",
+        ])
+    }
+
+    @Test("a router-wide context task that throws on a general step's start fails the navigation before anything changes")
+    func generalStepGlobalTaskFailure() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+        router.add(InlineContextTask { node, _, tree in if tree.className(of: node) == "UITabBarController" { throw Refused() } })
+        let step = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(GeneralAction.presentModally())
+            .from(GeneralStep.root())
+            .assemble()
+        let before = app.tree.text()
+        #expect(throws: RoutingError.self) { try router.navigate(to: step, with: nil, completion: nil) }
+        #expect(app.tree.text() == before)
     }
 
     @Test("context tasks on a found screen run before interceptors")

@@ -301,6 +301,8 @@ function route.split_factory(class) end
 function route.container_factory(class) end
 ---A container factory with preset children (RouteComposer's CompleteFactoryAssembly):
 ---`route.complete_factory(route.tab_bar_factory()):with(factory, action):adding(task):assemble()`.
+---A child given without an action goes after the children before it; one built by
+---`route.nil_factory()` is dropped, with the tasks added to it.
 ---@param container flowrun.Factory
 ---@return flowrun.CompleteFactory
 function route.complete_factory(container) end
@@ -308,14 +310,17 @@ function route.complete_factory(container) end
 ---A container factory being assembled with its children.
 ---@class flowrun.CompleteFactory
 local CompleteFactory = {}
----Adds a child: built by `factory`, put in place by `action`; `adapt` makes the
----child's context of the container's.
+---Adds a child: built by `factory`, put in place by `action` (or after the
+---children before it); `adapt` makes the child's context of the container's
+---(`:with(factory, adapt)` works too).
 ---@param factory flowrun.Factory
----@param action flowrun.Action
+---@param action? flowrun.Action|fun(context: flowrun.Context): flowrun.Context
 ---@param adapt? fun(context: flowrun.Context): flowrun.Context
 ---@return flowrun.CompleteFactory
 function CompleteFactory:with(factory, action, adapt) end
----@param task flowrun.ContextTask|flowrun.PostTask
+---Adds a context task to the child added last (a child takes context tasks
+---only, as in RouteComposer: interceptors and post tasks go on a step).
+---@param task flowrun.ContextTask
 ---@return flowrun.CompleteFactory
 function CompleteFactory:adding(task) end
 ---@return flowrun.Factory

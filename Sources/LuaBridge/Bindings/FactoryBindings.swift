@@ -33,14 +33,19 @@ extension RouteVocabulary {
             LuaFunction("complete_with") { args in
                 let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
                 let factory = try objects.get(args, 2, "a factory", as: (any Factory).self)
-                let action = try objects.get(args, 3, "a container action", as: (any Action).self)
-                guard let containerAction = action.containerAction else { throw args.argumentError(3, expected: "a container action") }
                 let transformer = args.isNil(4) ? nil : LuaContextTransformer(
                     function: try args.reference(4, of: .function), host: host, description: args.entityName("context transformer", definitionAt: 5))
+                guard !args.isNil(3) else { return objects.give(assembly.with(factory, adapting: transformer), .completeAssembly) }
+                let action = try objects.get(args, 3, "a container action", as: (any Action).self)
+                guard let containerAction = action.containerAction else { throw args.argumentError(3, expected: "a container action") }
                 return objects.give(assembly.with(factory, using: containerAction, adapting: transformer), .completeAssembly)
             },
             LuaFunction("complete_adding") { args in
                 let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                if let kind = objects.kind(args, 2), kind == .interceptor || kind == .postTask {
+                    throw args.badArgument(2, "a context task expected, got \(kind == .interceptor ? "an" : "a") \(kind.displayName): a complete factory's child takes context tasks only, "
+                        + "as in RouteComposer; add it to a step with :adding instead")
+                }
                 return objects.give(assembly.adding(try objects.get(args, 2, "a context task", as: (any ContextTask).self)), .completeAssembly)
             },
             LuaFunction("complete_assemble") { args in

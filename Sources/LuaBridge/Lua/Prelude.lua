@@ -833,10 +833,12 @@ function route.container_action(class, embed, ...)
   end, named(embed)))
 end
 --- A container factory with preset children:
---- route.complete_factory(route.tab_bar_factory()):with(factory, action[, adapt]):adding(task):assemble().
+--- route.complete_factory(route.tab_bar_factory()):with(factory[, action][, adapt]):adding(task):assemble().
+--- A child without an action goes after the ones before it; a nil_factory child is dropped.
 function route.complete_factory(container, ...) no_more("route.complete_factory", 1, container, ...) return object(b_route.complete_new(handle(container))) end
 object_class("complete_assembly", {
   with = function(self, factory, action, adapt)
+    if type(action) == "function" and adapt == nil then action, adapt = nil, action end
     local adapter = adapt and function(context) return adapt(context) end
     return object(b_route.complete_with(handle(self), handle(factory), handle(action), adapter, named(adapt)))
   end,

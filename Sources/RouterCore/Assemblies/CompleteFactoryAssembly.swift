@@ -11,7 +11,9 @@
 /// Preset children are built before children gathered from the chain; they
 /// get no global context tasks and are not in the routing stack. Unlike the
 /// reference (whose first `with(_:using:)` ignores its action and appends),
-/// every child is placed with the action given.
+/// every child is placed with the action given. A child built by a
+/// ``NilFactory`` is dropped, with the context tasks added to it, as in the
+/// reference.
 public struct CompleteFactoryAssembly {
     struct Preset {
         var factory: any Factory
@@ -22,6 +24,8 @@ public struct CompleteFactoryAssembly {
 
     private let container: any ContainerFactory
     private var presets: [Preset] = []
+    /// Whether the child added last was dropped, so its tasks go with it.
+    private var droppedLast = false
 
     public init(factory: some ContainerFactory) { container = factory }
 
@@ -30,14 +34,23 @@ public struct CompleteFactoryAssembly {
         _ factory: some Factory, using action: some ContainerAction, adapting transformer: (any ContextTransformer)? = nil
     ) -> CompleteFactoryAssembly {
         var copy = self
-        copy.presets.append(Preset(factory: factory, action: action, transformer: transformer, contextTasks: []))
+        copy.droppedLast = factory is NilFactory
+        if !copy.droppedLast {
+            copy.presets.append(Preset(factory: factory, action: action, transformer: transformer, contextTasks: []))
+        }
         return copy
+    }
+
+    /// Adds a child built by `factory` after the children before it
+    /// (RouteComposer's `with(_:)` and its `SimpleAddAction`).
+    public func with(_ factory: some Factory, adapting transformer: (any ContextTransformer)? = nil) -> CompleteFactoryAssembly {
+        with(factory, using: AppendChild(containerClass: container.containerClass), adapting: transformer)
     }
 
     /// Adds a context task to the child added last.
     public func adding(_ task: some ContextTask) -> CompleteFactoryAssembly {
         var copy = self
-        guard !copy.presets.isEmpty else { return copy }
+        guard !copy.presets.isEmpty, !droppedLast else { return copy }
         copy.presets[copy.presets.count - 1].contextTasks.append(task)
         return copy
     }
@@ -70,5 +83,18 @@ public struct CompleteFactory: ContainerFactory {
             }
         }
         return try container.build(with: context, integrating: ChildCoordinator(children: preset + coordinator.children), in: tree)
+    }
+}
+
+/// Puts a preset child after the children before it, in any container
+/// (RouteComposer's `CompleteFactoryAssembly.SimpleAddAction`).
+struct AppendChild: ContainerAction {
+    let containerClass: String
+    var description: String { "append" }
+
+    func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws { children.append(node) }
+
+    func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+        embedLive(node, into: container, animated: animated, in: tree, completion: completion)
     }
 }

@@ -207,6 +207,9 @@ public final class DefaultRouter: Router {
                     throw error
                 }
                 recorder?.note(.search, "\(number). \(origin): \(tree.describe(start))")
+                // As in the reference, a general step gets the router-wide tasks only.
+                try runContextTasks(globalTasks, on: start, with: context, recorder: recorder)
+                run.register(start, globalPostTasks, context: context)
                 return Plan(start: start, interceptors: interceptors, builds: builds, context: context)
             case .base(let base):
                 for interceptor in base.interceptors { try interceptor.prepare(with: context, in: tree) }
@@ -223,14 +226,7 @@ public final class DefaultRouter: Router {
                     }
                     if let found {
                         recorder?.note(.search, "\(number). \(finder): found \(tree.describe(found))")
-                        for task in tasks {
-                            do {
-                                try task.perform(on: found, with: context, in: tree)
-                            } catch {
-                                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(found))", underlyingError: error))
-                            }
-                            recorder?.note(.contextTask, "\(task) on \(tree.describe(found))")
-                        }
+                        try runContextTasks(tasks, on: found, with: context, recorder: recorder)
                         run.register(found, postTasks, context: context)
                         return Plan(start: found, interceptors: interceptors, builds: builds, context: context)
                     }
@@ -260,6 +256,18 @@ public final class DefaultRouter: Router {
             }
         }
         throw RoutingError.initialController(.notFound, .init("no step of the chain found a node to start from"))
+    }
+
+    /// Runs context tasks on a node the walk found, failing the navigation at the first that throws.
+    private func runContextTasks(_ tasks: [any ContextTask], on node: NodeID, with context: Value?, recorder: TraceRecorder?) throws {
+        for task in tasks {
+            do {
+                try task.perform(on: node, with: context, in: tree)
+            } catch {
+                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
+            }
+            recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
+        }
     }
 
     /// Fails if the start's outermost container, or anything presented above

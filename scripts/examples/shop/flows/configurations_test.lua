@@ -232,8 +232,9 @@ group("11 login, wishlist, images", function()
 end)
 
 group("12 the router", function()
-  test("every screen a navigation finds or builds is counted", function()
+  test("every screen a navigation starts from, finds or builds is counted", function()
     expect_ok(router:navigate(routes.swatch, "red"))
-    expect_equal(shop.screens_shown, { "SwatchViewController", "UINavigationController" })
+    -- The screen it starts from (route.general.current()) first, as in RouteComposer.
+    expect_equal(shop.screens_shown, { "UITabBarController", "SwatchViewController", "UINavigationController" })
   end)
 end)
