@@ -50,7 +50,7 @@ struct SilentMistakeTests {
         ("expect(string.rep)", "bad argument #1 to 'expect' (a function is always true, so this could never fail: to check that it exists, expect(f ~= nil); to check what it returns, call it, as in expect(f()))"),
         ("expect_presented()", "expect_presented needs the class expected presented, or nil to expect nothing presented: expect_presented(nil)"),
         ("app:top()", "app.top was called with a colon, which passes app as its first argument: call it as app.top(…), with a dot"),
-        ("app.push('HomeViewController', {}, 3)", "app.push takes 2 arguments, but was given 3; the rest would be ignored"),
+        ("app.push('HomeViewController', {}, nil, 4)", "app.push takes 3 arguments, but was given 4; the rest would be ignored"),
         ("app.class('my screen')", "'my screen' is not a valid class name: a class is named as in Swift, in one word (MyScreenViewController)"),
         ("route.links():converter('', function() end)", "'' cannot name a converter: a type is named with letters, digits, _ and -, as in :id<slug>"),
         ("route.navigation_delaying_interceptor('wiat')", "unknown strategy 'wiat' (did you mean 'wait'?): a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")"),

@@ -50,7 +50,7 @@ struct CommandBindingTests {
         try session.host.globals.set("root", .integer(try #require(session.tree.keyRoot).handle))
         try session.run(source: """
             local ok, message = pcall(B.nodes.node_set_flag, root, "modal", true)
-            expect(not ok and message:find("unknown node flag 'modal' (known: can_be_dismissed, modal_in_presentation)", 1, true), tostring(message))
+            expect(not ok and message:find("unknown node flag 'modal' (known: can_be_dismissed, modal_in_presentation, is_being_presented", 1, true), tostring(message))
             expect(not app.root().modal_in_presentation, "nothing was set")
             ok, message = pcall(B.nodes.node_flag, root, "dismissable")
             expect(not ok and message:find("unknown node flag 'dismissable'", 1, true), tostring(message))

@@ -72,6 +72,58 @@ struct ClockAndTransitionTests {
         }
     }
 
+    @Test("a push marks the pushed node moving to its parent; a pop keeps the popped node, moving from it, until the pop ends")
+    func movingToAndFromParent() throws {
+        let app = try HelloApp()
+        let product = try app.tree.makeNode("ProductViewController")
+        try app.tree.push(product, onto: app.homeStack, animated: true)
+        #expect(app.tree[product].movement == .toParent)
+        #expect(app.tree[app.home].movement == nil)
+        #expect(app.tree.transitions.isRunning)
+        #expect(app.tree.text(of: app.homeStack).contains("ProductViewController (moving to parent)"))
+        app.tree.clock.runUntilIdle()
+        #expect(app.tree[product].movement == nil)
+        try app.tree.pop(to: app.home, in: app.homeStack, animated: true)
+        #expect(app.tree[app.homeStack].children == [app.home], "the stack changes at once")
+        #expect(app.tree.contains(product) && app.tree[product].movement == .fromParent, "alive while it animates away")
+        app.tree.clock.runUntilIdle()
+        #expect(!app.tree.contains(product), "deallocated when the pop ended")
+        #expect(!app.tree.transitions.isRunning)
+        #expect(app.tree.transitions.events.map(\.description) == [
+            "push ProductViewController #6 onto UINavigationController #2: started",
+            "push ProductViewController #6 onto UINavigationController #2: ended",
+            "pop UINavigationController #2 to HomeViewController #4: started",
+            "pop UINavigationController #2 to HomeViewController #4: ended",
+        ])
+        #expect(app.tree.transitions.events.map(\.time) == [0, 0.35, 0.35, 0.7])
+        #expect(app.tree.transitions.events(after: 2).map(\.sequence) == [3, 4])
+        #expect(app.tree.invariantViolations().isEmpty)
+    }
+
+    @Test("changes without animation log no transition and mark nothing")
+    func instantChangesAreNotTransitions() throws {
+        let app = try HelloApp()
+        let product = try app.tree.makeNode("ProductViewController")
+        try app.tree.push(product, onto: app.homeStack)
+        #expect(app.tree[product].movement == nil)
+        #expect(app.tree.transitions.events.isEmpty && app.tree.transitions.lastSequence == 0)
+    }
+
+    @Test("a refused jump changes nothing: the stack is not popped when the modal above cannot be dismissed yet")
+    func refusedJumpChangesNothing() throws {
+        let app = try HelloApp()
+        let navigator = Navigator(tree: app.tree)
+        try navigator.push(try app.tree.makeNode("ProductViewController"), animated: false)
+        let sheet = try app.tree.makeNode("SettingsViewController")
+        try app.tree.present(sheet, from: app.tabBar, style: .pageSheet, animated: true)
+        let before = app.tree.text()
+        #expect(throws: TreeError.transitionInProgress(app.tree.describe(sheet))) { try navigator.jump(toNode: app.home, animated: false) }
+        #expect(app.tree.text() == before)
+        app.tree.clock.runUntilIdle()
+        try navigator.jump(toNode: app.home, animated: false)
+        #expect(app.tree.visibleLeaf == app.home)
+    }
+
     @Test("lifecycle: a push makes the old top disappear and the new one appear, will before did")
     func pushLifecycle() throws {
         let app = try HelloApp()
@@ -134,10 +186,10 @@ struct ClockAndTransitionTests {
 struct TraceTimeTests {
     @Test("a trace's time has three decimals, and a clock waited past what Int milliseconds hold is shown as its number, not a trap")
     func farFuture() {
-        #expect(formatTime(0) == "0.000s")
-        #expect(formatTime(1.5) == "1.500s")
-        #expect(formatTime(1e9) == "1000000000.000s")
-        #expect(formatTime(9.3e15) == "9.3e+15s")
-        #expect(formatTime(1e300) == "1e+300s")
+        #expect(VirtualClock.format(0) == "0.000s")
+        #expect(VirtualClock.format(1.5) == "1.500s")
+        #expect(VirtualClock.format(1e9) == "1000000000.000s")
+        #expect(VirtualClock.format(9.3e15) == "9.3e+15s")
+        #expect(VirtualClock.format(1e300) == "1e+300s")
     }
 }

@@ -228,6 +228,8 @@ struct RouterBehaviourTests {
               · [0.000s] interceptor: login check: go on
               · [0.000s] build: ClassFactory(ProductViewController) built ProductViewController #6
               · [0.000s] context task: inline context task on ProductViewController #6
+              · [0.000s] transition: push ProductViewController #6 onto UINavigationController #2: started
+              · [0.350s] transition: push ProductViewController #6 onto UINavigationController #2: ended
               · [0.350s] action: push: ProductViewController #6 done
               ✓ [0.350s] result: success
             tree before:

@@ -22,6 +22,10 @@
 ---@field selected integer? The selected tab, for a tab bar (1-based).
 ---@field can_be_dismissed boolean Whether a navigation may dismiss it (settable; false blocks navigations that would).
 ---@field modal_in_presentation boolean Whether, presented, it refuses the swipe down (settable).
+---@field is_being_presented boolean UIKit's isBeingPresented: its animated presentation is running (read only).
+---@field is_being_dismissed boolean UIKit's isBeingDismissed: its animated dismissal is running (read only).
+---@field is_moving_to_parent boolean UIKit's isMovingToParent: its animated push is running (read only).
+---@field is_moving_from_parent boolean UIKit's isMovingFromParent: its animated pop is running (read only).
 ---@field [string] any A property.
 
 ---A launch-tree entry, as made by app.screen, app.navigation, app.tab_bar, app.split.
@@ -94,42 +98,57 @@ function app.tree(options) end
 ---@return flowrun.Node
 function app.make(class, properties) end
 
+---How a command's transitions run. Without it, they run to their end (the
+---clock moves on by their duration); `animated = true` starts them and returns
+---while they are in flight (app.wait or app.settle moves the clock on);
+---`animated = false` makes the change at once.
+---@alias flowrun.TransitionOptions { animated: boolean? }
+
 ---Pushes a new screen onto the stack the user sees; returns the new top screen.
 ---@param class string
 ---@param properties? table<string, any>
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.push(class, properties) end
+function app.push(class, properties, options) end
 ---Presents a new screen from the top screen.
 ---@param class string
----@param options? { style: flowrun.PresentationStyle?, properties: table<string, any>? }
+---@param options? { style: flowrun.PresentationStyle?, properties: table<string, any>?, animated: boolean? }
 ---@return flowrun.Node
 function app.present(class, options) end
 ---Goes back one screen: pops the stack, or else dismisses the modal.
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.back() end
----Goes back to the nearest screen of `class` in the back stack for which `condition` holds.
+function app.back(options) end
+---Goes back to the nearest screen of `class` in the back stack for which
+---`condition` holds (`app.back_to(class, options)` works too).
 ---@param class string
 ---@param condition? fun(vc: flowrun.Node): boolean
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.back_to(class, condition) end
+function app.back_to(class, condition, options) end
 ---Dismisses every modal and pops the visible stacks to their first screens.
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.back_to_root() end
----Goes to the first screen of `class` (for which `condition` holds), wherever it is.
+function app.back_to_root(options) end
+---Goes to the first screen of `class` (for which `condition` holds), wherever
+---it is (`app.jump(class, options)` works too).
 ---@param class string
 ---@param condition? fun(vc: flowrun.Node): boolean
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.jump(class, condition) end
+function app.jump(class, condition, options) end
 ---Replaces the top screen.
 ---@param class string
 ---@param properties? table<string, any>
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.replace(class, properties) end
+function app.replace(class, properties, options) end
 ---Makes a new screen the window's root.
 ---@param class string
 ---@param properties? table<string, any>
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.set_root(class, properties) end
+function app.set_root(class, properties, options) end
 ---The first screen of `class` (for which `condition` holds), wherever it is, or nil.
 ---@param class string
 ---@param condition? fun(vc: flowrun.Node): boolean
@@ -143,42 +162,54 @@ function app.back_stack() end
 function app.top_stack() end
 
 ---The user taps the back button.
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.tap_back() end
+function app.tap_back(options) end
 ---The user swipes the modal down.
+---@param options? flowrun.TransitionOptions
 ---@return flowrun.Node
-function app.swipe_down() end
----The user selects tab `n` (1-based).
+function app.swipe_down(options) end
+---The user selects tab `n` (1-based); tab changes are not animated, as in UIKit.
 ---@param n integer
 ---@return flowrun.Node
 function app.select_tab(n) end
----Lets `seconds` of virtual time pass.
+---Lets `seconds` of virtual time pass: transitions in flight end when their
+---time comes, and waiting interceptors whose conditions hold go on.
 ---@param seconds number
 function app.wait(seconds) end
----Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
+---Lets the app settle: transitions in flight run to their end (the clock moves
+---on to the last one's end), then waiting interceptors whose conditions hold go on.
 function app.settle() end
 ---The virtual clock, in seconds.
 ---@return number
 function app.now() end
+---Whether an animated transition is running (a push, a pop, a presentation, a dismissal).
+---@return boolean
+function app.transition_in_progress() end
 ---Dismisses `vc` as its dismissal task says (route.dismissal_task).
 ---@param vc flowrun.Node
 ---@param context? flowrun.Context
 function app.dismiss(vc, context) end
 
----Container operations for actions and adapters written in Lua.
+---Container operations for actions and adapters written in Lua. Each makes its
+---change at once; `{ animated = true }` starts it on the virtual clock instead.
 app.ops = {}
 ---@param navigation flowrun.Node
 ---@param vc flowrun.Node
-function app.ops.push(navigation, vc) end
+---@param options? flowrun.TransitionOptions
+function app.ops.push(navigation, vc, options) end
 ---@param presenter flowrun.Node
 ---@param vc flowrun.Node
----@param style? flowrun.PresentationStyle
+---@param style? flowrun.PresentationStyle|{ style: flowrun.PresentationStyle?, animated: boolean? }
 function app.ops.present(presenter, vc, style) end
+---Dismisses what `vc` (or a container of it) presents, and what that presents.
 ---@param vc flowrun.Node
-function app.ops.dismiss_presented(vc) end
+---@param options? flowrun.TransitionOptions
+function app.ops.dismiss_presented(vc, options) end
 ---@param container flowrun.Node
 ---@param children flowrun.Node[]
-function app.ops.set_children(container, children) end
+---@param options? flowrun.TransitionOptions
+function app.ops.set_children(container, children, options) end
 ---@param tab_bar flowrun.Node
 ---@param n integer
 function app.ops.select_tab(tab_bar, n) end
@@ -384,6 +415,9 @@ function route.context_setting_task() end
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
 ---@return flowrun.DismissalTask
 function route.dismissal_task(fn) end
+---RouteComposer's NavigationDelayingInterceptor: while a modal of the key window is
+---being presented or dismissed, `"abort"` (the default, as in RouteComposer) fails the
+---navigation ("composition failed") and `"wait"` looks again every 0.1 s of the virtual clock.
 ---@param strategy? "wait"|"abort"
 ---@return flowrun.Interceptor
 function route.navigation_delaying_interceptor(strategy) end

@@ -25,7 +25,7 @@ enum AppBindings {
                 [nodes.value(try tree.makeNode(try args.string(1), properties: try args.properties(2)))]
             },
             LuaFunction("set_children") { args in
-                try tree.setChildren(try nodes.nodes(args, 2), of: try nodes.node(args, 1))
+                try tree.setChildren(try nodes.nodes(args, 2), of: try nodes.node(args, 1), animated: args.boolean(3))
                 return []
             },
             LuaFunction("select_tab") { args in

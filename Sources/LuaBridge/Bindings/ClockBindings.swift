@@ -1,7 +1,8 @@
 import LuaKit
 import RouterCore
 
-/// `B.clock`: the app's virtual clock (`app.wait`, `app.settle`, `app.now`).
+/// `B.clock`: the app's virtual clock (`app.wait`, `app.settle`, `app.now`,
+/// `app.transition_in_progress`).
 enum ClockBindings {
     static func group(tree: AppTree, journal: FlowJournal, waits: WaitScheduler) -> BindingGroup {
         BindingGroup("clock", [
@@ -12,7 +13,16 @@ enum ClockBindings {
                 try waits.afterAction()
                 return []
             },
+            LuaFunction("clock_settle") { args in
+                let start = tree.clock.now
+                tree.clock.run { !tree.transitions.isRunning }
+                let text = tree.clock.now > start ? "settle (to \(VirtualClock.format(tree.clock.now)))" : "settle"
+                journal.record(FlowStep(kind: .wait, text: text, passed: true, location: args.callerLocation()))
+                try waits.afterAction()
+                return []
+            },
             LuaFunction("clock_now") { _ in [.number(tree.clock.now)] },
+            LuaFunction("clock_in_transition") { _ in [.boolean(tree.transitions.isRunning)] },
         ])
     }
 }

@@ -2,8 +2,10 @@ import LuaKit
 import RouterCore
 
 /// `B.commands`: the Route library's commands and the user's gestures.
-/// Each lets its transitions finish (the flow acts as a user would: one
-/// thing after another), is journaled, and returns the new top screen.
+/// Each is journaled and returns the new top screen. By default a command
+/// lets its transitions finish (the flow acts as a user would: one thing
+/// after another); `animated = true` leaves them in flight on the virtual
+/// clock, and `animated = false` makes the change at once.
 struct CommandBindings {
     let tree: AppTree
     let nodes: NodeHandles
@@ -15,40 +17,94 @@ struct CommandBindings {
         let gestures = Gestures(tree: tree)
         let nodes = nodes
         return BindingGroup("commands", [
-            LuaFunction("cmd_push") { args in try settle(args, "push \(try args.string(1).excerpt())") { try navigator.push(try newNode(args, 1)) } },
+            LuaFunction("cmd_push") { args in
+                try perform(args, "push \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
+                    try navigator.push(try newNode(args, 1), animated: animated) { _ in ended() }
+                }
+            },
             LuaFunction("cmd_present") { args in
                 let style = try args.presentationStyle(3)
-                return try settle(args, "present \(try args.string(1).excerpt())") { try navigator.present(try newNode(args, 1), style: style) }
+                return try perform(args, "present \(try args.string(1).excerpt())", animatedAt: 4) { animated, ended in
+                    try navigator.present(try newNode(args, 1), style: style, animated: animated) { _ in ended() }
+                }
             },
-            LuaFunction("cmd_back") { args in try settle(args, "back") { try navigator.back() } },
-            LuaFunction("cmd_back_to") { args in try settle(args, "back to \(try describe(args, 1))") { try navigator.back(toNode: try nodes.node(args, 1)) } },
-            LuaFunction("cmd_back_to_root") { args in try settle(args, "back to root") { try navigator.backToWindowRoot() } },
-            LuaFunction("cmd_jump") { args in try settle(args, "jump to \(try describe(args, 1))") { try navigator.jump(toNode: try nodes.node(args, 1)) } },
-            LuaFunction("cmd_replace") { args in try settle(args, "replace with \(try args.string(1).excerpt())") { try navigator.replace(with: try newNode(args, 1)) } },
-            LuaFunction("cmd_set_root") { args in try settle(args, "set root \(try args.string(1).excerpt())") { try navigator.setWindowRoot(try newNode(args, 1)) } },
+            LuaFunction("cmd_back") { args in
+                try perform(args, "back", animatedAt: 1) { animated, ended in try navigator.back(animated: animated) { _ in ended() } }
+            },
+            LuaFunction("cmd_back_to") { args in
+                try perform(args, "back to \(try describe(args, 1))", animatedAt: 2) { animated, ended in
+                    try navigator.back(toNode: try nodes.node(args, 1), animated: animated) { _ in ended() }
+                }
+            },
+            LuaFunction("cmd_back_to_root") { args in
+                try perform(args, "back to root", animatedAt: 1) { animated, ended in
+                    try navigator.backToWindowRoot(animated: animated) { _ in ended() }
+                }
+            },
+            LuaFunction("cmd_jump") { args in
+                try perform(args, "jump to \(try describe(args, 1))", animatedAt: 2) { animated, ended in
+                    try navigator.jump(toNode: try nodes.node(args, 1), animated: animated) { _ in ended() }
+                }
+            },
+            LuaFunction("cmd_replace") { args in
+                try perform(args, "replace with \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
+                    try navigator.replace(with: try newNode(args, 1), animated: animated) { _ in ended() }
+                }
+            },
+            LuaFunction("cmd_set_root") { args in
+                try perform(args, "set root \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
+                    try navigator.setWindowRoot(try newNode(args, 1), animated: animated) { _ in ended() }
+                }
+            },
             LuaFunction("cmd_find_all") { args in [nodes.list(try navigator.findAll(try args.string(1)))] },
             LuaFunction("cmd_back_stack") { _ in [nodes.list(navigator.backStack)] },
             LuaFunction("cmd_top_stack") { _ in [nodes.list(navigator.topStack)] },
-            LuaFunction("gesture_tap_back") { args in try settle(args, "tap back", kind: .gesture) { try gestures.tapBack() } },
-            LuaFunction("gesture_swipe_down") { args in try settle(args, "swipe down", kind: .gesture) { try gestures.swipeDown() } },
+            LuaFunction("gesture_tap_back") { args in
+                try perform(args, "tap back", kind: .gesture, animatedAt: 1) { animated, ended in
+                    try gestures.tapBack(animated: animated, completion: ended)
+                }
+            },
+            LuaFunction("gesture_swipe_down") { args in
+                try perform(args, "swipe down", kind: .gesture, animatedAt: 1) { animated, ended in
+                    try gestures.swipeDown(animated: animated, completion: ended)
+                }
+            },
             LuaFunction("gesture_select_tab") { args in
                 let index = try args.position(1)
-                return try settle(args, "select tab \(index + 1)", kind: .gesture) { try TabPosition.selecting { try gestures.selectTab(index) } }
+                return try perform(args, "select tab \(index + 1)", kind: .gesture, animatedAt: nil) { _, ended in
+                    try TabPosition.selecting { try gestures.selectTab(index, completion: ended) }
+                }
             },
         ])
     }
 
-    /// Runs a command, lets its transitions end, journals it as `text`, and
-    /// returns the new top screen.
-    private func settle(_ args: LuaStack, _ text: String, kind: FlowStep.Kind = .command, _ command: () throws -> Void) throws -> [LuaValue] {
+    /// Runs a command, journals it as `text`, and returns the new top screen.
+    /// Argument `animatedAt` chooses how its transitions run: nil lets them
+    /// (and everything else on the clock) finish, `true` leaves them in
+    /// flight (their end is journaled when the clock reaches it), `false`
+    /// makes the change without animation.
+    private func perform(
+        _ args: LuaStack, _ text: String, kind: FlowStep.Kind = .command, animatedAt index: Int?,
+        _ command: (_ animated: Bool, _ ended: @escaping () -> Void) throws -> Void
+    ) throws -> [LuaValue] {
+        let choice: Bool? = index.flatMap { args.isNil($0) ? nil : args.boolean($0) }
+        let location = args.callerLocation()
+        let inFlight = choice == true
+        var hasEnded = false, startJournaled = false
         do {
-            try command()
+            try command(choice ?? true) { [journal, tree] in
+                hasEnded = true
+                guard inFlight, startJournaled else { return }
+                journal.record(FlowStep(kind: kind, text: "\(text): ended at \(VirtualClock.format(tree.clock.now))", passed: true, location: location))
+            }
         } catch {
-            journal.record(FlowStep(kind: kind, text: text, passed: false, location: args.callerLocation(), failure: "\(error)"))
+            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: "\(error)"))
             throw error
         }
-        tree.clock.runUntilIdle()
-        journal.record(FlowStep(kind: kind, text: text, passed: true, location: args.callerLocation()))
+        if choice == nil { tree.clock.runUntilIdle() }
+        let shown = inFlight && !hasEnded ? "\(text) (animated: in flight)" : text
+        journal.record(FlowStep(kind: kind, text: shown, passed: true, location: location))
+        startJournaled = true
         try waits.afterAction()
         return [nodes.value(tree.visibleLeaf)]
     }

@@ -7,7 +7,8 @@ enum NodeBindings {
     /// What a node proxy reads besides its properties (Prelude.lua's
     /// `node_fields` and `node_flags`): names a misspelt read is compared with.
     static let fieldNames = ["id", "class", "context", "parent", "children", "presented", "presenting", "selected",
-                             "can_be_dismissed", "modal_in_presentation"]
+                             "can_be_dismissed", "modal_in_presentation",
+                             "is_being_presented", "is_being_dismissed", "is_moving_to_parent", "is_moving_from_parent"]
 
     static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler, host: LuaHost) -> BindingGroup {
         let spelling = PropertySpelling(fields: fieldNames)
@@ -46,10 +47,7 @@ enum NodeBindings {
             },
             LuaFunction("node_flag") { args in
                 let id = try nodes.node(args, 1)
-                switch try NodeFlag(args, 2) {
-                case .canBeDismissed: return [.boolean(tree[id].canBeDismissed)]
-                case .modalInPresentation: return [.boolean(tree[id].isModalInPresentation)]
-                }
+                return [.boolean(try NodeFlag(args, 2).value(of: id, in: tree))]
             },
             LuaFunction("node_set_flag") { [unowned waits] args in
                 let id = try nodes.node(args, 1)
@@ -58,6 +56,7 @@ enum NodeBindings {
                 switch flag {
                 case .canBeDismissed: try tree.setCanBeDismissed(args.boolean(3), of: id)
                 case .modalInPresentation: try tree.setModalInPresentation(args.boolean(3), of: id)
+                default: throw LuaArgumentError(message: "'\(flag.rawValue)' of a node is UIKit's to set: it is read only")
                 }
                 try waits.afterAction()
                 return []
@@ -73,15 +72,15 @@ enum NodeBindings {
             },
             // Tree operations for actions written in Lua
             LuaFunction("node_push") { args in
-                try tree.push(try nodes.node(args, 2), onto: try nodes.node(args, 1))
+                try tree.push(try nodes.node(args, 2), onto: try nodes.node(args, 1), animated: args.boolean(3))
                 return []
             },
             LuaFunction("node_present") { args in
-                try tree.present(try nodes.node(args, 2), from: try nodes.node(args, 1), style: try args.presentationStyle(3))
+                try tree.present(try nodes.node(args, 2), from: try nodes.node(args, 1), style: try args.presentationStyle(3), animated: args.boolean(4))
                 return []
             },
             LuaFunction("node_dismiss_presented") { args in
-                try tree.dismissPresented(from: try nodes.node(args, 1))
+                try tree.dismissPresented(from: try nodes.node(args, 1), animated: args.boolean(2))
                 return []
             },
             LuaFunction("node_dismiss") { [unowned waits] args in

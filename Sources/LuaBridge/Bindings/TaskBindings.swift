@@ -21,7 +21,7 @@ extension RouteVocabulary {
                 return objects.give(task, .postTask)
             },
             LuaFunction("delaying_interceptor") { args in
-                let given = try args.optionalString(1) ?? "wait"
+                let given = try args.optionalString(1) ?? "abort"
                 guard let strategy = NavigationDelayingInterceptor.Strategy(rawValue: given) else {
                     throw LuaArgumentError(message: "unknown strategy '\(given.excerpt())'\(Suggestion.phrase(for: given, among: ["wait", "abort"])): "
                         + "a navigation delaying interceptor waits (\"wait\") or aborts (\"abort\")")

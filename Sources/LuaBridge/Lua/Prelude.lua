@@ -265,7 +265,9 @@ end
 local schemas = {
   tab_bar = { selected = "number", properties = "table" },
   tree = { ids = "boolean" },
-  present = { style = "string", properties = "table" },
+  present = { style = "string", properties = "table", animated = "boolean" },
+  transition = { animated = "boolean" },
+  present_op = { style = "string", animated = "boolean" },
   container_class = { visible = "function", make_visible = "function" },
   finder_options = { search = "string or table", start = "string" },
   finder = { is_target = "function", find = "function", search = "string or table", start = "string" },
@@ -338,6 +340,9 @@ local node_fields = {
 -- Settable flags: whether a navigation may dismiss the node (RouteComposer's
 -- canBeDismissed), and whether a presented node refuses the swipe down.
 local node_flags = { can_be_dismissed = true, modal_in_presentation = true }
+-- UIKit's read-only transition flags: true while an animated transition runs.
+local node_transition_flags = { is_being_presented = true, is_being_dismissed = true,
+  is_moving_to_parent = true, is_moving_from_parent = true }
 
 -- A node's properties have names: `vc[1]` is a mistake (its children are
 -- `vc.children`), not a nil to carry on with. Raised for a key that is no string.
@@ -353,14 +358,15 @@ local Node = {
     local id = rawget(self, HANDLE)
     local field = node_fields[key]
     if field then return field(id) end
-    if node_flags[key] then return b_nodes.node_flag(id, key) end
+    if node_flags[key] or node_transition_flags[key] then return b_nodes.node_flag(id, key) end
     return b_nodes.node_get(id, key)
   end,
   __newindex = function(self, key, value)
     if type(key) ~= "string" then property_name(key, "set") end
-    if node_fields[key] then
+    if node_fields[key] or node_transition_flags[key] then
       local names = {}
       for name in pairs(node_fields) do names[#names + 1] = name end
+      for name in pairs(node_transition_flags) do names[#names + 1] = name end
       sort(names)
       error(format("'%s' of a node cannot be set: it is the node's own (its fields %s are read-only); give the property another name",
         key, concat(names, ", ")), 2)
@@ -569,8 +575,10 @@ function app.tree(options, ...)
   return b_app.tree_text(options.ids or false)
 end
 
--- The Route library's commands and user gestures. Each lets its transitions
--- finish and returns the screen then on top.
+-- The Route library's commands and user gestures. Each returns the screen
+-- then on top. With no options, it lets its transitions finish; options
+-- `{ animated = true }` leave them in flight on the virtual clock (app.wait
+-- moves it on), `{ animated = false }` make the change at once.
 
 local function first(handles, class, condition)
   for _, id in ipairs(handles) do
@@ -580,36 +588,59 @@ local function first(handles, class, condition)
   return nil
 end
 
---- Pushes a new screen of `class` onto the stack the user sees.
-function app.push(class, properties, ...)
-  no_more("app.push", 2, class, ...)
-  return node(b_commands.cmd_push(class, properties))
+-- The `animated` choice of a command's options (nil: let it finish).
+local function animated(options, name, n, first_argument)
+  return check_options(options, name, n, schemas.transition, 4, first_argument).animated
 end
---- Presents a new screen of `class` from the top screen; options: `style`, `properties`.
+
+-- `condition, options` of app.back_to and app.jump: the condition may be left out.
+local function condition_and_options(condition, options, name, class)
+  if type(condition) == "table" and getmetatable(condition) == nil and options == nil then return nil, condition end
+  if condition ~= nil and type(condition) ~= "function" then
+    dot_call(class, name, 3)
+    error(format("bad argument #2 to '%s' (function expected, got %s)", name, type(condition)), 3)
+  end
+  return condition, options
+end
+
+--- Pushes a new screen of `class` onto the stack the user sees; options: `animated`.
+function app.push(class, properties, options, ...)
+  no_more("app.push", 3, class, ...)
+  return node(b_commands.cmd_push(class, properties, animated(options, "app.push", 3, class)))
+end
+--- Presents a new screen of `class` from the top screen; options: `style`, `properties`, `animated`.
 function app.present(class, options, ...)
   no_more("app.present", 2, class, ...)
   options = check_options(options, "app.present", 2, schemas.present, nil, class)
-  return node(b_commands.cmd_present(class, options.properties, options.style))
+  return node(b_commands.cmd_present(class, options.properties, options.style, options.animated))
 end
---- Goes back one screen: pops the stack, or else dismisses the modal.
-function app.back(...) no_more("app.back", 0, nil, ...) return node(b_commands.cmd_back()) end
---- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds.
-function app.back_to(class, condition, ...)
-  no_more("app.back_to", 2, class, ...)
-  optional(condition, "function", "app.back_to", 2, class)
+--- Goes back one screen: pops the stack, or else dismisses the modal; options: `animated`.
+function app.back(options, ...)
+  no_more("app.back", 1, options, ...)
+  return node(b_commands.cmd_back(animated(options, "app.back", 1)))
+end
+--- Goes back to the nearest screen of `class` in the back stack for which `condition(node)` holds; options: `animated`.
+function app.back_to(class, condition, options, ...)
+  no_more("app.back_to", 3, class, ...)
+  condition, options = condition_and_options(condition, options, "app.back_to", class)
+  local choice = animated(options, "app.back_to", condition and 3 or 2, class)
   local target = first(b_commands.cmd_back_stack(), class, condition)
   if target == nil or target == app.top() then error(format("no %s to go back to", class), 2) end
-  return node(b_commands.cmd_back_to(rawget(target, HANDLE)))
+  return node(b_commands.cmd_back_to(rawget(target, HANDLE), choice))
 end
---- Dismisses every modal and pops the visible stacks to their first screens.
-function app.back_to_root(...) no_more("app.back_to_root", 0, nil, ...) return node(b_commands.cmd_back_to_root()) end
---- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is.
-function app.jump(class, condition, ...)
-  no_more("app.jump", 2, class, ...)
-  optional(condition, "function", "app.jump", 2, class)
+--- Dismisses every modal and pops the visible stacks to their first screens; options: `animated`.
+function app.back_to_root(options, ...)
+  no_more("app.back_to_root", 1, options, ...)
+  return node(b_commands.cmd_back_to_root(animated(options, "app.back_to_root", 1)))
+end
+--- Goes to the first screen of `class` (for which `condition(node)` holds), wherever it is; options: `animated`.
+function app.jump(class, condition, options, ...)
+  no_more("app.jump", 3, class, ...)
+  condition, options = condition_and_options(condition, options, "app.jump", class)
+  local choice = animated(options, "app.jump", condition and 3 or 2, class)
   local target = first(b_commands.cmd_find_all(class), nil, condition)
   if target == nil then error(format("no %s in the app", class), 2) end
-  return node(b_commands.cmd_jump(rawget(target, HANDLE)))
+  return node(b_commands.cmd_jump(rawget(target, HANDLE), choice))
 end
 --- The first screen of `class` (for which `condition(node)` holds), or nil.
 function app.find(class, condition, ...)
@@ -617,25 +648,31 @@ function app.find(class, condition, ...)
   optional(condition, "function", "app.find", 2, class)
   return first(b_commands.cmd_find_all(class), nil, condition)
 end
---- Replaces the top screen with a new one of `class`, where it stands.
-function app.replace(class, properties, ...)
-  no_more("app.replace", 2, class, ...)
-  return node(b_commands.cmd_replace(class, properties))
+--- Replaces the top screen with a new one of `class`, where it stands; options: `animated`.
+function app.replace(class, properties, options, ...)
+  no_more("app.replace", 3, class, ...)
+  return node(b_commands.cmd_replace(class, properties, animated(options, "app.replace", 3, class)))
 end
---- Makes a new screen of `class` the window's root.
-function app.set_root(class, properties, ...)
-  no_more("app.set_root", 2, class, ...)
-  return node(b_commands.cmd_set_root(class, properties))
+--- Makes a new screen of `class` the window's root; options: `animated`.
+function app.set_root(class, properties, options, ...)
+  no_more("app.set_root", 3, class, ...)
+  return node(b_commands.cmd_set_root(class, properties, animated(options, "app.set_root", 3, class)))
 end
 --- The screens back() would reach, top first.
 function app.back_stack(...) no_more("app.back_stack", 0, nil, ...) return node_list(b_commands.cmd_back_stack()) end
 --- From the window root to the top screen, containers and modals included.
 function app.top_stack(...) no_more("app.top_stack", 0, nil, ...) return node_list(b_commands.cmd_top_stack()) end
---- Taps the back button of the navigation bar on show.
-function app.tap_back(...) no_more("app.tap_back", 0, nil, ...) return node(b_commands.gesture_tap_back()) end
---- Swipes the top modal down.
-function app.swipe_down(...) no_more("app.swipe_down", 0, nil, ...) return node(b_commands.gesture_swipe_down()) end
---- Selects tab `n` (1-based) of the tab bar on show.
+--- Taps the back button of the navigation bar on show; options: `animated`.
+function app.tap_back(options, ...)
+  no_more("app.tap_back", 1, options, ...)
+  return node(b_commands.gesture_tap_back(animated(options, "app.tap_back", 1)))
+end
+--- Swipes the top modal down; options: `animated`.
+function app.swipe_down(options, ...)
+  no_more("app.swipe_down", 1, options, ...)
+  return node(b_commands.gesture_swipe_down(animated(options, "app.swipe_down", 1)))
+end
+--- Selects tab `n` (1-based) of the tab bar on show (tab changes are not animated, as in UIKit).
 function app.select_tab(n, ...) no_more("app.select_tab", 1, n, ...) return node(b_commands.gesture_select_tab(n)) end
 --- A new, detached node of `class` (for factories written in Lua).
 function app.make(class, properties, ...)
@@ -647,22 +684,30 @@ function app.dismiss(vc, context, ...)
   no_more("app.dismiss", 2, vc, ...)
   b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context)
 end
---- The app's own operations, for actions written in Lua.
+--- The app's own operations, for actions written in Lua. Each makes its
+--- change at once, or with options `{ animated = true }` starts it on the
+--- virtual clock and returns while it is in flight.
 app.ops = {
-  push = function(navigation, vc, ...)
-    no_more("app.ops.push", 2, navigation, ...)
-    b_nodes.node_push(node_argument(navigation, "app.ops.push", 1), node_argument(vc, "app.ops.push", 2))
+  push = function(navigation, vc, options, ...)
+    no_more("app.ops.push", 3, navigation, ...)
+    b_nodes.node_push(node_argument(navigation, "app.ops.push", 1), node_argument(vc, "app.ops.push", 2),
+      animated(options, "app.ops.push", 3))
   end,
   present = function(presenter, vc, style, ...)
     no_more("app.ops.present", 3, presenter, ...)
-    b_nodes.node_present(node_argument(presenter, "app.ops.present", 1), node_argument(vc, "app.ops.present", 2), style)
+    local choice
+    if type(style) == "table" then
+      local options = check_options(style, "app.ops.present", 3, schemas.present_op)
+      style, choice = options.style, options.animated
+    end
+    b_nodes.node_present(node_argument(presenter, "app.ops.present", 1), node_argument(vc, "app.ops.present", 2), style, choice)
   end,
-  dismiss_presented = function(vc, ...)
-    no_more("app.ops.dismiss_presented", 1, vc, ...)
-    b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1))
+  dismiss_presented = function(vc, options, ...)
+    no_more("app.ops.dismiss_presented", 2, vc, ...)
+    b_nodes.node_dismiss_presented(node_argument(vc, "app.ops.dismiss_presented", 1), animated(options, "app.ops.dismiss_presented", 2))
   end,
-  set_children = function(container, children, ...)
-    no_more("app.ops.set_children", 2, container, ...)
+  set_children = function(container, children, options, ...)
+    no_more("app.ops.set_children", 3, container, ...)
     local handle_of_container = node_argument(container, "app.ops.set_children", 1)
     if type(children) ~= "table" or getmetatable(children) ~= nil then
       error(format("bad argument #2 to 'app.ops.set_children' (list of nodes expected, got %s)", kind_of(children)), 2)
@@ -674,7 +719,7 @@ app.ops = {
       end
       ids[i] = rawget(child, HANDLE)
     end
-    b_app.set_children(handle_of_container, ids)
+    b_app.set_children(handle_of_container, ids, animated(options, "app.ops.set_children", 3))
   end,
   select_tab = function(tab_bar, n, ...)
     no_more("app.ops.select_tab", 2, tab_bar, ...)
@@ -682,13 +727,18 @@ app.ops = {
   end,
 }
 
---- Lets `seconds` pass on the app's virtual clock (costs no real time);
---- waiting interceptors whose conditions now hold go on.
+--- Lets `seconds` pass on the app's virtual clock (costs no real time):
+--- transitions in flight end when their time comes, and waiting
+--- interceptors whose conditions now hold go on.
 function app.wait(seconds, ...) no_more("app.wait", 1, seconds, ...) b_clock.clock_wait(seconds) end
---- Lets waiting interceptors whose conditions now hold go on (app.wait(0)).
-function app.settle(...) no_more("app.settle", 0, nil, ...) b_clock.clock_wait(0) end
+--- Lets the app settle: transitions in flight run to their end (the clock
+--- moves on to the last one's end), then waiting interceptors whose
+--- conditions now hold go on.
+function app.settle(...) no_more("app.settle", 0, nil, ...) b_clock.clock_settle() end
 --- Seconds since the app started, on its virtual clock.
 function app.now(...) no_more("app.now", 0, nil, ...) return b_clock.clock_now() end
+--- Whether an animated transition is running (a push, a pop, a presentation, a dismissal).
+function app.transition_in_progress(...) no_more("app.transition_in_progress", 0, nil, ...) return b_clock.clock_in_transition() end
 
 -- Routing -------------------------------------------------------------------
 
@@ -941,7 +991,9 @@ function route.chain(step, ...) no_more("route.chain", 1, step, ...) return obje
 --- A switch: picks the rest of the chain when the navigation starts.
 function route.switch(...) no_more("route.switch", 0, nil, ...) return object(b_route.switch_new()) end
 
---- Holds a navigation while a modal animates: "wait" (default) or "abort".
+--- While a modal of the key window is being presented or dismissed: "abort"
+--- (the default, as in RouteComposer) fails the navigation, "wait" looks
+--- again every 0.1 s of the virtual clock.
 function route.navigation_delaying_interceptor(strategy, ...)
   no_more("route.navigation_delaying_interceptor", 1, strategy, ...)
   return object(b_route.delaying_interceptor(strategy))

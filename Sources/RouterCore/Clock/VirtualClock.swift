@@ -78,4 +78,15 @@ public final class VirtualClock {
     public func runUntilIdle() {
         while runNextEvent() {}
     }
+
+    /// Seconds with three decimals, the same on every run. A clock waited
+    /// past what milliseconds in an `Int` hold (about 9e15 s: nine million
+    /// waits of 1e9 s) is shown as the number it is, rather than trapping.
+    public static func format(_ seconds: Double) -> String {
+        let scaled = (seconds * 1000).rounded()
+        guard scaled.magnitude < 1e18 else { return "\(seconds)s" }
+        let millis = Int(scaled)
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
 }

@@ -140,6 +140,7 @@ public struct Navigator {
         if let window = tree[top].window { return try setWindowRoot(node, in: window, animated: animated, completion: completion) }
         guard let presenter = tree[top].presenterNode else { throw CommandError.emptyWindow }
         let style = tree[top].presentationStyle ?? .fullScreen
+        try tree.requireIdle(tree.containerRoot(of: presenter))
         try tree.dismissPresented(from: presenter, animated: false)
         try tree.present(node, from: presenter, style: style, animated: animated) { completion?(node) }
     }
@@ -197,7 +198,15 @@ public struct Navigator {
     /// dismisses what is presented above its layer. `completion` runs once
     /// every transition started has ended.
     private func reveal(_ target: NodeID, animated: Bool, completion: @escaping () -> Void) throws {
-        let dismissing = tree.presentedNode(of: target) != nil
+        let presented = tree.presentedNode(of: target)
+        let dismissing = presented != nil
+        // Refused before anything changes: a stack mid-push, or a modal mid-transition.
+        if let presented { try tree.requireIdle(presented) }
+        var shown = target
+        for parent in tree.allParents(of: target) {
+            if tree.containerKind(of: parent) == .navigation, tree[parent].children.last != shown { try tree.requireIdle(parent) }
+            shown = parent
+        }
         let countdown = Countdown(then: completion)
         var child = target
         for parent in tree.allParents(of: target) {

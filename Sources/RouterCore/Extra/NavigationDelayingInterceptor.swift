@@ -13,7 +13,8 @@ public struct NavigationDelayingInterceptor: RoutingInterceptor {
     /// How often `.wait` looks again, in seconds.
     public let interval: Double
 
-    public init(strategy: Strategy = .wait, interval: Double = 0.1) {
+    /// `.abort` by default, as in RouteComposer.
+    public init(strategy: Strategy = .abort, interval: Double = 0.1) {
         self.strategy = strategy
         self.interval = interval
     }

@@ -7,7 +7,8 @@ public struct NavigationTrace: CustomStringConvertible {
     /// One line of the trace.
     public struct Entry: Sendable {
         public enum Kind: String, Sendable {
-            case step, search, build, action, interceptor, contextTask = "context task", postTask = "post task", dismiss, visible, result
+            case step, search, build, action, interceptor, contextTask = "context task", postTask = "post task", dismiss, visible,
+                transition, result
         }
 
         /// Virtual time when it happened.
@@ -45,7 +46,7 @@ public struct NavigationTrace: CustomStringConvertible {
         var lines = [request.excerpt(limit: Self.quotedLimit)]
         for entry in entries {
             let mark = entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·")
-            lines.append("  \(mark) [\(formatTime(entry.time))] \(entry.kind.rawValue): \(entry.text.excerpt(limit: Self.quotedLimit))")
+            lines.append("  \(mark) [\(VirtualClock.format(entry.time))] \(entry.kind.rawValue): \(entry.text.excerpt(limit: Self.quotedLimit))")
         }
         lines.append("tree before:")
         lines.append(indent(before.text(showIDs: true, excerpts: true)))
@@ -59,17 +60,6 @@ public struct NavigationTrace: CustomStringConvertible {
     private func indent(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
-}
-
-/// Seconds with three decimals, the same on every run. A clock waited
-/// past what milliseconds in an `Int` hold (about 9e15 s: nine million
-/// waits of 1e9 s) is shown as the number it is, rather than trapping.
-func formatTime(_ seconds: Double) -> String {
-    let scaled = (seconds * 1000).rounded()
-    guard scaled.magnitude < 1e18 else { return "\(seconds)s" }
-    let millis = Int(scaled)
-    let fraction = String(millis % 1000)
-    return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
 }
 
 /// A navigation's trace, read as it grows (see ``DefaultRouter/lastTraceSource``).
@@ -88,21 +78,40 @@ final class TraceRecorder {
     private let keepsTrace: Bool
     private let logger: Logger?
 
+    /// The last transition event of the tree this trace has.
+    private var transitionsSeen: Int
+
     init(request: String, tree: AppTree, keepsTrace: Bool, logger: Logger?) {
         self.tree = tree
         self.keepsTrace = keepsTrace
         self.logger = logger
+        transitionsSeen = tree.transitions.lastSequence
         trace = NavigationTrace(request: request, before: keepsTrace ? tree.frozenCopy() : AppTree())
         logger?.info("\(request)")
     }
 
     func note(_ kind: NavigationTrace.Entry.Kind, _ text: @autoclosure () -> String, failed: Bool = false) {
+        noteTransitions()
         let entry = NavigationTrace.Entry(time: tree.clock.now, kind: kind, text: text(), failed: failed)
         if keepsTrace { trace.entries.append(entry) }
         if let logger {
             let line: Logger.Message = "\(kind.rawValue): \(entry.text)"
             if failed { logger.error(line) } else { logger.info(line) }
         }
+    }
+
+    /// Notes the transitions that started or ended since the last entry, at their own times.
+    private func noteTransitions() {
+        guard tree.transitions.lastSequence > transitionsSeen else { return }
+        for event in tree.transitions.events(after: transitionsSeen) {
+            append(NavigationTrace.Entry(time: event.time, kind: .transition, text: event.description, failed: false))
+        }
+        transitionsSeen = tree.transitions.lastSequence
+    }
+
+    private func append(_ entry: NavigationTrace.Entry) {
+        if keepsTrace { trace.entries.append(entry) }
+        logger?.info("\(entry.kind.rawValue): \(entry.text)")
     }
 
     func finish(_ result: RoutingResult) {

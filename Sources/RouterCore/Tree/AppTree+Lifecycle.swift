@@ -51,28 +51,42 @@ extension AppTree {
     /// `finish`, checks the invariants and calls `completion`.
     /// `onScreen` false says the change is off screen (a container still
     /// being built), so it cannot make anything appear or disappear.
+    /// An animated change is logged in ``transitions`` as `text`, and marks
+    /// `entering` and `leaving` children as moving to and from their parent.
     func transition(
-        animated: Bool, duration: Double, marking node: NodeID? = nil, as state: TransitionState? = nil,
+        animated: Bool, duration: Double, _ text: @autoclosure () -> String, marking node: NodeID? = nil, as state: TransitionState? = nil,
+        entering: [NodeID] = [], leaving: [NodeID] = [],
         onScreen: Bool = true, change: () -> Void, finish: @escaping () -> Void = {}, completion: (() -> Void)?
     ) {
         let record = recordsLifecycle && onScreen
         let before = record ? onScreenNodes() : []
         let beforeNames = record ? before.map(className) : []
         change()
-        if animated, let node, let state { update(node) { $0.transition = state } }
+        var number = 0
+        if animated {
+            if let node, let state { update(node) { $0.transition = state } }
+            for child in entering { update(child) { $0.movement = .toParent } }
+            for child in leaving { update(child) { $0.movement = .fromParent } }
+            number = transitions.start(text(), at: clock.now)
+        }
         let after = record ? onScreenNodes(excludingDismissing: true) : []
         // On-screen lists are short: linear searches beat hashing here.
-        let leaving = before.indices.filter { !after.contains(before[$0]) }.map { (before[$0], beforeNames[$0]) }
-        let entering = after.indices.filter { !before.contains(after[$0]) }.map { (after[$0], className(of: after[$0])) }
+        let leavingScreen = before.indices.filter { !after.contains(before[$0]) }.map { (before[$0], beforeNames[$0]) }
+        let enteringScreen = after.indices.filter { !before.contains(after[$0]) }.map { (after[$0], className(of: after[$0])) }
         if record {
-            log(.willDisappear, leaving)
-            log(.willAppear, entering)
+            log(.willDisappear, leavingScreen)
+            log(.willAppear, enteringScreen)
         }
         let end = { [self] in
             if let node, contains(node), self[node].transition == state { update(node) { $0.transition = nil } }
+            if animated {
+                for child in entering where contains(child) && self[child].movement == .toParent { update(child) { $0.movement = nil } }
+                for child in leaving where contains(child) && self[child].movement == .fromParent { update(child) { $0.movement = nil } }
+                transitions.end(number, at: clock.now)
+            }
             if record {
-                log(.didDisappear, leaving)
-                log(.didAppear, entering)
+                log(.didDisappear, leavingScreen)
+                log(.didAppear, enteringScreen)
             }
             finish()
             didMutate()

@@ -17,7 +17,7 @@ extension AppTree {
         try requireDetached(node)
         let previous = root(of: window)
         if let previous { try requireIdle(previous) }
-        transition(animated: animated, duration: durations.setRoot, change: {
+        transition(animated: animated, duration: durations.setRoot, "set \(describe(node)) as the root of \(windows[window.rawValue - 1].name)", change: {
             if let previous { update(previous) { $0.window = nil } }
             windows[window.rawValue - 1].root = node
             update(node) { $0.window = window }
@@ -50,17 +50,24 @@ extension AppTree {
         }
         let old = self[container].children
         let popping = children.count < old.count
+        let animates = animated && kind == .navigation
+        let kept = children.count > 16 ? Set(children) : nil
+        let removed = old.filter { kept?.contains($0) ?? children.contains($0) == false }
+        // A stack's children moving in or out animate; a popped one lives until its pop ends, as in UIKit.
+        let added = animates ? children.filter { self[$0].parent != container } : []
         transition(
-            animated: animated && kind == .navigation, duration: popping ? durations.pop : durations.push,
-            marking: container, as: .changingChildren, onScreen: isInWindowHierarchy(container),
-            change: { replaceChildren(of: container, kind: kind, old: old, with: children) },
+            animated: animates, duration: popping ? durations.pop : durations.push,
+            popping ? "pop \(describe(container)) to \(children.last.map(describe) ?? "nothing")" : "set the children of \(describe(container))",
+            marking: container, as: .changingChildren, entering: added, leaving: animates ? removed : [],
+            onScreen: isInWindowHierarchy(container),
+            change: { replaceChildren(of: container, kind: kind, with: children, removing: removed, discarding: !animates) },
+            finish: { [self] in if animates { for child in removed { discard(child) } } },
             completion: completion)
     }
 
-    private func replaceChildren(of container: NodeID, kind: ContainerKind, old: [NodeID], with children: [NodeID]) {
+    private func replaceChildren(of container: NodeID, kind: ContainerKind, with children: [NodeID], removing removed: [NodeID], discarding: Bool) {
+        let old = self[container].children
         let selected = kind == .tabBar && old.indices.contains(self[container].selectedIndex) ? old[self[container].selectedIndex] : nil
-        let kept = children.count > 16 ? Set(children) : nil
-        let removed = old.filter { kept?.contains($0) ?? children.contains($0) == false }
         for child in removed { update(child) { $0.parent = nil } }
         for child in children { update(child) { $0.parent = container } }
         update(container) { node in
@@ -71,7 +78,7 @@ extension AppTree {
                 node.selectedIndex = min(node.selectedIndex, max(children.count - 1, 0))
             }
         }
-        for child in removed { discard(child) }
+        if discarding { for child in removed { discard(child) } }
     }
 
     /// Replaces the children a container holds the way its kind does it: a
@@ -101,8 +108,8 @@ extension AppTree {
         if containerKind(of: node) == .navigation { throw .navigationInNavigation(describe(node), into: describe(navigation)) }
         try requireDetached(node)
         transition(
-            animated: animated, duration: durations.push, marking: navigation, as: .changingChildren,
-            onScreen: isInWindowHierarchy(navigation),
+            animated: animated, duration: durations.push, "push \(describe(node)) onto \(describe(navigation))",
+            marking: navigation, as: .changingChildren, entering: [node], onScreen: isInWindowHierarchy(navigation),
             change: {
                 update(node) { $0.parent = navigation }
                 update(navigation) { stack in
@@ -127,13 +134,13 @@ extension AppTree {
         try requireKind(.tabBar, tabBar, "tab bar controller")
         let count = self[tabBar].children.count
         guard index >= 0, index < count else { throw .indexOutOfRange(index, count: count, in: describe(tabBar)) }
-        transition(animated: false, duration: 0, change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
+        transition(animated: false, duration: 0, "select tab \(index + 1) of \(describe(tabBar))", change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
     }
 
     /// Collapses or expands a split view.
     public func setCollapsed(_ collapsed: Bool, of split: NodeID) throws(TreeError) {
         try requireKind(.split, split, "split view controller")
-        transition(animated: false, duration: 0, change: { update(split) { $0.isCollapsed = collapsed } }, completion: nil)
+        transition(animated: false, duration: 0, "collapse \(describe(split))", change: { update(split) { $0.isCollapsed = collapsed } }, completion: nil)
     }
 
     /// Presents `node` modally from `presenter`. As in UIKit, the presentation
@@ -153,7 +160,7 @@ extension AppTree {
         try requireDetached(node)
         let context = containerRoot(of: presenter)
         try requireIdle(context)
-        transition(animated: animated, duration: durations.present, marking: node, as: .beingPresented, change: {
+        transition(animated: animated, duration: durations.present, "present \(describe(node)) from \(describe(context))", marking: node, as: .beingPresented, change: {
             update(context) { $0.presentedNode = node }
             update(node) { $0.presenterNode = context; $0.presentationStyle = style }
         }, completion: completion)
@@ -168,7 +175,7 @@ extension AppTree {
         while let current = context, self[current].presentedNode == nil { context = self[current].parent }
         guard let context, let presented = self[context].presentedNode else { throw .nothingPresented(describe(node)) }
         try requireIdle(presented)
-        transition(animated: animated, duration: durations.dismiss, marking: presented, as: .beingDismissed, change: {}, finish: { [self] in
+        transition(animated: animated, duration: durations.dismiss, "dismiss \(describe(presented))", marking: presented, as: .beingDismissed, change: {}, finish: { [self] in
             guard contains(presented), contains(context), self[context].presentedNode == presented else { return }
             update(context) { $0.presentedNode = nil }
             update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }

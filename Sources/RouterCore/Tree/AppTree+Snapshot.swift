@@ -12,6 +12,7 @@ extension AppTree {
         let recordsLifecycle: Bool
         let lifecycleLog: [LifecycleEvent]
         let lifecycleLogLimit: Int
+        let transitions: TransitionLog
         let checksInvariants: Bool
         let slots: ContiguousArray<Node>
         let freeSlots: [Int32]

@@ -15,8 +15,9 @@
 /// ``AppTree/indentedLevels`` levels say their level instead of indenting
 /// further); a presented node follows its
 /// presenter's children, one level deeper, marked `=>`, with its style (full
-/// screen is not shown); the selected tab and a
-/// collapsed split are marked; the context and properties follow as
+/// screen is not shown); the selected tab, a
+/// collapsed split and a node in an animated transition (`(being presented)`,
+/// `(being dismissed)`, `(moving to parent)`) are marked; the context and properties follow as
 /// `name=value` (properties sorted by name).
 ///
 /// With `excerpts`, as reports show it, class names, contexts and
@@ -55,6 +56,8 @@ extension AppTree {
             line += " (selected)"
         }
         if containerKind(of: id) == .split, node.isCollapsed { line += " (collapsed)" }
+        if let state = node.transition, state != .changingChildren { line += " (\(state.rawValue))" }
+        if let movement = node.movement { line += " (\(movement.rawValue))" }
         if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
         if let context = node.context { line += " context=" + quoted("\(context)") }
         for name in node.properties.keys.sorted() { line += " " + quoted(name) + "=" + quoted("\(node.properties[name]!)") }

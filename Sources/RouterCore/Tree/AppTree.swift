@@ -24,6 +24,8 @@ public final class AppTree {
     public internal(set) var lifecycleLog: [LifecycleEvent] = []
     /// How many events ``lifecycleLog`` keeps.
     public var lifecycleLogLimit = 10_000
+    /// The animated transitions running now and the latest that started or ended.
+    public internal(set) var transitions = TransitionLog()
     /// Whether every change is followed by ``invariantViolations()`` (debug builds only).
     public var checksInvariants = true
 
@@ -66,7 +68,7 @@ public final class AppTree {
     public func snapshot() -> Snapshot {
         Snapshot(
             classes: classes, windows: windows, keyWindow: keyWindow, clock: clock.snapshot(), durations: durations,
-            recordsLifecycle: recordsLifecycle, lifecycleLog: lifecycleLog, lifecycleLogLimit: lifecycleLogLimit,
+            recordsLifecycle: recordsLifecycle, lifecycleLog: lifecycleLog, lifecycleLogLimit: lifecycleLogLimit, transitions: transitions,
             checksInvariants: checksInvariants, slots: slots, freeSlots: freeSlots, liveCount: liveCount,
             retainCounts: retainCounts, nextSerial: nextSerial, adapters: adapters,
             undismissibleCount: undismissibleCount, dismissalMethods: dismissalMethods)
@@ -82,6 +84,7 @@ public final class AppTree {
         recordsLifecycle = snapshot.recordsLifecycle
         lifecycleLog = snapshot.lifecycleLog
         lifecycleLogLimit = snapshot.lifecycleLogLimit
+        transitions = snapshot.transitions
         checksInvariants = snapshot.checksInvariants
         slots = snapshot.slots
         freeSlots = snapshot.freeSlots

@@ -26,6 +26,8 @@ public struct Node: Sendable {
     public internal(set) var presentationStyle: PresentationStyle?
     /// The transition running on this node, if any.
     public internal(set) var transition: TransitionState?
+    /// How this node moves into or out of its container, while that animates.
+    public internal(set) var movement: Movement?
     /// The window this node is the root of.
     public internal(set) var window: WindowID?
     /// Whether the node lets a navigation dismiss it (RouteComposer's

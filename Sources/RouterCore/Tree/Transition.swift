@@ -8,6 +8,16 @@ public enum TransitionState: String, Hashable, Sendable {
     case changingChildren = "changing children"
 }
 
+/// How a child moves into or out of its container while the container's
+/// change animates (UIKit's `isMovingToParent` and `isMovingFromParent`).
+public enum Movement: String, Hashable, Sendable {
+    /// Pushed, or set among a stack's children, while the change animates.
+    case toParent = "moving to parent"
+    /// Popped, or left out of a stack's children, while the change animates:
+    /// out of the stack already, and kept alive until the change ends.
+    case fromParent = "moving from parent"
+}
+
 /// How long animated transitions take on the virtual clock, in seconds.
 public struct TransitionDurations: Hashable, Sendable {
     public var push: Double = 0.35
