@@ -186,6 +186,23 @@ function app.now() end
 ---Whether an animated transition is running (a push, a pop, a presentation, a dismissal).
 ---@return boolean
 function app.transition_in_progress() end
+---The adapter of a container, as the router works it (RouteComposer's ContainerAdapter).
+---@param container flowrun.Node
+---@return flowrun.Adapter
+function app.adapter(container) end
+
+---@class flowrun.Adapter
+local Adapter = {}
+---Every child the container holds, in order.
+---@return flowrun.Node[]
+function Adapter:contained() end
+---The children the container shows.
+---@return flowrun.Node[]
+function Adapter:visible() end
+---Shows one of its children (pops to it, selects its tab…), at once.
+---@param child flowrun.Node
+function Adapter:make_visible(child) end
+
 ---Dismisses `vc` as its dismissal task says (route.dismissal_task).
 ---@param vc flowrun.Node
 ---@param context? flowrun.Context
@@ -217,6 +234,11 @@ function app.ops.select_tab(tab_bar, n) end
 -- Routing -------------------------------------------------------------------
 
 ---@class flowrun.Finder
+local Finder = {}
+---Runs the finder now, as a navigation's walk would: the node it finds, or nil.
+---@param context? flowrun.Context
+---@return flowrun.Node?
+function Finder:find(context) end
 ---@class flowrun.Factory
 ---@class flowrun.Action
 ---@class flowrun.Origin
@@ -281,7 +303,9 @@ function Chain:using(action) end
 
 ---@class flowrun.SearchSpec
 ---@field search? flowrun.SearchOption|flowrun.SearchOption[]
----@field start? "topmost"|"root"
+---Where the search starts: "topmost" (the default) or "root", a node, or a function
+---returning one when the navigation runs (nil finds nothing; an error fails it).
+---@field start? "topmost"|"root"|flowrun.Node|fun(): flowrun.Node?
 
 route = {}
 ---@param class string
@@ -295,7 +319,7 @@ function route.class_finder(class, options) end
 ---@return flowrun.Finder
 function route.class_with_context_finder(class, options) end
 ---A finder written in Lua: `is_target` walks the app as class_finder does; `find` does it all.
----@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: string }|{ find: fun(context: flowrun.Context): flowrun.Node? }
+---@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: "topmost"|"root"|flowrun.Node|fun(): flowrun.Node? }|{ find: fun(context: flowrun.Context): flowrun.Node? }
 ---@return flowrun.Finder
 function route.finder(spec) end
 ---@return flowrun.Finder
@@ -312,8 +336,9 @@ function route.instance_finder(vc) end
 ---@param properties? table<string, any>
 ---@return flowrun.Factory
 function route.class_factory(class, properties) end
----A factory written in Lua: `build(context)` returns a node from app.make.
----@param spec { build: fun(context: flowrun.Context): flowrun.Node }
+---A factory written in Lua: `build(context)` returns a node from app.make;
+---`prepare(context)`, if given, is its check before anything changes (see flowrun.Prepare).
+---@param spec { build: fun(context: flowrun.Context): flowrun.Node, prepare: flowrun.Prepare? }
 ---@return flowrun.Factory
 function route.factory(spec) end
 ---@return flowrun.Factory
@@ -385,7 +410,10 @@ function route.split.push_to_details() end
 ---@return flowrun.Action
 function route.split.push_on_to_details() end
 route.general = {}
----@param options? { style: flowrun.PresentationStyle?, start: "current"|"topmost_parent"|nil, modal_in_presentation: boolean? }
+---Presents modally from `start`: "current" (the default: the screen the walk reached),
+---"topmost_parent", a node, or a function returning one when the navigation runs
+---(nil or an error fails the navigation).
+---@param options? { style: flowrun.PresentationStyle?, start: "current"|"topmost_parent"|flowrun.Node|(fun(): flowrun.Node?)|nil, modal_in_presentation: boolean? }
 ---@return flowrun.Action
 function route.general.present_modally(options) end
 ---@return flowrun.Action
@@ -400,13 +428,23 @@ function route.general.current() end
 ---@return flowrun.Origin
 function route.general.custom(finder) end
 
+---RouteComposer's `prepare(with:)`: a check run while the chain is walked, before
+---anything changes. It returns nothing or true to go on, or false and a reason to
+---refuse the navigation at once (its `synchronous` field is then true); it cannot wait.
+---@alias flowrun.Prepare fun(context: flowrun.Context): (boolean?, string?)
+
 ---An interceptor: returns true to go on, or false and a reason; it may wait first.
+---Options: `prepare`, its check before anything changes.
 ---@param fn fun(context: flowrun.Context): (boolean, string?)
+---@param options? { prepare: flowrun.Prepare? }
 ---@return flowrun.Interceptor
-function route.interceptor(fn) end
+function route.interceptor(fn, options) end
+---A context task: `fn(vc, context)` sets up the screen found or built.
+---Options: `prepare`, its check before anything changes.
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
+---@param options? { prepare: flowrun.Prepare? }
 ---@return flowrun.ContextTask
-function route.context_task(fn) end
+function route.context_task(fn, options) end
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context, routing_stack: flowrun.Node[])
 ---@return flowrun.PostTask
 function route.post_task(fn) end
@@ -512,6 +550,8 @@ function route.split_controller(class) end
 ---@field traceback string?
 ---@field trace string The routing trace (of the last navigation only).
 ---@field waiting string? While pending: what it waits for, in words.
+---@field synchronous boolean Whether it failed before anything changed (RouteComposer's navigate throwing: a finder, a prepare, the dismissibility check), rather than later, while it ran.
+---@field initial_controller "not_found"|"deallocated"|nil For an "initial_controller" failure: whether the starting screen was not found or went away.
 
 ---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
 ---@field ok boolean

@@ -15,12 +15,14 @@ extension RouteVocabulary {
             LuaFunction("present_modally") { args in
                 let style = try args.presentationStyle(1)
                 let start: GeneralAction.PresentationStartingPoint
-                switch try args.optionalString(2) {
-                case nil, "current": start = .current
-                case "topmost_parent": start = .topmostParent
-                case let other?:
-                    let near = Suggestion.phrase(for: other, among: ["current", "topmost_parent"])
-                    throw LuaArgumentError(message: "unknown presentation start '\(other)'\(near); use \"current\" or \"topmost_parent\"")
+                switch args.type(2) {
+                case .number:
+                    let node = try nodes.node(args, 2)
+                    start = .custom { tree in tree.contains(node) ? node : nil }
+                case .function:
+                    start = .custom(try pickedNode(args, 2, name: "a presentation's start"))
+                default:
+                    start = try presentationStart(args, 2)
                 }
                 let modal: Bool? = args.isNil(3) ? nil : args.boolean(3)
                 return objects.give(GeneralAction.presentModally(startingFrom: start, presentationStyle: style, isModalInPresentation: modal), .action)
@@ -45,5 +47,18 @@ extension RouteVocabulary {
                 return objects.give(action, .action)
             },
         ])
+    }
+}
+
+extension RouteVocabulary {
+    /// Argument `i`, a presentation's start by name: "current" (nil) or "topmost_parent".
+    private func presentationStart(_ args: LuaStack, _ i: Int) throws -> GeneralAction.PresentationStartingPoint {
+        switch try args.optionalString(i) {
+        case nil, "current": return .current
+        case "topmost_parent": return .topmostParent
+        case let other?:
+            let near = Suggestion.phrase(for: other, among: ["current", "topmost_parent"])
+            throw LuaArgumentError(message: "unknown presentation start '\(other)'\(near); use \"current\", \"topmost_parent\", a node or a function returning one")
+        }
     }
 }

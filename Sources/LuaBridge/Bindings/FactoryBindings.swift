@@ -10,7 +10,8 @@ extension RouteVocabulary {
             },
             LuaFunction("nil_factory") { _ in objects.give(NilFactory(), .factory) },
             LuaFunction("custom_factory") { args in
-                let factory = LuaFactory(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("factory", definitionAt: 2))
+                var factory = LuaFactory(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("factory", definitionAt: 2))
+                factory.preparation = try preparation(args, 4, of: factory.description)
                 return objects.give(factory, .factory)
             },
             LuaFunction("navigation_factory") { args in

@@ -6,11 +6,11 @@ extension RouteVocabulary {
     var finderBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("class_finder") { args in
-                let finder = ClassFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
+                let finder = ClassFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3))
                 return objects.give(finder, .finder)
             },
             LuaFunction("class_with_context_finder") { args in
-                let finder = ClassWithContextFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3))
+                let finder = ClassWithContextFinder(try definedClass(args, 1), options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3))
                 return objects.give(finder, .finder)
             },
             LuaFunction("nil_finder") { _ in objects.give(NilFinder(), .finder) },
@@ -20,14 +20,46 @@ extension RouteVocabulary {
             LuaFunction("stack_finder") { args in
                 let finder = LuaStackFinder(
                     scanFunction: try args.reference(1, of: .function), proxies: try args.reference(4, of: .table), host: host,
-                    options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try args.startingPoint(3),
+                    options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3),
                     description: args.entityName("finder", definitionAt: 5))
                 return objects.give(finder, .finder)
+            },
+            LuaFunction("finder_find") { args in
+                let finder = try objects.get(args, 1, "a finder", as: (any Finder).self)
+                return [nodes.value(try finder.findViewController(with: try args.value(2), in: tree))]
             },
             LuaFunction("custom_finder") { args in
                 let finder = LuaFinder(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("finder", definitionAt: 2))
                 return objects.give(finder, .finder)
             },
         ])
+    }
+}
+
+extension RouteVocabulary {
+    /// Argument `i`, where a search starts: "topmost" (nil) or "root", a
+    /// node's handle (nothing is found once it is gone), or a function
+    /// returning a node's handle when the search runs (nil: nothing is found;
+    /// an error fails the search).
+    func startingPoint(_ args: LuaStack, _ i: Int) throws -> StartingPoint {
+        switch args.type(i) {
+        case .number:
+            let node = try nodes.node(args, i)
+            return .custom { tree in tree.contains(node) ? node : nil }
+        case .function:
+            return .custom(try pickedNode(args, i, name: "a finder's start"))
+        default:
+            return try args.startingPoint(i)
+        }
+    }
+
+    /// The Lua function in argument `i` as a picker of a node: it returns a
+    /// node's handle, or nil for none.
+    func pickedNode(_ args: LuaStack, _ i: Int, name: String) throws -> (AppTree) throws -> NodeID? {
+        let function = try args.reference(i, of: .function)
+        let (host, nodes) = (host, nodes)
+        return { _ in
+            try host.call(function, [], name: name) { results in results.isNil(1) ? nil : try nodes.node(results, 1) }
+        }
     }
 }

@@ -83,6 +83,21 @@ enum NodeBindings {
                 try tree.dismissPresented(from: try nodes.node(args, 1), animated: args.boolean(2))
                 return []
             },
+            // A container's adapter (app.adapter)
+            LuaFunction("adapter_check") { args in
+                let id = try nodes.node(args, 1)
+                guard tree.adapter(for: id) != nil else { throw TreeError.notAContainer(tree.describe(id)) }
+                return []
+            },
+            LuaFunction("adapter_contained") { args in [nodes.list(tree.containedChildren(of: try nodes.node(args, 1)))] },
+            LuaFunction("adapter_visible") { args in [nodes.list(tree.visibleChildren(of: try nodes.node(args, 1)))] },
+            LuaFunction("adapter_make_visible") { [unowned waits] args in
+                let container = try nodes.node(args, 1)
+                guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }
+                try adapter.makeVisible(try nodes.node(args, 2), in: container, tree: tree)
+                try waits.afterAction()
+                return []
+            },
             LuaFunction("node_dismiss") { [unowned waits] args in
                 var outcome: RoutingResult?
                 tree.dismiss(try nodes.node(args, 1), with: try args.value(2)) { outcome = $0 }

@@ -52,3 +52,11 @@ extension RouteVocabulary {
         return name
     }
 }
+
+extension RouteVocabulary {
+    /// The `prepare` function in argument `i`, if one was given, as the check of `owner`.
+    func preparation(_ args: LuaStack, _ i: Int, of owner: String) throws -> LuaPreparation? {
+        guard !args.isNil(i) else { return nil }
+        return LuaPreparation(function: try args.reference(i, of: .function), host: host, owner: owner)
+    }
+}

@@ -6,11 +6,13 @@ extension RouteVocabulary {
     var taskBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("interceptor") { args in
-                let interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, waits: waits, description: args.entityName("interceptor", definitionAt: 2))
+                var interceptor = LuaInterceptor(function: try args.reference(1, of: .function), host: host, waits: waits, description: args.entityName("interceptor", definitionAt: 2))
+                interceptor.preparation = try preparation(args, 4, of: interceptor.description)
                 return objects.give(interceptor, .interceptor)
             },
             LuaFunction("context_task") { args in
-                let task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("context task", definitionAt: 2))
+                var task = LuaContextTask(function: try args.reference(1, of: .function), host: host, description: args.entityName("context task", definitionAt: 2))
+                task.preparation = try preparation(args, 4, of: task.description)
                 return objects.give(task, .contextTask)
             },
             LuaFunction("post_task") { args in

@@ -269,12 +269,13 @@ local schemas = {
   transition = { animated = "boolean" },
   present_op = { style = "string", animated = "boolean" },
   container_class = { visible = "function", make_visible = "function" },
-  finder_options = { search = "string or table", start = "string" },
-  finder = { is_target = "function", find = "function", search = "string or table", start = "string" },
-  factory = { build = "function" },
+  finder_options = { search = "string or table", start = "any" },
+  finder = { is_target = "function", find = "function", search = "string or table", start = "any" },
+  factory = { build = "function", prepare = "function" },
+  preparing = { prepare = "function" },
   -- Swift says what a part that is not a finder or factory is.
   step_parts = { finder = "any", factory = "any" },
-  present_modally = { style = "string", start = "string", modal_in_presentation = "boolean" },
+  present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
   links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
   open_url = { cold = "boolean" },
@@ -684,6 +685,27 @@ function app.dismiss(vc, context, ...)
   no_more("app.dismiss", 2, vc, ...)
   b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context)
 end
+-- A container's adapter, as the router works it (RouteComposer's ContainerAdapter).
+local Adapter = { __name = "adapter" }
+Adapter.__index = {
+  --- Every child the container holds, in order.
+  contained = function(self) return node_list(b_nodes.adapter_contained(rawget(self, HANDLE))) end,
+  --- The children the container shows.
+  visible = function(self) return node_list(b_nodes.adapter_visible(rawget(self, HANDLE))) end,
+  --- Shows one of its children (pops to it, selects its tab…), at once.
+  make_visible = function(self, child)
+    b_nodes.adapter_make_visible(rawget(self, HANDLE), node_argument(child, "adapter:make_visible", 1))
+  end,
+}
+--- The adapter of `container` (a navigation stack, tab bar, split or custom
+--- container): `:contained()`, `:visible()`, `:make_visible(child)`.
+function app.adapter(container, ...)
+  no_more("app.adapter", 1, container, ...)
+  local id = node_argument(container, "app.adapter", 1)
+  b_nodes.adapter_check(id)
+  return setmetatable({ [HANDLE] = id }, Adapter)
+end
+
 --- The app's own operations, for actions written in Lua. Each makes its
 --- change at once, or with options `{ animated = true }` starts it on the
 --- virtual clock and returns while it is in flight.
@@ -804,17 +826,27 @@ local route = { nav = {}, general = {}, tab = {}, split = {} }
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
 --- `start` ("topmost" or "root").
+-- Where a search or a presentation starts: a name (nil: the default), a node,
+-- or a function returning one when the navigation runs (nil: nothing).
+local function start_argument(start, name)
+  if start == nil or type(start) == "string" then return start end
+  if type(start) == "table" and getmetatable(start) == Node then return rawget(start, HANDLE) end
+  if type(start) == "function" then return returning_node(start, "a node from start") end
+  error(format("%s: option 'start' must be a name, a node, or a function returning a node, got %s", name, kind_of(start)), 3)
+end
+
 function route.class_finder(class, options, ...)
   no_more("route.class_finder", 2, class, ...)
   options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
-  return object(b_route.class_finder(class, options.search, options.start))
+  return object(b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder")))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options, ...)
   no_more("route.class_with_context_finder", 2, class, ...)
   options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
-  return object(b_route.class_with_context_finder(class, options.search, options.start))
+  return object(b_route.class_with_context_finder(class, options.search,
+    start_argument(options.start, "route.class_with_context_finder")))
 end
 --- A finder that never finds (its step always builds).
 function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return object(b_route.nil_finder()) end
@@ -851,12 +883,16 @@ function route.finder(spec, ...)
       end
       return 0
     end
-    return object(b_route.stack_finder(scan, spec.search, spec.start, nodes, named(is_target)))
+    return object(b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target)))
   end
   local find = spec.find
   check_function(find, "route.finder find")
   return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find)))
 end
+object_class("finder", {
+  --- Runs the finder now, as a navigation's walk would: the node it finds, or nil.
+  find = function(self, context) return node(b_route.finder_find(handle(self), context)) end,
+})
 
 --- A factory that builds nothing: with a real finder, "find after build".
 function route.nil_factory(...) no_more("route.nil_factory", 0, nil, ...) return object(b_route.nil_factory()) end
@@ -866,7 +902,8 @@ function route.factory(spec, ...)
   if type(spec) == "table" then check_options(spec, "route.factory", 1, schemas.factory) end
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
-  return object(b_route.custom_factory(returning_node(make, "a node from build"), named(make)))
+  local defined, name = named(make)
+  return object(b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare))
 end
 --- A factory building a custom container of `class` (see app.container_class).
 function route.container_factory(class, ...) no_more("route.container_factory", 1, class, ...) return object(b_route.container_factory(class)) end
@@ -905,10 +942,12 @@ function route.split_factory(class, ...) no_more("route.split_factory", 1, class
 function route.class_factory(class, properties, ...) no_more("route.class_factory", 2, class, ...) return object(b_route.class_factory(class, properties)) end
 
 --- A context task: `fn(node, context)` sets up the node found or built.
-function route.context_task(fn, ...)
-  no_more("route.context_task", 1, fn, ...)
+function route.context_task(fn, options, ...)
+  no_more("route.context_task", 2, fn, ...)
   check_function(fn, "route.context_task")
-  return object(b_route.context_task(function(id, context) fn(node(id), context) end, named(fn)))
+  options = check_options(options, "route.context_task", 2, schemas.preparing)
+  local defined, name = named(fn)
+  return object(b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
@@ -930,10 +969,12 @@ end
 
 --- An interceptor: `fn(context)` returns true to go on, or false and a
 --- reason; it may wait first (route.wait, route.wait_until).
-function route.interceptor(fn, ...)
-  no_more("route.interceptor", 1, fn, ...)
+function route.interceptor(fn, options, ...)
+  no_more("route.interceptor", 2, fn, ...)
   check_function(fn, "route.interceptor")
-  return object(b_route.interceptor(fn, named(fn)))
+  options = check_options(options, "route.interceptor", 2, schemas.preparing)
+  local defined, name = named(fn)
+  return object(b_route.interceptor(fn, defined, name, options.prepare))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
@@ -952,7 +993,8 @@ function route.nav.push_replacing_last(...) no_more("route.nav.push_replacing_la
 function route.general.present_modally(options, ...)
   no_more("route.general.present_modally", 1, options, ...)
   options = check_options(options, "route.general.present_modally", 1, schemas.present_modally)
-  return object(b_route.present_modally(options.style, options.start, options.modal_in_presentation))
+  return object(b_route.present_modally(options.style, start_argument(options.start, "route.general.present_modally"),
+    options.modal_in_presentation))
 end
 function route.general.replace_root(...) no_more("route.general.replace_root", 0, nil, ...) return object(b_route.replace_root()) end
 function route.general.nil_action(...) no_more("route.general.nil_action", 0, nil, ...) return object(b_route.nil_action()) end
@@ -1026,6 +1068,7 @@ local LINK = setmetatable({}, { __name = "link key" })
 -- The fields b_router.navigation_field(number, name) reads, live, one at a time.
 local navigation_fields = {
   pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true, trace = true,
+  synchronous = true, initial_controller = true,
 }
 -- How a navigation or link opening prints: "success", "failure: why", or
 -- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".

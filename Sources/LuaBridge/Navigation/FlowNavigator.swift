@@ -89,7 +89,7 @@ final class FlowNavigator {
         var returned = false
         record.label = label
         record.location = location
-        router.commitNavigation(to: destination, with: context) { [unowned self, unowned record] result in
+        let finish: (RoutingResult) -> Void = { [unowned self, unowned record] result in
             record.result = result
             // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
             let waited = record.liveTrace != nil
@@ -102,6 +102,13 @@ final class FlowNavigator {
             unclaimedPostTaskErrors.removeAll()
             if returned, let error = record.postTaskError { log.latePostTaskErrors.append(error) }
             journalEnd(of: number, result: result, location: location, late: returned)
+        }
+        do {
+            try router.navigate(to: destination, with: context, animated: true, completion: finish)
+        } catch {
+            // RouteComposer's `navigate` throwing: refused before anything changed.
+            record.failedSynchronously = true
+            finish(.failure(RoutingError(error, "navigation failed")))
         }
         // Now, before the clock runs redirects' navigations, the last trace is this one's.
         let request = router.lastTrace?.request

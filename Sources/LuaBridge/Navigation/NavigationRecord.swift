@@ -21,6 +21,10 @@ final class NavigationRecord {
     var label: String?
     /// Where the flow started it (`flow.lua:12`), when it did.
     var location: String?
+    /// Whether it failed in its synchronous phase (RouteComposer's `navigate`
+    /// throwing): a finder, a `prepare` or the dismissibility check refused
+    /// before anything changed.
+    var failedSynchronously = false
     /// Whether the flow has read how it stands (its navigation or link object's fields).
     var examined = false
 

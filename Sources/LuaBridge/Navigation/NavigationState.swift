@@ -3,7 +3,7 @@ import RouterCore
 
 /// How a navigation stands, as the flow's navigation object reads it, one
 /// named field at a time (`pending`, `ok`, `kind`, `error`, `failed_step`,
-/// `traceback`): each read computes its own field only (`nav.ok` in a loop
+/// `traceback`, `synchronous`, `initial_controller`): each read computes its own field only (`nav.ok` in a loop
 /// does not format the error).
 enum NavigationState {
     /// The field Lua reads as `name` of `record` (nil for a name it does not have).
@@ -17,6 +17,8 @@ enum NavigationState {
         case ("error", .failure(let failure)?): return .string(failure.description)
         case ("failed_step", .failure?): return record.failedStep.map { .string($0) } ?? .nil
         case ("traceback", .failure?): return record.traceback.map { .string($0) } ?? .nil
+        case ("synchronous", let result): return .boolean(result?.error != nil && record.failedSynchronously)
+        case ("initial_controller", .failure(.initialController(let state, _))?): return .string(state.name)
         default: return .nil
         }
     }
@@ -33,5 +35,5 @@ enum NavigationState {
     }
 
     private static let pendingFields: Set<String> = ["pending", "kind", "waiting", "trace"]
-    private static let codeFailureFields: Set<String> = ["error", "kind", "traceback", "failed_step", "trace"]
+    private static let codeFailureFields: Set<String> = ["error", "kind", "traceback", "failed_step", "trace", "initial_controller"]
 }

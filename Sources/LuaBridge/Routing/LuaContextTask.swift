@@ -8,6 +8,10 @@ struct LuaContextTask: ContextTask {
     /// then fails with "… cannot run: its Lua session has ended" instead of crashing.
     let host: LuaHost
     let description: String
+    /// Its synchronous check, if it has one.
+    var preparation: LuaPreparation?
+
+    func prepare(with context: Value?, in tree: AppTree) throws { try preparation?.check(context) }
 
     func perform(on node: NodeID, with context: Value?, in tree: AppTree) throws {
         try host.call(function, name: description, arguments: { list in

@@ -9,6 +9,10 @@ struct LuaFactory: Factory {
     let host: LuaHost
     let nodes: NodeHandles
     let description: String
+    /// Its synchronous check, if it has one.
+    var preparation: LuaPreparation?
+
+    func prepare(with context: Value?, in tree: AppTree) throws { try preparation?.check(context) }
 
     func build(with context: Value?, in tree: AppTree) throws -> NodeID {
         return try host.call(function, [LuaValue(context)], name: description) { results in

@@ -13,6 +13,10 @@ struct LuaInterceptor: RoutingInterceptor {
     /// Drives the interceptor's coroutine and serves its waits; gone with the session.
     weak var waits: WaitScheduler?
     let description: String
+    /// Its synchronous check, if it has one.
+    var preparation: LuaPreparation?
+
+    func prepare(with context: Value?, in tree: AppTree) throws { try preparation?.check(context) }
 
     func perform(with context: Value?, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
         let coroutine: LuaCoroutine

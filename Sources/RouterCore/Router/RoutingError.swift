@@ -15,6 +15,9 @@ public enum RoutingError: Error, CustomStringConvertible {
     public enum InitialControllerErrorState: String, Sendable {
         case notFound = "not found"
         case deallocated = "deallocated"
+
+        /// The state as flows and reports name it: `not_found`, `deallocated`.
+        public var name: String { self == .notFound ? "not_found" : "deallocated" }
     }
 
     /// What happened, and the error underneath, if any.
