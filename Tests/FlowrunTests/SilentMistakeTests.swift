@@ -33,7 +33,7 @@ struct SilentMistakeTests {
 
     @Test("arguments past those a function reads are errors, never dropped", arguments: [
         ("route.nav.push({ animated = true })", "route.nav.push takes no arguments, but was given 1; the rest would be ignored"),
-        ("route.interceptor(function() return true end, { name = 'auth' })", "route.interceptor takes one argument, but was given 2; the rest would be ignored"),
+        ("route.interceptor(function() return true end, nil, { name = 'auth' })", "route.interceptor takes 2 arguments, but was given 3; the rest would be ignored"),
         ("product:adding(route.interceptor(function() return true end), route.context_task(function() end))",
          "a destination has no field 'adding' (it is assembled already: add to the step before its :assemble(), or give every navigation the piece with router:add(…))"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(route.interceptor(function() return true end), 5)",

@@ -125,6 +125,58 @@ struct FinderAndStepTests {
         #expect("\(result!.error!)".contains("is being dismissed"))
     }
 
+    @Test("collapsing a split puts the details stack on top of the primary one; the details finder, pushes and expanding follow UIKit")
+    func collapsedSplitNestsDetails() throws {
+        let tree = AppTree()
+        for name in ["MasterViewController", "DetailViewController", "MoreViewController"] { try tree.defineClass(name) }
+        let split = try tree.makeNode("UISplitViewController")
+        let primary = try tree.makeNode("UINavigationController"), details = try tree.makeNode("UINavigationController")
+        try tree.setChildren([try tree.makeNode("MasterViewController")], of: primary)
+        try tree.setChildren([try tree.makeNode("DetailViewController")], of: details)
+        try tree.setChildren([primary, details], of: split)
+        try tree.setRoot(split, of: tree.makeWindow())
+        #expect(try DetailsNavigationFinder().findViewController(with: nil, in: tree) == details)
+        try tree.setCollapsed(true, of: split)
+        #expect(tree.text() == """
+            window main
+              UISplitViewController (collapsed)
+                UINavigationController
+                  MasterViewController
+                  UINavigationController
+                    DetailViewController
+            """)
+        #expect(tree.invariantViolations().isEmpty)
+        #expect(tree.collapsedDetails(of: split) == details)
+        #expect(try DetailsNavigationFinder().findViewController(with: nil, in: tree) == details, "the collapsed case")
+        #expect(tree.className(of: tree.visibleLeaf!) == "DetailViewController")
+        let more = try tree.makeNode("MoreViewController")
+        #expect(throws: TreeError.collapsedDetails(tree.describe(more), stack: tree.describe(primary), details: tree.describe(details))) {
+            try tree.push(more, onto: primary)
+        }
+        try Navigator(tree: tree).push(more, animated: false)
+        #expect(tree[details].children.last == more, "the Route library pushes onto the stack the user sees")
+        try tree.setCollapsed(false, of: split)
+        #expect(tree[split].children == [primary, details] && tree[primary].children.count == 1)
+        #expect(tree.invariantViolations().isEmpty)
+        try tree.setCollapsed(true, of: split)
+        try tree.pop(to: tree[primary].children[0], in: primary)
+        #expect(tree.collapsedDetails(of: split) == nil, "popping the primary stack pops the details away, as in UIKit")
+        #expect(!tree.contains(details))
+        #expect(tree.invariantViolations().isEmpty)
+    }
+
+    @Test("a navigation stack still cannot go into one by a push or a new set of children, collapsed split or not")
+    func noOtherNesting() throws {
+        let tree = AppTree()
+        let primary = try tree.makeNode("UINavigationController"), other = try tree.makeNode("UINavigationController")
+        let split = try tree.makeNode("UISplitViewController")
+        try tree.setChildren([try tree.makeNode("UIViewController")], of: primary)
+        try tree.setChildren([primary], of: split)
+        try tree.setCollapsed(true, of: split)
+        #expect(throws: TreeError.self) { try tree.setChildren(tree[primary].children + [other], of: primary) }
+        #expect(throws: TreeError.self) { try tree.push(other, onto: primary) }
+    }
+
     @Test("a collapsed split shows in the text form; dismissing a retained modal keeps it")
     func collapsedAndRetained() throws {
         let tree = AppTree()

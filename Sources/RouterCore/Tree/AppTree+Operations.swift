@@ -43,7 +43,9 @@ extension AppTree {
             if child == container || isAncestor(child, of: container) {
                 throw .wouldCreateCycle(describe(child), into: describe(container))
             }
-            if kind == .navigation, containerKind(of: child) == .navigation {
+            if kind == .navigation, containerKind(of: child) == .navigation,
+                !(position == children.count - 1 && self[child].parent == container && isCollapsedDetails(child, in: container))
+            {
                 throw .navigationInNavigation(describe(child), into: describe(container))
             }
             if self[child].parent != container { try requireDetached(child) }
@@ -106,6 +108,9 @@ extension AppTree {
         if self[node].parent == navigation { throw .alreadyHasParent(describe(node), parent: describe(navigation)) }
         if node == navigation || isAncestor(node, of: navigation) { throw .wouldCreateCycle(describe(node), into: describe(navigation)) }
         if containerKind(of: node) == .navigation { throw .navigationInNavigation(describe(node), into: describe(navigation)) }
+        if let details = self[navigation].children.last, isCollapsedDetails(details, in: navigation) {
+            throw .collapsedDetails(describe(node), stack: describe(navigation), details: describe(details))
+        }
         try requireDetached(node)
         transition(
             animated: animated, duration: durations.push, "push \(describe(node)) onto \(describe(navigation))",
@@ -137,10 +142,51 @@ extension AppTree {
         transition(animated: false, duration: 0, "select tab \(index + 1) of \(describe(tabBar))", change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
     }
 
-    /// Collapses or expands a split view.
+    /// Collapses or expands a split view, as UIKit's default collapsing does:
+    /// collapsing a primary navigation stack and a secondary one puts the
+    /// secondary on top of the primary's stack (the one place UIKit nests
+    /// navigation stacks), and expanding takes it back out as the secondary
+    /// column. Other splits only change their flag.
     public func setCollapsed(_ collapsed: Bool, of split: NodeID) throws(TreeError) {
         try requireKind(.split, split, "split view controller")
-        transition(animated: false, duration: 0, "collapse \(describe(split))", change: { update(split) { $0.isCollapsed = collapsed } }, completion: nil)
+        guard self[split].isCollapsed != collapsed else { return }
+        let children = self[split].children
+        var change = { [self] in update(split) { $0.isCollapsed = collapsed } }
+        if collapsed, children.count == 2, containerKind(of: children[0]) == .navigation, containerKind(of: children[1]) == .navigation {
+            let (primary, secondary) = (children[0], children[1])
+            try requireIdle(primary)
+            try requireIdle(secondary)
+            change = { [self] in
+                update(split) { $0.children = [primary]; $0.isCollapsed = true }
+                update(secondary) { $0.parent = primary }
+                update(primary) { $0.children.append(secondary) }
+            }
+        } else if !collapsed, let primary = children.first, children.count == 1, let secondary = collapsedDetails(of: split) {
+            try requireIdle(primary)
+            change = { [self] in
+                update(primary) { $0.children.removeLast() }
+                update(secondary) { $0.parent = split }
+                update(split) { $0.children = [primary, secondary]; $0.isCollapsed = false }
+            }
+        }
+        transition(animated: false, duration: 0, "\(collapsed ? "collapse" : "expand") \(describe(split))", change: change, completion: nil)
+    }
+
+    /// The secondary navigation stack a collapsed split holds on top of its
+    /// primary one, if it holds one.
+    public func collapsedDetails(of split: NodeID) -> NodeID? {
+        guard containerKind(of: split) == .split, self[split].isCollapsed, let primary = self[split].children.first,
+            containerKind(of: primary) == .navigation, let top = self[primary].children.last, self[primary].children.count > 1,
+            containerKind(of: top) == .navigation
+        else { return nil }
+        return top
+    }
+
+    /// Whether `child`, a navigation stack inside `navigation`, is a
+    /// collapsed split's details stack (the nesting UIKit allows).
+    func isCollapsedDetails(_ child: NodeID, in navigation: NodeID) -> Bool {
+        guard let split = self[navigation].parent else { return false }
+        return collapsedDetails(of: split) == child && self[split].children.first == navigation
     }
 
     /// Presents `node` modally from `presenter`. As in UIKit, the presentation

@@ -56,12 +56,18 @@ local objects = {
   Links = { route.links() },
   Switch = { route.switch() },
   CompleteFactory = { route.complete_factory(route.tab_bar_factory()) },
+  Finder = { route.class_finder("Screen") },
+  Adapter = { app.adapter(app.make("UINavigationController")) },
 }
 local methods = {}
 for class, list in pairs(objects) do
   for _, object in ipairs(list) do
     local index = getmetatable(object).__index
-    for i = 1, math.huge do
+    -- A plain table of methods (an adapter's), or a function closing over one.
+    if type(index) == "table" then
+      for method in pairs(index) do methods[class .. "." .. method] = true end
+    end
+    for i = 1, type(index) == "function" and math.huge or 0 do
       local name, value = debug.getupvalue(index, i)
       if name == nil then error("no methods table behind a " .. tostring(object)) end
       if name == "methods" then
