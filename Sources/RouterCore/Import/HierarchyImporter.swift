@@ -30,7 +30,7 @@ public struct HierarchyImporter: Sendable {
         let root = try run.entry(0)
         try StateCheck(capture: capture, names: run.names).check(root)
         run.warnAboutStates()
-        return LaunchDescription(classes: run.definitions, root: root, warnings: run.warnings)
+        return LaunchDescription(file: capture.file, classes: run.definitions, root: root, warnings: run.warnings)
     }
 }
 

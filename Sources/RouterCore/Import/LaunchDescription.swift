@@ -3,6 +3,8 @@
 /// imports into one (``HierarchyImporter``); flowrun prints it as Lua or
 /// launches it.
 public struct LaunchDescription: Hashable, Sendable {
+    /// The capture it was imported from, as messages name it.
+    public var file: String
     /// Classes the app does not define yet, in the order the capture first names them.
     public var classes: [ClassDefinition]
     /// The window's root, with what it holds and presents.
@@ -10,7 +12,8 @@ public struct LaunchDescription: Hashable, Sendable {
     /// What the import read in a way worth knowing (a transition under way, a guessed tab).
     public var warnings: [HierarchyImportIssue]
 
-    public init(classes: [ClassDefinition], root: LaunchEntry, warnings: [HierarchyImportIssue] = []) {
+    public init(file: String, classes: [ClassDefinition], root: LaunchEntry, warnings: [HierarchyImportIssue] = []) {
+        self.file = file
         self.classes = classes
         self.root = root
         self.warnings = warnings
