@@ -13,7 +13,7 @@ extension CapturedHierarchy {
                 guard let style = PresentationControllerClass.style(of: presenter, options: options) else {
                     throw HierarchyImportIssue(
                         file: file, line: line.number, cause: "\(presenter) is a custom presentation controller, so the presentation style it stands for is unknown",
-                        fix: "name its style with the styles option (\(presenter) = \"over_full_screen\")")
+                        fix: "name its style: styles = { [\"\(presenter)\"] = \"over_full_screen\" }")
                 }
                 controller = PresentationControllerClass.className(for: style)
             }

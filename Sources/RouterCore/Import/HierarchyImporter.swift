@@ -105,13 +105,13 @@ private struct ImportRun {
         if let first = children.first, kind == nil {
             let last = capture.lines[lastLine(under: index)].number
             throw issue(line.number, "\(name) holds child controllers (from line \(capture.lines[first].number)), but to the simulator it is a plain screen, and only containers hold children",
-                        "if it is a container, say which: a UIKit container's subclass with the containers option (\(name) = \"UINavigationController\"), "
-                        + "or a container with an adapter, defined with app.container_class in the app definition; else delete lines \(capture.lines[first].number)–\(last)")
+                        "if it is a container, say which: a UIKit container's subclass with --container \(name)=UINavigationController (containers = { [\"\(name)\"] = \"UINavigationController\" }), "
+                        + "a container with an adapter with app.container_class in the app definition (and --container \(name)=custom); else delete lines \(capture.lines[first].number)–\(last)")
         }
         for child in children {
             if kind == .navigation, kinds[names[child]] == .navigation {
                 throw issue(capture.lines[child].number, "\(names[child]) is a navigation controller inside the navigation stack \(name) (line \(line.number)), which UIKit refuses",
-                            "if one of them is no navigation controller, say so with the containers option (\(names[child]) = \"UIViewController\")")
+                            "if one of them is no navigation controller, say so: --container \(names[child])=UIViewController (containers = { [\"\(names[child])\"] = \"UIViewController\" })")
             }
             entry.children.append(try self.entry(child))
         }
@@ -162,7 +162,7 @@ private struct ImportRun {
         guard let style = PresentationControllerClass.style(of: controller, options: options) else {
             let styles = PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
             throw issue(line.number, "\(controller) is a custom presentation controller, so the presentation style it stands for is unknown",
-                        "name its style with the styles option (\(controller) = \"over_full_screen\"; the styles are \(styles))")
+                        "name its style: --style \(controller)=over_full_screen, or styles = { [\"\(controller)\"] = \"over_full_screen\" } (the styles are \(styles))")
         }
         return style
     }
