@@ -85,6 +85,10 @@ struct CapturedHierarchyTests {
         let badStyle = try FlowrunProcess.run(["import", "cards_custom_presentation.txt", "--style", "Cards.CardPresentationController=sheet"], in: Self.fixtures)
         #expect(badStyle.status == 2)
         #expect(badStyle.stderr.contains("unknown presentation style 'sheet'"))
+        let noCommand = try FlowrunProcess.run(["cards_custom_presentation.txt"], in: Self.fixtures)
+        #expect(noCommand.status == 2)
+        #expect(noCommand.firstErrorLine == "flowrun: 'cards_custom_presentation.txt' is no command: a command comes first, as in "
+            + "`flowrun import cards_custom_presentation.txt` (prints a captured hierarchy as a launch tree)")
         let badPair = try FlowrunProcess.run(["import", "cards_custom_presentation.txt", "--container", "Nav"], in: Self.fixtures)
         #expect(badPair.status == 2)
         #expect(badPair.stderr.contains("--container Nav: give CLASS=VALUE"))
