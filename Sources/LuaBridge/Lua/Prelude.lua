@@ -541,28 +541,29 @@ local launch_field = {}
 for _, field in ipairs(launch_fields) do launch_field[field] = true end
 
 -- Builds the entry `spec` (not what it presents); `inside` a container, it may not present.
-local function build(spec, inside)
+-- Its errors are raised at `level`: the flow's call of the public function.
+local function build(spec, inside, level)
   if type(spec) == "string" then spec = { class = spec } end
   if type(spec) == "table" and getmetatable(spec) == nil then
     for key in next, spec do
       if not launch_field[key] then
         error(format("a launch tree entry has no field '%s'%s; its fields are %s (or use app.screen, app.navigation, app.tab_bar)",
-          tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), 3)
+          tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), level)
       end
     end
   end
   if type(spec) ~= "table" or type(spec.class) ~= "string" then
-    error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", 3)
+    error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", level)
   end
   if inside and spec.presented ~= nil then
     error(format("a launch tree entry inside a container cannot present (%s presents %s): the simulator presents from the "
       .. "outermost container, as UIKit does; present from the outermost entry, app.presenting(root, …)",
-      spec.class, type(spec.presented) == "table" and tostring(spec.presented.class) or tostring(spec.presented)), 3)
+      spec.class, type(spec.presented) == "table" and tostring(spec.presented.class) or tostring(spec.presented)), level)
   end
   local id = b_app.make_node(spec.class, spec.properties)
   if spec.children then
     local ids = {}
-    for i, child in ipairs(spec.children) do ids[i] = build(child, true) end
+    for i, child in ipairs(spec.children) do ids[i] = build(child, true, level + 1) end
     b_app.set_children(id, ids)
   end
   if spec.selected then b_app.select_tab(id, spec.selected) end
@@ -572,12 +573,13 @@ end
 local launch_spec
 
 -- Makes the entry `spec` the root of the main window, then presents what it
--- presents, and what that presents, in turn.
+-- presents, and what that presents, in turn. Called by the public functions,
+-- so the flow's call is four levels up from `build`.
 local function launch_tree(spec)
-  local id = build(spec)
+  local id = build(spec, false, 4)
   b_app.set_root(id)
   while type(spec) == "table" and spec.presented ~= nil do
-    local presented = build(spec.presented)
+    local presented = build(spec.presented, false, 4)
     b_nodes.node_present(id, presented, spec.presented_style)
     id, spec = presented, spec.presented
   end

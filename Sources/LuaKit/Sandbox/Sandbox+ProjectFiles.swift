@@ -1,6 +1,9 @@
 import Foundation
 
 extension Sandbox {
+    /// The longest path a file can have (Linux's PATH_MAX).
+    public static let longestPath = 4096
+
     /// A project file a Swift function flows call reads (`what` names the
     /// function in messages): its text and its path as messages show it
     /// (relative to the project folder when inside it). A relative path
@@ -8,6 +11,10 @@ extension Sandbox {
     /// must lie inside the project and be a regular file, as `io.open`
     /// requires. Errors say which path and why, as the sandbox's own do.
     public func readProjectFile(_ path: String, for what: String) throws(LuaArgumentError) -> (text: String, name: String) {
+        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
+        guard path.utf8.count <= Self.longestPath else {
+            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
+        }
         let resolved: String
         if isUnsafe {
             let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""

@@ -7,6 +7,8 @@ public struct CapturedHierarchy: Sendable {
     public let lines: [CapturedLine]
     /// For each line (by index in ``lines``), the index of the line it hangs from; nil for the root.
     public let parents: [Int?]
+    private let childLists: [[Int]]
+    private let presentations: [Int: Int]
 
     /// Reads `text`, a capture named `file` in messages. Errors name the line
     /// and say what to change: no controller at all, a line indented more
@@ -63,9 +65,15 @@ public struct CapturedHierarchy: Sendable {
                 file: file, line: nil, cause: "no view controller line in it",
                 fix: "paste the output of `expr -l objc -O -- [UIViewController _printHierarchy]` (or `po` of the root controller's `value(forKey: \"_printHierarchy\")`)")
         }
+        var childLists = [[Int]](repeating: [], count: lines.count)
+        for (index, parent) in parents.enumerated() where lines[index].relation == .child {
+            if let parent { childLists[parent].append(index) }
+        }
         self.file = file
         self.lines = lines
         self.parents = parents
+        self.childLists = childLists
+        self.presentations = presenting
     }
 
     /// How deep a capture may nest: UIKit apps stay far below it, and the
@@ -73,12 +81,8 @@ public struct CapturedHierarchy: Sendable {
     public static let maximumDepth = 500
 
     /// The children of the line at `index` (marked `|`), in order.
-    public func children(of index: Int) -> [Int] {
-        lines.indices.filter { parents[$0] == index && lines[$0].relation == .child }
-    }
+    public func children(of index: Int) -> [Int] { childLists[index] }
 
     /// The line presented by the one at `index` (marked `+`), if any.
-    public func presented(by index: Int) -> Int? {
-        lines.indices.first { parents[$0] == index && lines[$0].relation == .presented }
-    }
+    public func presented(by index: Int) -> Int? { presentations[index] }
 }

@@ -14,9 +14,13 @@ public struct HierarchyImportIssue: Error, Hashable, Sendable, CustomStringConve
     public init(file: String, line: Int?, cause: String, fix: String) {
         self.file = file
         self.line = line
-        self.cause = cause
-        self.fix = fix
+        // Class names come from the capture: a huge one is cut, as user data is in messages.
+        self.cause = cause.excerpt(limit: Self.longest)
+        self.fix = fix.excerpt(limit: Self.longest)
     }
+
+    /// How long a cause or a fix may be; past it, it is cut (``StringProtocol/excerpt(limit:)``).
+    public static let longest = 1_000
 
     /// "captured.txt:7: cause; fix".
     public var description: String {

@@ -13,6 +13,14 @@ struct StateCheck {
     let capture: CapturedHierarchy
     /// The simulated class name of each line.
     let names: [String]
+    /// The index of each line in the capture, by its number.
+    private let indices: [Int: Int]
+
+    init(capture: CapturedHierarchy, names: [String]) {
+        self.capture = capture
+        self.names = names
+        indices = Dictionary(uniqueKeysWithValues: capture.lines.enumerated().map { ($1.number, $0) })
+    }
 
     func check(_ root: LaunchEntry) throws(HierarchyImportIssue) {
         var layers: [(entry: LaunchEntry, style: PresentationStyle?)] = [(root, nil)]
@@ -29,7 +37,7 @@ struct StateCheck {
     /// Checks `entry` (`shown` when the simulator would show it, nil when
     /// unknown) and what it holds.
     private func visit(_ entry: LaunchEntry, shown: Bool?, why: String) throws(HierarchyImportIssue) {
-        let line = capture.lines.first { $0.number == entry.line }!
+        let line = capture.lines[indices[entry.line]!]
         if let shown, (line.state.settled == .appeared) != shown {
             let cause = shown
                 ? "\(entry.className) is captured \(line.state.rawValue), but imported it is on screen: \(why)"
