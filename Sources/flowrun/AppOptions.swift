@@ -103,6 +103,8 @@ struct AppOptions: ParsableArguments {
 /// How `tree` draws.
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
     case text, dot, mermaid
+    /// UIKit's `_printHierarchy` format, without addresses.
+    case uikit
 }
 
 /// How `graph` draws: a route graph has no text form.

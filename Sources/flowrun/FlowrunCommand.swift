@@ -12,7 +12,7 @@ struct FlowrunCommand: ParsableCommand {
             (--filter/--tag/--shard chose none).
             """,
         version: FlowrunCommand.version,
-        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, InitCommand.self, WorkerCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, ImportCommand.self, InitCommand.self, WorkerCommand.self]
     )
 
     static let version = "0.5.0"

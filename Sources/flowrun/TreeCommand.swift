@@ -3,11 +3,12 @@ import FlowRunner
 import Foundation
 import LuaBridge
 
-/// `flowrun tree [SCRIPT]`: the app tree after the app definition (and a script), as text, DOT or Mermaid.
+/// `flowrun tree [SCRIPT]`: the app tree after the app definition (and a script), as text, DOT, Mermaid or
+/// UIKit's `_printHierarchy` format (to compare with a capture from a device).
 struct TreeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tree",
-        abstract: "Print the app tree after the app definition (and an optional script) as text, Graphviz DOT or Mermaid."
+        abstract: "Print the app tree after the app definition (and an optional script) as text, Graphviz DOT, Mermaid, or UIKit's _printHierarchy format."
     )
 
     @Argument(help: "A flow script to run first.")
@@ -15,7 +16,7 @@ struct TreeCommand: ParsableCommand {
 
     @OptionGroup var appOptions: AppOptions
 
-    @Option(name: .long, help: "text (the compact form), dot or mermaid.")
+    @Option(name: .long, help: "text (the compact form), dot, mermaid, or uikit (UIKit's _printHierarchy format without addresses, the key window).")
     var format: PictureFormat = .text
 
     @Option(name: .long, help: "Also render the tree to this SVG file through Graphviz's dot.")
@@ -25,6 +26,9 @@ struct TreeCommand: ParsableCommand {
     var ids = false
 
     func validate() throws {
+        if ids, format == .uikit {
+            throw ValidationError("--ids is for the text form: UIKit's format has no place for node ids (drop --ids)")
+        }
         if ids, format != .text {
             throw ValidationError("--ids is for the text form: a --format \(format.rawValue) picture always shows node ids (drop --ids)")
         }
@@ -38,6 +42,7 @@ struct TreeCommand: ParsableCommand {
         case .text: print(session.tree.text(showIDs: ids))
         case .dot: print(diagram.dot(name: "app"), terminator: "")
         case .mermaid: print(diagram.mermaid(), terminator: "")
+        case .uikit: print(session.tree.uikitHierarchy())
         }
         if let svg { try GraphvizRenderer.writeSVG(dot: diagram.dot(name: "app"), to: svg) }
     }

@@ -29,9 +29,10 @@ struct UnknownCommand {
             message = "flowrun: unknown option '\(first)'\(Suggestion.phrase(for: first, among: Self.options)); "
                 + "flowrun takes --help and --version, and a command first (flowrun help COMMAND says what one does)"
         } else if first.hasSuffix(".lua") || first.contains("/") || first.contains(".") || Self.isFolder(first) {
-            let command = first.hasSuffix("\(FlowDiscovery.suffix)") || !first.hasSuffix(".lua") ? "test" : "run"
-            message = "flowrun: '\(first)' is no command: a command comes first, as in `flowrun \(command) \(first)`"
-                + " (\(command == "test" ? "runs the tests it holds" : "runs the script"))"
+            // A .txt file is most likely a captured hierarchy.
+            let command = first.hasSuffix(".txt") ? "import" : first.hasSuffix("\(FlowDiscovery.suffix)") || !first.hasSuffix(".lua") ? "test" : "run"
+            let does = ["import": "prints a captured hierarchy as a launch tree", "test": "runs the tests it holds", "run": "runs the script"][command]!
+            message = "flowrun: '\(first)' is no command: a command comes first, as in `flowrun \(command) \(first)` (\(does))"
         } else {
             message = "flowrun: unknown command '\(first)'\(Suggestion.phrase(for: first, among: Self.names)); "
                 + "the commands are \(Self.names.joined(separator: ", ")) (flowrun help COMMAND says what one does)"

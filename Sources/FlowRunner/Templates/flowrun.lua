@@ -28,11 +28,20 @@
 ---@field is_moving_from_parent boolean UIKit's isMovingFromParent: its animated pop is running (read only).
 ---@field [string] any A property.
 
----A launch-tree entry, as made by app.screen, app.navigation, app.tab_bar, app.split.
+---A launch-tree entry, as made by app.screen, app.navigation, app.tab_bar, app.split, app.presenting.
 ---@class flowrun.Spec
 ---@field class string
 ---@field children flowrun.Spec[]?
 ---@field properties table<string, any>?
+---@field selected integer? The selected tab, for a tab bar (1-based).
+---@field presented flowrun.Spec|string? What it presents (only the outermost entry, or a presented one).
+---@field presented_style string? The style `presented` is presented with (default "full_screen").
+
+---How app.launch_from and expect_tree_matches read a captured hierarchy.
+---@class flowrun.CaptureOptions
+---@field keep_modules boolean? Keep Swift's module prefix (`MyApp.ProductViewController`); dropped by default.
+---@field containers table<string, string>? Superclasses by class name: "UINavigationController", "UITabBarController", "UISplitViewController" for a container subclass its name does not reveal, "UIViewController" for a screen whose name looks like a container's, "custom" for an app.container_class.
+---@field styles table<string, string>? Presentation styles by custom presentation controller class ("over_full_screen"…).
 
 ---@class flowrun.App
 app = {}
@@ -65,9 +74,25 @@ function app.tab_bar(children, options) end
 ---@return flowrun.Spec
 function app.split(children, properties) end
 
+---An entry for app.launch presenting another: `presented` over `presenter`, with `style`
+---(default "full_screen"). Only the outermost entry, or a presented one, can present.
+---@param presenter flowrun.Spec|string
+---@param presented flowrun.Spec|string
+---@param style? "full_screen"|"page_sheet"|"form_sheet"|"current_context"|"over_full_screen"|"over_current_context"|"popover"|"automatic"
+---@return flowrun.Spec
+function app.presenting(presenter, presented, style) end
+
 ---Makes `spec` the root of the main window, and remembers it for app.relaunch.
 ---@param spec flowrun.Spec|string
 function app.launch(spec) end
+---Launches from a view controller hierarchy captured on a device (the output of UIKit's
+---`_printHierarchy`), a file of the project (a relative path starts at the project folder):
+---its classes are defined, the selected tabs and each stack's top read from the `state:`
+---fields, each presentation's style from its presentation controller. What cannot be mapped
+---is an error naming the capture's line. Remembered for app.relaunch.
+---@param path string
+---@param options? flowrun.CaptureOptions
+function app.launch_from(path, options) end
 ---A cold start: abandons what waits (a navigation's interceptor), lets
 ---transitions finish and builds the launch tree again. Lua state stays.
 function app.relaunch() end
@@ -625,6 +650,12 @@ function expect_equal(actual, expected, what) end
 ---blank edges ignored); a failure shows a line diff.
 ---@param expected string The compact text form.
 function expect_tree(expected) end
+---Fails unless the whole tree is the one a hierarchy captured on a device shows (UIKit's
+---`_printHierarchy` output, a file of the project), addresses and views aside, each state
+---as its transition ends; a failure shows a line diff (- captured, + simulated).
+---@param path string
+---@param options? { keep_modules: boolean?, styles: table<string, string>? }
+function expect_tree_matches(path, options) end
 ---Fails unless the screen the user sees is of `class`, with that context and those properties.
 ---@param class string
 ---@param fields? table<string, any> `context` and properties.

@@ -249,6 +249,33 @@ local function expect_tree(expected, ...)
     "the app tree differs (- expected, + actual)\n" .. b_journal.text_diff(want, got))
 end
 
+-- The options expect_tree_matches takes, and the shape of each.
+local match_options = { keep_modules = "boolean", styles = "table" }
+
+--- Fails unless the app tree is the one a hierarchy captured on a device
+--- (UIKit's _printHierarchy, a file of the project) shows, addresses and
+--- views aside; a failure shows a line diff. Options: `keep_modules`, `styles`.
+local function expect_tree_matches(path, options, ...)
+  no_more("expect_tree_matches", "two arguments (the capture's path, and a table of options)", ...)
+  argument(path, "string", "expect_tree_matches", 1)
+  argument(options, "table", "expect_tree_matches", 2, true)
+  for key, value in pairs(options or {}) do
+    local shape = match_options[key]
+    if shape == nil then
+      local near = type(key) == "string" and b_spelling.suggest(key, "keep_modules", "styles")
+      error(format("expect_tree_matches: unknown option '%s'%s; the options are keep_modules, styles", tostring(key),
+        near and format(" (did you mean '%s'?)", near) or ""), 2)
+    elseif type(value) ~= shape then
+      error(format("expect_tree_matches: option '%s' must be a %s, got %s", key, shape, type(value)), 2)
+    end
+  end
+  local captured, simulated, name = b_app.capture_comparison(path, options and options.keep_modules or false, nil,
+    options and options.styles)
+  check(captured == simulated, "expect_tree_matches " .. name,
+    format("the app tree differs from the capture %s (- captured, + simulated; addresses and views left out)\n", name)
+      .. b_journal.text_diff(captured, simulated))
+end
+
 -- A class no app.class defined is an error at the flow's line, naming the
 -- nearest: the expectation would fail on a misspelling, not on the app.
 local function defined(class, name, n)
@@ -466,5 +493,6 @@ local function expect_error(fn, text, ...)
 end
 
 _G.expect, _G.expect_equal, _G.expect_tree, _G.expect_error = expect, expect_equal, expect_tree, expect_error
+_G.expect_tree_matches = expect_tree_matches
 _G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
 _G.expect_ok, _G.expect_failure = expect_ok, expect_failure

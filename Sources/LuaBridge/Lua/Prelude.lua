@@ -264,6 +264,7 @@ end
 -- The schemas of the flow API's option tables.
 local schemas = {
   tab_bar = { selected = "number", properties = "table" },
+  launch_from = { keep_modules = "boolean", containers = "table", styles = "table" },
   tree = { ids = "boolean" },
   present = { style = "string", properties = "table", animated = "boolean" },
   transition = { animated = "boolean" },
@@ -515,28 +516,61 @@ function app.split(children, properties, ...)
            properties = launch_properties(properties, "app.split") }
 end
 
+--- An entry for app.launch presenting another: `presented` (an entry, or a
+--- class name) presented over `presenter` with `style` (default "full_screen").
+--- Only the outermost entry, or one presented, can present (as in UIKit).
+function app.presenting(presenter, presented, style, ...)
+  no_more("app.presenting", 3, presenter, ...)
+  for n, entry in ipairs({ presenter, presented }) do
+    if type(entry) ~= "string" and (type(entry) ~= "table" or getmetatable(entry) ~= nil or type(entry.class) ~= "string") then
+      dot_call(entry, "app.presenting", 2)
+      error(format("bad argument #%d to 'app.presenting' (a screen (app.screen, app.navigation, …) or a class name expected, got %s)",
+        n, kind_of(entry)), 2)
+    end
+  end
+  optional(style, "string", "app.presenting", 3, presenter)
+  if style ~= nil then b_app.check_presentation_style(style) end
+  local entry = type(presenter) == "string" and { class = presenter } or {}
+  if type(presenter) == "table" then
+    if presenter.presented ~= nil then
+      error(format("bad argument #1 to 'app.presenting' (%s presents already: present the second from the first, "
+        .. "app.presenting(a, app.presenting(b, c)))", presenter.class), 2)
+    end
+    for key, value in next, presenter do entry[key] = value end
+  end
+  entry.presented, entry.presented_style = presented, style
+  return entry
+end
+
 -- The fields of a launch tree entry written as a table, listed and as a set.
-local launch_fields = { "children", "class", "properties", "selected" }
+local launch_fields = { "children", "class", "presented", "presented_style", "properties", "selected" }
 local launch_field = {}
 for _, field in ipairs(launch_fields) do launch_field[field] = true end
 
-local function build(spec)
+-- Builds the entry `spec` (not what it presents); `inside` a container, it may not present.
+-- Its errors are raised at `level`: the flow's call of the public function.
+local function build(spec, inside, level)
   if type(spec) == "string" then spec = { class = spec } end
   if type(spec) == "table" and getmetatable(spec) == nil then
     for key in next, spec do
       if not launch_field[key] then
         error(format("a launch tree entry has no field '%s'%s; its fields are %s (or use app.screen, app.navigation, app.tab_bar)",
-          tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), 3)
+          tostring(key), did_you_mean(key, launch_fields), concat(launch_fields, ", ")), level)
       end
     end
   end
   if type(spec) ~= "table" or type(spec.class) ~= "string" then
-    error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", 3)
+    error("a launch tree entry needs a class (use app.screen, app.navigation, app.tab_bar)", level)
+  end
+  if inside and spec.presented ~= nil then
+    error(format("a launch tree entry inside a container cannot present (%s presents %s): the simulator presents from the "
+      .. "outermost container, as UIKit does; present from the outermost entry, app.presenting(root, …)",
+      spec.class, type(spec.presented) == "table" and tostring(spec.presented.class) or tostring(spec.presented)), level)
   end
   local id = b_app.make_node(spec.class, spec.properties)
   if spec.children then
     local ids = {}
-    for i, child in ipairs(spec.children) do ids[i] = build(child) end
+    for i, child in ipairs(spec.children) do ids[i] = build(child, true, level + 1) end
     b_app.set_children(id, ids)
   end
   if spec.selected then b_app.select_tab(id, spec.selected) end
@@ -545,10 +579,38 @@ end
 
 local launch_spec
 
+-- Makes the entry `spec` the root of the main window, then presents what it
+-- presents, and what that presents, in turn. Called by the public functions,
+-- so the flow's call is four levels up from `build`.
+local function launch_tree(spec)
+  local id = build(spec, false, 4)
+  b_app.set_root(id)
+  while type(spec) == "table" and spec.presented ~= nil do
+    local presented = build(spec.presented, false, 4)
+    b_nodes.node_present(id, presented, spec.presented_style)
+    id, spec = presented, spec.presented
+  end
+end
+
 --- Makes `spec` the root of the main window, and remembers it for app.relaunch.
 function app.launch(spec, ...)
   no_more("app.launch", 1, spec, ...)
-  b_app.set_root(build(spec))
+  launch_tree(spec)
+  launch_spec = spec
+end
+
+--- Launches from a view controller hierarchy captured on a device (UIKit's
+--- _printHierarchy), a file of the project; options: `keep_modules`,
+--- `containers`, `styles`. Remembered for app.relaunch.
+function app.launch_from(path, options, ...)
+  no_more("app.launch_from", 2, path, ...)
+  if type(path) ~= "string" then
+    dot_call(path, "app.launch_from", 2)
+    error(format("bad argument #1 to 'app.launch_from' (the path of a captured hierarchy expected, got %s)", kind_of(path)), 2)
+  end
+  options = check_options(options, "app.launch_from", 2, schemas.launch_from, nil, path)
+  local spec = b_app.launch_capture(path, options.keep_modules or false, options.containers, options.styles)
+  launch_tree(spec)
   launch_spec = spec
 end
 
@@ -559,7 +621,7 @@ local function relaunch(...)
   no_more("app.relaunch", 0, nil, ...)
   if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
   b_app.relaunch_prepare()
-  b_app.set_root(build(launch_spec))
+  launch_tree(launch_spec)
 end
 app.relaunch = relaunch
 

@@ -131,6 +131,7 @@ public final class FlowSession {
             exports.group,
             ObjectBindings.group(objects: objects),
             AppBindings.group(tree: tree, nodes: nodes, host: host, navigator: navigator),
+            CaptureBindings.group(tree: tree, host: host),
             NodeBindings.group(tree: tree, nodes: nodes, waits: waits, host: host),
             CommandBindings(tree: tree, nodes: nodes, journal: journalService, waits: waits).group,
             ClockBindings.group(tree: tree, journal: journalService, waits: waits),

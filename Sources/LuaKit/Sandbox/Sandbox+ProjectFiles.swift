@@ -1,0 +1,46 @@
+import Foundation
+
+extension Sandbox {
+    /// The longest path a file can have (Linux's PATH_MAX).
+    public static let longestPath = 4096
+
+    /// A project file a Swift function flows call reads (`what` names the
+    /// function in messages): its text and its path as messages show it
+    /// (relative to the project folder when inside it). A relative path
+    /// starts at the project folder, sandboxed or not; sandboxed, the file
+    /// must lie inside the project and be a regular file, as `io.open`
+    /// requires. Errors say which path and why, as the sandbox's own do.
+    public func readProjectFile(_ path: String, for what: String) throws(LuaArgumentError) -> (text: String, name: String) {
+        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
+        guard path.utf8.count <= Self.longestPath else {
+            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
+        }
+        let resolved: String
+        if isUnsafe {
+            let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+            resolved = Sandbox.canonical(path.hasPrefix("/") ? path : base + path)
+        } else {
+            switch check(path) {
+            case .success(let inside): resolved = inside
+            case .failure(.notRegular):
+                throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file (a FIFO or device could block forever; sandboxed)")
+            case .failure(.outside):
+                let inside = path.replacing(/^[.\/]*\.\.\//, with: "")
+                if inside != path, case .success(let meant) = check(inside), FileManager.default.fileExists(atPath: meant) {
+                    throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")): paths start at the project folder, not at the flow's, so write '\(inside)'")
+                }
+                throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")) (sandboxed; \(liftHint))")
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+            let folder = absence(of: path)
+            throw LuaArgumentError(message: "\(what): \(path): no such file" + (folder.isEmpty ? "" : " (\(folder))"))
+        }
+        if isFolder.boolValue { throw LuaArgumentError(message: "\(what): '\(path)' is a folder, not a file") }
+        guard let data = FileManager.default.contents(atPath: resolved) else {
+            throw LuaArgumentError(message: "\(what): cannot read '\(path)'")
+        }
+        return (String(decoding: data, as: UTF8.self), chunkName(for: resolved))
+    }
+}
