@@ -110,9 +110,25 @@ function app.top() end
 ---The window root followed up its presentations.
 ---@return flowrun.Node?
 function app.topmost() end
----The root of the key window.
+---The root of the key window, or of the window `name`.
+---@param name? string
 ---@return flowrun.Node?
-function app.root() end
+function app.root(name) end
+---Makes `spec` the root of the window `name`, made if new (the first window is
+---"main"); remembered for app.relaunch. The key window stays as it is.
+---@param name string
+---@param spec flowrun.Spec|string
+function app.launch_window(name, spec) end
+---Makes the window `name` the key window: where navigations start (RouteComposer's
+---key window provider), and what app.top, app.root and the commands work on.
+---@param name string
+function app.make_key(name) end
+---The names of the app's windows, in the order they were made.
+---@return string[]
+function app.windows() end
+---The name of the key window.
+---@return string
+function app.key_window() end
 ---The tree in its compact text form.
 ---@param options? { ids: boolean? }
 ---@return string
@@ -255,6 +271,11 @@ function app.ops.set_children(container, children, options) end
 ---@param tab_bar flowrun.Node
 ---@param n integer
 function app.ops.select_tab(tab_bar, n) end
+---Collapses or expands a split view as UIKit does by default: collapsing puts a
+---secondary navigation stack on top of the primary one; expanding takes it back out.
+---@param split flowrun.Node
+---@param collapsed boolean
+function app.ops.set_collapsed(split, collapsed) end
 
 -- Routing -------------------------------------------------------------------
 

@@ -40,6 +40,24 @@ enum AppBindings {
                 try tree.setRoot(try nodes.node(args, 1), of: window)
                 return []
             },
+            LuaFunction("set_collapsed") { args in
+                try tree.setCollapsed(args.boolean(2), of: try nodes.node(args, 1))
+                return []
+            },
+            // Windows other than the main one (RouteComposer's window providers)
+            LuaFunction("window_set_root") { args in
+                let name = try args.string(1)
+                let window = (try? tree.window(named: name)) ?? tree.makeWindow(named: name)
+                try tree.setRoot(try nodes.node(args, 2), of: window)
+                return []
+            },
+            LuaFunction("window_root") { args in [nodes.value(tree.root(of: try window(args, 1, in: tree)))] },
+            LuaFunction("make_key") { args in
+                tree.makeKey(try window(args, 1, in: tree))
+                return []
+            },
+            LuaFunction("windows") { _ in [.list(tree.windows.map { .string($0.name) })] },
+            LuaFunction("key_window") { _ in [tree.keyWindow.map { .string(tree.windows[$0.rawValue - 1].name) } ?? .nil] },
             LuaFunction("visible_leaf") { _ in [nodes.value(tree.visibleLeaf)] },
             LuaFunction("topmost") { _ in [nodes.value(tree.topmost)] },
             LuaFunction("root") { _ in [nodes.value(tree.keyRoot)] },
@@ -55,5 +73,14 @@ enum AppBindings {
                 return []
             },
         ])
+    }
+
+    /// The window named by argument `i`; an unknown name is an error naming the windows there are.
+    private static func window(_ args: LuaStack, _ i: Int, in tree: AppTree) throws -> WindowID {
+        let name = try args.string(i)
+        if let window = try? tree.window(named: name) { return window }
+        let names = tree.windows.map(\.name)
+        throw LuaArgumentError(message: "no window named '\(name.excerpt())'\(Suggestion.phrase(for: name, among: names)); the windows are "
+            + "\(names.joined(separator: ", ")) (app.launch_window makes one)")
     }
 }

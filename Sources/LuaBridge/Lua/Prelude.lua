@@ -577,14 +577,22 @@ local function build(spec, inside, level)
   return id
 end
 
-local launch_spec
+-- What app.launch and app.launch_window launched, window by window, in
+-- order, for app.relaunch.
+local launches = {}
+local function remember_launch(window, spec)
+  for _, launch in ipairs(launches) do
+    if launch.window == window then launch.spec = spec return end
+  end
+  launches[#launches + 1] = { window = window, spec = spec }
+end
 
--- Makes the entry `spec` the root of the main window, then presents what it
--- presents, and what that presents, in turn. Called by the public functions,
--- so the flow's call is four levels up from `build`.
-local function launch_tree(spec)
+-- Makes the entry `spec` the root of `window` (nil: the key window), then
+-- presents what it presents, and what that presents, in turn. Called by the
+-- public functions, so the flow's call is four levels up from `build`.
+local function launch_tree(spec, window)
   local id = build(spec, false, 4)
-  b_app.set_root(id)
+  if window == nil then b_app.set_root(id) else b_app.window_set_root(window, id) end
   while type(spec) == "table" and spec.presented ~= nil do
     local presented = build(spec.presented, false, 4)
     b_nodes.node_present(id, presented, spec.presented_style)
@@ -596,8 +604,34 @@ end
 function app.launch(spec, ...)
   no_more("app.launch", 1, spec, ...)
   launch_tree(spec)
-  launch_spec = spec
+  remember_launch(b_app.key_window(), spec)
 end
+
+--- Makes `spec` the root of the window `name`, made if new (the first window
+--- is "main"), and remembers it for app.relaunch. The key window, where
+--- routing, commands and app.top work, stays as it is: app.make_key moves it.
+function app.launch_window(name, spec, ...)
+  no_more("app.launch_window", 2, name, ...)
+  if type(name) ~= "string" then
+    dot_call(name, "app.launch_window", 2)
+    error(format("bad argument #1 to 'app.launch_window' (a window's name expected, got %s)", kind_of(name)), 2)
+  end
+  launch_tree(spec, name)
+  remember_launch(name, spec)
+end
+
+--- Makes the window `name` the key window: where navigations start (as
+--- RouteComposer's key window provider sees it), and what app.top, app.root
+--- and the commands work on.
+function app.make_key(name, ...)
+  no_more("app.make_key", 1, name, ...)
+  b_app.make_key(name)
+end
+
+--- The names of the app's windows, in the order they were made.
+function app.windows(...) no_more("app.windows", 0, nil, ...) return b_app.windows() end
+--- The name of the key window.
+function app.key_window(...) no_more("app.key_window", 0, nil, ...) return b_app.key_window() end
 
 --- Launches from a view controller hierarchy captured on a device (UIKit's
 --- _printHierarchy), a file of the project; options: `keep_modules`,
@@ -611,7 +645,7 @@ function app.launch_from(path, options, ...)
   options = check_options(options, "app.launch_from", 2, schemas.launch_from, nil, path)
   local spec = b_app.launch_capture(path, options.keep_modules or false, options.containers, options.styles)
   launch_tree(spec)
-  launch_spec = spec
+  remember_launch(b_app.key_window(), spec)
 end
 
 --- A cold start: abandons what is waiting (a navigation's interceptor, its
@@ -619,9 +653,11 @@ end
 --- state (modules, variables) stays, as what the app keeps on disk would.
 local function relaunch(...)
   no_more("app.relaunch", 0, nil, ...)
-  if launch_spec == nil then error("app.relaunch needs app.launch to have run first", 2) end
+  if launches[1] == nil then error("app.relaunch needs app.launch to have run first", 2) end
   b_app.relaunch_prepare()
-  launch_tree(launch_spec)
+  -- A cold start: the first window is the key window again.
+  b_app.make_key(b_app.windows()[1])
+  for _, launch in ipairs(launches) do launch_tree(launch.spec, launch.window) end
 end
 app.relaunch = relaunch
 
@@ -629,8 +665,12 @@ app.relaunch = relaunch
 function app.top(...) no_more("app.top", 0, nil, ...) return node(b_app.visible_leaf()) end
 --- The topmost node: the window root followed up its presentations.
 function app.topmost(...) no_more("app.topmost", 0, nil, ...) return node(b_app.topmost()) end
---- The root of the key window.
-function app.root(...) no_more("app.root", 0, nil, ...) return node(b_app.root()) end
+--- The root of the key window, or of the window `name`.
+function app.root(name, ...)
+  no_more("app.root", 1, name, ...)
+  if name == nil then return node(b_app.root()) end
+  return node(b_app.window_root(name))
+end
 --- The tree in its compact text form; `{ ids = true }` adds node ids.
 function app.tree(options, ...)
   no_more("app.tree", 1, options, ...)
@@ -808,6 +848,13 @@ app.ops = {
   select_tab = function(tab_bar, n, ...)
     no_more("app.ops.select_tab", 2, tab_bar, ...)
     b_app.select_tab(node_argument(tab_bar, "app.ops.select_tab", 1), n)
+  end,
+  set_collapsed = function(split, collapsed, ...)
+    no_more("app.ops.set_collapsed", 2, split, ...)
+    if type(collapsed) ~= "boolean" then
+      error(format("bad argument #2 to 'app.ops.set_collapsed' (true or false expected, got %s)", kind_of(collapsed)), 2)
+    end
+    b_app.set_collapsed(node_argument(split, "app.ops.set_collapsed", 1), collapsed)
   end,
 }
 
