@@ -41,6 +41,18 @@ struct AnnotationTests {
         #expect(methods.isEmpty, "\(methods)")
     }
 
+    @Test("every annotated function and method says what it does: a description line, not only its types")
+    func everyWordDocumented() throws {
+        let lines = try StarterProject.annotations().split(separator: "\n", omittingEmptySubsequences: false)
+        var undocumented: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard let name = line.firstMatch(of: /^function ([A-Za-z_][\w.:]*)\(/)?.1 else { continue }
+            let block = lines[..<index].reversed().prefix { $0.hasPrefix("---") }
+            if !block.contains(where: { !$0.hasPrefix("---@") }) { undocumented.append(String(name)) }
+        }
+        #expect(undocumented.isEmpty, "annotated without a description: \(undocumented.joined(separator: ", "))")
+    }
+
     @Test("each annotated function of the globals takes the parameters the live one does, by name; the search options are the live ones")
     func signatures() throws {
         let text = try StarterProject.annotations()

@@ -131,3 +131,53 @@ struct RouteComposerWordsTests {
             """, "adapter.lua")
     }
 }
+
+@Suite("RouteComposer's routers and action wrappers in Lua")
+struct RouterWrapperTests {
+    @Test("a global interceptor router runs its interceptors before the inner router walks the chain; a refusal stops it there")
+    func globalInterceptorRouter() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local log, open = {}, true
+            local guarded = route.global_interceptor_router(router)
+            guarded:add_global(route.interceptor(function() log[#log + 1] = "global" return open, "closed" end))
+            local product = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :adding(route.interceptor(function() log[#log + 1] = "step" return true end,
+                                        { prepare = function() log[#log + 1] = "prepare" end }))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            expect_ok(guarded:navigate(product))
+            expect_equal(table.concat(log, " "), "global prepare step", "the global interceptor ran before the walk's prepare")
+            app.back()
+            log, open = {}, false
+            local refused = expect_failure(guarded:navigate(product))
+            expect_equal(refused.error, "closed")
+            expect_equal(table.concat(log, " "), "global")
+            local single = route.single_navigation_router(guarded)
+            open = true
+            expect_ok(single:navigate(product))
+            local ok, message = pcall(single.add_global, single, route.interceptor(function() return true end))
+            expect(not ok and message:find("add_global is a global interceptor router's", 1, true), message)
+            ok, message = pcall(route.single_navigation_router, {})
+            expect(not ok and message:find("bad argument #1 to 'route.single_navigation_router'", 1, true), message)
+            """, chunkName: "wrappers.lua")
+    }
+
+    @Test("route.delay holds an action's completion on the virtual clock; route.transaction_wrap is the action itself")
+    func actionWrappers() throws {
+        let session = try FlowSession()
+        try session.run(source: twoTabs + """
+
+            local push = route.nav.push()
+            expect(rawequal(route.transaction_wrap(push), push))
+            local product = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :using(route.delay(push, 1))
+              :from(route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only" })))
+              :assemble()
+            expect_ok(router:navigate(product))
+            expect(math.abs(app.now() - 1.35) < 1e-9, "the push (0.35 s) and then the delay (1 s)")
+            local ok, message = pcall(route.transaction_wrap, "push")
+            expect(not ok and message:find("an action expected, got", 1, true), message)
+            """, chunkName: "action-wrappers.lua")
+    }
+}

@@ -57,18 +57,22 @@ function app.class(name, superclass) end
 ---@param adapter { visible: fun(container: flowrun.Node): flowrun.Node[], make_visible: fun(child: flowrun.Node, container: flowrun.Node) }
 function app.container_class(name, adapter) end
 
+---A screen of `class` for app.launch, with optional properties.
 ---@param class string
 ---@param properties? table<string, any>
 ---@return flowrun.Spec
 function app.screen(class, properties) end
+---A navigation stack for app.launch: `app.navigation { screen, ... }`, bottom to top.
 ---@param children flowrun.Spec[]
 ---@param properties? table<string, any>
 ---@return flowrun.Spec
 function app.navigation(children, properties) end
+---A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 ---@param children flowrun.Spec[]
 ---@param options? { selected: integer?, properties: table<string, any>? }
 ---@return flowrun.Spec
 function app.tab_bar(children, options) end
+---A split view for app.launch: `app.split { primary, secondary }`.
 ---@param children flowrun.Spec[]
 ---@param properties? table<string, any>
 ---@return flowrun.Spec
@@ -252,10 +256,12 @@ function app.dismiss(vc, context) end
 ---Container operations for actions and adapters written in Lua. Each makes its
 ---change at once; `{ animated = true }` starts it on the virtual clock instead.
 app.ops = {}
+---Pushes `vc` onto the navigation stack `navigation`.
 ---@param navigation flowrun.Node
 ---@param vc flowrun.Node
 ---@param options? flowrun.TransitionOptions
 function app.ops.push(navigation, vc, options) end
+---Presents `vc` from `presenter` (a style, or `{ style = …, animated = … }`).
 ---@param presenter flowrun.Node
 ---@param vc flowrun.Node
 ---@param style? flowrun.PresentationStyle|{ style: flowrun.PresentationStyle?, animated: boolean? }
@@ -264,10 +270,12 @@ function app.ops.present(presenter, vc, style) end
 ---@param vc flowrun.Node
 ---@param options? flowrun.TransitionOptions
 function app.ops.dismiss_presented(vc, options) end
+---Replaces the children of `container` (a stack's, bottom to top; a tab bar's tabs; a split's columns).
 ---@param container flowrun.Node
 ---@param children flowrun.Node[]
 ---@param options? flowrun.TransitionOptions
 function app.ops.set_children(container, children, options) end
+---Selects tab `n` (1-based) of `tab_bar`.
 ---@param tab_bar flowrun.Node
 ---@param n integer
 function app.ops.select_tab(tab_bar, n) end
@@ -299,6 +307,7 @@ local Destination = {}
 ---@param fn fun(context: flowrun.Context): flowrun.Context
 ---@return flowrun.Destination
 function Destination:adapting_context(fn) end
+---RouteComposer's expectingContainer(): the same destination (the container is found among the parents when the navigation runs).
 ---@return flowrun.Destination
 function Destination:expecting_container() end
 ---RouteComposer's unsafelyRewrapped(): the same destination.
@@ -309,12 +318,15 @@ function Destination:unsafely_rewrapped() end
 ---factory builds nothing goes straight to `:from(origin)`.
 ---@class flowrun.Step
 local Step = {}
+---Adds an interceptor, a context task or a post task to the step.
 ---@param task flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
 ---@return flowrun.Step
 function Step:adding(task) end
+---The action that puts what the step builds in place.
 ---@param action flowrun.Action
 ---@return flowrun.ActionChain
 function Step:using(action) end
+---Where the step goes from: an origin (route.general.*), a destination, or a single step.
 ---@param origin flowrun.Origin|flowrun.Destination
 ---@return flowrun.CompleteChain
 ---@overload fun(self: flowrun.Step, origin: flowrun.SingleStep): flowrun.Chain
@@ -333,6 +345,7 @@ function ActionChain:from(origin) end
 ---A complete chain of steps, ready to become a destination.
 ---@class flowrun.CompleteChain
 local CompleteChain = {}
+---The destination the chain describes, for router:navigate.
 ---@return flowrun.Destination
 function CompleteChain:assemble() end
 
@@ -343,6 +356,7 @@ function CompleteChain:assemble() end
 ---A chain started from a single step (route.chain), waiting for its action.
 ---@class flowrun.Chain
 local Chain = {}
+---The action that puts what the chain's step builds in place.
 ---@param action flowrun.Action
 ---@return flowrun.ActionChain
 function Chain:using(action) end
@@ -354,6 +368,7 @@ function Chain:using(action) end
 ---@field start? "topmost"|"root"|flowrun.Node|fun(): flowrun.Node?
 
 route = {}
+---Finds a screen of `class` (or a subclass), searching as `options` say (RouteComposer's ClassFinder).
 ---@param class string
 ---@param options? flowrun.SearchSpec
 ---@return flowrun.Finder
@@ -368,16 +383,21 @@ function route.class_with_context_finder(class, options) end
 ---@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: "topmost"|"root"|flowrun.Node|fun(): flowrun.Node? }|{ find: fun(context: flowrun.Context): flowrun.Node? }
 ---@return flowrun.Finder
 function route.finder(spec) end
+---A finder that never finds: its step always builds.
 ---@return flowrun.Finder
 function route.nil_finder() end
+---Finds the screen that presents the current one (RouteComposer's PresentingFinder).
 ---@return flowrun.Finder
 function route.presenting_finder() end
+---Finds the navigation stack a split view shows as its details, collapsed or not (RouteComposer's DetailsNavigationFinder).
 ---@return flowrun.Finder
 function route.details_navigation_finder() end
+---Finds this very node, while it is in the app.
 ---@param vc flowrun.Node
 ---@return flowrun.Finder
 function route.instance_finder(vc) end
 
+---Builds a new screen of `class`, with optional properties.
 ---@param class string
 ---@param properties? table<string, any>
 ---@return flowrun.Factory
@@ -387,17 +407,22 @@ function route.class_factory(class, properties) end
 ---@param spec { build: fun(context: flowrun.Context): flowrun.Node, prepare: flowrun.Prepare? }
 ---@return flowrun.Factory
 function route.factory(spec) end
+---Builds nothing: with a real finder, "find after build" (the earlier steps must have built it).
 ---@return flowrun.Factory
 function route.nil_factory() end
+---Builds a navigation stack (of a subclass, if named), with the steps gathered into it.
 ---@param class? string
 ---@return flowrun.Factory
 function route.navigation_factory(class) end
+---Builds a tab bar (of a subclass, if named), with the steps gathered into it.
 ---@param class? string
 ---@return flowrun.Factory
 function route.tab_bar_factory(class) end
+---Builds a split view (of a subclass, if named), with the steps gathered into it.
 ---@param class? string
 ---@return flowrun.Factory
 function route.split_factory(class) end
+---Builds a custom container of `class` (see app.container_class), with the steps gathered into it.
 ---@param class string
 ---@return flowrun.Factory
 function route.container_factory(class) end
@@ -425,6 +450,7 @@ function CompleteFactory:with(factory, action, adapt) end
 ---@param task flowrun.ContextTask
 ---@return flowrun.CompleteFactory
 function CompleteFactory:adding(task) end
+---The container factory, with its preset children.
 ---@return flowrun.Factory
 function CompleteFactory:assemble() end
 
@@ -432,27 +458,35 @@ function CompleteFactory:assemble() end
 ---@param fn fun(vc: flowrun.Node, existing: flowrun.Node)
 ---@return flowrun.Action
 function route.action(fn) end
+---A container action written in Lua: `embed(vc, children)` returns the new children of a container of `class`.
 ---@param class string
 ---@param embed fun(vc: flowrun.Node, children: flowrun.Node[]): flowrun.Node[]
 ---@return flowrun.Action
 function route.container_action(class, embed) end
 
 route.nav = {}
+---Pushes onto the navigation stack.
 ---@return flowrun.Action
 function route.nav.push() end
+---Makes the screen the only one of the navigation stack.
 ---@return flowrun.Action
 function route.nav.push_as_root() end
+---Replaces the top of the navigation stack (pushes onto an empty one).
 ---@return flowrun.Action
 function route.nav.push_replacing_last() end
 route.tab = {}
+---Adds a tab: at `at` (1-based) within the tabs, replacing the tab there with `replacing`, else at the end.
 ---@param options? { at: integer?, replacing: boolean? }
 ---@return flowrun.Action
 function route.tab.add(options) end
 route.split = {}
+---Makes the screen the split view's primary column.
 ---@return flowrun.Action
 function route.split.set_as_master() end
+---Shows the screen as the split view's details (needs a primary).
 ---@return flowrun.Action
 function route.split.push_to_details() end
+---Pushes onto the navigation stack the split view shows as its details.
 ---@return flowrun.Action
 function route.split.push_on_to_details() end
 route.general = {}
@@ -462,14 +496,30 @@ route.general = {}
 ---@param options? { style: flowrun.PresentationStyle?, start: "current"|"topmost_parent"|flowrun.Node|(fun(): flowrun.Node?)|nil, modal_in_presentation: boolean? }
 ---@return flowrun.Action
 function route.general.present_modally(options) end
+---RouteComposer's DispatchQueue.delay: `action`, reporting it is done `seconds`
+---(default 0.3) of virtual time after it succeeded, when animated.
+---@param action flowrun.Action
+---@param seconds? number
+---@return flowrun.Action
+function route.delay(action, seconds) end
+---RouteComposer's CATransaction.wrap: `action`, done only once its animations have
+---ended. Every action of the simulated app already is, so this is `action` itself.
+---@param action flowrun.Action
+---@return flowrun.Action
+function route.transaction_wrap(action) end
+---Makes the screen the root of the window whose root the previous step reached.
 ---@return flowrun.Action
 function route.general.replace_root() end
+---Puts nothing in place: for a step whose screen is already where it goes.
 ---@return flowrun.Action
 function route.general.nil_action() end
+---The origin at the key window's root.
 ---@return flowrun.Origin
 function route.general.root() end
+---The origin at the topmost screen: the window root followed up its presentations.
 ---@return flowrun.Origin
 function route.general.current() end
+---The origin at what `finder` finds (nothing found fails the navigation).
 ---@param finder flowrun.Finder
 ---@return flowrun.Origin
 function route.general.custom(finder) end
@@ -491,11 +541,14 @@ function route.interceptor(fn, options) end
 ---@param options? { prepare: flowrun.Prepare? }
 ---@return flowrun.ContextTask
 function route.context_task(fn, options) end
+---A post-routing task: `fn(vc, context, routing_stack)` runs once the navigation has succeeded.
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context, routing_stack: flowrun.Node[])
 ---@return flowrun.PostTask
 function route.post_task(fn) end
+---RouteComposer's ContextSettingTask: gives the screen the navigation's context (`vc.context`).
 ---@return flowrun.ContextTask
 function route.context_setting_task() end
+---Gives the screen its dismissal method: `fn(vc, context)` dismisses it, as app.dismiss asks.
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
 ---@return flowrun.DismissalTask
 function route.dismissal_task(fn) end
@@ -533,6 +586,7 @@ function Links:add(pattern, destination, make_context) end
 ---@param fn fun(text: string): any
 ---@return flowrun.Links
 function Links:converter(name, fn) end
+---The routes of the table, in the order they were added, with where each was added.
 ---@return { pattern: string, location: string? }[]
 function Links:routes() end
 ---Duplicates, and routes an earlier equally specific one always beats.
@@ -547,15 +601,19 @@ function Links:explain(url) end
 ---@return flowrun.Links
 function route.links(options) end
 
+---A step: the screen the finder finds, or else the factory builds (RouteComposer's StepAssembly).
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.Step
 function route.step(parts) end
+---A step that takes the action of the step after it (RouteComposer's SingleStep).
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.SingleStep
 function route.single_step(parts) end
+---A container's step that takes the action of the step after it (RouteComposer's SingleContainerStep).
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.SingleStep
 function route.single_container_step(parts) end
+---A chain starting at a single step, to be given an action (RouteComposer's ChainAssembly).
 ---@param step flowrun.SingleStep
 ---@return flowrun.Chain
 function route.chain(step) end
@@ -579,9 +637,11 @@ function Switch:assemble(default) end
 ---@param class? string
 ---@return flowrun.SingleStep
 function route.navigation_controller(class) end
+---A single step: the tab bar the finder or factory below it needs, found or built.
 ---@param class? string
 ---@return flowrun.SingleStep
 function route.tab_bar_controller(class) end
+---A single step: the split view the finder or factory below it needs, found or built.
 ---@param class? string
 ---@return flowrun.SingleStep
 function route.split_controller(class) end
@@ -625,6 +685,7 @@ function open_url(url, options) end
 
 ---@class flowrun.Router
 router = {}
+---Navigates to `destination` with `context`: the navigation, live (pending while an interceptor waits).
 ---@param destination flowrun.Destination
 ---@param context? flowrun.Context
 ---@return flowrun.Navigation
@@ -632,6 +693,29 @@ function router:navigate(destination, context) end
 ---Adds a router-wide interceptor or task.
 ---@param entity flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
 function router:add(entity) end
+
+---A router around the flow's router (or around another such one).
+---@class flowrun.RouterWrapper
+local RouterWrapper = {}
+---Navigates through this router, as router:navigate does through the flow's.
+---@param destination flowrun.Destination
+---@param context? flowrun.Context
+---@return flowrun.Navigation
+function RouterWrapper:navigate(destination, context) end
+---Adds an interceptor that runs before each of its navigations, before the inner
+---router walks the chain (a global interceptor router's only).
+---@param interceptor flowrun.Interceptor
+function RouterWrapper:add_global(interceptor) end
+---RouteComposer's GlobalInterceptorRouter around `inner`: interceptors given with
+---:add_global run before each of its navigations.
+---@param inner flowrun.Router|flowrun.RouterWrapper
+---@return flowrun.RouterWrapper
+function route.global_interceptor_router(inner) end
+---RouteComposer's SingleNavigationRouter around `inner`: a navigation asked of it while
+---one it started still runs fails at once ("Navigation is in progress").
+---@param inner flowrun.Router|flowrun.RouterWrapper
+---@return flowrun.RouterWrapper
+function route.single_navigation_router(inner) end
 
 ---@class flowrun.Host
 host = {}

@@ -27,6 +27,12 @@ extension RouteVocabulary {
                 let modal: Bool? = args.isNil(3) ? nil : args.boolean(3)
                 return objects.give(GeneralAction.presentModally(startingFrom: start, presentationStyle: style, isModalInPresentation: modal), .action)
             },
+            LuaFunction("delay") { args in
+                let action = try objects.get(args, 1, "an action", as: (any Action).self)
+                let seconds = args.isNil(2) ? 0.3 : try args.number(2, in: 0...WaitRequest.longestDelay)
+                if let container = action.containerAction { return objects.give(ActionWrappers.delay(container, seconds: seconds), .action) }
+                return objects.give(ActionWrappers.delay(action, seconds: seconds), .action)
+            },
             LuaFunction("replace_root") { _ in objects.give(GeneralAction.replaceRoot(), .action) },
             LuaFunction("nil_action") { _ in objects.give(GeneralAction.nilAction(), .action) },
             LuaFunction("tab_add") { args in

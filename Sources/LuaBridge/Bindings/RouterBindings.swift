@@ -1,11 +1,15 @@
 import LuaKit
 import RouterCore
 
-/// `B.router`: `router:add`, `router:navigate`, and what a navigation
-/// object reads (its state as a record, its trace).
+/// `B.router`: `router:add`, `router:navigate`, the routers that wrap it,
+/// and what a navigation object reads (its state as a record, its trace).
 enum RouterBindings {
     static func group(objects: ObjectRegistry, navigator: FlowNavigator) -> BindingGroup {
         let router = navigator.router
+        /// Argument `i`: the router a wrapper goes around, the flow's (nil) or another wrapper.
+        func innerRouter(_ args: LuaStack, _ i: Int) throws -> any Router {
+            args.isNil(i) ? router : try objects.get(args, i, "a router (router, or one from route.global_interceptor_router…)", as: (any Router).self)
+        }
         return BindingGroup("router", [
             LuaFunction("router_add") { args in
                 switch objects.kind(args, 1) {
@@ -19,6 +23,29 @@ enum RouterBindings {
             LuaFunction("navigate", raw: { args, results in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
                 switch try navigator.navigate(to: destination, with: try args.value(2), location: args.callerLocation()) {
+                case .started(let number): results.append(Int64(number))
+                case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
+                }
+            }),
+            // Routers around the flow's one (RouteComposer's GlobalInterceptorRouter and SingleNavigationRouter)
+            LuaFunction("global_interceptor_router") { args in
+                objects.give(GlobalInterceptorRouter(router: try innerRouter(args, 1)), .router)
+            },
+            LuaFunction("single_navigation_router") { args in
+                objects.give(SingleNavigationRouter(router: try innerRouter(args, 1)), .router)
+            },
+            LuaFunction("router_add_global") { args in
+                guard let wrapper = try objects.get(args, 1, "a router", as: (any Router).self) as? GlobalInterceptorRouter else {
+                    throw LuaArgumentError(message: "add_global is a global interceptor router's (route.global_interceptor_router): "
+                        + "give this router's navigations interceptors with :adding on their steps, or router:add")
+                }
+                wrapper.addGlobal(try objects.get(args, 2, "an interceptor", as: (any RoutingInterceptor).self))
+                return []
+            },
+            LuaFunction("wrapper_navigate", raw: { args, results in
+                let wrapper = try objects.get(args, 1, "a router", as: (any Router).self)
+                let destination = try objects.get(args, 2, "a destination (from :assemble())", as: DestinationStep.self)
+                switch try navigator.navigate(to: destination, with: try args.value(3), location: args.callerLocation(), via: wrapper) {
                 case .started(let number): results.append(Int64(number))
                 case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
                 }

@@ -1105,6 +1105,23 @@ function route.general.present_modally(options, ...)
   return object(b_route.present_modally(options.style, start_argument(options.start, "route.general.present_modally"),
     options.modal_in_presentation))
 end
+--- RouteComposer's DispatchQueue.delay: `action`, reporting it is done
+--- `seconds` (default 0.3) of virtual time after it succeeded, when animated.
+function route.delay(action, seconds, ...)
+  no_more("route.delay", 2, action, ...)
+  return object(b_route.delay(handle(action), seconds))
+end
+--- RouteComposer's CATransaction.wrap: `action`, done only once its
+--- animations have ended. Every action of the simulated app already is, so
+--- this is `action` itself.
+function route.transaction_wrap(action, ...)
+  no_more("route.transaction_wrap", 1, action, ...)
+  if type(action) ~= "table" or getmetatable(action) ~= classes.action then
+    dot_call(action, "route.transaction_wrap", 2)
+    error(format("bad argument #1 to 'route.transaction_wrap' (an action expected, got %s)", kind_of(action)), 2)
+  end
+  return action
+end
 function route.general.replace_root(...) no_more("route.general.replace_root", 0, nil, ...) return object(b_route.replace_root()) end
 function route.general.nil_action(...) no_more("route.general.nil_action", 0, nil, ...) return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
@@ -1253,6 +1270,36 @@ function router:navigate(destination, context, ...)
   end
   return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
 end
+
+-- The router a wrapper goes around: the flow's router (nil to Swift) or another wrapper.
+local function inner_router(inner, name)
+  if inner == router then return nil end
+  if type(inner) == "table" and getmetatable(inner) == classes.router then return handle(inner) end
+  error(format("bad argument #1 to '%s' (router, or a router from route.global_interceptor_router or "
+    .. "route.single_navigation_router, expected, got %s)", name, kind_of(inner)), 3)
+end
+--- RouteComposer's GlobalInterceptorRouter around `inner` (router or another
+--- wrapper): interceptors given with :add_global run before each of its
+--- navigations, before the inner router walks the chain.
+function route.global_interceptor_router(inner, ...)
+  no_more("route.global_interceptor_router", 1, inner, ...)
+  return object(b_router.global_interceptor_router(inner_router(inner, "route.global_interceptor_router")))
+end
+--- RouteComposer's SingleNavigationRouter around `inner` (router or another
+--- wrapper): a navigation asked of it while one it started still runs fails
+--- at once ("Navigation is in progress").
+function route.single_navigation_router(inner, ...)
+  no_more("route.single_navigation_router", 1, inner, ...)
+  return object(b_router.single_navigation_router(inner_router(inner, "route.single_navigation_router")))
+end
+object_class("router", {
+  --- Navigates through this router, as router:navigate does through the flow's.
+  navigate = function(self, destination, context)
+    return setmetatable({ [NAVIGATION] = b_router.wrapper_navigate(handle(self), handle(destination), context) }, Navigation)
+  end,
+  --- Adds an interceptor that runs before each navigation (a global interceptor router's).
+  add_global = function(self, interceptor) b_router.router_add_global(handle(self), handle(interceptor)) end,
+})
 
 -- Deep links ------------------------------------------------------------------
 

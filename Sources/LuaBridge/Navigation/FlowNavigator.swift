@@ -73,13 +73,16 @@ final class FlowNavigator {
         return .waiting(name: record?.name ?? "navigation \(number)", location: record?.location, waiting: waiting(navigation: number))
     }
 
-    /// Starts a navigation for the flow and runs the clock until it ends or
-    /// waits for the flow. Refused while another runs (from an interceptor
+    /// Starts a navigation for the flow (through `wrapper`, a router around
+    /// this one, when given) and runs the clock until it ends or waits for the flow. Refused while another runs (from an interceptor
     /// or task) or waits, unless it is a redirect's (`hop`), which runs while
     /// the navigation that asked for it waits. `label` says what asked for
     /// it, in the journal ("open shop://cart"). Throws its post task's error,
     /// or that of a navigation it let finish (``WaitScheduler/afterAction()``).
-    func navigate(to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil) throws -> NavigationStart {
+    func navigate(
+        to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil,
+        via wrapper: (any Router)? = nil
+    ) throws -> NavigationStart {
         if !hop, let refusal = refusal() { return .busy(refusal) }
         let record = log.begin()
         let number = record.number
@@ -104,7 +107,7 @@ final class FlowNavigator {
             journalEnd(of: number, result: result, location: location, late: returned)
         }
         do {
-            try router.navigate(to: destination, with: context, animated: true, completion: finish)
+            try (wrapper ?? router).navigate(to: destination, with: context, animated: true, completion: finish)
         } catch {
             // RouteComposer's `navigate` throwing: refused before anything changed.
             record.failedSynchronously = true

@@ -15,6 +15,8 @@ enum ObjectKind: String, CaseIterable, Sendable {
     case `switch`
     case completeAssembly = "complete_assembly"
     case links
+    /// A router wrapping the flow's router (route.global_interceptor_router, route.single_navigation_router).
+    case router
 
     /// How error messages name it ("step assembly"; "single step" for
     /// `route.single_step`'s, "chain" for `route.chain`'s).

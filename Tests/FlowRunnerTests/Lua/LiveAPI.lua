@@ -58,6 +58,7 @@ local objects = {
   CompleteFactory = { route.complete_factory(route.tab_bar_factory()) },
   Finder = { route.class_finder("Screen") },
   Adapter = { app.adapter(app.make("UINavigationController")) },
+  RouterWrapper = { route.global_interceptor_router(router) },
 }
 local methods = {}
 for class, list in pairs(objects) do
