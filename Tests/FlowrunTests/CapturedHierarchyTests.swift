@@ -14,7 +14,7 @@ struct CapturedHierarchyTests {
 
     /// The fixtures that import as they are.
     static let mappable = ["shop_tab_bar_sheets.txt", "reader_full_screen_popover.txt", "maps_split_mid_transition.txt", "chat_objc_tab_bar.txt",
-                           "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt"]
+                           "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt"]
 
     @Test("import prints the launch tree as Lua an app definition can hold")
     func importPrintsLua() throws {

@@ -79,3 +79,22 @@ struct CollapsedSplitTests {
         #expect(session.tree.invariantViolations().isEmpty)
     }
 }
+
+extension CollapsedSplitTests {
+    @Test("a launch entry may say a split is collapsed; anything but a boolean there is an error")
+    func collapsedLaunchEntry() throws {
+        let session = try FlowSession()
+        try session.run(source: """
+            app.class("MasterViewController")
+            app.class("DetailViewController")
+            app.launch { class = "UISplitViewController", collapsed = true,
+                         children = { app.navigation { "MasterViewController" }, app.navigation { "DetailViewController" } } }
+            expect_equal(app.top().class, "DetailViewController")
+            expect_equal(#app.root().children, 1, "the details stack is on top of the primary one")
+            app.relaunch()
+            expect_equal(#app.root().children, 1, "collapsed again after a cold start")
+            local ok, message = pcall(app.launch, { class = "UISplitViewController", collapsed = "yes" })
+            expect(not ok and message:find("'collapsed' is true or false, got string", 1, true), message)
+            """, chunkName: "collapsed-launch.lua")
+    }
+}

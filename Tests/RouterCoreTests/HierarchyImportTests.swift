@@ -39,13 +39,26 @@ struct HierarchyImportTests {
 
     @Test("every fixture that maps imports, launches, and prints back as its capture (addresses, views and transitions aside)",
           arguments: ["shop_tab_bar_sheets.txt", "reader_full_screen_popover.txt", "maps_split_mid_transition.txt", "chat_objc_tab_bar.txt",
-                      "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt"])
+                      "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt"])
     func roundTrip(name: String) throws {
         let text = try Self.fixture(name)
         let tree = try Self.launched(try Self.imported(text))
         let capture = try CapturedHierarchy(text: text, file: name)
         #expect(tree.uikitHierarchy(views: false) == (try capture.comparisonText()))
         #expect(tree.invariantViolations().isEmpty)
+    }
+
+    @Test("a collapsed split: the details stack on top of the primary one imports as the split before collapsing, marked collapsed")
+    func collapsedSplit() throws {
+        let description = try Self.imported(try Self.fixture("mail_collapsed_split.txt"))
+        #expect(description.root.collapsed && description.root.kind == .split)
+        #expect(description.root.children.map { $0.children.map(\.className) } == [["MailboxesViewController"], ["MessageListViewController", "MessageViewController"]])
+        let tree = try Self.launched(description)
+        let split = try #require(tree.keyRoot)
+        #expect(tree.collapsedDetails(of: split) == tree[split].children.first.flatMap { tree[$0].children.last })
+        #expect(tree.className(of: tree.visibleLeaf!) == "MessageViewController")
+        let edited = try Self.fixture("mail_collapsed_split.txt").replacing("MailboxesViewController 0x7f9b1c30d000>, state: disappeared", with: "MailboxesViewController 0x7f9b1c30d000>, state: appeared")
+        #expect(throws: HierarchyImportIssue.self) { try Self.imported(edited) }
     }
 
     @Test("the shop: modules dropped, the selected tab and each stack's top from the states, a page sheet presenting a form sheet")

@@ -34,6 +34,7 @@
 ---@field children flowrun.Spec[]?
 ---@field properties table<string, any>?
 ---@field selected integer? The selected tab, for a tab bar (1-based).
+---@field collapsed boolean? For a split view: launched collapsed (a secondary navigation stack goes on top of the primary one).
 ---@field presented flowrun.Spec|string? What it presents (only the outermost entry, or a presented one).
 ---@field presented_style string? The style `presented` is presented with (default "full_screen").
 

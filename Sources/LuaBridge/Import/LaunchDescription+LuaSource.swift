@@ -5,7 +5,8 @@ extension LaunchDescription {
     /// prints): `app.class` for each class to define, then `app.launch`
     /// with `app.screen`, `app.navigation`, `app.tab_bar`, `app.split`
     /// and `app.presenting`; a container subclass as a table
-    /// (`{ class = "MainNavigationController", children = { … } }`). A
+    /// (`{ class = "MainNavigationController", children = { … } }`), and so
+    /// is a collapsed split (`collapsed = true`). A
     /// custom container needs its adapter, which only the app can give: a
     /// comment says so where its `app.class` would be.
     public func luaSource() -> String {
@@ -44,10 +45,12 @@ extension LaunchDescription {
         case (nil, _): return "app.screen(\(quoted(entry.className)))"
         case (.navigation?, ClassRegistry.navigationController): return entry.children.isEmpty ? "app.navigation {}" : "app.navigation \(list)"
         case (.tabBar?, ClassRegistry.tabBarController): return "app.tab_bar(\(list)\(selected.map { ", \($0)" } ?? ""))"
-        case (.split?, ClassRegistry.splitController): return entry.children.isEmpty ? "app.split {}" : "app.split \(list)"
+        case (.split?, ClassRegistry.splitController) where !entry.collapsed:
+            return entry.children.isEmpty ? "app.split {}" : "app.split \(list)"
         default:
             let children = entry.children.isEmpty ? "" : ", children = \(list)"
-            return "{ class = \(quoted(entry.className))\(children)\(entry.selected.map { ", selected = \($0 + 1)" } ?? "") }"
+            let collapsed = entry.collapsed ? ", collapsed = true" : ""
+            return "{ class = \(quoted(entry.className))\(children)\(entry.selected.map { ", selected = \($0 + 1)" } ?? "")\(collapsed) }"
         }
     }
 

@@ -543,7 +543,7 @@ function app.presenting(presenter, presented, style, ...)
 end
 
 -- The fields of a launch tree entry written as a table, listed and as a set.
-local launch_fields = { "children", "class", "presented", "presented_style", "properties", "selected" }
+local launch_fields = { "children", "class", "collapsed", "presented", "presented_style", "properties", "selected" }
 local launch_field = {}
 for _, field in ipairs(launch_fields) do launch_field[field] = true end
 
@@ -574,6 +574,12 @@ local function build(spec, inside, level)
     b_app.set_children(id, ids)
   end
   if spec.selected then b_app.select_tab(id, spec.selected) end
+  if spec.collapsed ~= nil then
+    if type(spec.collapsed) ~= "boolean" then
+      error(format("a launch tree entry's 'collapsed' is true or false, got %s", kind_of(spec.collapsed)), level)
+    end
+    b_app.set_collapsed(id, spec.collapsed)
+  end
   return id
 end
 

@@ -31,6 +31,7 @@ extension AppTree {
         let id = try makeNode(entry.className)
         if !entry.children.isEmpty { try setContainedChildren(try entry.children.map(build), of: id) }
         if let selected = entry.selected { try selectTab(selected, of: id) }
+        if entry.collapsed { try setCollapsed(true, of: id) }
         return id
     }
 }

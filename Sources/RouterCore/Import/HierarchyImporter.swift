@@ -109,17 +109,38 @@ private struct ImportRun {
                         + "a container with an adapter with app.container_class in the app definition (and --container \(name)=custom); else delete lines \(capture.lines[first].number)–\(last)")
         }
         for child in children {
-            if kind == .navigation, kinds[names[child]] == .navigation {
+            if kind == .navigation, kinds[names[child]] == .navigation, !(child == children.last && isSplitsOnlyChild(index)) {
                 throw issue(capture.lines[child].number, "\(names[child]) is a navigation controller inside the navigation stack \(name) (line \(line.number)), which UIKit refuses",
                             "if one of them is no navigation controller, say so: --container \(names[child])=UIViewController (containers = { [\"\(names[child])\"] = \"UIViewController\" })")
             }
             entry.children.append(try self.entry(child))
         }
         if kind == .tabBar, !children.isEmpty { entry.selected = try selectedTab(of: index, children: children) }
+        if kind == .split { Self.separateCollapsedDetails(of: &entry) }
         if let presented = capture.presented(by: index) {
             entry.presented = LaunchPresentation(entry: try self.entry(presented), style: try style(of: presented, presenter: index))
         }
         return entry
+    }
+
+    /// Whether line `index` is the one child of a split view: a collapsed
+    /// split's primary stack, which may hold the details stack on top (the
+    /// one place UIKit nests navigation stacks).
+    private func isSplitsOnlyChild(_ index: Int) -> Bool {
+        guard let parent = capture.parents[index], capture.lines[index].relation == .child, kinds[names[parent]] == .split else { return false }
+        return capture.children(of: parent) == [index]
+    }
+
+    /// A split captured collapsed (one primary stack with a details stack on
+    /// top) as the split it was before collapsing: primary and details,
+    /// marked collapsed.
+    private static func separateCollapsedDetails(of split: inout LaunchEntry) {
+        guard split.children.count == 1, split.children[0].kind == .navigation, split.children[0].children.count > 1,
+            let details = split.children[0].children.last, details.kind == .navigation
+        else { return }
+        split.children[0].children.removeLast()
+        split.children.append(details)
+        split.collapsed = true
     }
 
     /// The index of the last line under `index` (its own lines, children and presentations).

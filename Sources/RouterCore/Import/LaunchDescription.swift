@@ -46,6 +46,10 @@ public struct LaunchEntry: Hashable, Sendable {
     public var children: [LaunchEntry] = []
     /// The selected tab of a tab bar (0-based).
     public var selected: Int?
+    /// Whether a split view was captured collapsed: its details stack on top
+    /// of its primary one. Its children are then the primary and the details,
+    /// as before collapsing; launching collapses it again.
+    public var collapsed = false
     /// The capture's line it comes from.
     public var line: Int
     // At most one: an array, so that an entry can hold an entry.

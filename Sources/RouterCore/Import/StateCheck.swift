@@ -7,7 +7,7 @@
 /// What is shown follows the simulator: the layers from the last
 /// presentation that hides its presenter (full screen, current context) up;
 /// in each, a navigation stack's top, a tab bar's selected tab, every column
-/// of a split view. A custom container's children depend on its adapter,
+/// of a split view (a collapsed one's details stack, on top of its primary one). A custom container's children depend on its adapter,
 /// so what is under one is not checked.
 struct StateCheck {
     let capture: CapturedHierarchy
@@ -36,7 +36,7 @@ struct StateCheck {
 
     /// Checks `entry` (`shown` when the simulator would show it, nil when
     /// unknown) and what it holds.
-    private func visit(_ entry: LaunchEntry, shown: Bool?, why: String) throws(HierarchyImportIssue) {
+    private func visit(_ entry: LaunchEntry, shown: Bool?, why: String, coveredBy cover: (name: String, line: Int)? = nil) throws(HierarchyImportIssue) {
         let line = capture.lines[indices[entry.line]!]
         if let shown, (line.state.settled == .appeared) != shown {
             let cause = shown
@@ -53,15 +53,20 @@ struct StateCheck {
         for (position, child) in entry.children.enumerated() {
             switch entry.kind {
             case .navigation?:
-                let top = position == entry.children.count - 1
+                let top = position == entry.children.count - 1 && cover == nil
                 try visit(child, shown: shown.map { $0 && top },
                           why: top ? (onScreen ? "it is the top of the navigation stack on line \(entry.line), which is on screen" : "its navigation stack (line \(entry.line)) is not on screen")
-                                   : "it is below the top of the navigation stack on line \(entry.line)")
+                                   : cover.map { "the collapsed split's details stack \($0.name) (line \($0.line)) is on top of it" }
+                                       ?? "it is below the top of the navigation stack on line \(entry.line)")
             case .tabBar?:
                 let selected = position == entry.selected
                 try visit(child, shown: shown.map { $0 && selected },
                           why: selected ? (onScreen ? "it is the selected tab of the tab bar on line \(entry.line), which is on screen" : "its tab bar (line \(entry.line)) is not on screen")
                                         : "it is not the selected tab of the tab bar on line \(entry.line)")
+            case .split? where entry.collapsed:
+                // The details stack (the second child) covers the primary stack's own screens.
+                try visit(child, shown: shown, why: onScreen ? "the split view on line \(entry.line) is on screen" : "its split view (line \(entry.line)) is not on screen",
+                          coveredBy: position == 0 ? entry.children.last.map { ($0.className, $0.line) } : nil)
             case .split?:
                 try visit(child, shown: shown,
                           why: onScreen ? "a split view shows all its columns in the simulator (a collapsed split is not imported), and the one on line \(entry.line) is on screen"
