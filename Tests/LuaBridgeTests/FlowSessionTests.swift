@@ -18,6 +18,15 @@ let twoTabs = """
     })
     """
 
+/// A session that ran `source` (named `name`) after the two-tab app, its tree checked sound.
+@discardableResult
+func twoTabsSession(running source: String, _ name: String) throws -> FlowSession {
+    let session = try FlowSession()
+    try session.run(source: twoTabs + "\n" + source, chunkName: name)
+    #expect(session.tree.invariantViolations().isEmpty)
+    return session
+}
+
 @Suite("Flow sessions: the Lua API over RouterCore")
 struct FlowSessionTests {
     @Test("the hello flow navigates and leaves the product on top of the visible stack")

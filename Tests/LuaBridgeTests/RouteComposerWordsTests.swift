@@ -4,15 +4,9 @@ import Testing
 
 @Suite("RouteComposer's words in Lua: prepare, starting points, finders and adapters run directly, failures as data")
 struct RouteComposerWordsTests {
-    private func run(_ source: String, _ name: String) throws {
-        let session = try FlowSession()
-        try session.run(source: twoTabs + "\n" + source, chunkName: name)
-        #expect(session.tree.invariantViolations().isEmpty)
-    }
-
     @Test("prepare of an interceptor, a context task and a factory refuses before anything changes, and says it was synchronous")
     func prepareRefuses() throws {
-        try run("""
+        try twoTabsSession(running: """
             local allowed = false
             local performed = 0
             local function step(parts)
@@ -45,7 +39,7 @@ struct RouteComposerWordsTests {
 
     @Test("a later failure is not synchronous; a prepare that breaks or returns nonsense is a Lua error; prepare must be a function")
     func prepareMistakes() throws {
-        try run("""
+        try twoTabsSession(running: """
             local refusing = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
               :adding(route.interceptor(function() return false, "later" end))
               :using(route.general.present_modally()):from(route.general.current()):assemble()
@@ -65,7 +59,7 @@ struct RouteComposerWordsTests {
 
     @Test("an initial_controller failure says whether the start was not found, as data")
     func initialControllerAsData() throws {
-        try run("""
+        try twoTabsSession(running: """
             local home = route.step { finder = route.class_finder("HomeViewController"), factory = route.nil_factory() }
               :from(route.general.root()):assemble()
             local nowhere = route.switch():add_case(function(ctx) if ctx == "home" then return home end end):assemble()
@@ -79,7 +73,7 @@ struct RouteComposerWordsTests {
 
     @Test("a search starts where start says: a node, or a function returning one (nil finds nothing); parent then works from below the root")
     func customStartingPoints() throws {
-        try run("""
+        try twoTabsSession(running: """
             local settings = app.root().children[2].children[1]
             local from_node = route.class_finder("UINavigationController", { search = "parent", start = settings })
             expect_equal(from_node:find(), settings.parent)
@@ -100,7 +94,7 @@ struct RouteComposerWordsTests {
 
     @Test("present_modally from a custom start: a node or a function; nil or an error fails the navigation")
     func presentationStart() throws {
-        try run("""
+        try twoTabsSession(running: """
             local settings_stack = app.root().children[2]
             local target = nil
             local sheet = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
@@ -116,7 +110,7 @@ struct RouteComposerWordsTests {
 
     @Test("an adapter from a flow: what a container holds and shows, and showing a child")
     func adapters() throws {
-        try run("""
+        try twoTabsSession(running: """
             local tabs = app.adapter(app.root())
             expect_equal(#tabs:contained(), 2)
             expect_equal(tabs:visible()[1], app.root().children[1])
@@ -136,8 +130,7 @@ struct RouteComposerWordsTests {
 struct RouterWrapperTests {
     @Test("a global interceptor router runs its interceptors before the inner router walks the chain; a refusal stops it there")
     func globalInterceptorRouter() throws {
-        let session = try FlowSession()
-        try session.run(source: twoTabs + """
+        try twoTabsSession(running: """
 
             local log, open = {}, true
             local guarded = route.global_interceptor_router(router)
@@ -160,13 +153,12 @@ struct RouterWrapperTests {
             expect(not ok and message:find("add_global is a global interceptor router's", 1, true), message)
             ok, message = pcall(route.single_navigation_router, {})
             expect(not ok and message:find("bad argument #1 to 'route.single_navigation_router'", 1, true), message)
-            """, chunkName: "wrappers.lua")
+            """, "wrappers.lua")
     }
 
     @Test("route.delay holds an action's completion on the virtual clock; route.transaction_wrap is the action itself")
     func actionWrappers() throws {
-        let session = try FlowSession()
-        try session.run(source: twoTabs + """
+        try twoTabsSession(running: """
 
             local push = route.nav.push()
             expect(rawequal(route.transaction_wrap(push), push))
@@ -178,6 +170,6 @@ struct RouterWrapperTests {
             expect(math.abs(app.now() - 1.35) < 1e-9, "the push (0.35 s) and then the delay (1 s)")
             local ok, message = pcall(route.transaction_wrap, "push")
             expect(not ok and message:find("an action expected, got", 1, true), message)
-            """, chunkName: "action-wrappers.lua")
+            """, "action-wrappers.lua")
     }
 }

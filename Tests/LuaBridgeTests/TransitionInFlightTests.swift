@@ -4,16 +4,9 @@ import Testing
 
 @Suite("Transitions in flight: animated commands, UIKit's flags and rules, the clock")
 struct TransitionInFlightTests {
-    private func run(_ source: String, _ name: String) throws -> FlowSession {
-        let session = try FlowSession()
-        try session.run(source: twoTabs + "\n" + source, chunkName: name)
-        #expect(session.tree.invariantViolations().isEmpty)
-        return session
-    }
-
     @Test("an animated push is in flight until the clock reaches its end; a second push meanwhile is refused")
     func pushInFlight() throws {
-        let session = try run("""
+        let session = try twoTabsSession(running: """
             local home = app.top()
             local product = app.push("ProductViewController", nil, { animated = true })
             expect_equal(app.now(), 0.0, "nothing waited")
@@ -35,7 +28,7 @@ struct TransitionInFlightTests {
 
     @Test("a pop in flight: the popped screen is out of the stack, moving from its parent, alive until the pop ends")
     func popInFlight() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local product = app.push("ProductViewController")
             local home = app.back({ animated = true })
             expect_equal(home.class, "HomeViewController", "the stack is popped at once, as UIKit's viewControllers")
@@ -52,7 +45,7 @@ struct TransitionInFlightTests {
 
     @Test("a presentation in flight: being presented, no swipe, no second presentation; animated = false moves no clock")
     func presentationInFlight() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local sheet = app.present("SettingsViewController", { style = "page_sheet", animated = true })
             expect(sheet.is_being_presented and not sheet.is_being_dismissed)
             expect(app.tree():find("=> SettingsViewController (being presented) [page_sheet]", 1, true), app.tree())
@@ -71,7 +64,7 @@ struct TransitionInFlightTests {
 
     @Test("while a sheet slides away: searches skip it, a navigation from it fails, the delaying interceptor aborts or waits")
     func dismissalInFlight() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             app.class("LoginViewController")
             local login = app.present("LoginViewController", { style = "page_sheet" })
             local product = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
@@ -101,7 +94,7 @@ struct TransitionInFlightTests {
 
     @Test("app.ops take animated too; a flag of UIKit's cannot be set; a misspelt option is named")
     func opsAndMistakes() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local nav = app.top().parent
             local product = app.make("ProductViewController")
             app.ops.push(nav, product, { animated = true })
@@ -129,7 +122,7 @@ struct TransitionInFlightTests {
 
     @Test("a routing trace shows each transition's start and end on the virtual clock")
     func traceShowsTransitions() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local product = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }
               :using(route.general.present_modally()):from(route.general.current()):assemble()
             local trace = router:navigate(product).trace

@@ -3,16 +3,9 @@ import Testing
 
 @Suite("RouteComposer's vocabulary in Lua")
 struct VocabularyTests {
-    private func run(_ source: String, _ name: String) throws -> FlowSession {
-        let session = try FlowSession()
-        try session.run(source: twoTabs + "\n" + source, chunkName: name)
-        #expect(session.tree.invariantViolations().isEmpty)
-        return session
-    }
-
     @Test("DESIGN.md's sketch: push into a new navigation stack presented from the current screen")
     func designSketch() throws {
-        let session = try run("""
+        let session = try twoTabsSession(running: """
             local seen = {}
             local product = route.step {
                 finder  = route.class_finder("ProductViewController"),
@@ -39,7 +32,7 @@ struct VocabularyTests {
 
     @Test("finders written in Lua: is_target walks the app, find does it all")
     func customFinders() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             app.push("ProductViewController", { sku = 7 })
             app.select_tab(2)
             local by_sku = route.finder { is_target = function(vc, sku) return vc.sku == sku end }
@@ -56,7 +49,7 @@ struct VocabularyTests {
 
     @Test("a factory written in Lua, and the other built-in finders")
     func factoriesAndFinders() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local built = route.factory { build = function(ctx) return app.make("ProductViewController", { built_for = ctx }) end }
             local step = route.step { finder = route.class_with_context_finder("ProductViewController"), factory = built }
               :adding(route.context_setting_task())
@@ -79,7 +72,7 @@ struct VocabularyTests {
 
     @Test("every built-in action and an action written in Lua")
     func actions() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             app.class("Extra")
             local function step(action, from)
               return route.step { finder = route.nil_finder(), factory = route.class_factory("Extra") }
@@ -110,7 +103,7 @@ struct VocabularyTests {
 
     @Test("chains, single steps, container steps, adapting_context and expecting_container")
     func chains() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             app.class("DetailViewController")
             local tabs = route.chain(route.tab_bar_controller())
               :using(route.general.present_modally()):from(route.general.current()):assemble()
@@ -130,7 +123,7 @@ struct VocabularyTests {
 
     @Test("switch: a function case, when-cases of each kind, from a finder, and a default")
     func switchCases() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local stack = route.general.custom(route.class_finder("UINavigationController", { search = "current_visible_only", start = "root" }))
             local visible = route.step { finder = route.nil_finder(), factory = route.nil_factory() }:from(stack):assemble()
             local modal = route.chain(route.navigation_controller()):using(route.general.present_modally()):from(route.general.current()):assemble()
@@ -156,7 +149,7 @@ struct VocabularyTests {
 
     @Test("a switch case or when-function that raises fails the navigation with its file:line, never falls to the default")
     func switchErrors() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local visible = route.step { finder = route.nil_finder(), factory = route.nil_factory() }
               :from(route.general.custom(route.class_finder("UINavigationController", { start = "root" }))):assemble()
             local modal = route.chain(route.navigation_controller()):using(route.general.present_modally()):from(route.general.current()):assemble()
@@ -178,7 +171,7 @@ struct VocabularyTests {
 
     @Test("the extras: router-wide tasks, the delaying interceptor, dismissal methods")
     func extras() throws {
-        _ = try run("""
+        _ = try twoTabsSession(running: """
             local visits = 0
             router:add(route.post_task(function() visits = visits + 1 end))
             local color = route.step { finder = route.class_finder("ProductViewController"), factory = route.class_factory("ProductViewController") }

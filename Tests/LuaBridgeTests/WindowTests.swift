@@ -51,13 +51,18 @@ struct WindowTests {
 
 @Suite("A collapsed split view from Lua")
 struct CollapsedSplitTests {
+    /// The classes of a split app: a master, a detail, more.
+    private static let classes = """
+        app.class("MasterViewController")
+        app.class("DetailViewController")
+        app.class("MoreViewController")
+
+        """
+
     @Test("collapsed, the details stack sits on the primary one; the details finder finds it and a push on to details goes there")
     func collapsedDetails() throws {
         let session = try FlowSession()
-        try session.run(source: """
-            app.class("MasterViewController")
-            app.class("DetailViewController")
-            app.class("MoreViewController")
+        try session.run(source: Self.classes + """
             app.launch(app.split { app.navigation { "MasterViewController" }, app.navigation { "DetailViewController" } })
             local split = app.root()
             app.ops.set_collapsed(split, true)
@@ -84,9 +89,7 @@ extension CollapsedSplitTests {
     @Test("a launch entry may say a split is collapsed; anything but a boolean there is an error")
     func collapsedLaunchEntry() throws {
         let session = try FlowSession()
-        try session.run(source: """
-            app.class("MasterViewController")
-            app.class("DetailViewController")
+        try session.run(source: Self.classes + """
             app.launch { class = "UISplitViewController", collapsed = true,
                          children = { app.navigation { "MasterViewController" }, app.navigation { "DetailViewController" } } }
             expect_equal(app.top().class, "DetailViewController")
