@@ -31,6 +31,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Lua 5.4 from the system, found through pkg-config.
@@ -42,19 +43,20 @@ let package = Package(
         .target(name: "CLua", dependencies: ["LuaSystem"]),
         // Dynamic values (routing contexts, node properties, plain Lua data): no dependencies.
         .target(name: "DynamicValue"),
-        // "Did you mean …?": the known name nearest a misspelt one. No dependencies.
-        .target(name: "Spelling"),
+        // "Did you mean …?": the known name nearest a misspelt one (a file's too).
+        .target(name: "Spelling", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // The simulated app tree and the routing engine. No Lua here.
         .target(name: "RouterCore", dependencies: ["DynamicValue", "Spelling", .product(name: "Logging", package: "swift-log")]),
         // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
-            name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling"], exclude: ["Lua"], plugins: ["EmbedLua"]
+            name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling", .product(name: "SystemPackage", package: "swift-system")],
+            exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
         .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
-            name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore"],
+            name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.

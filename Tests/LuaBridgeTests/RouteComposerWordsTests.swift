@@ -57,6 +57,33 @@ struct RouteComposerWordsTests {
             """, "prepare-mistakes.lua")
     }
 
+    @Test("a prepare cannot change the app: a command, a property, the clock or the key window in one fails the navigation, changing nothing")
+    func prepareCannotChange() throws {
+        try twoTabsSession(running: """
+            local function guarded(change)
+              return route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+                :adding(route.interceptor(function() return true end, { prepare = change }))
+                :using(route.general.present_modally()):from(route.general.current()):assemble()
+            end
+            local before = app.tree()
+            for _, change in ipairs {
+              function() app.push("SettingsViewController") end,
+              function() app.top().marked = true end,
+              function() app.select_tab(2) end,
+              function() app.wait(1) end,
+              function() app.make("ProductViewController") end,
+              function() app.make_key("main") end,
+            } do
+              local nav = expect_failure(router:navigate(guarded(change)), "lua_error")
+              expect(nav.synchronous)
+              expect(nav.error:find("cannot change the app while a prepare runs: it checks, before anything changes", 1, true), nav.error)
+              expect(nav.failed_step:find("prepare failed", 1, true), nav.failed_step)
+            end
+            expect_equal(app.tree(), before)
+            expect_equal(app.now(), 0.0)
+            """, "prepare-changes.lua")
+    }
+
     @Test("an initial_controller failure says whether the start was not found, as data")
     func initialControllerAsData() throws {
         try twoTabsSession(running: """

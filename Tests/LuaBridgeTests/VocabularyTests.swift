@@ -285,6 +285,18 @@ extension CustomContainerTests {
               route.complete_factory(route.tab_bar_factory()):with(route.class_factory("HomeViewController")):adding(route.post_task(function() end))
             end)
             expect(not ok and message:find("a context task expected, got a post task: a complete factory's child takes context tasks only", 1, true), message)
+            ok, message = pcall(function()
+              route.complete_factory(route.tab_bar_factory()):with(route.class_factory("HomeViewController"), route.nav.push())
+            end)
+            expect(not ok and message:find("push puts a child into a UINavigationController, and this complete factory builds a UITabBarController", 1, true), message)
+            ok, message = pcall(function()
+              route.complete_factory(route.tab_bar_factory()):adding(route.context_task(function() end))
+            end)
+            expect(not ok and message:find("gives a task to the child added last, and there is none yet", 1, true), message)
+            ok, message = pcall(route.complete_factory, route.class_factory("HomeViewController"))
+            expect(not ok and message:find("which builds a screen", 1, true), message)
+            ok, message = pcall(route.delay, route.nav.push, 1)
+            expect(not ok and message:find("call it, as in route.nav.push()", 1, true), message)
             """, chunkName: "complete-append.lua")
     }
 

@@ -331,3 +331,27 @@ struct CustomContainerChildrenTests {
         #expect(app.tree[stack].children.first == newest, "the adapter ordered the children, not a plain append")
     }
 }
+
+extension AssemblyTests {
+    @Test("a complete factory whose child's action is another container's fails with a type mismatch before anything changes")
+    func completeFactoryChildOfAnotherContainer() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let tabs = SingleContainerStep(
+            finder: NilFinder(),
+            factory: CompleteFactoryAssembly(factory: TabBarControllerFactory())
+                .with(ClassFactory("HomeViewController"), using: NavigationControllerActions.push())
+                .assemble())
+        let step = StepAssembly(finder: NilFinder(), factory: ClassFactory("ProductViewController"))
+            .using(TabBarControllerActions.add()).from(tabs)
+            .using(GeneralAction.presentModally()).from(GeneralStep.current())
+            .assemble()
+        let before = app.tree.text()
+        #expect {
+            try router.navigate(to: step, with: nil, completion: nil)
+        } throws: { error in
+            (error as? RoutingError)?.kind == "type_mismatch" && "\(error)".contains("push puts a child into a UINavigationController")
+        }
+        #expect(app.tree.text() == before)
+    }
+}

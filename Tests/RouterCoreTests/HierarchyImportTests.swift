@@ -194,6 +194,9 @@ struct HierarchyImportTests {
             ("<A 0x1>, state: appeared, view: <UIView 0x2>\n   | <B 0x3>, state: appeared, view: <UIView 0x4>, presented with: <_UIFullscreenPresentationController 0x5>", 2, "is marked '|' instead of '+'"),
             ("<A 0x1>, state: appeared, view: <UIView 0x2>\n   +    | <B 0x3>, state: appeared, view: <UIView 0x4>", 2, "'+' comes last"),
             ("<A 0x1>, state: appeared, view: (view not loaded)", 1, "is appeared with its view not loaded"),
+            ("<A 0x1>, state: appeared, view: <UIView 0x2>\n    <B 0x3>, state: appeared, view: <UIView 0x4>", 2, "indented with spaces but no '|' or '+' marker"),
+            ("<UITabBarController 0x1>, state: disappeared, view: <UIView 0x2>\n   + <B 0x3>, state: appeared, view: <UIView 0x4>, presented with: <_UIFullscreenPresentationController 0x5>\n   | <C 0x6>, state: disappeared, view: <UIView 0x7>",
+             3, "listed after what it presents (line 2)"),
         ]
         for (text, line, cause) in cases {
             let issue = Self.refusal(text)
@@ -207,6 +210,8 @@ struct HierarchyImportTests {
                + <B 0x6>, state: appeared, view: <UIView 0x7>, presented with: <_UIPageSheetPresentationController 0x8>
             """)
         #expect(twice?.line == 3 && twice?.cause.contains("presents a second controller") == true)
+        let crlf = try Self.imported("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\r\n   | <A 0x3>, state: appeared, view: <UIView 0x4>\r\n")
+        #expect(crlf.root.children.map(\.className) == ["A"], "a capture saved with CRLF line ends reads as one with LF")
     }
 
     @Test("what the simulator cannot hold is refused with its line, the cause and the fix")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SystemPackage
 import LuaBridge
 import LuaKit
 import RouterCore
@@ -165,9 +166,9 @@ public struct TestExecutor: Sendable {
     /// a project of its own (modules are found from this project's folder).
     func withNestedProjectHint(_ message: String, for file: FlowFile) -> String {
         guard message.contains("module '"), message.contains("' not found:"), let app = file.appDefinition,
-            (app as NSString).lastPathComponent == "app.lua"
+            FilePath(app).lastComponent?.string == "app.lua"
         else { return message }
-        let folder = Sandbox.canonical((app as NSString).deletingLastPathComponent)
+        let folder = Sandbox.canonical(FilePath(app).removingLastComponent().string)
         guard folder != Sandbox.canonical(projectRoot) else { return message }
         let shown = Sandbox.relative(folder, to: Sandbox.canonical(projectRoot))
         return message + "\n\t\(shown) has an app.lua of its own: if it is a project of its own, `flowrun test \(shown)` runs it so, finding its modules there"

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Watches a project's files and re-runs the tests a change affects: a
 /// changed flow file's own tests; every test when anything else changed
@@ -91,7 +92,7 @@ public struct SuiteWatcher: Sendable {
             var info = stat()
             return fstat(descriptor, &info) == 0 ? (info.st_dev, info.st_ino) : nil
         }
-        let wanted = { (name: String) in name.hasSuffix(".lua") || dataExtensions.contains((name as NSString).pathExtension.lowercased()) }
+        let wanted = { (name: String) in name.hasSuffix(".lua") || dataExtensions.contains((FilePath(name).extension ?? "").lowercased()) }
         for path in FlowDiscovery.files(under: root, wanted) {
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,

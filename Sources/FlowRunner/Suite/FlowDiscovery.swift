@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import LuaKit
 
 /// Finds a suite's flow files: the paths given (files, folders searched for
@@ -54,8 +55,8 @@ public struct FlowDiscovery: Sendable {
     public func overlooked(in paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
             // A shell pattern's folder (`flows/*_test.lua`) holds the files it may have missed.
-            let folder = path.contains(where: { "*?[".contains($0) }) ? (path as NSString).deletingLastPathComponent : path
-            let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+            let folder = path.contains(where: { "*?[".contains($0) }) ? FilePath(path).removingLastComponent().string : path
+            let absolute = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
             guard Project.isFolder(absolute) else { return [] }
             return Self.files(under: absolute) { $0.lowercased().hasSuffix(".lua") && !$0.hasSuffix(Self.suffix) && $0 != Project.appFileName }
                 .filter(Self.declaresTests)

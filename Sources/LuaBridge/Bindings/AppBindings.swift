@@ -53,6 +53,7 @@ enum AppBindings {
             },
             LuaFunction("window_root") { args in [nodes.value(tree.root(of: try window(args, 1, in: tree)))] },
             LuaFunction("make_key") { args in
+                try tree.requireChangeable()
                 tree.makeKey(try window(args, 1, in: tree))
                 return []
             },

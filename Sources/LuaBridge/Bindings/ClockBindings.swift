@@ -7,6 +7,7 @@ enum ClockBindings {
     static func group(tree: AppTree, journal: FlowJournal, waits: WaitScheduler) -> BindingGroup {
         BindingGroup("clock", [
             LuaFunction("clock_wait") { args in
+                try tree.requireChangeable()
                 let seconds = try args.number(1, in: 0...WaitRequest.longestDelay)
                 tree.clock.advance(by: seconds)
                 journal.record(FlowStep(kind: .wait, text: "wait \(seconds) s", passed: true, location: args.callerLocation()))
@@ -14,6 +15,7 @@ enum ClockBindings {
                 return []
             },
             LuaFunction("clock_settle") { args in
+                try tree.requireChangeable()
                 let start = tree.clock.now
                 tree.clock.run { !tree.transitions.isRunning }
                 let text = tree.clock.now > start ? "settle (to \(VirtualClock.format(tree.clock.now)))" : "settle"

@@ -28,7 +28,9 @@ extension RouteVocabulary {
             },
             LuaFunction("complete_new") { args in
                 let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)
-                guard let container = factory.containerFactory else { throw args.argumentError(1, expected: "a container factory") }
+                guard let container = factory.containerFactory else {
+                    throw args.badArgument(1, "a container factory expected, got \(factory), which builds a screen (route.navigation_factory(), route.tab_bar_factory()…)")
+                }
                 return objects.give(CompleteFactoryAssembly(factory: container), .completeAssembly)
             },
             LuaFunction("complete_with") { args in
@@ -38,11 +40,19 @@ extension RouteVocabulary {
                     function: try args.reference(4, of: .function), host: host, description: args.entityName("context transformer", definitionAt: 5))
                 guard !args.isNil(3) else { return objects.give(assembly.with(factory, adapting: transformer), .completeAssembly) }
                 let action = try objects.get(args, 3, "a container action", as: (any Action).self)
-                guard let containerAction = action.containerAction else { throw args.argumentError(3, expected: "a container action") }
+                guard let containerAction = action.containerAction else {
+                    throw args.badArgument(3, "a container action expected, got \(action), which is not a container's (route.nav.push(), route.tab.add()…)")
+                }
+                if let container = tree.classes.id(of: assembly.containerClass), !containerAction.isEmbeddable(into: container, in: tree) {
+                    throw args.badArgument(3, "\(containerAction) puts a child into a \(containerAction.containerClass), and this complete factory builds a \(assembly.containerClass)")
+                }
                 return objects.give(assembly.with(factory, using: containerAction, adapting: transformer), .completeAssembly)
             },
             LuaFunction("complete_adding") { args in
                 let assembly = try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self)
+                guard !assembly.hasNoChild else {
+                    throw LuaArgumentError(message: "a complete factory's :adding gives a task to the child added last, and there is none yet: add one with :with first")
+                }
                 if let kind = objects.kind(args, 2), kind == .interceptor || kind == .postTask {
                     throw args.badArgument(2, "a context task expected, got \(kind == .interceptor ? "an" : "a") \(kind.displayName): a complete factory's child takes context tasks only, "
                         + "as in RouteComposer; add it to a step with :adding instead")

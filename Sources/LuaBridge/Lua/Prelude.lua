@@ -1115,6 +1115,9 @@ end
 --- `seconds` (default 0.3) of virtual time after it succeeded, when animated.
 function route.delay(action, seconds, ...)
   no_more("route.delay", 2, action, ...)
+  if type(action) == "function" then
+    error("bad argument #1 to 'route.delay' (an action expected, got a function: call it, as in route.nav.push())", 2)
+  end
   return object(b_route.delay(handle(action), seconds))
 end
 --- RouteComposer's CATransaction.wrap: `action`, done only once its

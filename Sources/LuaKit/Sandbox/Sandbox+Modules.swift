@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 extension Sandbox {
     /// What a message about module `name`, found in no project folder,
@@ -31,14 +32,14 @@ extension Sandbox {
             var seen = 0
             while let path = walk.nextObject() as? String, seen < 2000 {
                 seen += 1
-                let file = (path as NSString).lastPathComponent
+                let file = FilePath(path).lastComponent?.string ?? path
                 if file.hasPrefix(".") || file == "node_modules" || walk.level > 5 {
                     walk.skipDescendants()
                     continue
                 }
                 guard path.hasSuffix(".lua") else { continue }
                 var module = String(path.dropLast(4))
-                if file == "init.lua" { module = (module as NSString).deletingLastPathComponent }
+                if file == "init.lua" { module = FilePath(module).removingLastComponent().string }
                 if !module.isEmpty, !module.contains(".") { names.insert(module.replacingOccurrences(of: "/", with: ".")) }
             }
         }

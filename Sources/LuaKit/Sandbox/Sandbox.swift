@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// What flow scripts may do. By default they run sandboxed: they see only
 /// what flowrun hands out (`Sandbox.lua` lists it): no processes, no file
@@ -90,13 +91,13 @@ public struct Sandbox: Sendable, Hashable {
     /// itself is missing. Only read on that failure.
     func absence(of path: String) -> String {
         guard let resolved = resolve(path) else { return "" }
-        let folder = (resolved as NSString).deletingLastPathComponent
+        let folder = FilePath(resolved).removingLastComponent().string
         let shown = projectRoots.first.map { folder == $0 ? "the project folder" : "'\(Self.relative(folder, to: $0))'" } ?? "'\(folder)'"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             return "no folder \(shown) in the project"
         }
-        let wanted = (path as NSString).pathExtension
-        let files = names.filter { !$0.hasPrefix(".") && (wanted.isEmpty || ($0 as NSString).pathExtension == wanted) }.sorted()
+        let wanted = FilePath(path).extension ?? ""
+        let files = names.filter { !$0.hasPrefix(".") && (wanted.isEmpty || FilePath($0).extension == wanted) }.sorted()
         guard !files.isEmpty else { return "no \(wanted.isEmpty ? "" : ".\(wanted) ")files in \(shown)" }
         let listed = files.prefix(8).joined(separator: ", ") + (files.count > 8 ? ", …" : "")
         return "\(wanted.isEmpty ? "files" : ".\(wanted) files") in \(shown): \(listed)"

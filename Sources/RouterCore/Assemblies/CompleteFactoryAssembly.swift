@@ -29,6 +29,12 @@ public struct CompleteFactoryAssembly {
 
     public init(factory: some ContainerFactory) { container = factory }
 
+    /// The class of the container the factory builds.
+    public var containerClass: String { container.containerClass }
+
+    /// Whether no child has been added yet (a dropped one counts as added).
+    public var hasNoChild: Bool { presets.isEmpty && !droppedLast }
+
     /// Adds a child built by `factory`, placed with `action`, optionally with its own context.
     public func with(
         _ factory: some Factory, using action: some ContainerAction, adapting transformer: (any ContextTransformer)? = nil
@@ -67,7 +73,12 @@ public struct CompleteFactory: ContainerFactory {
     public var description: String { "CompleteFactory(\(container) with \(presets.count) children)" }
 
     public func prepare(with context: Value?, in tree: AppTree) throws {
-        _ = try tree.classID(named: containerClass)
+        let containerID = try tree.classID(named: containerClass)
+        for preset in presets where !preset.action.isEmbeddable(into: containerID, in: tree) {
+            throw RoutingError.typeMismatch(
+                type: containerClass, expectedType: preset.action.containerClass,
+                .init("\(preset.action) puts a child into a \(preset.action.containerClass), and this complete factory builds a \(containerClass)"))
+        }
         for preset in presets {
             try preset.factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
         }

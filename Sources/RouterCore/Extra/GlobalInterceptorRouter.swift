@@ -14,7 +14,7 @@ public final class GlobalInterceptorRouter: Router {
 
     public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
         let prepared = interceptors
-        for interceptor in prepared { try interceptor.prepare(with: context, in: tree) }
+        for interceptor in prepared { try tree.refusingChanges(DefaultRouter.prepareRefusal) { try interceptor.prepare(with: context, in: tree) } }
         run(prepared[...], context: context) { [self] result in
             guard case .success = result else {
                 completion?(result)

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A node on screen is `appeared`, any other `disappeared` (transitions
-/// are shown as they end). The simulator has no views: a built-in
+/// are shown as they end: a modal being dismissed is left out). The simulator has no views: a built-in
 /// container's view is `UILayoutContainerView`, any other `UIView`, and a
 /// node off screen has its view `not in the window` (never `not loaded`).
 /// Contexts and properties have no place in the format.
@@ -21,7 +21,7 @@ extension AppTree {
     /// `view:` fields out (the form captures are compared in).
     public func uikitHierarchy(views: Bool = true) -> String {
         guard let root = keyRoot else { return "" }
-        let shown = Set(onScreenNodes())
+        let shown = Set(onScreenNodes(excludingDismissing: true))
         var lines: [String] = []
         var pending = [(root, 0)]
         while let (id, depth) = pending.popLast() {
@@ -33,8 +33,9 @@ extension AppTree {
                 state: onScreen ? .appeared : .disappeared,
                 view: views ? "<\(viewClass)>" + (onScreen ? "" : " not in the window") : nil,
                 presentationController: node.presentationStyle.map(PresentationControllerClass.className)))
-            // Children first, then the presented node: pushed in reverse.
-            if let presented = node.presentedNode { pending.append((presented, depth + 1)) }
+            // Children first, then the presented node: pushed in reverse. A
+            // modal being dismissed is left out, as it will be when that ends.
+            if let presented = node.presentedNode, self[presented].transition != .beingDismissed { pending.append((presented, depth + 1)) }
             for child in node.children.reversed() { pending.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")

@@ -19,10 +19,18 @@ public struct CapturedHierarchy: Sendable {
         var parents: [Int?] = []
         var open: [Int] = []  // the last line seen at each depth
         var presenting: [Int: Int] = [:]  // presenter -> the line it presents
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var rootIndent = 0  // the root line's leading blanks (a whole dump may be indented)
+        // Any line break: a capture saved with CRLF ("\r\n", one Character) reads as one with "\n".
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             guard let line = try CapturedLine.parse(raw, number: offset + 1, file: file) else { continue }
             let index = lines.count
             if let root = lines.first, line.depth == 0 {
+                guard raw.prefix(while: \.isWhitespace).count <= rootIndent else {
+                    throw HierarchyImportIssue(
+                        file: file, line: line.number,
+                        cause: "\(line.className) is indented with spaces but no '|' or '+' marker, so it reads as a second root controller",
+                        fix: "mark each level as _printHierarchy does: '   | ' for a child, '   + ' for a presented controller")
+                }
                 throw HierarchyImportIssue(
                     file: file, line: line.number,
                     cause: "a second root controller, \(line.className) (the first, \(root.className), is on line \(root.number)): the capture holds more than one window",
@@ -47,6 +55,13 @@ public struct CapturedHierarchy: Sendable {
             }
             open.removeSubrange(line.depth...)
             let parent = open.last
+            if let parent, line.relation == .child, let presentation = presenting[parent] {
+                throw HierarchyImportIssue(
+                    file: file, line: line.number,
+                    cause: "\(line.className) is a child of \(lines[parent].className) (line \(lines[parent].number)) listed after what it presents (line \(lines[presentation].number)); "
+                        + "_printHierarchy lists a controller's children first, then its presentation",
+                    fix: "move the presentation's lines (from line \(lines[presentation].number)) below this controller's children")
+            }
             if let parent, line.relation == .presented {
                 if let earlier = presenting[parent] {
                     throw HierarchyImportIssue(
@@ -56,6 +71,7 @@ public struct CapturedHierarchy: Sendable {
                 }
                 presenting[parent] = index
             }
+            if lines.isEmpty { rootIndent = raw.prefix(while: \.isWhitespace).count }
             lines.append(line)
             parents.append(parent)
             open.append(index)

@@ -174,9 +174,11 @@ public final class DefaultRouter: Router {
     private func makePlan(_ step: DestinationStep, context initial: Value?, run: Run) throws -> Plan {
         let recorder = run.recorder
         var interceptors = globalInterceptors
-        for interceptor in globalInterceptors { try interceptor.prepare(with: initial, in: tree) }
+        for interceptor in globalInterceptors {
+            try prepare(interceptor, .interceptor, recorder) { try interceptor.prepare(with: initial, in: tree) }
+        }
         let globalTasks = globalContextTasks
-        for task in globalTasks { try task.prepare(with: initial, in: tree) }
+        for task in globalTasks { try prepare(task, .contextTask, recorder) { try task.prepare(with: initial, in: tree) } }
         var builds: [Build] = []
         var context = initial
         var chain = step.chain[...]
@@ -212,9 +214,11 @@ public final class DefaultRouter: Router {
                 run.register(start, globalPostTasks, context: context)
                 return Plan(start: start, interceptors: interceptors, builds: builds, context: context)
             case .base(let base):
-                for interceptor in base.interceptors { try interceptor.prepare(with: context, in: tree) }
+                for interceptor in base.interceptors {
+                    try prepare(interceptor, .interceptor, recorder) { try interceptor.prepare(with: context, in: tree) }
+                }
                 interceptors += base.interceptors
-                for task in base.contextTasks { try task.prepare(with: context, in: tree) }
+                for task in base.contextTasks { try prepare(task, .contextTask, recorder) { try task.prepare(with: context, in: tree) } }
                 let tasks = globalTasks.isEmpty ? base.contextTasks : globalTasks + base.contextTasks
                 let postTasks = globalPostTasks + base.postTasks
                 if let finder = base.finder {
@@ -236,10 +240,8 @@ public final class DefaultRouter: Router {
                     continue
                 }
                 recorder?.note(.search, "\(number). \(base.finder.map { "\($0): found nothing, will build with \(factory)" } ?? "will build with \(factory)")")
-                do {
+                try prepare(factory, .build, recorder, failing: "step \(number): \(factory) cannot build") {
                     try factory.prepare(with: context, in: tree)
-                } catch {
-                    throw RoutingError.compositionFailed(.init("step \(number): \(factory) cannot build", underlyingError: error))
                 }
                 var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context)
                 if let container = factory.containerFactory, let classID = tree.classes.id(of: container.containerClass) {
@@ -257,6 +259,29 @@ public final class DefaultRouter: Router {
         }
         throw RoutingError.initialController(.notFound, .init("no step of the chain found a node to start from"))
     }
+
+    /// Runs an entity's `prepare` with changes to the app refused: a refusal
+    /// (a routing error) is noted in the trace and fails the navigation as it
+    /// is; any other error fails it as a composition failure, `failing` or
+    /// naming the entity.
+    private func prepare(
+        _ entity: some CustomStringConvertible, _ kind: NavigationTrace.Entry.Kind, _ recorder: TraceRecorder?,
+        failing what: @autoclosure () -> String? = nil, _ body: () throws -> Void
+    ) throws {
+        do {
+            try tree.refusingChanges(Self.prepareRefusal, body)
+        } catch let refusal as RoutingError {
+            recorder?.note(kind, "\(entity): refused in prepare: \(refusal)", failed: true)
+            throw refusal
+        } catch {
+            recorder?.note(kind, "\(entity): prepare failed: \(error)", failed: true)
+            throw RoutingError.compositionFailed(.init(what() ?? "prepare of \(entity) failed", underlyingError: error))
+        }
+    }
+
+    /// Why a `prepare` cannot change the app, as ``TreeError/changeRefused(_:)`` says it.
+    static let prepareRefusal = "a prepare runs: it checks, before anything changes (RouteComposer's prepare(with:)); "
+        + "change the app in the interceptor, task or factory itself"
 
     /// Runs context tasks on a node the walk found, failing the navigation at the first that throws.
     private func runContextTasks(_ tasks: [any ContextTask], on node: NodeID, with context: Value?, recorder: TraceRecorder?) throws {

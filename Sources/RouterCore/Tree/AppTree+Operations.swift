@@ -9,6 +9,7 @@ extension AppTree {
     /// Makes `node` the root of `window`. The previous root and what it
     /// presents leave the hierarchy.
     public func setRoot(_ node: NodeID, of window: WindowID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
+        try requireChangeable()
         try check(node)
         if root(of: window) == node {
             completion?()
@@ -31,6 +32,7 @@ extension AppTree {
     public func setChildren(
         _ children: [NodeID], of container: NodeID, animated: Bool = false, completion: (() -> Void)? = nil
     ) throws(TreeError) {
+        try requireChangeable()
         try check(container)
         guard let kind = containerKind(of: container) else { throw .notAContainer(describe(container)) }
         try requireIdle(container)
@@ -89,6 +91,7 @@ extension AppTree {
     public func setContainedChildren(
         _ children: [NodeID], of container: NodeID, animated: Bool = false, completion: (() -> Void)? = nil
     ) throws {
+        try requireChangeable()
         guard containerKind(of: container) == .custom else {
             return try setChildren(children, of: container, animated: animated, completion: completion)
         }
@@ -101,6 +104,7 @@ extension AppTree {
     /// with the node appended (same checks, errors and callbacks), in time
     /// independent of the stack's height.
     public func push(_ node: NodeID, onto navigation: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
+        try requireChangeable()
         try requireKind(.navigation, navigation, "navigation controller")
         try requireIdle(navigation)
         // The stack's nodes passed these checks when they went in; only the new one needs them.
@@ -136,6 +140,7 @@ extension AppTree {
 
     /// Selects a tab (0-based). Tab changes are not animated, as in UIKit.
     public func selectTab(_ index: Int, of tabBar: NodeID, completion: (() -> Void)? = nil) throws(TreeError) {
+        try requireChangeable()
         try requireKind(.tabBar, tabBar, "tab bar controller")
         let count = self[tabBar].children.count
         guard index >= 0, index < count else { throw .indexOutOfRange(index, count: count, in: describe(tabBar)) }
@@ -148,6 +153,7 @@ extension AppTree {
     /// navigation stacks), and expanding takes it back out as the secondary
     /// column. Other splits only change their flag.
     public func setCollapsed(_ collapsed: Bool, of split: NodeID) throws(TreeError) {
+        try requireChangeable()
         try requireKind(.split, split, "split view controller")
         guard self[split].isCollapsed != collapsed else { return }
         let children = self[split].children
@@ -196,6 +202,7 @@ extension AppTree {
         _ node: NodeID, from presenter: NodeID, style: PresentationStyle = .fullScreen,
         animated: Bool = false, completion: (() -> Void)? = nil
     ) throws(TreeError) {
+        try requireChangeable()
         try check(node)
         try check(presenter)
         guard isInWindowHierarchy(presenter) else { throw .notInWindowHierarchy(describe(presenter)) }
@@ -216,6 +223,7 @@ extension AppTree {
     /// with everything presented above that. The dismissed nodes leave the
     /// hierarchy when the transition ends.
     public func dismissPresented(from node: NodeID, animated: Bool = false, completion: (() -> Void)? = nil) throws(TreeError) {
+        try requireChangeable()
         try check(node)
         var context: NodeID? = node
         while let current = context, self[current].presentedNode == nil { context = self[current].parent }

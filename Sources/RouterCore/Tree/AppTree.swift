@@ -41,6 +41,8 @@ public final class AppTree {
     private var adapters: [ClassID: any ContainerAdapter] = [:]
     /// How many live nodes refuse to be dismissed (so routers can skip the check when none do).
     public private(set) var undismissibleCount = 0
+    /// Why changes are refused now (a `prepare` runs), or nil when they are not.
+    public private(set) var changeRefusal: String?
     /// Dismissal methods given by ``DismissalMethodProvidingContextTask``.
     var dismissalMethods: [NodeID: DismissalMethod] = [:]
 
@@ -190,6 +192,7 @@ public final class AppTree {
     public func makeNode(
         _ className: String, context: Value? = nil, properties: [String: Value] = [:]
     ) throws(TreeError) -> NodeID {
+        try requireChangeable()
         let classID = try classID(named: className)
         let slot: Int32
         if let reused = freeSlots.popLast() {
@@ -210,18 +213,21 @@ public final class AppTree {
 
     /// Sets the routing context of a node.
     public func setContext(_ context: Value?, of id: NodeID) throws(TreeError) {
+        try requireChangeable()
         try check(id)
         slots[Int(id.slot)].context = context
     }
 
     /// Sets (or with `nil`, removes) a property of a node.
     public func setProperty(_ name: String, to value: Value?, of id: NodeID) throws(TreeError) {
+        try requireChangeable()
         try check(id)
         slots[Int(id.slot)].properties[name] = value
     }
 
     /// Sets whether a navigation may dismiss the node.
     public func setCanBeDismissed(_ value: Bool, of id: NodeID) throws(TreeError) {
+        try requireChangeable()
         try check(id)
         if slots[Int(id.slot)].canBeDismissed != value { undismissibleCount += value ? -1 : 1 }
         slots[Int(id.slot)].canBeDismissed = value
@@ -229,8 +235,23 @@ public final class AppTree {
 
     /// Sets whether a presented node refuses the swipe-down gesture.
     public func setModalInPresentation(_ value: Bool, of id: NodeID) throws(TreeError) {
+        try requireChangeable()
         try check(id)
         slots[Int(id.slot)].isModalInPresentation = value
+    }
+
+    /// Runs `body` with every change to the app refused (``TreeError/changeRefused(_:)``)
+    /// for `reason`: what a check that must not change anything (a `prepare`) runs in.
+    public func refusingChanges<T>(_ reason: String, _ body: () throws -> T) rethrows -> T {
+        let outer = changeRefusal
+        changeRefusal = reason
+        defer { changeRefusal = outer }
+        return try body()
+    }
+
+    /// Throws while changes are refused (see ``refusingChanges(_:_:)``).
+    public func requireChangeable() throws(TreeError) {
+        if let changeRefusal { throw .changeRefused(changeRefusal) }
     }
 
     /// Mutable access for the tree's own operations.

@@ -22,6 +22,8 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
     case isWindowRoot(String)
     case nothingPresented(String)
     case transitionInProgress(String)
+    /// A change while changes are refused (``AppTree/refusingChanges(_:_:)``), and why.
+    case changeRefused(String)
     /// A push onto a collapsed split's primary stack, whose top is the details stack.
     case collapsedDetails(String, stack: String, details: String)
 
@@ -51,6 +53,7 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .isWindowRoot(let node): return "\(node) is the root of a window"
         case .nothingPresented(let node): return "\(node) presents nothing"
         case .transitionInProgress(let node): return "a transition is already running on \(node)"
+        case .changeRefused(let reason): return "cannot change the app while \(reason)"
         case let .collapsedDetails(node, stack, details):
             return "cannot push \(node) onto \(stack): a collapsed split shows its details stack \(details) on top of it; push onto \(details) instead"
         }
