@@ -113,6 +113,16 @@ struct CapturedHierarchyTests {
         #expect(suite.status == 0, "\(suite.stdout)\(suite.stderr)")
     }
 
+    @Test("a missing path one character long is named, never a crash, beside one-character names")
+    func oneCharacterPaths() throws {
+        let project = try FlowFolder(["s/x_test.lua": #"test("t", function() end)"#, "f.lua": "print(1)"])
+        for arguments in [["import", "-"], ["import", "x"], ["run", "g"], ["tree", "q"], ["test", "z"]] {
+            let run = try FlowrunProcess.run(arguments, in: project.url)
+            #expect(!run.wasSignalled && run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
+            #expect(run.stderr.contains("\(arguments[1])"), "\(run.stderr)")
+        }
+    }
+
     @Test("tree --format uikit prints _printHierarchy's format without addresses; --ids is refused there")
     func treeUIKit() throws {
         let project = try FlowFolder(["app.lua": #"app.launch_from("captured.txt")"#, "captured.txt": try Self.fixture("reader_full_screen_popover.txt")])

@@ -13,7 +13,7 @@ struct TransitionCommandTests {
             app.push("ProductViewController")
             """, app: FlowFolder.productApp)
         #expect(run.status == 1)
-        #expect(run.firstErrorLine == "error: flow.lua:2: a transition is already running on UINavigationController #1", "\(run.stderr)")
+        #expect(run.firstErrorLine == "error: flow.lua:2: a transition is already running on UINavigationController #1: let it end first (app.settle(), or app.wait(seconds))", "\(run.stderr)")
         #expect(run.stderr.contains("ProductViewController (moving to parent)"), "the tree at the failure shows the push in flight")
     }
 

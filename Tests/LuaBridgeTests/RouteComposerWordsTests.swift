@@ -149,6 +149,14 @@ struct RouteComposerWordsTests {
             expect_equal(app.top().class, "SettingsViewController", "make_visible pops to it")
             local ok, message = pcall(app.adapter, app.top())
             expect(not ok and message:find("is not a container", 1, true), message)
+            ok, message = pcall(function() return tabs.visible() end)
+            expect(not ok and message:find("'visible' is a method of an adapter: call it with a colon", 1, true), message)
+            ok, message = pcall(function() return tabs:visibel() end)
+            expect(not ok and message:find("an adapter has no method 'visibel' (did you mean 'visible'?)", 1, true), message)
+            ok, message = pcall(route.finder, { find = function() end, is_target = function() return true end })
+            expect(not ok and message:find("is_target (a test the app is walked with) or find", 1, true), message)
+            ok, message = pcall(route.finder, { find = function() end, start = "root" })
+            expect(not ok and message:find("a find function does the whole search itself", 1, true), message)
             """, "adapter.lua")
     }
 }

@@ -120,6 +120,22 @@ struct TransitionInFlightTests {
             """, "ops.lua")
     }
 
+    @Test("while a sheet slides away: going back again says so, expect_presented says why, and options given as properties are named")
+    func mistakesMidDismissal() throws {
+        try twoTabsSession(running: """
+            local sheet = app.present("SettingsViewController", { style = "page_sheet" })
+            app.back { animated = true }
+            local ok, message = pcall(app.back, { animated = true })
+            expect(not ok and message:find("a transition is already running on SettingsViewController", 1, true), message)
+            expect_presented(nil)
+            expect_error(function() expect_presented("SettingsViewController") end, "is being dismissed: app.settle() lets that end")
+            app.settle()
+            ok, message = pcall(app.push, "ProductViewController", { animated = true })
+            expect(not ok and message:find("'animated' in the properties (argument #2) would be a property of the new screen: the options go third", 1, true), message)
+            expect_equal(app.push("ProductViewController", { animated = true }, {}).animated, true, "with options given, it is a property")
+            """, "mid-dismissal.lua")
+    }
+
     @Test("a routing trace shows each transition's start and end on the virtual clock")
     func traceShowsTransitions() throws {
         _ = try twoTabsSession(running: """

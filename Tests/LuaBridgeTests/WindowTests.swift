@@ -96,7 +96,9 @@ extension CollapsedSplitTests {
             expect_equal(#app.root().children, 1, "the details stack is on top of the primary one")
             app.relaunch()
             expect_equal(#app.root().children, 1, "collapsed again after a cold start")
-            local ok, message = pcall(app.launch, { class = "UISplitViewController", collapsed = "yes" })
+            local ok, message = pcall(app.split, { "MasterViewController", "DetailViewController" }, { collapsed = true })
+            expect(not ok and message:find("'collapsed' in the properties would be a property of the split", 1, true), message)
+            ok, message = pcall(app.launch, { class = "UISplitViewController", collapsed = "yes" })
             expect(not ok and message:find("'collapsed' is true or false, got string", 1, true), message)
             """, chunkName: "collapsed-launch.lua")
     }

@@ -210,6 +210,10 @@ struct HierarchyImportTests {
                + <B 0x6>, state: appeared, view: <UIView 0x7>, presented with: <_UIPageSheetPresentationController 0x8>
             """)
         #expect(twice?.line == 3 && twice?.cause.contains("presents a second controller") == true)
+        let misspelt = Self.refusal("<A 0x1>, state: disappeared, view: <UIView 0x2>\n   + <B 0x3>, state: appeared, view: <UIView 0x4>, presented with: <_UIPageSheetPresentationControler 0x5>")
+        #expect(misspelt?.cause.contains("(did you mean _UIPageSheetPresentationController?)") == true, "\(String(describing: misspelt))")
+        let nested = Self.refusal("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   | <UINavigationController 0x3>, state: appeared, view: <UIView 0x4>")
+        #expect(nested?.cause.contains("which UIKit only does in a collapsed split view") == true && nested?.fix.contains("delete line 2") == true, "\(String(describing: nested))")
         let crlf = try Self.imported("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\r\n   | <A 0x3>, state: appeared, view: <UIView 0x4>\r\n")
         #expect(crlf.root.children.map(\.className) == ["A"], "a capture saved with CRLF line ends reads as one with LF")
     }

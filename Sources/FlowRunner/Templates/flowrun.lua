@@ -686,7 +686,9 @@ function open_url(url, options) end
 
 ---@class flowrun.Router
 router = {}
----Navigates to `destination` with `context`: the navigation, live (pending while an interceptor waits).
+---Navigates to `destination` with `context`: the navigation, live. The virtual clock
+---runs until it ends, timed waits included (route.wait, a "wait" delaying interceptor);
+---it returns pending while an interceptor waits for the flow (route.wait_until).
 ---@param destination flowrun.Destination
 ---@param context? flowrun.Context
 ---@return flowrun.Navigation
@@ -713,7 +715,9 @@ function RouterWrapper:add_global(interceptor) end
 ---@return flowrun.RouterWrapper
 function route.global_interceptor_router(inner) end
 ---RouteComposer's SingleNavigationRouter around `inner`: a navigation asked of it while
----one it started still runs fails at once ("Navigation is in progress").
+---one it started still runs fails at once ("Navigation is in progress"). In a flow,
+---flowrun already refuses a navigation while another runs or waits (an error naming
+---the pending one), so that refusal comes first; the router's own is for Swift callers.
 ---@param inner flowrun.Router|flowrun.RouterWrapper
 ---@return flowrun.RouterWrapper
 function route.single_navigation_router(inner) end

@@ -97,6 +97,10 @@ struct CommandBindings {
                 guard inFlight, startJournaled else { return }
                 journal.record(FlowStep(kind: kind, text: "\(text): ended at \(VirtualClock.format(tree.clock.now))", passed: true, location: location))
             }
+        } catch TreeError.transitionInProgress(let node) {
+            let message = "\(TreeError.transitionInProgress(node)): let it end first (app.settle(), or app.wait(seconds))"
+            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: message))
+            throw LuaArgumentError(message: message)
         } catch {
             journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: "\(error)"))
             throw error

@@ -381,15 +381,23 @@ local function expect_presented(...)
   no_more("expect_presented", "one argument (the class)", select(2, ...))
   argument(class, "string", "expect_presented", 1, true)
   if class ~= nil then defined(class, "expect_presented", 1) end
+  -- The top of the key window's presentations, as app.topmost sees it: one
+  -- being dismissed is gone already (the message says so).
   local root = app.root()
-  local presented = root and root.presented
-  while presented and presented.presented do presented = presented.presented end
+  local presented, leaving = root and root.presented, nil
+  if presented and presented.is_being_dismissed then presented, leaving = nil, presented end
+  while presented and presented.presented do
+    if presented.presented.is_being_dismissed then leaving = presented.presented break end
+    presented = presented.presented
+  end
+  local note = leaving and format(" (%s is being dismissed: app.settle() lets that end)", tostring(leaving)) or ""
   if class == nil then
     return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
   end
   local shown = presented and (presented.class == class or (app.top() and app.top().class == class))
   check(shown and true or false, "expect_presented " .. class,
-    presented and format("expected %s presented, got %s", class, tostring(presented)) or format("expected %s presented, but nothing is", class))
+    presented and format("expected %s presented, got %s%s", class, tostring(presented), note)
+      or format("expected %s presented, but nothing is%s", class, note))
 end
 
 -- What a navigation or link opening is called in a message: "the

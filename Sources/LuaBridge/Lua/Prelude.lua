@@ -512,6 +512,11 @@ end
 --- A split view for app.launch: `app.split { primary, secondary }`.
 function app.split(children, properties, ...)
   no_more("app.split", 2, children, ...)
+  if type(properties) == "table" and getmetatable(properties) == nil and rawget(properties, "collapsed") ~= nil then
+    error("app.split: 'collapsed' in the properties would be a property of the split, not collapse it: write the entry as "
+      .. "{ class = \"UISplitViewController\", collapsed = true, children = { primary, secondary } }, or collapse it after "
+      .. "launching with app.ops.set_collapsed(split, true)", 2)
+  end
   return { class = "UISplitViewController", children = launch_children(children, "app.split"),
            properties = launch_properties(properties, "app.split") }
 end
@@ -697,6 +702,18 @@ local function first(handles, class, condition)
   return nil
 end
 
+-- `properties` of app.push, app.replace or app.set_root: a table with an
+-- `animated` key and no options after it is most likely the options put
+-- one place too early.
+local function command_properties(properties, options, name, class)
+  if type(properties) == "table" and getmetatable(properties) == nil and rawget(properties, "animated") ~= nil and options == nil then
+    dot_call(class, name, 3)
+    error(format("%s: 'animated' in the properties (argument #2) would be a property of the new screen: the options go third, "
+      .. "as in %s(%q, nil, { animated = true }) (for a property of that name, give the options too, {})", name, name, tostring(class)), 3)
+  end
+  return properties
+end
+
 -- The `animated` choice of a command's options (nil: let it finish).
 local function animated(options, name, n, first_argument)
   return check_options(options, name, n, schemas.transition, 4, first_argument).animated
@@ -715,7 +732,7 @@ end
 --- Pushes a new screen of `class` onto the stack the user sees; options: `animated`.
 function app.push(class, properties, options, ...)
   no_more("app.push", 3, class, ...)
-  return node(b_commands.cmd_push(class, properties, animated(options, "app.push", 3, class)))
+  return node(b_commands.cmd_push(class, command_properties(properties, options, "app.push", class), animated(options, "app.push", 3, class)))
 end
 --- Presents a new screen of `class` from the top screen; options: `style`, `properties`, `animated`.
 function app.present(class, options, ...)
@@ -760,12 +777,12 @@ end
 --- Replaces the top screen with a new one of `class`, where it stands; options: `animated`.
 function app.replace(class, properties, options, ...)
   no_more("app.replace", 3, class, ...)
-  return node(b_commands.cmd_replace(class, properties, animated(options, "app.replace", 3, class)))
+  return node(b_commands.cmd_replace(class, command_properties(properties, options, "app.replace", class), animated(options, "app.replace", 3, class)))
 end
 --- Makes a new screen of `class` the window's root; options: `animated`.
 function app.set_root(class, properties, options, ...)
   no_more("app.set_root", 3, class, ...)
-  return node(b_commands.cmd_set_root(class, properties, animated(options, "app.set_root", 3, class)))
+  return node(b_commands.cmd_set_root(class, command_properties(properties, options, "app.set_root", class), animated(options, "app.set_root", 3, class)))
 end
 --- The screens back() would reach, top first.
 function app.back_stack(...) no_more("app.back_stack", 0, nil, ...) return node_list(b_commands.cmd_back_stack()) end
@@ -795,16 +812,30 @@ function app.dismiss(vc, context, ...)
 end
 -- A container's adapter, as the router works it (RouteComposer's ContainerAdapter).
 local Adapter = { __name = "adapter" }
-Adapter.__index = {
-  --- Every child the container holds, in order.
-  contained = function(self) return node_list(b_nodes.adapter_contained(rawget(self, HANDLE))) end,
-  --- The children the container shows.
-  visible = function(self) return node_list(b_nodes.adapter_visible(rawget(self, HANDLE))) end,
-  --- Shows one of its children (pops to it, selects its tab…), at once.
-  make_visible = function(self, child)
-    b_nodes.adapter_make_visible(rawget(self, HANDLE), node_argument(child, "adapter:make_visible", 1))
-  end,
-}
+do
+  local function id(self, name)
+    if getmetatable(self) ~= Adapter then colon_call("an adapter", name) end
+    return rawget(self, HANDLE)
+  end
+  local methods = {
+    --- Every child the container holds, in order.
+    contained = function(self) return node_list(b_nodes.adapter_contained(id(self, "contained"))) end,
+    --- The children the container shows.
+    visible = function(self) return node_list(b_nodes.adapter_visible(id(self, "visible"))) end,
+    --- Shows one of its children (pops to it, selects its tab…), at once.
+    make_visible = function(self, child)
+      b_nodes.adapter_make_visible(id(self, "make_visible"), node_argument(child, "adapter:make_visible", 1))
+    end,
+  }
+  local names = { "contained", "make_visible", "visible" }
+  Adapter.__index = function(_, key)
+    local method = methods[key]
+    if method == nil then
+      error(format("an adapter has no method '%s'%s; its methods are %s", tostring(key), did_you_mean(key, names), concat(names, ", ")), 2)
+    end
+    return method
+  end
+end
 --- The adapter of `container` (a navigation stack, tab bar, split or custom
 --- container): `:contained()`, `:visible()`, `:make_visible(child)`.
 function app.adapter(container, ...)
@@ -980,6 +1011,12 @@ function route.finder(spec, ...)
   no_more("route.finder", 1, spec, ...)
   if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
   check_options(spec, "route.finder", 1, schemas.finder)
+  if spec.is_target ~= nil and spec.find ~= nil then
+    error("route.finder takes is_target (a test the app is walked with) or find (a function doing the whole search), not both", 2)
+  end
+  if spec.find ~= nil and (spec.search ~= nil or spec.start ~= nil) then
+    error("route.finder: search and start say how is_target's walk goes; a find function does the whole search itself (drop them, or use is_target)", 2)
+  end
   if spec.is_target then
     local is_target = spec.is_target
     check_function(is_target, "route.finder is_target")

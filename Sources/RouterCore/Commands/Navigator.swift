@@ -74,7 +74,13 @@ public struct Navigator {
     /// Goes back one screen: pops the navigation stack, or else dismisses the modal.
     public func back(animated: Bool = true, prepare: ((NodeID) -> Void)? = nil, completion: ((NodeID) -> Void)? = nil) throws {
         let top = try requireTop()
-        guard let (target, _) = backTarget(from: top) else { throw CommandError.nothingToGoBackTo(tree.describe(top)) }
+        guard let (target, _) = backTarget(from: top) else {
+            // Going back again while the modal above is still being dismissed.
+            if let leaving = tree.presentedNode(of: top), tree[leaving].transition == .beingDismissed {
+                throw TreeError.transitionInProgress(tree.describe(leaving))
+            }
+            throw CommandError.nothingToGoBackTo(tree.describe(top))
+        }
         prepare?(target)
         try reveal(target, animated: animated) { completion?(target) }
     }

@@ -77,7 +77,8 @@ private struct ImportRun {
     private mutating func kind(of name: String, captured: String, line: Int) throws(HierarchyImportIssue) -> ContainerKind? {
         let option = options.containers[captured] ?? options.containers[name]
         if let id = classes.id(of: name) {
-            if let option, option != classes.superclass(of: id).map(classes.name) {
+            let sameCustom = option == HierarchyImportOptions.customContainer && classes.containerKind(of: id) == .custom
+            if let option, !sameCustom, option != classes.superclass(of: id).map(classes.name) {
                 warnings.append(issue(line, "the containers option makes \(name) a subclass of \(option), but the app defines it already, as a subclass of \(classes.superclass(of: id).map(classes.name) ?? "nothing"): the app's class is used",
                                       "leave \(name) out of the option"))
             }
@@ -106,12 +107,19 @@ private struct ImportRun {
             let last = capture.lines[lastLine(under: index)].number
             throw issue(line.number, "\(name) holds child controllers (from line \(capture.lines[first].number)), but to the simulator it is a plain screen, and only containers hold children",
                         "if it is a container, say which: a UIKit container's subclass with --container \(name)=UINavigationController (containers = { [\"\(name)\"] = \"UINavigationController\" }), "
-                        + "a container with an adapter with app.container_class in the app definition (and --container \(name)=custom); else delete lines \(capture.lines[first].number)–\(last)")
+                        + "a container with an adapter with app.container_class in the app definition (and --container \(name)=custom); else delete \(Self.lines(capture.lines[first].number, last))")
         }
         for child in children {
             if kind == .navigation, kinds[names[child]] == .navigation, !(child == children.last && isSplitsOnlyChild(index)) {
+                let uikits = [name, names[child]].filter { $0 == ClassRegistry.navigationController }
+                // The class whose kind was guessed from its name, not UIKit's own.
+                let guessed = names[child] == ClassRegistry.navigationController ? name : names[child]
+                if uikits.count == 2 {
+                    throw issue(capture.lines[child].number, "a UINavigationController inside the navigation stack of another (line \(line.number)), which UIKit only does in a collapsed split view, and this one is in none",
+                                "the capture was edited or garbled: capture again, or delete \(Self.lines(capture.lines[child].number, capture.lines[lastLine(under: child)].number))")
+                }
                 throw issue(capture.lines[child].number, "\(names[child]) is a navigation controller inside the navigation stack \(name) (line \(line.number)), which UIKit refuses",
-                            "if one of them is no navigation controller, say so: --container \(names[child])=UIViewController (containers = { [\"\(names[child])\"] = \"UIViewController\" })")
+                            "if \(guessed) is no navigation controller, say so: --container \(guessed)=UIViewController (containers = { [\"\(guessed)\"] = \"UIViewController\" })")
             }
             entry.children.append(try self.entry(child))
         }
@@ -142,6 +150,9 @@ private struct ImportRun {
         split.children.append(details)
         split.collapsed = true
     }
+
+    /// "line 3", or "lines 3–7".
+    private static func lines(_ first: Int, _ last: Int) -> String { first == last ? "line \(first)" : "lines \(first)–\(last)" }
 
     /// The index of the last line under `index` (its own lines, children and presentations).
     private func lastLine(under index: Int) -> Int {
@@ -177,11 +188,15 @@ private struct ImportRun {
             while let parent = capture.parents[outer], capture.lines[outer].relation == .child { outer = parent }
             throw issue(line.number, "\(names[index]) is presented by \(names[presenter]) (line \(capture.lines[presenter].number)), which is inside the container \(names[outer]) (line \(capture.lines[outer].number)); "
                         + "the simulator presents from the outermost container, as UIKit does unless a controller defines its presentation context",
-                        "indent the presentation's lines under \(names[outer])'s line, or delete lines \(line.number)–\(capture.lines[lastLine(under: index)].number)")
+                        "indent the presentation's lines under \(names[outer])'s line, or delete \(Self.lines(line.number, capture.lines[lastLine(under: index)].number))")
         }
         let controller = line.presentationController ?? ""
         guard let style = PresentationControllerClass.style(of: controller, options: options) else {
             let styles = PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            if let near = Suggestion.nearest(to: controller, among: PresentationControllerClass.styles.map(\.className)) {
+                throw issue(line.number, "\(controller) is no presentation controller UIKit has (did you mean \(near)?)",
+                            "correct the class name, or if it is the app's own, name its style: --style \(controller)=page_sheet (styles = { [\"\(controller)\"] = \"page_sheet\" })")
+            }
             throw issue(line.number, "\(controller) is a custom presentation controller, so the presentation style it stands for is unknown",
                         "name its style: --style \(controller)=over_full_screen, or styles = { [\"\(controller)\"] = \"over_full_screen\" } (the styles are \(styles))")
         }
