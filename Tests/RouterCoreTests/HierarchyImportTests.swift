@@ -214,6 +214,11 @@ struct HierarchyImportTests {
         #expect(misspelt?.cause.contains("(did you mean _UIPageSheetPresentationController?)") == true, "\(String(describing: misspelt))")
         let nested = Self.refusal("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   | <UINavigationController 0x3>, state: appeared, view: <UIView 0x4>")
         #expect(nested?.cause.contains("which UIKit only does in a collapsed split view") == true && nested?.fix.contains("delete line 2") == true, "\(String(describing: nested))")
+        var known = ClassRegistry()
+        try known.define("HomeViewController")
+        let near = try HierarchyImporter(classes: known).launchDescription(
+            text: "<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   | <MyApp.HomeViewControler 0x3>, state: appeared, view: <UIView 0x4>", file: "near.txt")
+        #expect(near.warnings.map(\.cause) == ["HomeViewControler is a class the app does not define, so it is defined here; the app has HomeViewController, a near name"])
         let crlf = try Self.imported("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\r\n   | <A 0x3>, state: appeared, view: <UIView 0x4>\r\n")
         #expect(crlf.root.children.map(\.className) == ["A"], "a capture saved with CRLF line ends reads as one with LF")
     }

@@ -13,7 +13,12 @@ struct LuaPreparation {
     let owner: String
 
     func check(_ context: Value?) throws {
-        let results = try host.call(function, [LuaValue(context)], name: "prepare of \(owner)")
+        let results: [LuaValue]
+        do {
+            results = try host.call(function, [LuaValue(context)], name: "prepare of \(owner)")
+        } catch {
+            throw RoutingError.compositionFailed(.init("prepare of \(owner) failed", underlyingError: error))
+        }
         switch (results.first ?? .nil, results.dropFirst().first ?? .nil) {
         case (.nil, .nil), (.boolean(true), _):
             return
@@ -22,8 +27,9 @@ struct LuaPreparation {
         case (.boolean(false), .nil):
             throw RoutingError.generic(.init("\(owner) refused in prepare"))
         default:
-            throw LuaError(kind: .runtime, message: "prepare of \(owner) returned \(results.map(Self.kind).joined(separator: ", ")): "
+            let broken = LuaError(kind: .runtime, message: "it returned \(results.map(Self.kind).joined(separator: ", ")): "
                 + "a prepare returns nothing or true to go on, or false and a reason")
+            throw RoutingError.compositionFailed(.init("prepare of \(owner) failed", underlyingError: broken))
         }
     }
 

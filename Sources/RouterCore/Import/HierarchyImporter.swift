@@ -93,6 +93,12 @@ private struct ImportRun {
             throw issue(nil, "the containers option makes \(name) a subclass of \(superclass), a class the app does not define\(Suggestion.phrase(for: superclass, among: classes.allNames))",
                         "name UINavigationController, UITabBarController, UISplitViewController, UIViewController, a class the app defines, or \"\(HierarchyImportOptions.customContainer)\"")
         }
+        // The app's own classes only: every `…ViewController` is near UIKit's `UIViewController`.
+        let builtIn: Set = [ClassRegistry.viewController, ClassRegistry.navigationController, ClassRegistry.tabBarController, ClassRegistry.splitController]
+        if let near = Suggestion.nearest(to: name, among: classes.allNames.filter { !builtIn.contains($0) }) {
+            warnings.append(issue(line, "\(name) is a class the app does not define, so it is defined here; the app has \(near), a near name",
+                                  "if the capture means \(near), correct the capture (or the app's class)"))
+        }
         definitions.append(ClassDefinition(name: name, superclass: superclass, line: line))
         return classes.containerKind(of: parent)
     }

@@ -260,10 +260,10 @@ public final class DefaultRouter: Router {
         throw RoutingError.initialController(.notFound, .init("no step of the chain found a node to start from"))
     }
 
-    /// Runs an entity's `prepare` with changes to the app refused: a refusal
-    /// (a routing error) is noted in the trace and fails the navigation as it
-    /// is; any other error fails it as a composition failure, `failing` or
-    /// naming the entity.
+    /// Runs an entity's `prepare` with changes to the app refused, noting a
+    /// failure in the trace. Its error fails the navigation as it is, as in
+    /// the reference (`navigate` throws it), or, with `failing`, as a
+    /// composition failure saying that (a routing error stays as it is).
     private func prepare(
         _ entity: some CustomStringConvertible, _ kind: NavigationTrace.Entry.Kind, _ recorder: TraceRecorder?,
         failing what: @autoclosure () -> String? = nil, _ body: () throws -> Void
@@ -271,11 +271,14 @@ public final class DefaultRouter: Router {
         do {
             try tree.refusingChanges(Self.prepareRefusal, body)
         } catch let refusal as RoutingError {
-            recorder?.note(kind, "\(entity): refused in prepare: \(refusal)", failed: true)
+            // One with an error underneath is the prepare breaking, not refusing.
+            let verdict = refusal.context.underlyingError == nil ? "refused in prepare" : "prepare failed"
+            recorder?.note(kind, "\(entity): \(verdict): \(refusal)", failed: true)
             throw refusal
         } catch {
             recorder?.note(kind, "\(entity): prepare failed: \(error)", failed: true)
-            throw RoutingError.compositionFailed(.init(what() ?? "prepare of \(entity) failed", underlyingError: error))
+            guard let what = what() else { throw error }
+            throw RoutingError.compositionFailed(.init(what, underlyingError: error))
         }
     }
 
