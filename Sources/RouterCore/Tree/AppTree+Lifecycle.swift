@@ -51,10 +51,10 @@ extension AppTree {
     /// `finish`, checks the invariants and calls `completion`.
     /// `onScreen` false says the change is off screen (a container still
     /// being built), so it cannot make anything appear or disappear.
-    /// An animated change is logged in ``transitions`` as `text`, and marks
+    /// An animated change is logged in ``transitions`` as `action`, and marks
     /// `entering` and `leaving` children as moving to and from their parent.
     func transition(
-        animated: Bool, duration: Double, _ text: @autoclosure () -> String, marking node: NodeID? = nil, as state: TransitionState? = nil,
+        animated: Bool, duration: Double, _ action: @autoclosure () -> TransitionLog.Action, marking node: NodeID? = nil, as state: TransitionState? = nil,
         entering: [NodeID] = [], leaving: [NodeID] = [],
         onScreen: Bool = true, change: () -> Void, finish: @escaping () -> Void = {}, completion: (() -> Void)?
     ) {
@@ -67,7 +67,7 @@ extension AppTree {
             if let node, let state { update(node) { $0.transition = state } }
             for child in entering { update(child) { $0.movement = .toParent } }
             for child in leaving { update(child) { $0.movement = .fromParent } }
-            number = transitions.start(text(), at: clock.now)
+            number = transitions.start(action(), at: clock.now)
         }
         let after = record ? onScreenNodes(excludingDismissing: true) : []
         // On-screen lists are short: linear searches beat hashing here.
@@ -113,5 +113,15 @@ extension AppTree {
                 precondition(problems.isEmpty, "app tree invariants broken:\n" + problems.joined(separator: "\n"))
             }
         #endif
+    }
+}
+
+extension AppTree {
+    /// `id` as a transition's party.
+    func party(_ id: NodeID) -> TransitionLog.Party { TransitionLog.Party(node: id, className: className(of: id)) }
+
+    /// A transition's action: `verb` on `subject`, with `other`.
+    func action(_ verb: TransitionLog.Action.Verb, _ subject: NodeID, _ other: NodeID? = nil) -> TransitionLog.Action {
+        TransitionLog.Action(verb: verb, subject: party(subject), other: other.map(party))
     }
 }

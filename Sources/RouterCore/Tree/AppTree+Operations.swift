@@ -18,7 +18,7 @@ extension AppTree {
         try requireDetached(node)
         let previous = root(of: window)
         if let previous { try requireIdle(previous) }
-        transition(animated: animated, duration: durations.setRoot, "set \(describe(node)) as the root of \(windows[window.rawValue - 1].name)", change: {
+        transition(animated: animated, duration: durations.setRoot, action(.setRoot(window: windows[window.rawValue - 1].name), node), change: {
             if let previous { update(previous) { $0.window = nil } }
             windows[window.rawValue - 1].root = node
             update(node) { $0.window = window }
@@ -61,7 +61,7 @@ extension AppTree {
         let added = animates ? children.filter { self[$0].parent != container } : []
         transition(
             animated: animates, duration: popping ? durations.pop : durations.push,
-            popping ? "pop \(describe(container)) to \(children.last.map(describe) ?? "nothing")" : "set the children of \(describe(container))",
+            popping ? action(.pop, container, children.last) : action(.setChildren, container),
             marking: container, as: .changingChildren, entering: added, leaving: animates ? removed : [],
             onScreen: isInWindowHierarchy(container),
             change: { replaceChildren(of: container, kind: kind, with: children, removing: removed, discarding: !animates) },
@@ -117,7 +117,7 @@ extension AppTree {
         }
         try requireDetached(node)
         transition(
-            animated: animated, duration: durations.push, "push \(describe(node)) onto \(describe(navigation))",
+            animated: animated, duration: durations.push, action(.push, node, navigation),
             marking: navigation, as: .changingChildren, entering: [node], onScreen: isInWindowHierarchy(navigation),
             change: {
                 update(node) { $0.parent = navigation }
@@ -144,7 +144,7 @@ extension AppTree {
         try requireKind(.tabBar, tabBar, "tab bar controller")
         let count = self[tabBar].children.count
         guard index >= 0, index < count else { throw .indexOutOfRange(index, count: count, in: describe(tabBar)) }
-        transition(animated: false, duration: 0, "select tab \(index + 1) of \(describe(tabBar))", change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
+        transition(animated: false, duration: 0, action(.selectTab(index: index), tabBar), change: { update(tabBar) { $0.selectedIndex = index } }, completion: completion)
     }
 
     /// Collapses or expands a split view, as UIKit's default collapsing does:
@@ -175,7 +175,7 @@ extension AppTree {
                 update(split) { $0.children = [primary, secondary]; $0.isCollapsed = false }
             }
         }
-        transition(animated: false, duration: 0, "\(collapsed ? "collapse" : "expand") \(describe(split))", change: change, completion: nil)
+        transition(animated: false, duration: 0, action(.collapse(collapsed), split), change: change, completion: nil)
     }
 
     /// The secondary navigation stack a collapsed split holds on top of its
@@ -213,7 +213,7 @@ extension AppTree {
         try requireDetached(node)
         let context = containerRoot(of: presenter)
         try requireIdle(context)
-        transition(animated: animated, duration: durations.present, "present \(describe(node)) from \(describe(context))", marking: node, as: .beingPresented, change: {
+        transition(animated: animated, duration: durations.present, action(.present, node, context), marking: node, as: .beingPresented, change: {
             update(context) { $0.presentedNode = node }
             update(node) { $0.presenterNode = context; $0.presentationStyle = style }
         }, completion: completion)
@@ -229,7 +229,7 @@ extension AppTree {
         while let current = context, self[current].presentedNode == nil { context = self[current].parent }
         guard let context, let presented = self[context].presentedNode else { throw .nothingPresented(describe(node)) }
         try requireIdle(presented)
-        transition(animated: animated, duration: durations.dismiss, "dismiss \(describe(presented))", marking: presented, as: .beingDismissed, change: {}, finish: { [self] in
+        transition(animated: animated, duration: durations.dismiss, action(.dismiss, presented), marking: presented, as: .beingDismissed, change: {}, finish: { [self] in
             guard contains(presented), contains(context), self[context].presentedNode == presented else { return }
             update(context) { $0.presentedNode = nil }
             update(presented) { $0.presenterNode = nil; $0.presentationStyle = nil }

@@ -2,6 +2,45 @@
 /// running now, and the latest that started or ended (what a routing trace
 /// and a flow's journal show).
 public struct TransitionLog: Sendable {
+    /// A node a transition is about: its identity and class, kept so the
+    /// words stay right after it is deallocated.
+    public struct Party: Hashable, Sendable, CustomStringConvertible {
+        public let node: NodeID
+        public let className: String
+        public var description: String { "\(className.excerpt()) \(node)" }
+    }
+
+    /// What a transition does, kept as its parts and put in words only when
+    /// read (an animated change costs no formatting).
+    public struct Action: Hashable, Sendable, CustomStringConvertible {
+        public enum Verb: Hashable, Sendable {
+            case push, pop, setChildren, present, dismiss
+            /// Made the root of the window named so.
+            case setRoot(window: String)
+            /// Tab `index` (0-based) selected; collapsed or expanded. Never animated.
+            case selectTab(index: Int), collapse(Bool)
+        }
+
+        public let verb: Verb
+        /// The node pushed, presented, dismissed or made a root; the stack popped or set.
+        public let subject: Party
+        /// The stack pushed onto, the presenter, the node popped to.
+        public let other: Party?
+
+        public var description: String {
+            switch verb {
+            case .push: "push \(subject) onto \(other.map(\.description) ?? "nothing")"
+            case .pop: "pop \(subject) to \(other.map(\.description) ?? "nothing")"
+            case .setChildren: "set the children of \(subject)"
+            case .present: "present \(subject) from \(other.map(\.description) ?? "nothing")"
+            case .dismiss: "dismiss \(subject)"
+            case .setRoot(let window): "set \(subject) as the root of \(window)"
+            case .selectTab(let index): "select tab \(index + 1) of \(subject)"
+            case .collapse(let collapsed): "\(collapsed ? "collapse" : "expand") \(subject)"
+            }
+        }
+    }
+
     /// One transition starting or ending.
     public struct Event: Hashable, Sendable, CustomStringConvertible {
         public enum Phase: String, Hashable, Sendable {
@@ -15,8 +54,11 @@ public struct TransitionLog: Sendable {
         /// Virtual time of the event.
         public let time: Double
         public let phase: Phase
-        /// What the transition does ("push ProductViewController #5 onto UINavigationController #3").
-        public let text: String
+        /// What the transition does.
+        public let action: Action
+
+        /// It in words ("push ProductViewController #5 onto UINavigationController #3").
+        public var text: String { action.description }
 
         public var description: String { "\(text): \(phase.rawValue)" }
     }
@@ -44,9 +86,9 @@ public struct TransitionLog: Sendable {
     public var lastSequence: Int { sequence }
 
     /// Records a transition starting; returns its number for ``end(_:at:)``.
-    mutating func start(_ text: String, at time: Double) -> Int {
+    mutating func start(_ action: Action, at time: Double) -> Int {
         transitions += 1
-        let event = append(transition: transitions, phase: .started, text: text, time: time)
+        let event = append(transition: transitions, phase: .started, action: action, time: time)
         running.append(event)
         return transitions
     }
@@ -55,13 +97,13 @@ public struct TransitionLog: Sendable {
     mutating func end(_ number: Int, at time: Double) {
         guard let index = running.firstIndex(where: { $0.transition == number }) else { return }
         let started = running.remove(at: index)
-        append(transition: number, phase: .ended, text: started.text, time: time)
+        append(transition: number, phase: .ended, action: started.action, time: time)
     }
 
     @discardableResult
-    private mutating func append(transition: Int, phase: Event.Phase, text: String, time: Double) -> Event {
+    private mutating func append(transition: Int, phase: Event.Phase, action: Action, time: Double) -> Event {
         sequence += 1
-        let event = Event(transition: transition, sequence: sequence, time: time, phase: phase, text: text)
+        let event = Event(transition: transition, sequence: sequence, time: time, phase: phase, action: action)
         events.append(event)
         if events.count > Self.limit + Self.limit / 4 { events.removeFirst(events.count - Self.limit) }
         return event
