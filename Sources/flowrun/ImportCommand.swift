@@ -35,6 +35,9 @@ struct ImportCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(file): no such file" + (Suggestion.nearestFile(to: file).map { " (did you mean '\($0)'?)" } ?? ""))
         }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber, size.intValue > CapturedHierarchy.largestText {
+            throw ExitFailure(code: .flowFailed, message: "error: \(file): the capture is \(size.intValue) bytes, more than the \(CapturedHierarchy.largestText) an import reads (a device's hierarchy is a few kilobytes); cut it to the part a flow needs")
+        }
         guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: file) else {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(file): cannot be read\(isFolder.boolValue ? " (it is a folder)" : "")")
         }

@@ -84,6 +84,32 @@ struct RouteComposerWordsTests {
             """, "prepare-changes.lua")
     }
 
+    @Test("a finder or a starting point cannot change the app while the chain is walked; a huge refusal reason is cut")
+    func walkCannotChange() throws {
+        try twoTabsSession(running: """
+            local before = app.tree()
+            local presenting = route.step { finder = route.class_finder("ProductViewController", { start = function()
+                app.present("SettingsViewController")
+                return app.root()
+              end }), factory = route.nil_factory() }:from(route.general.root()):assemble()
+            local nav = expect_failure(router:navigate(presenting), "lua_error")
+            expect(nav.error:find("cannot change the app while the chain is walked: finders, switches and starting points only look", 1, true), nav.error)
+            expect_equal(app.tree(), before)
+            local huge = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :adding(route.interceptor(function() return false, string.rep("x", 100000) end))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            local refused = expect_failure(router:navigate(huge))
+            expect(#refused.error < 5000 and refused.error:find("(100000 bytes)", 1, true), tostring(#refused.error))
+            local ok, message = pcall(error, string.rep("y", 100000))
+            expect(not ok)
+            local raised = route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :adding(route.interceptor(function() error(string.rep("z", 100000)) end))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            local broken = expect_failure(router:navigate(raised), "lua_error")
+            expect(#broken.error < 5000 and broken.error:find("bytes)", 1, true), tostring(#broken.error))
+            """, "walk.lua")
+    }
+
     @Test("an initial_controller failure says whether the start was not found, as data")
     func initialControllerAsData() throws {
         try twoTabsSession(running: """
@@ -188,6 +214,11 @@ struct RouterWrapperTests {
             expect(not ok and message:find("add_global is a global interceptor router's", 1, true), message)
             ok, message = pcall(route.single_navigation_router, {})
             expect(not ok and message:find("bad argument #1 to 'route.single_navigation_router'", 1, true), message)
+            local nested = router
+            for _ = 1, 64 do nested = route.global_interceptor_router(nested) end
+            ok, message = pcall(route.single_navigation_router, nested)
+            expect(not ok and message:find("routers around routers nest 64 deep at most", 1, true), message)
+            expect_ok(nested:navigate(product))
             """, "wrappers.lua")
     }
 

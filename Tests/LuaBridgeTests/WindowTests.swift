@@ -29,6 +29,10 @@ struct WindowTests {
             expect(not ok and message:find("no window named 'externl' (did you mean 'external'?); the windows are main, external", 1, true), message)
             ok, message = pcall(app.launch_window, app.screen("HomeViewController"))
             expect(not ok and message:find("a window's name expected", 1, true), message)
+            for _, name in ipairs { "", "a\\nb  UINavigationController", "bell\\7", string.rep("w", 101) } do
+              ok, message = pcall(app.launch_window, name, app.screen("HomeViewController"))
+              expect(not ok and message:find("cannot name a window: a window's name is 1 to 100 characters", 1, true), message)
+            end
             """, chunkName: "windows.lua")
         #expect(session.tree.invariantViolations().isEmpty)
     }

@@ -193,3 +193,21 @@ struct TraceTimeTests {
         #expect(VirtualClock.format(1e300) == "1e+300s")
     }
 }
+
+extension ClockAndTransitionTests {
+    @Test("far along the clock, where 0.1 s rounds away, a positive delay still moves time on: a poll cannot spin in place")
+    func delaysMoveTimeOnFarAlong() {
+        let clock = VirtualClock()
+        clock.advance(by: 3e15)
+        var polls = 0
+        var done = false
+        clock.schedule(after: 0.5) { done = true }
+        func poll() {
+            polls += 1
+            if !done { clock.schedule(after: 0.1, poll) }
+        }
+        poll()
+        #expect(clock.run { done } && polls < 10)
+        #expect(clock.now > 3e15)
+    }
+}

@@ -219,6 +219,14 @@ struct HierarchyImportTests {
         let near = try HierarchyImporter(classes: known).launchDescription(
             text: "<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   | <MyApp.HomeViewControler 0x3>, state: appeared, view: <UIView 0x4>", file: "near.txt")
         #expect(near.warnings.map(\.cause) == ["HomeViewControler is a class the app does not define, so it is defined here; the app has HomeViewController, a near name"])
+        let bom = try Self.imported("\u{FEFF}<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   | <A 0x3>, state: appeared, view: <UIView 0x4>")
+        #expect(bom.root.className == "UINavigationController", "a byte-order mark is no part of the first line")
+        let long = Self.refusal("<A 0x1>, state: appeared, view: <UIView 0x2>\n   | <" + String(repeating: "B", count: 5000) + " 0x3>, state: appeared, view: <UIView 0x4>")
+        #expect(long?.line == 2 && long?.cause.contains("more than the 4096 a _printHierarchy line ever takes") == true)
+        let huge = Self.refusal(String(repeating: "\n", count: CapturedHierarchy.largestText + 1))
+        #expect(huge?.line == nil && huge?.cause.contains("more than the \(CapturedHierarchy.largestText) an import reads") == true)
+        let control = Self.refusal("<Foo\u{1B}[31mRED 0x1>, state: appeared, view: <UIView 0x2>")
+        #expect(control?.line == 1 && control?.cause.contains("cannot name a class") == true, "\(String(describing: control))")
         let crlf = try Self.imported("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\r\n   | <A 0x3>, state: appeared, view: <UIView 0x4>\r\n")
         #expect(crlf.root.children.map(\.className) == ["A"], "a capture saved with CRLF line ends reads as one with LF")
     }

@@ -43,8 +43,13 @@ final class WorkerProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
+        // A worker that crashes says so in one line, without the runtime's
+        // backtrace (addresses and registers differ on every run).
+        var environment: [UnsafeMutablePointer<CChar>?] = Self.environment().map { strdup($0) }
+        environment.append(nil)
+        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         close(pair[1])
         guard status == 0 else {
             close(pair[0])
@@ -52,6 +57,18 @@ final class WorkerProcess {
         }
         self.pid = pid
         socket = pair[0]
+    }
+
+    /// This process's environment, with Swift's crash backtraces off.
+    private static func environment() -> [String] {
+        var entries: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if !text.hasPrefix("SWIFT_BACKTRACE=") { entries.append(text) }
+            entry += 1
+        }
+        return entries + ["SWIFT_BACKTRACE=enable=no"]
     }
 
     /// Sends the worker its settings; false when it is gone.

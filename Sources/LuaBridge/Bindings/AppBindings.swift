@@ -47,6 +47,9 @@ enum AppBindings {
             // Windows other than the main one (RouteComposer's window providers)
             LuaFunction("window_set_root") { args in
                 let name = try args.string(1)
+                guard !name.isEmpty, name.count <= 100, !name.contains(where: { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
+                    throw LuaArgumentError(message: "'\(name.excerpt(limit: 40))' cannot name a window: a window's name is 1 to 100 characters, with no line breaks or control characters")
+                }
                 let window = (try? tree.window(named: name)) ?? tree.makeWindow(named: name)
                 try tree.setRoot(try nodes.node(args, 2), of: window)
                 return []

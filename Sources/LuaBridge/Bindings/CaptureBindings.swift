@@ -9,7 +9,7 @@ enum CaptureBindings {
         BindingGroup("app", [
             // The launch tree of a capture, as app.launch takes it, its classes defined.
             LuaFunction("launch_capture") { [unowned host] args in
-                let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "app.launch_from")
+                let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "app.launch_from", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "app.launch_from")
                 let description: LaunchDescription
                 do {
@@ -36,7 +36,7 @@ enum CaptureBindings {
             // The capture and the app in the form they compare in, and the capture's name
             // (arguments as launch_capture's; the containers are not read).
             LuaFunction("capture_comparison") { [unowned host] args in
-                let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "expect_tree_matches")
+                let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "expect_tree_matches", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "expect_tree_matches")
                 do {
                     let captured = try CapturedHierarchy(text: text, file: file).comparisonText(options: options)

@@ -4,11 +4,29 @@ import RouterCore
 /// `B.router`: `router:add`, `router:navigate`, the routers that wrap it,
 /// and what a navigation object reads (its state as a record, its trace).
 enum RouterBindings {
+    /// How many routers a flow may nest around its router.
+    static let deepestWrapper = 64
+
     static func group(objects: ObjectRegistry, navigator: FlowNavigator) -> BindingGroup {
         let router = navigator.router
-        /// Argument `i`: the router a wrapper goes around, the flow's (nil) or another wrapper.
-        func innerRouter(_ args: LuaStack, _ i: Int) throws -> any Router {
-            args.isNil(i) ? router : try objects.get(args, i, "a router (router, or one from route.global_interceptor_router…)", as: (any Router).self)
+        /// How deep each wrapper the flow made is (1 around the flow's router).
+        var depths: [ObjectIdentifier: Int] = [:]
+        /// Argument `i`: the router a wrapper goes around, the flow's (nil) or
+        /// another wrapper, and the new wrapper's depth. A wrapper's navigate
+        /// calls the one it wraps, so depth is bounded, well below the stack's.
+        func innerRouter(_ args: LuaStack, _ i: Int) throws -> (router: any Router, depth: Int) {
+            guard !args.isNil(i) else { return (router, 1) }
+            let inner = try objects.get(args, i, "a router (router, or one from route.global_interceptor_router…)", as: (any Router).self)
+            let depth = (depths[ObjectIdentifier(inner as AnyObject)] ?? 1) + 1
+            guard depth <= RouterBindings.deepestWrapper else {
+                throw args.badArgument(i, "routers around routers nest \(RouterBindings.deepestWrapper) deep at most, and this one is that deep already")
+            }
+            return (inner, depth)
+        }
+        /// Hands a new wrapper to Lua, remembering its depth.
+        func give(_ wrapper: some Router & AnyObject, depth: Int) -> [LuaValue] {
+            depths[ObjectIdentifier(wrapper)] = depth
+            return objects.give(wrapper, .router)
         }
         return BindingGroup("router", [
             LuaFunction("router_add") { args in
@@ -29,10 +47,12 @@ enum RouterBindings {
             }),
             // Routers around the flow's one (RouteComposer's GlobalInterceptorRouter and SingleNavigationRouter)
             LuaFunction("global_interceptor_router") { args in
-                objects.give(GlobalInterceptorRouter(router: try innerRouter(args, 1)), .router)
+                let inner = try innerRouter(args, 1)
+                return give(GlobalInterceptorRouter(router: inner.router), depth: inner.depth)
             },
             LuaFunction("single_navigation_router") { args in
-                objects.give(SingleNavigationRouter(router: try innerRouter(args, 1)), .router)
+                let inner = try innerRouter(args, 1)
+                return give(SingleNavigationRouter(router: inner.router), depth: inner.depth)
             },
             LuaFunction("router_add_global") { args in
                 guard let wrapper = try objects.get(args, 1, "a router", as: (any Router).self) as? GlobalInterceptorRouter else {

@@ -74,7 +74,7 @@ struct LuaInterceptor: RoutingInterceptor {
 
     private func describe(_ value: LuaValue) -> String {
         switch value {
-        case .string(let text): return text
+        case .string(let text): return text.excerpt(limit: LuaError.longestMessage)
         case .integer(let i): return String(i)
         case .number(let n): return String(n)
         case .boolean(let b): return String(b)

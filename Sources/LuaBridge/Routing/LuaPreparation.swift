@@ -23,7 +23,7 @@ struct LuaPreparation {
         case (.nil, .nil), (.boolean(true), _):
             return
         case (.boolean(false), .string(let reason)), (.nil, .string(let reason)):
-            throw RoutingError.generic(.init(reason))
+            throw RoutingError.generic(.init(reason.excerpt(limit: LuaError.longestMessage)))
         case (.boolean(false), .nil):
             throw RoutingError.generic(.init("\(owner) refused in prepare"))
         default:

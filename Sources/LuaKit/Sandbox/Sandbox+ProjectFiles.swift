@@ -10,7 +10,8 @@ extension Sandbox {
     /// starts at the project folder, sandboxed or not; sandboxed, the file
     /// must lie inside the project and be a regular file, as `io.open`
     /// requires. Errors say which path and why, as the sandbox's own do.
-    public func readProjectFile(_ path: String, for what: String) throws(LuaArgumentError) -> (text: String, name: String) {
+    /// A file larger than `largest` bytes is refused before it is read.
+    public func readProjectFile(_ path: String, for what: String, largest: Int? = nil) throws(LuaArgumentError) -> (text: String, name: String) {
         guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
         guard path.utf8.count <= Self.longestPath else {
             throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
@@ -38,6 +39,9 @@ extension Sandbox {
             throw LuaArgumentError(message: "\(what): \(path): no such file" + (folder.isEmpty ? "" : " (\(folder))"))
         }
         if isFolder.boolValue { throw LuaArgumentError(message: "\(what): '\(path)' is a folder, not a file") }
+        if let largest, let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? NSNumber, size.intValue > largest {
+            throw LuaArgumentError(message: "\(what): '\(path)' is \(size.intValue) bytes, more than the \(largest) it reads")
+        }
         guard let data = FileManager.default.contents(atPath: resolved) else {
             throw LuaArgumentError(message: "\(what): cannot read '\(path)'")
         }

@@ -35,9 +35,14 @@ public final class VirtualClock {
         nextSequence = snapshot.nextSequence
     }
 
-    /// Runs `body` `delay` seconds from now (at once, in order, for 0).
+    /// Runs `body` `delay` seconds from now (at once, in order, for 0; at
+    /// least a step of the clock later for any positive delay).
     public func schedule(after delay: Double, _ body: @escaping () -> Void) {
-        let event = Event(time: now + max(delay, 0), sequence: nextSequence, body: body)
+        var time = now + max(delay, 0)
+        // Far along the clock a small delay rounds away; it still moves time
+        // on, so something waiting by rescheduling itself cannot spin in place.
+        if delay > 0, time <= now { time = now.nextUp }
+        let event = Event(time: time, sequence: nextSequence, body: body)
         nextSequence += 1
         // Events arrive mostly in time order: search from the end.
         var index = events.count

@@ -5,9 +5,13 @@ public final class GlobalInterceptorRouter: Router {
     private let router: any Router
     private var interceptors: [any RoutingInterceptor] = []
 
-    public init(router: any Router) { self.router = router }
+    public init(router: any Router) {
+        self.router = router
+        tree = router.tree
+    }
 
-    public var tree: AppTree { router.tree }
+    /// The wrapped router's tree, kept: a deep nest of wrappers reads it in one step.
+    public let tree: AppTree
 
     /// Adds an interceptor that runs before the wrapped router's navigation.
     public func addGlobal(_ interceptor: some RoutingInterceptor) { interceptors.append(interceptor) }

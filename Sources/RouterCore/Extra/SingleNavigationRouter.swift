@@ -15,10 +15,12 @@ public final class SingleNavigationRouter: Router {
 
     public init(router: any Router, lock: SingleNavigationLock = SingleNavigationLock()) {
         self.router = router
+        tree = router.tree
         self.lock = lock
     }
 
-    public var tree: AppTree { router.tree }
+    /// The wrapped router's tree, kept: a deep nest of wrappers reads it in one step.
+    public let tree: AppTree
 
     public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
         guard !lock.isLocked else { throw RoutingError.compositionFailed(.init("Navigation is in progress")) }

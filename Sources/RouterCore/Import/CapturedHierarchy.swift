@@ -20,8 +20,20 @@ public struct CapturedHierarchy: Sendable {
         var open: [Int] = []  // the last line seen at each depth
         var presenting: [Int: Int] = [:]  // presenter -> the line it presents
         var rootIndent = 0  // the root line's leading blanks (a whole dump may be indented)
+        guard text.utf8.count <= Self.largestText else {
+            throw HierarchyImportIssue(
+                file: file, line: nil, cause: "the capture is \(text.utf8.count) bytes, more than the \(Self.largestText) an import reads (a device's hierarchy is a few kilobytes)",
+                fix: "cut it to the part a flow needs, or check it is a _printHierarchy capture")
+        }
+        // A leading byte-order mark is no part of the first line.
+        let body = text.first == "\u{FEFF}" ? text.dropFirst() : text[...]
         // Any line break: a capture saved with CRLF ("\r\n", one Character) reads as one with "\n".
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (offset, raw) in Self.lines(of: body).enumerated() {
+            guard raw.utf8.count <= Self.longestLine else {
+                throw HierarchyImportIssue(
+                    file: file, line: offset + 1, cause: "the line is \(raw.utf8.count) bytes long, more than the \(Self.longestLine) a _printHierarchy line ever takes",
+                    fix: "the file is not a capture, or the line was garbled: capture again")
+            }
             guard let line = try CapturedLine.parse(raw, number: offset + 1, file: file) else { continue }
             let index = lines.count
             if let root = lines.first, line.depth == 0 {
@@ -95,6 +107,24 @@ public struct CapturedHierarchy: Sendable {
     /// How deep a capture may nest: UIKit apps stay far below it, and the
     /// import's walks recurse once a level.
     public static let maximumDepth = 500
+    /// The most bytes a capture may have.
+    public static let largestText = 8 << 20
+    /// The most bytes a line of a capture may have.
+    public static let longestLine = 4096
+
+    /// The lines of `text`, split at any line break, one at a time (a file
+    /// of blank lines makes no array of them).
+    private static func lines(of text: Substring) -> UnfoldSequence<Substring, Substring.Index?> {
+        sequence(state: Optional(text.startIndex)) { start in
+            guard let from = start else { return nil }
+            if let end = text[from...].firstIndex(where: \.isNewline) {
+                start = text.index(after: end)
+                return text[from..<end]
+            }
+            start = nil
+            return text[from...]
+        }
+    }
 
     /// The children of the line at `index` (marked `|`), in order.
     public func children(of index: Int) -> [Int] { childLists[index] }

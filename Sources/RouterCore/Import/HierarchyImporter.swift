@@ -60,6 +60,9 @@ private struct ImportRun {
         var firstSeen: [String: CapturedLine] = [:]
         for line in capture.lines {
             let name = ClassNaming.simulatedName(of: line.className, keepingModule: options.keepsModules)
+            guard ClassRegistry.isValidName(name) else {
+                throw issue(line.number, "'\(name.excerpt())' cannot name a class: it has control characters or blanks in it", "the line was garbled: capture again")
+            }
             names.append(name)
             if let earlier = firstSeen[name] {
                 if earlier.className != line.className {

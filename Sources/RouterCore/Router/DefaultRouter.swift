@@ -194,7 +194,7 @@ public final class DefaultRouter: Router {
                 }
                 recorder?.note(.step, "\(number). context adapted by \(transformer): now \(context.map { "\($0)" } ?? "none")")
             case .switcher(let switcher):
-                guard let (resolved, name) = try switcher.resolve(with: context, in: tree) else {
+                guard let (resolved, name) = try tree.refusingChanges(Self.walkRefusal, { try switcher.resolve(with: context, in: tree) }) else {
                     recorder?.note(.step, "\(number). \(switcher): no case matched", failed: true)
                     throw RoutingError.initialController(.notFound, .init("step \(number): no case of the \(switcher) matched"))
                 }
@@ -203,7 +203,7 @@ public final class DefaultRouter: Router {
             case .general(let origin):
                 let start: NodeID
                 do {
-                    start = try origin.resolve(with: context, in: tree)
+                    start = try tree.refusingChanges(Self.walkRefusal) { try origin.resolve(with: context, in: tree) }
                 } catch {
                     recorder?.note(.search, "\(number). \(origin): found nothing", failed: true)
                     throw error
@@ -224,7 +224,7 @@ public final class DefaultRouter: Router {
                 if let finder = base.finder {
                     let found: NodeID?
                     do {
-                        found = try finder.findViewController(with: context, in: tree)
+                        found = try tree.refusingChanges(Self.walkRefusal) { try finder.findViewController(with: context, in: tree) }
                     } catch {
                         throw RoutingError.compositionFailed(.init("step \(number): \(finder) failed", underlyingError: error))
                     }
@@ -281,6 +281,10 @@ public final class DefaultRouter: Router {
             throw RoutingError.compositionFailed(.init(what, underlyingError: error))
         }
     }
+
+    /// Why a finder, a switch or a starting point cannot change the app while the chain is walked.
+    static let walkRefusal = "the chain is walked: finders, switches and starting points only look, before anything changes; "
+        + "change the app in an interceptor or a task"
 
     /// Why a `prepare` cannot change the app, as ``TreeError/changeRefused(_:)`` says it.
     static let prepareRefusal = "a prepare runs: it checks, before anything changes (RouteComposer's prepare(with:)); "

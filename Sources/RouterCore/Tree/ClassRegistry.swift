@@ -36,8 +36,7 @@ public struct ClassRegistry: Sendable {
     public mutating func define(
         _ name: String, superclass: String = ClassRegistry.viewController, customContainer: Bool = false
     ) throws(TreeError) -> ClassID {
-        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
-        else { throw .invalidClassName(name) }
+        guard Self.isValidName(name) else { throw .invalidClassName(name) }
         guard let parent = ids[superclass] else { throw unknown(superclass) }
         if let existing = ids[name] {
             guard superclasses[existing.index] == parent else {
@@ -96,4 +95,9 @@ public struct ClassRegistry: Sendable {
 
     /// Every defined class name, in definition order.
     public var allNames: [String] { names }
+
+    /// Whether `name` can name a class: one word, no control characters.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+    }
 }
