@@ -19,41 +19,41 @@ struct CommandBindings {
         return BindingGroup("commands", [
             LuaFunction("cmd_push") { args in
                 try perform(args, "push \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
-                    try navigator.push(try newNode(args, 1), animated: animated) { _ in ended() }
+                    try navigator.push(try newNode(args, 1), animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_present") { args in
                 let style = try args.presentationStyle(3)
                 return try perform(args, "present \(try args.string(1).excerpt())", animatedAt: 4) { animated, ended in
-                    try navigator.present(try newNode(args, 1), style: style, animated: animated) { _ in ended() }
+                    try navigator.present(try newNode(args, 1), style: style, animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_back") { args in
-                try perform(args, "back", animatedAt: 1) { animated, ended in try navigator.back(animated: animated) { _ in ended() } }
+                try perform(args, "back", animatedAt: 1) { animated, ended in try navigator.back(animated: animated, completion: Self.ignoringTop(ended)) }
             },
             LuaFunction("cmd_back_to") { args in
                 try perform(args, "back to \(try describe(args, 1))", animatedAt: 2) { animated, ended in
-                    try navigator.back(toNode: try nodes.node(args, 1), animated: animated) { _ in ended() }
+                    try navigator.back(toNode: try nodes.node(args, 1), animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_back_to_root") { args in
                 try perform(args, "back to root", animatedAt: 1) { animated, ended in
-                    try navigator.backToWindowRoot(animated: animated) { _ in ended() }
+                    try navigator.backToWindowRoot(animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_jump") { args in
                 try perform(args, "jump to \(try describe(args, 1))", animatedAt: 2) { animated, ended in
-                    try navigator.jump(toNode: try nodes.node(args, 1), animated: animated) { _ in ended() }
+                    try navigator.jump(toNode: try nodes.node(args, 1), animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_replace") { args in
                 try perform(args, "replace with \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
-                    try navigator.replace(with: try newNode(args, 1), animated: animated) { _ in ended() }
+                    try navigator.replace(with: try newNode(args, 1), animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_set_root") { args in
                 try perform(args, "set root \(try args.string(1).excerpt())", animatedAt: 3) { animated, ended in
-                    try navigator.setWindowRoot(try newNode(args, 1), animated: animated) { _ in ended() }
+                    try navigator.setWindowRoot(try newNode(args, 1), animated: animated, completion: Self.ignoringTop(ended))
                 }
             },
             LuaFunction("cmd_find_all") { args in [nodes.list(try navigator.findAll(try args.string(1)))] },
@@ -85,18 +85,22 @@ struct CommandBindings {
     /// makes the change without animation.
     private func perform(
         _ args: LuaStack, _ text: String, kind: FlowStep.Kind = .command, animatedAt index: Int?,
-        _ command: (_ animated: Bool, _ ended: @escaping () -> Void) throws -> Void
+        _ command: (_ animated: Bool, _ ended: (() -> Void)?) throws -> Void
     ) throws -> [LuaValue] {
         let choice: Bool? = index.flatMap { args.isNil($0) ? nil : args.boolean($0) }
         let location = args.callerLocation()
         let inFlight = choice == true
-        var hasEnded = false, startJournaled = false
-        do {
-            try command(choice ?? true) { [journal, tree] in
-                hasEnded = true
-                guard inFlight, startJournaled else { return }
+        // Only a command left in flight needs to hear of its end: the others pass no completion.
+        let state = inFlight ? InFlight() : nil
+        let ended: (() -> Void)? = state.map { state in
+            { [journal, tree] in
+                state.hasEnded = true
+                guard state.startJournaled else { return }
                 journal.record(FlowStep(kind: kind, text: "\(text): ended at \(VirtualClock.format(tree.clock.now))", passed: true, location: location))
             }
+        }
+        do {
+            try command(choice ?? true, ended)
         } catch TreeError.transitionInProgress(let node) {
             let message = "\(TreeError.transitionInProgress(node)): let it end first (app.settle(), or app.wait(seconds))"
             journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: message))
@@ -106,12 +110,15 @@ struct CommandBindings {
             throw error
         }
         if choice == nil { tree.clock.runUntilIdle() }
-        let shown = inFlight && !hasEnded ? "\(text) (animated: in flight)" : text
+        let shown = state.map { $0.hasEnded ? text : "\(text) (animated: in flight)" } ?? text
         journal.record(FlowStep(kind: kind, text: shown, passed: true, location: location))
-        startJournaled = true
+        state?.startJournaled = true
         try waits.afterAction()
         return [nodes.value(tree.visibleLeaf)]
     }
+
+    /// `ended` as a command's completion, which is given the new top screen.
+    private static func ignoringTop(_ ended: (() -> Void)?) -> ((NodeID) -> Void)? { ended.map { ended in { _ in ended() } } }
 
     /// The node in argument `i` as a short description ("ProductViewController #7").
     private func describe(_ args: LuaStack, _ i: Int) throws -> String {
@@ -123,4 +130,11 @@ struct CommandBindings {
     private func newNode(_ args: LuaStack, _ i: Int) throws -> NodeID {
         try tree.makeNode(try args.string(i), properties: try args.properties(i + 1))
     }
+}
+
+/// A command left in flight: whether its transitions have ended, and
+/// whether its start is journaled (its end is journaled after it).
+private final class InFlight {
+    var hasEnded = false
+    var startJournaled = false
 }
