@@ -113,6 +113,16 @@ struct CapturedHierarchyTests {
         #expect(suite.status == 0, "\(suite.stdout)\(suite.stderr)")
     }
 
+    @Test("a capture over the size an import reads is refused before it is read: by import, and at the flow's line")
+    func hugeCapture() throws {
+        let huge = String(repeating: "\n", count: 9 << 20)
+        let project = try FlowFolder(["huge.txt": huge, "flow.lua": #"app.launch_from("huge.txt")"#])
+        let imported = try FlowrunProcess.run(["import", "huge.txt"], in: project.url)
+        #expect(imported.status == 1 && imported.stderr.contains("the capture is 9437184 bytes, more than the 8388608 an import reads"), "\(imported.stderr)")
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: project.url)
+        #expect(run.firstErrorLine == "error: flow.lua:1: app.launch_from: 'huge.txt' is 9437184 bytes, more than the 8388608 it reads", "\(run.stderr)")
+    }
+
     @Test("a missing path one character long is named, never a crash, beside one-character names")
     func oneCharacterPaths() throws {
         let project = try FlowFolder(["s/x_test.lua": #"test("t", function() end)"#, "f.lua": "print(1)"])

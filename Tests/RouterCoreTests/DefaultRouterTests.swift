@@ -191,3 +191,16 @@ struct DefaultRouterTests {
         #expect(app.tree.className(of: app.tree.visibleLeaf!) == "ProductViewController")
     }
 }
+
+extension DefaultRouterTests {
+    @Test("a router wrapper says how deep it is, and keeps the tree of the router it wraps")
+    func wrapperDepth() throws {
+        let app = try HelloApp()
+        let router = DefaultRouter(tree: app.tree)
+        let global = GlobalInterceptorRouter(router: router)
+        let single = SingleNavigationRouter(router: global)
+        #expect(global.depth == 1 && single.depth == 2)
+        #expect(single.tree === app.tree)
+        #expect(router.tree === (single.router as? GlobalInterceptorRouter)?.router.tree)
+    }
+}

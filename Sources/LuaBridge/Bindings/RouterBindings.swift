@@ -9,24 +9,16 @@ enum RouterBindings {
 
     static func group(objects: ObjectRegistry, navigator: FlowNavigator) -> BindingGroup {
         let router = navigator.router
-        /// How deep each wrapper the flow made is (1 around the flow's router).
-        var depths: [ObjectIdentifier: Int] = [:]
         /// Argument `i`: the router a wrapper goes around, the flow's (nil) or
-        /// another wrapper, and the new wrapper's depth. A wrapper's navigate
-        /// calls the one it wraps, so depth is bounded, well below the stack's.
-        func innerRouter(_ args: LuaStack, _ i: Int) throws -> (router: any Router, depth: Int) {
-            guard !args.isNil(i) else { return (router, 1) }
+        /// another wrapper. A wrapper's navigate calls the one it wraps, so
+        /// nesting is bounded, well below what the stack holds.
+        func innerRouter(_ args: LuaStack, _ i: Int) throws -> any Router {
+            guard !args.isNil(i) else { return router }
             let inner = try objects.get(args, i, "a router (router, or one from route.global_interceptor_router…)", as: (any Router).self)
-            let depth = (depths[ObjectIdentifier(inner as AnyObject)] ?? 1) + 1
-            guard depth <= RouterBindings.deepestWrapper else {
+            if let wrapper = inner as? any RouterWrapper, wrapper.depth >= RouterBindings.deepestWrapper {
                 throw args.badArgument(i, "routers around routers nest \(RouterBindings.deepestWrapper) deep at most, and this one is that deep already")
             }
-            return (inner, depth)
-        }
-        /// Hands a new wrapper to Lua, remembering its depth.
-        func give(_ wrapper: some Router & AnyObject, depth: Int) -> [LuaValue] {
-            depths[ObjectIdentifier(wrapper)] = depth
-            return objects.give(wrapper, .router)
+            return inner
         }
         return BindingGroup("router", [
             LuaFunction("router_add") { args in
@@ -47,12 +39,10 @@ enum RouterBindings {
             }),
             // Routers around the flow's one (RouteComposer's GlobalInterceptorRouter and SingleNavigationRouter)
             LuaFunction("global_interceptor_router") { args in
-                let inner = try innerRouter(args, 1)
-                return give(GlobalInterceptorRouter(router: inner.router), depth: inner.depth)
+                objects.give(GlobalInterceptorRouter(router: try innerRouter(args, 1)), .router)
             },
             LuaFunction("single_navigation_router") { args in
-                let inner = try innerRouter(args, 1)
-                return give(SingleNavigationRouter(router: inner.router), depth: inner.depth)
+                objects.give(SingleNavigationRouter(router: try innerRouter(args, 1)), .router)
             },
             LuaFunction("router_add_global") { args in
                 guard let wrapper = try objects.get(args, 1, "a router", as: (any Router).self) as? GlobalInterceptorRouter else {

@@ -381,15 +381,11 @@ local function expect_presented(...)
   no_more("expect_presented", "one argument (the class)", select(2, ...))
   argument(class, "string", "expect_presented", 1, true)
   if class ~= nil then defined(class, "expect_presented", 1) end
-  -- The top of the key window's presentations, as app.topmost sees it: one
-  -- being dismissed is gone already (the message says so).
-  local root = app.root()
-  local presented, leaving = root and root.presented, nil
-  if presented and presented.is_being_dismissed then presented, leaving = nil, presented end
-  while presented and presented.presented do
-    if presented.presented.is_being_dismissed then leaving = presented.presented break end
-    presented = presented.presented
-  end
+  -- The top of the key window's presentations, as app.topmost sees it; a
+  -- presentation above that one is being dismissed (the message says so).
+  local root, topmost = app.root(), app.topmost()
+  local presented = topmost ~= root and topmost or nil
+  local leaving = topmost and topmost.presented
   local note = leaving and format(" (%s is being dismissed: app.settle() lets that end)", tostring(leaving)) or ""
   if class == nil then
     return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))

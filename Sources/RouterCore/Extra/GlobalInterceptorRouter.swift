@@ -1,8 +1,9 @@
 /// A router that runs its own interceptors before every navigation of the
 /// router it wraps (RouteComposer's `GlobalInterceptorRouter`). Errors the
 /// wrapped router throws are reported to the completion.
-public final class GlobalInterceptorRouter: Router {
-    private let router: any Router
+public final class GlobalInterceptorRouter: RouterWrapper {
+    /// The router it wraps.
+    public let router: any Router
     private var interceptors: [any RoutingInterceptor] = []
 
     public init(router: any Router) {

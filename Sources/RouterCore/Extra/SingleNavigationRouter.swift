@@ -9,8 +9,9 @@ public final class SingleNavigationLock {
 /// A router that refuses a navigation while another one it started is
 /// still running (RouteComposer's `SingleNavigationRouter`): it throws
 /// ``RoutingError/compositionFailed(_:)`` "Navigation is in progress".
-public final class SingleNavigationRouter: Router {
-    private let router: any Router
+public final class SingleNavigationRouter: RouterWrapper {
+    /// The router it wraps.
+    public let router: any Router
     public let lock: SingleNavigationLock
 
     public init(router: any Router, lock: SingleNavigationLock = SingleNavigationLock()) {

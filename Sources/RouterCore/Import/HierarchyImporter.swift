@@ -51,6 +51,9 @@ private struct ImportRun {
         self.classes = classes
     }
 
+    /// UIKit's classes, which every app has.
+    static let builtInClasses: Set = [ClassRegistry.viewController, ClassRegistry.navigationController, ClassRegistry.tabBarController, ClassRegistry.splitController]
+
     func issue(_ line: Int?, _ cause: String, _ fix: String) -> HierarchyImportIssue {
         HierarchyImportIssue(file: capture.file, line: line, cause: cause, fix: fix)
     }
@@ -97,8 +100,7 @@ private struct ImportRun {
                         "name UINavigationController, UITabBarController, UISplitViewController, UIViewController, a class the app defines, or \"\(HierarchyImportOptions.customContainer)\"")
         }
         // The app's own classes only: every `…ViewController` is near UIKit's `UIViewController`.
-        let builtIn: Set = [ClassRegistry.viewController, ClassRegistry.navigationController, ClassRegistry.tabBarController, ClassRegistry.splitController]
-        if let near = Suggestion.nearest(to: name, among: classes.allNames.filter { !builtIn.contains($0) }) {
+        if let near = Suggestion.nearest(to: name, among: classes.allNames.filter { !Self.builtInClasses.contains($0) }) {
             warnings.append(issue(line, "\(name) is a class the app does not define, so it is defined here; the app has \(near), a near name",
                                   "if the capture means \(near), correct the capture (or the app's class)"))
         }

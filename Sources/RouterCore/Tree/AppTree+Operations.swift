@@ -118,7 +118,7 @@ extension AppTree {
         try requireDetached(node)
         transition(
             animated: animated, duration: durations.push, action(.push, node, navigation),
-            marking: navigation, as: .changingChildren, entering: [node], onScreen: isInWindowHierarchy(navigation),
+            marking: navigation, as: .changingChildren, entering: animated ? [node] : [], onScreen: isInWindowHierarchy(navigation),
             change: {
                 update(node) { $0.parent = navigation }
                 update(navigation) { stack in
