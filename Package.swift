@@ -57,7 +57,7 @@ let package = Package(
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
             name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],
-            exclude: ["Lua"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
+            exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.
         .executableTarget(
@@ -71,7 +71,8 @@ let package = Package(
             ]
         ),
         // Lua files compiled into the binary: each target's Lua/*.lua become the
-        // static strings of a generated `enum EmbeddedLua` (see Plugins/EmbedLua).
+        // static strings of a generated `enum EmbeddedLua`, its Web/ files
+        // (the HTML report's script and style) those of `enum EmbeddedWeb` (see Plugins/EmbedLua).
         .executableTarget(name: "embed-lua", path: "Sources/embed-lua"),
         .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
         // docs/Embedding.md's example: a Swift program embedding the engine.

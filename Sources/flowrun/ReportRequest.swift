@@ -1,10 +1,11 @@
 import ArgumentParser
+import FlowRunner
 import RouterCore
 
 /// `--report kind=FILE`.
 struct ReportRequest {
-    enum Kind: String {
-        case junit, tap, json
+    enum Kind: String, CaseIterable {
+        case junit, tap, json, html
 
         /// The usual extension of a report of this kind.
         var fileExtension: String { self == .junit ? "xml" : rawValue }
@@ -12,13 +13,19 @@ struct ReportRequest {
     let kind: Kind
     let path: String
 
+    /// The file to write: for an HTML report given a folder (an existing one, or a path ending in `/`), its `index.html`.
+    var file: String {
+        guard kind == .html, path != "-", path.hasSuffix("/") || Project.isFolder(path) else { return path }
+        return (path.hasSuffix("/") ? path : path + "/") + "index.html"
+    }
+
     init(_ text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]), !parts[1].isEmpty else {
-            throw ValidationError("--report must be junit=FILE, tap=FILE or json=FILE, got '\(text)'" + Self.nearest(text))
+            throw ValidationError("--report must be junit=FILE, tap=FILE, json=FILE or html=FILE (or html=FOLDER), got '\(text)'" + Self.nearest(text))
         }
         // `json=-,tap=out.tap`: one report a --report, as two would be one file named "-,tap=out.tap".
-        if let second = parts[1].firstMatch(of: /,\s*(junit|tap|json)=/) {
+        if let second = parts[1].firstMatch(of: /,\s*(junit|tap|json|html)=/) {
             throw ValidationError("--report takes one report, but '\(text)' holds another after a comma ('\(second.1)=…'): give each its own --report, "
                 + "as in --report \(parts[0])=\(parts[1][..<second.range.lowerBound]) --report \(parts[1][parts[1].index(after: second.range.lowerBound)...])")
         }
@@ -30,7 +37,7 @@ struct ReportRequest {
     private static func nearest(_ text: String) -> String {
         guard let split = text.firstIndex(where: { $0 == "=" || $0 == ":" }), text.index(after: split) != text.endIndex else { return "" }
         let word = text[..<split].lowercased(), file = text[text.index(after: split)...]
-        let kinds = ["junit", "tap", "json"]
+        let kinds = Kind.allCases.map(\.rawValue)
         guard let kind = kinds.contains(word) ? word : Suggestion.nearest(to: word, among: kinds) else { return "" }
         return " (did you mean '\(kind)=\(file)'?)"
     }

@@ -21,7 +21,9 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var suite: SuiteOptions
 
-    @Option(name: .long, help: "Write a report: junit=FILE, tap=FILE or json=FILE (FILE '-' is standard output; repeatable).")
+    @Option(name: .long, help: ArgumentHelp(
+        "Write a report: junit=FILE, tap=FILE, json=FILE or html=FILE (FILE '-' is standard output; repeatable).",
+        discussion: "html=FILE is one self-contained page (html=FOLDER/ writes FOLDER/index.html): failures first, filters, each test's steps with a picture of the app tree before and after each, and the routing traces."))
     var report: [String] = []
 
     @Flag(name: .long, help: "List the selected tests without running them.")
@@ -37,13 +39,15 @@ struct TestCommand: ParsableCommand {
         }
         var seen: [String: ReportRequest] = [:]
         for request in requests where request.path != "-" {
-            let url = URL(fileURLWithPath: request.path).standardizedFileURL
-            let folder = url.deletingLastPathComponent().path
+            let intoFolder = request.kind == .html && (request.path.hasSuffix("/") || Project.isFolder(request.path))
+            let url = URL(fileURLWithPath: request.file).standardizedFileURL
+            // An HTML report's own folder is made when missing; the one holding it must exist.
+            let folder = intoFolder ? url.deletingLastPathComponent().deletingLastPathComponent().path : url.deletingLastPathComponent().path
             guard Project.isFolder(folder) else {
                 throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) does not exist (the report is written after the run)")
             }
             if Project.isFolder(url.path) {
-                throw ValidationError("--report \(request.kind)=\(request.path): a folder; name the report's file, as in \(request.kind)=\(request.path)/report.\(request.kind.fileExtension)")
+                throw ValidationError("--report \(request.kind)=\(request.path): \(url.path) is a folder; name the report's file, as in \(request.kind)=\(request.path)/report.\(request.kind.fileExtension)")
             }
             if let earlier = seen[url.path] {
                 throw ValidationError("--report \(earlier.kind)=\(earlier.path) and --report \(request.kind)=\(request.path) name the same file: the second would overwrite the first; give each its own")
@@ -58,7 +62,12 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let setup = try suite.setup()
-        let runner = suite.runner(setup)
+        var runner = suite.runner(setup)
+        if try report.contains(where: { try ReportRequest($0).kind == .html }) {
+            // The page shows each step's tree and each navigation's trace.
+            runner.executor.picturesEveryStep = true
+            runner.executor.traceEveryNavigation = true
+        }
         if list { return try listTests(runner, setup.files) }
 
         let timings = Timings(shown: !suite.noTimings)
@@ -108,15 +117,20 @@ struct TestCommand: ParsableCommand {
         case .junit: text = JUnitReport.render(outcome, timings: timings)
         case .tap: text = TAPReport.render(outcome, timings: timings)
         case .json: text = JSONReport.render(outcome, timings: timings)
+        case .html: text = HTMLReport.render(outcome, timings: timings)
         }
         if request.path == "-" {
             print(text, terminator: "")
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: request.path))
+            let url = URL(fileURLWithPath: request.file)
+            if request.file != request.path, !Project.isFolder(url.deletingLastPathComponent().path) {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: false)
+            }
+            try Data(text.utf8).write(to: url)
         } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.path): \(error.localizedDescription)")
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(error.localizedDescription)")
         }
     }
 }

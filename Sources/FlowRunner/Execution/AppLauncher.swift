@@ -20,6 +20,8 @@ public struct AppLauncher: Sendable {
     public var memoryLimit = AppLauncher.defaultMemoryLimit
     /// Keeps the routing trace of every navigation, not only of failed ones.
     public var traceEveryNavigation = false
+    /// Draws the app after every step of the journal (``FlowSession/picturesEveryStep``).
+    public var picturesEveryStep = false
     /// Where Lua warnings go; nil: standard error, each time.
     public var warnings: WarningLog?
 
@@ -85,6 +87,7 @@ public struct AppLauncher: Sendable {
         }
         let session = launched.session
         session.tracesEveryNavigation = traceEveryNavigation
+        session.picturesEveryStep = picturesEveryStep
         if let output { session.host.outputHandler = { output.append($0) } }
         if let warnings { session.host.warningHandler = { warnings.report($0) } }
         if let appDefinition {

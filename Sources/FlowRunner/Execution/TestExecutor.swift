@@ -19,6 +19,8 @@ public struct TestExecutor: Sendable {
     public var unsafe = false
     /// Keeps the routing trace of every navigation, not only of failed ones.
     public var traceEveryNavigation = false
+    /// Draws the app after every step (``TestResult/pictures``), for the HTML report.
+    public var picturesEveryStep = false
     /// Where the sessions' Lua warnings go: each distinct one once per run.
     public var warnings = WarningLog()
 
@@ -91,6 +93,7 @@ public struct TestExecutor: Sendable {
         session.host.warningHandler = { output.append("warning: \($0)\n") }
         defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
+        let startPicture = picturesEveryStep ? TreePicture(session.tree) : nil
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
@@ -107,30 +110,44 @@ public struct TestExecutor: Sendable {
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
             let said = withNestedProjectHint(error.description(placedAt: test.location), for: test.file)
             let message = fixture.map { "\($0) failed: \(said)" } ?? said
+            let steps = stepList(session, start: startPicture) { traceEveryNavigation || !$0.passed }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
-                              steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }, earlierSteps: session.droppedSteps,
-                              tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text)
+                              steps: steps.list, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text, pictures: steps.pictures, startPicture: steps.start)
         }
         if let failure = session.endingFailure(of: "test", else: test.location) {
+            let steps = stepList(session, start: startPicture) { _ in true }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: failure.message, location: failure.location,
-                              steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
-                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+                              steps: steps.list, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text, pictures: steps.pictures, startPicture: steps.start)
         }
         let ownSteps = session.journal.suffix(max(0, session.journal.count + session.droppedSteps - stepsBefore))
         if asserts == 0, !ownSteps.contains(where: { $0.kind == .expectation }),
            let failed = ownSteps.first(where: { $0.kind == .navigation && !$0.passed }) {
+            let steps = stepList(session, start: startPicture) { _ in true }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.uncheckedFailure(failed, else: test.location),
-                              location: failed.location ?? test.location, steps: session.journal.map { TestStep($0, withTrace: true) },
-                              earlierSteps: session.droppedSteps, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+                              location: failed.location ?? test.location, steps: steps.list,
+                              earlierSteps: session.droppedSteps, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text,
+                              pictures: steps.pictures, startPicture: steps.start)
         }
         if asserts == 0, ownSteps.isEmpty {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
                               location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
+        let steps = stepList(session, start: startPicture) { _ in traceEveryNavigation }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
-                          steps: session.journal.map { TestStep($0, withTrace: traceEveryNavigation) }, earlierSteps: session.droppedSteps,
-                          tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text)
+                          steps: steps.list, earlierSteps: session.droppedSteps,
+                          tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text,
+                          pictures: steps.pictures, startPicture: steps.start)
+    }
+
+    /// The session's steps as a report shows them, each trace rendered when
+    /// `withTrace` says so, with the pictures drawn of the app.
+    /// The first picture, when drawn, is `start`'s.
+    private func stepList(_ session: FlowSession, start: TreePicture?, withTrace: (FlowStep) -> Bool) -> (list: [TestStep], pictures: [TreePicture], start: Int?) {
+        let made = TestStep.list(session.journal, start: start, withTrace: withTrace)
+        return (made.steps, made.pictures, start == nil ? nil : 0)
     }
 
     /// Why a test that made no step (no expectation, assert, navigation,
@@ -181,6 +198,7 @@ public struct TestExecutor: Sendable {
         launcher.timeout = timeout
         launcher.memoryLimit = memoryLimit
         launcher.traceEveryNavigation = traceEveryNavigation
+        launcher.picturesEveryStep = picturesEveryStep
         launcher.warnings = warnings
         let launched: AppLauncher.Launched
         do {

@@ -1,5 +1,6 @@
 import LuaBridge
 import LuaKit
+import RouterCore
 
 /// How one test ended, with what a report needs to show it.
 public struct TestResult: Sendable, Codable {
@@ -39,12 +40,19 @@ public struct TestResult: Sendable, Codable {
     public let earlierSteps: Int
     /// The app tree when the test ended (at the failure, for a failed test).
     public let tree: String?
+    /// The pictures of the app the steps point to (``TestStep/picture``), each
+    /// once: kept when the run draws the app step by step (`--report html`).
+    public let pictures: [TreePicture]
+    /// Which of ``pictures`` shows the app as the test found it: what its first step started from.
+    public let startPicture: Int?
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,
         traceback: String? = nil, steps: [TestStep] = [], earlierSteps: Int = 0, tree: String? = nil, ending: Ending? = nil,
-        output: String = ""
+        output: String = "", pictures: [TreePicture] = [], startPicture: Int? = nil
     ) {
+        self.pictures = pictures
+        self.startPicture = startPicture
         self.test = test
         self.status = status
         self.ending = ending
@@ -79,14 +87,34 @@ public struct TestStep: Sendable, Equatable, Codable {
     public let failure: String?
     /// The routing trace of a navigation: for the failed ones of a failed test, and every one with `--trace`.
     public let trace: String?
+    /// Which of the result's ``TestResult/pictures`` shows the app just after the step, when the run drew them.
+    public internal(set) var picture: Int?
 
-    public init(kind: FlowStep.Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil) {
+    public init(kind: FlowStep.Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil, picture: Int? = nil) {
+        self.picture = picture
         self.kind = kind
         self.text = text
         self.passed = passed
         self.location = location
         self.failure = failure
         self.trace = trace
+    }
+
+    /// The steps of `journal`, each trace rendered when `withTrace` says so,
+    /// and their pictures, each kept once (a step that changed nothing shares the one before).
+    /// `start`, when given, is the first picture.
+    static func list(_ journal: [FlowStep], start: TreePicture?, withTrace: (FlowStep) -> Bool) -> (steps: [TestStep], pictures: [TreePicture]) {
+        var steps: [TestStep] = [], pictures: [TreePicture] = start.map { [$0] } ?? []
+        steps.reserveCapacity(journal.count)
+        for step in journal {
+            var shown = TestStep(step, withTrace: withTrace(step))
+            if let picture = step.picture {
+                if pictures.last != picture { pictures.append(picture) }
+                shown.picture = pictures.count - 1
+            }
+            steps.append(shown)
+        }
+        return (steps, pictures)
     }
 
     /// `step`, its trace rendered when `withTrace`.
@@ -97,7 +125,7 @@ public struct TestStep: Sendable, Equatable, Codable {
 }
 
 extension TestStep {
-    enum CodingKeys: String, CodingKey { case kind, text, passed, location, failure, trace }
+    enum CodingKeys: String, CodingKey { case kind, text, passed, location, failure, trace, picture }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -107,7 +135,8 @@ extension TestStep {
         }
         self.init(kind: known, text: try container.decode(String.self, forKey: .text), passed: try container.decode(Bool.self, forKey: .passed),
                   location: try container.decodeIfPresent(String.self, forKey: .location),
-                  failure: try container.decodeIfPresent(String.self, forKey: .failure), trace: try container.decodeIfPresent(String.self, forKey: .trace))
+                  failure: try container.decodeIfPresent(String.self, forKey: .failure), trace: try container.decodeIfPresent(String.self, forKey: .trace),
+                  picture: try container.decodeIfPresent(Int.self, forKey: .picture))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -118,5 +147,6 @@ extension TestStep {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(failure, forKey: .failure)
         try container.encodeIfPresent(trace, forKey: .trace)
+        try container.encodeIfPresent(picture, forKey: .picture)
     }
 }

@@ -41,6 +41,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     public var memoryLimit: Int
     public var unsafe: Bool
     public var traceEveryNavigation: Bool
+    public var picturesEveryStep: Bool
 
     public init(_ executor: TestExecutor) {
         projectRoot = executor.projectRoot
@@ -48,6 +49,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         memoryLimit = executor.memoryLimit
         unsafe = executor.unsafe
         traceEveryNavigation = executor.traceEveryNavigation
+        picturesEveryStep = executor.picturesEveryStep
     }
 
     /// An executor with these settings whose warnings go to `warnings`.
@@ -56,6 +58,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         executor.memoryLimit = memoryLimit
         executor.unsafe = unsafe
         executor.traceEveryNavigation = traceEveryNavigation
+        executor.picturesEveryStep = picturesEveryStep
         executor.warnings = warnings
         return executor
     }

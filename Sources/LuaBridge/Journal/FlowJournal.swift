@@ -1,3 +1,5 @@
+import RouterCore
+
 /// What the flows did, step by step: the last ``limit`` steps, each bounded
 /// in size, so that a long session's journal stays small.
 final class FlowJournal {
@@ -11,6 +13,8 @@ final class FlowJournal {
     /// the limit, and its position among all steps: a flow that went on
     /// after it had caught its error (pcall, a coroutine).
     private(set) var firstFailedExpectation: (step: FlowStep, position: Int)?
+    /// Draws the app after each step, when set (see ``FlowStep/picture``).
+    var pictureTaker: (() -> TreePicture)?
     /// How many steps have been recorded, those forgotten included.
     var total: Int { steps.count + droppedSteps }
 
@@ -43,6 +47,7 @@ final class FlowJournal {
     func record(_ step: FlowStep) {
         if let last = steps.indices.last, Self.repeats(steps[last], step) {
             steps[last].repeats += 1
+            if let pictureTaker { steps[last].picture = pictureTaker() }
             return
         }
         var step = step
@@ -56,6 +61,7 @@ final class FlowJournal {
             steps.removeFirst(excess)
             droppedSteps += excess
         }
+        step.picture = pictureTaker?()
         steps.append(step)
     }
 
@@ -75,6 +81,7 @@ final class FlowJournal {
         for index in first..<steps.count where steps[index].kind == .expectation && !steps[index].passed {
             let step = steps[index]
             steps[index] = FlowStep(kind: step.kind, text: step.text + " (failed, as expect_error meant)", passed: true, location: step.location)
+            steps[index].picture = step.picture
         }
         if let first = firstFailedExpectation, first.position >= position { firstFailedExpectation = nil }
     }

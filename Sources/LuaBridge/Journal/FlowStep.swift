@@ -25,6 +25,9 @@ public struct FlowStep {
     /// How many times in a row the flow did it alike (a wait in a loop):
     /// the journal keeps one step for them all.
     public internal(set) var repeats = 1
+    /// The app tree just after the step, when the session draws one a step
+    /// (``FlowSession/picturesEveryStep``).
+    public internal(set) var picture: TreePicture?
 
     /// The text, with how many times it was done when more than once ("wait 1.0 s ×872").
     public var shownText: String { repeats > 1 ? "\(text) ×\(repeats)" : text }

@@ -235,6 +235,14 @@ public final class FlowSession {
         set { navigator.tracesEveryNavigation = newValue }
     }
 
+    /// Whether every step of the journal keeps a picture of the app just
+    /// after it (``FlowStep/picture``), for reports that draw the tree step
+    /// by step. Off by default: a picture costs a walk of the tree.
+    public var picturesEveryStep: Bool {
+        get { journalService.pictureTaker != nil }
+        set { journalService.pictureTaker = newValue ? { [unowned tree] in TreePicture(tree) } : nil }
+    }
+
     /// The routing trace of navigation `number`, kept when
     /// ``tracesEveryNavigation`` was on while it ran and it is among the recent ones.
     public func navigationTrace(_ number: Int) -> NavigationTrace? { navigator.log.record(number)?.currentTrace }

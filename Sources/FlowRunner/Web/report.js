@@ -1,0 +1,468 @@
+// flowrun's HTML report: draws the run embedded in #report-data.
+// Every text from the run goes through textContent, never innerHTML.
+(function () {
+  "use strict";
+
+  var data = JSON.parse(document.getElementById("report-data").textContent);
+  var SVG = "http://www.w3.org/2000/svg";
+  var BATCH = 200;
+  var statuses = ["failed", "error", "passed", "skipped"];
+  var marks = { passed: "✓", failed: "✗", error: "!", skipped: "○" };
+
+  function el(tag, attributes, children) {
+    var node = document.createElement(tag);
+    for (var key in attributes || {}) {
+      if (key === "text") node.textContent = attributes[key];
+      else if (key === "className") node.className = attributes[key];
+      else node.setAttribute(key, attributes[key]);
+    }
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+
+  function svg(tag, attributes, text) {
+    var node = document.createElementNS(SVG, tag);
+    for (var key in attributes || {}) node.setAttribute(key, attributes[key]);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function milliseconds(ms) { return ms < 10 ? (Math.round(ms * 10) / 10) + " ms" : Math.round(ms) + " ms"; }
+
+  function copyButton(text) {
+    var button = el("button", { className: "copy", type: "button", title: "Copy " + text, text: "copy" });
+    button.addEventListener("click", function (event) {
+      event.stopPropagation();
+      var done = function () { button.textContent = "copied"; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).then(done, function () { button.textContent = "select and copy"; });
+      } else {
+        button.textContent = "select and copy";
+      }
+    });
+    return button;
+  }
+
+  function location(text) {
+    return el("span", { className: "where" }, [el("code", { text: text }), copyButton(text)]);
+  }
+
+  // A failure message, one line a block, its diff lines ("- expected", "+ actual") coloured.
+  function message(text) {
+    var pre = el("pre", { className: "message" });
+    text.split("\n").forEach(function (line) {
+      var trimmed = line.replace(/^\s+/, "");
+      var kind = /^-(\s|$)/.test(trimmed) ? "diff-del" : /^\+(\s|$)/.test(trimmed) ? "diff-add" : "line";
+      pre.appendChild(el("span", { className: kind, text: line || " " }));
+    });
+    return pre;
+  }
+
+  // ---- summary, problems, slowest ----
+
+  function renderSummary() {
+    var s = data.summary, box = document.getElementById("summary");
+    [["total", s.total], ["passed", s.passed], ["failed", s.failed], ["skipped", s.skipped], ["errors", s.errors]].forEach(function (pair) {
+      box.appendChild(el("span", { className: "count-" + pair[0] }, [el("b", { text: String(pair[1]) }), document.createTextNode(" " + pair[0])]));
+    });
+    if (data.timings && s.milliseconds !== undefined) box.appendChild(el("span", { text: "in " + milliseconds(s.milliseconds) }));
+    document.title = (s.failed + s.errors > 0 ? "✗ " : "✓ ") + document.title;
+  }
+
+  function renderProblems() {
+    if (!data.loadFailures.length && !data.warnings.length) return;
+    var section = document.getElementById("problems");
+    section.hidden = false;
+    if (data.loadFailures.length) {
+      section.appendChild(el("h2", { text: "Files that could not be loaded (" + data.loadFailures.length + ")" }));
+      data.loadFailures.forEach(function (failure) {
+        section.appendChild(el("div", {}, [location(failure.file), message(failure.message)]));
+      });
+    }
+    if (data.warnings.length) {
+      section.appendChild(el("h2", { text: "Warnings" }));
+      section.appendChild(el("ul", {}, data.warnings.map(function (w) { return el("li", { text: w }); })));
+    }
+  }
+
+  function renderSlowest() {
+    if (!data.timings || data.tests.length < 2) return;
+    var timed = data.tests.map(function (t, i) { return i; }).filter(function (i) { return data.tests[i].milliseconds !== undefined; });
+    timed.sort(function (a, b) { return data.tests[b].milliseconds - data.tests[a].milliseconds || a - b; });
+    var section = document.getElementById("slowest");
+    section.hidden = false;
+    section.appendChild(el("h2", { text: "Slowest tests" }));
+    section.appendChild(el("ol", {}, timed.slice(0, 5).map(function (i) {
+      var link = el("a", { href: "#test-" + i, text: data.tests[i].id });
+      link.addEventListener("click", function () { reveal(i); });
+      return el("li", {}, [link, el("span", { className: "ms", text: "  " + milliseconds(data.tests[i].milliseconds) })]);
+    })));
+  }
+
+  // ---- filters and the lazily drawn list ----
+
+  var filter = { statuses: {}, tag: "", text: "" };
+  var shown = [], drawn = 0;
+
+  function renderFilters() {
+    var group = document.getElementById("status-filters");
+    statuses.forEach(function (status) {
+      var count = data.tests.filter(function (t) { return t.status === status; }).length;
+      if (!count) return;
+      var button = el("button", { type: "button", "aria-pressed": "false", "data-status": status, text: marks[status] + " " + status + " " + count });
+      button.addEventListener("click", function () {
+        filter.statuses[status] = !filter.statuses[status];
+        button.setAttribute("aria-pressed", String(!!filter.statuses[status]));
+        applyFilter();
+      });
+      group.appendChild(button);
+    });
+    var tags = {};
+    data.tests.forEach(function (t) { t.tags.forEach(function (tag) { tags[tag] = true; }); });
+    var select = document.getElementById("tag-filter");
+    Object.keys(tags).sort().forEach(function (tag) { select.appendChild(el("option", { value: tag, text: tag })); });
+    if (!Object.keys(tags).length) select.parentNode.hidden = true;
+    select.addEventListener("change", function () { filter.tag = select.value; applyFilter(); });
+    var input = document.getElementById("text-filter"), pending = null;
+    input.addEventListener("input", function () {
+      clearTimeout(pending);
+      pending = setTimeout(function () { filter.text = input.value.toLowerCase(); applyFilter(); }, 120);
+    });
+  }
+
+  function matches(test) {
+    var anyStatus = statuses.some(function (s) { return filter.statuses[s]; });
+    if (anyStatus && !filter.statuses[test.status]) return false;
+    if (filter.tag && test.tags.indexOf(filter.tag) < 0) return false;
+    if (!filter.text) return true;
+    var haystack = (test.id + "\n" + test.location + "\n" + test.tags.join(" ") + "\n" + (test.message || "")).toLowerCase();
+    return haystack.indexOf(filter.text) >= 0;
+  }
+
+  function applyFilter() {
+    shown = [];
+    data.tests.forEach(function (test, index) { if (matches(test)) shown.push(index); });
+    document.getElementById("test-list").textContent = "";
+    drawn = 0;
+    drawMore();
+    document.getElementById("shown-count").textContent = shown.length === data.tests.length
+      ? data.tests.length + " tests" : shown.length + " of " + data.tests.length + " tests";
+  }
+
+  function drawMore() {
+    var list = document.getElementById("test-list"), end = Math.min(shown.length, drawn + BATCH);
+    var fragment = document.createDocumentFragment();
+    for (; drawn < end; drawn++) fragment.appendChild(testRow(shown[drawn]));
+    list.appendChild(fragment);
+    var more = document.getElementById("more");
+    more.textContent = "";
+    if (drawn < shown.length) {
+      var button = el("button", { type: "button", text: "Show " + Math.min(BATCH, shown.length - drawn) + " more of " + (shown.length - drawn) });
+      button.addEventListener("click", drawMore);
+      more.appendChild(button);
+    }
+  }
+
+  function testRow(index) {
+    var test = data.tests[index];
+    var name = el("span", { className: "name" }, [
+      test.groups.length ? el("span", { className: "groups", text: test.groups.join(" › ") + " › " }) : null,
+      el("span", { text: test.name })
+    ]);
+    var row = el("div", { className: "row", role: "button", tabindex: "0", "aria-expanded": "false" }, [
+      el("span", { className: "status status-" + test.status, title: test.status, text: marks[test.status] }),
+      name,
+      el("span", {}, test.tags.map(function (tag) { return el("span", { className: "tag", text: tag }); })),
+      el("code", { className: "where", text: test.location }),
+      data.timings && test.milliseconds !== undefined ? el("span", { className: "ms", text: milliseconds(test.milliseconds) }) : null
+    ]);
+    var item = el("li", { className: "test " + test.status, id: "test-" + index, "data-index": String(index) }, [row]);
+    var toggle = function () {
+      var open = row.getAttribute("aria-expanded") === "true";
+      row.setAttribute("aria-expanded", String(!open));
+      if (open) { item.removeChild(item.lastChild); return; }
+      item.appendChild(details(test));
+    };
+    row.addEventListener("click", toggle);
+    row.addEventListener("keydown", function (event) { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); toggle(); } });
+    return item;
+  }
+
+  function reveal(index) {
+    var position = shown.indexOf(index);
+    if (position < 0) { filter = { statuses: {}, tag: "", text: "" }; resetFilterControls(); applyFilter(); position = shown.indexOf(index); }
+    while (drawn <= position) drawMore();
+    var item = document.getElementById("test-" + index);
+    if (item.firstChild.getAttribute("aria-expanded") !== "true") item.firstChild.click();
+    item.scrollIntoView();
+  }
+
+  function resetFilterControls() {
+    Array.prototype.forEach.call(document.querySelectorAll("#status-filters button"), function (b) { b.setAttribute("aria-pressed", "false"); });
+    document.getElementById("tag-filter").value = "";
+    document.getElementById("text-filter").value = "";
+  }
+
+  // ---- one test ----
+
+  function details(test) {
+    var box = el("div", { className: "details" });
+    box.appendChild(el("div", {}, [document.createTextNode("declared at "), location(test.location)]));
+    if (test.ending) box.appendChild(el("p", { text: "ended: " + test.ending }));
+    if (test.message) {
+      box.appendChild(el("h3", { text: test.status === "skipped" ? "why skipped" : "failure" }));
+      if (test.failureLocation) box.appendChild(el("div", {}, [document.createTextNode("at "), location(test.failureLocation)]));
+      box.appendChild(message(test.message));
+      if (test.callers.length) box.appendChild(el("pre", { text: "called from:\n" + test.callers.join("\n") }));
+      if (test.traceback) box.appendChild(el("pre", { text: "traceback:\n" + test.traceback }));
+    }
+    if (test.steps.length) box.appendChild(filmstrip(test));
+    else if (test.status !== "skipped") box.appendChild(el("p", { className: "empty", text: "no steps recorded" }));
+    if (test.output) { box.appendChild(el("h3", { text: "output" })); box.appendChild(el("pre", { text: test.output })); }
+    if (test.tree && !test.pictures.length) { box.appendChild(el("h3", { text: "tree at the end" })); box.appendChild(el("pre", { text: test.tree })); }
+    return box;
+  }
+
+  function filmstrip(test) {
+    var wrapper = el("div", {}, [el("h3", { text: "steps" + (test.earlierSteps ? " (the " + test.earlierSteps + " before these were not kept)" : "") })]);
+    var film = el("div", { className: "film" });
+    var list = el("ol", { className: "steps", role: "listbox", tabindex: "0", "aria-label": "Steps" });
+    var viewer = el("div", { className: "viewer" });
+    var items = test.steps.map(function (step, index) {
+      var item = el("li", { role: "option", "aria-selected": "false", className: step.passed ? "passed" : "failed", "data-step": String(index) }, [
+        el("span", { className: "status status-" + (step.passed ? "passed" : "failed"), text: step.passed ? "✓" : "✗" }),
+        el("span", { className: "kind", text: step.kind }),
+        el("span", { className: "text" }, [
+          el("span", { text: step.text }),
+          step.location ? el("code", { className: "where", text: step.location }) : null
+        ])
+      ]);
+      item.addEventListener("click", function () { select(index); });
+      return item;
+    });
+    items.forEach(function (item) { list.appendChild(item); });
+    var current = -1;
+    function select(index) {
+      if (index < 0 || index >= items.length) return;
+      if (current >= 0) items[current].setAttribute("aria-selected", "false");
+      current = index;
+      items[index].setAttribute("aria-selected", "true");
+      items[index].scrollIntoView({ block: "nearest" });
+      viewer.textContent = "";
+      viewer.appendChild(stepView(test, index, select));
+    }
+    list.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" || event.key === "ArrowRight") { event.preventDefault(); select(current + 1); }
+      if (event.key === "ArrowUp" || event.key === "ArrowLeft") { event.preventDefault(); select(current - 1); }
+    });
+    film.appendChild(list);
+    film.appendChild(viewer);
+    wrapper.appendChild(film);
+    var failed = test.steps.map(function (s) { return s.passed; }).indexOf(false);
+    select(failed >= 0 ? failed : test.steps.length - 1);
+    return wrapper;
+  }
+
+  function pictureBefore(test, index) {
+    for (var i = index - 1; i >= 0; i--) if (test.steps[i].picture !== undefined) return test.steps[i].picture;
+    return test.startPicture;
+  }
+
+  function stepView(test, index, select) {
+    var step = test.steps[index];
+    var view = el("div", { className: "step-view", "data-step": String(index) });
+    var previous = el("button", { type: "button", text: "◀ previous" }), next = el("button", { type: "button", text: "next ▶" });
+    previous.disabled = index === 0;
+    next.disabled = index === test.steps.length - 1;
+    previous.addEventListener("click", function () { select(index - 1); });
+    next.addEventListener("click", function () { select(index + 1); });
+    view.appendChild(el("div", { className: "controls" }, [previous, next,
+      el("span", { text: "step " + (index + 1) + " of " + test.steps.length + ": " + step.text })]));
+    if (step.failure) view.appendChild(message(step.failure));
+    if (!test.pictures.length) {
+      view.appendChild(el("p", { className: "empty", text: "no pictures: this report was written without them" }));
+    } else {
+      var after = step.picture, before = pictureBefore(test, index);
+      var afterPicture = after === undefined ? null : test.pictures[after];
+      var beforePicture = before === undefined ? null : test.pictures[before];
+      view.appendChild(el("div", { className: "legend" }, [
+        el("span", {}, [el("i", { style: "background:var(--new)" }), document.createTextNode("new")]),
+        el("span", {}, [el("i", { style: "background:var(--changed)" }), document.createTextNode("changed")]),
+        el("span", {}, [el("i", { style: "background:var(--gone)" }), document.createTextNode("gone")]),
+        el("span", {}, [el("i", { style: "border:3px solid var(--visible)" }), document.createTextNode("what the user sees")])
+      ]));
+      var figures = { after: figure("after", afterPicture, beforePicture, "new"), before: figure("before", beforePicture, afterPicture, "gone") };
+      var tabs = el("div", { className: "tabs", role: "tablist" });
+      var pictures = el("div", { className: "pictures" });
+      ["after", "before"].forEach(function (name) {
+        var tab = el("button", { type: "button", role: "tab", "data-picture": name, "aria-selected": String(name === shownPicture), text: name === "after" ? "after this step" : "before it" });
+        tab.addEventListener("click", function () {
+          shownPicture = name;
+          Array.prototype.forEach.call(tabs.children, function (t) { t.setAttribute("aria-selected", String(t === tab)); });
+          pictures.textContent = "";
+          pictures.appendChild(figures[name]);
+        });
+        tabs.appendChild(tab);
+      });
+      pictures.appendChild(figures[shownPicture]);
+      view.appendChild(tabs);
+      view.appendChild(pictures);
+    }
+    if (step.trace) { view.appendChild(el("h3", { text: "routing trace" })); view.appendChild(el("pre", { text: step.trace })); }
+    return view;
+  }
+
+  // Which picture the step view shows, kept from step to step.
+  var shownPicture = "after";
+
+  function figure(caption, picture, other, difference) {
+    var box = el("figure", { className: "picture-" + caption }, [el("figcaption", { text: caption === "after" ? "the app after this step" : "the app before this step" })]);
+    if (!picture) { box.appendChild(el("p", { className: "empty", text: "no picture" })); return box; }
+    box.appendChild(drawTree(picture, other, difference));
+    box.title = "Click to see it at full size (or to fit it again)";
+    box.addEventListener("click", function () { box.classList.toggle("full-size"); });
+    return box;
+  }
+
+  // ---- the tree as SVG ----
+
+  var CHAR = 7.3, LINE = 15, PAD = 7, GAP_X = 18, GAP_Y = 34, MAX_LINES = 8;
+
+  function nodeLines(node) {
+    var lines = [node.className + " #" + node.id];
+    if (node.marks.length) lines.push("(" + node.marks.join(", ") + ")");
+    if (node.style) lines.push("[" + node.style + "]");
+    if (node.context !== undefined) lines.push("context=" + node.context);
+    node.properties.forEach(function (p) { lines.push(p[0] + "=" + p[1]); });
+    if (lines.length > MAX_LINES) lines = lines.slice(0, MAX_LINES - 1).concat(["… " + (lines.length - MAX_LINES + 1) + " more"]);
+    return lines.map(function (line) { return line.length > 60 ? line.slice(0, 59) + "…" : line; });
+  }
+
+  function signature(node) {
+    return JSON.stringify([node.className, node.marks, node.style, node.context, node.properties, node.children, node.presented]);
+  }
+
+  function edgeLabel(parent, position) {
+    var count = parent.children.length;
+    switch (parent.container) {
+      case "navigation": return String(position + 1) + (position === count - 1 ? " (top)" : "");
+      case "tab_bar": return "tab " + (position + 1);
+      case "split": return position === 0 ? "primary" : position === 1 ? "secondary" : String(position + 1);
+      default: return String(position + 1);
+    }
+  }
+
+  // Lays a window's nodes out top-down: each subtree as wide as its widest
+  // level, children centred under their parent. Iterative: deep trees are fine.
+  function layout(picture, rootID, byID) {
+    var order = [], stack = [{ id: rootID, depth: 0 }], boxes = {};
+    while (stack.length) {
+      var entry = stack.pop(), node = byID[entry.id];
+      if (!node || boxes[entry.id]) continue;
+      var lines = nodeLines(node);
+      var width = Math.max.apply(null, lines.map(function (l) { return l.length; })) * CHAR + 2 * PAD;
+      var kids = node.children.filter(function (c) { return byID[c]; });
+      if (node.presented !== undefined && byID[node.presented]) kids.push(node.presented);
+      boxes[entry.id] = { node: node, lines: lines, width: width, height: lines.length * LINE + 2 * PAD, depth: entry.depth, kids: kids };
+      order.push(entry.id);
+      for (var k = kids.length - 1; k >= 0; k--) stack.push({ id: kids[k], depth: entry.depth + 1 });
+    }
+    var rowHeight = [];
+    order.forEach(function (id) { var b = boxes[id]; rowHeight[b.depth] = Math.max(rowHeight[b.depth] || 0, b.height); });
+    var rowTop = [0];
+    for (var d = 1; d < rowHeight.length; d++) rowTop[d] = rowTop[d - 1] + rowHeight[d - 1] + GAP_Y;
+    for (var i = order.length - 1; i >= 0; i--) {
+      var box = boxes[order[i]], sum = 0;
+      box.kids.forEach(function (kid, position) { sum += boxes[kid].span + (position ? GAP_X : 0); });
+      box.span = Math.max(box.width, sum);
+    }
+    boxes[rootID].left = 0;
+    order.forEach(function (id) {
+      var b = boxes[id];
+      b.x = b.left + (b.span - b.width) / 2;
+      b.y = rowTop[b.depth];
+      var sum = 0;
+      b.kids.forEach(function (kid, position) { sum += boxes[kid].span + (position ? GAP_X : 0); });
+      var cursor = b.left + (b.span - sum) / 2;
+      b.kids.forEach(function (kid) { boxes[kid].left = cursor; cursor += boxes[kid].span + GAP_X; });
+    });
+    var height = rowHeight.length ? rowTop[rowTop.length - 1] + rowHeight[rowHeight.length - 1] : 0;
+    return { boxes: boxes, order: order, width: boxes[rootID] ? boxes[rootID].span : 0, height: height };
+  }
+
+  function drawTree(picture, other, difference) {
+    var byID = {}, otherByID = {};
+    picture.nodes.forEach(function (n) { byID[n.id] = n; });
+    if (other) other.nodes.forEach(function (n) { otherByID[n.id] = n; });
+    var root = svg("svg", { class: "tree", role: "img" });
+    var content = svg("g", { transform: "translate(10,10)" });
+    var x = 0, top = 24, totalHeight = 0, description = [];
+    picture.windows.forEach(function (window) {
+      var title = "window " + window.name + (window.isKey ? " (key)" : "");
+      content.appendChild(svg("text", { class: "title", x: x, y: 14 }, title));
+      description.push(title);
+      if (window.root === undefined) {
+        content.appendChild(svg("text", { class: "label", x: x, y: top + 14 }, "(no root)"));
+        x += Math.max(120, title.length * CHAR) + 30;
+        totalHeight = Math.max(totalHeight, top + 20);
+        return;
+      }
+      var laid = layout(picture, window.root, byID);
+      var group = svg("g", { transform: "translate(" + x + "," + top + ")" });
+      laid.order.forEach(function (id) {
+        var b = laid.boxes[id];
+        b.kids.forEach(function (kid, position) {
+          var c = laid.boxes[kid], presents = kid === b.node.presented;
+          var x1 = b.x + b.width / 2, y1 = b.y + b.height, x2 = c.x + c.width / 2, y2 = c.y;
+          var middle = (y1 + y2) / 2;
+          group.appendChild(svg("path", { class: "edge" + (presents ? " presents" : ""), d: "M" + x1 + "," + y1 + " C" + x1 + "," + middle + " " + x2 + "," + middle + " " + x2 + "," + y2 }));
+          var label = presents ? "presents" + (c.node.style ? " [" + c.node.style + "]" : "") : edgeLabel(b.node, position);
+          group.appendChild(svg("text", { class: "label", x: x2 + 4, y: y2 - 5 }, label));
+        });
+      });
+      laid.order.forEach(function (id) {
+        var b = laid.boxes[id], node = b.node, classes = ["node"];
+        if (node.container) classes.push("container");
+        if (picture.visible === node.id) classes.push("visible");
+        if (other) {
+          var was = otherByID[node.id];
+          if (!was) classes.push(difference);
+          else if (difference === "new" && signature(was) !== signature(node)) classes.push("changed");
+        }
+        var g = svg("g", { class: classes.join(" "), "data-node": String(node.id), transform: "translate(" + b.x + "," + b.y + ")" });
+        g.appendChild(svg("title", {}, b.lines.join("\n")));
+        g.appendChild(svg("rect", { class: "box", width: b.width, height: b.height, rx: node.container ? 9 : 3 }));
+        b.lines.forEach(function (line, i) {
+          g.appendChild(svg("text", { x: PAD, y: PAD + (i + 1) * LINE - 4, "font-weight": i === 0 ? "700" : "400" }, line));
+        });
+        group.appendChild(g);
+        description.push(b.lines[0]);
+      });
+      content.appendChild(svg("rect", { class: "window", x: x - 6, y: top - 6, width: laid.width + 12, height: laid.height + 12, rx: 6 }));
+      content.appendChild(group);
+      x += Math.max(laid.width, title.length * CHAR) + 36;
+      totalHeight = Math.max(totalHeight, top + laid.height + 10);
+    });
+    if (picture.omittedNodes) {
+      content.appendChild(svg("text", { class: "label", x: 0, y: totalHeight + 16 }, "… and " + picture.omittedNodes + " more nodes, left out of the picture"));
+      totalHeight += 24;
+    }
+    var width = Math.max(200, x + 110), height = totalHeight + 24;
+    root.setAttribute("viewBox", "0 0 " + width + " " + height);
+    root.setAttribute("width", String(width));
+    root.setAttribute("height", String(height));
+    root.setAttribute("aria-label", description.join(", "));
+    root.appendChild(content);
+    return root;
+  }
+
+  // ---- start ----
+
+  renderSummary();
+  renderProblems();
+  renderFilters();
+  renderSlowest();
+  applyFilter();
+  var firstFailing = data.tests.findIndex(function (t) { return t.status === "failed" || t.status === "error"; });
+  if (firstFailing >= 0) document.getElementById("test-" + firstFailing).firstChild.click();
+})();

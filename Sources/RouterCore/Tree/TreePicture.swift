@@ -1,0 +1,126 @@
+/// The app tree at one moment as plain data, for pictures drawn elsewhere
+/// (the HTML report's filmstrip): every window, every node with what the
+/// compact text form shows of it (class, marks, style, context,
+/// properties), and which screen the user sees.
+///
+/// Texts are excerpts (``StringProtocol/excerpt(limit:)``) and a picture
+/// holds at most ``nodeLimit`` nodes (the first met, depth first, windows in
+/// order), so a huge app cannot blow up a report; ``omittedNodes`` says how
+/// many were left out.
+public struct TreePicture: Sendable, Equatable, Codable {
+    /// A window and its root.
+    public struct Window: Sendable, Equatable, Codable {
+        public let name: String
+        /// Whether it is the key window (marked only when there are several).
+        public let isKey: Bool
+        /// The root node's ``Node/id``, if the window has one (and it is in the picture).
+        public let root: Int?
+    }
+
+    /// One node, as its line of the text form shows it.
+    public struct Node: Sendable, Equatable, Codable {
+        /// The node's serial number (`#7` is 7): the same node keeps it from picture to picture.
+        public let id: Int
+        public let className: String
+        /// `navigation`, `tab_bar`, `split` or `custom` for a container; nil for a screen.
+        public let container: String?
+        /// What the text form marks: `selected`, `collapsed`, `being presented`, `moving to parent`, …
+        public let marks: [String]
+        /// The presentation style of a presented node, unless full screen.
+        public let style: String?
+        public let context: String?
+        /// Properties sorted by name, each `[name, value]`.
+        public let properties: [[String]]
+        /// The contained children, in order (a stack bottom to top, tabs in order, a split's primary then secondary).
+        public let children: [Int]
+        /// The node it presents.
+        public let presented: Int?
+    }
+
+    public let windows: [Window]
+    /// The nodes, depth first (children, then what a node presents), windows in order.
+    public let nodes: [Node]
+    /// The screen the user sees (``AppTree/visibleLeaf``), when it is in the picture.
+    public let visible: Int?
+    /// How many nodes were left out past ``nodeLimit``.
+    public let omittedNodes: Int
+
+    /// The most nodes a picture holds.
+    public static let nodeLimit = 400
+    /// The most characters of a class name, context or property a picture quotes.
+    public static let textLimit = 120
+
+    /// The picture of `tree` as it is now.
+    public init(_ tree: AppTree) {
+        var windows: [Window] = [], nodes: [Node] = [], omitted = 0
+        let quoted: (String) -> String = { $0.excerpt(limit: Self.textLimit) }
+        for window in tree.windows {
+            windows.append(Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow,
+                                  root: nodes.count < Self.nodeLimit ? window.root?.rawValue : nil))
+            var pending: [NodeID] = window.root.map { [$0] } ?? []
+            while let id = pending.popLast() {
+                guard nodes.count < Self.nodeLimit else {
+                    omitted += 1
+                    let node = tree[id]
+                    pending += node.children
+                    if let presented = node.presentedNode { pending.append(presented) }
+                    continue
+                }
+                let node = tree[id]
+                nodes.append(Node(
+                    id: id.rawValue, className: quoted(tree.className(of: id)), container: node.kind.map(Self.name), marks: Self.marks(of: id, in: tree),
+                    style: node.presentationStyle.flatMap { $0 == .fullScreen ? nil : $0.rawValue },
+                    context: node.context.map { quoted("\($0)") },
+                    properties: Self.properties(of: node, quoted),
+                    children: node.children.map(\.rawValue), presented: node.presentedNode?.rawValue))
+                if let presented = node.presentedNode { pending.append(presented) }
+                pending += node.children.reversed()
+            }
+        }
+        let kept = Set(nodes.map(\.id))
+        self.windows = windows
+        self.nodes = omitted == 0 ? nodes : nodes.map { $0.keeping(kept) }
+        self.visible = tree.visibleLeaf.map(\.rawValue).flatMap { kept.contains($0) ? $0 : nil }
+        self.omittedNodes = omitted
+    }
+
+    /// The most properties of one node a picture lists; past it, a last `["…", "N more"]`.
+    public static let propertyLimit = 50
+
+    private static func properties(of node: RouterCore.Node, _ quoted: (String) -> String) -> [[String]] {
+        let names = node.properties.keys.sorted()
+        let listed = names.prefix(Self.propertyLimit).map { [quoted($0), quoted("\(node.properties[$0]!)")] }
+        return names.count > Self.propertyLimit ? listed + [["…", "\(names.count - Self.propertyLimit) more"]] : listed
+    }
+
+    private static func name(_ kind: ContainerKind) -> String {
+        switch kind {
+        case .navigation: return "navigation"
+        case .tabBar: return "tab_bar"
+        case .split: return "split"
+        case .custom: return "custom"
+        }
+    }
+
+    /// The marks `AppTree.line(of:)` writes in parentheses, in its order.
+    private static func marks(of id: NodeID, in tree: AppTree) -> [String] {
+        let node = tree[id]
+        var marks: [String] = []
+        if let parent = node.parent, tree.containerKind(of: parent) == .tabBar {
+            let tabs = tree[parent]
+            if tabs.children.indices.contains(tabs.selectedIndex), tabs.children[tabs.selectedIndex] == id { marks.append("selected") }
+        }
+        if node.kind == .split, node.isCollapsed { marks.append("collapsed") }
+        if let state = node.transition, state != .changingChildren { marks.append(state.rawValue) }
+        if let movement = node.movement { marks.append(movement.rawValue) }
+        return marks
+    }
+}
+
+extension TreePicture.Node {
+    /// The node without links to nodes the picture left out.
+    fileprivate func keeping(_ kept: Set<Int>) -> Self {
+        Self(id: id, className: className, container: container, marks: marks, style: style, context: context, properties: properties,
+             children: children.filter(kept.contains), presented: presented.flatMap { kept.contains($0) ? $0 : nil })
+    }
+}
