@@ -14,6 +14,12 @@ enum FlowrunBenchmarks {
         defer { try? FileManager.default.removeItem(at: suite) }
         report("flowrun.suite_1000_serial_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "1", suite.path]) }, "s")
         report("flowrun.suite_1000_j2_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", suite.path]) }, "s")
+        let page = suite.appendingPathComponent("report.html").path
+        report("flowrun.suite_1000_j2_html_s", try bestSeconds(runs: profiling ? 1 : 3) {
+            try launch(executable, ["test", "-j", "2", "--no-timings", "--report", "html=\(page)", suite.path])
+        }, "s")
+        let bytes = (try FileManager.default.attributesOfItem(atPath: page)[.size] as? NSNumber)?.intValue ?? 0
+        report("report.html_bytes.1000", Double(bytes), "bytes")
         report("flowrun.watch_rerun_ms", try watchRerunMilliseconds(executable), "ms")
     }
 

@@ -103,6 +103,8 @@
 
   var filter = { statuses: {}, tag: "", text: "" };
   var shown = [], drawn = 0;
+  // The tests whose details are open, kept open when a filter redraws the list.
+  var opened = {};
 
   function renderFilters() {
     var group = document.getElementById("status-filters");
@@ -180,9 +182,11 @@
     var toggle = function () {
       var open = row.getAttribute("aria-expanded") === "true";
       row.setAttribute("aria-expanded", String(!open));
+      opened[index] = !open;
       if (open) { item.removeChild(item.lastChild); return; }
       item.appendChild(details(test));
     };
+    if (opened[index]) toggle();
     row.addEventListener("click", toggle);
     row.addEventListener("keydown", function (event) { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); toggle(); } });
     return item;

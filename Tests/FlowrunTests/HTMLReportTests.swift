@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `flowrun test --report html=…`: one self-contained page, the same bytes
+/// every run, and, in a real browser, failures first with each step's tree.
+@Suite("flowrun test --report html")
+struct HTMLReportTests {
+    static let shop = FlowrunProcess.repositoryRoot.appendingPathComponent("scripts/examples/shop")
+
+    /// The page `flowrun test ARGUMENTS --report html=…` writes, and the run.
+    static func page(_ arguments: [String], in directory: URL = shop) throws -> (html: String, run: FlowrunProcess, folder: FlowFolder) {
+        let folder = try FlowFolder([:])
+        let path = folder.url.appendingPathComponent("report").path + "/"
+        let run = try FlowrunProcess.run(["test", "--no-timings"] + arguments + ["--report", "html=\(path)"], in: directory)
+        let html = (try? String(contentsOfFile: path + "index.html", encoding: .utf8)) ?? ""
+        return (html, run, folder)
+    }
+
+    @Test("the page is self-contained: its style, script and data inline, nothing fetched")
+    func selfContained() throws {
+        let (html, run, _) = try Self.page(["failing"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<style>") && html.contains("id=\"report-data\""))
+        for fetched in ["<link", "src=", "@import", "url(", "fetch(", "XMLHttpRequest", "https://", "http://fonts"] {
+            #expect(!html.contains(fetched), "the page fetches something: \(fetched)")
+        }
+        #expect(html.contains("a guest opens the orders link and expects to see the orders"))
+        #expect(html.contains("LoginViewController"), "the pictures are in the page")
+    }
+
+    @Test("the same suite gives the same bytes under --no-timings, serial or in parallel")
+    func sameBytes() throws {
+        let serial = try Self.page(["-j", "1"])
+        let parallel = try Self.page(["-j", "2"])
+        #expect(serial.run.status == 0, "\(serial.run.stderr)")
+        #expect(!serial.html.isEmpty)
+        #expect(serial.html == parallel.html)
+        #expect(!serial.html.contains("\"milliseconds\""), "no durations under --no-timings")
+    }
+
+    @Test("durations are in the page without --no-timings")
+    func timings() throws {
+        let folder = try FlowFolder([:])
+        let path = folder.url.appendingPathComponent("r.html").path
+        let run = try FlowrunProcess.run(["test", "failing", "--report", "html=\(path)"], in: Self.shop)
+        #expect(run.status == 1)
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(html.contains("\"milliseconds\":"))
+    }
+
+    @Test("user text cannot end the page's script: names and output with </script> stay text")
+    func hostileText() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "flows/evil_test.lua": """
+                test("</script><script>document.title='owned'</script> <!--", function()
+                  print("</script><img src=x onerror=alert(1)>")
+                  expect_ok(router:navigate(product, "</script>"))
+                end)
+                """,
+        ])
+        let (html, run, reportFolder) = try Self.page([], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
+        #expect(!data.contains("<"), "the data holds no raw <")
+        #expect(data.contains("\\u003c/script>"))
+        guard HeadlessBrowser.path != nil else { return }
+        let browser = try HeadlessBrowser()
+        try browser.open(reportFolder.url.appendingPathComponent("report/index.html"))
+        try browser.click("#test-list li.test .row")
+        #expect(try browser.evaluate("document.title") as? String == "✓ flowrun report")
+        #expect(try browser.evaluate("document.querySelector('#test-list .name').textContent") as? String
+            == "</script><script>document.title='owned'</script> <!--")
+        #expect(try browser.evaluate("document.querySelectorAll('img, iframe, #test-list script').length") as? Int == 0)
+        #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
+    }
+
+    @Test("html=FOLDER/ makes the folder and writes its index.html; a missing parent folder is refused before the run")
+    func folder() throws {
+        let folder = try FlowFolder([:])
+        let made = folder.url.appendingPathComponent("new-report").path
+        let run = try FlowrunProcess.run(["test", "failing", "--report", "html=\(made)/"], in: Self.shop)
+        #expect(run.status == 1)
+        #expect(FileManager.default.fileExists(atPath: made + "/index.html"))
+        let missing = try FlowrunProcess.run(["test", "failing", "--report", "html=\(folder.url.path)/no/such/"], in: Self.shop)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("does not exist"), "\(missing.stderr)")
+        let typo = try FlowrunProcess.run(["test", "failing", "--report", "htm=r.html"], in: Self.shop)
+        #expect(typo.stderr.contains("did you mean 'html=r.html'?"), "\(typo.stderr)")
+    }
+
+    @Test("in a browser: no console errors, the failing test first, and a click on a step shows that step's tree",
+          .enabled(if: HeadlessBrowser.path != nil, "\(HeadlessBrowser.missing)"))
+    func inBrowser() throws {
+        let folder = try FlowFolder([:])
+        let report = folder.url.appendingPathComponent("report.html")
+        // Failing and passing tests together: the failing one must come first.
+        let run = try FlowrunProcess.run(["test", "--no-timings", "failing", "flows/deep_links_test.lua", "--report", "html=\(report.path)"], in: Self.shop)
+        #expect(run.status == 1, "\(run.stderr)")
+        let browser = try HeadlessBrowser()
+        try browser.open(report)
+        let first = try browser.evaluate("document.querySelector('#test-list li.test').className") as? String
+        #expect(first == "test failed")
+        let name = try browser.evaluate("document.querySelector('#test-list li.test .name').textContent") as? String
+        #expect(name == "a guest opens the orders link and expects to see the orders")
+        // The failing test opens at its failed step.
+        let opened = try browser.evaluate("document.querySelector('li.test .step-view').dataset.step") as? String
+        #expect(opened == "3")
+        // Step 1 selects the catalog tab: after it the user sees the catalog.
+        try browser.click("li.test ol.steps li[data-step='0']")
+        let shown = try browser.evaluate("document.querySelector('li.test .step-view').dataset.step") as? String
+        #expect(shown == "0")
+        let visible = try browser.evaluate("document.querySelector('li.test .picture-after svg g.visible text').textContent") as? String
+        #expect(visible == "CatalogViewController #5")
+        // Before it, the user saw the home screen.
+        try browser.click("li.test .tabs button[data-picture='before']")
+        let before = try browser.evaluate("document.querySelector('li.test .picture-before svg g.visible text').textContent") as? String
+        #expect(before == "HomeViewController #3")
+        try browser.click("li.test .tabs button[data-picture='after']")
+        // Filtering by status leaves the failing test only.
+        try browser.click("#status-filters button[data-status='failed']")
+        let count = try browser.evaluate("document.querySelectorAll('#test-list li.test').length") as? Int
+        #expect(count == 1)
+        try browser.click("#status-filters button[data-status='failed']")
+        try browser.click("li.test ol.steps li[data-step='2']")
+        _ = try browser.evaluate("window.scrollTo(0, 0)")
+        let png = try browser.screenshot(width: 1400, height: 1100)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        try Self.keep(png, as: "html-report.png")
+        #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
+    }
+
+    @Test("in a browser: a 1,000-test report draws its list in batches and filters",
+          .enabled(if: HeadlessBrowser.path != nil, "\(HeadlessBrowser.missing)"))
+    func largeSuite() throws {
+        var files = ["app.lua": FlowFolder.productApp]
+        for file in 1...10 {
+            files["flows/suite\(file)_test.lua"] = (1...100).map { n in
+                "test(\"product \(file)-\(n)\", function() expect_ok(router:navigate(product, \(n))) expect_top(\"ProductViewController\") end)"
+            }.joined(separator: "\n")
+        }
+        let project = try FlowFolder(files)
+        let report = project.url.appendingPathComponent("report.html")
+        let run = try FlowrunProcess.run(["test", "--no-timings", "-j", "2", "--report", "html=\(report.path)"], in: project.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let browser = try HeadlessBrowser()
+        try browser.open(report)
+        #expect(try browser.evaluate("document.querySelectorAll('#test-list li.test').length") as? Int == 200, "only the first batch is drawn")
+        #expect(try browser.evaluate("document.getElementById('shown-count').textContent") as? String == "1000 tests")
+        _ = try browser.evaluate("var i = document.getElementById('text-filter'); i.value = 'product 7-1'; i.dispatchEvent(new Event('input')); new Promise(r => setTimeout(r, 300))")
+        // product 7-1, 7-10…7-19 and 7-100.
+        #expect(try browser.evaluate("document.querySelectorAll('#test-list li.test').length") as? Int == 12)
+        #expect(try browser.evaluate("document.getElementById('shown-count').textContent") as? String == "12 of 1000 tests")
+        #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
+    }
+
+    /// Keeps `data` as a test artifact (under .build/test-artifacts, or
+    /// FLOWRUN_ARTIFACTS); with FLOWRUN_UPDATE_DOCS=1, also as docs/NAME.
+    static func keep(_ data: Data, as name: String) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = environment["FLOWRUN_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FlowrunProcess.repositoryRoot.appendingPathComponent(".build/test-artifacts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: folder.appendingPathComponent(name))
+        if environment["FLOWRUN_UPDATE_DOCS"] == "1" {
+            try data.write(to: FlowrunProcess.repositoryRoot.appendingPathComponent("docs/\(name)"))
+        }
+    }
+}
