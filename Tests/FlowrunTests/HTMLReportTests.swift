@@ -57,14 +57,18 @@ struct HTMLReportTests {
                 test("</script><script>document.title='owned'</script> <!--", function()
                   print("</script><img src=x onerror=alert(1)>")
                   expect_ok(router:navigate(product, "</script>"))
+                  app.top()["</script>"] = "</script><!--"
+                  expect_top("ProductViewController")
                 end)
                 """,
         ])
         let (html, run, reportFolder) = try Self.page([], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        let data = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
-        #expect(!data.contains("<"), "the data holds no raw <")
-        #expect(data.contains("\\u003c/script>"))
+        for element in ["report-data", "report-pictures"] {
+            let data = html.components(separatedBy: "id=\"\(element)\">")[1].components(separatedBy: "</script>")[0]
+            #expect(!data.contains("<"), "\(element) holds no raw <")
+            #expect(data.contains("\\u003c/script>"), "\(element)")
+        }
         guard HeadlessBrowser.path != nil else { return }
         let browser = try HeadlessBrowser()
         try browser.open(reportFolder.url.appendingPathComponent("report/index.html"))

@@ -4,6 +4,8 @@
 # installed (the package finds Lua through pkg-config, as lua5.4, else lua),
 # installing Debian's pkg-config and liblua5.4-dev with apt-get when missing.
 # ensure_luacheck: the same for luacheck (Debian: lua-check).
+# ensure_browser: Chromium for the HTML report's browser test, where it can be
+# installed; without it that test is skipped, saying so (never a failure).
 
 lua_is_installed() {
   command -v pkg-config >/dev/null 2>&1 || return 1
@@ -50,4 +52,16 @@ ensure_luacheck() {
   command -v luacheck >/dev/null 2>&1 && return 0
   apt_install lua-check "the Lua linter, luacheck" || return 1
   command -v luacheck >/dev/null 2>&1 || { echo "flowrun: lua-check installed, but luacheck is still not on PATH" >&2; return 1; }
+}
+
+ensure_browser() {
+  local name
+  for name in chromium chromium-browser google-chrome google-chrome-stable; do
+    command -v "$name" >/dev/null 2>&1 && return 0
+  done
+  [ -n "${FLOWRUN_BROWSER:-}" ] && return 0
+  apt_install chromium "a headless browser for the HTML report's test" || {
+    echo "flowrun: the HTML report's browser test will be skipped" >&2
+    return 0
+  }
 }

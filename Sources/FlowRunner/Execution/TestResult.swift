@@ -1,3 +1,4 @@
+import Foundation
 import LuaBridge
 import LuaKit
 import RouterCore
@@ -40,9 +41,16 @@ public struct TestResult: Sendable, Codable {
     public let earlierSteps: Int
     /// The app tree when the test ended (at the failure, for a failed test).
     public let tree: String?
-    /// The pictures of the app the steps point to (``TestStep/picture``), each
-    /// once: kept when the run draws the app step by step (`--report html`).
-    public let pictures: [TreePicture]
+    /// The pictures of the app the steps point to (``TestStep/picture``),
+    /// each once, as a JSON list of ``TreePicture/json``: kept when the run
+    /// draws the app step by step (`--report html`). Written once, where the
+    /// test ran, and put in the page as it is.
+    public let picturesJSON: String?
+    /// The pictures, read from ``picturesJSON``.
+    public var pictures: [TreePicture] {
+        guard let picturesJSON else { return [] }
+        return (try? JSONDecoder().decode([TreePicture].self, from: Data(picturesJSON.utf8))) ?? []
+    }
     /// Which of ``pictures`` shows the app as the test found it: what its first step started from.
     public let startPicture: Int?
 
@@ -51,7 +59,7 @@ public struct TestResult: Sendable, Codable {
         traceback: String? = nil, steps: [TestStep] = [], earlierSteps: Int = 0, tree: String? = nil, ending: Ending? = nil,
         output: String = "", pictures: [TreePicture] = [], startPicture: Int? = nil
     ) {
-        self.pictures = pictures
+        self.picturesJSON = pictures.isEmpty ? nil : "[" + pictures.map(\.json).joined(separator: ",") + "]"
         self.startPicture = startPicture
         self.test = test
         self.status = status
@@ -102,12 +110,14 @@ public struct TestStep: Sendable, Equatable, Codable {
 
     /// The steps of `journal`, each trace rendered when `withTrace` says so,
     /// and their pictures, each kept once (a step that changed nothing shares the one before).
-    /// `start`, when given, is the first picture.
+    /// `start`, when given, is the first picture; the traces then leave out
+    /// the trees before and after, which the pictures show (but for a failed
+    /// step, whose trace the console shows as ever).
     static func list(_ journal: [FlowStep], start: TreePicture?, withTrace: (FlowStep) -> Bool) -> (steps: [TestStep], pictures: [TreePicture]) {
         var steps: [TestStep] = [], pictures: [TreePicture] = start.map { [$0] } ?? []
         steps.reserveCapacity(journal.count)
         for step in journal {
-            var shown = TestStep(step, withTrace: withTrace(step))
+            var shown = TestStep(step, withTrace: withTrace(step), withTrees: start == nil || !step.passed)
             if let picture = step.picture {
                 if pictures.last != picture { pictures.append(picture) }
                 shown.picture = pictures.count - 1
@@ -117,10 +127,10 @@ public struct TestStep: Sendable, Equatable, Codable {
         return (steps, pictures)
     }
 
-    /// `step`, its trace rendered when `withTrace`.
-    init(_ step: FlowStep, withTrace: Bool) {
+    /// `step`, its trace rendered when `withTrace` (with the trees before and after when `withTrees`).
+    init(_ step: FlowStep, withTrace: Bool, withTrees: Bool = true) {
         self.init(kind: step.kind, text: step.shownText, passed: step.passed, location: step.location, failure: step.failure,
-                  trace: withTrace ? step.navigationTrace?.description : nil)
+                  trace: withTrace ? step.navigationTrace?.text(withTrees: withTrees) : nil)
     }
 }
 

@@ -17,12 +17,34 @@ import RouterCore
 public enum HTMLReport {
     /// The page of `run`, titled `title`.
     public static func render(_ run: SuiteRun, timings: Timings, title: String = "flowrun report") -> String {
-        let data = pageData(run, timings: timings, title: title)
-        return EmbeddedWeb.reportHTML
-            .replacingOccurrences(of: "{{title}}", with: escaped(title))
-            .replacingOccurrences(of: "/*{{style}}*/", with: EmbeddedWeb.reportCSS)
-            .replacingOccurrences(of: "/*{{script}}*/", with: EmbeddedWeb.reportJS)
-            .replacingOccurrences(of: "{{data}}", with: data)
+        let results = ordered(run)
+        return fill(EmbeddedWeb.reportHTML, with: [
+            "title": escaped(title), "style": EmbeddedWeb.reportCSS, "script": EmbeddedWeb.reportJS,
+            "data": pageData(results, run, timings: timings, title: title), "pictures": pictures(of: results),
+        ])
+    }
+
+    /// `template` with each `{{name}}` (or `/*{{name}}*/`, in a style or
+    /// script) replaced by its value, in one pass: a value is never searched
+    /// again, so a test named `{{data}}` stays a name.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var out = "", rest = template[...]
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}"), let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
+                out += rest[..<open.upperBound]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            var before = rest[..<open.lowerBound], after = rest[close.upperBound...]
+            if before.hasSuffix("/*"), after.hasPrefix("*/") {
+                before = before.dropLast(2)
+                after = after.dropFirst(2)
+            }
+            out += before
+            out += value
+            rest = after
+        }
+        return out + rest
     }
 
     struct Page: Encodable {
@@ -53,14 +75,24 @@ public enum HTMLReport {
         let output: String
         let steps: [TestStep]
         let earlierSteps: Int
-        let pictures: [TreePicture]
         let startPicture: Int?
     }
 
-    /// The page's data as JSON text that is safe inside a `<script>` element.
-    static func pageData(_ run: SuiteRun, timings: Timings, title: String) -> String {
+    /// The results as the page lists them: failures first, then the others, each in suite order.
+    static func ordered(_ run: SuiteRun) -> [TestResult] {
         let failing: Set<TestResult.Status> = [.failed, .error]
-        let ordered = run.results.filter { failing.contains($0.status) } + run.results.filter { !failing.contains($0.status) }
+        return run.results.filter { failing.contains($0.status) } + run.results.filter { !failing.contains($0.status) }
+    }
+
+    /// Each test's pictures, a JSON list in the order of `results` (each test's
+    /// list as its worker wrote it: decoding and encoding them again would
+    /// cost most of the report's time).
+    static func pictures(of results: [TestResult]) -> String {
+        "[" + results.map { $0.picturesJSON ?? "[]" }.joined(separator: ",") + "]"
+    }
+
+    /// The page's data as JSON text that is safe inside a `<script>` element.
+    static func pageData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String) -> String {
         let page = Page(
             title: title, timings: timings.shown,
             summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped),
@@ -76,13 +108,27 @@ public enum HTMLReport {
                     milliseconds: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
                     traceback: result.flowTraceback.frames.isEmpty ? nil : result.flowTraceback.text(), tree: result.tree,
                     callers: result.callers, output: result.output, steps: result.steps, earlierSteps: result.earlierSteps,
-                    pictures: result.pictures, startPicture: result.startPicture)
+                    startPicture: result.startPicture)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(page) else { return "{}" }
-        // `<` only ever appears inside JSON strings, where `\u003c` means the same: no `</script>` can end the element early.
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        return scriptSafe(data)
+    }
+
+    /// JSON text with each `<` written `\u003c`: `<` only ever appears inside
+    /// JSON strings, where that means the same, so no `</script>` or `<!--`
+    /// in the run's text can end the page's data element early.
+    static func scriptSafe(_ json: Data) -> String {
+        json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> String in
+            guard raw.contains(UInt8(ascii: "<")) else { return String(decoding: raw, as: UTF8.self) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(raw.count + 256)
+            for byte in raw {
+                if byte == UInt8(ascii: "<") { bytes += "\\u003c".utf8 } else { bytes.append(byte) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// `text` safe in HTML text and attributes.

@@ -4,6 +4,17 @@
   "use strict";
 
   var data = JSON.parse(document.getElementById("report-data").textContent);
+  var pictureLists = JSON.parse(document.getElementById("report-pictures").textContent);
+  data.tests.forEach(function (test, index) { test.pictures = pictureLists[index]; });
+  // A picture's nodes come as lists (see TreePicture.Node): named fields, once, when first drawn.
+  function namedNode(list) {
+    return { id: list[0], className: list[1], container: list[2], marks: list[3], style: list[4], context: list[5],
+             properties: list[6], children: list[7], presented: list[8] };
+  }
+  function nodesOf(picture) {
+    if (!picture.named) { picture.nodes = picture.nodes.map(namedNode); picture.named = true; }
+    return picture.nodes;
+  }
   var SVG = "http://www.w3.org/2000/svg";
   var BATCH = 200;
   var statuses = ["failed", "error", "passed", "skipped"];
@@ -268,7 +279,7 @@
   }
 
   function pictureBefore(test, index) {
-    for (var i = index - 1; i >= 0; i--) if (test.steps[i].picture !== undefined) return test.steps[i].picture;
+    for (var i = index - 1; i >= 0; i--) if (test.steps[i].picture != null) return test.steps[i].picture;
     return test.startPicture;
   }
 
@@ -287,8 +298,8 @@
       view.appendChild(el("p", { className: "empty", text: "no pictures: this report was written without them" }));
     } else {
       var after = step.picture, before = pictureBefore(test, index);
-      var afterPicture = after === undefined ? null : test.pictures[after];
-      var beforePicture = before === undefined ? null : test.pictures[before];
+      var afterPicture = after == null ? null : test.pictures[after];
+      var beforePicture = before == null ? null : test.pictures[before];
       view.appendChild(el("div", { className: "legend" }, [
         el("span", {}, [el("i", { style: "background:var(--new)" }), document.createTextNode("new")]),
         el("span", {}, [el("i", { style: "background:var(--changed)" }), document.createTextNode("changed")]),
@@ -336,7 +347,7 @@
     var lines = [node.className + " #" + node.id];
     if (node.marks.length) lines.push("(" + node.marks.join(", ") + ")");
     if (node.style) lines.push("[" + node.style + "]");
-    if (node.context !== undefined) lines.push("context=" + node.context);
+    if (node.context != null) lines.push("context=" + node.context);
     node.properties.forEach(function (p) { lines.push(p[0] + "=" + p[1]); });
     if (lines.length > MAX_LINES) lines = lines.slice(0, MAX_LINES - 1).concat(["… " + (lines.length - MAX_LINES + 1) + " more"]);
     return lines.map(function (line) { return line.length > 60 ? line.slice(0, 59) + "…" : line; });
@@ -366,7 +377,7 @@
       var lines = nodeLines(node);
       var width = Math.max.apply(null, lines.map(function (l) { return l.length; })) * CHAR + 2 * PAD;
       var kids = node.children.filter(function (c) { return byID[c]; });
-      if (node.presented !== undefined && byID[node.presented]) kids.push(node.presented);
+      if (node.presented != null && byID[node.presented]) kids.push(node.presented);
       boxes[entry.id] = { node: node, lines: lines, width: width, height: lines.length * LINE + 2 * PAD, depth: entry.depth, kids: kids };
       order.push(entry.id);
       for (var k = kids.length - 1; k >= 0; k--) stack.push({ id: kids[k], depth: entry.depth + 1 });
@@ -396,8 +407,8 @@
 
   function drawTree(picture, other, difference) {
     var byID = {}, otherByID = {};
-    picture.nodes.forEach(function (n) { byID[n.id] = n; });
-    if (other) other.nodes.forEach(function (n) { otherByID[n.id] = n; });
+    nodesOf(picture).forEach(function (n) { byID[n.id] = n; });
+    if (other) nodesOf(other).forEach(function (n) { otherByID[n.id] = n; });
     var root = svg("svg", { class: "tree", role: "img" });
     var content = svg("g", { transform: "translate(10,10)" });
     var x = 0, top = 24, totalHeight = 0, description = [];
@@ -405,7 +416,7 @@
       var title = "window " + window.name + (window.isKey ? " (key)" : "");
       content.appendChild(svg("text", { class: "title", x: x, y: 14 }, title));
       description.push(title);
-      if (window.root === undefined) {
+      if (window.root == null) {
         content.appendChild(svg("text", { class: "label", x: x, y: top + 14 }, "(no root)"));
         x += Math.max(120, title.length * CHAR) + 30;
         totalHeight = Math.max(totalHeight, top + 20);

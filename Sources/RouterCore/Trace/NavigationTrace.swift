@@ -42,12 +42,17 @@ public struct NavigationTrace: CustomStringConvertible {
     /// stays a line of a report.
     public static let quotedLimit = 1_000
 
-    public var description: String {
+    public var description: String { text(withTrees: true) }
+
+    /// The trace in words; `withTrees` adds the tree before and after (left
+    /// out where a picture of each is shown beside it).
+    public func text(withTrees: Bool) -> String {
         var lines = [request.excerpt(limit: Self.quotedLimit)]
         for entry in entries {
             let mark = entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·")
             lines.append("  \(mark) [\(VirtualClock.format(entry.time))] \(entry.kind.rawValue): \(entry.text.excerpt(limit: Self.quotedLimit))")
         }
+        guard withTrees else { return lines.joined(separator: "\n") }
         lines.append("tree before:")
         lines.append(indent(before.text(showIDs: true, excerpts: true)))
         if let after {

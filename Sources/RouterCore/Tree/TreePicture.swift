@@ -118,6 +118,30 @@ public struct TreePicture: Sendable, Equatable, Codable {
 }
 
 extension TreePicture.Node {
+    /// A node is coded as a list, `[id, class, container, marks, style,
+    /// context, properties, children, presented]`: pictures are many, and
+    /// field names repeated for each node would be most of their size.
+    public func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(id)
+        try list.encode(className)
+        try list.encode(container)
+        try list.encode(marks)
+        try list.encode(style)
+        try list.encode(context)
+        try list.encode(properties)
+        try list.encode(children)
+        try list.encode(presented)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        self.init(
+            id: try list.decode(Int.self), className: try list.decode(String.self), container: try list.decode(String?.self),
+            marks: try list.decode([String].self), style: try list.decode(String?.self), context: try list.decode(String?.self),
+            properties: try list.decode([[String]].self), children: try list.decode([Int].self), presented: try list.decode(Int?.self))
+    }
+
     /// The node without links to nodes the picture left out.
     fileprivate func keeping(_ kept: Set<Int>) -> Self {
         Self(id: id, className: className, container: container, marks: marks, style: style, context: context, properties: properties,
