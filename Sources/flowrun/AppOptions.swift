@@ -103,10 +103,10 @@ struct AppOptions: ParsableArguments {
 /// How `tree` draws.
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
     case text, dot, mermaid
-    /// UIKit's `_printHierarchy` format, without addresses.
-    case uikit
     /// flowrun's own SVG drawing.
     case svg
+    /// UIKit's `_printHierarchy` format, without addresses.
+    case uikit
 }
 
 /// How `graph` draws: a route graph has no text form.
