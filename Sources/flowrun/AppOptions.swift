@@ -103,47 +103,13 @@ struct AppOptions: ParsableArguments {
 /// How `tree` draws.
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
     case text, dot, mermaid
+    /// flowrun's own SVG drawing.
+    case svg
     /// UIKit's `_printHierarchy` format, without addresses.
     case uikit
 }
 
 /// How `graph` draws: a route graph has no text form.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
-    case dot, mermaid
-}
-
-/// Renders DOT to SVG with Graphviz's `dot`, or says clearly that it is missing.
-enum GraphvizRenderer {
-    /// Where `dot` is on the PATH; fails clearly when it is not.
-    @discardableResult
-    static func requireDot() throws -> String {
-        guard let executable = findDot() else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: --svg needs Graphviz's dot, which is not installed (on Debian: apt-get install graphviz); --format dot prints the source instead")
-        }
-        return executable
-    }
-
-    static func writeSVG(dot: String, to path: String) throws {
-        let executable = try requireDot()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-Tsvg", "-o", path]
-        let input = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(dot.utf8))
-        try input.fileHandleForWriting.close()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: dot could not write \(path): \(String(decoding: message, as: UTF8.self))")
-        }
-    }
-
-    static func findDot() -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    case dot, mermaid, svg
 }

@@ -1,4 +1,5 @@
-/// A picture as boxes and arrows, written out as Graphviz DOT or Mermaid.
+/// A picture as boxes and arrows, written out as Graphviz DOT, Mermaid, or
+/// SVG drawn by flowrun itself (``svg(title:)``, laid out by ``DiagramLayout``).
 public struct Diagram: Sendable, Equatable {
     public struct Box: Sendable, Equatable {
         public let id: String

@@ -139,6 +139,7 @@ struct LinkBindings {
                         + "one handler sees every link, so a second would silently drop the first: do both in one function, or call app.on_open_url(nil) first to replace it")
                 }
                 links.sites.handler = handler == nil ? nil : site
+                links.sites.handlerName = handler == nil ? nil : name
                 links.opener.openURLHandler = handler.map { Self.openURLHandler($0, name: name, host: host) }
                 return []
             },

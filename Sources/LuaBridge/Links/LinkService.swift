@@ -24,6 +24,8 @@ final class LinkService: RedirectOpener {
     struct Sites {
         var table: String?
         var handler: String?
+        /// The handler's name: `the app's open-URL handler (app.lua:231)`.
+        var handlerName: String?
 
         /// Whether what was given at `old` may be replaced from `new`: by a
         /// module's reload (`reloading`) running its text again, from the same file.

@@ -1829,8 +1829,8 @@ end)
 -- FlowSession.destinations: the destinations in `t` (default: the globals)
 -- as { name, handle } pairs, sorted by name; then those in a plain table
 -- held there (`screens.product`) that none of those is, each once, under
--- its first name.
-b_prelude.provide("destinations", function(t)
+-- its first name; with `every`, each under every name it has.
+b_prelude.provide("destinations", function(t, every)
   local held = t or _G
   local found, fields, listed = {}, {}, {}
   local function by_name(a, b) return a.name < b.name end
@@ -1851,7 +1851,7 @@ b_prelude.provide("destinations", function(t)
   end
   sort(fields, by_name)
   for _, entry in ipairs(fields) do
-    if not listed[entry.handle] then found[#found + 1], listed[entry.handle] = entry, true end
+    if every or not listed[entry.handle] then found[#found + 1], listed[entry.handle] = entry, true end
   end
   sort(found, by_name)
   return found

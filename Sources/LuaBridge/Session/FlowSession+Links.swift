@@ -6,6 +6,10 @@ extension FlowSession {
     /// The app's deep-link table (`app.links`).
     public var appLinks: LinkTable? { links.opener.table }
 
+    /// The app's open-URL handler (`app.on_open_url`), named with where it
+    /// is defined (`the app's open-URL handler (app.lua:231)`); nil when it has none.
+    public var openURLHandlerName: String? { links.opener.openURLHandler == nil ? nil : links.sites.handlerName ?? "the app's open-URL handler" }
+
     /// Opening `number` as it stands, while it is among the recent ones.
     public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }
 

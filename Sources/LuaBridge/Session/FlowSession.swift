@@ -289,9 +289,11 @@ public final class FlowSession {
     /// The destinations a script made, by name: those in `table` (a Lua
     /// table of name → destination), by default the global variables that
     /// hold one, and those in a plain table held there (`screens.product`)
-    /// that none of those holds. Sorted by name.
-    public func destinations(in table: LuaReference? = nil) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
-        let found = try host.call(try exports[.destinations], table.map { [.reference($0)] } ?? [], name: "listing destinations") { try $0.value(1) }
+    /// that none of those holds. Sorted by name. With `everyName`, a
+    /// destination held under several names is listed under each.
+    public func destinations(in table: LuaReference? = nil, everyName: Bool = false) throws(LuaError) -> [(name: String, destination: DestinationStep)] {
+        let arguments: [LuaValue] = [table.map { .reference($0) } ?? .nil, .boolean(everyName)]
+        let found = try host.call(try exports[.destinations], arguments, name: "listing destinations") { try $0.value(1) }
         return (found?.listItems ?? []).compactMap { entry in
             guard case .string(let name)? = entry.fields["name"], case .int(let handle)? = entry.fields["handle"],
                 let destination = objects.object(handle) as? DestinationStep
