@@ -66,7 +66,6 @@ struct TestCommand: ParsableCommand {
         if try report.contains(where: { try ReportRequest($0).kind == .html }) {
             // The page shows each step's tree and each navigation's trace.
             runner.executor.picturesEveryStep = true
-            runner.executor.traceEveryNavigation = true
         }
         if list { return try listTests(runner, setup.files) }
 

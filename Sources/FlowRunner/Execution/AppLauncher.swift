@@ -86,7 +86,8 @@ public struct AppLauncher: Sendable {
             throw SuiteError("cannot start a Lua session: \(error)")
         }
         let session = launched.session
-        session.tracesEveryNavigation = traceEveryNavigation
+        // A filmstrip shows every navigation's trace.
+        session.tracesEveryNavigation = traceEveryNavigation || picturesEveryStep
         session.picturesEveryStep = picturesEveryStep
         if let output { session.host.outputHandler = { output.append($0) } }
         if let warnings { session.host.warningHandler = { warnings.report($0) } }

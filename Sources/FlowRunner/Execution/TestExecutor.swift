@@ -94,6 +94,7 @@ public struct TestExecutor: Sendable {
         defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
         let startPicture = picturesEveryStep ? TreePicture(session.tree) : nil
+        let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
@@ -110,44 +111,36 @@ public struct TestExecutor: Sendable {
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
             let said = withNestedProjectHint(error.description(placedAt: test.location), for: test.file)
             let message = fixture.map { "\($0) failed: \(said)" } ?? said
-            let steps = stepList(session, start: startPicture) { traceEveryNavigation || !$0.passed }
+            let steps = session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
-                              steps: steps.list, earlierSteps: session.droppedSteps,
-                              tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text, pictures: steps.pictures, startPicture: steps.start)
+                              steps: steps, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), ending: Self.ending(of: error), output: output.text, filmstrip: filmstrip())
         }
         if let failure = session.endingFailure(of: "test", else: test.location) {
-            let steps = stepList(session, start: startPicture) { _ in true }
+            let steps = session.journal.map { TestStep($0, withTrace: true) }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: failure.message, location: failure.location,
-                              steps: steps.list, earlierSteps: session.droppedSteps,
-                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text, pictures: steps.pictures, startPicture: steps.start)
+                              steps: steps, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text, filmstrip: filmstrip())
         }
         let ownSteps = session.journal.suffix(max(0, session.journal.count + session.droppedSteps - stepsBefore))
         if asserts == 0, !ownSteps.contains(where: { $0.kind == .expectation }),
            let failed = ownSteps.first(where: { $0.kind == .navigation && !$0.passed }) {
-            let steps = stepList(session, start: startPicture) { _ in true }
+            let steps = session.journal.map { TestStep($0, withTrace: true) }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.uncheckedFailure(failed, else: test.location),
-                              location: failed.location ?? test.location, steps: steps.list,
+                              location: failed.location ?? test.location, steps: steps,
                               earlierSteps: session.droppedSteps, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text,
-                              pictures: steps.pictures, startPicture: steps.start)
+                              filmstrip: filmstrip())
         }
         if asserts == 0, ownSteps.isEmpty {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
                               location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
-        let steps = stepList(session, start: startPicture) { _ in traceEveryNavigation }
+        let steps = session.journal.map { TestStep($0, withTrace: traceEveryNavigation) }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
-                          steps: steps.list, earlierSteps: session.droppedSteps,
+                          steps: steps, earlierSteps: session.droppedSteps,
                           tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text,
-                          pictures: steps.pictures, startPicture: steps.start)
-    }
-
-    /// The session's steps as a report shows them, each trace rendered when
-    /// `withTrace` says so, with the pictures drawn of the app.
-    /// The first picture, when drawn, is `start`'s.
-    private func stepList(_ session: FlowSession, start: TreePicture?, withTrace: (FlowStep) -> Bool) -> (list: [TestStep], pictures: [TreePicture], start: Int?) {
-        let made = TestStep.list(session.journal, start: start, withTrace: withTrace)
-        return (made.steps, made.pictures, start == nil ? nil : 0)
+                          filmstrip: filmstrip())
     }
 
     /// Why a test that made no step (no expectation, assert, navigation,

@@ -1,7 +1,5 @@
-import Foundation
 import LuaBridge
 import LuaKit
-import RouterCore
 
 /// How one test ended, with what a report needs to show it.
 public struct TestResult: Sendable, Codable {
@@ -41,26 +39,17 @@ public struct TestResult: Sendable, Codable {
     public let earlierSteps: Int
     /// The app tree when the test ended (at the failure, for a failed test).
     public let tree: String?
-    /// The pictures of the app the steps point to (``TestStep/picture``),
-    /// each once, as a JSON list of ``TreePicture/json``: kept when the run
-    /// draws the app step by step (`--report html`). Written once, where the
-    /// test ran, and put in the page as it is.
-    public let picturesJSON: String?
-    /// The pictures, read from ``picturesJSON``.
-    public var pictures: [TreePicture] {
-        guard let picturesJSON else { return [] }
-        return (try? JSONDecoder().decode([TreePicture].self, from: Data(picturesJSON.utf8))) ?? []
-    }
-    /// Which of ``pictures`` shows the app as the test found it: what its first step started from.
-    public let startPicture: Int?
+    /// The steps with a picture of the app after each and every
+    /// navigation's trace, for the HTML report: kept when the run draws the
+    /// app step by step (`--report html`).
+    public let filmstrip: Filmstrip?
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,
         traceback: String? = nil, steps: [TestStep] = [], earlierSteps: Int = 0, tree: String? = nil, ending: Ending? = nil,
-        output: String = "", pictures: [TreePicture] = [], startPicture: Int? = nil
+        output: String = "", filmstrip: Filmstrip? = nil
     ) {
-        self.picturesJSON = pictures.isEmpty ? nil : "[" + pictures.map(\.json).joined(separator: ",") + "]"
-        self.startPicture = startPicture
+        self.filmstrip = filmstrip
         self.test = test
         self.status = status
         self.ending = ending
@@ -95,11 +84,7 @@ public struct TestStep: Sendable, Equatable, Codable {
     public let failure: String?
     /// The routing trace of a navigation: for the failed ones of a failed test, and every one with `--trace`.
     public let trace: String?
-    /// Which of the result's ``TestResult/pictures`` shows the app just after the step, when the run drew them.
-    public internal(set) var picture: Int?
-
-    public init(kind: FlowStep.Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil, picture: Int? = nil) {
-        self.picture = picture
+    public init(kind: FlowStep.Kind, text: String, passed: Bool, location: String?, failure: String? = nil, trace: String? = nil) {
         self.kind = kind
         self.text = text
         self.passed = passed
@@ -108,34 +93,15 @@ public struct TestStep: Sendable, Equatable, Codable {
         self.trace = trace
     }
 
-    /// The steps of `journal`, each trace rendered when `withTrace` says so,
-    /// and their pictures, each kept once (a step that changed nothing shares the one before).
-    /// `start`, when given, is the first picture; the traces then leave out
-    /// the trees before and after, which the pictures show (but for a failed
-    /// step, whose trace the console shows as ever).
-    static func list(_ journal: [FlowStep], start: TreePicture?, withTrace: (FlowStep) -> Bool) -> (steps: [TestStep], pictures: [TreePicture]) {
-        var steps: [TestStep] = [], pictures: [TreePicture] = start.map { [$0] } ?? []
-        steps.reserveCapacity(journal.count)
-        for step in journal {
-            var shown = TestStep(step, withTrace: withTrace(step), withTrees: start == nil || !step.passed)
-            if let picture = step.picture {
-                if pictures.last != picture { pictures.append(picture) }
-                shown.picture = pictures.count - 1
-            }
-            steps.append(shown)
-        }
-        return (steps, pictures)
-    }
-
-    /// `step`, its trace rendered when `withTrace` (with the trees before and after when `withTrees`).
-    init(_ step: FlowStep, withTrace: Bool, withTrees: Bool = true) {
+    /// `step`, its trace rendered when `withTrace`.
+    init(_ step: FlowStep, withTrace: Bool) {
         self.init(kind: step.kind, text: step.shownText, passed: step.passed, location: step.location, failure: step.failure,
-                  trace: withTrace ? step.navigationTrace?.text(withTrees: withTrees) : nil)
+                  trace: withTrace ? step.navigationTrace?.description : nil)
     }
 }
 
 extension TestStep {
-    enum CodingKeys: String, CodingKey { case kind, text, passed, location, failure, trace, picture }
+    enum CodingKeys: String, CodingKey { case kind, text, passed, location, failure, trace }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -145,8 +111,7 @@ extension TestStep {
         }
         self.init(kind: known, text: try container.decode(String.self, forKey: .text), passed: try container.decode(Bool.self, forKey: .passed),
                   location: try container.decodeIfPresent(String.self, forKey: .location),
-                  failure: try container.decodeIfPresent(String.self, forKey: .failure), trace: try container.decodeIfPresent(String.self, forKey: .trace),
-                  picture: try container.decodeIfPresent(Int.self, forKey: .picture))
+                  failure: try container.decodeIfPresent(String.self, forKey: .failure), trace: try container.decodeIfPresent(String.self, forKey: .trace))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -157,6 +122,5 @@ extension TestStep {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(failure, forKey: .failure)
         try container.encodeIfPresent(trace, forKey: .trace)
-        try container.encodeIfPresent(picture, forKey: .picture)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RouterCore
 
 /// A run as one self-contained HTML page (`--report html=FILE`): its style,
@@ -47,37 +46,6 @@ public enum HTMLReport {
         return out + rest
     }
 
-    struct Page: Encodable {
-        let title: String
-        let timings: Bool
-        let summary: Summary
-        let loadFailures: [LoadFailureEntry]
-        let warnings: [String]
-        let tests: [Test]
-    }
-
-    struct Summary: Encodable {
-        let total, passed, failed, skipped, errors: Int
-        let milliseconds: Double?
-    }
-
-    struct LoadFailureEntry: Encodable {
-        let file, message: String
-    }
-
-    struct Test: Encodable {
-        let id, file, name, location, status: String
-        let groups, tags: [String]
-        let ending: String?
-        let milliseconds: Double?
-        let message, failureLocation, traceback, tree: String?
-        let callers: [String]
-        let output: String
-        let steps: [TestStep]
-        let earlierSteps: Int
-        let startPicture: Int?
-    }
-
     /// The results as the page lists them: failures first, then the others, each in suite order.
     static func ordered(_ run: SuiteRun) -> [TestResult] {
         let failing: Set<TestResult.Status> = [.failed, .error]
@@ -88,47 +56,83 @@ public enum HTMLReport {
     /// list as its worker wrote it: decoding and encoding them again would
     /// cost most of the report's time).
     static func pictures(of results: [TestResult]) -> String {
-        "[" + results.map { $0.picturesJSON ?? "[]" }.joined(separator: ",") + "]"
+        "[" + results.map { $0.filmstrip?.picturesJSON ?? "[]" }.joined(separator: ",") + "]"
     }
 
-    /// The page's data as JSON text that is safe inside a `<script>` element.
+    /// The page's data as JSON text that is safe inside a `<script>` element
+    /// (written by hand: a generic encoder would take most of the report's time).
     static func pageData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String) -> String {
-        let page = Page(
-            title: title, timings: timings.shown,
-            summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped),
-                             errors: run.count(.error) + run.loadFailures.count, milliseconds: timings.shown ? rounded(run.milliseconds) : nil),
-            loadFailures: LoadFailure.markingRepeats(run.loadFailures).map {
-                LoadFailureEntry(file: $0.file.displayPath, message: $0.sameAs.map { "as \($0.displayPath) (the same error)" } ?? $0.message)
-            },
-            warnings: run.selectionWarnings,
-            tests: ordered.map { result in
-                Test(
-                    id: result.test.id, file: result.test.file.displayPath, name: result.test.name, location: result.test.location,
-                    status: result.status.rawValue, groups: result.test.groups, tags: result.test.tags, ending: result.ending?.rawValue,
-                    milliseconds: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
-                    traceback: result.flowTraceback.frames.isEmpty ? nil : result.flowTraceback.text(), tree: result.tree,
-                    callers: result.callers, output: result.output, steps: result.steps, earlierSteps: result.earlierSteps,
-                    startPicture: result.startPicture)
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(page) else { return "{}" }
-        return scriptSafe(data)
+        var out = JSONText(capacity: 4096 * max(1, ordered.count))
+        out.raw("{\"loadFailures\":[")
+        for (index, failure) in LoadFailure.markingRepeats(run.loadFailures).enumerated() {
+            out.raw(index == 0 ? "{" : ",{")
+            out.member("file", failure.file.displayPath, first: true)
+            out.member("message", failure.sameAs.map { "as \($0.displayPath) (the same error)" } ?? failure.message)
+            out.raw("}")
+        }
+        out.raw("],\"summary\":{")
+        out.raw("\"errors\":\(run.count(.error) + run.loadFailures.count),\"failed\":\(run.count(.failed))")
+        if timings.shown { out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
+        out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
+        out.raw(",\"tests\":[")
+        for (index, result) in ordered.enumerated() {
+            if index > 0 { out.raw(",") }
+            write(result, timings: timings, into: &out)
+        }
+        out.raw("],\"timings\":\(timings.shown)")
+        out.member("title", title)
+        out.key("warnings")
+        out.strings(run.selectionWarnings)
+        out.raw("}")
+        return out.text
     }
 
-    /// JSON text with each `<` written `\u003c`: `<` only ever appears inside
-    /// JSON strings, where that means the same, so no `</script>` or `<!--`
-    /// in the run's text can end the page's data element early.
-    static func scriptSafe(_ json: Data) -> String {
-        json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> String in
-            guard raw.contains(UInt8(ascii: "<")) else { return String(decoding: raw, as: UTF8.self) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(raw.count + 256)
-            for byte in raw {
-                if byte == UInt8(ascii: "<") { bytes += "\\u003c".utf8 } else { bytes.append(byte) }
-            }
-            return String(decoding: bytes, as: UTF8.self)
+    /// One test's entry.
+    private static func write(_ result: TestResult, timings: Timings, into out: inout JSONText) {
+        let test = result.test
+        out.raw("{\"callers\":")
+        out.strings(result.callers)
+        out.raw(",\"earlierSteps\":\(result.earlierSteps)")
+        out.member("ending", result.ending?.rawValue)
+        out.member("failureLocation", result.location)
+        out.member("file", test.file.displayPath)
+        out.key("groups")
+        out.strings(test.groups)
+        out.member("id", test.id)
+        out.member("location", test.location)
+        out.member("message", result.message)
+        if timings.shown { out.raw(",\"milliseconds\":\(rounded(result.milliseconds))") }
+        out.member("name", test.name)
+        out.member("output", result.output)
+        if let start = result.filmstrip?.start { out.raw(",\"startPicture\":\(start)") }
+        out.member("status", result.status.rawValue)
+        if let filmstrip = result.filmstrip {
+            out.raw(",\"steps\":" + filmstrip.stepsJSON)
+        } else {
+            writeSteps(of: result, into: &out)
         }
+        out.key("tags")
+        out.strings(test.tags)
+        let traceback = result.flowTraceback
+        out.member("traceback", traceback.frames.isEmpty ? nil : traceback.text())
+        out.member("tree", result.tree)
+        out.raw("}")
+    }
+
+    /// The steps of a result that has no filmstrip.
+    private static func writeSteps(of result: TestResult, into out: inout JSONText) {
+        out.raw(",\"steps\":[")
+        for (position, step) in result.steps.enumerated() {
+            out.raw(position == 0 ? "{\"kind\":" : ",{\"kind\":")
+            out.string(step.kind.rawValue)
+            out.member("failure", step.failure)
+            out.member("location", step.location)
+            out.raw(",\"passed\":\(step.passed)")
+            out.member("text", step.text)
+            out.member("trace", step.trace)
+            out.raw("}")
+        }
+        out.raw("]")
     }
 
     /// `text` safe in HTML text and attributes.

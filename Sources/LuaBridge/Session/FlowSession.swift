@@ -240,7 +240,17 @@ public final class FlowSession {
     /// by step. Off by default: a picture costs a walk of the tree.
     public var picturesEveryStep: Bool {
         get { journalService.pictureTaker != nil }
-        set { journalService.pictureTaker = newValue ? { [unowned tree] in TreePicture(tree) } : nil }
+        set {
+            guard newValue else { return journalService.pictureTaker = nil }
+            // A step that changed nothing (an expectation) shares the picture before it.
+            var drawn: (count: Int, picture: TreePicture)?
+            journalService.pictureTaker = { [unowned tree] in
+                if let drawn, drawn.count == tree.changeCount { return drawn.picture }
+                let picture = TreePicture(tree)
+                drawn = (tree.changeCount, picture)
+                return picture
+            }
+        }
     }
 
     /// The routing trace of navigation `number`, kept when

@@ -10,9 +10,12 @@ public final class AppTree {
     /// The screen classes this app knows.
     public private(set) var classes = ClassRegistry()
     /// The windows, in creation order.
-    public internal(set) var windows: [Window] = []
+    public internal(set) var windows: [Window] = [] { didSet { changeCount &+= 1 } }
     /// The key window, where routing starts.
-    public private(set) var keyWindow: WindowID?
+    public private(set) var keyWindow: WindowID? { didSet { changeCount &+= 1 } }
+    /// Grows with every change to a node, a window or the key window: what
+    /// was drawn of the tree at one count still holds while it stays the same.
+    public private(set) var changeCount = 0
     /// Simulated time: animated transitions complete on it.
     public let clock = VirtualClock()
     /// How long animated transitions take.
@@ -33,7 +36,7 @@ public final class AppTree {
     /// Its accesses are not checked for exclusivity at run time: no caller's
     /// code ever runs while one is open (searches walk a snapshot, and
     /// `update` closures are the tree's own), and the checks cost a tenth of a navigation.
-    @exclusivity(unchecked) var slots: ContiguousArray<Node> = []
+    @exclusivity(unchecked) var slots: ContiguousArray<Node> = [] { didSet { changeCount &+= 1 } }
     private var freeSlots: [Int32] = []
     private var liveCount = 0
     private var retainCounts: [NodeID: Int] = [:]
