@@ -47,28 +47,37 @@ public struct JSONText {
     /// A JSON string: quotes, backslashes and control characters escaped, `<` as `\u003c`.
     public mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(Self.isPlain) }) == true {
-            bytes += utf8
-        } else {
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): raw("\\\"")
-                case UInt8(ascii: "\\"): raw("\\\\")
-                case UInt8(ascii: "\n"): raw("\\n")
-                case UInt8(ascii: "\r"): raw("\\r")
-                case UInt8(ascii: "\t"): raw("\\t")
-                case UInt8(ascii: "<"): raw("\\u003c")
-                case 0..<0x20: raw("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
-                default: bytes.append(byte)
-                }
+        var value = value
+        value.withUTF8 { utf8 in
+            var plain = 0
+            for index in utf8.indices where !Self.isPlain(utf8[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                plain = index + 1
+                escape(utf8[index])
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// A byte written as it is: printable ASCII but `"`, `\\` and `<`.
+    /// The escape of an ASCII byte that JSON (or a `<script>`) cannot take as it is.
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        case UInt8(ascii: "\n"): raw("\\n")
+        case UInt8(ascii: "\r"): raw("\\r")
+        case UInt8(ascii: "\t"): raw("\\t")
+        case UInt8(ascii: "<"): raw("\\u003c")
+        default:
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+        }
+    }
+
+    /// A byte written as it is: any but ASCII's control characters, `"`, `\\` and `<`.
+    @inline(__always)
     private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
     }
 }
