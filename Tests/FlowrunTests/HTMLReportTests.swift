@@ -80,6 +80,31 @@ struct HTMLReportTests {
         #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
     }
 
+    @Test("a long test's pictures stay within a budget: the oldest steps lose theirs, the last keep them")
+    func pictureBudget() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "flows/long_test.lua": """
+                test("pushes 400 screens", function()
+                  for _ = 1, 400 do
+                    app.push("ProductViewController")
+                    expect_top("ProductViewController")
+                  end
+                end)
+                """,
+        ])
+        let (html, run, _) = try Self.page(["--timeout", "120"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(html.utf8.count < 8_000_000, "the page stays bounded: \(html.utf8.count) bytes")
+        let steps = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(steps.utf8)) as? [String: Any])
+        let test = try #require((data["tests"] as? [[String: Any]])?.first)
+        let list = try #require(test["steps"] as? [[String: Any]])
+        #expect(list.count == 800)
+        #expect(list.first?["picture"] == nil, "the first steps lost their pictures")
+        #expect(list.last?["picture"] != nil, "the last step keeps its picture")
+    }
+
     @Test("html=FOLDER/ makes the folder and writes its index.html; a missing parent folder is refused before the run")
     func folder() throws {
         let folder = try FlowFolder([:])

@@ -332,7 +332,10 @@
 
   function figure(caption, picture, other, difference) {
     var box = el("figure", { className: "picture-" + caption }, [el("figcaption", { text: caption === "after" ? "the app after this step" : "the app before this step" })]);
-    if (!picture) { box.appendChild(el("p", { className: "empty", text: "no picture" })); return box; }
+    if (!picture) {
+      box.appendChild(el("p", { className: "empty", text: "not drawn: a long test keeps the pictures of its last steps only" }));
+      return box;
+    }
     box.appendChild(drawTree(picture, other, difference));
     box.title = "Click to see it at full size (or to fit it again)";
     box.addEventListener("click", function () { box.classList.toggle("full-size"); });

@@ -15,6 +15,10 @@ final class FlowJournal {
     private(set) var firstFailedExpectation: (step: FlowStep, position: Int)?
     /// Draws the app after each step, when set (see ``FlowStep/picture``).
     var pictureTaker: (() -> TreePicture)?
+    /// How many nodes the steps' pictures hold, counted a step each.
+    private var picturedNodes = 0
+    /// How many nodes the pictures may hold in all: past it, the oldest steps lose theirs.
+    static let pictureBudget = 50_000
     /// How many steps have been recorded, those forgotten included.
     var total: Int { steps.count + droppedSteps }
 
@@ -32,6 +36,7 @@ final class FlowJournal {
 
     func restore(_ snapshot: Snapshot) {
         steps = snapshot.steps
+        picturedNodes = steps.reduce(0) { $0 + Self.weight($1.picture) }
         droppedSteps = snapshot.droppedSteps
         limit = snapshot.limit
         firstFailedExpectation = snapshot.firstFailedExpectation
@@ -47,7 +52,11 @@ final class FlowJournal {
     func record(_ step: FlowStep) {
         if let last = steps.indices.last, Self.repeats(steps[last], step) {
             steps[last].repeats += 1
-            if let pictureTaker { steps[last].picture = pictureTaker() }
+            if let pictureTaker {
+                picturedNodes -= Self.weight(steps[last].picture)
+                steps[last].picture = pictureTaker()
+                picturedNodes += Self.weight(steps[last].picture)
+            }
             return
         }
         var step = step
@@ -58,11 +67,25 @@ final class FlowJournal {
         }
         if steps.count >= limit {
             let excess = steps.count - limit + max(1, limit / 4)
+            picturedNodes -= steps.prefix(excess).reduce(0) { $0 + Self.weight($1.picture) }
             steps.removeFirst(excess)
             droppedSteps += excess
         }
         step.picture = pictureTaker?()
+        picturedNodes += Self.weight(step.picture)
         steps.append(step)
+        if picturedNodes > Self.pictureBudget { dropOldestPictures() }
+    }
+
+    /// What a picture counts against ``pictureBudget``.
+    private static func weight(_ picture: TreePicture?) -> Int { picture.map { $0.nodes.count + 1 } ?? 0 }
+
+    /// Takes the pictures of the oldest steps away until the rest fit the budget (to a half of it, so this runs seldom).
+    private func dropOldestPictures() {
+        for index in steps.indices where picturedNodes > Self.pictureBudget / 2 {
+            picturedNodes -= Self.weight(steps[index].picture)
+            steps[index].picture = nil
+        }
     }
 
     /// Records an expectation that failed at the flow's own level (not in an
