@@ -33,6 +33,10 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the graph as SVG to this file (drawn by flowrun, whatever --format prints).")
     var svg: String?
 
+    func validate() throws {
+        if let svg { try PictureFile.check(svg) }
+    }
+
     func run() throws {
         let diagram: Diagram
         if let routes {

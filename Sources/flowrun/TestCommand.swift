@@ -44,10 +44,15 @@ struct TestCommand: ParsableCommand {
             // An HTML report's own folder is made when missing; the one holding it must exist.
             let folder = intoFolder ? url.deletingLastPathComponent().deletingLastPathComponent().path : url.deletingLastPathComponent().path
             guard Project.isFolder(folder) else {
-                throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) does not exist (the report is written after the run)")
+                let why = Project.isFile(folder) ? "is a file, not a folder" : "does not exist"
+                throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) \(why) (the report is written after the run)")
+            }
+            var status = stat()
+            if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+                throw ValidationError("--report \(request.kind)=\(request.path): \(url.path) is not a regular file (a device, pipe or socket), which a report would block on or mix with other output; use '-' for standard output, or name a file")
             }
             if Project.isFolder(url.path) {
-                throw ValidationError("--report \(request.kind)=\(request.path): \(url.path) is a folder; name the report's file, as in \(request.kind)=\(request.path)/report.\(request.kind.fileExtension)")
+                throw ValidationError("--report \(request.kind)=\(request.path): a folder; name the report's file, as in \(request.kind)=\(request.path)/report.\(request.kind.fileExtension)")
             }
             if let earlier = seen[url.path] {
                 throw ValidationError("--report \(earlier.kind)=\(earlier.path) and --report \(request.kind)=\(request.path) name the same file: the second would overwrite the first; give each its own")
@@ -122,14 +127,24 @@ struct TestCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        do {
-            let url = URL(fileURLWithPath: request.file)
-            if request.file != request.path, !Project.isFolder(url.deletingLastPathComponent().path) {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: false)
+        let url = URL(fileURLWithPath: request.file)
+        if request.file != request.path, !Project.isFolder(url.deletingLastPathComponent().path),
+           mkdir(url.deletingLastPathComponent().path, 0o755) != 0 {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot make the folder for the \(request.kind) report, \(url.deletingLastPathComponent().path): \(String(cString: strerror(errno)))")
+        }
+        let descriptor = open(request.file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))")
             }
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(error.localizedDescription)")
+            bytes = bytes.dropFirst(written)
         }
     }
 }

@@ -34,6 +34,7 @@ struct TreeCommand: ParsableCommand {
     var ids = false
 
     func validate() throws {
+        if let svg { try PictureFile.check(svg) }
         if ids, format == .uikit {
             throw ValidationError("--ids is for the text form: UIKit's format has no place for node ids (drop --ids)")
         }

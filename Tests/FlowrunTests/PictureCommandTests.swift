@@ -48,7 +48,11 @@ struct PictureCommandTests {
         #expect(try String(contentsOf: project.url.appendingPathComponent("routes.svg"), encoding: .utf8) == graph.stdout)
         let nowhere = try FlowrunProcess.run(["tree", "--svg", "missing/tree.svg"], in: project.url)
         #expect(nowhere.status == 2)
-        #expect(nowhere.firstErrorLine.hasPrefix("flowrun: --svg missing/tree.svg: no folder"))
+        #expect(nowhere.firstErrorLine.hasPrefix("Error: --svg missing/tree.svg: the folder ") && nowhere.firstErrorLine.hasSuffix("/missing does not exist"))
+        #expect(nowhere.stdout.isEmpty, "refused before anything is drawn")
+        let dash = try FlowrunProcess.run(["tree", "--svg", "-"], in: project.url)
+        #expect(dash.status == 2)
+        #expect(dash.firstErrorLine == "Error: --svg -: --svg names a file; for the SVG on standard output, use --format svg")
     }
 
     @Test("tree --format svg of the shop: the same bytes each run, windows framed, stacks' order labelled, the visible screen bold")

@@ -84,7 +84,7 @@ struct TestCommandTests {
         #expect(unwritable.firstErrorLine.hasPrefix("Error: --report junit=missing/folder/junit.xml: the folder \(suite.url.standardizedFileURL.path)/missing/folder does not exist"), "\(unwritable.stderr)")
         let malformed = try FlowrunProcess.run(["test", "--report", "xml=out.xml"], in: suite.url)
         #expect(malformed.status == 2)
-        #expect(malformed.stderr.contains("--report must be junit=FILE, tap=FILE or json=FILE, got 'xml=out.xml'"))
+        #expect(malformed.stderr.contains("--report must be junit=FILE, tap=FILE, json=FILE or html=FILE (or html=FOLDER), got 'xml=out.xml'"))
     }
 
     @Test("JUnit, TAP and JSON reports: the JUnit file parses as XML with a testcase per test and the failure's body")

@@ -26,23 +26,52 @@ struct TreePictureTests {
         #expect(picture != TreePicture(app.tree))
     }
 
-    @Test("a huge tree keeps the first nodes and says how many it left out; a node's many properties are cut too")
-    func limits() throws {
+    @Test("a long stack keeps its first screen and its top, with the gap between counted; the properties of a node are cut too")
+    func longStack() throws {
         let app = try HelloApp()
         try app.tree.selectTab(1, of: app.tabBar)
-        for _ in 0..<(TreePicture.nodeLimit + 20) {
-            try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false)
-        }
+        for _ in 0..<500 { try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false) }
         for index in 0..<(TreePicture.propertyLimit + 5) { try app.tree.setProperty("p\(index)", to: .string(String(repeating: "x", count: 500)), of: app.home) }
         let picture = TreePicture(app.tree)
-        #expect(picture.nodes.count == TreePicture.nodeLimit)
-        #expect(picture.omittedNodes == 5 + TreePicture.nodeLimit + 20 - TreePicture.nodeLimit)
+        let stack = try #require(picture.nodes.first { $0.id == app.settingsStack.rawValue })
+        let children = app.tree[app.settingsStack].children
+        #expect(stack.children.count == TreePicture.childLimit + 1)
+        #expect(stack.children[0] == app.settings.rawValue)
+        #expect(stack.children[1] == -(children.count - TreePicture.childLimit), "the gap says how many it leaves out")
+        #expect(Array(stack.children.suffix(TreePicture.childLimit - 1)) == children.suffix(TreePicture.childLimit - 1).map(\.rawValue))
+        #expect(picture.visible == children.last?.rawValue, "the top of the stack, which the user sees, is drawn")
+        #expect(picture.omittedNodes == app.tree.nodeCount - picture.nodes.count)
         let kept = Set(picture.nodes.map(\.id))
-        #expect(picture.nodes.allSatisfy { $0.children.allSatisfy(kept.contains) }, "no link to a node left out")
-        #expect(picture.visible == nil, "the visible screen was left out")
+        #expect(picture.nodes.allSatisfy { $0.children.allSatisfy { $0 < 0 || kept.contains($0) } }, "no link to a node left out")
         let home = try #require(picture.nodes.first { $0.id == app.home.rawValue })
         #expect(home.properties.count == TreePicture.propertyLimit + 1)
         #expect(home.properties.last == ["…", "5 more"])
         #expect(home.properties[0][1].utf8.count < 200, "values are excerpts")
+    }
+
+    @Test("past the node limit, the screen the user sees and what holds it are still drawn")
+    func nodeLimit() throws {
+        let tree = AppTree()
+        try tree.defineClass("Screen")
+        let window = tree.makeWindow(named: "main")
+        let tabs = try tree.makeNode("UITabBarController")
+        var stacks: [NodeID] = []
+        for _ in 0..<12 {
+            let stack = try tree.makeNode("UINavigationController")
+            try tree.setChildren((0..<39).map { _ in try tree.makeNode("Screen") }, of: stack)
+            stacks.append(stack)
+        }
+        try tree.setChildren(stacks, of: tabs)
+        try tree.setRoot(tabs, of: window)
+        try tree.selectTab(11, of: tabs)
+        let picture = TreePicture(tree)
+        let top = try #require(tree[stacks[11]].children.last)
+        #expect(picture.nodes.count <= TreePicture.nodeLimit + 3)
+        #expect(picture.visible == top.rawValue)
+        #expect(picture.nodes.contains { $0.id == stacks[11].rawValue })
+        let tabBar = try #require(picture.nodes.first)
+        #expect(tabBar.children.last == stacks[11].rawValue)
+        #expect(tabBar.children.contains { $0 < 0 }, "the stacks left out are a gap")
+        #expect(picture.omittedNodes == tree.nodeCount - picture.nodes.count)
     }
 }

@@ -93,7 +93,7 @@ public struct Diagram: Sendable, Equatable {
     }
 
     private func mermaidBox(_ box: Box) -> String {
-        let label = mermaidText(box.lines.joined(separator: "<br/>"))
+        let label = "\"" + box.lines.map(mermaidEscaped).joined(separator: "<br/>") + "\""
         switch box.shape {
         case .box: return "\(box.id)[\(label)]"
         case .rounded: return "\(box.id)(\(label))"
@@ -102,8 +102,25 @@ public struct Diagram: Sendable, Equatable {
     }
 
     /// Text in a Mermaid label: quoted, with quotes as entities.
-    private func mermaidText(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "#quot;") + "\""
+    private func mermaidText(_ text: String) -> String { "\"" + mermaidEscaped(text) + "\"" }
+
+    /// Text Mermaid shows as it is: it reads labels as HTML, so `<int>` would
+    /// vanish and `<!--` hide the rest; its entity codes stand for them
+    /// (`#` first, which starts one), and line breaks become spaces.
+    private func mermaidEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "#": out += "#35;"
+            case "\"": out += "#quot;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "&": out += "#amp;"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private func quoted(_ text: String) -> String {

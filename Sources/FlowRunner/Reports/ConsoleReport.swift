@@ -36,18 +36,18 @@ public struct ConsoleReport: Sendable {
         let time = timings.shown ? palette.dim(" (\(timings.text(result.milliseconds)))") : ""
         switch result.status {
         case .passed:
-            var text = palette.green("✓") + " " + result.test.id + time
+            var text = palette.green("✓") + " " + terminalSafe(result.test.id) + time
             if tracesEverything {
                 for step in result.steps where step.kind == .navigation { text += "\n" + indent(step.trace ?? step.text, 4) }
             }
             return text
         case .failed:
             let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
-            return palette.red("✗") + " " + result.test.id + ending + time + "\n" + indent(firstLine(result.message), 4)
+            return palette.red("✗") + " " + terminalSafe(result.test.id) + ending + time + "\n" + indent(firstLine(result.message), 4)
         case .skipped:
             let reason = result.message.flatMap { $0.isEmpty ? nil : ": " + $0 } ?? ""
-            return palette.yellow("-") + " " + result.test.id + palette.dim(" (skipped\(reason))")
-        case .error: return palette.red("!") + " " + result.test.id + "\n" + indent(firstLine(result.message), 4)
+            return palette.yellow("-") + " " + terminalSafe(result.test.id) + palette.dim(" (skipped\(reason))")
+        case .error: return palette.red("!") + " " + terminalSafe(result.test.id) + "\n" + indent(firstLine(result.message), 4)
         }
     }
 
@@ -74,7 +74,7 @@ public struct ConsoleReport: Sendable {
     /// A failed test in full (its last ``shownSteps`` steps).
     public func details(_ result: TestResult) -> String {
         let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
-        var lines = [palette.red("✗ ") + palette.bold(result.test.id) + ending, indent(result.message ?? "failed", 2)]
+        var lines = [palette.red("✗ ") + palette.bold(terminalSafe(result.test.id)) + ending, indent(result.message ?? "failed", 2)]
         let traceback = result.flowTraceback
         if showsTracebacks, !traceback.frames.isEmpty {
             lines.append("")
@@ -152,4 +152,15 @@ public struct ConsoleReport: Sendable {
 func indent(_ text: String, _ spaces: Int) -> String {
     let pad = String(repeating: " ", count: spaces)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+}
+
+/// A test's name as a terminal shows it: control characters (a `\r`
+/// or an escape sequence in a name could rewrite the line above) written as `\u{…}`.
+func terminalSafe(_ name: String) -> String {
+    guard name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return name }
+    var out = ""
+    for scalar in name.unicodeScalars {
+        if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
 }

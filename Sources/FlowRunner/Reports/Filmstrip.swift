@@ -10,8 +10,9 @@ import RouterCore
 /// the report's thousands of steps and pictures would otherwise take most
 /// of its time to encode, decode and encode again.
 public struct Filmstrip: Sendable, Codable {
-    /// The steps, a JSON list of `{kind, text, passed, location, failure, trace, picture}`,
-    /// `picture` indexing ``picturesJSON``.
+    /// The steps, a JSON list of `{kind, text, passed, location, failure, trace, before, picture}`,
+    /// `before` (the app as the step started, when not as the step before left it) and `picture`
+    /// (the app after it) indexing ``picturesJSON``.
     public let stepsJSON: String
     /// The pictures, a JSON list of ``TreePicture/json``, each once: a step
     /// that changed nothing shares the picture before it.
@@ -31,6 +32,10 @@ public struct Filmstrip: Sendable, Codable {
             steps.member("failure", step.failure)
             steps.member("location", step.location)
             steps.raw(",\"passed\":\(step.passed)")
+            if let before = step.before {
+                if pictures.last != before { pictures.append(before) }
+                steps.raw(",\"before\":\(pictures.count - 1)")
+            }
             if let picture = step.picture {
                 if pictures.last != picture { pictures.append(picture) }
                 steps.raw(",\"picture\":\(pictures.count - 1)")

@@ -82,7 +82,7 @@ public enum HTMLReport {
         out.raw("],\"timings\":\(timings.shown)")
         out.member("title", title)
         out.key("warnings")
-        out.strings(run.selectionWarnings)
+        out.strings(run.selectionWarnings + [run.emptySelection, run.everyTestSkipped].compactMap { $0 })
         out.raw("}")
         return out.text
     }
@@ -115,7 +115,8 @@ public enum HTMLReport {
         out.strings(test.tags)
         let traceback = result.flowTraceback
         out.member("traceback", traceback.frames.isEmpty ? nil : traceback.text())
-        out.member("tree", result.tree)
+        // The pictures show the tree; without them, an excerpt of its text.
+        out.member("tree", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil)
         out.raw("}")
     }
 

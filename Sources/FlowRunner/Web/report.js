@@ -38,6 +38,8 @@
     return node;
   }
 
+  function cut(text, limit) { return text.length > limit ? text.slice(0, limit - 1) + "…" : text; }
+
   function milliseconds(ms) { return ms < 10 ? (Math.round(ms * 10) / 10) + " ms" : Math.round(ms) + " ms"; }
 
   function copyButton(text) {
@@ -59,8 +61,8 @@
   }
 
   // A failure message, one line a block, its diff lines ("- expected", "+ actual") coloured.
-  function message(text) {
-    var pre = el("pre", { className: "message" });
+  function message(text, neutral) {
+    var pre = el("pre", { className: neutral ? "note" : "message" });
     text.split("\n").forEach(function (line) {
       var trimmed = line.replace(/^\s+/, "");
       var kind = /^-(\s|$)/.test(trimmed) ? "diff-del" : /^\+(\s|$)/.test(trimmed) ? "diff-add" : "line";
@@ -73,8 +75,9 @@
 
   function renderSummary() {
     var s = data.summary, box = document.getElementById("summary");
-    [["total", s.total], ["passed", s.passed], ["failed", s.failed], ["skipped", s.skipped], ["errors", s.errors]].forEach(function (pair) {
-      box.appendChild(el("span", { className: "count-" + pair[0] }, [el("b", { text: String(pair[1]) }), document.createTextNode(" " + pair[0])]));
+    [["total", s.total, "total"], ["passed", s.passed, "passed"], ["failed", s.failed, "failed"], ["skipped", s.skipped, "skipped"],
+     ["errors", s.errors, s.errors === 1 ? "error" : "errors"]].forEach(function (entry) {
+      box.appendChild(el("span", { className: "count-" + entry[0] }, [el("b", { text: String(entry[1]) }), document.createTextNode(" " + entry[2])]));
     });
     if (data.timings && s.milliseconds !== undefined) box.appendChild(el("span", { text: "in " + milliseconds(s.milliseconds) }));
     document.title = (s.failed + s.errors > 0 ? "✗ " : "✓ ") + document.title;
@@ -158,8 +161,13 @@
     document.getElementById("test-list").textContent = "";
     drawn = 0;
     drawMore();
+    var tests = function (n) { return n === 1 ? "1 test" : n + " tests"; };
     document.getElementById("shown-count").textContent = shown.length === data.tests.length
-      ? data.tests.length + " tests" : shown.length + " of " + data.tests.length + " tests";
+      ? tests(data.tests.length) : shown.length + " of " + tests(data.tests.length);
+    if (!shown.length) {
+      document.getElementById("test-list").appendChild(el("li", { className: "empty",
+        text: data.tests.length ? "No test matches these filters." : "No test ran: see the warnings above." }));
+    }
   }
 
   function drawMore() {
@@ -178,16 +186,18 @@
 
   function testRow(index) {
     var test = data.tests[index];
-    var name = el("span", { className: "name" }, [
-      test.groups.length ? el("span", { className: "groups", text: test.groups.join(" › ") + " › " }) : null,
-      el("span", { text: test.name })
+    var name = el("span", { className: "name", title: test.id.length > 300 ? test.id.slice(0, 2000) : "" }, [
+      test.groups.length ? el("span", { className: "groups", text: cut(test.groups.join(" › "), 200) + " › " }) : null,
+      el("span", { text: cut(test.name, 300) })
     ]);
+    var tags = test.tags.slice(0, 8).map(function (tag) { return el("span", { className: "tag", text: cut(tag, 40) }); });
+    if (test.tags.length > 8) tags.push(el("span", { className: "tag", text: "+" + (test.tags.length - 8) }));
     var row = el("div", { className: "row", role: "button", tabindex: "0", "aria-expanded": "false" }, [
       el("span", { className: "status status-" + test.status, title: test.status, text: marks[test.status] }),
       name,
-      el("span", {}, test.tags.map(function (tag) { return el("span", { className: "tag", text: tag }); })),
+      el("span", {}, tags),
       el("code", { className: "where", text: test.location }),
-      data.timings && test.milliseconds !== undefined ? el("span", { className: "ms", text: milliseconds(test.milliseconds) }) : null
+      data.timings && test.milliseconds !== undefined && test.status !== "skipped" ? el("span", { className: "ms", text: milliseconds(test.milliseconds) }) : null
     ]);
     var item = el("li", { className: "test " + test.status, id: "test-" + index, "data-index": String(index) }, [row]);
     var toggle = function () {
@@ -227,7 +237,7 @@
     if (test.message) {
       box.appendChild(el("h3", { text: test.status === "skipped" ? "why skipped" : "failure" }));
       if (test.failureLocation) box.appendChild(el("div", {}, [document.createTextNode("at "), location(test.failureLocation)]));
-      box.appendChild(message(test.message));
+      box.appendChild(message(test.message, test.status === "skipped"));
       if (test.callers.length) box.appendChild(el("pre", { text: "called from:\n" + test.callers.join("\n") }));
       if (test.traceback) box.appendChild(el("pre", { text: "traceback:\n" + test.traceback }));
     }
@@ -273,12 +283,13 @@
     film.appendChild(list);
     film.appendChild(viewer);
     wrapper.appendChild(film);
-    var failed = test.steps.map(function (s) { return s.passed; }).indexOf(false);
+    var failed = test.status === "failed" || test.status === "error" ? test.steps.map(function (s) { return s.passed; }).lastIndexOf(false) : -1;
     select(failed >= 0 ? failed : test.steps.length - 1);
     return wrapper;
   }
 
   function pictureBefore(test, index) {
+    if (test.steps[index].before != null) return test.steps[index].before;
     for (var i = index - 1; i >= 0; i--) if (test.steps[i].picture != null) return test.steps[i].picture;
     return test.startPicture;
   }
@@ -360,8 +371,8 @@
     return JSON.stringify([node.className, node.marks, node.style, node.context, node.properties, node.children, node.presented]);
   }
 
-  function edgeLabel(parent, position) {
-    var count = parent.children.length;
+  // A child's label: its place in its container (`count` children in all, those left out included).
+  function edgeLabel(parent, position, count) {
     switch (parent.container) {
       case "navigation": return String(position + 1) + (position === count - 1 ? " (top)" : "");
       case "tab_bar": return "tab " + (position + 1);
@@ -370,42 +381,65 @@
     }
   }
 
+  // What hangs under a node: its children (a gap for those the picture left
+  // out, `-n` in its list), then what it presents; each with its label.
+  function kidsOf(node, byID) {
+    var count = 0, position = 0, kids = [];
+    node.children.forEach(function (c) { count += c < 0 ? -c : 1; });
+    node.children.forEach(function (c, index) {
+      if (c < 0) {
+        kids.push({ key: "gap-" + node.id + "-" + index, gap: -c, label: "" });
+        position += -c;
+        return;
+      }
+      if (byID[c]) kids.push({ key: String(c), label: edgeLabel(node, position, count) });
+      position += 1;
+    });
+    if (node.presented != null && byID[node.presented]) {
+      var presented = byID[node.presented];
+      kids.push({ key: String(node.presented), presents: true, label: "presents" + (presented.style ? " [" + presented.style + "]" : "") });
+    }
+    return kids;
+  }
+
   // Lays a window's nodes out top-down: each subtree as wide as its widest
   // level, children centred under their parent. Iterative: deep trees are fine.
   function layout(picture, rootID, byID) {
-    var order = [], stack = [{ id: rootID, depth: 0 }], boxes = {};
+    var order = [], stack = [{ key: String(rootID), depth: 0 }], boxes = {};
     while (stack.length) {
-      var entry = stack.pop(), node = byID[entry.id];
-      if (!node || boxes[entry.id]) continue;
-      var lines = nodeLines(node);
+      var entry = stack.pop();
+      if (boxes[entry.key]) continue;
+      var node = entry.gap ? null : byID[entry.key];
+      if (!entry.gap && !node) continue;
+      var lines = node ? nodeLines(node) : ["… " + entry.gap + " more"];
       var width = Math.max.apply(null, lines.map(function (l) { return l.length; })) * CHAR + 2 * PAD;
-      var kids = node.children.filter(function (c) { return byID[c]; });
-      if (node.presented != null && byID[node.presented]) kids.push(node.presented);
-      boxes[entry.id] = { node: node, lines: lines, width: width, height: lines.length * LINE + 2 * PAD, depth: entry.depth, kids: kids };
-      order.push(entry.id);
-      for (var k = kids.length - 1; k >= 0; k--) stack.push({ id: kids[k], depth: entry.depth + 1 });
+      var kids = node ? kidsOf(node, byID) : [];
+      boxes[entry.key] = { node: node, gap: entry.gap, lines: lines, width: width, height: lines.length * LINE + 2 * PAD, depth: entry.depth, kids: kids };
+      order.push(entry.key);
+      for (var k = kids.length - 1; k >= 0; k--) stack.push({ key: kids[k].key, gap: kids[k].gap, depth: entry.depth + 1 });
     }
     var rowHeight = [];
-    order.forEach(function (id) { var b = boxes[id]; rowHeight[b.depth] = Math.max(rowHeight[b.depth] || 0, b.height); });
+    order.forEach(function (key) { var b = boxes[key]; rowHeight[b.depth] = Math.max(rowHeight[b.depth] || 0, b.height); });
     var rowTop = [0];
     for (var d = 1; d < rowHeight.length; d++) rowTop[d] = rowTop[d - 1] + rowHeight[d - 1] + GAP_Y;
     for (var i = order.length - 1; i >= 0; i--) {
       var box = boxes[order[i]], sum = 0;
-      box.kids.forEach(function (kid, position) { sum += boxes[kid].span + (position ? GAP_X : 0); });
+      box.kids.forEach(function (kid, position) { sum += boxes[kid.key].span + (position ? GAP_X : 0); });
       box.span = Math.max(box.width, sum);
     }
-    boxes[rootID].left = 0;
-    order.forEach(function (id) {
-      var b = boxes[id];
+    var root = boxes[String(rootID)];
+    if (root) root.left = 0;
+    order.forEach(function (key) {
+      var b = boxes[key];
       b.x = b.left + (b.span - b.width) / 2;
       b.y = rowTop[b.depth];
       var sum = 0;
-      b.kids.forEach(function (kid, position) { sum += boxes[kid].span + (position ? GAP_X : 0); });
+      b.kids.forEach(function (kid, position) { sum += boxes[kid.key].span + (position ? GAP_X : 0); });
       var cursor = b.left + (b.span - sum) / 2;
-      b.kids.forEach(function (kid) { boxes[kid].left = cursor; cursor += boxes[kid].span + GAP_X; });
+      b.kids.forEach(function (kid) { boxes[kid.key].left = cursor; cursor += boxes[kid.key].span + GAP_X; });
     });
     var height = rowHeight.length ? rowTop[rowTop.length - 1] + rowHeight[rowHeight.length - 1] : 0;
-    return { boxes: boxes, order: order, width: boxes[rootID] ? boxes[rootID].span : 0, height: height };
+    return { boxes: boxes, order: order, width: root ? root.span : 0, height: height };
   }
 
   function drawTree(picture, other, difference) {
@@ -427,19 +461,25 @@
       }
       var laid = layout(picture, window.root, byID);
       var group = svg("g", { transform: "translate(" + x + "," + top + ")" });
-      laid.order.forEach(function (id) {
-        var b = laid.boxes[id];
-        b.kids.forEach(function (kid, position) {
-          var c = laid.boxes[kid], presents = kid === b.node.presented;
+      laid.order.forEach(function (key) {
+        var b = laid.boxes[key];
+        b.kids.forEach(function (kid) {
+          var c = laid.boxes[kid.key];
           var x1 = b.x + b.width / 2, y1 = b.y + b.height, x2 = c.x + c.width / 2, y2 = c.y;
           var middle = (y1 + y2) / 2;
-          group.appendChild(svg("path", { class: "edge" + (presents ? " presents" : ""), d: "M" + x1 + "," + y1 + " C" + x1 + "," + middle + " " + x2 + "," + middle + " " + x2 + "," + y2 }));
-          var label = presents ? "presents" + (c.node.style ? " [" + c.node.style + "]" : "") : edgeLabel(b.node, position);
-          group.appendChild(svg("text", { class: "label", x: x2 + 4, y: y2 - 5 }, label));
+          group.appendChild(svg("path", { class: "edge" + (kid.presents || kid.gap ? " presents" : ""), d: "M" + x1 + "," + y1 + " C" + x1 + "," + middle + " " + x2 + "," + middle + " " + x2 + "," + y2 }));
+          if (kid.label) group.appendChild(svg("text", { class: "label", x: x2 + 4, y: y2 - 5 }, kid.label));
         });
       });
-      laid.order.forEach(function (id) {
-        var b = laid.boxes[id], node = b.node, classes = ["node"];
+      laid.order.forEach(function (key) {
+        var b = laid.boxes[key], node = b.node, classes = ["node"];
+        if (!node) {
+          var gap = svg("g", { class: "node gap", transform: "translate(" + b.x + "," + b.y + ")" });
+          gap.appendChild(svg("rect", { class: "box", width: b.width, height: b.height, rx: 3 }));
+          gap.appendChild(svg("text", { x: PAD, y: PAD + LINE - 4 }, b.lines[0]));
+          group.appendChild(gap);
+          return;
+        }
         if (node.container) classes.push("container");
         if (picture.visible === node.id) classes.push("visible");
         if (other) {
@@ -481,6 +521,9 @@
   renderFilters();
   renderSlowest();
   applyFilter();
-  var firstFailing = data.tests.findIndex(function (t) { return t.status === "failed" || t.status === "error"; });
-  if (firstFailing >= 0) document.getElementById("test-" + firstFailing).firstChild.click();
+  // The first failures open at the step that failed (a few: each draws its steps and a tree).
+  for (var f = 0; f < Math.min(3, data.tests.length); f++) {
+    if (data.tests[f].status !== "failed" && data.tests[f].status !== "error") break;
+    document.getElementById("test-" + f).firstChild.click();
+  }
 })();

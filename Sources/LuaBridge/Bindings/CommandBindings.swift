@@ -89,6 +89,7 @@ struct CommandBindings {
     ) throws -> [LuaValue] {
         let choice: Bool? = index.flatMap { args.isNil($0) ? nil : args.boolean($0) }
         let location = args.callerLocation()
+        let before = journal.pictureBeforeStep()
         let inFlight = choice == true
         // Only a command left in flight needs to hear of its end: the others pass no completion.
         let state = inFlight ? InFlight() : nil
@@ -103,15 +104,15 @@ struct CommandBindings {
             try command(choice ?? true, ended)
         } catch TreeError.transitionInProgress(let node) {
             let message = "\(TreeError.transitionInProgress(node)): let it end first (app.settle(), or app.wait(seconds))"
-            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: message))
+            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: message), before: before)
             throw LuaArgumentError(message: message)
         } catch {
-            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: "\(error)"))
+            journal.record(FlowStep(kind: kind, text: text, passed: false, location: location, failure: "\(error)"), before: before)
             throw error
         }
         if choice == nil { tree.clock.runUntilIdle() }
         let shown = state.map { $0.hasEnded ? text : "\(text) (animated: in flight)" } ?? text
-        journal.record(FlowStep(kind: kind, text: shown, passed: true, location: location))
+        journal.record(FlowStep(kind: kind, text: shown, passed: true, location: location), before: before)
         state?.startJournaled = true
         try waits.afterAction()
         return [nodes.value(tree.visibleLeaf)]

@@ -18,7 +18,7 @@ final class FlowJournal {
     /// How many nodes the steps' pictures hold, counted a step each.
     private var picturedNodes = 0
     /// How many nodes the pictures may hold in all: past it, the oldest steps lose theirs.
-    static let pictureBudget = 50_000
+    static let pictureBudget = 20_000
     /// How many steps have been recorded, those forgotten included.
     var total: Int { steps.count + droppedSteps }
 
@@ -36,7 +36,7 @@ final class FlowJournal {
 
     func restore(_ snapshot: Snapshot) {
         steps = snapshot.steps
-        picturedNodes = steps.reduce(0) { $0 + Self.weight($1.picture) }
+        picturedNodes = steps.reduce(0) { $0 + Self.weight($1) }
         droppedSteps = snapshot.droppedSteps
         limit = snapshot.limit
         firstFailedExpectation = snapshot.firstFailedExpectation
@@ -49,6 +49,16 @@ final class FlowJournal {
     /// failure are bounded (see ``Swift/StringProtocol/excerpt(limit:)``):
     /// whatever user data they quote, the journal stays small. A step that
     /// passed as the last one did, at the same line, counts as a repeat of it.
+    /// The app as a step that may change it starts, to pass to ``record(_:before:)``; nil when the session draws no pictures.
+    func pictureBeforeStep() -> TreePicture? { pictureTaker?() }
+
+    /// Adds a step that started from the app as `before` shows it (see ``pictureBeforeStep()``).
+    func record(_ step: FlowStep, before: TreePicture?) {
+        var step = step
+        if let before, before != steps.last?.picture { step.before = before }
+        record(step)
+    }
+
     func record(_ step: FlowStep) {
         if let last = steps.indices.last, Self.repeats(steps[last], step) {
             steps[last].repeats += 1
@@ -59,20 +69,22 @@ final class FlowJournal {
             }
             return
         }
+        let given = step
         var step = step
         if step.text.utf8.count > Self.textLimit || (step.failure?.utf8.count ?? 0) > Self.failureLimit {
             step = FlowStep(
                 kind: step.kind, text: step.text.excerpt(limit: Self.textLimit), passed: step.passed, location: step.location,
                 failure: step.failure?.excerpt(limit: Self.failureLimit), navigationTrace: step.navigationTrace)
+            step.before = given.before
         }
         if steps.count >= limit {
             let excess = steps.count - limit + max(1, limit / 4)
-            picturedNodes -= steps.prefix(excess).reduce(0) { $0 + Self.weight($1.picture) }
+            picturedNodes -= steps.prefix(excess).reduce(0) { $0 + Self.weight($1) }
             steps.removeFirst(excess)
             droppedSteps += excess
         }
         step.picture = pictureTaker?()
-        picturedNodes += Self.weight(step.picture)
+        picturedNodes += Self.weight(step)
         steps.append(step)
         if picturedNodes > Self.pictureBudget { dropOldestPictures() }
     }
@@ -80,11 +92,15 @@ final class FlowJournal {
     /// What a picture counts against ``pictureBudget``.
     private static func weight(_ picture: TreePicture?) -> Int { picture.map { $0.nodes.count + 1 } ?? 0 }
 
+    /// What a step's pictures count against ``pictureBudget``.
+    private static func weight(_ step: FlowStep) -> Int { weight(step.picture) + weight(step.before) }
+
     /// Takes the pictures of the oldest steps away until the rest fit the budget (to a half of it, so this runs seldom).
     private func dropOldestPictures() {
         for index in steps.indices where picturedNodes > Self.pictureBudget / 2 {
-            picturedNodes -= Self.weight(steps[index].picture)
+            picturedNodes -= Self.weight(steps[index])
             steps[index].picture = nil
+            steps[index].before = nil
         }
     }
 

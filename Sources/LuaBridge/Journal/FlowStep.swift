@@ -28,6 +28,10 @@ public struct FlowStep {
     /// The app tree just after the step, when the session draws one a step
     /// (``FlowSession/picturesEveryStep``).
     public internal(set) var picture: TreePicture?
+    /// The app just before the step, when the session draws it and it is
+    /// not what the step before left (a change no step records, such as a
+    /// property set from Lua, came between).
+    public internal(set) var before: TreePicture?
 
     /// The text, with how many times it was done when more than once ("wait 1.0 s ×872").
     public var shownText: String { repeats > 1 ? "\(text) ×\(repeats)" : text }

@@ -92,6 +92,7 @@ final class FlowNavigator {
         var returned = false
         record.label = label
         record.location = location
+        let before = journal.pictureBeforeStep()
         let finish: (RoutingResult) -> Void = { [unowned self, unowned record] result in
             record.result = result
             // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
@@ -104,7 +105,7 @@ final class FlowNavigator {
             record.postTaskError = unclaimedPostTaskErrors.first
             unclaimedPostTaskErrors.removeAll()
             if returned, let error = record.postTaskError { log.latePostTaskErrors.append(error) }
-            journalEnd(of: number, result: result, location: location, late: returned)
+            journalEnd(of: number, result: result, location: location, late: returned, before: returned ? nil : before)
         }
         do {
             try (wrapper ?? router).navigate(to: destination, with: context, animated: true, completion: finish)
@@ -122,7 +123,8 @@ final class FlowNavigator {
         activity.navigation = outerNavigation
         if record.result == nil {
             journal.record(FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)",
-                                    passed: true, location: location))
+                                    passed: true, location: location, navigationTrace: tracesEveryNavigation ? record.liveTrace?.trace : nil),
+                           before: before)
         }
         if !hop { log.pending = record.result == nil ? number : nil }
         if let error = record.postTaskError { throw error }
@@ -131,14 +133,15 @@ final class FlowNavigator {
     }
 
     /// Journals how navigation `number` ended (`late`: after `navigate` returned, its interceptor having waited).
-    private func journalEnd(of number: Int, result: RoutingResult, location: String?, late: Bool) {
+    /// `before` is the app as it started, when drawn.
+    private func journalEnd(of number: Int, result: RoutingResult, location: String?, late: Bool, before: TreePicture?) {
         let trace = router.finishedTrace
         // At its completion, the finished trace is this navigation's own.
         let request = log.record(number)?.journalName(trace?.request) ?? trace?.request ?? "navigation \(number)"
         let failure = result.error?.description
         journal.record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
                                 passed: failure == nil, location: location, failure: failure,
-                                navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil))
+                                navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil), before: before)
     }
 
     /// Before a cold start: the navigation waiting for an interceptor and the

@@ -4,9 +4,12 @@
 /// properties), and which screen the user sees.
 ///
 /// Texts are excerpts (``StringProtocol/excerpt(limit:)``) and a picture
-/// holds at most ``nodeLimit`` nodes (the first met, depth first, windows in
-/// order), so a huge app cannot blow up a report; ``omittedNodes`` says how
-/// many were left out.
+/// holds at most ``nodeLimit`` nodes, so a huge app cannot blow up a report,
+/// nor drawing it cost more than a bounded walk: the screen the user sees
+/// and every node above it come first, then the others depth first; of a
+/// container's children, the first and the last ``childLimit`` - 1 (the top
+/// of a long stack), with a gap between them. ``omittedNodes`` says how many
+/// live nodes were left out.
 public struct TreePicture: Sendable, Equatable, Codable {
     /// A window and its root.
     public struct Window: Sendable, Equatable, Codable {
@@ -31,7 +34,9 @@ public struct TreePicture: Sendable, Equatable, Codable {
         public let context: String?
         /// Properties sorted by name, each `[name, value]`.
         public let properties: [[String]]
-        /// The contained children, in order (a stack bottom to top, tabs in order, a split's primary then secondary).
+        /// The contained children, in order (a stack bottom to top, tabs in
+        /// order, a split's primary then secondary); a negative number `-n`
+        /// stands for `n` children left out there.
         public let children: [Int]
         /// The node it presents.
         public let presented: Int?
@@ -50,38 +55,64 @@ public struct TreePicture: Sendable, Equatable, Codable {
     /// The most characters of a class name, context or property a picture quotes.
     public static let textLimit = 120
 
+    /// The most children of one container a picture shows.
+    public static let childLimit = 40
+
     /// The picture of `tree` as it is now.
     public init(_ tree: AppTree) {
-        var windows: [Window] = [], nodes: [Node] = [], omitted = 0
         let quoted: (String) -> String = { $0.excerpt(limit: Self.textLimit) }
+        let visibleLeaf = tree.visibleLeaf
+        // The screen the user sees and what holds or presents it, kept past the limit if need be.
+        var path: Set<NodeID> = []
+        var current = visibleLeaf
+        while let id = current, path.count < Self.nodeLimit {
+            path.insert(id)
+            current = tree[id].parent ?? tree[id].presenterNode
+        }
+        var windows: [Window] = [], nodes: [Node] = []
+        var kept: Set<Int> = []
         for window in tree.windows {
-            windows.append(Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow,
-                                  root: nodes.count < Self.nodeLimit ? window.root?.rawValue : nil))
+            windows.append(Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue))
             var pending: [NodeID] = window.root.map { [$0] } ?? []
             while let id = pending.popLast() {
-                guard nodes.count < Self.nodeLimit else {
-                    omitted += 1
-                    let node = tree[id]
-                    pending += node.children
-                    if let presented = node.presentedNode { pending.append(presented) }
-                    continue
-                }
+                guard nodes.count < Self.nodeLimit || path.contains(id) else { continue }
                 let node = tree[id]
+                let (shown, listed) = Self.shownChildren(node.children, keeping: path)
                 nodes.append(Node(
                     id: id.rawValue, className: quoted(tree.className(of: id)), container: node.kind.map(Self.name), marks: Self.marks(of: id, in: tree),
                     style: node.presentationStyle.flatMap { $0 == .fullScreen ? nil : $0.rawValue },
                     context: node.context.map { quoted("\($0)") },
                     properties: Self.properties(of: node, quoted),
-                    children: node.children.map(\.rawValue), presented: node.presentedNode?.rawValue))
+                    children: listed, presented: node.presentedNode?.rawValue))
+                kept.insert(id.rawValue)
                 if let presented = node.presentedNode { pending.append(presented) }
-                pending += node.children.reversed()
+                pending += shown.reversed()
             }
         }
-        let kept = Set(nodes.map(\.id))
-        self.windows = windows
-        self.nodes = omitted == 0 ? nodes : nodes.map { $0.keeping(kept) }
-        self.visible = tree.visibleLeaf.map(\.rawValue).flatMap { kept.contains($0) ? $0 : nil }
-        self.omittedNodes = omitted
+        self.windows = windows.map { window in
+            Window(name: window.name, isKey: window.isKey, root: window.root.flatMap { kept.contains($0) ? $0 : nil })
+        }
+        self.nodes = nodes.map { $0.keeping(kept) }
+        self.visible = visibleLeaf.map(\.rawValue).flatMap { kept.contains($0) ? $0 : nil }
+        self.omittedNodes = max(0, tree.nodeCount - nodes.count)
+    }
+
+    /// The children a picture shows: all of them, or the first, the last
+    /// ``childLimit`` - 1 and any on `path`; and their list, each gap `-n`.
+    private static func shownChildren(_ children: [NodeID], keeping path: Set<NodeID>) -> (shown: [NodeID], listed: [Int]) {
+        guard children.count > childLimit else { return (children, children.map(\.rawValue)) }
+        var shown: [NodeID] = [], listed: [Int] = [], gap = 0
+        for (index, child) in children.enumerated() {
+            guard index == 0 || index >= children.count - (childLimit - 1) || path.contains(child) else {
+                gap += 1
+                continue
+            }
+            if gap > 0 { listed.append(-gap) }
+            gap = 0
+            shown.append(child)
+            listed.append(child.rawValue)
+        }
+        return (shown, listed)
     }
 
     /// The most properties of one node a picture lists; past it, a last `["…", "N more"]`.
@@ -142,9 +173,22 @@ extension TreePicture.Node {
             properties: try list.decode([[String]].self), children: try list.decode([Int].self), presented: try list.decode(Int?.self))
     }
 
-    /// The node without links to nodes the picture left out.
+    /// The node without links to nodes the picture left out: each child
+    /// left out joins the gap it is in (`-n`, n children), gaps side by side merged.
     fileprivate func keeping(_ kept: Set<Int>) -> Self {
-        Self(id: id, className: className, container: container, marks: marks, style: style, context: context, properties: properties,
-             children: children.filter(kept.contains), presented: presented.flatMap { kept.contains($0) ? $0 : nil })
+        var shown: [Int] = []
+        var gap = 0
+        for child in children {
+            if child > 0, kept.contains(child) {
+                if gap > 0 { shown.append(-gap) }
+                gap = 0
+                shown.append(child)
+            } else {
+                gap += child < 0 ? -child : 1
+            }
+        }
+        if gap > 0 { shown.append(-gap) }
+        return Self(id: id, className: className, container: container, marks: marks, style: style, context: context, properties: properties,
+                    children: shown, presented: presented.flatMap { kept.contains($0) ? $0 : nil })
     }
 }
