@@ -113,6 +113,50 @@
     })));
   }
 
+  // ---- route coverage (`--coverage`) ----
+
+  function renderCoverage() {
+    var coverage = data.coverage;
+    if (!coverage) return;
+    var section = document.getElementById("coverage");
+    section.hidden = false;
+    section.appendChild(el("h2", { text: "Route coverage: " + coverage.routes.percent + " of routes and destinations (" +
+      coverage.routes.covered + " of " + coverage.routes.total + ")" }));
+    var table = el("table", { className: "coverage" }, [el("tr", {}, [el("th", { text: "" }), el("th", { text: "covered" }), el("th", { text: "" })])]);
+    coverage.kinds.forEach(function (kind) {
+      table.appendChild(el("tr", {}, [el("td", { text: kind.plural }), el("td", { text: kind.covered + " of " + kind.total }), el("td", { text: kind.percent })]));
+    });
+    section.appendChild(table);
+    var never = coverage.items.filter(function (item) { return !item.covered || item.missing.length; });
+    if (never.length) {
+      section.appendChild(el("h3", { text: "never exercised" }));
+      section.appendChild(el("ul", { className: "never" }, never.slice(0, 200).map(function (item) {
+        var text = item.covered ? item.kind + " " + item.title + " never " + item.missing.join(", never ") : "never " + item.verb + ": " + item.title;
+        return el("li", { text: text });
+      })));
+      if (never.length > 200) section.appendChild(el("p", { className: "empty", text: "… and " + (never.length - 200) + " more (see --coverage json=FILE)" }));
+    }
+    var all = el("details", {}, [el("summary", { text: "every item, with its counts" })]);
+    var opened = false;
+    all.addEventListener("toggle", function () {
+      if (opened || !all.open) return;
+      opened = true;
+      coverage.kinds.forEach(function (kind) {
+        var items = coverage.items.filter(function (item) { return item.kind === kind.kind; });
+        if (!items.length) return;
+        all.appendChild(el("h3", { text: kind.plural }));
+        var rows = [el("tr", {}, [el("th", { text: "" })].concat(kind.outcomes.map(function (o) { return el("th", { text: o }); })))];
+        items.forEach(function (item) {
+          rows.push(el("tr", { className: item.covered ? "" : "uncovered" }, [el("td", { text: item.title })].concat(kind.outcomes.map(function (o) {
+            return el("td", { text: String(item.counts[o] || 0) });
+          }))));
+        });
+        all.appendChild(el("table", { className: "coverage" }, rows));
+      });
+    });
+    section.appendChild(all);
+  }
+
   // ---- filters and the lazily drawn list ----
 
   var filter = { statuses: {}, tag: "", text: "" };
@@ -518,6 +562,7 @@
 
   renderSummary();
   renderProblems();
+  renderCoverage();
   renderFilters();
   renderSlowest();
   applyFilter();
