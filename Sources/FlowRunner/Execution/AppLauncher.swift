@@ -22,6 +22,8 @@ public struct AppLauncher: Sendable {
     public var traceEveryNavigation = false
     /// Where Lua warnings go; nil: standard error, each time.
     public var warnings: WarningLog?
+    /// Counts each line of the project's Lua files that runs (line coverage), from the app definition on.
+    public var countsLines = false
 
     public init(projectRoot: String, appDefinition: String?) {
         self.projectRoot = projectRoot
@@ -84,6 +86,7 @@ public struct AppLauncher: Sendable {
             throw SuiteError("cannot start a Lua session: \(error)")
         }
         let session = launched.session
+        if countsLines { session.host.startCountingLines() }
         session.tracesEveryNavigation = traceEveryNavigation
         if let output { session.host.outputHandler = { output.append($0) } }
         if let warnings { session.host.warningHandler = { warnings.report($0) } }

@@ -21,6 +21,8 @@ public struct TestExecutor: Sendable {
     public var traceEveryNavigation = false
     /// Where the sessions' Lua warnings go: each distinct one once per run.
     public var warnings = WarningLog()
+    /// Where route coverage is gathered (`--coverage`); nil (the default): none is.
+    public var coverage: CoverageCollector?
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot
@@ -32,10 +34,11 @@ public struct TestExecutor: Sendable {
 
     /// The tests `file` declares, and the session that declared them, kept
     /// to run them (see ``FileSession``).
-    func collectKeeping(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true)
+    func collectKeeping(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true, countsLoad: Bool = true)
         throws(LoadFailure) -> (tests: [TestCase], session: FileSession)
     {
         let loaded = try load(file, output: output)
+        coverage?.loaded(loaded.session, counting: countsLoad)
         let declared: Value?
         do {
             declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
@@ -60,7 +63,7 @@ public struct TestExecutor: Sendable {
     /// that every test starts from the same state in every worker. One
     /// that is not `rewindable` runs one test only.
     func open(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true) throws(LoadFailure) -> FileSession {
-        try collectKeeping(file, output: output, rewindable: rewindable).session
+        try collectKeeping(file, output: output, rewindable: rewindable, countsLoad: false).session
     }
 
     /// Runs one test from a fresh app and says how it went.
@@ -86,6 +89,8 @@ public struct TestExecutor: Sendable {
         }
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
+        coverage?.begin(session)
+        defer { coverage?.finish(session) }
         // A warning while the test runs is the test's: shown with it, in its output, never apart from it.
         let runWarnings = session.host.warningHandler
         session.host.warningHandler = { output.append("warning: \($0)\n") }
@@ -182,6 +187,7 @@ public struct TestExecutor: Sendable {
         launcher.memoryLimit = memoryLimit
         launcher.traceEveryNavigation = traceEveryNavigation
         launcher.warnings = warnings
+        launcher.countsLines = coverage?.settings.countsLines ?? false
         let launched: AppLauncher.Launched
         do {
             launched = try launcher.start(output: output)

@@ -81,6 +81,7 @@ public enum TestWorker {
                 }
                 reply = .finished(executor.run(test, from: current))
             }
+            if let coverage = executor.coverage, !WorkerWire.write(WorkerWire.encode(WorkerReply.coverage(coverage.take())), to: channel) { return }
             guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LuaBridge
 
 /// What a supervisor asks a worker process, one JSON line each. Each
 /// request belongs to a round (one run of the suite): a worker runs a
@@ -27,6 +28,8 @@ enum WorkerReply: Codable {
     case loadFailed(String)
     /// A test's result.
     case finished(TestResult)
+    /// The coverage the request gathered (with `--coverage`), before its answer.
+    case coverage(RouteCoverage)
     /// The worker is ending itself: a call stayed stuck past its time limit
     /// where the budget's hook cannot stop it (see `clua_overtime_set`).
     case overtime(where: String?, seconds: Double, closing: Bool)
@@ -41,6 +44,8 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     public var memoryLimit: Int
     public var unsafe: Bool
     public var traceEveryNavigation: Bool
+    /// What coverage to gather, if any.
+    public var coverage: CoverageSettings?
 
     public init(_ executor: TestExecutor) {
         projectRoot = executor.projectRoot
@@ -48,6 +53,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         memoryLimit = executor.memoryLimit
         unsafe = executor.unsafe
         traceEveryNavigation = executor.traceEveryNavigation
+        coverage = executor.coverage?.settings
     }
 
     /// An executor with these settings whose warnings go to `warnings`.
@@ -57,6 +63,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         executor.unsafe = unsafe
         executor.traceEveryNavigation = traceEveryNavigation
         executor.warnings = warnings
+        executor.coverage = coverage.map(CoverageCollector.init)
         return executor
     }
 }

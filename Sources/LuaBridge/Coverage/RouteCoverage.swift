@@ -1,0 +1,82 @@
+/// What a suite exercised (`flowrun test --coverage`): every route of the
+/// link table, destination and step, interceptor and task, screen class and
+/// the open-URL handler, each with its counts per outcome; and, when asked
+/// for, how often each line of the project's Lua files ran. Tests add their
+/// coverage together (``merge(_:)``), whatever worker or shard ran them, so
+/// a serial run, `-j N` and the merge of `--shard k/n` runs give the same value.
+public struct RouteCoverage: Sendable, Codable, Equatable {
+    /// What the JSON form says it is, and its version: a merge refuses others.
+    public static let formatName = "flowrun-coverage"
+    public static let formatVersion = 1
+
+    public var format = RouteCoverage.formatName
+    public var version = RouteCoverage.formatVersion
+    /// The project's folder name: coverage of two projects is not merged.
+    public var project: String
+    /// The items, sorted (see ``CoverageItem/Key``), one per key.
+    public private(set) var items: [CoverageItem]
+    /// Lua line hits per file, sorted by file; nil when line coverage was not asked for.
+    public private(set) var lines: [FileLineCoverage]?
+
+    public init(project: String, items: [CoverageItem] = [], lines: [FileLineCoverage]? = nil) {
+        self.project = project
+        self.items = []
+        self.lines = nil
+        add(items)
+        if let lines { add(lines: lines) }
+    }
+
+    /// The items of `kind`.
+    public func items(of kind: CoverageKind) -> [CoverageItem] { items.filter { $0.kind == kind } }
+
+    /// Adds `new` items: counts of an item already here are summed.
+    public mutating func add(_ new: [CoverageItem]) {
+        guard !new.isEmpty else { return }
+        var byKey = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        for item in new { byKey[item.key, default: CoverageItem(kind: item.kind, name: item.name, location: item.location)].add(item) }
+        items = byKey.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Adds line hits (making ``lines`` non-nil).
+    public mutating func add(lines new: [FileLineCoverage]) {
+        var byFile = Dictionary((lines ?? []).map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
+        for file in new { byFile[file.file, default: FileLineCoverage(file: file.file, hits: [:])].add(file) }
+        lines = byFile.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Adds another run's (or test's) coverage of the same project.
+    public mutating func merge(_ other: RouteCoverage) {
+        add(other.items)
+        if let other = other.lines { add(lines: other) }
+    }
+
+    /// Covered and total items of a kind (or of several).
+    public func figure(of kinds: Set<CoverageKind>) -> CoverageFigure {
+        let chosen = items.filter { kinds.contains($0.kind) }
+        return CoverageFigure(covered: chosen.filter(\.isCovered).count, total: chosen.count)
+    }
+
+    /// Covered and total routes of the link table and destinations: what `--coverage-min` checks.
+    public var routeFigure: CoverageFigure { figure(of: Set(CoverageKind.allCases.filter(\.isRoute))) }
+}
+
+/// How many of some items are covered.
+public struct CoverageFigure: Sendable, Equatable {
+    public let covered: Int
+    public let total: Int
+
+    public init(covered: Int, total: Int) {
+        self.covered = covered
+        self.total = total
+    }
+
+    /// The percentage covered, nil when there is nothing to cover.
+    public var percent: Double? { total == 0 ? nil : Double(covered) * 100 / Double(total) }
+
+    /// "87.5%" (one decimal at most), or "-" when there is nothing to cover.
+    public var percentText: String {
+        guard let percent else { return "-" }
+        let tenths = (percent * 10).rounded(.down) / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths))%" : "\(tenths)%"
+    }
+}
