@@ -22,7 +22,7 @@ struct CoverageMergeCommand: ParsableCommand {
     @Option(name: .long, help: "Write the merged coverage as JSON to this file ('-': standard output).")
     var json: String?
 
-    @Option(name: .customLong("coverage-min"), help: "Fail (exit 5) when under this percentage of link routes and destinations are covered.")
+    @Option(name: .customLong("coverage-min"), parsing: .unconditional, help: "Fail (exit 5) when under this percentage of link routes and destinations are covered.")
     var coverageMin: Double?
 
     func validate() throws {

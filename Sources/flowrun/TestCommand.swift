@@ -41,7 +41,7 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Report route coverage: the summary alone (no value), json=FILE or lcov=FILE (Lua lines; repeatable).", valueName: "kind=FILE"))
     var coverage: [String] = []
 
-    @Option(name: .customLong("coverage-min"), help: "Fail (exit 5) when the tests cover under this percentage (0-100) of link routes and destinations; implies --coverage.")
+    @Option(name: .customLong("coverage-min"), parsing: .unconditional, help: "Fail (exit 5) when the tests cover under this percentage (0-100) of link routes and destinations; implies --coverage.")
     var coverageMin: Double?
 
     /// What --coverage asks for (the summary alone for --coverage-min by itself).

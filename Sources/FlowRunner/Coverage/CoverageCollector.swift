@@ -32,18 +32,18 @@ public final class CoverageCollector: Sendable {
         }
     }
 
-    /// A session of a file has been loaded: its items are added, uncounted;
+    /// A session of `file` has been loaded: its items are added, uncounted;
     /// when `counting` (the file's tests are collected, once per run), so are
-    /// the lines its loading ran, which are forgotten otherwise.
-    func loaded(_ session: FlowSession, counting: Bool) {
+    /// the lines its loading ran, as that file's (see ``LoadLineCoverage``),
+    /// which are forgotten otherwise.
+    func loaded(_ session: FlowSession, file: FlowFile, counting: Bool) {
         let recorder = session.startCoverage()
-        let items = (try? recorder.catalog()) ?? []
-        var lines: [FileLineCoverage] = []
+        var coverage = RouteCoverage(project: settings.project, items: (try? recorder.catalog()) ?? [])
         if settings.countsLines {
-            if counting { lines = Self.lines(of: session) }
+            coverage.add(loading: counting ? [LoadLineCoverage(flowFile: file.displayPath, files: Self.lines(of: session))] : [])
             session.host.resetLineHits()
         }
-        add(RouteCoverage(project: settings.project, items: items, lines: settings.countsLines ? lines : nil))
+        add(coverage)
     }
 
     /// A test starts in `session`: counting starts afresh.

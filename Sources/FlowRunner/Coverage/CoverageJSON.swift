@@ -28,7 +28,7 @@ public enum CoverageJSON {
             throw ReadError(description: "\(file): not JSON (\(data.isEmpty ? "the file is empty" : "it does not parse")): a coverage file is what --coverage json=FILE writes")
         }
         guard let fields = object as? [String: Any], fields["format"] as? String == RouteCoverage.formatName else {
-            let what = (object as? [String: Any]).map { $0["results"] != nil ? "a test report (--report json), not coverage" : "JSON without \"format\": \"\(RouteCoverage.formatName)\"" } ?? "JSON that is not an object"
+            let what = (object as? [String: Any]).map { $0["tests"] != nil && $0["summary"] != nil ? "a test report (--report json), not coverage" : "JSON without \"format\": \"\(RouteCoverage.formatName)\"" } ?? "JSON that is not an object"
             throw ReadError(description: "\(file): not a flowrun coverage file: \(what); a coverage file is what --coverage json=FILE writes")
         }
         guard let version = fields["version"] as? Int, version == RouteCoverage.formatVersion else {

@@ -31,7 +31,7 @@ public enum LCOVReport {
     /// The report: `files` (relative to `root`) with the hits `coverage` holds.
     /// A file that does not compile is left out, and said in `skipped`.
     public static func render(_ coverage: RouteCoverage, files: [String], root: String) -> (text: String, skipped: [String]) {
-        let hits = Dictionary((coverage.lines ?? []).map { ($0.file, $0.hits) }, uniquingKeysWith: { a, _ in a })
+        let hits = Dictionary((coverage.lineTotals ?? []).map { ($0.file, $0.hits) }, uniquingKeysWith: { a, _ in a })
         var text = ""
         var skipped: [String] = []
         let host = try? LuaHost(memoryLimit: 0, sandbox: .unsafe)

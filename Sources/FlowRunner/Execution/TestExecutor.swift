@@ -38,7 +38,7 @@ public struct TestExecutor: Sendable {
         throws(LoadFailure) -> (tests: [TestCase], session: FileSession)
     {
         let loaded = try load(file, output: output)
-        coverage?.loaded(loaded.session, counting: countsLoad)
+        coverage?.loaded(loaded.session, file: file, counting: countsLoad)
         let declared: Value?
         do {
             declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }

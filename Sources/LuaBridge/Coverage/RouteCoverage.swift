@@ -15,13 +15,24 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
     public var project: String
     /// The items, sorted (see ``CoverageItem/Key``), one per key.
     public private(set) var items: [CoverageItem]
-    /// Lua line hits per file, sorted by file; nil when line coverage was not asked for.
+    /// Lua line hits of the tests per file, sorted by file; nil when line coverage was not asked for.
     public private(set) var lines: [FileLineCoverage]?
+    /// What loading each flow file ran, sorted by flow file (see ``LoadLineCoverage``); nil as ``lines``.
+    public private(set) var loading: [LoadLineCoverage]?
+
+    /// Every line hit, the tests' and loading's together, per file sorted by file: what LCOV reports.
+    public var lineTotals: [FileLineCoverage]? {
+        guard lines != nil || loading != nil else { return nil }
+        var byFile = Dictionary((lines ?? []).map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
+        for file in (loading ?? []).flatMap(\.files) { byFile[file.file, default: FileLineCoverage(file: file.file, hits: [:])].add(file) }
+        return byFile.sorted { $0.key < $1.key }.map(\.value)
+    }
 
     public init(project: String, items: [CoverageItem] = [], lines: [FileLineCoverage]? = nil) {
         self.project = project
         self.items = []
         self.lines = nil
+        loading = nil
         add(items)
         if let lines { add(lines: lines) }
     }
@@ -42,12 +53,22 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
         var byFile = Dictionary((lines ?? []).map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
         for file in new { byFile[file.file, default: FileLineCoverage(file: file.file, hits: [:])].add(file) }
         lines = byFile.sorted { $0.key < $1.key }.map(\.value)
+        if loading == nil { loading = [] }
+    }
+
+    /// Adds what loading flow files ran: a flow file already here keeps its lines (loading it runs the same each time).
+    public mutating func add(loading new: [LoadLineCoverage]) {
+        var byFlow = Dictionary((loading ?? []).map { ($0.flowFile, $0) }, uniquingKeysWith: { a, _ in a })
+        for entry in new where byFlow[entry.flowFile] == nil { byFlow[entry.flowFile] = entry }
+        loading = byFlow.sorted { $0.key < $1.key }.map(\.value)
+        if lines == nil { lines = [] }
     }
 
     /// Adds another run's (or test's) coverage of the same project.
     public mutating func merge(_ other: RouteCoverage) {
         add(other.items)
         if let other = other.lines { add(lines: other) }
+        if let other = other.loading { add(loading: other) }
     }
 
     /// Covered and total items of a kind (or of several).
