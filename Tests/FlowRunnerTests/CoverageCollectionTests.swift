@@ -125,6 +125,21 @@ struct CoverageCollectionTests {
         #expect(!report.text.contains("a_test.lua"), "flows are left out")
     }
 
+    @Test("the worker's line carries coverage whole, on one line, odd names included")
+    func wire() {
+        var coverage = RouteCoverage(project: "p", items: [
+            CoverageItem(kind: .link, name: "a%b\u{1F}c\nd\u{1E}e%1F", location: "x.lua:1", counts: ["landed": 2]),
+            CoverageItem(kind: .screen, name: "S", location: nil),
+        ], lines: [FileLineCoverage(file: "a.lua", hits: [1: 2])])
+        coverage.add(loading: [LoadLineCoverage(flowFile: "f_test.lua", files: [FileLineCoverage(file: "a.lua", hits: [3: 1])])])
+        let line = CoverageWire.line(coverage)
+        #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
+        #expect(CoverageWire.coverage(fromLine: Array(line.dropLast()), project: "p") == coverage)
+        let empty = RouteCoverage(project: "p", lines: [])
+        #expect(CoverageWire.coverage(fromLine: Array(CoverageWire.line(empty).dropLast()), project: "p") == empty)
+        #expect(CoverageWire.coverage(fromLine: Array(CoverageWire.line(RouteCoverage(project: "p")).dropLast()), project: "p") == RouteCoverage(project: "p"))
+    }
+
     @Test("a coverage file that is not one is refused, naming the file and why")
     func readErrors() throws {
         #expect(throws: CoverageJSON.ReadError.self) { try CoverageJSON.read(Data("nope".utf8), file: "x.json") }

@@ -38,7 +38,6 @@ public struct TestExecutor: Sendable {
         throws(LoadFailure) -> (tests: [TestCase], session: FileSession)
     {
         let loaded = try load(file, output: output)
-        coverage?.loaded(loaded.session, file: file, counting: countsLoad)
         let declared: Value?
         do {
             declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
@@ -55,7 +54,10 @@ public struct TestExecutor: Sendable {
         if tests.isEmpty {
             throw LoadFailure(file: file, message: "declares no tests: a file named *\(FlowDiscovery.suffix) is part of the suite, so it declares tests with test(\"name\", function() … end); for a helper, give it another name and require it")
         }
-        return (tests, FileSession(file: file, launched: loaded, output: output, rewindable: rewindable))
+        let session = FileSession(file: file, launched: loaded, output: output, rewindable: rewindable)
+        // After the checkpoint: listing what the file defines calls Lua, which a checkpoint need not keep.
+        coverage?.loaded(loaded.session, file: file, counting: countsLoad)
+        return (tests, session)
     }
 
     /// A session of `file` ready to run its tests (see ``FileSession``):

@@ -1,5 +1,4 @@
 import Foundation
-import LuaBridge
 
 /// What a supervisor asks a worker process, one JSON line each. Each
 /// request belongs to a round (one run of the suite): a worker runs a
@@ -28,8 +27,6 @@ enum WorkerReply: Codable {
     case loadFailed(String)
     /// A test's result.
     case finished(TestResult)
-    /// The coverage the request gathered (with `--coverage`), before its answer.
-    case coverage(RouteCoverage)
     /// The worker is ending itself: a call stayed stuck past its time limit
     /// where the budget's hook cannot stop it (see `clua_overtime_set`).
     case overtime(where: String?, seconds: Double, closing: Bool)

@@ -96,7 +96,9 @@ public final class WorkerPool: Sendable {
         guard let worker = checkout() else { return .died("could not be started (\(executable))") }
         let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
         let coverage = self.coverage
-        let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { coverage?.add($0) })
+        let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { line in
+            if let coverage, let decoded = CoverageWire.coverage(fromLine: line, project: coverage.settings.project) { coverage.add(decoded) }
+        })
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }
         return outcome
     }

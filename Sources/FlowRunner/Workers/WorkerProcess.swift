@@ -1,5 +1,4 @@
 import Foundation
-import LuaBridge
 
 /// One worker process (`flowrun worker`) as its supervisor sees it: started
 /// with a socket on its descriptor 3, standard input from /dev/null and its
@@ -77,14 +76,17 @@ final class WorkerProcess {
 
     /// Sends `request` and waits for its answer until `deadline` (uptime
     /// nanoseconds; nil: no limit), passing warnings to `warn` and coverage to `covered` on the way.
-    func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void, covered: (RouteCoverage) -> Void = { _ in }) -> Outcome {
+    func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void, covered: ([UInt8]) -> Void = { _ in }) -> Outcome {
         guard WorkerWire.write(WorkerWire.encode(request), to: socket) else { return .died(end()) }
         while true {
             while let line = input.next() {
+                if line.first == CoverageWire.mark {
+                    covered(line)
+                    continue
+                }
                 guard let reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
                 switch reply {
                 case .warning(let message): warn(message)
-                case .coverage(let coverage): covered(coverage)
                 case let .overtime(where_, seconds, closing):
                     _ = end()
                     return .stuck(where: where_, seconds: seconds, closing: closing)

@@ -36,7 +36,7 @@ public struct CoverageItem: Sendable, Codable, Equatable {
         public static func < (a: Key, b: Key) -> Bool {
             if a.kind != b.kind { return a.kind < b.kind }
             let (fileA, lineA) = CoverageItem.split(a.location), (fileB, lineB) = CoverageItem.split(b.location)
-            if fileA != fileB { return fileA < fileB }
+            if fileA != fileB { return fileA.utf8.lexicographicallyPrecedes(fileB.utf8) }
             if lineA != lineB { return lineA < lineB }
             return CoverageItem.naturalOrder(a.name, b.name)
         }
@@ -67,30 +67,37 @@ public struct CoverageItem: Sendable, Codable, Equatable {
     /// Counts `outcome` once more (`times` times).
     public mutating func count(_ outcome: String, times: Int = 1) { counts[outcome, default: 0] += times }
 
-    static func split(_ location: String?) -> (String, Int) {
+    static func split(_ location: String?) -> (Substring, Int) {
         guard let location, let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else {
-            return (location ?? "", 0)
+            return (Substring(location ?? ""), 0)
         }
-        return (String(location[..<colon]), line)
+        return (location[..<colon], line)
     }
 
-    /// "step 2" before "step 10".
+    /// "step 2" before "step 10": runs of ASCII digits compare as numbers, the rest bytewise.
     static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
-        var x = i.next(), y = j.next()
-        while let p = x, let q = y {
-            if p.properties.numericType != nil, q.properties.numericType != nil, p.isASCII, q.isASCII {
-                var m = "", n = ""
-                while let c = x, c.isASCII, c.properties.numericType != nil { m.unicodeScalars.append(c); x = i.next() }
-                while let c = y, c.isASCII, c.properties.numericType != nil { n.unicodeScalars.append(c); y = j.next() }
-                if m.count != n.count { return m.count < n.count }
-                if m != n { return m < n }
+        let x = Array(a.utf8), y = Array(b.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var i = 0, j = 0
+        while i < x.count, j < y.count {
+            if isDigit(x[i]), isDigit(y[j]) {
+                var m = i, n = j
+                while m < x.count, isDigit(x[m]) { m += 1 }
+                while n < y.count, isDigit(y[n]) { n += 1 }
+                // Leading zeros aside, a longer run is a larger number.
+                var p = i, q = j
+                while p < m - 1, x[p] == 0x30 { p += 1 }
+                while q < n - 1, y[q] == 0x30 { q += 1 }
+                if m - p != n - q { return m - p < n - q }
+                if !x[p..<m].elementsEqual(y[q..<n]) { return x[p..<m].lexicographicallyPrecedes(y[q..<n]) }
+                i = m
+                j = n
                 continue
             }
-            if p != q { return p.value < q.value }
-            x = i.next()
-            y = j.next()
+            if x[i] != y[j] { return x[i] < y[j] }
+            i += 1
+            j += 1
         }
-        return x == nil && y != nil
+        return i == x.count && j < y.count
     }
 }

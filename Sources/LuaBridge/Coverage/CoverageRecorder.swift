@@ -126,7 +126,8 @@ public final class CoverageRecorder: RoutingObserver {
         for node in session.tree.onScreenNodes() { appeared(session.tree.className(of: node)) }
     }
 
-    /// The test's counts, over every item the session defines; counting starts again.
+    /// The items the test exercised, with their counts (the others are
+    /// ``catalog()``'s, counted nothing); counting starts again.
     public func harvest() -> [CoverageItem] {
         for (number, key) in pendingLinks {
             let outcome = session.linkOpening(number).map { linkOutcome($0) } ?? "pending"
@@ -138,15 +139,7 @@ public final class CoverageRecorder: RoutingObserver {
                 counts[CoverageItem.Key(kind: .destination, name: name, location: nil), default: [:]]["pending", default: 0] += count - ended
             }
         }
-        var items = listed ?? []
-        var index = Dictionary(items.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
-        for (key, outcomes) in counts {
-            let item = CoverageItem(kind: key.kind, name: key.name, location: key.location, counts: outcomes)
-            if let at = index[key] { items[at].add(item) } else {
-                index[key] = items.count
-                items.append(item)
-            }
-        }
+        let items = counts.map { key, outcomes in CoverageItem(kind: key.kind, name: key.name, location: key.location, counts: outcomes) }
         counts = [:]
         started = [:]
         finished = [:]

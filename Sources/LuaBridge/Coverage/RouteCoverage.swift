@@ -13,8 +13,10 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
     public var version = RouteCoverage.formatVersion
     /// The project's folder name: coverage of two projects is not merged.
     public var project: String
+    /// The items, one per key: merged by hashing, sorted only when read.
+    private var byKey: [CoverageItem.Key: CoverageItem] = [:]
     /// The items, sorted (see ``CoverageItem/Key``), one per key.
-    public private(set) var items: [CoverageItem]
+    public var items: [CoverageItem] { byKey.values.sorted { $0.key < $1.key } }
     /// Lua line hits of the tests per file, sorted by file; nil when line coverage was not asked for.
     public private(set) var lines: [FileLineCoverage]?
     /// What loading each flow file ran, sorted by flow file (see ``LoadLineCoverage``); nil as ``lines``.
@@ -30,7 +32,6 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
 
     public init(project: String, items: [CoverageItem] = [], lines: [FileLineCoverage]? = nil) {
         self.project = project
-        self.items = []
         self.lines = nil
         loading = nil
         add(items)
@@ -40,12 +41,14 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
     /// The items of `kind`.
     public func items(of kind: CoverageKind) -> [CoverageItem] { items.filter { $0.kind == kind } }
 
+    /// The item with this key, if any.
+    public func item(_ key: CoverageItem.Key) -> CoverageItem? { byKey[key] }
+
     /// Adds `new` items: counts of an item already here are summed.
     public mutating func add(_ new: [CoverageItem]) {
-        guard !new.isEmpty else { return }
-        var byKey = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        for item in new { byKey[item.key, default: CoverageItem(kind: item.kind, name: item.name, location: item.location)].add(item) }
-        items = byKey.sorted { $0.key < $1.key }.map(\.value)
+        for item in new {
+            if byKey[item.key] == nil { byKey[item.key] = item } else { byKey[item.key]!.add(item) }
+        }
     }
 
     /// Adds line hits (making ``lines`` non-nil).
@@ -66,19 +69,41 @@ public struct RouteCoverage: Sendable, Codable, Equatable {
 
     /// Adds another run's (or test's) coverage of the same project.
     public mutating func merge(_ other: RouteCoverage) {
-        add(other.items)
+        add(Array(other.byKey.values))
         if let other = other.lines { add(lines: other) }
         if let other = other.loading { add(loading: other) }
     }
 
     /// Covered and total items of a kind (or of several).
     public func figure(of kinds: Set<CoverageKind>) -> CoverageFigure {
-        let chosen = items.filter { kinds.contains($0.kind) }
+        let chosen = byKey.values.filter { kinds.contains($0.kind) }
         return CoverageFigure(covered: chosen.filter(\.isCovered).count, total: chosen.count)
     }
 
     /// Covered and total routes of the link table and destinations: what `--coverage-min` checks.
     public var routeFigure: CoverageFigure { figure(of: Set(CoverageKind.allCases.filter(\.isRoute))) }
+
+    enum CodingKeys: String, CodingKey { case format, version, project, items, lines, loading }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        project = try container.decode(String.self, forKey: .project)
+        lines = try container.decodeIfPresent([FileLineCoverage].self, forKey: .lines)
+        loading = try container.decodeIfPresent([LoadLineCoverage].self, forKey: .loading)
+        add(try container.decode([CoverageItem].self, forKey: .items))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(format, forKey: .format)
+        try container.encode(version, forKey: .version)
+        try container.encode(project, forKey: .project)
+        try container.encode(items, forKey: .items)
+        try container.encodeIfPresent(lines, forKey: .lines)
+        try container.encodeIfPresent(loading, forKey: .loading)
+    }
 }
 
 /// How many of some items are covered.
