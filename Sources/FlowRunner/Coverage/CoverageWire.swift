@@ -22,8 +22,48 @@ enum CoverageWire {
     /// The coverage a channel line carries (without its newline), nil when it is not a coverage line or is damaged.
     static func coverage(fromLine line: [UInt8], project: String) -> RouteCoverage? {
         guard line.first == mark else { return nil }
-        let text = String(decoding: line.dropFirst(), as: UTF8.self)
-        return decode(text.isEmpty ? [] : text.split(separator: recordSeparator, omittingEmptySubsequences: false).map(String.init), project: project)
+        var coverage = RouteCoverage(project: project)
+        var items: [CoverageItem] = []
+        // Items, the bulk of a test's line, are read from the bytes; the rest as text.
+        var others: [String] = []
+        for record in line.dropFirst().split(separator: 0x1E, omittingEmptySubsequences: true) {
+            guard record.first == UInt8(ascii: "i") else {
+                others.append(String(decoding: record, as: UTF8.self))
+                continue
+            }
+            let fields = record.split(separator: 0x1F, omittingEmptySubsequences: false)
+            guard fields.count == 5, let kind = CoverageKind(rawValue: text(fields[1])) else { return nil }
+            var counts: [String: Int] = [:]
+            for pair in fields[4].split(separator: UInt8(ascii: ",")) {
+                guard let equals = pair.lastIndex(of: UInt8(ascii: "=")), let count = number(pair[pair.index(after: equals)...]) else { return nil }
+                counts[text(pair[..<equals]), default: 0] += count
+            }
+            let location = fields[3].first == UInt8(ascii: "@") ? text(fields[3].dropFirst()) : nil
+            items.append(CoverageItem(kind: kind, name: text(fields[2]), location: location, counts: counts))
+        }
+        coverage.add(items)
+        if !others.isEmpty {
+            guard let rest = decode(others, project: project) else { return nil }
+            coverage.merge(rest)
+        }
+        return coverage
+    }
+
+    /// A field's text, unescaped.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(0x25) ? unescape(text) : text
+    }
+
+    /// A count written in decimal digits.
+    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// `coverage` as strings.
