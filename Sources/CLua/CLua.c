@@ -1045,18 +1045,37 @@ static double monotonic_now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static void budget_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    struct clua_budget *b = clua_hostof(L)->budget;
+/* The host's one hook (Lua has one per thread): a count event on every
+ * instruction once the budget has expired, which raises; and, with line
+ * coverage on, a line event on each new line, which counts it (and never
+ * raises: the count is kept in C, see CLuaLines.c). */
+static void host_hook(lua_State *L, lua_Debug *ar) {
+    clua_host *h = clua_hostof(L);
+    if (ar->event == LUA_HOOKLINE) {
+        clua_lines_hit(h, L, ar);
+        return;
+    }
+    struct clua_budget *b = h->budget;
     if (b != NULL && __atomic_load_n(&b->expired, __ATOMIC_ACQUIRE)) luaL_error(L, CLUA_BUDGET_MESSAGE);
 }
 
-/* Hooks every thread that may be running Lua now. Called with the lock held. */
-static void hook_running(clua_host *h, lua_Hook hook) {
-    int mask = hook ? LUA_MASKCOUNT : 0;
-    lua_sethook(h->L, hook, mask, 1);
-    for (int i = 0; i < h->budget->depth; i++) lua_sethook(h->budget->running[i], hook, mask, 1);
+/* The hook's mask for `h`: count events while `expired`, line events while coverage counts lines. */
+static int hook_mask(clua_host *h, int expired) {
+    return (expired ? LUA_MASKCOUNT : 0) | (h->lines != NULL ? LUA_MASKLINE : 0);
 }
+
+/* Hooks every thread that may be running Lua now: the budget's count
+ * events when `expired`. Called with the lock held. */
+static void hook_running(clua_host *h, int expired) {
+    int mask = hook_mask(h, expired);
+    lua_Hook hook = mask ? host_hook : NULL;
+    lua_sethook(h->L, hook, mask, 1);
+    if (h->budget != NULL) {
+        for (int i = 0; i < h->budget->depth; i++) lua_sethook(h->budget->running[i], hook, mask, 1);
+    }
+}
+
+int clua_hook_is_lines_only(lua_State *L) { return lua_gethook(L) == host_hook && lua_gethookmask(L) == LUA_MASKLINE; }
 
 /* The process-wide overtime policy (see clua_overtime_set). */
 static clua_overtime_fn overtime_handler;
@@ -1107,7 +1126,7 @@ static double budget_check(struct clua_budget *b, double now) {
     if (now < target) return target;
     if (!b->expired) {
         __atomic_store_n(&b->expired, 1, __ATOMIC_RELEASE);
-        if (!b->host->closing) hook_running(b->host, budget_hook);
+        if (!b->host->closing) hook_running(b->host, 1);
         return budget_check(b, now);
     }
     overtime(b->host, b);
@@ -1218,10 +1237,16 @@ int clua_budget_disarm(clua_host *h) {
     pthread_mutex_lock(&watch_lock);
     int expired = b->expired;
     b->deadline = 0;
-    if (expired) hook_running(h, NULL);
+    if (expired) hook_running(h, 0);
     b->expired = 0;
     pthread_mutex_unlock(&watch_lock);
     return expired;
+}
+
+void clua_hooks_update(clua_host *h) {
+    pthread_mutex_lock(&watch_lock);
+    hook_running(h, h->budget != NULL && h->budget->expired);
+    pthread_mutex_unlock(&watch_lock);
 }
 
 int clua_budget_expired(clua_host *h) {
@@ -1249,7 +1274,7 @@ static int running_push(clua_host *h, lua_State *co) {
     pthread_mutex_lock(&watch_lock);
     int tracked = b->depth < RUNNING_MAX;
     if (tracked) b->running[b->depth++] = co;
-    if (b->expired) lua_sethook(co, budget_hook, LUA_MASKCOUNT, 1);
+    if (b->expired || h->lines != NULL) lua_sethook(co, host_hook, hook_mask(h, b->expired), 1);
     pthread_mutex_unlock(&watch_lock);
     return tracked;
 }
@@ -1458,6 +1483,7 @@ void clua_close(clua_host *h) {
     h->dispatch = dispatch_closing;
     lua_close(h->L);
     clua_checkpoint_free(h);
+    clua_lines_free(h);
     budget_stop(h); /* the watchdog reads the state only under its lock: no more once it is freed */
     h->L = NULL;
     free(h->items);

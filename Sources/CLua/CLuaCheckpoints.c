@@ -101,7 +101,7 @@ static int open_files(lua_State *L, int close) {
 int clua_slot_between_calls(clua_host *h) {
     lua_State *L = h->L;
     return h->region != NULL && !h->records_lost && h->callback_depth == 0 && h->count == h->pushed
-        && lua_gettop(L) == CLUA_MSGH_SLOT && lua_gethook(L) == NULL && lua_status(L) == LUA_OK
+        && lua_gettop(L) == CLUA_MSGH_SLOT && (lua_gethook(L) == NULL || clua_hook_is_lines_only(L)) && lua_status(L) == LUA_OK
         && h->warning_length == 0;
 }
 

@@ -53,6 +53,7 @@ struct clua_host {
     size_t record_count, record_capacity;
     int records_lost;               /* a box could not be recorded: no template, no checkpoint */
     struct clua_checkpoint *checkpoint; /* what clua_checkpoint_rewind restores, once taken */
+    struct clua_lines *lines;       /* line coverage's counts, once started (CLuaLines.c) */
 };
 
 /* What a Swift function's userdata holds (CLua.c). */
@@ -83,6 +84,17 @@ void clua_checkpoint_free(clua_host *h);
  * staged, no callback or hook, a bare stack; a copy of it now is whole. */
 int clua_slot_between_calls(clua_host *h);
 void clua_track_files(lua_State *L);
+
+/* Line coverage (CLuaLines.c): counts the line `ar` is at (the hook's
+ * line event); frees the counts. */
+void clua_lines_hit(clua_host *h, lua_State *L, lua_Debug *ar);
+void clua_lines_free(clua_host *h);
+/* Sets the host's one hook on its threads as the budget and line coverage
+ * need it now (CLua.c). */
+void clua_hooks_update(clua_host *h);
+/* Whether `L`'s hook is line coverage's alone (no budget): a state that a
+ * checkpoint may copy. */
+int clua_hook_is_lines_only(lua_State *L);
 
 /** Calls `make` protected (it leaves one value) and holds that value in the
  *  registry; returns the reference, or LUA_NOREF when memory ran out. */

@@ -20,6 +20,11 @@ enum FlowrunBenchmarks {
         }, "s")
         let bytes = (try FileManager.default.attributesOfItem(atPath: page)[.size] as? NSNumber)?.intValue ?? 0
         report("report.html_bytes.1000", Double(bytes), "bytes")
+        // Route coverage on (issue 16): within 10% of the figure above; and Lua line coverage, a line hook's cost.
+        report("flowrun.suite_1000_j2_coverage_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", "--coverage", "--", suite.path]) }, "s")
+        let lcov = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-bench-\(UUID().uuidString).info").path
+        defer { try? FileManager.default.removeItem(atPath: lcov) }
+        report("flowrun.suite_1000_j2_lcov_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", "--coverage", "lcov=\(lcov)", suite.path]) }, "s")
         report("flowrun.watch_rerun_ms", try watchRerunMilliseconds(executable), "ms")
     }
 

@@ -13,6 +13,8 @@ enum ExitStatus: Int32 {
     case timedOut = 3
     /// `flowrun test` ran no test: the files declare none, or the selection chose none.
     case nothingRan = 4
+    /// `flowrun test` (or `coverage merge`) covered less than `--coverage-min` asks (the tests themselves passed).
+    case coverageBelowMinimum = 5
 }
 
 extension ExitStatus {

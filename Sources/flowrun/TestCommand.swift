@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
+import LuaBridge
 
 /// `flowrun test [PATH…]`: runs a suite of flow files, each test from a fresh app.
 struct TestCommand: ParsableCommand {
@@ -14,8 +15,18 @@ struct TestCommand: ParsableCommand {
             Tests run in worker processes: a test that runs past --timeout (even where Lua cannot \
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
+            --coverage prints, after the run, what the suite exercised: each route of the link table \
+            (opened; landed, refused, failed or left pending), the table (routed, unmatched…), the open-URL \
+            handler (passed, rewrote, refused), each destination (landed, failed, pending) and step (found, \
+            built, integrated), interceptor (allowed, refused, waited, failed), context and post task (ran, \
+            failed) and screen class (shown), covered/total per kind, then what it never did. \
+            --coverage json=FILE also writes it as JSON (flowrun coverage merge adds shards together), \
+            --coverage lcov=FILE the Lua line coverage of the project's files but flows, in LCOV format \
+            (a line hook: slower). Only the tests count, never what loading a file does. A bare --coverage \
+            takes no value: the next argument stays a path unless it is kind=FILE.
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
-            a test is marked only under --forbid-only; 4 no test ran (--filter/--tag/--shard chose none, or every test chosen is skipped; a *_test.lua file declaring none is a load error, 2).
+            a test is marked only under --forbid-only; 4 no test ran (--filter/--tag/--shard chose none, or every test chosen is skipped; a *_test.lua file declaring none is a load error, 2); \
+            5 the tests passed but covered fewer link routes and destinations than --coverage-min asks.
             """
     )
 
@@ -29,7 +40,47 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "List the selected tests without running them.")
     var list = false
 
+    @Option(name: .long, help: ArgumentHelp("Report route coverage: the summary alone (no value), json=FILE or lcov=FILE (Lua lines; repeatable).", valueName: "kind=FILE"))
+    var coverage: [String] = []
+
+    @Option(name: .customLong("coverage-min"), parsing: .unconditional, help: "Fail (exit 5) when the tests cover under this percentage (0-100) of link routes and destinations; implies --coverage.")
+    var coverageMin: Double?
+
+    /// What --coverage asks for (the summary alone for --coverage-min by itself).
+    private var coverageRequests: [CoverageRequest] {
+        get throws {
+            let requests = try coverage.map(CoverageRequest.init)
+            return requests.isEmpty && coverageMin != nil ? [try CoverageRequest("summary")] : requests
+        }
+    }
+
     func validate() throws {
+        let coverageRequests = try coverageRequests
+        try CoverageMinimum.validate(coverageMin)
+        if list, !coverageRequests.isEmpty {
+            throw ValidationError("--list runs no test, so it covers nothing: drop --coverage, or --list")
+        }
+        var coverageFiles: [String: CoverageRequest.Kind] = [:]
+        for request in coverageRequests {
+            guard let path = request.path else { continue }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            guard Project.isFolder(url.deletingLastPathComponent().path) else {
+                throw ValidationError("--coverage \(request.kind)=\(path): the folder \(url.deletingLastPathComponent().path) does not exist (the coverage is written after the run)")
+            }
+            if Project.isFolder(url.path) { throw ValidationError("--coverage \(request.kind)=\(path): a folder; name the file, as in \(request.kind)=\(path)/coverage.\(request.kind == .lcov ? "info" : "json")") }
+            if url.lastPathComponent.hasSuffix(".lua") || url.lastPathComponent == SuiteConfig.fileName {
+                throw ValidationError("--coverage \(request.kind)=\(path): that is a file of the project, which the coverage would overwrite")
+            }
+            if let earlier = coverageFiles[url.path] {
+                throw ValidationError("--coverage \(earlier)=\(path) and --coverage \(request.kind)=\(path) name the same file: give each its own")
+            }
+            coverageFiles[url.path] = request.kind
+        }
+        for entry in report {
+            if let request = try? ReportRequest(entry), request.path != "-", let kind = coverageFiles[URL(fileURLWithPath: request.path).standardizedFileURL.path] {
+                throw ValidationError("--report \(entry) and --coverage \(kind)=\(request.path) name the same file: give each its own")
+            }
+        }
         let requests = try report.map(ReportRequest.init)
         if list, !requests.isEmpty {
             throw ValidationError("--list runs no test, so it writes no report: drop --report, or --list")
@@ -73,6 +124,11 @@ struct TestCommand: ParsableCommand {
             runner.executor.picturesEveryStep = true
         }
         if list { return try listTests(runner, setup.files) }
+        let coverageRequests = try coverageRequests
+        if !coverageRequests.isEmpty {
+            let project = URL(fileURLWithPath: setup.project.root).lastPathComponent
+            runner.executor.coverage = CoverageCollector(CoverageSettings(project: project, countsLines: coverageRequests.contains { $0.kind == .lcov }))
+        }
 
         let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
@@ -93,7 +149,35 @@ struct TestCommand: ParsableCommand {
         progress.clear()
         say(console.ending(for: outcome))
         for entry in report { try write(try ReportRequest(entry), outcome, timings: timings) }
+        if let coverage = outcome.coverage {
+            say("")
+            say(CoverageSummary.render(coverage))
+            for request in coverageRequests { try write(request, coverage, project: setup.project) }
+        }
         if let status = ExitStatus(rawValue: outcome.exitCode) { throw ExitFailure(code: status, message: "") }
+        if let coverage = outcome.coverage, let coverageMin, let shortfall = CoverageMinimum.shortfall(coverage, minimum: coverageMin) {
+            throw ExitFailure(code: .coverageBelowMinimum, message: shortfall)
+        }
+    }
+
+    /// Writes the coverage file `request` names.
+    private func write(_ request: CoverageRequest, _ coverage: RouteCoverage, project: Project) throws {
+        guard let path = request.path else { return }
+        let text: String
+        switch request.kind {
+        case .summary: return
+        case .json: text = CoverageJSON.render(coverage)
+        case .lcov:
+            let files = LCOVReport.files(in: project.root, isIgnored: project.isIgnored)
+            let report = LCOVReport.render(coverage, files: files, root: project.root)
+            for skipped in report.skipped { StandardError.say("flowrun: warning: --coverage lcov leaves out \(skipped)") }
+            text = report.text
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) coverage to \(path): \(error.localizedDescription)")
+        }
     }
 
     private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) throws {

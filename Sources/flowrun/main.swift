@@ -16,7 +16,7 @@ if let unknown = UnknownCommand(commandWord) {
     exit(ExitStatus.scriptError.rawValue)
 }
 // `-j2` is `-j 2`, as make and ninja take it.
-FlowrunCommand.run(arguments.dropFirst().flatMap { argument -> [String] in
+FlowrunCommand.run(CoverageRequest.normalize(arguments.dropFirst().flatMap { argument -> [String] in
     guard argument.count > 2, argument.hasPrefix("-j"), argument.dropFirst(2).allSatisfy(\.isNumber) else { return [argument] }
     return ["-j", String(argument.dropFirst(2))]
-})
+}))

@@ -39,6 +39,22 @@ struct HTMLReportTests {
         #expect(!serial.html.contains("\"milliseconds\""), "no durations under --no-timings")
     }
 
+    @Test("with --coverage, the page holds the route coverage: a figure per kind and every item with its counts")
+    func coverage() throws {
+        let (html, run, _) = try Self.page(["--coverage", "flows/deep_links_test.lua"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let coverage = try #require(data["coverage"] as? [String: Any])
+        let routes = try #require(coverage["routes"] as? [String: Any])
+        #expect((routes["total"] as? Int ?? 0) > (routes["covered"] as? Int ?? 0), "one file leaves routes out")
+        let items = try #require(coverage["items"] as? [[String: Any]])
+        #expect(items.contains { $0["kind"] as? String == "link" && $0["covered"] as? Bool == false })
+        #expect(items.contains { ($0["title"] as? String ?? "").hasPrefix("login.require_user (login.lua:") })
+        let plain = try Self.page(["flows/deep_links_test.lua"])
+        #expect(!plain.html.contains("\"coverage\":{"), "no coverage asked, none in the page")
+    }
+
     @Test("durations are in the page without --no-timings")
     func timings() throws {
         let folder = try FlowFolder([:])

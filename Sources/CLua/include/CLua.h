@@ -259,6 +259,28 @@ int clua_budget_disarm(clua_host *h);
 /** Whether the armed budget has expired. */
 int clua_budget_expired(clua_host *h);
 
+/* ---------------------------------------------------------- line coverage */
+
+/** Starts counting, in C, each line that runs in chunks loaded from files
+ *  (chunk names "@path"), on the host's threads and those they create; the
+ *  host's one hook serves this and the budget together. Returns 0 when out
+ *  of memory. Costs a hook call per new line run: only when asked for. */
+int clua_lines_start(clua_host *h);
+/** Whether line counting was started. */
+int clua_lines_on(clua_host *h);
+/** The files counted so far, each by its chunk name without '@'. */
+size_t clua_lines_chunk_count(clua_host *h);
+const char *clua_lines_chunk_source(clua_host *h, size_t chunk);
+/** A file's hits by line (entry `line`); `*size` entries, NULL for none. */
+const uint64_t *clua_lines_chunk_hits(clua_host *h, size_t chunk, size_t *size);
+/** Sets every count back to zero (the files stay known). */
+void clua_lines_reset(clua_host *h);
+/** The lines that can run in the chunk `ref` (the function a load made)
+ *  and the functions nested in it, called or not: a malloc'd array, entry
+ *  `line` 1 when it can (free it with clua_free_dump); `*size` entries.
+ *  NULL when the function is not a Lua chunk in Lua 5.4's format. */
+unsigned char *clua_lines_executable(lua_State *L, int ref, size_t *size);
+
 /** Where the flow was when the memory cap last refused an allocation
  *  ("file:line"), or NULL when unknown. */
 const char *clua_memory_where(clua_host *h);

@@ -24,6 +24,8 @@ public struct AppLauncher: Sendable {
     public var picturesEveryStep = false
     /// Where Lua warnings go; nil: standard error, each time.
     public var warnings: WarningLog?
+    /// Counts each line of the project's Lua files that runs (line coverage), from the app definition on.
+    public var countsLines = false
 
     public init(projectRoot: String, appDefinition: String?) {
         self.projectRoot = projectRoot
@@ -86,6 +88,7 @@ public struct AppLauncher: Sendable {
             throw SuiteError("cannot start a Lua session: \(error)")
         }
         let session = launched.session
+        if countsLines { session.host.startCountingLines() }
         // A filmstrip shows every navigation's trace.
         session.tracesEveryNavigation = traceEveryNavigation || picturesEveryStep
         session.picturesEveryStep = picturesEveryStep

@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// A whole run of a suite: each selected test's result in suite order, the
 /// files that could not be loaded, and how long it took.
 public struct SuiteRun: Sendable {
@@ -15,6 +17,8 @@ public struct SuiteRun: Sendable {
     /// Why no test ran, when the selection chose none of the files' tests
     /// (or the files declare none): the run then fails, never passes empty.
     public var emptySelection: String?
+    /// What the suite exercised, when coverage was asked for (`--coverage`).
+    public var coverage: RouteCoverage?
 
     public init() {}
 

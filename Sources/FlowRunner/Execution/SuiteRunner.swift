@@ -36,7 +36,7 @@ public struct SuiteRunner: Sendable {
     /// The worker pool for this runner's settings, when it uses workers.
     private func pool() -> WorkerPool? {
         guard case .workers(let executable) = isolation else { return nil }
-        return pools.pool(executable: executable, settings: WorkerSettings(executor), warnings: executor.warnings)
+        return pools.pool(executable: executable, settings: WorkerSettings(executor), warnings: executor.warnings, coverage: executor.coverage)
     }
 
     /// Every test the files declare (before selection), and the files that failed to load.
@@ -77,6 +77,7 @@ public struct SuiteRunner: Sendable {
     public func run(_ files: [FlowFile], report: (Event) -> Void = { _ in }) -> SuiteRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var run = SuiteRun()
+        _ = executor.coverage?.take()  // a re-run (watch) gathers its own
         let pool = pool()
         let (declared, failures) = collect(files, in: pool)
         run.loadFailures = LoadFailure.markingRepeats(failures)
@@ -110,6 +111,7 @@ public struct SuiteRunner: Sendable {
             report(.finished(result, position: position + 1, total: chosen.count))
         }
         run.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        run.coverage = executor.coverage?.take()
         return run
     }
 
@@ -125,10 +127,12 @@ public struct SuiteRunner: Sendable {
 private final class PoolKeeper: Sendable {
     private let current = Mutex<WorkerPool?>(nil)
 
-    func pool(executable: String, settings: WorkerSettings, warnings: WarningLog) -> WorkerPool {
+    func pool(executable: String, settings: WorkerSettings, warnings: WarningLog, coverage: CoverageCollector?) -> WorkerPool {
         current.withLock { current in
-            if let pool = current, pool.executable == executable, pool.settings == settings, pool.warnings === warnings { return pool }
-            let pool = WorkerPool(executable: executable, settings: settings, warnings: warnings)
+            if let pool = current, pool.executable == executable, pool.settings == settings, pool.warnings === warnings, pool.coverage === coverage {
+                return pool
+            }
+            let pool = WorkerPool(executable: executable, settings: settings, warnings: warnings, coverage: coverage)
             current = pool
             return pool
         }

@@ -23,6 +23,8 @@ public struct TestExecutor: Sendable {
     public var picturesEveryStep = false
     /// Where the sessions' Lua warnings go: each distinct one once per run.
     public var warnings = WarningLog()
+    /// Where route coverage is gathered (`--coverage`); nil (the default): none is.
+    public var coverage: CoverageCollector?
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot
@@ -34,7 +36,7 @@ public struct TestExecutor: Sendable {
 
     /// The tests `file` declares, and the session that declared them, kept
     /// to run them (see ``FileSession``).
-    func collectKeeping(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true)
+    func collectKeeping(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true, countsLoad: Bool = true)
         throws(LoadFailure) -> (tests: [TestCase], session: FileSession)
     {
         let loaded = try load(file, output: output)
@@ -54,7 +56,10 @@ public struct TestExecutor: Sendable {
         if tests.isEmpty {
             throw LoadFailure(file: file, message: "declares no tests: a file named *\(FlowDiscovery.suffix) is part of the suite, so it declares tests with test(\"name\", function() … end); for a helper, give it another name and require it")
         }
-        return (tests, FileSession(file: file, launched: loaded, output: output, rewindable: rewindable))
+        let session = FileSession(file: file, launched: loaded, output: output, rewindable: rewindable)
+        // After the checkpoint: listing what the file defines calls Lua, which a checkpoint need not keep.
+        coverage?.loaded(loaded.session, file: file, counting: countsLoad)
+        return (tests, session)
     }
 
     /// A session of `file` ready to run its tests (see ``FileSession``):
@@ -62,7 +67,7 @@ public struct TestExecutor: Sendable {
     /// that every test starts from the same state in every worker. One
     /// that is not `rewindable` runs one test only.
     func open(_ file: FlowFile, output: OutputCapture = OutputCapture(), rewindable: Bool = true) throws(LoadFailure) -> FileSession {
-        try collectKeeping(file, output: output, rewindable: rewindable).session
+        try collectKeeping(file, output: output, rewindable: rewindable, countsLoad: false).session
     }
 
     /// Runs one test from a fresh app and says how it went.
@@ -88,6 +93,8 @@ public struct TestExecutor: Sendable {
         }
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
+        coverage?.begin(session)
+        defer { coverage?.finish(session) }
         // A warning while the test runs is the test's: shown with it, in its output, never apart from it.
         let runWarnings = session.host.warningHandler
         session.host.warningHandler = { output.append("warning: \($0)\n") }
@@ -193,6 +200,7 @@ public struct TestExecutor: Sendable {
         launcher.traceEveryNavigation = traceEveryNavigation
         launcher.picturesEveryStep = picturesEveryStep
         launcher.warnings = warnings
+        launcher.countsLines = coverage?.settings.countsLines ?? false
         let launched: AppLauncher.Launched
         do {
             launched = try launcher.start(output: output)

@@ -1,3 +1,4 @@
+import LuaBridge
 import RouterCore
 
 /// A run as one self-contained HTML page (`--report html=FILE`): its style,
@@ -70,7 +71,9 @@ public enum HTMLReport {
             out.member("message", failure.sameAs.map { "as \($0.displayPath) (the same error)" } ?? failure.message)
             out.raw("}")
         }
-        out.raw("],\"summary\":{")
+        out.raw("]")
+        if let coverage = run.coverage { writeCoverage(coverage, into: &out) }
+        out.raw(",\"summary\":{")
         out.raw("\"errors\":\(run.count(.error) + run.loadFailures.count),\"failed\":\(run.count(.failed))")
         if timings.shown { out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
         out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
@@ -85,6 +88,44 @@ public enum HTMLReport {
         out.strings(run.selectionWarnings + [run.emptySelection, run.everyTestSkipped].compactMap { $0 })
         out.raw("}")
         return out.text
+    }
+
+    /// The route coverage: a figure per kind, then every item with its counts.
+    private static func writeCoverage(_ coverage: RouteCoverage, into out: inout JSONText) {
+        func figure(_ figure: CoverageFigure) {
+            out.raw("\"covered\":\(figure.covered),\"total\":\(figure.total)")
+            out.member("percent", figure.percentText)
+        }
+        out.raw(",\"coverage\":{\"items\":[")
+        for (index, item) in coverage.items.enumerated() {
+            out.raw(index == 0 ? "{\"counts\":{" : ",{\"counts\":{")
+            for (position, outcome) in item.kind.outcomes.enumerated() {
+                out.key(outcome, first: position == 0)
+                out.raw("\(item.counts[outcome, default: 0])")
+            }
+            out.raw("},\"covered\":\(item.isCovered)")
+            out.member("kind", item.kind.rawValue)
+            out.key("missing")
+            out.strings(item.missingOutcomes)
+            out.member("title", item.title)
+            out.member("verb", item.kind.neverVerb)
+            out.raw("}")
+        }
+        out.raw("],\"kinds\":[")
+        var first = true
+        for kind in CoverageKind.allCases where !coverage.items(of: kind).isEmpty {
+            out.raw(first ? "{" : ",{")
+            first = false
+            figure(coverage.figure(of: [kind]))
+            out.member("kind", kind.rawValue)
+            out.key("outcomes")
+            out.strings(kind.outcomes)
+            out.member("plural", kind.plural)
+            out.raw("}")
+        }
+        out.raw("],\"routes\":{")
+        figure(coverage.routeFigure)
+        out.raw("}}")
     }
 
     /// One test's entry.

@@ -81,6 +81,8 @@ public enum TestWorker {
                 }
                 reply = .finished(executor.run(test, from: current))
             }
+            // The coverage the request gathered (with --coverage), on a line of its own before the answer.
+            if let coverage = executor.coverage, !WorkerWire.write(CoverageWire.line(coverage.take()), to: channel) { return }
             guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
         }
     }

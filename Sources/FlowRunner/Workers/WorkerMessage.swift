@@ -42,6 +42,8 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     public var unsafe: Bool
     public var traceEveryNavigation: Bool
     public var picturesEveryStep: Bool
+    /// What coverage to gather, if any.
+    public var coverage: CoverageSettings?
 
     public init(_ executor: TestExecutor) {
         projectRoot = executor.projectRoot
@@ -50,6 +52,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         unsafe = executor.unsafe
         traceEveryNavigation = executor.traceEveryNavigation
         picturesEveryStep = executor.picturesEveryStep
+        coverage = executor.coverage?.settings
     }
 
     /// An executor with these settings whose warnings go to `warnings`.
@@ -60,6 +63,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         executor.traceEveryNavigation = traceEveryNavigation
         executor.picturesEveryStep = picturesEveryStep
         executor.warnings = warnings
+        executor.coverage = coverage.map(CoverageCollector.init)
         return executor
     }
 }

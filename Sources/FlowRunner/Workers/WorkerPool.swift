@@ -18,14 +18,17 @@ public final class WorkerPool: Sendable {
     let executable: String
     let settings: WorkerSettings
     let warnings: WarningLog
+    /// Where the workers' coverage goes, when gathered.
+    let coverage: CoverageCollector?
     private let idle = Mutex<[UnsafeSendable<WorkerProcess>]>([])
     /// The run of the suite under way (see ``WorkerRequest``).
     private let round = Atomic<Int>(0)
 
-    init(executable: String, settings: WorkerSettings, warnings: WarningLog) {
+    init(executable: String, settings: WorkerSettings, warnings: WarningLog, coverage: CoverageCollector? = nil) {
         self.executable = executable
         self.settings = settings
         self.warnings = warnings
+        self.coverage = coverage
     }
 
     deinit {
@@ -92,7 +95,10 @@ public final class WorkerPool: Sendable {
     private func send(_ request: WorkerRequest, heard: inout [String]) -> WorkerProcess.Outcome {
         guard let worker = checkout() else { return .died("could not be started (\(executable))") }
         let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
-        let outcome = worker.send(request, deadline: deadline) { heard.append($0) }
+        let coverage = self.coverage
+        let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { line in
+            if let coverage, let decoded = CoverageWire.coverage(fromLine: line, project: coverage.settings.project) { coverage.add(decoded) }
+        })
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }
         return outcome
     }

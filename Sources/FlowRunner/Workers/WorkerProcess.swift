@@ -75,11 +75,15 @@ final class WorkerProcess {
     func configure(_ settings: WorkerSettings) -> Bool { WorkerWire.write(WorkerWire.encode(settings), to: socket) }
 
     /// Sends `request` and waits for its answer until `deadline` (uptime
-    /// nanoseconds; nil: no limit), passing warnings to `warn` on the way.
-    func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void) -> Outcome {
+    /// nanoseconds; nil: no limit), passing warnings to `warn` and coverage to `covered` on the way.
+    func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void, covered: ([UInt8]) -> Void = { _ in }) -> Outcome {
         guard WorkerWire.write(WorkerWire.encode(request), to: socket) else { return .died(end()) }
         while true {
             while let line = input.next() {
+                if line.first == CoverageWire.mark {
+                    covered(line)
+                    continue
+                }
                 guard let reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
                 switch reply {
                 case .warning(let message): warn(message)

@@ -35,6 +35,8 @@ final class LinkService: RedirectOpener {
         }
     }
     var sites = Sites()
+    /// Counts each opening, when coverage is on.
+    weak var coverage: CoverageRecorder?
 
     /// The link opening whose navigation is running, or whose interceptor is being resumed.
     var currentLink: Int? {
@@ -53,6 +55,7 @@ final class LinkService: RedirectOpener {
         navigator.location = location
         defer { navigator.location = outer }
         let opening = redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
+        coverage?.opened(opening)
         if opening.navigation == nil, let failure = opening.failure {
             journal.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: failure.message))
             if !redirect {

@@ -29,6 +29,8 @@ public final class FlowSession {
     let links: LinkService
     let exports = PreludeExports()
     let installsExpectations: Bool
+    /// Counts what flows exercise, once ``startCoverage()`` ran (strong: the router and the links hold it weakly).
+    var coverageRecorder: CoverageRecorder?
     /// Whether a flow has run (or a module reloaded): the session is no longer as set up, and cannot be a template.
     var hasRunFlows = false
     /// The bindings' functions as handed to Lua (listed again by a template).

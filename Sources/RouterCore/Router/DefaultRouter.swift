@@ -27,6 +27,9 @@ public final class DefaultRouter: Router {
     /// `DefaultLogger` does (at `info`; failures at `error`); `nil`, the
     /// default, logs nothing and costs nothing.
     public var logger: Logger?
+    /// Hears every navigation's events (coverage); `nil`, the default, costs nothing.
+    /// Held weakly: the observer usually owns the router's owner.
+    public weak var observer: (any RoutingObserver)?
     private var lastRecorder: TraceRecorder?
     private var globalInterceptors: [any RoutingInterceptor] = []
     private var globalContextTasks: [any ContextTask] = []
@@ -82,6 +85,13 @@ public final class DefaultRouter: Router {
     /// Adds a post-routing task that runs for every node a navigation finds or builds.
     public func add(_ task: some PostRoutingTask) { globalPostTasks.append(task) }
 
+    /// The interceptors added with ``add(_:)-(RoutingInterceptor)``, which run before every navigation's own.
+    public var interceptors: [any RoutingInterceptor] { globalInterceptors }
+    /// The context tasks added to every navigation.
+    public var contextTasks: [any ContextTask] { globalContextTasks }
+    /// The post-routing tasks added to every navigation.
+    public var postTasks: [any PostRoutingTask] { globalPostTasks }
+
     // MARK: The plan
 
     /// A factory queued by the walk, with what runs around it.
@@ -91,6 +101,10 @@ public final class DefaultRouter: Router {
         var contextTasks: [any ContextTask]
         var postTasks: [any PostRoutingTask]
         var context: Value?
+        /// The step, and its place in the chain walked (for the observer).
+        var step: BaseStep
+        var number: Int
+        var stepDescription: String { step.description }
         /// Steps gathered into this container factory.
         var children: [Build] = []
     }
@@ -112,8 +126,20 @@ public final class DefaultRouter: Router {
         /// before the count moves waits, and the trace says so.
         var interceptorsAnswered = 0
         let recorder: TraceRecorder?
+        /// The observer, and the destination its events name.
+        let observer: (any RoutingObserver)?
+        let destination: ObjectIdentifier
 
-        init(recorder: TraceRecorder?) { self.recorder = recorder }
+        init(recorder: TraceRecorder?, observer: (any RoutingObserver)?, destination: ObjectIdentifier) {
+            self.recorder = recorder
+            self.observer = observer
+            self.destination = destination
+        }
+
+        /// Tells the observer, if any, what step `number` did.
+        func note(step number: Int, _ description: @autoclosure () -> String, _ outcome: RoutingEvent.StepOutcome) {
+            observer?.routing(.step(destination: destination, number: number, description: description(), outcome))
+        }
 
         func register(_ node: NodeID, _ tasks: [any PostRoutingTask], context: Value?) {
             if !routingStack.contains(node) { routingStack.append(node) }
@@ -125,12 +151,14 @@ public final class DefaultRouter: Router {
         let recorder = tracing || logger != nil
             ? TraceRecorder(request: request(step, context, animated), tree: tree, keepsTrace: tracing, logger: logger) : nil
         lastRecorder = tracing ? recorder : nil
-        let run = Run(recorder: recorder)
+        let run = Run(recorder: recorder, observer: observer, destination: step.id)
+        run.observer?.routing(.started(destination: step.id))
         let plan: Plan
         do {
             plan = try makePlan(step, context: context, run: run)
             try checkDismissible(plan.start)
         } catch {
+            run.observer?.routing(.finished(destination: step.id, landed: false))
             recorder?.finish(.failure(RoutingError(error, "navigation failed")))
             finishedTrace = tracing ? recorder?.trace : nil
             throw error
@@ -139,6 +167,7 @@ public final class DefaultRouter: Router {
             if case .failure = result { for node in run.built { tree.discard(node) } }
             recorder?.finish(result)
             finishedTrace = tracing ? recorder?.trace : nil
+            run.observer?.routing(.finished(destination: step.id, landed: result.isSuccessful))
             completion?(result)
         }
         runInterceptors(plan.interceptors[...], context: context, run: run) { [self] result in
@@ -175,10 +204,10 @@ public final class DefaultRouter: Router {
         let recorder = run.recorder
         var interceptors = globalInterceptors
         for interceptor in globalInterceptors {
-            try prepare(interceptor, .interceptor, recorder) { try interceptor.prepare(with: initial, in: tree) }
+            try prepare(interceptor, .interceptor, run) { try interceptor.prepare(with: initial, in: tree) }
         }
         let globalTasks = globalContextTasks
-        for task in globalTasks { try prepare(task, .contextTask, recorder) { try task.prepare(with: initial, in: tree) } }
+        for task in globalTasks { try prepare(task, .contextTask, run) { try task.prepare(with: initial, in: tree) } }
         var builds: [Build] = []
         var context = initial
         var chain = step.chain[...]
@@ -209,16 +238,17 @@ public final class DefaultRouter: Router {
                     throw error
                 }
                 recorder?.note(.search, "\(number). \(origin): \(tree.describe(start))")
+                run.note(step: number, origin.description, .found)
                 // As in the reference, a general step gets the router-wide tasks only.
-                try runContextTasks(globalTasks, on: start, with: context, recorder: recorder)
+                try runContextTasks(globalTasks, on: start, with: context, run: run)
                 run.register(start, globalPostTasks, context: context)
                 return Plan(start: start, interceptors: interceptors, builds: builds, context: context)
             case .base(let base):
                 for interceptor in base.interceptors {
-                    try prepare(interceptor, .interceptor, recorder) { try interceptor.prepare(with: context, in: tree) }
+                    try prepare(interceptor, .interceptor, run) { try interceptor.prepare(with: context, in: tree) }
                 }
                 interceptors += base.interceptors
-                for task in base.contextTasks { try prepare(task, .contextTask, recorder) { try task.prepare(with: context, in: tree) } }
+                for task in base.contextTasks { try prepare(task, .contextTask, run) { try task.prepare(with: context, in: tree) } }
                 let tasks = globalTasks.isEmpty ? base.contextTasks : globalTasks + base.contextTasks
                 let postTasks = globalPostTasks + base.postTasks
                 if let finder = base.finder {
@@ -230,7 +260,8 @@ public final class DefaultRouter: Router {
                     }
                     if let found {
                         recorder?.note(.search, "\(number). \(finder): found \(tree.describe(found))")
-                        try runContextTasks(tasks, on: found, with: context, recorder: recorder)
+                        run.note(step: number, base.description, .found)
+                        try runContextTasks(tasks, on: found, with: context, run: run)
                         run.register(found, postTasks, context: context)
                         return Plan(start: found, interceptors: interceptors, builds: builds, context: context)
                     }
@@ -240,10 +271,10 @@ public final class DefaultRouter: Router {
                     continue
                 }
                 recorder?.note(.search, "\(number). \(base.finder.map { "\($0): found nothing, will build with \(factory)" } ?? "will build with \(factory)")")
-                try prepare(factory, .build, recorder, failing: "step \(number): \(factory) cannot build") {
+                try prepare(factory, .build, run, failing: "step \(number): \(factory) cannot build") {
                     try factory.prepare(with: context, in: tree)
                 }
-                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context)
+                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context, step: base, number: number)
                 if let container = factory.containerFactory, let classID = tree.classes.id(of: container.containerClass) {
                     while let next = builds.first, let action = next.action?.containerAction,
                         action.isEmbeddable(into: classID, in: tree)
@@ -265,20 +296,34 @@ public final class DefaultRouter: Router {
     /// the reference (`navigate` throws it), or, with `failing`, as a
     /// composition failure saying that (a routing error stays as it is).
     private func prepare(
-        _ entity: some CustomStringConvertible, _ kind: NavigationTrace.Entry.Kind, _ recorder: TraceRecorder?,
+        _ entity: some CustomStringConvertible, _ kind: NavigationTrace.Entry.Kind, _ run: Run,
         failing what: @autoclosure () -> String? = nil, _ body: () throws -> Void
     ) throws {
+        let recorder = run.recorder
         do {
             try tree.refusingChanges(Self.prepareRefusal, body)
         } catch let refusal as RoutingError {
             // One with an error underneath is the prepare breaking, not refusing.
-            let verdict = refusal.context.underlyingError == nil ? "refused in prepare" : "prepare failed"
+            let broke = refusal.context.underlyingError != nil
+            let verdict = broke ? "prepare failed" : "refused in prepare"
             recorder?.note(kind, "\(entity): \(verdict): \(refusal)", failed: true)
+            observePreparation(of: entity, failed: true, refused: !broke, run: run)
             throw refusal
         } catch {
             recorder?.note(kind, "\(entity): prepare failed: \(error)", failed: true)
+            observePreparation(of: entity, failed: true, refused: false, run: run)
             guard let what = what() else { throw error }
             throw RoutingError.compositionFailed(.init(what, underlyingError: error))
+        }
+    }
+
+    /// Tells the observer of an interceptor or context task whose prepare refused or broke.
+    private func observePreparation(of entity: some CustomStringConvertible, failed: Bool, refused: Bool, run: Run) {
+        guard let observer = run.observer else { return }
+        if let interceptor = entity as? any RoutingInterceptor {
+            observer.routing(.interceptor(interceptor, refused ? .refused : .failed))
+        } else if let task = entity as? any ContextTask {
+            observer.routing(.contextTask(task, failed: true))
         }
     }
 
@@ -291,14 +336,16 @@ public final class DefaultRouter: Router {
         + "change the app in the interceptor, task or factory itself"
 
     /// Runs context tasks on a node the walk found, failing the navigation at the first that throws.
-    private func runContextTasks(_ tasks: [any ContextTask], on node: NodeID, with context: Value?, recorder: TraceRecorder?) throws {
+    private func runContextTasks(_ tasks: [any ContextTask], on node: NodeID, with context: Value?, run: Run) throws {
         for task in tasks {
             do {
                 try task.perform(on: node, with: context, in: tree)
             } catch {
+                run.observer?.routing(.contextTask(task, failed: true))
                 throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
             }
-            recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
+            run.observer?.routing(.contextTask(task, failed: false))
+            run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
         }
     }
 
@@ -337,10 +384,17 @@ public final class DefaultRouter: Router {
         interceptor.perform(with: context, in: tree) { [self] result in
             run.interceptorsAnswered += 1
             run.recorder?.note(.interceptor, "\(interceptor): \(result.isSuccessful ? "go on" : "stopped: \(result.error!)")", failed: !result.isSuccessful)
+            if let observer = run.observer {
+                let outcome: RoutingEvent.InterceptorOutcome = result.isSuccessful ? .allowed : result.error?.context.underlyingError == nil ? .refused : .failed
+                observer.routing(.interceptor(interceptor, outcome))
+            }
             guard case .success = result else { return completion(result) }
             runInterceptors(pending.dropFirst(), context: context, run: run, completion: completion)
         }
-        if run.interceptorsAnswered == answeredBefore { run.recorder?.note(.interceptor, "\(interceptor): waiting") }
+        if run.interceptorsAnswered == answeredBefore {
+            run.recorder?.note(.interceptor, "\(interceptor): waiting")
+            run.observer?.routing(.interceptor(interceptor, .waited))
+        }
     }
 
     private func dismissPresented(above start: NodeID, animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void) {
@@ -376,6 +430,7 @@ public final class DefaultRouter: Router {
                 guard case .success = result else { return completion(result) }
                 for (task, node, context) in run.postTasks where tree.contains(node) {
                     task.perform(on: node, with: context, routingStack: run.routingStack, in: tree)
+                    run.observer?.routing(.postTask(task))
                     run.recorder?.note(.postTask, "\(task) on \(tree.describe(node))")
                 }
                 completion(.success)
@@ -391,6 +446,7 @@ public final class DefaultRouter: Router {
         let action = build.action ?? NilAction()
         let next: (RoutingResult) -> Void = { [self] result in
             run.recorder?.note(.action, "\(action): \(tree.contains(node) ? tree.describe(node) : "\(node)") \(result.isSuccessful ? "done" : "failed: \(result.error!)")", failed: !result.isSuccessful)
+            if result.isSuccessful { run.note(step: build.number, build.stepDescription, .integrated) }
             guard case .success = result else { return completion(result) }
             runBuilds(rest, previous: node, holding: nil, animated: animated, run: run, completion: completion)
         }
@@ -401,7 +457,7 @@ public final class DefaultRouter: Router {
             }
         }
         if let held, containerAction.isEmbeddable(into: held.classID, in: tree) {
-            return gather(node, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
+            return gather(node, of: build, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
         }
         release(held, animated: animated, run: run) { [self] result in
             guard case .success = result else { return completion(result) }
@@ -413,7 +469,7 @@ public final class DefaultRouter: Router {
             let classID = tree[container].classID
             if let following = rest.first?.action?.containerAction, following.isEmbeddable(into: classID, in: tree) {
                 let held = HeldContainer(node: container, classID: classID, children: tree.containedChildren(of: container))
-                return gather(node, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
+                return gather(node, of: build, with: containerAction, into: held, rest: rest, animated: animated, run: run, completion: completion)
             }
             containerAction.perform(node, onContainer: container, animated: animated, in: tree, completion: next)
         }
@@ -421,7 +477,7 @@ public final class DefaultRouter: Router {
 
     /// Adds `node` to a held container's gathered children and goes on with the rest.
     private func gather(
-        _ node: NodeID, with action: any ContainerAction, into held: HeldContainer, rest: ArraySlice<Build>,
+        _ node: NodeID, of build: Build, with action: any ContainerAction, into held: HeldContainer, rest: ArraySlice<Build>,
         animated: Bool, run: Run, completion: @escaping (RoutingResult) -> Void
     ) {
         var held = held
@@ -431,6 +487,7 @@ public final class DefaultRouter: Router {
             return completion(.failure(RoutingError(error, "\(action) into \(tree.describe(held.node))")))
         }
         run.recorder?.note(.action, "\(action): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
+        run.note(step: build.number, build.stepDescription, .integrated)
         runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
     }
 
@@ -459,12 +516,15 @@ public final class DefaultRouter: Router {
         }
         if tree.isDetached(node) { run.built.append(node) }
         run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
+        run.note(step: build.number, build.stepDescription, .built)
         for task in build.contextTasks {
             do {
                 try task.perform(on: node, with: build.context, in: tree)
             } catch {
+                run.observer?.routing(.contextTask(task, failed: true))
                 throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
             }
+            run.observer?.routing(.contextTask(task, failed: false))
             run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
         }
         run.register(node, build.postTasks, context: build.context)

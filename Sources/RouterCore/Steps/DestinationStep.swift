@@ -11,6 +11,12 @@ public struct DestinationStep {
     fileprivate var continuation: Continuation?
     /// How many steps the chain has.
     public let count: Int
+    /// What tells this destination from every other assembled one (copies share it).
+    private let token = DestinationToken()
+
+    /// The destination's identity: the same for its copies, another for
+    /// every destination assembled or adapted (``RoutingObserver`` events carry it).
+    public var id: ObjectIdentifier { ObjectIdentifier(token) }
 
     /// The steps, destination first (built on each read: O(``count``)).
     public var chain: [RoutingStep] {
@@ -61,6 +67,9 @@ public struct DestinationStep {
         DestinationStep([.converting(transformer)], continuing: self)
     }
 }
+
+/// What gives a destination its ``DestinationStep/id``.
+private final class DestinationToken {}
 
 /// A destination's shared tail.
 private final class Continuation {

@@ -87,6 +87,7 @@ extension AppTree {
             if record {
                 log(.didDisappear, leavingScreen)
                 log(.didAppear, enteringScreen)
+                if let appeared = appearanceObserver { for (_, name) in enteringScreen { appeared(name) } }
             }
             finish()
             didMutate()

@@ -27,6 +27,9 @@ public final class AppTree {
     public internal(set) var lifecycleLog: [LifecycleEvent] = []
     /// How many events ``lifecycleLog`` keeps.
     public var lifecycleLogLimit = 10_000
+    /// Called with the class of each node that appears on screen (its
+    /// `viewDidAppear`), while ``recordsLifecycle`` is on; nil (the default) costs nothing.
+    public var appearanceObserver: ((String) -> Void)?
     /// The animated transitions running now and the latest that started or ended.
     public internal(set) var transitions = TransitionLog()
     /// Whether every change is followed by ``invariantViolations()`` (debug builds only).

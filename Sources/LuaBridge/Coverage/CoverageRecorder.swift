@@ -1,0 +1,233 @@
+import LuaKit
+import RouterCore
+
+/// Counts what a session's tests exercise, for ``RouteCoverage``: it
+/// observes the router (destinations, steps, interceptors, tasks), the
+/// app's appearances (screens) and the session's link openings (routes,
+/// the table, the open-URL handler). A session has one only when coverage
+/// is asked for (``FlowSession/startCoverage()``): otherwise nothing is
+/// observed and nothing costs.
+///
+/// What it counts is a test's: ``begin()`` forgets what came before (the
+/// app definition's own navigations), ``harvest()`` hands the test's counts
+/// over with every item the session defines, exercised or not.
+public final class CoverageRecorder: RoutingObserver {
+    private unowned let session: FlowSession
+    /// Items the session defines, once listed (``catalog()``), and the
+    /// names its destinations go by, by identity.
+    private var listed: [CoverageItem]?
+    private var destinationNames: [ObjectIdentifier: String] = [:]
+    private var screens: Set<String> = []
+    /// What happened since ``begin()``.
+    private var counts: [CoverageItem.Key: [String: Int]] = [:]
+    private var started: [ObjectIdentifier: Int] = [:]
+    private var finished: [ObjectIdentifier: Int] = [:]
+    private var stepNames: [StepPlace: String] = [:]
+    private var entityKeys: [String: CoverageItem.Key] = [:]
+    /// Link openings still pending when they were counted: how they end is read at ``harvest()``.
+    private var pendingLinks: [(number: Int, key: CoverageItem.Key)] = []
+
+    private struct StepPlace: Hashable {
+        let destination: ObjectIdentifier
+        let number: Int
+        let description: String
+    }
+
+    init(session: FlowSession) { self.session = session }
+
+    // MARK: What the session defines
+
+    /// Every item the session defines now, none counted: the link table's
+    /// routes, the table itself and the open-URL handler, the destinations
+    /// held by globals (and the plain tables they hold) with their steps,
+    /// the interceptors and tasks of those steps and of the router, and the
+    /// screen classes (classes defined that are not containers).
+    public func catalog() throws(LuaError) -> [CoverageItem] {
+        if let listed { return listed }
+        var items: [CoverageItem] = []
+        let links = session.links
+        if let table = links.opener.table {
+            items.append(CoverageItem(kind: .linkTable, name: "link table", location: links.sites.table))
+            for route in table.routes.routes {
+                items.append(CoverageItem(kind: .link, name: route.pattern.text, location: route.location))
+            }
+        }
+        if links.opener.openURLHandler != nil {
+            items.append(CoverageItem(kind: .urlHandler, name: "app.on_open_url", location: links.sites.handler))
+        }
+        var entities: [String: CoverageItem] = [:]
+        func note(_ entity: some CustomStringConvertible, _ kind: CoverageKind) {
+            let item = Self.entityItem("\(entity)", kind)
+            entities[item.title + "\u{0}" + kind.rawValue] = item
+        }
+        for interceptor in session.router.interceptors { note(interceptor, .interceptor) }
+        for task in session.router.contextTasks { note(task, .contextTask) }
+        for task in session.router.postTasks { note(task, .postTask) }
+        for (name, destination) in try session.destinations() where destinationNames[destination.id] == nil {
+            destinationNames[destination.id] = name
+            items.append(CoverageItem(kind: .destination, name: name, location: nil))
+            for (index, step) in destination.chain.enumerated() {
+                let number = index + 1
+                switch step {
+                case .base(let base):
+                    items.append(CoverageItem(kind: .step, name: Self.stepName(name, number, base.description), location: nil))
+                    for interceptor in base.interceptors { note(interceptor, .interceptor) }
+                    for task in base.contextTasks { note(task, .contextTask) }
+                    for task in base.postTasks { note(task, .postTask) }
+                case .general(let origin):
+                    items.append(CoverageItem(kind: .step, name: Self.stepName(name, number, origin.description), location: nil))
+                case .converting: continue
+                case .switcher: break  // its cases choose their chain when a navigation starts
+                }
+                if case .switcher = step { break }
+            }
+        }
+        items += entities.values
+        let classes = session.tree.classes
+        for name in classes.allNames where name != ClassRegistry.viewController {
+            guard let id = classes.id(of: name), classes.containerKind(of: id) == nil else { continue }
+            screens.insert(name)
+            items.append(CoverageItem(kind: .screen, name: name, location: nil))
+        }
+        listed = items
+        return items
+    }
+
+    static func stepName(_ destination: String, _ number: Int, _ description: String) -> String {
+        "\(destination) step \(number): \(description)"
+    }
+
+    /// The item of a Lua interceptor or task from its description,
+    /// "Lua interceptor login.require_user (login.lua:14)": its name and
+    /// where it is defined. A Swift one is named by its description.
+    static func entityItem(_ description: String, _ kind: CoverageKind) -> CoverageItem {
+        guard description.hasPrefix("Lua "), description.hasSuffix(")"), let open = description.range(of: " (", options: .backwards) else {
+            return CoverageItem(kind: kind, name: description, location: nil)
+        }
+        var name = description[description.index(description.startIndex, offsetBy: 4)..<open.lowerBound]
+        for word in ["interceptor", "context task", "post task", "dismissal task", "task"] where name.hasPrefix(word) {
+            name = name.dropFirst(word.count).drop { $0 == " " }
+            break
+        }
+        let location = description[open.upperBound..<description.index(before: description.endIndex)]
+        return CoverageItem(kind: kind, name: String(name), location: String(location))
+    }
+
+    // MARK: Counting
+
+    /// Starts a test: forgets what was counted before, and counts the
+    /// screens on screen now as shown (the test starts with them visible).
+    public func begin() throws(LuaError) {
+        _ = try catalog()
+        counts = [:]
+        started = [:]
+        finished = [:]
+        pendingLinks = []
+        for node in session.tree.onScreenNodes() { appeared(session.tree.className(of: node)) }
+    }
+
+    /// The items the test exercised, with their counts (the others are
+    /// ``catalog()``'s, counted nothing); counting starts again.
+    public func harvest() -> [CoverageItem] {
+        for (number, key) in pendingLinks {
+            let outcome = session.linkOpening(number).map { linkOutcome($0) } ?? "pending"
+            counts[key, default: [:]][outcome, default: 0] += 1
+        }
+        for (destination, count) in started {
+            let ended = finished[destination] ?? 0
+            if count > ended, let name = destinationNames[destination] {
+                counts[CoverageItem.Key(kind: .destination, name: name, location: nil), default: [:]]["pending", default: 0] += count - ended
+            }
+        }
+        let items = counts.map { key, outcomes in CoverageItem(kind: key.kind, name: key.name, location: key.location, counts: outcomes) }
+        counts = [:]
+        started = [:]
+        finished = [:]
+        pendingLinks = []
+        return items
+    }
+
+    private func count(_ key: CoverageItem.Key, _ outcome: String) {
+        counts[key, default: [:]][outcome, default: 0] += 1
+    }
+
+    private func entity(_ entity: some CustomStringConvertible, _ kind: CoverageKind) -> CoverageItem.Key {
+        let description = "\(entity)"
+        let cacheKey = kind.rawValue + "\u{0}" + description
+        if let key = entityKeys[cacheKey] { return key }
+        let key = Self.entityItem(description, kind).key
+        entityKeys[cacheKey] = key
+        return key
+    }
+
+    public func routing(_ event: RoutingEvent) {
+        switch event {
+        case .started(let destination):
+            started[destination, default: 0] += 1
+        case .finished(let destination, let landed):
+            finished[destination, default: 0] += 1
+            if let name = destinationNames[destination] {
+                count(CoverageItem.Key(kind: .destination, name: name, location: nil), landed ? "landed" : "failed")
+            }
+        case let .step(destination, number, description, outcome):
+            guard let name = destinationNames[destination] else { return }
+            let place = StepPlace(destination: destination, number: number, description: description)
+            let stepName = stepNames[place] ?? Self.stepName(name, number, description)
+            stepNames[place] = stepName
+            count(CoverageItem.Key(kind: .step, name: stepName, location: nil), outcome.rawValue)
+        case let .interceptor(interceptor, outcome):
+            count(entity(interceptor, .interceptor), outcome.rawValue)
+        case let .contextTask(task, failed):
+            count(entity(task, .contextTask), failed ? "failed" : "ran")
+        case .postTask(let task):
+            count(entity(task, .postTask), "ran")
+        }
+    }
+
+    /// A Lua post task failed (it ran: counted as ran already).
+    func postTaskFailed(_ description: String) {
+        count(entity(description, .postTask), "failed")
+    }
+
+    /// A screen of class `name` appeared.
+    func appeared(_ name: String) {
+        guard screens.contains(name) else { return }
+        count(CoverageItem.Key(kind: .screen, name: name, location: nil), "shown")
+    }
+
+    /// A link was opened (or redirected to), and stands as `opening` says.
+    func opened(_ opening: LinkOpening) {
+        let links = session.links
+        if let decision = opening.handlerDecision {
+            let outcome: String
+            switch decision {
+            case .open: outcome = "passed"
+            case .openInstead: outcome = "rewrote"
+            case .refuse: outcome = "refused"
+            case .failed: outcome = "failed"
+            }
+            count(CoverageItem.Key(kind: .urlHandler, name: "app.on_open_url", location: links.sites.handler), outcome)
+        }
+        guard links.opener.table != nil else { return }
+        let table = CoverageItem.Key(kind: .linkTable, name: "link table", location: links.sites.table)
+        guard let route = opening.route else {
+            // Ended before a route was chosen: by the handler (counted above), or in the table.
+            if let kind = opening.failure?.kind, kind != .refused, kind != .handler { count(table, kind.rawValue) }
+            return
+        }
+        count(table, "routed")
+        let key = CoverageItem.Key(kind: .link, name: route, location: opening.routeLocation)
+        if opening.pending { pendingLinks.append((opening.number, key)) } else { count(key, linkOutcome(opening)) }
+    }
+
+    /// How a routed opening ended: landed, pending, refused (by an interceptor), or failed.
+    private func linkOutcome(_ opening: LinkOpening) -> String {
+        switch opening.status {
+        case .opened: return "landed"
+        case .pending: return "pending"
+        case .failed(let failure):
+            if case .navigation("generic") = failure.kind, !session.links.failedInLua(opening) { return "refused" }
+            return "failed"
+        }
+    }
+}

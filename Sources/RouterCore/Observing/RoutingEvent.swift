@@ -1,0 +1,40 @@
+/// What a ``RoutingObserver`` hears. Destinations are named by their
+/// ``DestinationStep/id``, steps by their place in the chain walked (1 is
+/// the destination's own step; after a switch, the chain it chose goes on
+/// counting), interceptors and tasks by themselves.
+public enum RoutingEvent {
+    /// A navigation to this destination started.
+    case started(destination: ObjectIdentifier)
+    /// It ended: `landed` when it succeeded.
+    case finished(destination: ObjectIdentifier, landed: Bool)
+    /// Step `number` of the chain did something.
+    case step(destination: ObjectIdentifier, number: Int, description: String, StepOutcome)
+    /// An interceptor answered, or began to wait.
+    case interceptor(any RoutingInterceptor, InterceptorOutcome)
+    /// A context task ran on a node (or failed, its prepare included).
+    case contextTask(any ContextTask, failed: Bool)
+    /// A post-routing task ran.
+    case postTask(any PostRoutingTask)
+
+    /// What a step did.
+    public enum StepOutcome: String, Sendable {
+        /// Its finder (or, for an origin, its starting point) found a node.
+        case found
+        /// Its factory built a node.
+        case built
+        /// Its action integrated the built node.
+        case integrated
+    }
+
+    /// What an interceptor said.
+    public enum InterceptorOutcome: String, Sendable {
+        /// It let the navigation go on.
+        case allowed
+        /// It stopped the navigation (in `perform`, or in `prepare`).
+        case refused
+        /// It did not answer at once: it waits (a login, a delay).
+        case waited
+        /// It broke: its failure carries an error of its own code.
+        case failed
+    }
+}

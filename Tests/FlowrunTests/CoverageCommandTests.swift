@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `flowrun test --coverage…` and `flowrun coverage merge`, end to end.
+@Suite("flowrun coverage")
+struct CoverageCommandTests {
+    static let shop = "scripts/examples/shop"
+
+    /// The summary a command printed: from "route coverage:" to the end of its output.
+    static func summary(_ text: String) -> String {
+        guard let start = text.range(of: "route coverage:\n") else { return "" }
+        return String(text[start.lowerBound...])
+    }
+
+    static func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-coverage-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("the shop's coverage: serial, -j2 and the merge of shards 1/2 and 2/2 print and write the same")
+    func sameEverywhere() throws {
+        let (serial, parallel, first, second, merged) = (Self.temporary("serial.json"), Self.temporary("j2.json"), Self.temporary("s1.json"),
+                                                         Self.temporary("s2.json"), Self.temporary("merged.json"))
+        let runs = try [
+            FlowrunProcess.run(["test", Self.shop, "--no-timings", "-j1", "--coverage", "json=\(serial)"]),
+            FlowrunProcess.run(["test", Self.shop, "--no-timings", "-j2", "--coverage", "json=\(parallel)"]),
+            FlowrunProcess.run(["test", Self.shop, "--no-timings", "--shard", "1/2", "--coverage", "json=\(first)"]),
+            FlowrunProcess.run(["test", Self.shop, "--no-timings", "--shard", "2/2", "--coverage", "json=\(second)"]),
+        ]
+        for run in runs { #expect(run.status == 0, "\(run.stdout)\(run.stderr)") }
+        let merge = try FlowrunProcess.run(["coverage", "merge", first, second, "--json", merged])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let bytes = try [serial, parallel, merged].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(bytes[0] == bytes[1])
+        #expect(bytes[0] == bytes[2])
+        let summary = Self.summary(runs[0].stdout)
+        #expect(summary.contains("  links          20/20  100%\n"), "\(summary)")
+        #expect(Self.summary(runs[1].stdout) == summary)
+        #expect(merge.stdout == summary)
+        // The shards alone cover less than the whole.
+        #expect(Self.summary(runs[2].stdout) != summary)
+        let text = String(decoding: bytes[0], as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"format\" : \"flowrun-coverage\",\n  \"items\" : ["))
+        #expect(!text.contains("milliseconds") && !text.contains("seconds"))
+    }
+
+    @Test("a kind of coverage that does not exist is refused, with the one meant")
+    func badKind() throws {
+        let run = try FlowrunProcess.run(["test", Self.shop, "--coverage", "jsn=x.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--coverage takes json=FILE or lcov=FILE (or nothing, for the summary alone), got 'jsn=x.json' (did you mean 'json=x.json'?)"), "\(run.stderr)")
+    }
+
+    @Test("--coverage-min outside 0…100 is refused")
+    func minimumRange() throws {
+        for value in ["101", "-1", "nan"] {
+            let run = try FlowrunProcess.run(["test", Self.shop, "--coverage-min", value])
+            #expect(run.status == 2, "\(value): \(run.stderr)")
+            #expect(run.stderr.contains("--coverage-min is a percentage from 0 to 100"), "\(value): \(run.stderr)")
+        }
+    }
+
+    static func productSuite() throws -> FlowFolder {
+        try FlowFolder([
+            "app.lua": FlowFolder.productApp + "\nfunction unused()\n  return 1\nend\n",
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
+            "flows/a_test.lua": #"test("home", function() expect_top("HomeViewController") end)"#,
+        ])
+    }
+
+    @Test("below --coverage-min, a passing suite exits 5 naming the figure; a project with no link table says so, never 100%")
+    func minimum() throws {
+        let suite = try Self.productSuite()
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--coverage-min", "50"], in: suite.url)
+        #expect(run.status == 5, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("flowrun: route coverage 0% (0 of 1 link routes and destinations) is below --coverage-min 50%"), "\(run.stderr)")
+        #expect(run.stdout.contains("  links          none (the app has no link table: nothing to cover, not 100%)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("never navigated to: product\n"))
+        let met = try FlowrunProcess.run(["test", "--coverage-min", "0"], in: suite.url)
+        #expect(met.status == 0, "\(met.stderr)")
+    }
+
+    @Test("lcov=FILE writes LCOV of the project's Lua files but flows, never-run lines at 0; a bare --coverage leaves the next path one")
+    func lcov() throws {
+        let suite = try Self.productSuite()
+        let info = Self.temporary("app.info")
+        let run = try FlowrunProcess.run(["test", "--coverage", "flows", "--coverage", "lcov=\(info)"], in: suite.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let text = try String(contentsOfFile: info, encoding: .utf8)
+        #expect(text.hasPrefix("TN:\nSF:app.lua\nDA:1,1\n"), "\(text)")
+        #expect(text.contains("DA:10,0\n"), "the body of unused() never ran: \(text)")
+        #expect(text.hasSuffix("end_of_record\n"))
+        #expect(!text.contains("a_test.lua"))
+    }
+
+    @Test("merge names a file that is not coverage, or of another project, and why")
+    func mergeRefusals() throws {
+        let suite = try Self.productSuite()
+        let report = Self.temporary("report.json"), mine = Self.temporary("mine.json"), shop = Self.temporary("shop.json")
+        _ = try FlowrunProcess.run(["test", "--report", "json=\(report)", "--coverage", "json=\(mine)"], in: suite.url)
+        let notCoverage = try FlowrunProcess.run(["coverage", "merge", mine, report])
+        #expect(notCoverage.status == 2)
+        #expect(notCoverage.stderr.contains("\(report): not a flowrun coverage file: a test report (--report json), not coverage"), "\(notCoverage.stderr)")
+        _ = try FlowrunProcess.run(["test", Self.shop, "--filter", "links_test", "--coverage", "json=\(shop)"])
+        let other = try FlowrunProcess.run(["coverage", "merge", mine, shop])
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("\(shop): coverage of the project 'shop', but \(mine) is of"), "\(other.stderr)")
+        let missing = try FlowrunProcess.run(["coverage", "merge", mine + ".gone"])
+        #expect(missing.status == 2 && missing.stderr.contains("\(mine).gone: no such file"))
+    }
+
+    @Test("test --help says what coverage counts and its exit code")
+    func help() throws {
+        let run = try FlowrunProcess.run(["test", "--help"])
+        #expect(run.stdout.contains("--coverage <kind=FILE>"))
+        #expect(run.stdout.contains("--coverage-min"))
+        let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("5 the tests passed but covered fewer link routes and destinations than --coverage-min asks"), "\(words)")
+    }
+}
