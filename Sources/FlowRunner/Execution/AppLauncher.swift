@@ -89,8 +89,7 @@ public struct AppLauncher: Sendable {
         }
         let session = launched.session
         if countsLines { session.host.startCountingLines() }
-        // A filmstrip shows every navigation's trace.
-        session.tracesEveryNavigation = traceEveryNavigation || picturesEveryStep
+        session.tracesEveryNavigation = traceEveryNavigation
         session.picturesEveryStep = picturesEveryStep
         if let output { session.host.outputHandler = { output.append($0) } }
         if let warnings { session.host.warningHandler = { warnings.report($0) } }

@@ -42,7 +42,7 @@ public struct TestResult: Sendable, Codable {
     /// The steps with a picture of the app after each and every
     /// navigation's trace, for the HTML report: kept when the run draws the
     /// app step by step (`--report html`).
-    public let filmstrip: Filmstrip?
+    public internal(set) var filmstrip: Filmstrip?
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,

@@ -41,7 +41,7 @@ public struct Filmstrip: Sendable, Codable {
                 steps.raw(",\"picture\":\(pictures.count - 1)")
             }
             steps.member("text", step.shownText)
-            steps.member("trace", step.navigationTrace?.text(withTrees: false))
+            steps.member("trace", step.navigationTrace?.text(withTrees: false) ?? step.traceText)
             steps.raw("}")
         }
         steps.raw("]")
@@ -50,29 +50,11 @@ public struct Filmstrip: Sendable, Codable {
         self.start = 0
     }
 
-    enum CodingKeys: String, CodingKey { case steps, pictures, start }
-
-    /// The JSON texts travel as base64 (from a worker to the runner): text
-    /// full of quotes would otherwise be escaped and read back a character
-    /// at a time.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Data(stepsJSON.utf8).base64EncodedString(), forKey: .steps)
-        try container.encode(Data(picturesJSON.utf8).base64EncodedString(), forKey: .pictures)
-        try container.encode(start, forKey: .start)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func text(_ key: CodingKeys) throws -> String {
-            guard let data = Data(base64Encoded: try container.decode(String.self, forKey: key)) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not base64")
-            }
-            return String(decoding: data, as: UTF8.self)
-        }
-        stepsJSON = try text(.steps)
-        picturesJSON = try text(.pictures)
-        start = try container.decode(Int.self, forKey: .start)
+    /// A filmstrip from its parts (as ``FilmstripWire`` carries them).
+    init(stepsJSON: String, picturesJSON: String, start: Int) {
+        self.stepsJSON = stepsJSON
+        self.picturesJSON = picturesJSON
+        self.start = start
     }
 
     /// The pictures, read from ``picturesJSON``.

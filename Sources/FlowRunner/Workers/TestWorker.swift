@@ -79,7 +79,13 @@ public enum TestWorker {
                     current = nil  // first: its place (and its template's) is free for the next
                     current = try? executor.open(test.file)
                 }
-                reply = .finished(executor.run(test, from: current))
+                var result = executor.run(test, from: current)
+                // The filmstrip (with --report html) on a line of its own before the answer.
+                if let filmstrip = result.filmstrip {
+                    guard WorkerWire.write(FilmstripWire.line(filmstrip), to: channel) else { return }
+                    result.filmstrip = nil
+                }
+                reply = .finished(result)
             }
             // The coverage the request gathered (with --coverage), on a line of its own before the answer.
             if let coverage = executor.coverage, !WorkerWire.write(CoverageWire.line(coverage.take()), to: channel) { return }

@@ -96,18 +96,29 @@ enum WorkerWire {
 struct LineBuffer {
     private var bytes: [UInt8] = []
     private var start = 0
+    /// Where the search for the next newline goes on: the bytes before it hold none (a long line is searched once).
+    private var scanned = 0
 
     /// The next complete line, without its newline.
     mutating func next() -> [UInt8]? {
-        guard let end = bytes[start...].firstIndex(of: 0x0A) else {
-            if start > 0 {
+        let from = max(start, scanned)
+        let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard from < buffer.count, let base = buffer.baseAddress,
+                  let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let end else {
+            scanned = bytes.count
+            if start > 0, start >= bytes.count / 2 {
                 bytes.removeFirst(start)
+                scanned -= start
                 start = 0
             }
             return nil
         }
         let line = Array(bytes[start..<end])
         start = end + 1
+        scanned = start
         return line
     }
 

@@ -78,13 +78,22 @@ final class WorkerProcess {
     /// nanoseconds; nil: no limit), passing warnings to `warn` and coverage to `covered` on the way.
     func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void, covered: ([UInt8]) -> Void = { _ in }) -> Outcome {
         guard WorkerWire.write(WorkerWire.encode(request), to: socket) else { return .died(end()) }
+        var filmstrip: Filmstrip?
         while true {
             while let line = input.next() {
                 if line.first == CoverageWire.mark {
                     covered(line)
                     continue
                 }
-                guard let reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
+                if line.first == FilmstripWire.mark {
+                    filmstrip = FilmstripWire.filmstrip(fromLine: line)
+                    continue
+                }
+                guard var reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
+                if case .finished(var result) = reply, let filmstrip {
+                    result.filmstrip = filmstrip
+                    reply = .finished(result)
+                }
                 switch reply {
                 case .warning(let message): warn(message)
                 case let .overtime(where_, seconds, closing):

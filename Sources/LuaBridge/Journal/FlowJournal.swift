@@ -49,6 +49,9 @@ final class FlowJournal {
     /// failure are bounded (see ``Swift/StringProtocol/excerpt(limit:)``):
     /// whatever user data they quote, the journal stays small. A step that
     /// passed as the last one did, at the same line, counts as a repeat of it.
+    /// Whether the journal draws the app after each step.
+    var drawsPictures: Bool { pictureTaker != nil }
+
     /// The app as a step that may change it starts, to pass to ``record(_:before:)``; nil when the session draws no pictures.
     func pictureBeforeStep() -> TreePicture? { pictureTaker?() }
 
@@ -76,6 +79,7 @@ final class FlowJournal {
                 kind: step.kind, text: step.text.excerpt(limit: Self.textLimit), passed: step.passed, location: step.location,
                 failure: step.failure?.excerpt(limit: Self.failureLimit), navigationTrace: step.navigationTrace)
             step.before = given.before
+            step.traceText = given.traceText
         }
         if steps.count >= limit {
             let excess = steps.count - limit + max(1, limit / 4)

@@ -125,9 +125,9 @@ final class FlowNavigator {
         activity.isNavigating = wasNavigating
         activity.navigation = outerNavigation
         if record.result == nil {
-            journal.record(FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)",
-                                    passed: true, location: location, navigationTrace: tracesEveryNavigation ? record.liveTrace?.trace : nil),
-                           before: before)
+            var step = FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)", passed: true, location: location)
+            if journal.drawsPictures { step.traceText = record.liveTrace?.trace.text(withTrees: false) }
+            journal.record(step, before: before)
         }
         if !hop { log.pending = record.result == nil ? number : nil }
         if let error = record.postTaskError { throw error }
@@ -142,9 +142,11 @@ final class FlowNavigator {
         // At its completion, the finished trace is this navigation's own.
         let request = log.record(number)?.journalName(trace?.request) ?? trace?.request ?? "navigation \(number)"
         let failure = result.error?.description
-        journal.record(FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
-                                passed: failure == nil, location: location, failure: failure,
-                                navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil), before: before)
+        var step = FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
+                            passed: failure == nil, location: location, failure: failure,
+                            navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil)
+        if journal.drawsPictures, step.navigationTrace == nil { step.traceText = trace?.text(withTrees: false) }
+        journal.record(step, before: before)
     }
 
     /// Before a cold start: the navigation waiting for an interceptor and the
