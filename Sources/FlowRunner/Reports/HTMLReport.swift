@@ -19,7 +19,7 @@ public enum HTMLReport {
     public static func render(_ run: SuiteRun, timings: Timings, title: String = "flowrun report") -> String {
         let results = ordered(run)
         return fill(EmbeddedWeb.reportHTML, with: [
-            "title": escaped(title), "style": EmbeddedWeb.reportCSS, "script": EmbeddedWeb.reportJS,
+            "title": SVGText.escaped(title), "style": EmbeddedWeb.reportCSS, "script": EmbeddedWeb.reportJS,
             "data": pageData(results, run, timings: timings, title: title), "pictures": pictures(of: results),
         ])
     }
@@ -175,21 +175,6 @@ public enum HTMLReport {
             out.raw("}")
         }
         out.raw("]")
-    }
-
-    /// `text` safe in HTML text and attributes.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }
