@@ -25,6 +25,9 @@ struct CoverageMergeCommand: ParsableCommand {
     @Option(name: .customLong("coverage-min"), parsing: .unconditional, help: "Fail (exit 5) when under this percentage of link routes and destinations are covered.")
     var coverageMin: Double?
 
+    /// The largest coverage file merge reads.
+    static let largestFile = 256 << 20
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name the coverage files to merge (what flowrun test --coverage json=FILE wrote)") }
         try CoverageMinimum.validate(coverageMin)
@@ -34,8 +37,18 @@ struct CoverageMergeCommand: ParsableCommand {
         var merged: RouteCoverage?
         var first = ""
         for file in files {
+            var status = stat()
+            guard stat(file, &status) == 0 else {
+                throw ExitFailure(code: .scriptError, message: "flowrun: \(file): no such file")
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw ExitFailure(code: .scriptError, message: "flowrun: \(file): \(Project.isFolder(file) ? "a folder" : "not a regular file (a device, pipe or socket)"), not a coverage file")
+            }
+            guard status.st_size <= Self.largestFile else {
+                throw ExitFailure(code: .scriptError, message: "flowrun: \(file): \(status.st_size) bytes, more than the \(Self.largestFile >> 20) MiB a coverage file may have (a suite's coverage is far smaller: is it the right file?)")
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw ExitFailure(code: .scriptError, message: "flowrun: \(file): \(Project.isFolder(file) ? "a folder, not a coverage file" : "no such file")")
+                throw ExitFailure(code: .scriptError, message: "flowrun: \(file): cannot be read")
             }
             let coverage: RouteCoverage
             do {

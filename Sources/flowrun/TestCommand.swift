@@ -63,7 +63,14 @@ struct TestCommand: ParsableCommand {
         var coverageFiles: [String: CoverageRequest.Kind] = [:]
         for request in coverageRequests {
             guard let path = request.path else { continue }
+            if path == "-" {
+                throw ValidationError("--coverage \(request.kind)=-: coverage is written to a file (the summary is what the console shows); name one, as in \(request.kind)=coverage.\(request.kind == .lcov ? "info" : "json")")
+            }
             let url = URL(fileURLWithPath: path).standardizedFileURL
+            var status = stat()
+            if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+                throw ValidationError("--coverage \(request.kind)=\(path): \(url.path) is not a regular file (a device, pipe or socket), which the coverage would block on or mix with other output; name a file")
+            }
             guard Project.isFolder(url.deletingLastPathComponent().path) else {
                 throw ValidationError("--coverage \(request.kind)=\(path): the folder \(url.deletingLastPathComponent().path) does not exist (the coverage is written after the run)")
             }

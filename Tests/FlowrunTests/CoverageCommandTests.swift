@@ -108,6 +108,51 @@ struct CoverageCommandTests {
         #expect(missing.status == 2 && missing.stderr.contains("\(mine).gone: no such file"))
     }
 
+    @Test("merge refuses counts that are not whole numbers from 0 to 2^53, kinds it does not know, and files that are not regular; names stay one line")
+    func hostileFiles() throws {
+        let suite = try Self.productSuite()
+        let mine = Self.temporary("mine.json")
+        let run = try FlowrunProcess.run(["test", "--coverage", "json=\(mine)"], in: suite.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: mine, encoding: .utf8)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var items = try #require(object["items"] as? [[String: Any]])
+        let outcome = try #require((items[0]["counts"] as? [String: Any])?.keys.sorted().first)
+        func variant(_ change: (inout [String: Any]) -> Void) throws -> String {
+            var item = items[0]
+            change(&item)
+            var copy = object
+            copy["items"] = [item] + items.dropFirst()
+            let path = Self.temporary("variant.json")
+            try JSONSerialization.data(withJSONObject: copy).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        for (count, said) in [(Int64.max as Any, "not a whole number from 0 to 9007199254740992"), (-5, "is -5"), (1.5, "is 1.5")] {
+            let path = try variant { item in
+                var counts = item["counts"] as? [String: Any] ?? [:]
+                counts[outcome] = count
+                item["counts"] = counts
+            }
+            let merge = try FlowrunProcess.run(["coverage", "merge", path, path])
+            #expect(merge.status == 2, "\(merge.stderr)")
+            #expect(merge.stderr.contains("count of '\(outcome)'") && merge.stderr.contains(said), "\(merge.stderr)")
+        }
+        let unknown = try variant { $0["kind"] = "bogus" }
+        let kind = try FlowrunProcess.run(["coverage", "merge", unknown])
+        #expect(kind.stderr.contains("is of the kind 'bogus', which flowrun does not know"), "\(kind.stderr)")
+        let device = try FlowrunProcess.run(["coverage", "merge", "/dev/null"])
+        #expect(device.status == 2 && device.stderr.contains("/dev/null: not a regular file"), "\(device.stderr)")
+        let escaped = try variant { $0["name"] = "\u{1B}[2J\nnever opened: fake" }
+        items[0]["counts"] = [:]
+        object["items"] = items
+        let merged = try FlowrunProcess.run(["coverage", "merge", escaped])
+        #expect(!merged.stdout.contains("\u{1B}") && !merged.stdout.contains("\nnever opened: fake"), "\(merged.stdout)")
+        for bad in ["json=-", "json=/dev/stdout"] {
+            let refused = try FlowrunProcess.run(["test", "--coverage", bad], in: suite.url)
+            #expect(refused.status == 2 && refused.stderr.contains("--coverage \(bad)"), "\(refused.stderr)")
+        }
+    }
+
     @Test("test --help says what coverage counts and its exit code")
     func help() throws {
         let run = try FlowrunProcess.run(["test", "--help"])

@@ -34,6 +34,19 @@ public enum CoverageJSON {
         guard let version = fields["version"] as? Int, version == RouteCoverage.formatVersion else {
             throw ReadError(description: "\(file): coverage of format version \(fields["version"].map { "\($0)" } ?? "(none)"), but this flowrun reads version \(RouteCoverage.formatVersion): write it again with this flowrun")
         }
+        if let items = fields["items"] as? [[String: Any]] {
+            for (index, item) in items.enumerated() {
+                for (outcome, count) in item["counts"] as? [String: Any] ?? [:] {
+                    guard let number = count as? NSNumber, number.doubleValue == number.doubleValue.rounded(),
+                          number.doubleValue >= 0, number.doubleValue <= Double(CoverageItem.countLimit) else {
+                        throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1)'s count of '\(outcome)' is \(count), not a whole number from 0 to \(CoverageItem.countLimit)")
+                    }
+                }
+                if let kind = item["kind"] as? String, CoverageKind(rawValue: kind) == nil {
+                    throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1) is of the kind '\(kind)', which flowrun does not know (kinds: \(CoverageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+            }
+        }
         do {
             return try JSONDecoder().decode(RouteCoverage.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {

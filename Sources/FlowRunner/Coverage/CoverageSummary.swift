@@ -1,4 +1,5 @@
 import LuaBridge
+import RouterCore
 
 /// The console's account of a run's coverage: per kind, covered of total
 /// and the percentage; the figure `--coverage-min` checks; then what the
@@ -45,8 +46,10 @@ public enum CoverageSummary {
     /// login.require_user (login.lua:14) never refused", in item order.
     public static func neverLines(_ coverage: RouteCoverage) -> [String] {
         coverage.items.flatMap { item -> [String] in
-            if !item.isCovered { return ["never \(item.kind.neverVerb): \(item.kind == .link || item.kind == .destination || item.kind == .screen ? "" : "\(item.kind.rawValue) ")\(item.title)"] }
-            return item.missingOutcomes.map { "\(item.kind.rawValue) \(item.title) never \($0)" }
+            // A name from a file (merge) or a pattern is shown as an excerpt, control characters escaped.
+            let title = terminalSafe(item.title.excerpt())
+            if !item.isCovered { return ["never \(item.kind.neverVerb): \(item.kind == .link || item.kind == .destination || item.kind == .screen ? "" : "\(item.kind.rawValue) ")\(title)"] }
+            return item.missingOutcomes.map { "\(item.kind.rawValue) \(title) never \($0)" }
         }
     }
 }

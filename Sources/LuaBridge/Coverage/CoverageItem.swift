@@ -61,11 +61,16 @@ public struct CoverageItem: Sendable, Codable, Equatable {
 
     /// Adds `other`'s counts (the same item, from another test or run).
     public mutating func add(_ other: CoverageItem) {
-        for (outcome, count) in other.counts { counts[outcome, default: 0] += count }
+        for (outcome, count) in other.counts { self.count(outcome, times: count) }
     }
 
-    /// Counts `outcome` once more (`times` times).
-    public mutating func count(_ outcome: String, times: Int = 1) { counts[outcome, default: 0] += times }
+    /// Counts `outcome` once more (`times` times); a count stays at ``countLimit`` at most, never overflows.
+    public mutating func count(_ outcome: String, times: Int = 1) {
+        counts[outcome] = min(Self.countLimit, counts[outcome, default: 0] + min(max(times, 0), Self.countLimit))
+    }
+
+    /// The largest count an item keeps (and a coverage file may hold): 2^53, exact in any JSON reader.
+    public static let countLimit = 1 << 53
 
     static func split(_ location: String?) -> (Substring, Int) {
         guard let location, let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else {
