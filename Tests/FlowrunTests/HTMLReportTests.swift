@@ -55,6 +55,40 @@ struct HTMLReportTests {
         #expect(!plain.html.contains("\"coverage\":{"), "no coverage asked, none in the page")
     }
 
+    @Test("a step keeps the app as it started when something no step records changed it; a pending navigation keeps its trace so far")
+    func beforeAndPending() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "flows/before_test.lua": """
+                test("a property set from Lua, then back", function()
+                  app.push("ProductViewController")
+                  app.top().a = 2
+                  app.back()
+                  expect_top("HomeViewController")
+                end)
+                """,
+        ])
+        let (html, run, _) = try Self.page([], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html.components(separatedBy: "id=\"report-data\">")[1]
+            .components(separatedBy: "</script>")[0].utf8)) as? [String: Any])
+        let pictures = try #require(try JSONSerialization.jsonObject(with: Data(html.components(separatedBy: "id=\"report-pictures\">")[1]
+            .components(separatedBy: "</script>")[0].utf8)) as? [[[String: Any]]])
+        let steps = try #require((data["tests"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
+        let back = try #require(steps.first { ($0["text"] as? String) == "back" })
+        let before = try #require(back["before"] as? Int, "the back step started from a picture of its own")
+        let nodes = try #require(pictures[0][before]["nodes"] as? [[Any]])
+        #expect(nodes.contains { ($0[6] as? [[String]]) == [["a", "2"]] }, "the property set between the steps is in it")
+        #expect(steps.first { ($0["text"] as? String) == "push ProductViewController" }?["before"] as? Int == 0, "no change between: the start picture")
+
+        let shop = try Self.page(["failing"])
+        let failing = try #require(try JSONSerialization.jsonObject(with: Data(shop.html.components(separatedBy: "id=\"report-data\">")[1]
+            .components(separatedBy: "</script>")[0].utf8)) as? [String: Any])
+        let shopSteps = try #require((failing["tests"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
+        let pending = try #require(shopSteps.first { ($0["text"] as? String ?? "").hasSuffix("(waiting for an interceptor)") })
+        #expect((pending["trace"] as? String ?? "").contains("login.require_user (login.lua:14): waiting"), "\(pending)")
+    }
+
     @Test("durations are in the page without --no-timings")
     func timings() throws {
         let folder = try FlowFolder([:])

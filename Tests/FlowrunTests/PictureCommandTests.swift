@@ -100,6 +100,14 @@ struct PictureCommandTests {
         #expect(again.stdout == svg.stdout)
     }
 
+    @Test("Mermaid labels show <, >, & and # as text: a link's typed parameter stays in the picture")
+    func mermaidEscaping() throws {
+        let graph = try FlowrunProcess.run(["graph", "--format", "mermaid"], in: FlowrunProcess.repositoryRoot.appendingPathComponent("scripts/examples/shop"))
+        #expect(graph.status == 0, "\(graph.stderr)")
+        #expect(graph.stdout.contains(#"["shop://product/:id#lt;int#gt;"]"#), "\(graph.stdout)")
+        #expect(!graph.stdout.contains("<int>"))
+    }
+
     @Test("graph: a destination held under two names is drawn once with both; an app with no destinations nor links is an error saying where it looked")
     func graphNames() throws {
         let project = try FlowFolder([

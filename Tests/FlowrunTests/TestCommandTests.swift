@@ -45,6 +45,18 @@ struct TestCommandTests {
         #expect(run.stdout.hasSuffix("12 tests: 12 passed\n"))
     }
 
+    @Test("a test's name cannot rewrite the console: its control characters are shown escaped")
+    func controlCharactersInNames() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "flows/spoof_test.lua": "test(\"will fail\\r\\27[2K✓ all good\", function() expect_top(\"ProductViewController\") end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("✗ flows/spoof_test.lua › will fail\\u{d}\\u{1b}[2K✓ all good"), "\(run.stdout)")
+        #expect(!run.stdout.contains("\r") && !run.stdout.contains("\u{1B}"))
+    }
+
     @Test("a failing test exits 1 and shows its step list, trace and tree")
     func failing() throws {
         let suite = try FlowFolder([

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouterCore
 
@@ -24,6 +25,21 @@ struct TreePictureTests {
         #expect(picture == TreePicture(app.tree), "the same tree, the same picture")
         try app.tree.selectTab(1, of: app.tabBar)
         #expect(picture != TreePicture(app.tree))
+    }
+
+    @Test("the JSON written by hand reads back, through Codable, as the same picture")
+    func jsonIsTheCodableForm() throws {
+        let app = try HelloApp()
+        try app.tree.setProperty("quote", to: .string("\"</script>\n\u{1}"), of: app.home)
+        let modal = try app.tree.makeNode("ProductViewController")
+        try app.tree.present(modal, from: app.tabBar, style: .formSheet)
+        for _ in 0..<(TreePicture.childLimit + 3) { try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false) }
+        let picture = TreePicture(app.tree)
+        #expect(picture.nodes.contains { $0.children.contains { $0 < 0 } }, "a gap is in the picture")
+        let read = try JSONDecoder().decode(TreePicture.self, from: Data(picture.json.utf8))
+        #expect(read == picture)
+        let coded = try JSONDecoder().decode(TreePicture.self, from: JSONEncoder().encode(picture))
+        #expect(coded == picture)
     }
 
     @Test("a long stack keeps its first screen and its top, with the gap between counted; the properties of a node are cut too")

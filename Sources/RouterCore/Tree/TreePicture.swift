@@ -70,12 +70,15 @@ public struct TreePicture: Sendable, Equatable, Codable {
             current = tree[id].parent ?? tree[id].presenterNode
         }
         var windows: [Window] = [], nodes: [Node] = []
-        var kept: Set<Int> = []
+        var cut = false
         for window in tree.windows {
             windows.append(Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue))
             var pending: [NodeID] = window.root.map { [$0] } ?? []
             while let id = pending.popLast() {
-                guard nodes.count < Self.nodeLimit || path.contains(id) else { continue }
+                guard nodes.count < Self.nodeLimit || path.contains(id) else {
+                    cut = true
+                    continue
+                }
                 let node = tree[id]
                 let (shown, listed) = Self.shownChildren(node.children, keeping: path)
                 nodes.append(Node(
@@ -84,17 +87,22 @@ public struct TreePicture: Sendable, Equatable, Codable {
                     context: node.context.map { quoted("\($0)") },
                     properties: Self.properties(of: node, quoted),
                     children: listed, presented: node.presentedNode?.rawValue))
-                kept.insert(id.rawValue)
                 if let presented = node.presentedNode { pending.append(presented) }
                 pending += shown.reversed()
             }
         }
+        self.omittedNodes = max(0, tree.nodeCount - nodes.count)
+        // Only a picture cut at the limit has links to nodes it left out.
+        guard cut else {
+            (self.windows, self.nodes, self.visible) = (windows, nodes, visibleLeaf?.rawValue)
+            return
+        }
+        let kept = Set(nodes.map(\.id))
         self.windows = windows.map { window in
             Window(name: window.name, isKey: window.isKey, root: window.root.flatMap { kept.contains($0) ? $0 : nil })
         }
         self.nodes = nodes.map { $0.keeping(kept) }
         self.visible = visibleLeaf.map(\.rawValue).flatMap { kept.contains($0) ? $0 : nil }
-        self.omittedNodes = max(0, tree.nodeCount - nodes.count)
     }
 
     /// The children a picture shows: all of them, or the first, the last
