@@ -25,12 +25,23 @@ struct ReportRequest {
             throw ValidationError("--report must be junit=FILE, tap=FILE, json=FILE or html=FILE (or html=FOLDER), got '\(text)'" + Self.nearest(text))
         }
         // `json=-,tap=out.tap`: one report a --report, as two would be one file named "-,tap=out.tap".
-        if let second = parts[1].firstMatch(of: /,\s*(junit|tap|json|html)=/) {
-            throw ValidationError("--report takes one report, but '\(text)' holds another after a comma ('\(second.1)=…'): give each its own --report, "
-                + "as in --report \(parts[0])=\(parts[1][..<second.range.lowerBound]) --report \(parts[1][parts[1].index(after: second.range.lowerBound)...])")
+        if let (comma, second) = Self.secondReport(in: parts[1]) {
+            throw ValidationError("--report takes one report, but '\(text)' holds another after a comma ('\(second)=…'): give each its own --report, "
+                + "as in --report \(parts[0])=\(parts[1][..<comma]) --report \(parts[1][parts[1].index(after: comma)...].drop { $0 == " " })")
         }
         self.kind = kind
         self.path = parts[1]
+    }
+
+    /// Where a second report starts in a path (a comma, spaces, then a kind and `=`), and its kind.
+    private static func secondReport(in path: String) -> (comma: String.Index, kind: String)? {
+        var rest = path[...]
+        while let comma = rest.firstIndex(of: ",") {
+            let next = rest[rest.index(after: comma)...].drop { $0 == " " || $0 == "\t" }
+            if let equals = next.firstIndex(of: "="), let kind = Kind(rawValue: String(next[..<equals])) { return (comma, kind.rawValue) }
+            rest = rest[rest.index(after: comma)...]
+        }
+        return nil
     }
 
     /// " (did you mean 'json=r.json'?)" for `json:r.json`, `JSON=r.json` or `jsn=r.json`.

@@ -207,15 +207,15 @@ struct TestCommand: ParsableCommand {
     }
 
     private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings) throws {
-        let text: String
+        let text: String?
         switch request.kind {
         case .junit: text = JUnitReport.render(outcome, timings: timings)
         case .tap: text = TAPReport.render(outcome, timings: timings)
         case .json: text = JSONReport.render(outcome, timings: timings)
-        case .html: text = HTMLReport.render(outcome, timings: timings)
+        case .html: text = nil  // written a part at a time
         }
         if request.path == "-" {
-            print(text, terminator: "")
+            print(text ?? HTMLReport.render(outcome, timings: timings), terminator: "")
             return
         }
         let url = URL(fileURLWithPath: request.file)
@@ -228,14 +228,28 @@ struct TestCommand: ParsableCommand {
             throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))")
+        var failure: Int32?
+        if let text {
+            failure = Self.write(Array(text.utf8), to: descriptor)
+        } else {
+            HTMLReport.write(outcome, timings: timings) { part in
+                if failure == nil { failure = Self.write(part, to: descriptor) }
             }
-            bytes = bytes.dropFirst(written)
         }
+        if let failure {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`: nil, or the error number of the write that failed.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return written < 0 ? errno : ENOSPC }
+            rest = rest.dropFirst(written)
+        }
+        return nil
     }
 }

@@ -125,19 +125,50 @@ struct CoverageCollectionTests {
         #expect(!report.text.contains("a_test.lua"), "flows are left out")
     }
 
-    @Test("the worker's line carries coverage whole, on one line, odd names included")
-    func wire() {
-        var coverage = RouteCoverage(project: "p", items: [
-            CoverageItem(kind: .link, name: "a%b\u{1F}c\nd\u{1E}e%1F", location: "x.lua:1", counts: ["landed": 2]),
-            CoverageItem(kind: .screen, name: "S", location: nil),
-        ], lines: [FileLineCoverage(file: "a.lua", hits: [1: 2])])
-        coverage.add(loading: [LoadLineCoverage(flowFile: "f_test.lua", files: [FileLineCoverage(file: "a.lua", hits: [3: 1])])])
-        let line = CoverageWire.line(coverage)
+    @Test("the worker's line carries its handover whole, on one line, odd names included")
+    func wire() throws {
+        var lines = RouteCoverage(project: "p", lines: [FileLineCoverage(file: "a.lua", hits: [1: 2])])
+        lines.add(loading: [LoadLineCoverage(flowFile: "f_test.lua", files: [FileLineCoverage(file: "a.lua", hits: [3: 1])])])
+        let handover = CoverageHandover(
+            firstNumber: 3,
+            keys: [CoverageItem.Key(kind: .link, name: "a%b\u{1F}c\nd\u{1E}e%1F", location: "x.lua:1"), CoverageItem.Key(kind: .screen, name: "S", location: nil)],
+            counts: [.init(number: 4, outcome: "shown", times: 1), .init(number: 0, outcome: "landed", times: 2),
+                     .init(number: 0, outcome: "odd=out%come\u{1F}", times: 3), .init(number: 1, outcome: "", times: 0)],
+            lines: lines)
+        let line = CoverageWire.line(handover)
         #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
-        #expect(CoverageWire.coverage(fromLine: Array(line.dropLast()), project: "p") == coverage)
-        let empty = RouteCoverage(project: "p", lines: [])
-        #expect(CoverageWire.coverage(fromLine: Array(CoverageWire.line(empty).dropLast()), project: "p") == empty)
-        #expect(CoverageWire.coverage(fromLine: Array(CoverageWire.line(RouteCoverage(project: "p")).dropLast()), project: "p") == RouteCoverage(project: "p"))
+        #expect(CoverageWire.handover(fromLine: Array(line.dropLast()), project: "p") == handover)
+        let bare = CoverageHandover(firstNumber: 0, keys: [], counts: [], lines: RouteCoverage(project: "p"))
+        #expect(CoverageWire.handover(fromLine: Array(CoverageWire.line(bare).dropLast()), project: "p") == bare)
+        let noLines = CoverageHandover(firstNumber: 0, keys: [], counts: [], lines: RouteCoverage(project: "p", lines: []))
+        #expect(CoverageWire.handover(fromLine: Array(CoverageWire.line(noLines).dropLast()), project: "p") == noLines)
+        #expect(CoverageWire.handover(fromLine: Array("\u{1}c\u{1F}1\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: no first number")
+        #expect(CoverageWire.handover(fromLine: Array("\u{1}h\u{1F}0\u{1E}c\u{1F}x\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: a count's number not a number")
+    }
+
+    @Test("workers number items their own way; the supervisor adds their counts to the same items")
+    func numbering() throws {
+        let settings = CoverageSettings(project: "p", countsLines: false)
+        let (a, b) = (CoverageItem.Key(kind: .screen, name: "A", location: nil), CoverageItem.Key(kind: .link, name: "x://b", location: "app.lua:3"))
+        func worker(_ keys: [CoverageItem.Key], _ counted: [(CoverageItem.Key, String)]) -> [CoverageHandover] {
+            let collector = CoverageCollector(settings)
+            for key in keys { _ = collector.numbering.number(key) }
+            let first = collector.takeHandover()
+            collector.add(counted.map { CoverageTally.Count(number: collector.numbering.number($0.0), outcome: $0.1, times: 1) })
+            return [first, collector.takeHandover(), collector.takeHandover()]
+        }
+        let supervisor = CoverageCollector(settings)
+        var one: [Int] = [], two: [Int] = []
+        for handover in worker([a, b], [(b, "landed"), (a, "shown")]) { #expect(supervisor.receive(handover, numbering: &one)) }
+        for handover in worker([b, a], [(b, "landed"), (b, "landed")]) { #expect(supervisor.receive(handover, numbering: &two)) }
+        #expect(one == [0, 1] && two == [1, 0])
+        let coverage = supervisor.take()
+        #expect(coverage.item(b)?.counts["landed"] == 3)
+        #expect(coverage.item(a)?.counts["shown"] == 1)
+        let late = CoverageHandover(firstNumber: 5, keys: [a], counts: [], lines: RouteCoverage(project: "p"))
+        #expect(!supervisor.receive(late, numbering: &one), "a handover that does not follow the worker's last is refused")
+        let stray = CoverageHandover(firstNumber: 2, keys: [], counts: [.init(number: 9, outcome: "shown", times: 1)], lines: RouteCoverage(project: "p"))
+        #expect(!supervisor.receive(stray, numbering: &one), "a count for an item never numbered is refused")
     }
 
     @Test("a coverage file that is not one is refused, naming the file and why")

@@ -39,6 +39,17 @@ struct HTMLReportTests {
         #expect(!serial.html.contains("\"milliseconds\""), "no durations under --no-timings")
     }
 
+    @Test("a failing test's file, then another file, in one worker: every test in the page, none crashed")
+    func failingThenOthers() throws {
+        let (html, run, _) = try Self.page(["-j", "1", "failing", "flows/deep_links_test.lua"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(!run.stdout.contains("crashed") && !run.stderr.contains("crashed"), "\(run.stdout)\n\(run.stderr)")
+        let text = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let statuses = (data["tests"] as? [[String: Any]])?.compactMap { $0["status"] as? String } ?? []
+        #expect(statuses.count == 36 && statuses.filter { $0 == "failed" }.count == 1, "\(statuses)")
+    }
+
     @Test("with --coverage, the page holds the route coverage: a figure per kind and every item with its counts")
     func coverage() throws {
         let (html, run, _) = try Self.page(["--coverage", "flows/deep_links_test.lua"])

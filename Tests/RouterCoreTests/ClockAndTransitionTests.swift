@@ -188,6 +188,8 @@ struct TraceTimeTests {
     func farFuture() {
         #expect(VirtualClock.format(0) == "0.000s")
         #expect(VirtualClock.format(1.5) == "1.500s")
+        #expect(VirtualClock.format(0.05) == "0.050s" && VirtualClock.format(12.3456) == "12.346s" && VirtualClock.format(0.0004) == "0.000s")
+        #expect(VirtualClock.format(-0.5) == "-0.500s" && VirtualClock.format(-1.25) == "-1.250s")
         #expect(VirtualClock.format(1e9) == "1000000000.000s")
         #expect(VirtualClock.format(9.3e15) == "9.3e+15s")
         #expect(VirtualClock.format(1e300) == "1e+300s")

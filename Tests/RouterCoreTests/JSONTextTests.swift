@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouterCore
+@testable import RouterCore
 
 @Suite("JSONText: JSON written by hand")
 struct JSONTextTests {
@@ -25,5 +25,45 @@ struct JSONTextTests {
         #expect(read["list"] as? [String] == texts)
         #expect(read["absent"] == nil)
         #expect(read["none"] is NSNull)
+    }
+
+    @Test("numbers are written as JSON writes them, edges included; a string written in parts is one string")
+    func numbersAndParts() throws {
+        var out = JSONText()
+        out.raw(ascii: "[")
+        let numbers = [0, 7, 10, 42, -1, -10, 1_000_000, Int.max, Int.min]
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { out.raw(ascii: ",") }
+            out.number(number)
+        }
+        out.raw(ascii: ",")
+        out.stringBegin()
+        out.stringPart("a \"quoted\" ")
+        out.stringPart("</b>\n")
+        out.stringEnd()
+        out.raw(ascii: "]")
+        #expect(out.text.hasPrefix("[0,7,10,42,-1,-10,1000000,9223372036854775807,-9223372036854775808,"))
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [Any])
+        #expect(read.last as? String == "a \"quoted\" </b>\n")
+        #expect(out.count == out.utf8.count)
+        out.removeAll()
+        #expect(out.count == 0 && out.text.isEmpty)
+    }
+
+    @Test("a trace's words: as JSON, the text it reads as, escapes and all")
+    func traceWords() throws {
+        let entries = [
+            NavigationTrace.Entry(time: 0, kind: .search, text: "1. ClassFinder(\"A\"): found <A> #2", failed: false),
+            NavigationTrace.Entry(time: 0.35, kind: .interceptor, text: "refused:\n\tno", failed: true),
+            NavigationTrace.Entry(time: 12.5, kind: .result, text: String(repeating: "é", count: 2_000), failed: false),
+        ]
+        let words = NavigationTrace.Words(request: "navigate to \"x\" </script>", entries: entries)
+        #expect(words.text.hasPrefix("navigate to \"x\" </script>\n  · [0.000s] search: 1. ClassFinder(\"A\"): found <A> #2\n  ✗ [0.350s] interceptor: refused:\n\tno\n  ✓ [12.500s] result: éé"))
+        #expect(words.text.hasSuffix("… (4000 bytes)"))
+        var out = JSONText()
+        words.write(into: &out)
+        #expect(!out.text.contains("<"))
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(out.text.utf8), options: .fragmentsAllowed) as? String)
+        #expect(read == words.text)
     }
 }

@@ -91,3 +91,22 @@ struct TreePictureTests {
         #expect(picture.omittedNodes == tree.nodeCount - picture.nodes.count)
     }
 }
+
+@Suite("TreePicture: its JSON written a node at a time")
+struct TreePictureNodeJSONTests {
+    @Test("a picture written node by node, each node as written alone, is its json")
+    func nodeByNode() throws {
+        let app = try HelloApp()
+        try app.tree.setProperty("quote", to: .string("\"</script>\n\u{1}"), of: app.home)
+        try app.tree.present(try app.tree.makeNode("ProductViewController"), from: app.tabBar, style: .formSheet)
+        let picture = TreePicture(app.tree)
+        var out = JSONText()
+        picture.write(into: &out) { node, out in
+            var alone = JSONText()
+            TreePicture.write(node, into: &alone)
+            out.raw(utf8: alone.utf8)
+        }
+        #expect(out.text == picture.json)
+        #expect(try JSONDecoder().decode(TreePicture.self, from: Data(out.text.utf8)) == picture)
+    }
+}

@@ -1,52 +1,90 @@
 import LuaBridge
 
-/// Coverage as a worker sends it to its supervisor after each request: a
-/// line of its own on the channel, not JSON (a JSON message costs a decoder's
-/// set-up, and a test's coverage travels with every test), marked by its
-/// first byte; in it, one record per item (its non-zero counts only) and per
-/// file of line hits.
+/// Coverage as a worker sends it to its supervisor after each request (a
+/// ``CoverageHandover``): a line of its own on the channel, not JSON (a JSON
+/// message costs a decoder's set-up, and a test's coverage travels with
+/// every test), marked by its first byte. In it, records: the first item
+/// number (`h`), each item newly numbered (`d`: kind, name, location), each
+/// count (`c`: item number, outcome, times; 0 times for an item listed
+/// only), and per file of line hits (`l`, `L`, `n`).
 enum CoverageWire {
     private static let separator: Character = "\u{1F}"
     private static let recordSeparator: Character = "\u{1E}"
     /// The first byte of a coverage line (a JSON message starts with `{`).
     static let mark: UInt8 = 0x01
 
-    /// The channel line carrying `coverage`, newline included.
-    static func line(_ coverage: RouteCoverage) -> [UInt8] {
-        var bytes = [mark]
-        bytes += Array(encode(coverage).joined(separator: String(recordSeparator)).utf8)
+    /// The channel line carrying `handover`, newline included.
+    static func line(_ handover: CoverageHandover) -> [UInt8] {
+        var bytes: [UInt8] = [mark, UInt8(ascii: "h"), 0x1F]
+        bytes.reserveCapacity(64 + 24 * handover.counts.count)
+        append(handover.firstNumber, to: &bytes)
+        for key in handover.keys {
+            bytes.append(0x1E)
+            bytes += join(["d", key.kind.rawValue, key.name, key.location.map { "@" + $0 } ?? "-"]).utf8
+        }
+        for count in handover.counts {
+            bytes += [0x1E, UInt8(ascii: "c"), 0x1F]
+            append(count.number, to: &bytes)
+            bytes.append(0x1F)
+            bytes += escape(count.outcome).utf8
+            bytes.append(0x1F)
+            append(count.times, to: &bytes)
+        }
+        for record in encode(handover.lines) {
+            bytes.append(0x1E)
+            bytes += record.utf8
+        }
         bytes.append(0x0A)
         return bytes
     }
 
-    /// The coverage a channel line carries (without its newline), nil when it is not a coverage line or is damaged.
-    static func coverage(fromLine line: [UInt8], project: String) -> RouteCoverage? {
+    /// Appends `value`'s decimal digits.
+    private static func append(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else { return bytes.append(0x30 + UInt8(max(0, value))) }
+        append(value / 10, to: &bytes)
+        bytes.append(0x30 + UInt8(value % 10))
+    }
+
+    /// The handover a channel line carries (without its newline), nil when it is not a coverage line or is damaged.
+    static func handover(fromLine line: [UInt8], project: String) -> CoverageHandover? {
         guard line.first == mark else { return nil }
-        var coverage = RouteCoverage(project: project)
-        var items: [CoverageItem] = []
-        // Items, the bulk of a test's line, are read from the bytes; the rest as text.
+        var handover = CoverageHandover(firstNumber: -1, keys: [], counts: [], lines: RouteCoverage(project: project))
+        // Counts, the bulk of a test's line, are read in place; the rest as text.
         var others: [String] = []
-        for record in line.dropFirst().split(separator: 0x1E, omittingEmptySubsequences: true) {
-            guard record.first == UInt8(ascii: "i") else {
-                others.append(String(decoding: record, as: UTF8.self))
-                continue
+        var fields: [ArraySlice<UInt8>] = []
+        var start = 1
+        while start < line.count {
+            let end = line[start...].firstIndex(of: 0x1E) ?? line.count
+            defer { start = end + 1 }
+            guard start < end else { continue }
+            fields.removeAll(keepingCapacity: true)
+            var field = start
+            for index in start..<end where line[index] == 0x1F {
+                fields.append(line[field..<index])
+                field = index + 1
             }
-            let fields = record.split(separator: 0x1F, omittingEmptySubsequences: false)
-            guard fields.count == 5, let kind = CoverageKind(rawValue: text(fields[1])) else { return nil }
-            var counts: [String: Int] = [:]
-            for pair in fields[4].split(separator: UInt8(ascii: ",")) {
-                guard let equals = pair.lastIndex(of: UInt8(ascii: "=")), let count = number(pair[pair.index(after: equals)...]) else { return nil }
-                counts[text(pair[..<equals]), default: 0] += count
+            fields.append(line[field..<end])
+            switch line[start] {
+            case UInt8(ascii: "c"):
+                guard fields.count == 4, let item = number(fields[1]), let times = number(fields[3]) else { return nil }
+                handover.counts.append(CoverageTally.Count(number: item, outcome: text(fields[2]), times: times))
+            case UInt8(ascii: "d"):
+                guard fields.count == 4, let kind = CoverageKind(rawValue: text(fields[1])) else { return nil }
+                let location = fields[3].first == UInt8(ascii: "@") ? text(fields[3].dropFirst()) : nil
+                handover.keys.append(CoverageItem.Key(kind: kind, name: text(fields[2]), location: location))
+            case UInt8(ascii: "h"):
+                guard fields.count == 2, let first = number(fields[1]) else { return nil }
+                handover.firstNumber = first
+            default:
+                others.append(String(decoding: line[start..<end], as: UTF8.self))
             }
-            let location = fields[3].first == UInt8(ascii: "@") ? text(fields[3].dropFirst()) : nil
-            items.append(CoverageItem(kind: kind, name: text(fields[2]), location: location, counts: counts))
         }
-        coverage.add(items)
+        guard handover.firstNumber >= 0 else { return nil }
         if !others.isEmpty {
-            guard let rest = decode(others, project: project) else { return nil }
-            coverage.merge(rest)
+            guard let lines = decode(others, project: project), lines.items.isEmpty else { return nil }
+            handover.lines = lines
         }
-        return coverage
+        return handover
     }
 
     /// A field's text, unescaped.
@@ -66,13 +104,9 @@ enum CoverageWire {
         return value
     }
 
-    /// `coverage` as strings.
+    /// The Lua lines of `coverage` as records.
     static func encode(_ coverage: RouteCoverage) -> [String] {
         var out: [String] = []
-        for item in coverage.items {
-            let counts = item.counts.filter { $0.value != 0 }.map { "\(escape($0.key))=\($0.value)" }.joined(separator: ",")
-            out.append(join(["i", item.kind.rawValue, item.name, item.location.map { "@" + $0 } ?? "-", counts]))
-        }
         for file in coverage.lines ?? [] { out.append(join(["l", file.file, hits(file)])) }
         for load in coverage.loading ?? [] {
             out.append(join(["L", load.flowFile] + load.files.flatMap { [$0.file, hits($0)] }))
@@ -81,22 +115,12 @@ enum CoverageWire {
         return out
     }
 
-    /// The coverage `lines` encode, of `project`; nil when they are not coverage.
-    static func decode(_ lines: [String], project: String) -> RouteCoverage? {
+    /// The Lua lines `records` encode, of `project`; nil when they are not coverage.
+    static func decode(_ records: [String], project: String) -> RouteCoverage? {
         var coverage = RouteCoverage(project: project)
-        for line in lines {
-            let fields = line.split(separator: separator, omittingEmptySubsequences: false).map { unescape(String($0)) }
+        for record in records {
+            let fields = record.split(separator: separator, omittingEmptySubsequences: false).map { unescape(String($0)) }
             switch fields.first {
-            case "i":
-                guard fields.count == 5, let kind = CoverageKind(rawValue: fields[1]) else { return nil }
-                var counts: [String: Int] = [:]
-                for pair in fields[4].split(separator: ",") {
-                    let parts = pair.split(separator: "=", maxSplits: 1)
-                    guard parts.count == 2, let count = Int(parts[1]) else { return nil }
-                    counts[String(parts[0])] = count
-                }
-                let location = fields[3].hasPrefix("@") ? String(fields[3].dropFirst()) : nil
-                coverage.add([CoverageItem(kind: kind, name: fields[2], location: location, counts: counts)])
             case "l":
                 guard fields.count == 3, let hits = hits(fields[2]) else { return nil }
                 coverage.add(lines: [FileLineCoverage(file: fields[1], hits: hits)])

@@ -1,4 +1,5 @@
 import LuaBridge
+import RouterCore
 
 /// A session with a flow file's app definition and top level run: what
 /// each test of that file starts from. The session that collected a file's
@@ -18,6 +19,10 @@ final class FileSession {
     private let printed: OutputCapture.Mark
     /// Whether the state is the one the top level left (no test ran since).
     private var isFresh = true
+    /// The JSON of the pictures its tests drew last (with `--report html`).
+    let pictures = PictureCache()
+    /// The app as each of its tests finds it (taken by the first: the others find it rewound to the same).
+    private(set) lazy var startPicture = TreePicture(launched.session.tree)
 
     /// A file's session; when `rewindable`, it keeps a checkpoint (if its
     /// session can) to run more than one test.

@@ -100,8 +100,9 @@ public struct TestExecutor: Sendable {
         session.host.warningHandler = { output.append("warning: \($0)\n") }
         defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
-        let startPicture = picturesEveryStep ? TreePicture(session.tree) : nil
-        let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
+        let startPicture = picturesEveryStep ? fileSession.startPicture : nil
+        if let startPicture { session.reusePicture(startPicture) }
+        let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0, cache: fileSession.pictures) } }
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {

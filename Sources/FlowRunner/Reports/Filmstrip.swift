@@ -10,51 +10,96 @@ import RouterCore
 /// the report's thousands of steps and pictures would otherwise take most
 /// of its time to encode, decode and encode again.
 public struct Filmstrip: Sendable, Codable {
-    /// The steps, a JSON list of `{kind, text, passed, location, failure, trace, before, picture}`,
-    /// `before` (the app as the step started, when not as the step before left it) and `picture`
-    /// (the app after it) indexing ``picturesJSON``.
-    public let stepsJSON: String
-    /// The pictures, a JSON list of ``TreePicture/json``, each once: a step
-    /// that changed nothing shares the picture before it.
-    public let picturesJSON: String
+    /// ``stepsJSON`` then ``picturesJSON``, as UTF-8: kept so, in one
+    /// piece, from the worker to the page.
+    let utf8: ArraySlice<UInt8>
+    /// Where in ``utf8`` the steps end (an index of it).
+    private let stepsEnd: Int
     /// Which picture shows the app as the test found it.
     public let start: Int
 
+    /// ``stepsJSON`` as UTF-8.
+    public var stepsUTF8: ArraySlice<UInt8> { utf8[utf8.startIndex..<stepsEnd] }
+    /// ``picturesJSON`` as UTF-8.
+    public var picturesUTF8: ArraySlice<UInt8> { utf8[stepsEnd...] }
+
+    /// The steps, a JSON list of `{kind, text, passed, location, failure, trace, before, picture}`,
+    /// `before` (the app as the step started, when not as the step before left it) and `picture`
+    /// (the app after it) indexing ``picturesJSON``.
+    public var stepsJSON: String { String(decoding: stepsUTF8, as: UTF8.self) }
+    /// The pictures, a JSON list of ``TreePicture/json``, each once: a step
+    /// that changed nothing shares the picture before it.
+    public var picturesJSON: String { String(decoding: picturesUTF8, as: UTF8.self) }
+
     /// The filmstrip of `journal`, whose steps hold their pictures
     /// (``FlowSession/picturesEveryStep``), from the app as `start` shows it.
-    public init(_ journal: [FlowStep], start: TreePicture) {
+    public init(_ journal: [FlowStep], start: TreePicture) { self.init(journal, start: start, cache: PictureCache()) }
+
+    /// The filmstrip of `journal`, the JSON of pictures drawn before taken from `cache`.
+    init(_ journal: [FlowStep], start: TreePicture, cache: PictureCache) {
         var pictures = [start]
-        var steps = JSONText(capacity: 512 * max(1, journal.count))
-        steps.raw("[")
+        var steps = JSONText(capacity: 1024 * max(1, journal.count))
+        steps.raw(ascii: "[")
         for (index, step) in journal.enumerated() {
             steps.raw(index == 0 ? "{\"kind\":" : ",{\"kind\":")
             steps.string(step.kind.rawValue)
             steps.member("failure", step.failure)
             steps.member("location", step.location)
-            steps.raw(",\"passed\":\(step.passed)")
+            steps.raw(step.passed ? ",\"passed\":true" : ",\"passed\":false")
             if let before = step.before {
                 if pictures.last != before { pictures.append(before) }
-                steps.raw(",\"before\":\(pictures.count - 1)")
+                steps.raw(",\"before\":")
+                steps.number(pictures.count - 1)
             }
             if let picture = step.picture {
                 if pictures.last != picture { pictures.append(picture) }
-                steps.raw(",\"picture\":\(pictures.count - 1)")
+                steps.raw(",\"picture\":")
+                steps.number(pictures.count - 1)
             }
             steps.member("text", step.shownText)
-            steps.member("trace", step.navigationTrace?.text(withTrees: false) ?? step.traceText)
-            steps.raw("}")
+            if let trace = step.navigationTrace {
+                steps.member("trace", trace.text(withTrees: false))
+            } else if let words = step.traceWords {
+                steps.key("trace")
+                words.write(into: &steps)
+            }
+            steps.raw(ascii: "}")
         }
-        steps.raw("]")
-        stepsJSON = steps.text
-        picturesJSON = "[" + pictures.map(\.json).joined(separator: ",") + "]"
+        steps.raw(ascii: "]")
+        stepsEnd = steps.count
+        steps.raw(ascii: "[")
+        for (index, picture) in pictures.enumerated() {
+            if index > 0 { steps.raw(ascii: ",") }
+            steps.raw(utf8: cache.json(of: picture))
+        }
+        steps.raw(ascii: "]")
+        utf8 = steps.utf8[...]
         self.start = 0
     }
 
-    /// A filmstrip from its parts (as ``FilmstripWire`` carries them).
-    init(stepsJSON: String, picturesJSON: String, start: Int) {
-        self.stepsJSON = stepsJSON
-        self.picturesJSON = picturesJSON
+    /// A filmstrip from its parts: the steps' JSON then the pictures', as
+    /// UTF-8 in `utf8`, the steps' `stepsCount` bytes long (as ``FilmstripWire`` carries them).
+    init(utf8: ArraySlice<UInt8>, stepsCount: Int, start: Int) {
+        self.utf8 = utf8
+        stepsEnd = utf8.startIndex + min(max(0, stepsCount), utf8.count)
         self.start = start
+    }
+
+    enum CodingKeys: String, CodingKey { case stepsJSON, picturesJSON, start }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let steps = try container.decode(String.self, forKey: .stepsJSON).utf8
+        utf8 = (Array(steps) + Array(try container.decode(String.self, forKey: .picturesJSON).utf8))[...]
+        stepsEnd = steps.count
+        start = try container.decode(Int.self, forKey: .start)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stepsJSON, forKey: .stepsJSON)
+        try container.encode(picturesJSON, forKey: .picturesJSON)
+        try container.encode(start, forKey: .start)
     }
 
     /// The pictures, read from ``picturesJSON``.

@@ -17,34 +17,73 @@ import RouterCore
 public enum HTMLReport {
     /// The page of `run`, titled `title`.
     public static func render(_ run: SuiteRun, timings: Timings, title: String = "flowrun report") -> String {
+        var bytes: [UInt8] = []
+        write(run, timings: timings, title: title) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the page of `run`, titled `title`, as UTF-8, a part at a time
+    /// to `sink`: a large suite's page is megabytes, never held whole.
+    public static func write(_ run: SuiteRun, timings: Timings, title: String = "flowrun report", to sink: ([UInt8]) -> Void) {
         let results = ordered(run)
-        return fill(EmbeddedWeb.reportHTML, with: [
-            "title": SVGText.escaped(title), "style": EmbeddedWeb.reportCSS, "script": EmbeddedWeb.reportJS,
-            "data": pageData(results, run, timings: timings, title: title), "pictures": pictures(of: results),
-        ])
+        withoutActuallyEscaping(sink) { sink in
+            var page = Page(sink: sink)
+            fill(EmbeddedWeb.reportHTML, into: &page) { name, page in
+                switch name {
+                case "title": page.out.raw(SVGText.escaped(title))
+                case "style": page.out.raw(EmbeddedWeb.reportCSS)
+                case "script": page.out.raw(EmbeddedWeb.reportJS)
+                case "data": writeData(results, run, timings: timings, title: title, into: &page)
+                case "pictures": writePictures(of: results, into: &page)
+                default: return false
+                }
+                return true
+            }
+            page.flush()
+        }
+    }
+
+    /// The page as it is written: what was written since it last went to the sink.
+    struct Page {
+        var out = JSONText(capacity: Page.part + 4096)
+        let sink: ([UInt8]) -> Void
+        /// How much is written at a time.
+        static let part = 1 << 16
+
+        /// Sends what was written to the sink once it is a part's worth.
+        mutating func flushIfFull() { if out.count >= Self.part { flush() } }
+
+        mutating func flush() {
+            guard out.count > 0 else { return }
+            sink(out.utf8)
+            out.removeAll()
+        }
     }
 
     /// `template` with each `{{name}}` (or `/*{{name}}*/`, in a style or
-    /// script) replaced by its value, in one pass: a value is never searched
-    /// again, so a test named `{{data}}` stays a name.
-    static func fill(_ template: String, with values: [String: String]) -> String {
-        var out = "", rest = template[...]
+    /// script) replaced by what `value` writes (false: no such name, left as
+    /// it is), in one pass: a value is never searched again, so a test named
+    /// `{{data}}` stays a name.
+    static func fill(_ template: String, into page: inout Page, value: (String, inout Page) -> Bool) {
+        var rest = template[...]
         while let open = rest.range(of: "{{") {
-            guard let close = rest[open.upperBound...].range(of: "}}"), let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
-                out += rest[..<open.upperBound]
-                rest = rest[open.upperBound...]
-                continue
-            }
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
             var before = rest[..<open.lowerBound], after = rest[close.upperBound...]
-            if before.hasSuffix("/*"), after.hasPrefix("*/") {
+            let commented = before.hasSuffix("/*") && after.hasPrefix("*/")
+            if commented {
                 before = before.dropLast(2)
                 after = after.dropFirst(2)
             }
-            out += before
-            out += value
-            rest = after
+            page.out.raw(String(before))
+            if value(String(rest[open.upperBound..<close.lowerBound]), &page) {
+                rest = after
+            } else {
+                page.out.raw(commented ? "/*{{" : "{{")
+                rest = rest[open.upperBound...]
+            }
+            page.flushIfFull()
         }
-        return out + rest
+        page.out.raw(String(rest))
     }
 
     /// The results as the page lists them: failures first, then the others, each in suite order.
@@ -56,38 +95,51 @@ public enum HTMLReport {
     /// Each test's pictures, a JSON list in the order of `results` (each test's
     /// list as its worker wrote it: decoding and encoding them again would
     /// cost most of the report's time).
-    static func pictures(of results: [TestResult]) -> String {
-        "[" + results.map { $0.filmstrip?.picturesJSON ?? "[]" }.joined(separator: ",") + "]"
+    private static func writePictures(of results: [TestResult], into page: inout Page) {
+        page.out.raw(ascii: "[")
+        for (index, result) in results.enumerated() {
+            if index > 0 { page.out.raw(ascii: ",") }
+            if let filmstrip = result.filmstrip { page.out.raw(utf8: filmstrip.picturesUTF8) } else { page.out.raw("[]") }
+            page.flushIfFull()
+        }
+        page.out.raw(ascii: "]")
     }
 
     /// The page's data as JSON text that is safe inside a `<script>` element
     /// (written by hand: a generic encoder would take most of the report's time).
     static func pageData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String) -> String {
-        var out = JSONText(capacity: 4096 * max(1, ordered.count))
-        out.raw("{\"loadFailures\":[")
+        var bytes: [UInt8] = []
+        var page = Page { bytes += $0 }
+        writeData(ordered, run, timings: timings, title: title, into: &page)
+        page.flush()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func writeData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String, into page: inout Page) {
+        page.out.raw("{\"loadFailures\":[")
         for (index, failure) in LoadFailure.markingRepeats(run.loadFailures).enumerated() {
-            out.raw(index == 0 ? "{" : ",{")
-            out.member("file", failure.file.displayPath, first: true)
-            out.member("message", failure.sameAs.map { "as \($0.displayPath) (the same error)" } ?? failure.message)
-            out.raw("}")
+            page.out.raw(index == 0 ? "{" : ",{")
+            page.out.member("file", failure.file.displayPath, first: true)
+            page.out.member("message", failure.sameAs.map { "as \($0.displayPath) (the same error)" } ?? failure.message)
+            page.out.raw("}")
         }
-        out.raw("]")
-        if let coverage = run.coverage { writeCoverage(coverage, into: &out) }
-        out.raw(",\"summary\":{")
-        out.raw("\"errors\":\(run.count(.error) + run.loadFailures.count),\"failed\":\(run.count(.failed))")
-        if timings.shown { out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
-        out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
-        out.raw(",\"tests\":[")
+        page.out.raw("]")
+        if let coverage = run.coverage { writeCoverage(coverage, into: &page.out) }
+        page.out.raw(",\"summary\":{")
+        page.out.raw("\"errors\":\(run.count(.error) + run.loadFailures.count),\"failed\":\(run.count(.failed))")
+        if timings.shown { page.out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
+        page.out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
+        page.out.raw(",\"tests\":[")
         for (index, result) in ordered.enumerated() {
-            if index > 0 { out.raw(",") }
-            write(result, timings: timings, into: &out)
+            if index > 0 { page.out.raw(",") }
+            write(result, timings: timings, into: &page.out)
+            page.flushIfFull()
         }
-        out.raw("],\"timings\":\(timings.shown)")
-        out.member("title", title)
-        out.key("warnings")
-        out.strings(run.selectionWarnings + [run.emptySelection, run.everyTestSkipped].compactMap { $0 })
-        out.raw("}")
-        return out.text
+        page.out.raw("],\"timings\":\(timings.shown)")
+        page.out.member("title", title)
+        page.out.key("warnings")
+        page.out.strings(run.selectionWarnings + [run.emptySelection, run.everyTestSkipped].compactMap { $0 })
+        page.out.raw("}")
     }
 
     /// The route coverage: a figure per kind, then every item with its counts.
@@ -148,7 +200,8 @@ public enum HTMLReport {
         if let start = result.filmstrip?.start { out.raw(",\"startPicture\":\(start)") }
         out.member("status", result.status.rawValue)
         if let filmstrip = result.filmstrip {
-            out.raw(",\"steps\":" + filmstrip.stepsJSON)
+            out.raw(",\"steps\":")
+            out.raw(utf8: filmstrip.stepsUTF8)
         } else {
             writeSteps(of: result, into: &out)
         }

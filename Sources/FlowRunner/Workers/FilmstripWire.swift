@@ -1,10 +1,12 @@
 /// A test's filmstrip as a worker sends it to its supervisor: a line of its
-/// own before the test's result, marked by its first byte, holding the
-/// steps' JSON, the pictures' JSON and the start picture, separated by a
-/// record separator. The JSON texts are ``JSONText``'s, which escape every
-/// control character, so neither a newline nor a separator can be in them;
-/// sent inside the result's JSON, they would be escaped and read back a
-/// character at a time.
+/// own before the test's result, marked by its first byte, then a header
+/// (the byte lengths of the steps' JSON and the pictures' JSON, and the
+/// start picture, in decimal, ended by a record separator) and the two
+/// JSON texts. The JSON texts are ``JSONText``'s, which escape every
+/// control character, so no newline is in them; sent inside the result's
+/// JSON, they would be escaped and read back a character at a time. The
+/// header's lengths let the supervisor take them without reading them
+/// through: they go into the page as the worker wrote them.
 enum FilmstripWire {
     /// The first byte of a filmstrip line (a JSON message starts with `{`, coverage with 0x01).
     static let mark: UInt8 = 0x02
@@ -12,21 +14,26 @@ enum FilmstripWire {
 
     /// The channel line carrying `filmstrip`, newline included.
     static func line(_ filmstrip: Filmstrip) -> [UInt8] {
-        var bytes = [mark]
-        bytes += filmstrip.stepsJSON.utf8
-        bytes.append(separator)
-        bytes += filmstrip.picturesJSON.utf8
-        bytes.append(separator)
-        bytes += String(filmstrip.start).utf8
-        bytes.append(0x0A)
+        var bytes: [UInt8] = []
+        append(filmstrip, to: &bytes)
         return bytes
+    }
+
+    /// Appends the channel line carrying `filmstrip` to `bytes`.
+    static func append(_ filmstrip: Filmstrip, to bytes: inout [UInt8]) {
+        bytes.append(mark)
+        bytes += "\(filmstrip.stepsUTF8.count) \(filmstrip.picturesUTF8.count) \(filmstrip.start)".utf8
+        bytes.append(separator)
+        bytes += filmstrip.utf8
+        bytes.append(0x0A)
     }
 
     /// The filmstrip a channel line carries (without its newline); nil when it is not one or is damaged.
     static func filmstrip(fromLine line: [UInt8]) -> Filmstrip? {
-        guard line.first == mark else { return nil }
-        let parts = line.dropFirst().split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 3, let start = Int(String(decoding: parts[2], as: UTF8.self)) else { return nil }
-        return Filmstrip(stepsJSON: String(decoding: parts[0], as: UTF8.self), picturesJSON: String(decoding: parts[1], as: UTF8.self), start: start)
+        guard line.first == mark, let end = line.prefix(64).firstIndex(of: separator) else { return nil }
+        let header = String(decoding: line[1..<end], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        guard header.count == 3, header[0] >= 0, header[1] >= 0, header[2] >= 0, end + 1 + header[0] + header[1] == line.count else { return nil }
+        // The JSON stays in the line it came in: it goes into the page as it is.
+        return Filmstrip(utf8: line[(end + 1)...], stepsCount: header[0], start: header[2])
     }
 }

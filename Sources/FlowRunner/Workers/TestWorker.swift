@@ -56,6 +56,7 @@ public enum TestWorker {
         // It serves the round (the run of the suite) that opened it only.
         var current: FileSession?
         var round = 0
+        var lines: [UInt8] = []
         while let line = input.line(from: channel) {
             guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
             warnings.forget()
@@ -82,14 +83,17 @@ public enum TestWorker {
                 var result = executor.run(test, from: current)
                 // The filmstrip (with --report html) on a line of its own before the answer.
                 if let filmstrip = result.filmstrip {
-                    guard WorkerWire.write(FilmstripWire.line(filmstrip), to: channel) else { return }
+                    FilmstripWire.append(filmstrip, to: &lines)
                     result.filmstrip = nil
                 }
                 reply = .finished(result)
             }
             // The coverage the request gathered (with --coverage), on a line of its own before the answer.
-            if let coverage = executor.coverage, !WorkerWire.write(CoverageWire.line(coverage.take()), to: channel) { return }
-            guard WorkerWire.write(WorkerWire.encode(reply), to: channel) else { return }
+            if let coverage = executor.coverage { lines += CoverageWire.line(coverage.takeHandover()) }
+            lines += WorkerWire.encode(reply)
+            // All in one write: the supervisor wakes once per answer.
+            guard WorkerWire.write(lines, to: channel) else { return }
+            lines.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -98,6 +98,8 @@ struct LineBuffer {
     private var start = 0
     /// Where the search for the next newline goes on: the bytes before it hold none (a long line is searched once).
     private var scanned = 0
+    /// What a read lands in, made once (not once per read: zeroing it cost more than the read).
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// The next complete line, without its newline.
     mutating func next() -> [UInt8]? {
@@ -132,7 +134,6 @@ struct LineBuffer {
 
     /// Reads once from `fd`: the number of bytes read (0 at the end, -1 on error).
     mutating func fill(from fd: Int32) -> Int {
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }

@@ -97,7 +97,9 @@ public final class WorkerPool: Sendable {
         let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
         let coverage = self.coverage
         let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { line in
-            if let coverage, let decoded = CoverageWire.coverage(fromLine: line, project: coverage.settings.project) { coverage.add(decoded) }
+            if let coverage, let handover = CoverageWire.handover(fromLine: line, project: coverage.settings.project) {
+                _ = coverage.receive(handover, numbering: &worker.coverageNumbers)
+            }
         })
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }
         return outcome

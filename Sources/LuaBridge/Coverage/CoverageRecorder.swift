@@ -17,23 +17,31 @@ public final class CoverageRecorder: RoutingObserver {
     /// names its destinations go by, by identity.
     private var listed: [CoverageItem]?
     private var destinationNames: [ObjectIdentifier: String] = [:]
-    private var screens: Set<String> = []
-    /// What happened since ``begin()``.
-    private var counts: [CoverageItem.Key: [String: Int]] = [:]
+    /// What happened since ``begin()``, counted by item number (see
+    /// ``CoverageTally``); the numbers are kept by what names an item
+    /// cheaply, so that an event costs no more than a lookup or two.
+    private var tally = CoverageTally()
+    private var destinationNumbers: [ObjectIdentifier: Int] = [:]
+    private var stepNumbers: [RoutingEvent.StepPlace: Int] = [:]
+    private var entityNumbers: [EntityName: Int] = [:]
+    private var screenNumbers: [String: Int] = [:]
     private var started: [ObjectIdentifier: Int] = [:]
     private var finished: [ObjectIdentifier: Int] = [:]
-    private var stepNames: [StepPlace: String] = [:]
-    private var entityKeys: [String: CoverageItem.Key] = [:]
     /// Link openings still pending when they were counted: how they end is read at ``harvest()``.
-    private var pendingLinks: [(number: Int, key: CoverageItem.Key)] = []
+    private var pendingLinks: [(opening: Int, item: Int)] = []
 
-    private struct StepPlace: Hashable {
-        let destination: ObjectIdentifier
-        let number: Int
+    private struct EntityName: Hashable {
+        let kind: CoverageKind
         let description: String
     }
 
-    init(session: FlowSession) { self.session = session }
+    /// Numbers the items it counts (shared with whoever adds its counts up).
+    public let numbering: CoverageNumbering
+
+    init(session: FlowSession, numbering: CoverageNumbering) {
+        self.session = session
+        self.numbering = numbering
+    }
 
     // MARK: What the session defines
 
@@ -65,7 +73,9 @@ public final class CoverageRecorder: RoutingObserver {
         for task in session.router.postTasks { note(task, .postTask) }
         for (name, destination) in try session.destinations() where destinationNames[destination.id] == nil {
             destinationNames[destination.id] = name
-            items.append(CoverageItem(kind: .destination, name: name, location: nil))
+            let item = CoverageItem(kind: .destination, name: name, location: nil)
+            destinationNumbers[destination.id] = numbering.number(item.key)
+            items.append(item)
             for (index, step) in destination.chain.enumerated() {
                 let number = index + 1
                 switch step {
@@ -86,8 +96,9 @@ public final class CoverageRecorder: RoutingObserver {
         let classes = session.tree.classes
         for name in classes.allNames where name != ClassRegistry.viewController {
             guard let id = classes.id(of: name), classes.containerKind(of: id) == nil else { continue }
-            screens.insert(name)
-            items.append(CoverageItem(kind: .screen, name: name, location: nil))
+            let item = CoverageItem(kind: .screen, name: name, location: nil)
+            screenNumbers[name] = numbering.number(item.key)
+            items.append(item)
         }
         listed = items
         return items
@@ -119,45 +130,56 @@ public final class CoverageRecorder: RoutingObserver {
     /// screens on screen now as shown (the test starts with them visible).
     public func begin() throws(LuaError) {
         _ = try catalog()
-        counts = [:]
-        started = [:]
-        finished = [:]
-        pendingLinks = []
+        _ = tally.takeCounts()
+        started.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        pendingLinks.removeAll(keepingCapacity: true)
         for node in session.tree.onScreenNodes() { appeared(session.tree.className(of: node)) }
     }
 
-    /// The items the test exercised, with their counts (the others are
-    /// ``catalog()``'s, counted nothing); counting starts again.
-    public func harvest() -> [CoverageItem] {
-        for (number, key) in pendingLinks {
-            let outcome = session.linkOpening(number).map { linkOutcome($0) } ?? "pending"
-            counts[key, default: [:]][outcome, default: 0] += 1
+    /// What the test exercised: each item's counts per outcome, the item
+    /// by its number in ``numbering`` (the other items are ``catalog()``'s,
+    /// counted nothing); counting starts again.
+    public func harvest() -> [CoverageTally.Count] {
+        for (opening, item) in pendingLinks {
+            tally.count(item, session.linkOpening(opening).map { linkOutcome($0) } ?? "pending", times: 1)
         }
         for (destination, count) in started {
             let ended = finished[destination] ?? 0
-            if count > ended, let name = destinationNames[destination] {
-                counts[CoverageItem.Key(kind: .destination, name: name, location: nil), default: [:]]["pending", default: 0] += count - ended
-            }
+            if count > ended, let item = destinationNumbers[destination] { tally.count(item, "pending", times: count - ended) }
         }
-        let items = counts.map { key, outcomes in CoverageItem(kind: key.kind, name: key.name, location: key.location, counts: outcomes) }
-        counts = [:]
-        started = [:]
-        finished = [:]
-        pendingLinks = []
-        return items
+        started.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        pendingLinks.removeAll(keepingCapacity: true)
+        return tally.takeCounts()
     }
 
     private func count(_ key: CoverageItem.Key, _ outcome: String) {
-        counts[key, default: [:]][outcome, default: 0] += 1
+        tally.count(numbering.number(key), outcome, times: 1)
     }
 
-    private func entity(_ entity: some CustomStringConvertible, _ kind: CoverageKind) -> CoverageItem.Key {
-        let description = "\(entity)"
-        let cacheKey = kind.rawValue + "\u{0}" + description
-        if let key = entityKeys[cacheKey] { return key }
-        let key = Self.entityItem(description, kind).key
-        entityKeys[cacheKey] = key
-        return key
+    /// The item number of a Lua function (or Swift value) of `kind`.
+    private func entity(_ entity: some CustomStringConvertible, _ kind: CoverageKind) -> Int {
+        let name = EntityName(kind: kind, description: entity.description)
+        if let number = entityNumbers[name] { return number }
+        let number = numbering.number(Self.entityItem(name.description, kind).key)
+        entityNumbers[name] = number
+        return number
+    }
+
+    /// The item number of the step at `place`, named from `step` the first time.
+    private func step(_ place: RoutingEvent.StepPlace, _ step: RoutingStep) -> Int? {
+        if let number = stepNumbers[place] { return number }
+        guard let name = destinationNames[place.destination] else { return nil }
+        let description: String
+        switch step {
+        case .base(let base): description = base.description
+        case .general(let origin): description = origin.description
+        case .converting, .switcher: description = "\(step)"
+        }
+        let number = numbering.number(CoverageItem.Key(kind: .step, name: Self.stepName(name, place.number, description), location: nil))
+        stepNumbers[place] = number
+        return number
     }
 
     public func routing(_ event: RoutingEvent) {
@@ -166,33 +188,27 @@ public final class CoverageRecorder: RoutingObserver {
             started[destination, default: 0] += 1
         case .finished(let destination, let landed):
             finished[destination, default: 0] += 1
-            if let name = destinationNames[destination] {
-                count(CoverageItem.Key(kind: .destination, name: name, location: nil), landed ? "landed" : "failed")
-            }
-        case let .step(destination, number, description, outcome):
-            guard let name = destinationNames[destination] else { return }
-            let place = StepPlace(destination: destination, number: number, description: description)
-            let stepName = stepNames[place] ?? Self.stepName(name, number, description)
-            stepNames[place] = stepName
-            count(CoverageItem.Key(kind: .step, name: stepName, location: nil), outcome.rawValue)
+            if let item = destinationNumbers[destination] { tally.count(item, landed ? "landed" : "failed", times: 1) }
+        case let .step(place, step, outcome):
+            if let item = self.step(place, step) { tally.count(item, outcome.rawValue, times: 1) }
         case let .interceptor(interceptor, outcome):
-            count(entity(interceptor, .interceptor), outcome.rawValue)
+            tally.count(entity(interceptor, .interceptor), outcome.rawValue, times: 1)
         case let .contextTask(task, failed):
-            count(entity(task, .contextTask), failed ? "failed" : "ran")
+            tally.count(entity(task, .contextTask), failed ? "failed" : "ran", times: 1)
         case .postTask(let task):
-            count(entity(task, .postTask), "ran")
+            tally.count(entity(task, .postTask), "ran", times: 1)
         }
     }
 
     /// A Lua post task failed (it ran: counted as ran already).
     func postTaskFailed(_ description: String) {
-        count(entity(description, .postTask), "failed")
+        tally.count(entity(description, .postTask), "failed", times: 1)
     }
 
     /// A screen of class `name` appeared.
     func appeared(_ name: String) {
-        guard screens.contains(name) else { return }
-        count(CoverageItem.Key(kind: .screen, name: name, location: nil), "shown")
+        guard let item = screenNumbers[name] else { return }
+        tally.count(item, "shown", times: 1)
     }
 
     /// A link was opened (or redirected to), and stands as `opening` says.
@@ -217,7 +233,7 @@ public final class CoverageRecorder: RoutingObserver {
         }
         count(table, "routed")
         let key = CoverageItem.Key(kind: .link, name: route, location: opening.routeLocation)
-        if opening.pending { pendingLinks.append((opening.number, key)) } else { count(key, linkOutcome(opening)) }
+        if opening.pending { pendingLinks.append((opening.number, numbering.number(key))) } else { count(key, linkOutcome(opening)) }
     }
 
     /// How a routed opening ended: landed, pending, refused (by an interceptor), or failed.

@@ -79,7 +79,7 @@ final class FlowJournal {
                 kind: step.kind, text: step.text.excerpt(limit: Self.textLimit), passed: step.passed, location: step.location,
                 failure: step.failure?.excerpt(limit: Self.failureLimit), navigationTrace: step.navigationTrace)
             step.before = given.before
-            step.traceText = given.traceText
+            step.traceWords = given.traceWords
         }
         if steps.count >= limit {
             let excess = steps.count - limit + max(1, limit / 4)

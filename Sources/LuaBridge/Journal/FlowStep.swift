@@ -28,11 +28,12 @@ public struct FlowStep {
     /// The app tree just after the step, when the session draws one a step
     /// (``FlowSession/picturesEveryStep``).
     public internal(set) var picture: TreePicture?
-    /// A navigation's trace in words, without the trees before and after:
-    /// kept, in place of ``navigationTrace``, for a session that draws
-    /// pictures (the pictures show the trees, and a kept trace would hold a
-    /// copy of the tree each).
-    public internal(set) var traceText: String?
+    /// A navigation's trace without the trees before and after: kept, in
+    /// place of ``navigationTrace``, for a session that draws pictures (the
+    /// pictures show the trees, and a kept trace would hold a copy of the tree each).
+    public internal(set) var traceWords: NavigationTrace.Words?
+    /// ``traceWords`` in words.
+    public var traceText: String? { traceWords?.text }
     /// The app just before the step, when the session draws it and it is
     /// not what the step before left (a change no step records, such as a
     /// property set from Lua, came between).

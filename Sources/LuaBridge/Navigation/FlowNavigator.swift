@@ -126,7 +126,7 @@ final class FlowNavigator {
         activity.navigation = outerNavigation
         if record.result == nil {
             var step = FlowStep(kind: .navigation, text: "\(record.journalName(request)) (waiting for an interceptor)", passed: true, location: location)
-            if journal.drawsPictures { step.traceText = record.liveTrace?.trace.text(withTrees: false) }
+            if journal.drawsPictures { step.traceWords = record.liveTrace?.trace.words }
             journal.record(step, before: before)
         }
         if !hop { log.pending = record.result == nil ? number : nil }
@@ -145,7 +145,7 @@ final class FlowNavigator {
         var step = FlowStep(kind: .navigation, text: late ? "navigation \(number) finished: \(request)" : request,
                             passed: failure == nil, location: location, failure: failure,
                             navigationTrace: failure != nil || tracesEveryNavigation ? trace : nil)
-        if journal.drawsPictures, step.navigationTrace == nil { step.traceText = trace?.text(withTrees: false) }
+        if journal.drawsPictures, step.navigationTrace == nil { step.traceWords = trace?.words }
         journal.record(step, before: before)
     }
 

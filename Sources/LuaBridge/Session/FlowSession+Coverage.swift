@@ -4,11 +4,12 @@ import RouterCore
 /// Route coverage (`flowrun test --coverage`): off unless started.
 extension FlowSession {
     /// Starts counting what the session's flows exercise (see
-    /// ``CoverageRecorder``); the same recorder when started already.
+    /// ``CoverageRecorder``), its items numbered by `numbering`; the same
+    /// recorder when started already.
     @discardableResult
-    public func startCoverage() -> CoverageRecorder {
+    public func startCoverage(numbering: CoverageNumbering = CoverageNumbering()) -> CoverageRecorder {
         if let coverage = coverageRecorder { return coverage }
-        let coverage = CoverageRecorder(session: self)
+        let coverage = CoverageRecorder(session: self, numbering: numbering)
         coverageRecorder = coverage
         router.observer = coverage
         links.coverage = coverage

@@ -243,16 +243,32 @@ public final class FlowSession {
     public var picturesEveryStep: Bool {
         get { journalService.pictureTaker != nil }
         set {
+            lastPicture.drawn = nil
             guard newValue else { return journalService.pictureTaker = nil }
             // A step that changed nothing (an expectation) shares the picture before it.
-            var drawn: (count: Int, picture: TreePicture)?
-            journalService.pictureTaker = { [unowned tree] in
-                if let drawn, drawn.count == tree.changeCount { return drawn.picture }
+            journalService.pictureTaker = { [unowned tree, lastPicture] in
+                if let drawn = lastPicture.drawn, drawn.count == tree.changeCount { return drawn.picture }
                 let picture = TreePicture(tree)
-                drawn = (tree.changeCount, picture)
+                lastPicture.drawn = (tree.changeCount, picture)
                 return picture
             }
         }
+    }
+
+    /// The last picture drawn, and the tree's ``AppTree/changeCount`` it shows
+    /// (shared with the journal's picture taker, which may outlive the session).
+    private let lastPicture = LastPicture()
+
+    private final class LastPicture {
+        var drawn: (count: Int, picture: TreePicture)?
+    }
+
+    /// Tells a session that draws pictures that the app is now as `picture`
+    /// shows it (drawn of this very state before: a rewound session's start),
+    /// so that it is not drawn again until the app changes.
+    public func reusePicture(_ picture: TreePicture) {
+        guard picturesEveryStep else { return }
+        lastPicture.drawn = (tree.changeCount, picture)
     }
 
     /// The routing trace of navigation `number`, kept when

@@ -7,14 +7,30 @@ public enum RoutingEvent {
     case started(destination: ObjectIdentifier)
     /// It ended: `landed` when it succeeded.
     case finished(destination: ObjectIdentifier, landed: Bool)
-    /// Step `number` of the chain did something.
-    case step(destination: ObjectIdentifier, number: Int, description: String, StepOutcome)
+    /// The step at this place did something (the step is there to be
+    /// described: an observer that has seen the place already need not).
+    case step(StepPlace, RoutingStep, StepOutcome)
     /// An interceptor answered, or began to wait.
     case interceptor(any RoutingInterceptor, InterceptorOutcome)
     /// A context task ran on a node (or failed, its prepare included).
     case contextTask(any ContextTask, failed: Bool)
     /// A post-routing task ran.
     case postTask(any PostRoutingTask)
+
+    /// Where a step is: in the chain of a navigation to `destination`, the
+    /// chain of `chain` (the destination's own, or the one a switch chose),
+    /// at `number` (counting on from the switch). The same place is the same step.
+    public struct StepPlace: Hashable, Sendable {
+        public let destination: ObjectIdentifier
+        public let chain: ObjectIdentifier
+        public let number: Int
+
+        public init(destination: ObjectIdentifier, chain: ObjectIdentifier, number: Int) {
+            self.destination = destination
+            self.chain = chain
+            self.number = number
+        }
+    }
 
     /// What a step did.
     public enum StepOutcome: String, Sendable {

@@ -103,8 +103,7 @@ public final class DefaultRouter: Router {
         var context: Value?
         /// The step, and its place in the chain walked (for the observer).
         var step: BaseStep
-        var number: Int
-        var stepDescription: String { step.description }
+        var place: RoutingEvent.StepPlace
         /// Steps gathered into this container factory.
         var children: [Build] = []
     }
@@ -136,9 +135,9 @@ public final class DefaultRouter: Router {
             self.destination = destination
         }
 
-        /// Tells the observer, if any, what step `number` did.
-        func note(step number: Int, _ description: @autoclosure () -> String, _ outcome: RoutingEvent.StepOutcome) {
-            observer?.routing(.step(destination: destination, number: number, description: description(), outcome))
+        /// Tells the observer, if any, what the step at `place` did.
+        func note(_ step: @autoclosure () -> RoutingStep, at place: RoutingEvent.StepPlace, _ outcome: RoutingEvent.StepOutcome) {
+            observer?.routing(.step(place, step(), outcome))
         }
 
         func register(_ node: NodeID, _ tasks: [any PostRoutingTask], context: Value?) {
@@ -212,6 +211,8 @@ public final class DefaultRouter: Router {
         var context = initial
         var chain = step.chain[...]
         var number = 0
+        var chainID = step.id
+        func place() -> RoutingEvent.StepPlace { RoutingEvent.StepPlace(destination: step.id, chain: chainID, number: number) }
         while let link = chain.popFirst() {
             number += 1
             switch link {
@@ -229,6 +230,7 @@ public final class DefaultRouter: Router {
                 }
                 recorder?.note(.step, "\(number). \(switcher): took \(name)")
                 chain = resolved.chain[...]
+                chainID = resolved.id
             case .general(let origin):
                 let start: NodeID
                 do {
@@ -238,7 +240,7 @@ public final class DefaultRouter: Router {
                     throw error
                 }
                 recorder?.note(.search, "\(number). \(origin): \(tree.describe(start))")
-                run.note(step: number, origin.description, .found)
+                run.note(.general(origin), at: place(), .found)
                 // As in the reference, a general step gets the router-wide tasks only.
                 try runContextTasks(globalTasks, on: start, with: context, run: run)
                 run.register(start, globalPostTasks, context: context)
@@ -260,7 +262,7 @@ public final class DefaultRouter: Router {
                     }
                     if let found {
                         recorder?.note(.search, "\(number). \(finder): found \(tree.describe(found))")
-                        run.note(step: number, base.description, .found)
+                        run.note(.base(base), at: place(), .found)
                         try runContextTasks(tasks, on: found, with: context, run: run)
                         run.register(found, postTasks, context: context)
                         return Plan(start: found, interceptors: interceptors, builds: builds, context: context)
@@ -274,7 +276,7 @@ public final class DefaultRouter: Router {
                 try prepare(factory, .build, run, failing: "step \(number): \(factory) cannot build") {
                     try factory.prepare(with: context, in: tree)
                 }
-                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context, step: base, number: number)
+                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context, step: base, place: place())
                 if let container = factory.containerFactory, let classID = tree.classes.id(of: container.containerClass) {
                     while let next = builds.first, let action = next.action?.containerAction,
                         action.isEmbeddable(into: classID, in: tree)
@@ -446,7 +448,7 @@ public final class DefaultRouter: Router {
         let action = build.action ?? NilAction()
         let next: (RoutingResult) -> Void = { [self] result in
             run.recorder?.note(.action, "\(action): \(tree.contains(node) ? tree.describe(node) : "\(node)") \(result.isSuccessful ? "done" : "failed: \(result.error!)")", failed: !result.isSuccessful)
-            if result.isSuccessful { run.note(step: build.number, build.stepDescription, .integrated) }
+            if result.isSuccessful { run.note(.base(build.step), at: build.place, .integrated) }
             guard case .success = result else { return completion(result) }
             runBuilds(rest, previous: node, holding: nil, animated: animated, run: run, completion: completion)
         }
@@ -487,7 +489,7 @@ public final class DefaultRouter: Router {
             return completion(.failure(RoutingError(error, "\(action) into \(tree.describe(held.node))")))
         }
         run.recorder?.note(.action, "\(action): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
-        run.note(step: build.number, build.stepDescription, .integrated)
+        run.note(.base(build.step), at: build.place, .integrated)
         runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
     }
 
@@ -516,7 +518,7 @@ public final class DefaultRouter: Router {
         }
         if tree.isDetached(node) { run.built.append(node) }
         run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
-        run.note(step: build.number, build.stepDescription, .built)
+        run.note(.base(build.step), at: build.place, .built)
         for task in build.contextTasks {
             do {
                 try task.perform(on: node, with: build.context, in: tree)

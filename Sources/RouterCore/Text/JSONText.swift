@@ -12,8 +12,43 @@ public struct JSONText {
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The text written so far, as UTF-8.
+    public var utf8: [UInt8] { bytes }
+
+    /// How many bytes have been written.
+    public var count: Int { bytes.count }
+
+    /// Forgets what was written (keeping the room it took): for text written out in parts.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     /// Writes `piece` as it is: punctuation, numbers, `true`, or JSON written elsewhere.
-    public mutating func raw(_ piece: String) { bytes += piece.utf8 }
+    public mutating func raw(_ piece: String) {
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes += piece.utf8 }
+    }
+
+    /// Writes one ASCII character (punctuation) as it is: the cheapest write, for the commonest.
+    public mutating func raw(ascii character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
+
+    /// Writes JSON written elsewhere, as UTF-8, as it is.
+    public mutating func raw(utf8 piece: some Collection<UInt8>) { bytes += piece }
+
+    /// A whole number.
+    public mutating func number(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        guard value.magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude)) }
+        var magnitude = value.magnitude
+        var (low, high) = (bytes.count, 0)
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
+    }
 
     /// A string, or `null`.
     public mutating func optional(_ value: String?) {
@@ -46,18 +81,34 @@ public struct JSONText {
 
     /// A JSON string: quotes, backslashes and control characters escaped, `<` as `\u003c`.
     public mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        stringBegin()
+        stringPart(value)
+        stringEnd()
+    }
+
+    /// Opens a JSON string written in parts (``stringPart(_:)``, then ``stringEnd()``).
+    public mutating func stringBegin() { bytes.append(UInt8(ascii: "\"")) }
+
+    /// Closes a JSON string opened by ``stringBegin()``.
+    public mutating func stringEnd() { bytes.append(UInt8(ascii: "\"")) }
+
+    /// Writes `value` into the JSON string being written, escaped as ``string(_:)`` escapes.
+    public mutating func stringPart(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             var plain = 0
-            for index in utf8.indices where !Self.isPlain(utf8[index]) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-                plain = index + 1
-                escape(utf8[index])
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if !Self.isPlain(byte) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                    plain = index + 1
+                    escape(byte)
+                }
+                index += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The escape of an ASCII byte that JSON (or a `<script>`) cannot take as it is.

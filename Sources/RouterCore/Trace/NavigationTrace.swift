@@ -47,12 +47,9 @@ public struct NavigationTrace: CustomStringConvertible {
     /// The trace in words; `withTrees` adds the tree before and after (left
     /// out where a picture of each is shown beside it).
     public func text(withTrees: Bool) -> String {
-        var lines = [request.excerpt(limit: Self.quotedLimit)]
-        for entry in entries {
-            let mark = entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·")
-            lines.append("  \(mark) [\(VirtualClock.format(entry.time))] \(entry.kind.rawValue): \(entry.text.excerpt(limit: Self.quotedLimit))")
-        }
-        guard withTrees else { return lines.joined(separator: "\n") }
+        let text = words.text
+        guard withTrees else { return text }
+        var lines = [text]
         lines.append("tree before:")
         lines.append(indent(before.text(showIDs: true, excerpts: true)))
         if let after {
@@ -60,6 +57,51 @@ public struct NavigationTrace: CustomStringConvertible {
             lines.append(indent(after.text(showIDs: true, excerpts: true)))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The trace without its trees: what is kept where a picture of each step is shown.
+    public var words: Words { Words(request: request, entries: entries) }
+
+    /// A trace's request and entries, put in words only when read (a
+    /// report holds thousands): ``text`` is ``NavigationTrace/text(withTrees:)``'s without trees.
+    public struct Words: Sendable {
+        public let request: String
+        public let entries: [Entry]
+
+        /// The trace in words.
+        public var text: String {
+            var text = excerpt(request)
+            text.reserveCapacity(64 + entries.reduce(0) { $0 + $1.text.utf8.count + 40 })
+            for entry in entries {
+                text += "\n  " + mark(entry) + " ["
+                text += VirtualClock.format(entry.time)
+                text += "] " + entry.kind.rawValue + ": "
+                text += excerpt(entry.text)
+            }
+            return text
+        }
+
+        /// Writes ``text`` into `out` as a JSON string, put in words as it is written.
+        public func write(into out: inout JSONText) {
+            out.stringBegin()
+            out.stringPart(excerpt(request))
+            for entry in entries {
+                // Written as they are: no piece but the quoted texts needs escaping.
+                out.raw(entry.failed ? "\\n  ✗ [" : (entry.kind == .result ? "\\n  ✓ [" : "\\n  · ["))
+                out.raw(VirtualClock.format(entry.time))
+                out.raw("] ")
+                out.raw(entry.kind.rawValue)
+                out.raw(": ")
+                out.stringPart(excerpt(entry.text))
+            }
+            out.stringEnd()
+        }
+
+        private func mark(_ entry: Entry) -> String { entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·") }
+
+        private func excerpt(_ text: String) -> String {
+            text.utf8.count > NavigationTrace.quotedLimit ? text.excerpt(limit: NavigationTrace.quotedLimit) : text
+        }
     }
 
     private func indent(_ text: String) -> String {

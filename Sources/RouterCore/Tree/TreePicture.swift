@@ -63,13 +63,15 @@ public struct TreePicture: Sendable, Equatable, Codable {
         let quoted: (String) -> String = { $0.excerpt(limit: Self.textLimit) }
         let visibleLeaf = tree.visibleLeaf
         // The screen the user sees and what holds or presents it, kept past the limit if need be.
-        var path: Set<NodeID> = []
+        var pathList: [NodeID] = []
         var current = visibleLeaf
-        while let id = current, path.count < Self.nodeLimit {
-            path.insert(id)
+        while let id = current, pathList.count < Self.nodeLimit {
+            pathList.append(id)
             current = tree[id].parent ?? tree[id].presenterNode
         }
+        let path = Path(pathList)
         var windows: [Window] = [], nodes: [Node] = []
+        nodes.reserveCapacity(min(tree.nodeCount, Self.nodeLimit + pathList.count))
         var cut = false
         for window in tree.windows {
             windows.append(Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue))
@@ -107,7 +109,20 @@ public struct TreePicture: Sendable, Equatable, Codable {
 
     /// The children a picture shows: all of them, or the first, the last
     /// ``childLimit`` - 1 and any on `path`; and their list, each gap `-n`.
-    private static func shownChildren(_ children: [NodeID], keeping path: Set<NodeID>) -> (shown: [NodeID], listed: [Int]) {
+    /// The visible screen and what holds or presents it: a short list, searched as it is (a set past a few dozen).
+    private struct Path {
+        let list: [NodeID]
+        let set: Set<NodeID>?
+
+        init(_ list: [NodeID]) {
+            self.list = list
+            set = list.count > 32 ? Set(list) : nil
+        }
+
+        func contains(_ id: NodeID) -> Bool { set?.contains(id) ?? list.contains(id) }
+    }
+
+    private static func shownChildren(_ children: [NodeID], keeping path: Path) -> (shown: [NodeID], listed: [Int]) {
         guard children.count > childLimit else { return (children, children.map(\.rawValue)) }
         var shown: [NodeID] = [], listed: [Int] = [], gap = 0
         for (index, child) in children.enumerated() {
@@ -127,6 +142,7 @@ public struct TreePicture: Sendable, Equatable, Codable {
     public static let propertyLimit = 50
 
     private static func properties(of node: RouterCore.Node, _ quoted: (String) -> String) -> [[String]] {
+        guard !node.properties.isEmpty else { return [] }
         let names = node.properties.keys.sorted()
         let listed = names.prefix(Self.propertyLimit).map { [quoted($0), quoted("\(node.properties[$0]!)")] }
         return names.count > Self.propertyLimit ? listed + [["…", "\(names.count - Self.propertyLimit) more"]] : listed

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FlowRunner
+
+@Suite("Filmstrips: a test's steps and pictures for the HTML report")
+struct FilmstripTests {
+    static let flows = """
+        test("product", function()
+          session.logged_in = true
+          expect_ok(router:navigate(product, 5))
+          expect_ok(router:navigate(product, 6))
+        end)
+        test("product again", function()
+          session.logged_in = true
+          expect_ok(router:navigate(product, 5))
+        end)
+        """
+
+    @Test("a test run in a rewound session draws what it draws in a fresh one: the pictures written before are the same bytes")
+    func warmAndCold() throws {
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": Self.flows])
+        var executor = suite.executor
+        executor.picturesEveryStep = true
+        let file = try #require(try suite.files().first)
+        let (tests, kept) = try executor.collectKeeping(file)
+        let first = executor.run(tests[0], from: kept)
+        let warm = executor.run(tests[1], from: kept)
+        let cold = executor.run(tests[1], from: nil)
+        #expect(first.status == .passed && warm.status == .passed && cold.status == .passed, "\(first.message ?? "") \(warm.message ?? "")")
+        let (warmStrip, coldStrip) = (try #require(warm.filmstrip), try #require(cold.filmstrip))
+        #expect(warmStrip.stepsJSON == coldStrip.stepsJSON)
+        #expect(warmStrip.picturesJSON == coldStrip.picturesJSON)
+        #expect(warmStrip.pictures.count >= 2, "the start and the product")
+        #expect(try #require(first.filmstrip).pictures.first == warmStrip.pictures.first, "every test of the file starts from the same app")
+    }
+
+    @Test("the worker's line carries a filmstrip whole; a damaged one is refused")
+    func wire() throws {
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": Self.flows])
+        var executor = suite.executor
+        executor.picturesEveryStep = true
+        let test = try #require(try suite.files().first.map { try executor.collect($0) }?.first)
+        let filmstrip = try #require(executor.run(test).filmstrip)
+        let line = FilmstripWire.line(filmstrip)
+        #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
+        let read = try #require(FilmstripWire.filmstrip(fromLine: Array(line.dropLast())))
+        #expect(read.stepsJSON == filmstrip.stepsJSON && read.picturesJSON == filmstrip.picturesJSON && read.start == filmstrip.start)
+        #expect(FilmstripWire.filmstrip(fromLine: Array(line.dropLast(2))) == nil, "a line cut short")
+        #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array("1 x 0".utf8) + [0x1E, 0x5B]) == nil, "a header that is not numbers")
+        let coded = try JSONDecoder().decode(Filmstrip.self, from: JSONEncoder().encode(filmstrip))
+        #expect(coded.stepsJSON == filmstrip.stepsJSON && coded.picturesJSON == filmstrip.picturesJSON)
+    }
+
+    @Test("a large page is written a part at a time, the parts making the page")
+    func pageInParts() throws {
+        let tests = (1...300).map { "test(\"t\($0)\", function() session.logged_in = true; expect_ok(router:navigate(product, \($0))) end)" }.joined(separator: "\n")
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
+        var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
+        runner.executor.picturesEveryStep = true
+        let run = runner.run(try suite.files())
+        #expect(run.results.count == 300)
+        var parts: [[UInt8]] = []
+        HTMLReport.write(run, timings: Timings(shown: false)) { parts.append($0) }
+        #expect(parts.count > 2)
+        #expect(parts.allSatisfy { $0.count < HTMLReport.Page.part + 64 * 1024 })
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == HTMLReport.render(run, timings: Timings(shown: false)))
+    }
+}
