@@ -193,6 +193,11 @@ struct TraceTimeTests {
         #expect(VirtualClock.format(1e9) == "1000000000.000s")
         #expect(VirtualClock.format(9.3e15) == "9.3e+15s")
         #expect(VirtualClock.format(1e300) == "1e+300s")
+        for seconds in [0, 0.0004, 0.05, 1.5, 12.3456, -0.5, -1.25, 1e9, 9.3e15, 1e300] {
+            var out = JSONText()
+            VirtualClock.write(seconds, into: &out)
+            #expect(out.text == VirtualClock.format(seconds), "written into JSON as formatted: \(seconds)")
+        }
     }
 }
 

@@ -93,6 +93,19 @@ public final class VirtualClock {
         return text
     }
 
+    /// Writes ``format(_:)``'s text into `out` (it needs no escaping in a JSON string).
+    public static func write(_ seconds: Double, into out: inout JSONText) {
+        let scaled = (seconds * 1000).rounded()
+        guard scaled.magnitude < 1e18 else { return out.raw("\(seconds)s") }
+        let millis = Int(scaled)
+        if millis < 0, millis > -1000 { out.raw(ascii: "-") }
+        out.number(millis / 1000)
+        let fraction = (millis % 1000).magnitude
+        out.raw(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
+        out.number(Int(fraction))
+        out.raw(ascii: "s")
+    }
+
     /// Appends ``format(_:)``'s text to `text`.
     public static func write(_ seconds: Double, to text: inout String) {
         let scaled = (seconds * 1000).rounded()

@@ -97,18 +97,36 @@ public struct JSONText {
         var value = value
         value.withUTF8 { utf8 in
             var plain = 0
-            var index = 0
+            var index = Self.firstToEscape(in: utf8, from: 0)
             while index < utf8.count {
-                let byte = utf8[index]
-                if !Self.isPlain(byte) {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-                    plain = index + 1
-                    escape(byte)
-                }
-                index += 1
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                escape(utf8[index])
+                plain = index + 1
+                index = Self.firstToEscape(in: utf8, from: plain)
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
+    }
+
+    /// Where the first byte at or after `start` that must be escaped is (the count when none is):
+    /// eight bytes at a time, then one at a time.
+    private static func firstToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress.map(UnsafeRawPointer.init) {
+            while index + 8 <= utf8.count, isPlain(word: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
+        }
+        while index < utf8.count, isPlain(utf8[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether none of a word's eight bytes must be escaped (the "has a byte less than" and
+    /// "has a zero byte" tricks: exact as to whether, not as to where).
+    @inline(__always)
+    private static func isPlain(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return !hasControl && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C)) && !hasZero(word ^ (ones &* 0x3C))
     }
 
     /// The escape of an ASCII byte that JSON (or a `<script>`) cannot take as it is.

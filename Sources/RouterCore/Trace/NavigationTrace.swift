@@ -88,7 +88,7 @@ public struct NavigationTrace: CustomStringConvertible {
             for entry in entries {
                 // Written as they are: no piece but the quoted texts needs escaping.
                 out.raw(entry.failed ? "\\n  ✗ [" : (entry.kind == .result ? "\\n  ✓ [" : "\\n  · ["))
-                out.raw(VirtualClock.format(entry.time))
+                VirtualClock.write(entry.time, into: &out)
                 out.raw("] ")
                 out.raw(entry.kind.rawValue)
                 out.raw(": ")
