@@ -41,7 +41,8 @@ struct FilmstripTests {
         executor.picturesEveryStep = true
         let test = try #require(try suite.files().first.map { try executor.collect($0) }?.first)
         let filmstrip = try #require(executor.run(test).filmstrip)
-        let line = FilmstripWire.line(filmstrip)
+        var line: [UInt8] = []
+        FilmstripWire.append(filmstrip, to: &line)
         #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
         let read = try #require(FilmstripWire.filmstrip(fromLine: Array(line.dropLast())))
         #expect(read.stepsJSON == filmstrip.stepsJSON && read.picturesJSON == filmstrip.picturesJSON && read.start == filmstrip.start)
@@ -64,5 +65,33 @@ struct FilmstripTests {
         #expect(parts.count > 2)
         #expect(parts.allSatisfy { $0.count < HTMLReport.Page.part + 64 * 1024 })
         #expect(String(decoding: parts.joined(), as: UTF8.self) == HTMLReport.render(run, timings: Timings(shown: false)))
+    }
+}
+
+@Suite("A worker's answer, damaged")
+struct DamagedAnswerTests {
+    @Test("a damaged filmstrip line is a warning saying what the report lacks; a damaged coverage line is refused, never half added")
+    func damagedLines() throws {
+        var pair: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[1]) }
+        let worker = WorkerProcess(pid: 0, socket: pair[0])
+        var answer: [UInt8] = [FilmstripWire.mark] + Array("9 9 0".utf8) + [0x1E, 0x5B, 0x0A]
+        answer += [CoverageWire.mark] + Array("h\u{1F}0\u{1E}c\u{1F}x".utf8) + [0x0A]
+        answer += WorkerWire.encode(WorkerReply.loadFailed("stop"))
+        #expect(WorkerWire.write(answer, to: pair[1]))
+        var warnings: [String] = [], covered: [[UInt8]] = []
+        let file = FlowFile(path: "/p/a_test.lua", displayPath: "a_test.lua", appDefinition: nil)
+        let outcome = worker.send(.collect(file, round: 1), deadline: nil, warn: { warnings.append($0) }, covered: { line in covered.append(line) })
+        guard case .replied(.loadFailed("stop")) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(warnings == ["a test's steps and pictures came back from a worker damaged, so the HTML report shows its steps without pictures; this is a flowrun bug, please report it"])
+        let collector = CoverageCollector(CoverageSettings(project: "p", countsLines: false))
+        var numbering: [Int] = []
+        #expect(covered.count == 1)
+        #expect(!collector.receive(line: covered[0], numbering: &numbering))
+        #expect(numbering.isEmpty && collector.coverage.items.isEmpty)
     }
 }

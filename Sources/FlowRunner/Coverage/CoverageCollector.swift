@@ -67,6 +67,13 @@ public final class CoverageCollector: Sendable {
         }
     }
 
+    /// Adds the handover a worker's channel line carries (see ``CoverageWire``);
+    /// false, adding nothing, when the line is damaged or does not follow.
+    func receive(line: [UInt8], numbering mapping: inout [Int]) -> Bool {
+        guard let handover = CoverageWire.handover(fromLine: line, project: settings.project) else { return false }
+        return receive(handover, numbering: &mapping)
+    }
+
     /// Adds a worker's handover; `numbering` maps that worker's item numbers
     /// to this collector's (one per worker process, empty at its start).
     /// False, adding nothing, when it does not follow the worker's earlier ones.

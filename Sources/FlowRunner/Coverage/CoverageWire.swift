@@ -30,7 +30,7 @@ enum CoverageWire {
             bytes.append(0x1F)
             append(count.times, to: &bytes)
         }
-        for record in encode(handover.lines) {
+        for record in lineRecords(handover.lines) {
             bytes.append(0x1E)
             bytes += record.utf8
         }
@@ -81,7 +81,7 @@ enum CoverageWire {
         }
         guard handover.firstNumber >= 0 else { return nil }
         if !others.isEmpty {
-            guard let lines = decode(others, project: project), lines.items.isEmpty else { return nil }
+            guard let lines = lines(fromRecords: others, project: project) else { return nil }
             handover.lines = lines
         }
         return handover
@@ -104,8 +104,8 @@ enum CoverageWire {
         return value
     }
 
-    /// The Lua lines of `coverage` as records.
-    static func encode(_ coverage: RouteCoverage) -> [String] {
+    /// The Lua lines of `coverage` (its items are not written) as records.
+    private static func lineRecords(_ coverage: RouteCoverage) -> [String] {
         var out: [String] = []
         for file in coverage.lines ?? [] { out.append(join(["l", file.file, hits(file)])) }
         for load in coverage.loading ?? [] {
@@ -115,8 +115,8 @@ enum CoverageWire {
         return out
     }
 
-    /// The Lua lines `records` encode, of `project`; nil when they are not coverage.
-    static func decode(_ records: [String], project: String) -> RouteCoverage? {
+    /// The Lua lines `records` carry (``lineRecords(_:)``), as coverage of `project` without items; nil when they are not such records.
+    private static func lines(fromRecords records: [String], project: String) -> RouteCoverage? {
         var coverage = RouteCoverage(project: project)
         for record in records {
             let fields = record.split(separator: separator, omittingEmptySubsequences: false).map { unescape(String($0)) }

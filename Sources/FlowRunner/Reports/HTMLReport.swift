@@ -105,16 +105,8 @@ public enum HTMLReport {
         page.out.raw(ascii: "]")
     }
 
-    /// The page's data as JSON text that is safe inside a `<script>` element
+    /// Writes the page's data as JSON text that is safe inside a `<script>` element
     /// (written by hand: a generic encoder would take most of the report's time).
-    static func pageData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String) -> String {
-        var bytes: [UInt8] = []
-        var page = Page { bytes += $0 }
-        writeData(ordered, run, timings: timings, title: title, into: &page)
-        page.flush()
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     private static func writeData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String, into page: inout Page) {
         page.out.raw("{\"loadFailures\":[")
         for (index, failure) in LoadFailure.markingRepeats(run.loadFailures).enumerated() {

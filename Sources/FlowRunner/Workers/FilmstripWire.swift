@@ -12,14 +12,7 @@ enum FilmstripWire {
     static let mark: UInt8 = 0x02
     private static let separator: UInt8 = 0x1E
 
-    /// The channel line carrying `filmstrip`, newline included.
-    static func line(_ filmstrip: Filmstrip) -> [UInt8] {
-        var bytes: [UInt8] = []
-        append(filmstrip, to: &bytes)
-        return bytes
-    }
-
-    /// Appends the channel line carrying `filmstrip` to `bytes`.
+    /// Appends the channel line carrying `filmstrip`, newline included, to `bytes`.
     static func append(_ filmstrip: Filmstrip, to bytes: inout [UInt8]) {
         bytes.append(mark)
         bytes += "\(filmstrip.stepsUTF8.count) \(filmstrip.picturesUTF8.count) \(filmstrip.start)".utf8

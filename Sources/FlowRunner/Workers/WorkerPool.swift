@@ -97,8 +97,8 @@ public final class WorkerPool: Sendable {
         let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
         let coverage = self.coverage
         let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { line in
-            if let coverage, let handover = CoverageWire.handover(fromLine: line, project: coverage.settings.project) {
-                _ = coverage.receive(handover, numbering: &worker.coverageNumbers)
+            if let coverage, !coverage.receive(line: line, numbering: &worker.coverageNumbers) {
+                heard.append(WorkerProcess.unreadable("a test's coverage", missing: "the run's coverage is short of it"))
             }
         })
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }

@@ -89,6 +89,7 @@ final class WorkerProcess {
                 }
                 if line.first == FilmstripWire.mark {
                     filmstrip = FilmstripWire.filmstrip(fromLine: line)
+                    if filmstrip == nil { warn(Self.unreadable("a test's steps and pictures", missing: "the HTML report shows its steps without pictures")) }
                     continue
                 }
                 guard var reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
@@ -123,6 +124,12 @@ final class WorkerProcess {
             if ready < 0 && errno != EINTR { return .died(end()) }
             if ready > 0 && input.fill(from: socket) <= 0 { return .died(end()) }
         }
+    }
+
+    /// The warning for a line of a worker's answer that could not be read
+    /// (a flowrun bug: a worker writes nothing else on its channel).
+    static func unreadable(_ what: String, missing: String) -> String {
+        "\(what) came back from a worker damaged, so \(missing); this is a flowrun bug, please report it"
     }
 
     /// Closes the channel and reaps the process: how it ended, in words.

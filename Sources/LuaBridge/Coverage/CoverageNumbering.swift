@@ -24,9 +24,6 @@ public final class CoverageNumbering: Sendable {
         }
     }
 
-    /// How many items are numbered.
-    public var count: Int { state.withLock { $0.keys.count } }
-
     /// The keys numbered `first` and after.
     public func keys(from first: Int) -> [CoverageItem.Key] {
         state.withLock { Array($0.keys[min(first, $0.keys.count)...]) }

@@ -65,7 +65,7 @@ public final class CoverageRecorder: RoutingObserver {
         }
         var entities: [String: CoverageItem] = [:]
         func note(_ entity: some CustomStringConvertible, _ kind: CoverageKind) {
-            let item = Self.entityItem("\(entity)", kind)
+            let item = Self.entityItem(entity.description, kind)
             entities[item.title + "\u{0}" + kind.rawValue] = item
         }
         for interceptor in session.router.interceptors { note(interceptor, .interceptor) }

@@ -88,9 +88,9 @@ public final class VirtualClock {
     /// past what milliseconds in an `Int` hold (about 9e15 s: nine million
     /// waits of 1e9 s) is shown as the number it is, rather than trapping.
     public static func format(_ seconds: Double) -> String {
-        var text = ""
-        write(seconds, to: &text)
-        return text
+        var out = JSONText(capacity: 24)
+        write(seconds, into: &out)
+        return out.text
     }
 
     /// Writes ``format(_:)``'s text into `out` (it needs no escaping in a JSON string).
@@ -104,18 +104,5 @@ public final class VirtualClock {
         out.raw(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
         out.number(Int(fraction))
         out.raw(ascii: "s")
-    }
-
-    /// Appends ``format(_:)``'s text to `text`.
-    public static func write(_ seconds: Double, to text: inout String) {
-        let scaled = (seconds * 1000).rounded()
-        guard scaled.magnitude < 1e18 else { return text += "\(seconds)s" }
-        let millis = Int(scaled)
-        if millis < 0, millis > -1000 { text += "-" }
-        text += String(millis / 1000)
-        let fraction = (millis % 1000).magnitude
-        text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
-        text += String(fraction)
-        text += "s"
     }
 }

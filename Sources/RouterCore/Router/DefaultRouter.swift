@@ -101,8 +101,8 @@ public final class DefaultRouter: Router {
         var contextTasks: [any ContextTask]
         var postTasks: [any PostRoutingTask]
         var context: Value?
-        /// The step, and its place in the chain walked (for the observer).
-        var step: BaseStep
+        /// The step (kept only for an observer: a copy costs), and its place in the chain walked.
+        var step: BaseStep?
         var place: RoutingEvent.StepPlace
         /// Steps gathered into this container factory.
         var children: [Build] = []
@@ -138,6 +138,11 @@ public final class DefaultRouter: Router {
         /// Tells the observer, if any, what the step at `place` did.
         func note(_ step: @autoclosure () -> RoutingStep, at place: RoutingEvent.StepPlace, _ outcome: RoutingEvent.StepOutcome) {
             observer?.routing(.step(place, step(), outcome))
+        }
+
+        /// Tells the observer, if any, what the step of `build` did.
+        func note(_ build: Build, _ outcome: RoutingEvent.StepOutcome) {
+            if let observer, let step = build.step { observer.routing(.step(build.place, .base(step), outcome)) }
         }
 
         func register(_ node: NodeID, _ tasks: [any PostRoutingTask], context: Value?) {
@@ -276,7 +281,8 @@ public final class DefaultRouter: Router {
                 try prepare(factory, .build, run, failing: "step \(number): \(factory) cannot build") {
                     try factory.prepare(with: context, in: tree)
                 }
-                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context, step: base, place: place())
+                var build = Build(factory: factory, action: base.action, contextTasks: tasks, postTasks: postTasks, context: context,
+                                  step: run.observer == nil ? nil : base, place: place())
                 if let container = factory.containerFactory, let classID = tree.classes.id(of: container.containerClass) {
                     while let next = builds.first, let action = next.action?.containerAction,
                         action.isEmbeddable(into: classID, in: tree)
@@ -448,7 +454,7 @@ public final class DefaultRouter: Router {
         let action = build.action ?? NilAction()
         let next: (RoutingResult) -> Void = { [self] result in
             run.recorder?.note(.action, "\(action): \(tree.contains(node) ? tree.describe(node) : "\(node)") \(result.isSuccessful ? "done" : "failed: \(result.error!)")", failed: !result.isSuccessful)
-            if result.isSuccessful { run.note(.base(build.step), at: build.place, .integrated) }
+            if result.isSuccessful { run.note(build, .integrated) }
             guard case .success = result else { return completion(result) }
             runBuilds(rest, previous: node, holding: nil, animated: animated, run: run, completion: completion)
         }
@@ -489,7 +495,7 @@ public final class DefaultRouter: Router {
             return completion(.failure(RoutingError(error, "\(action) into \(tree.describe(held.node))")))
         }
         run.recorder?.note(.action, "\(action): \(tree.describe(node)) gathered for \(tree.describe(held.node))")
-        run.note(.base(build.step), at: build.place, .integrated)
+        run.note(build, .integrated)
         runBuilds(rest, previous: node, holding: held, animated: animated, run: run, completion: completion)
     }
 
@@ -518,7 +524,7 @@ public final class DefaultRouter: Router {
         }
         if tree.isDetached(node) { run.built.append(node) }
         run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
-        run.note(.base(build.step), at: build.place, .built)
+        run.note(build, .built)
         for task in build.contextTasks {
             do {
                 try task.perform(on: node, with: build.context, in: tree)
