@@ -143,11 +143,14 @@ struct TestCommand: ParsableCommand {
         let say: (String) -> Void = reportsToStandardOutput ? { StandardError.say($0) } : { print($0) }
         let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        // The HTML page's entries are written as results arrive, while the other tests still run.
+        var pageEntries = try report.contains { try ReportRequest($0).kind == .html } ? HTMLReport.Entries(timings: timings) : nil
         let outcome = runner.run(setup.files) { event in
             switch event {
             case .loadFailed(let failure): say(console.line(for: failure))
             case .started: break
             case let .finished(result, position, total):
+                pageEntries?.add(result)
                 progress.clear()
                 say(console.line(for: result))
                 progress.show(position, of: total)
@@ -155,7 +158,7 @@ struct TestCommand: ParsableCommand {
         }
         progress.clear()
         say(console.ending(for: outcome))
-        for entry in report { try write(try ReportRequest(entry), outcome, timings: timings) }
+        for entry in report { try write(try ReportRequest(entry), outcome, timings: timings, entries: pageEntries) }
         if let coverage = outcome.coverage {
             say("")
             say(CoverageSummary.render(coverage))
@@ -206,7 +209,7 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings) throws {
+    private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings, entries: HTMLReport.Entries?) throws {
         let text: String?
         switch request.kind {
         case .junit: text = JUnitReport.render(outcome, timings: timings)
@@ -232,7 +235,7 @@ struct TestCommand: ParsableCommand {
         if let text {
             failure = Self.write(Array(text.utf8), to: descriptor)
         } else {
-            HTMLReport.write(outcome, timings: timings) { part in
+            HTMLReport.write(outcome, timings: timings, entries: entries) { part in
                 if failure == nil { failure = Self.write(part, to: descriptor) }
             }
         }

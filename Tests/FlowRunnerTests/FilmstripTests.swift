@@ -66,6 +66,37 @@ struct FilmstripTests {
         #expect(parts.allSatisfy { $0.count < HTMLReport.Page.part + 64 * 1024 })
         #expect(String(decoding: parts.joined(), as: UTF8.self) == HTMLReport.render(run, timings: Timings(shown: false)))
     }
+
+    @Test("entries written as results arrive make the page written after the run; entries of other timings or another run are not used")
+    func entriesAsTheyArrive() throws {
+        let tests = (1...20).map { "test(\"t\($0)\", function() expect_ok(router:navigate(product, \($0))) \($0 % 7 == 0 ? "expect_top('Nope')" : "") end)" }
+            .joined(separator: "\n")
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
+        var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
+        runner.executor.picturesEveryStep = true
+        var entries = HTMLReport.Entries(timings: Timings(shown: false))
+        var shown = HTMLReport.Entries(timings: Timings(shown: true))
+        let run = runner.run(try suite.files()) { event in
+            guard case .finished(let result, _, _) = event else { return }
+            entries.add(result)
+            shown.add(result)
+        }
+        #expect(run.results.contains { $0.status == .failed }, "failures come first in the page, so the entries are reordered")
+        func page(_ entries: HTMLReport.Entries?) -> String {
+            var bytes: [UInt8] = []
+            HTMLReport.write(run, timings: Timings(shown: false), entries: entries) { bytes += $0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let plain = HTMLReport.render(run, timings: Timings(shown: false))
+        #expect(page(entries) == plain)
+        var marked = entries
+        marked.utf8[0] = Array("{\"name\":\"written as it arrived\"}".utf8)
+        #expect(page(marked).contains("written as it arrived"), "the entries are what the page holds")
+        #expect(page(shown) == plain, "entries with durations are not put in a page without")
+        var fewer = HTMLReport.Entries(timings: Timings(shown: false))
+        fewer.add(run.results[0])
+        #expect(page(fewer) == plain, "entries of another run are not used")
+    }
 }
 
 @Suite("A worker's answer, damaged")

@@ -10,7 +10,7 @@ struct TreePictureTests {
         try app.tree.setProperty("product_id", to: .int(42), of: app.home)
         let modal = try app.tree.makeNode("ProductViewController")
         try app.tree.present(modal, from: app.tabBar, style: .formSheet)
-        let picture = TreePicture(app.tree)
+        let picture = try drawn(app.tree)
         #expect(picture.windows == [TreePicture.Window(name: "main", isKey: false, root: app.tabBar.rawValue)])
         #expect(picture.nodes.map(\.id) == [app.tabBar, app.homeStack, app.home, app.settingsStack, app.settings, modal].map(\.rawValue))
         let tabBar = picture.nodes[0]
@@ -22,9 +22,9 @@ struct TreePictureTests {
         #expect(picture.nodes[5].style == "form_sheet")
         #expect(picture.visible == modal.rawValue)
         #expect(picture.omittedNodes == 0)
-        #expect(picture == TreePicture(app.tree), "the same tree, the same picture")
+        #expect(TreePicture(app.tree) == TreePicture(app.tree), "the same tree, the same picture")
         try app.tree.selectTab(1, of: app.tabBar)
-        #expect(picture != TreePicture(app.tree))
+        #expect(TreePicture(picture) != TreePicture(app.tree))
     }
 
     @Test("the JSON written by hand reads back, through Codable, as the same picture")
@@ -35,11 +35,12 @@ struct TreePictureTests {
         try app.tree.present(modal, from: app.tabBar, style: .formSheet)
         for _ in 0..<(TreePicture.childLimit + 3) { try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false) }
         let picture = TreePicture(app.tree)
-        #expect(picture.nodes.contains { $0.children.contains { $0 < 0 } }, "a gap is in the picture")
-        let read = try JSONDecoder().decode(TreePicture.self, from: Data(picture.json.utf8))
-        #expect(read == picture)
-        let coded = try JSONDecoder().decode(TreePicture.self, from: JSONEncoder().encode(picture))
-        #expect(coded == picture)
+        let read = try JSONDecoder().decode(TreePicture.Content.self, from: Data(picture.utf8))
+        #expect(read.nodes.contains { $0.children.contains { $0 < 0 } }, "a gap is in the picture")
+        #expect(read == TreePicture.Content(app.tree))
+        #expect(TreePicture(read) == picture, "the content written again is the same JSON")
+        let coded = try JSONDecoder().decode(TreePicture.Content.self, from: JSONEncoder().encode(read))
+        #expect(coded == read)
     }
 
     @Test("a long stack keeps its first screen and its top, with the gap between counted; the properties of a node are cut too")
@@ -48,7 +49,7 @@ struct TreePictureTests {
         try app.tree.selectTab(1, of: app.tabBar)
         for _ in 0..<500 { try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false) }
         for index in 0..<(TreePicture.propertyLimit + 5) { try app.tree.setProperty("p\(index)", to: .string(String(repeating: "x", count: 500)), of: app.home) }
-        let picture = TreePicture(app.tree)
+        let picture = try drawn(app.tree)
         let stack = try #require(picture.nodes.first { $0.id == app.settingsStack.rawValue })
         let children = app.tree[app.settingsStack].children
         #expect(stack.children.count == TreePicture.childLimit + 1)
@@ -80,7 +81,7 @@ struct TreePictureTests {
         try tree.setChildren(stacks, of: tabs)
         try tree.setRoot(tabs, of: window)
         try tree.selectTab(11, of: tabs)
-        let picture = TreePicture(tree)
+        let picture = try drawn(tree)
         let top = try #require(tree[stacks[11]].children.last)
         #expect(picture.nodes.count <= TreePicture.nodeLimit + 3)
         #expect(picture.visible == top.rawValue)
@@ -92,21 +93,34 @@ struct TreePictureTests {
     }
 }
 
-@Suite("TreePicture: its JSON written a node at a time")
-struct TreePictureNodeJSONTests {
-    @Test("a picture written node by node, each node as written alone, is its json")
-    func nodeByNode() throws {
+/// The picture of `tree` as data, read back from its JSON; and that it
+/// is what the picture's content drawn from the tree says.
+private func drawn(_ tree: AppTree, sourceLocation: SourceLocation = #_sourceLocation) throws -> TreePicture.Content {
+    let picture = TreePicture(tree)
+    let read = try JSONDecoder().decode(TreePicture.Content.self, from: Data(picture.utf8))
+    #expect(read == TreePicture.Content(tree), sourceLocation: sourceLocation)
+    #expect(read.nodes.count == picture.nodeCount, sourceLocation: sourceLocation)
+    return read
+}
+
+@Suite("TreePicture: drawn straight from the tree as JSON")
+struct TreePictureDrawingTests {
+    @Test("the JSON drawn from a tree is the JSON of the content drawn from it: escapes, gaps, modals, marks, windows")
+    func sameAsContent() throws {
         let app = try HelloApp()
         try app.tree.setProperty("quote", to: .string("\"</script>\n\u{1}"), of: app.home)
+        try app.tree.setProperty("long", to: .string(String(repeating: "é", count: 300)), of: app.home)
         try app.tree.present(try app.tree.makeNode("ProductViewController"), from: app.tabBar, style: .formSheet)
+        for _ in 0..<(TreePicture.childLimit + 3) { try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.settingsStack, animated: false) }
+        try app.tree.push(try app.tree.makeNode("ProductViewController"), onto: app.homeStack, animated: true)
+        let other = app.tree.makeWindow(named: "second <window>")
+        try app.tree.setRoot(try app.tree.makeNode("ProductViewController"), of: other)
+        app.tree.makeKey(other)
         let picture = TreePicture(app.tree)
-        var out = JSONText()
-        picture.write(into: &out) { node, out in
-            var alone = JSONText()
-            TreePicture.write(node, into: &alone)
-            out.raw(utf8: alone.utf8)
-        }
-        #expect(out.text == picture.json)
-        #expect(try JSONDecoder().decode(TreePicture.self, from: Data(out.text.utf8)) == picture)
+        #expect(picture == TreePicture(TreePicture.Content(app.tree)))
+        let content = try drawn(app.tree)
+        #expect(content.windows.map(\.isKey) == [false, true])
+        #expect(content.nodes.contains { !$0.marks.isEmpty && $0.marks != ["selected"] }, "a transition in flight is marked")
+        #expect(!picture.json.contains("<"), "safe inside a script element")
     }
 }

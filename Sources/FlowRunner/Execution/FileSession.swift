@@ -19,8 +19,6 @@ final class FileSession {
     private let printed: OutputCapture.Mark
     /// Whether the state is the one the top level left (no test ran since).
     private var isFresh = true
-    /// The JSON of the pictures its tests drew last (with `--report html`).
-    let pictures = PictureCache()
     /// The app as each of its tests finds it (taken by the first: the others find it rewound to the same).
     private(set) lazy var startPicture = TreePicture(launched.session.tree)
 

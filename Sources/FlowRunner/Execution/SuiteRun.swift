@@ -22,7 +22,7 @@ public struct SuiteRun: Sendable {
 
     public init() {}
 
-    public func count(_ status: TestResult.Status) -> Int { results.filter { $0.status == status }.count }
+    public func count(_ status: TestResult.Status) -> Int { results.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
 
     /// Why no test ran although some were chosen: every one was skipped.
     public var everyTestSkipped: String? {
@@ -44,7 +44,7 @@ public struct SuiteRun: Sendable {
 }
 
 /// How reports show durations.
-public struct Timings: Sendable {
+public struct Timings: Sendable, Equatable {
     /// Whether they show at all (`--no-timings` makes output the same on every run).
     public var shown: Bool
 

@@ -102,7 +102,7 @@ public struct TestExecutor: Sendable {
         let stepsBefore = session.journal.count + session.droppedSteps
         let startPicture = picturesEveryStep ? fileSession.startPicture : nil
         if let startPicture { session.reusePicture(startPicture) }
-        let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0, cache: fileSession.pictures) } }
+        let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {

@@ -27,33 +27,30 @@ public struct Filmstrip: Sendable, Codable {
     /// `before` (the app as the step started, when not as the step before left it) and `picture`
     /// (the app after it) indexing ``picturesJSON``.
     public var stepsJSON: String { String(decoding: stepsUTF8, as: UTF8.self) }
-    /// The pictures, a JSON list of ``TreePicture/json``, each once: a step
+    /// The pictures, a JSON list of ``TreePicture/utf8``, each once: a step
     /// that changed nothing shares the picture before it.
     public var picturesJSON: String { String(decoding: picturesUTF8, as: UTF8.self) }
 
     /// The filmstrip of `journal`, whose steps hold their pictures
     /// (``FlowSession/picturesEveryStep``), from the app as `start` shows it.
-    public init(_ journal: [FlowStep], start: TreePicture) { self.init(journal, start: start, cache: PictureCache()) }
-
-    /// The filmstrip of `journal`, the JSON of pictures drawn before taken from `cache`.
-    init(_ journal: [FlowStep], start: TreePicture, cache: PictureCache) {
+    public init(_ journal: [FlowStep], start: TreePicture) {
         var pictures = [start]
         var steps = JSONText(capacity: 1024 * max(1, journal.count))
         steps.raw(ascii: "[")
         for (index, step) in journal.enumerated() {
-            steps.raw(index == 0 ? "{\"kind\":" : ",{\"kind\":")
+            steps.raw(literal: index == 0 ? "{\"kind\":" : ",{\"kind\":")
             steps.string(step.kind.rawValue)
             steps.member("failure", step.failure)
             steps.member("location", step.location)
-            steps.raw(step.passed ? ",\"passed\":true" : ",\"passed\":false")
+            steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
             if let before = step.before {
                 if pictures.last != before { pictures.append(before) }
-                steps.raw(",\"before\":")
+                steps.raw(literal: ",\"before\":")
                 steps.number(pictures.count - 1)
             }
             if let picture = step.picture {
                 if pictures.last != picture { pictures.append(picture) }
-                steps.raw(",\"picture\":")
+                steps.raw(literal: ",\"picture\":")
                 steps.number(pictures.count - 1)
             }
             steps.member("text", step.shownText)
@@ -70,7 +67,7 @@ public struct Filmstrip: Sendable, Codable {
         steps.raw(ascii: "[")
         for (index, picture) in pictures.enumerated() {
             if index > 0 { steps.raw(ascii: ",") }
-            steps.raw(utf8: cache.json(of: picture))
+            picture.write(into: &steps)
         }
         steps.raw(ascii: "]")
         utf8 = steps.utf8[...]
@@ -102,8 +99,8 @@ public struct Filmstrip: Sendable, Codable {
         try container.encode(start, forKey: .start)
     }
 
-    /// The pictures, read from ``picturesJSON``.
-    public var pictures: [TreePicture] {
-        (try? JSONDecoder().decode([TreePicture].self, from: Data(picturesJSON.utf8))) ?? []
+    /// What the pictures show, read from ``picturesJSON``.
+    public var pictures: [TreePicture.Content] {
+        (try? JSONDecoder().decode([TreePicture.Content].self, from: Data(picturesJSON.utf8))) ?? []
     }
 }

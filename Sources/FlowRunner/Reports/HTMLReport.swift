@@ -24,8 +24,10 @@ public enum HTMLReport {
 
     /// Writes the page of `run`, titled `title`, as UTF-8, a part at a time
     /// to `sink`: a large suite's page is megabytes, never held whole.
-    public static func write(_ run: SuiteRun, timings: Timings, title: String = "flowrun report", to sink: ([UInt8]) -> Void) {
-        let results = ordered(run)
+    /// `entries`, written as the run went, saves writing its tests' entries now.
+    public static func write(_ run: SuiteRun, timings: Timings, title: String = "flowrun report", entries: Entries? = nil, to sink: ([UInt8]) -> Void) {
+        let order = order(of: run)
+        let entries = entries.flatMap { $0.timings == timings && $0.utf8.count == run.results.count ? $0.utf8 : nil }
         withoutActuallyEscaping(sink) { sink in
             var page = Page(sink: sink)
             fill(EmbeddedWeb.reportHTML, into: &page) { name, page in
@@ -33,8 +35,8 @@ public enum HTMLReport {
                 case "title": page.out.raw(SVGText.escaped(title))
                 case "style": page.out.raw(EmbeddedWeb.reportCSS)
                 case "script": page.out.raw(EmbeddedWeb.reportJS)
-                case "data": writeData(results, run, timings: timings, title: title, into: &page)
-                case "pictures": writePictures(of: results, into: &page)
+                case "data": writeData(order, run, entries: entries, timings: timings, title: title, into: &page)
+                case "pictures": writePictures(of: order.lazy.map { run.results[$0] }, into: &page)
                 default: return false
                 }
                 return true
@@ -86,16 +88,16 @@ public enum HTMLReport {
         page.out.raw(String(rest))
     }
 
-    /// The results as the page lists them: failures first, then the others, each in suite order.
-    static func ordered(_ run: SuiteRun) -> [TestResult] {
+    /// Where in `run`'s results each test the page lists is: failures first, then the others, each in suite order.
+    static func order(of run: SuiteRun) -> [Int] {
         let failing: Set<TestResult.Status> = [.failed, .error]
-        return run.results.filter { failing.contains($0.status) } + run.results.filter { !failing.contains($0.status) }
+        return run.results.indices.filter { failing.contains(run.results[$0].status) } + run.results.indices.filter { !failing.contains(run.results[$0].status) }
     }
 
     /// Each test's pictures, a JSON list in the order of `results` (each test's
     /// list as its worker wrote it: decoding and encoding them again would
     /// cost most of the report's time).
-    private static func writePictures(of results: [TestResult], into page: inout Page) {
+    private static func writePictures(of results: some Collection<TestResult>, into page: inout Page) {
         page.out.raw(ascii: "[")
         for (index, result) in results.enumerated() {
             if index > 0 { page.out.raw(ascii: ",") }
@@ -107,7 +109,7 @@ public enum HTMLReport {
 
     /// Writes the page's data as JSON text that is safe inside a `<script>` element
     /// (written by hand: a generic encoder would take most of the report's time).
-    private static func writeData(_ ordered: [TestResult], _ run: SuiteRun, timings: Timings, title: String, into page: inout Page) {
+    private static func writeData(_ order: [Int], _ run: SuiteRun, entries: [[UInt8]]?, timings: Timings, title: String, into page: inout Page) {
         page.out.raw("{\"loadFailures\":[")
         for (index, failure) in LoadFailure.markingRepeats(run.loadFailures).enumerated() {
             page.out.raw(index == 0 ? "{" : ",{")
@@ -122,9 +124,9 @@ public enum HTMLReport {
         if timings.shown { page.out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
         page.out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
         page.out.raw(",\"tests\":[")
-        for (index, result) in ordered.enumerated() {
-            if index > 0 { page.out.raw(",") }
-            write(result, timings: timings, into: &page.out)
+        for (position, index) in order.enumerated() {
+            if position > 0 { page.out.raw(ascii: ",") }
+            if let entries { page.out.raw(utf8: entries[index]) } else { write(run.results[index], timings: timings, into: &page.out) }
             page.flushIfFull()
         }
         page.out.raw("],\"timings\":\(timings.shown)")
@@ -173,7 +175,7 @@ public enum HTMLReport {
     }
 
     /// One test's entry.
-    private static func write(_ result: TestResult, timings: Timings, into out: inout JSONText) {
+    static func write(_ result: TestResult, timings: Timings, into out: inout JSONText) {
         let test = result.test
         out.raw("{\"callers\":")
         out.strings(result.callers)

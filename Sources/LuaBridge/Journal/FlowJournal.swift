@@ -94,7 +94,7 @@ final class FlowJournal {
     }
 
     /// What a picture counts against ``pictureBudget``.
-    private static func weight(_ picture: TreePicture?) -> Int { picture.map { $0.nodes.count + 1 } ?? 0 }
+    private static func weight(_ picture: TreePicture?) -> Int { picture.map { $0.nodeCount + 1 } ?? 0 }
 
     /// What a step's pictures count against ``pictureBudget``.
     private static func weight(_ step: FlowStep) -> Int { weight(step.picture) + weight(step.before) }

@@ -26,6 +26,11 @@ public struct JSONText {
         if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes += piece.utf8 }
     }
 
+    /// Writes a literal as it is (punctuation, keys, `null`): cheaper than a `String`.
+    public mutating func raw(literal piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Writes one ASCII character (punctuation) as it is: the cheapest write, for the commonest.
     public mutating func raw(ascii character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
 
@@ -50,9 +55,17 @@ public struct JSONText {
         }
     }
 
+    /// Whole numbers separated by commas (the inside of a list).
+    public mutating func numbers(_ values: [Int]) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            number(value)
+        }
+    }
+
     /// A string, or `null`.
     public mutating func optional(_ value: String?) {
-        if let value { string(value) } else { raw("null") }
+        if let value { string(value) } else { raw(literal: "null") }
     }
 
     /// `"name":` then the string (after a comma unless it is the `first` member), or nothing when `value` is nil.

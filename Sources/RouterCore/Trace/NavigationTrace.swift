@@ -87,11 +87,11 @@ public struct NavigationTrace: CustomStringConvertible {
             out.stringPart(excerpt(request))
             for entry in entries {
                 // Written as they are: no piece but the quoted texts needs escaping.
-                out.raw(entry.failed ? "\\n  ✗ [" : (entry.kind == .result ? "\\n  ✓ [" : "\\n  · ["))
+                out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
                 VirtualClock.write(entry.time, into: &out)
-                out.raw("] ")
+                out.raw(literal: "] ")
                 out.raw(entry.kind.rawValue)
-                out.raw(": ")
+                out.raw(literal: ": ")
                 out.stringPart(excerpt(entry.text))
             }
             out.stringEnd()

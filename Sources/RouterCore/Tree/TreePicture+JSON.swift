@@ -1,72 +1,146 @@
 extension TreePicture {
-    /// The picture as JSON text, as its `Codable` form writes it (nodes as
-    /// lists), but written directly: a report holds thousands of pictures,
-    /// and a generic encoder spends most of its time on their structure.
-    /// Every `<` is written `\u003c`, so the text is safe inside an HTML `<script>`.
-    public var json: String {
-        var out = JSONText()
-        write(into: &out)
-        return out.text
+    /// Writes the picture of `tree`, which is within ``nodeLimit``, into `out`
+    /// as it walks the tree (in ``Content/init(_:)``'s order, without its
+    /// cutting); returns how many nodes it wrote.
+    static func write(_ tree: AppTree, into out: inout JSONText) -> Int {
+        let path = Path(tree)
+        var written = 0
+        out.raw(literal: "{\"nodes\":[")
+        for window in tree.windows {
+            var pending: [NodeID] = window.root.map { [$0] } ?? []
+            while let id = pending.popLast() {
+                if written > 0 { out.raw(ascii: ",") }
+                written += 1
+                let node = tree[id]
+                out.raw(ascii: "[")
+                out.number(id.rawValue)
+                out.raw(ascii: ",")
+                out.string(quoted(tree.className(of: id)))
+                out.raw(ascii: ",")
+                out.optional(node.kind.map(name))
+                out.raw(literal: ",[")
+                var first = true
+                forEachMark(of: id, in: tree) { mark in
+                    if !first { out.raw(ascii: ",") }
+                    first = false
+                    out.string(mark)
+                }
+                out.raw(literal: "],")
+                out.optional(style(of: node))
+                out.raw(ascii: ",")
+                out.optional(node.context.map { quoted($0.description) })
+                out.raw(literal: ",[")
+                first = true
+                forEachProperty(of: node) { name, value in
+                    out.raw(literal: first ? "[" : ",[")
+                    first = false
+                    out.string(name)
+                    out.raw(ascii: ",")
+                    out.string(value)
+                    out.raw(ascii: "]")
+                }
+                out.raw(literal: "],[")
+                let shown: [NodeID]
+                if node.children.count > childLimit {
+                    let listed: [Int]
+                    (shown, listed) = shownChildren(node.children, keeping: path)
+                    out.numbers(listed)
+                } else {
+                    shown = node.children
+                    for (index, child) in shown.enumerated() {
+                        if index > 0 { out.raw(ascii: ",") }
+                        out.number(child.rawValue)
+                    }
+                }
+                out.raw(literal: "],")
+                if let presented = node.presentedNode {
+                    out.number(presented.rawValue)
+                    pending.append(presented)
+                } else {
+                    out.raw(literal: "null")
+                }
+                out.raw(ascii: "]")
+                var index = shown.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(shown[index])
+                }
+            }
+        }
+        out.raw(literal: "],\"omittedNodes\":")
+        out.number(max(0, tree.nodeCount - written))
+        if let visible = path.list.first {
+            out.raw(literal: ",\"visible\":")
+            out.number(visible.rawValue)
+        }
+        out.raw(literal: ",\"windows\":[")
+        for (index, window) in tree.windows.enumerated() {
+            writeWindow(quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue, first: index == 0, into: &out)
+        }
+        out.raw(literal: "]}")
+        return written
     }
 
-    /// Writes ``json`` into `out`.
-    public func write(into out: inout JSONText) { write(into: &out, node: Self.write) }
+    /// Writes a window of a picture's `windows` list.
+    fileprivate static func writeWindow(_ name: String, isKey: Bool, root: Int?, first: Bool, into out: inout JSONText) {
+        out.raw(literal: first ? "{\"isKey\":" : ",{\"isKey\":")
+        out.raw(literal: isKey ? "true" : "false")
+        out.raw(literal: ",\"name\":")
+        out.string(name)
+        if let root {
+            out.raw(literal: ",\"root\":")
+            out.number(root)
+        }
+        out.raw(ascii: "}")
+    }
+}
 
-    /// Writes ``json`` into `out`, each node by `writeNode` (which writes
-    /// what ``write(_:into:)`` writes, or what it wrote before for an equal node).
-    public func write(into out: inout JSONText, node writeNode: (Node, inout JSONText) -> Void) {
-        out.raw("{\"nodes\":[")
+extension TreePicture.Content {
+    /// Writes the content as ``TreePicture/utf8`` holds it.
+    func write(into out: inout JSONText) {
+        out.raw(literal: "{\"nodes\":[")
         for (index, node) in nodes.enumerated() {
             if index > 0 { out.raw(ascii: ",") }
-            writeNode(node, &out)
+            node.write(into: &out)
         }
-        out.raw("],\"omittedNodes\":")
+        out.raw(literal: "],\"omittedNodes\":")
         out.number(omittedNodes)
         if let visible {
-            out.raw(",\"visible\":")
+            out.raw(literal: ",\"visible\":")
             out.number(visible)
         }
-        out.raw(",\"windows\":[")
+        out.raw(literal: ",\"windows\":[")
         for (index, window) in windows.enumerated() {
-            out.raw(index == 0 ? "{\"isKey\":" : ",{\"isKey\":")
-            out.raw(window.isKey ? "true" : "false")
-            out.raw(",\"name\":")
-            out.string(window.name)
-            if let root = window.root {
-                out.raw(",\"root\":")
-                out.number(root)
-            }
-            out.raw(ascii: "}")
+            TreePicture.writeWindow(window.name, isKey: window.isKey, root: window.root, first: index == 0, into: &out)
         }
-        out.raw("]}")
+        out.raw(literal: "]}")
     }
+}
 
-    /// Writes `node` as a JSON list: id, class, container, marks, style, context, properties, children, presented.
-    public static func write(_ node: Node, into out: inout JSONText) {
+extension TreePicture.Node {
+    /// Writes the node as a JSON list: id, class, container, marks, style, context, properties, children, presented.
+    fileprivate func write(into out: inout JSONText) {
         out.raw(ascii: "[")
-        out.number(node.id)
+        out.number(id)
         out.raw(ascii: ",")
-        out.string(node.className)
+        out.string(className)
         out.raw(ascii: ",")
-        out.optional(node.container)
+        out.optional(container)
         out.raw(ascii: ",")
-        out.strings(node.marks)
+        out.strings(marks)
         out.raw(ascii: ",")
-        out.optional(node.style)
+        out.optional(style)
         out.raw(ascii: ",")
-        out.optional(node.context)
-        out.raw(",[")
-        for (position, property) in node.properties.enumerated() {
+        out.optional(context)
+        out.raw(literal: ",[")
+        for (position, property) in properties.enumerated() {
             if position > 0 { out.raw(ascii: ",") }
             out.strings(property)
         }
-        out.raw("],[")
-        for (position, child) in node.children.enumerated() {
-            if position > 0 { out.raw(ascii: ",") }
-            out.number(child)
-        }
-        out.raw("],")
-        if let presented = node.presented { out.number(presented) } else { out.raw("null") }
+        out.raw(literal: "],[")
+        out.numbers(children)
+        out.raw(literal: "],")
+        if let presented { out.number(presented) } else { out.raw(literal: "null") }
         out.raw(ascii: "]")
     }
 }
