@@ -15,20 +15,23 @@ enum FlowrunBenchmarks {
         report("flowrun.suite_1000_serial_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "1", suite.path]) }, "s")
         // Plain, HTML report and route coverage in turn, round after round: the costs of the
         // report and of coverage (issue 16: at most 10%) are each round's ratio, the median of
-        // them, so that the machine's drift between rounds cancels out.
+        // them, so that the machine's drift between rounds cancels out; in time, and in
+        // processor time (steadier on a busy machine: the work they add).
         let page = suite.appendingPathComponent("report.html").path
-        let times = try interleavedSeconds(rounds: profiling ? 1 : 9, [
+        let times = try interleavedSeconds(rounds: profiling ? 1 : 15, [
             { try launch(executable, ["test", "-j", "2", suite.path]) },
             { try launch(executable, ["test", "-j", "2", "--no-timings", "--report", "html=\(page)", suite.path]) },
             { try launch(executable, ["test", "-j", "2", "--coverage", "--", suite.path]) },
         ])
-        report("flowrun.suite_1000_j2_s", times[0].min()!, "s")
-        report("flowrun.suite_1000_j2_html_s", times[1].min()!, "s")
+        report("flowrun.suite_1000_j2_s", times.wall[0].min()!, "s")
+        report("flowrun.suite_1000_j2_html_s", times.wall[1].min()!, "s")
         let bytes = (try FileManager.default.attributesOfItem(atPath: page)[.size] as? NSNumber)?.intValue ?? 0
         report("report.html_bytes.1000", Double(bytes), "bytes")
-        report("flowrun.suite_1000_j2_coverage_s", times[2].min()!, "s")
-        report("flowrun.html_report_cost_pct", medianCost(of: times[1], over: times[0]), "%")
-        report("flowrun.coverage_cost_pct", medianCost(of: times[2], over: times[0]), "%")
+        report("flowrun.suite_1000_j2_coverage_s", times.wall[2].min()!, "s")
+        report("flowrun.html_report_cost_pct", medianCost(of: times.wall[1], over: times.wall[0]), "%")
+        report("flowrun.coverage_cost_pct", medianCost(of: times.wall[2], over: times.wall[0]), "%")
+        report("flowrun.html_report_cpu_cost_pct", medianCost(of: times.processor[1], over: times.processor[0]), "%")
+        report("flowrun.coverage_cpu_cost_pct", medianCost(of: times.processor[2], over: times.processor[0]), "%")
         // Lua line coverage, a line hook's cost.
         let lcov = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-bench-\(UUID().uuidString).info").path
         defer { try? FileManager.default.removeItem(atPath: lcov) }
@@ -73,17 +76,18 @@ enum FlowrunBenchmarks {
     }
 
     /// The best wall time of `runs` runs, in seconds.
-    /// Runs each of `variants` in turn, `rounds` times; the seconds each took, by variant then round.
-    static func interleavedSeconds(rounds: Int, _ variants: [() throws -> Void]) throws -> [[Double]] {
-        var times = Array(repeating: [Double](), count: variants.count)
+    /// Runs each of `variants` (which return the processor time they took) in turn,
+    /// `rounds` times; the seconds each took, and its processor seconds, by variant then round.
+    static func interleavedSeconds(rounds: Int, _ variants: [() throws -> Double]) throws -> (wall: [[Double]], processor: [[Double]]) {
+        var wall = Array(repeating: [Double](), count: variants.count), processor = wall
         for _ in 0..<rounds {
             for (index, variant) in variants.enumerated() {
                 let start = DispatchTime.now().uptimeNanoseconds
-                try variant()
-                times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                processor[index].append(try variant())
+                wall[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
         }
-        return times
+        return (wall, processor)
     }
 
     /// How much longer `costly` took than `base`, in percent: the median of the rounds' ratios.
@@ -105,11 +109,16 @@ enum FlowrunBenchmarks {
     /// Runs flowrun to its exit (output discarded); a failing suite is an
     /// error. Spawned and awaited directly: Foundation's `waitUntilExit`
     /// polls in steps that would swamp a 50 ms figure.
-    static func launch(_ executable: URL, _ arguments: [String]) throws {
+    /// Returns the processor time it took, its workers' included (they are its children, waited for).
+    @discardableResult
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> Double {
         let pid = try spawn(executable, arguments, output: "/dev/null")
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
         guard status == 0 else { throw BenchmarkError("flowrun \(arguments.joined(separator: " ")) failed (wait status \(status))") }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Starts flowrun with standard output going to `output` (truncated) and errors discarded.

@@ -40,8 +40,15 @@ public struct Filmstrip: Sendable, Codable {
         for (index, step) in journal.enumerated() {
             steps.raw(literal: index == 0 ? "{\"kind\":" : ",{\"kind\":")
             steps.string(step.kind.rawValue)
-            steps.member("failure", step.failure)
-            steps.member("location", step.location)
+            // Keys written as they are: none needs escaping.
+            if let failure = step.failure {
+                steps.raw(literal: ",\"failure\":")
+                steps.string(failure)
+            }
+            if let location = step.location {
+                steps.raw(literal: ",\"location\":")
+                steps.string(location)
+            }
             steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
             if let before = step.before {
                 if pictures.last != before { pictures.append(before) }
@@ -53,11 +60,13 @@ public struct Filmstrip: Sendable, Codable {
                 steps.raw(literal: ",\"picture\":")
                 steps.number(pictures.count - 1)
             }
-            steps.member("text", step.shownText)
+            steps.raw(literal: ",\"text\":")
+            steps.string(step.shownText)
             if let trace = step.navigationTrace {
-                steps.member("trace", trace.text(withTrees: false))
+                steps.raw(literal: ",\"trace\":")
+                steps.string(trace.text(withTrees: false))
             } else if let words = step.traceWords {
-                steps.key("trace")
+                steps.raw(literal: ",\"trace\":")
                 words.write(into: &steps)
             }
             steps.raw(ascii: "}")

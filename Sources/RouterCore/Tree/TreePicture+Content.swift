@@ -54,7 +54,7 @@ extension TreePicture {
 extension TreePicture.Content {
     /// What the picture of `tree` shows.
     public init(_ tree: AppTree) {
-        let path = TreePicture.Path(tree)
+        let path = TreePicture.Path(tree, from: tree.visibleLeaf)
         var windows: [TreePicture.Window] = [], nodes: [TreePicture.Node] = []
         var cut = false
         for window in tree.windows {

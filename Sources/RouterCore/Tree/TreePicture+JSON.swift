@@ -3,7 +3,9 @@ extension TreePicture {
     /// as it walks the tree (in ``Content/init(_:)``'s order, without its
     /// cutting); returns how many nodes it wrote.
     static func write(_ tree: AppTree, into out: inout JSONText) -> Int {
-        let path = Path(tree)
+        let visibleLeaf = tree.visibleLeaf
+        // The path matters only to a container too long to show whole: drawn when one is met.
+        var path: Path?
         var written = 0
         out.raw(literal: "{\"nodes\":[")
         for window in tree.windows {
@@ -12,54 +14,13 @@ extension TreePicture {
                 if written > 0 { out.raw(ascii: ",") }
                 written += 1
                 let node = tree[id]
-                out.raw(ascii: "[")
-                out.number(id.rawValue)
-                out.raw(ascii: ",")
-                out.string(quoted(tree.className(of: id)))
-                out.raw(ascii: ",")
-                out.optional(node.kind.map(name))
-                out.raw(literal: ",[")
-                var first = true
-                forEachMark(of: id, in: tree) { mark in
-                    if !first { out.raw(ascii: ",") }
-                    first = false
-                    out.string(mark)
-                }
-                out.raw(literal: "],")
-                out.optional(style(of: node))
-                out.raw(ascii: ",")
-                out.optional(node.context.map { quoted($0.description) })
-                out.raw(literal: ",[")
-                first = true
-                forEachProperty(of: node) { name, value in
-                    out.raw(literal: first ? "[" : ",[")
-                    first = false
-                    out.string(name)
-                    out.raw(ascii: ",")
-                    out.string(value)
-                    out.raw(ascii: "]")
-                }
-                out.raw(literal: "],[")
-                let shown: [NodeID]
+                var shown = node.children, listed: [Int]?
                 if node.children.count > childLimit {
-                    let listed: [Int]
-                    (shown, listed) = shownChildren(node.children, keeping: path)
-                    out.numbers(listed)
-                } else {
-                    shown = node.children
-                    for (index, child) in shown.enumerated() {
-                        if index > 0 { out.raw(ascii: ",") }
-                        out.number(child.rawValue)
-                    }
+                    if path == nil { path = Path(tree, from: visibleLeaf) }
+                    (shown, listed) = shownChildren(node.children, keeping: path!)
                 }
-                out.raw(literal: "],")
-                if let presented = node.presentedNode {
-                    out.number(presented.rawValue)
-                    pending.append(presented)
-                } else {
-                    out.raw(literal: "null")
-                }
-                out.raw(ascii: "]")
+                write(node, listing: listed, in: tree, into: &out)
+                if let presented = node.presentedNode { pending.append(presented) }
                 var index = shown.count
                 while index > 0 {
                     index -= 1
@@ -69,7 +30,7 @@ extension TreePicture {
         }
         out.raw(literal: "],\"omittedNodes\":")
         out.number(max(0, tree.nodeCount - written))
-        if let visible = path.list.first {
+        if let visible = visibleLeaf {
             out.raw(literal: ",\"visible\":")
             out.number(visible.rawValue)
         }
@@ -79,6 +40,50 @@ extension TreePicture {
         }
         out.raw(literal: "]}")
         return written
+    }
+
+    /// Writes `node` as a JSON list: id, class, container, marks, style, context, properties,
+    /// children (`listed`, when a long container's are not all shown), presented.
+    private static func write(_ node: RouterCore.Node, listing listed: [Int]?, in tree: AppTree, into out: inout JSONText) {
+        out.raw(ascii: "[")
+        out.number(node.id.rawValue)
+        out.raw(ascii: ",")
+        out.string(quoted(tree.classes.name(of: node.classID)))
+        out.raw(ascii: ",")
+        out.optional(node.kind.map(name))
+        out.raw(literal: ",[")
+        var first = true
+        forEachMark(of: node.id, in: tree) { mark in
+            if !first { out.raw(ascii: ",") }
+            first = false
+            out.string(mark)
+        }
+        out.raw(literal: "],")
+        out.optional(style(of: node))
+        out.raw(ascii: ",")
+        out.optional(node.context.map { quoted($0.description) })
+        out.raw(literal: ",[")
+        first = true
+        forEachProperty(of: node) { name, value in
+            out.raw(literal: first ? "[" : ",[")
+            first = false
+            out.string(name)
+            out.raw(ascii: ",")
+            out.string(value)
+            out.raw(ascii: "]")
+        }
+        out.raw(literal: "],[")
+        if let listed {
+            out.numbers(listed)
+        } else {
+            for (index, child) in node.children.enumerated() {
+                if index > 0 { out.raw(ascii: ",") }
+                out.number(child.rawValue)
+            }
+        }
+        out.raw(literal: "],")
+        if let presented = node.presentedNode { out.number(presented.rawValue) } else { out.raw(literal: "null") }
+        out.raw(ascii: "]")
     }
 
     /// Writes a window of a picture's `windows` list.

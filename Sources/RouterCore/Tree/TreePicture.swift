@@ -64,9 +64,10 @@ extension TreePicture {
         let list: [NodeID]
         let set: Set<NodeID>?
 
-        init(_ tree: AppTree) {
+        /// The path from `leaf`, the screen the user sees in `tree`.
+        init(_ tree: AppTree, from leaf: NodeID?) {
             var list: [NodeID] = []
-            var current = tree.visibleLeaf
+            var current = leaf
             while let id = current, list.count < TreePicture.nodeLimit {
                 list.append(id)
                 current = tree[id].parent ?? tree[id].presenterNode
