@@ -10,8 +10,10 @@ extension TreePicture {
         public var omittedNodes: Int
         /// The screen the user sees (``AppTree/visibleLeaf``), when it is in the picture.
         public var visible: Int?
+        /// The windows, in creation order.
         public var windows: [Window]
 
+        /// The content of a picture, from its parts.
         public init(nodes: [Node], omittedNodes: Int, visible: Int?, windows: [Window]) {
             (self.nodes, self.omittedNodes, self.visible, self.windows) = (nodes, omittedNodes, visible, windows)
         }
@@ -25,6 +27,7 @@ extension TreePicture {
         /// The root node's ``Node/id``, if the window has one (and it is in the picture).
         public let root: Int?
 
+        /// A window called `name`, the key one or not, with its root's id.
         public init(name: String, isKey: Bool, root: Int?) { (self.name, self.isKey, self.root) = (name, isKey, root) }
     }
 
