@@ -75,7 +75,6 @@ enum FlowrunBenchmarks {
         return worst
     }
 
-    /// The best wall time of `runs` runs, in seconds.
     /// Runs each of `variants` (which return the processor time they took) in turn,
     /// `rounds` times; the seconds each took, and its processor seconds, by variant then round.
     static func interleavedSeconds(rounds: Int, _ variants: [() throws -> Double]) throws -> (wall: [[Double]], processor: [[Double]]) {
@@ -96,6 +95,7 @@ enum FlowrunBenchmarks {
         return ratios.count % 2 == 1 ? ratios[ratios.count / 2] : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
     }
 
+    /// The best wall time of `runs` runs, in seconds.
     static func bestSeconds(runs: Int, _ body: () throws -> Void) throws -> Double {
         var best = Double.infinity
         for _ in 0..<runs {

@@ -27,7 +27,7 @@ struct ReportRequest {
         // `json=-,tap=out.tap`: one report a --report, as two would be one file named "-,tap=out.tap".
         if let (comma, second) = Self.secondReport(in: parts[1]) {
             throw ValidationError("--report takes one report, but '\(text)' holds another after a comma ('\(second)=…'): give each its own --report, "
-                + "as in --report \(parts[0])=\(parts[1][..<comma]) --report \(parts[1][parts[1].index(after: comma)...].drop { $0 == " " })")
+                + "as in --report \(parts[0])=\(parts[1][..<comma]) --report \(parts[1][parts[1].index(after: comma)...].drop(while: \.isWhitespace))")
         }
         self.kind = kind
         self.path = parts[1]
@@ -37,7 +37,7 @@ struct ReportRequest {
     private static func secondReport(in path: String) -> (comma: String.Index, kind: String)? {
         var rest = path[...]
         while let comma = rest.firstIndex(of: ",") {
-            let next = rest[rest.index(after: comma)...].drop { $0 == " " || $0 == "\t" }
+            let next = rest[rest.index(after: comma)...].drop(while: \.isWhitespace)
             if let equals = next.firstIndex(of: "="), let kind = Kind(rawValue: String(next[..<equals])) { return (comma, kind.rawValue) }
             rest = rest[rest.index(after: comma)...]
         }

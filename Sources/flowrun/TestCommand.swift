@@ -126,7 +126,8 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let setup = try suite.setup()
         var runner = suite.runner(setup)
-        if try report.contains(where: { try ReportRequest($0).kind == .html }) {
+        let writesPage = try report.contains { try ReportRequest($0).kind == .html }
+        if writesPage {
             // The page shows each step's tree and each navigation's trace.
             runner.executor.picturesEveryStep = true
         }
@@ -144,7 +145,7 @@ struct TestCommand: ParsableCommand {
         let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         // The HTML page's entries are written as results arrive, while the other tests still run.
-        var pageEntries = try report.contains { try ReportRequest($0).kind == .html } ? HTMLReport.Entries(timings: timings) : nil
+        var pageEntries = writesPage ? HTMLReport.Entries(timings: timings) : nil
         let outcome = runner.run(setup.files) { event in
             switch event {
             case .loadFailed(let failure): say(console.line(for: failure))

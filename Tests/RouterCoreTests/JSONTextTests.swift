@@ -50,6 +50,34 @@ struct JSONTextTests {
         #expect(out.count == 0 && out.text.isEmpty)
     }
 
+    @Test("every character JSON or a script cannot take is escaped wherever it falls in the eight-byte scan")
+    func escapesAtEveryPlace() throws {
+        for special in ["\u{0}", "\u{1F}", "\"", "\\", "<", "\n"] {
+            for place in 0..<24 {
+                let text = String(repeating: "a", count: place) + special + String(repeating: "é", count: 12 - place / 2)
+                var out = JSONText()
+                out.string(text)
+                #expect(!out.text.contains("<") && !out.text.unicodeScalars.contains { $0.value < 0x20 }, "\(place)")
+                let read = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8), options: .fragmentsAllowed) as? String)
+                #expect(read == text, "\(special.debugDescription) at \(place)")
+            }
+        }
+    }
+
+    @Test("lists of numbers and literals are written as they are")
+    func numbersAndLiterals() {
+        var out = JSONText()
+        out.raw(literal: "{\"n\":[")
+        out.numbers([3, -12, 0])
+        out.raw(literal: "],\"none\":")
+        out.optional(nil)
+        out.raw(ascii: "}")
+        #expect(out.text == "{\"n\":[3,-12,0],\"none\":null}")
+        var bytes: [UInt8] = []
+        bytes.appendDecimal(Int.min)
+        #expect(String(decoding: bytes, as: UTF8.self) == String(Int.min))
+    }
+
     @Test("a trace's words: as JSON, the text it reads as, escapes and all")
     func traceWords() throws {
         let entries = [

@@ -1,4 +1,5 @@
 import LuaBridge
+import RouterCore
 
 /// Coverage as a worker sends it to its supervisor after each request (a
 /// ``CoverageHandover``): a line of its own on the channel, not JSON (a JSON
@@ -17,18 +18,18 @@ enum CoverageWire {
     static func line(_ handover: CoverageHandover) -> [UInt8] {
         var bytes: [UInt8] = [mark, UInt8(ascii: "h"), 0x1F]
         bytes.reserveCapacity(64 + 24 * handover.counts.count)
-        append(handover.firstNumber, to: &bytes)
+        bytes.appendDecimal(handover.firstNumber)
         for key in handover.keys {
             bytes.append(0x1E)
             bytes += join(["d", key.kind.rawValue, key.name, key.location.map { "@" + $0 } ?? "-"]).utf8
         }
         for count in handover.counts {
             bytes += [0x1E, UInt8(ascii: "c"), 0x1F]
-            append(count.number, to: &bytes)
+            bytes.appendDecimal(count.number)
             bytes.append(0x1F)
             bytes += escape(count.outcome).utf8
             bytes.append(0x1F)
-            append(count.times, to: &bytes)
+            bytes.appendDecimal(count.times)
         }
         for record in lineRecords(handover.lines) {
             bytes.append(0x1E)
@@ -36,13 +37,6 @@ enum CoverageWire {
         }
         bytes.append(0x0A)
         return bytes
-    }
-
-    /// Appends `value`'s decimal digits.
-    private static func append(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 10 else { return bytes.append(0x30 + UInt8(max(0, value))) }
-        append(value / 10, to: &bytes)
-        bytes.append(0x30 + UInt8(value % 10))
     }
 
     /// The handover a channel line carries (without its newline), nil when it is not a coverage line or is damaged.

@@ -10,7 +10,7 @@ final class WorkerProcess {
     private let socket: Int32
     private var input = LineBuffer()
     private let decoder = JSONDecoder()
-    /// Its coverage item numbers' in its supervisor's collector (see ``CoverageCollector/receive(_:numbering:)``).
+    /// What its coverage item numbers are in its supervisor's collector (see ``CoverageCollector/receive(_:numbering:)``).
     var coverageNumbers: [Int] = []
 
     /// How a request went.

@@ -78,17 +78,15 @@ public final class CoverageRecorder: RoutingObserver {
             items.append(item)
             for (index, step) in destination.chain.enumerated() {
                 let number = index + 1
-                switch step {
-                case .base(let base):
-                    items.append(CoverageItem(kind: .step, name: Self.stepName(name, number, base.description), location: nil))
+                if let description = Self.describe(step) {
+                    items.append(CoverageItem(kind: .step, name: Self.stepName(name, number, description), location: nil))
+                }
+                if case .base(let base) = step {
                     for interceptor in base.interceptors { note(interceptor, .interceptor) }
                     for task in base.contextTasks { note(task, .contextTask) }
                     for task in base.postTasks { note(task, .postTask) }
-                case .general(let origin):
-                    items.append(CoverageItem(kind: .step, name: Self.stepName(name, number, origin.description), location: nil))
-                case .converting: continue
-                case .switcher: break  // its cases choose their chain when a navigation starts
                 }
+                // A switch's cases choose their chain when a navigation starts.
                 if case .switcher = step { break }
             }
         }
@@ -142,7 +140,7 @@ public final class CoverageRecorder: RoutingObserver {
     /// counted nothing); counting starts again.
     public func harvest() -> [CoverageTally.Count] {
         for (opening, item) in pendingLinks {
-            tally.count(item, session.linkOpening(opening).map { linkOutcome($0) } ?? "pending", times: 1)
+            tally.count(item, session.linkOpening(opening).map { linkOutcome($0) } ?? "pending")
         }
         for (destination, count) in started {
             let ended = finished[destination] ?? 0
@@ -155,7 +153,7 @@ public final class CoverageRecorder: RoutingObserver {
     }
 
     private func count(_ key: CoverageItem.Key, _ outcome: String) {
-        tally.count(numbering.number(key), outcome, times: 1)
+        tally.count(numbering.number(key), outcome)
     }
 
     /// The item number of a Lua function (or Swift value) of `kind`.
@@ -167,16 +165,20 @@ public final class CoverageRecorder: RoutingObserver {
         return number
     }
 
+    /// How a step is named among the items: steps that find or build, or
+    /// start from an origin, are items; the others (context converters, switches) are not.
+    private static func describe(_ step: RoutingStep) -> String? {
+        switch step {
+        case .base(let base): return base.description
+        case .general(let origin): return origin.description
+        case .converting, .switcher: return nil
+        }
+    }
+
     /// The item number of the step at `place`, named from `step` the first time.
     private func step(_ place: RoutingEvent.StepPlace, _ step: RoutingStep) -> Int? {
         if let number = stepNumbers[place] { return number }
-        guard let name = destinationNames[place.destination] else { return nil }
-        let description: String
-        switch step {
-        case .base(let base): description = base.description
-        case .general(let origin): description = origin.description
-        case .converting, .switcher: description = "\(step)"
-        }
+        guard let name = destinationNames[place.destination], let description = Self.describe(step) else { return nil }
         let number = numbering.number(CoverageItem.Key(kind: .step, name: Self.stepName(name, place.number, description), location: nil))
         stepNumbers[place] = number
         return number
@@ -188,27 +190,27 @@ public final class CoverageRecorder: RoutingObserver {
             started[destination, default: 0] += 1
         case .finished(let destination, let landed):
             finished[destination, default: 0] += 1
-            if let item = destinationNumbers[destination] { tally.count(item, landed ? "landed" : "failed", times: 1) }
+            if let item = destinationNumbers[destination] { tally.count(item, landed ? "landed" : "failed") }
         case let .step(place, step, outcome):
-            if let item = self.step(place, step) { tally.count(item, outcome.rawValue, times: 1) }
+            if let item = self.step(place, step) { tally.count(item, outcome.rawValue) }
         case let .interceptor(interceptor, outcome):
-            tally.count(entity(interceptor, .interceptor), outcome.rawValue, times: 1)
+            tally.count(entity(interceptor, .interceptor), outcome.rawValue)
         case let .contextTask(task, failed):
-            tally.count(entity(task, .contextTask), failed ? "failed" : "ran", times: 1)
+            tally.count(entity(task, .contextTask), failed ? "failed" : "ran")
         case .postTask(let task):
-            tally.count(entity(task, .postTask), "ran", times: 1)
+            tally.count(entity(task, .postTask), "ran")
         }
     }
 
     /// A Lua post task failed (it ran: counted as ran already).
     func postTaskFailed(_ description: String) {
-        tally.count(entity(description, .postTask), "failed", times: 1)
+        tally.count(entity(description, .postTask), "failed")
     }
 
     /// A screen of class `name` appeared.
     func appeared(_ name: String) {
         guard let item = screenNumbers[name] else { return }
-        tally.count(item, "shown", times: 1)
+        tally.count(item, "shown")
     }
 
     /// A link was opened (or redirected to), and stands as `opening` says.

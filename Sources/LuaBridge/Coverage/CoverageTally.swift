@@ -31,7 +31,7 @@ public struct CoverageTally: Sendable {
 
     /// Counts `outcome` of item `number` `times` more; a count stays at
     /// ``CoverageItem/countLimit`` at most.
-    public mutating func count(_ number: Int, _ outcome: String, times: Int) {
+    public mutating func count(_ number: Int, _ outcome: String, times: Int = 1) {
         guard times > 0 else { return }
         list(number)
         let place = place(of: outcome)

@@ -38,22 +38,7 @@ public struct JSONText {
     public mutating func raw(utf8 piece: some Collection<UInt8>) { bytes += piece }
 
     /// A whole number.
-    public mutating func number(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        guard value.magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude)) }
-        var magnitude = value.magnitude
-        var (low, high) = (bytes.count, 0)
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
-    }
+    public mutating func number(_ value: Int) { bytes.appendDecimal(value) }
 
     /// Whole numbers separated by commas (the inside of a list).
     public mutating func numbers(_ values: [Int]) {

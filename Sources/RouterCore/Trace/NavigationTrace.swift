@@ -73,7 +73,7 @@ public struct NavigationTrace: CustomStringConvertible {
             var text = excerpt(request)
             text.reserveCapacity(64 + entries.reduce(0) { $0 + $1.text.utf8.count + 40 })
             for entry in entries {
-                text += "\n  " + mark(entry) + " ["
+                text += "\n  " + mark(entry).description + " ["
                 text += VirtualClock.format(entry.time)
                 text += "] " + entry.kind.rawValue + ": "
                 text += excerpt(entry.text)
@@ -87,7 +87,9 @@ public struct NavigationTrace: CustomStringConvertible {
             out.stringPart(excerpt(request))
             for entry in entries {
                 // Written as they are: no piece but the quoted texts needs escaping.
-                out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
+                out.raw(literal: "\\n  ")
+                out.raw(literal: mark(entry))
+                out.raw(literal: " [")
                 VirtualClock.write(entry.time, into: &out)
                 out.raw(literal: "] ")
                 out.raw(entry.kind.rawValue)
@@ -97,11 +99,9 @@ public struct NavigationTrace: CustomStringConvertible {
             out.stringEnd()
         }
 
-        private func mark(_ entry: Entry) -> String { entry.failed ? "✗" : (entry.kind == .result ? "✓" : "·") }
+        private func mark(_ entry: Entry) -> StaticString { entry.failed ? "✗" : entry.kind == .result ? "✓" : "·" }
 
-        private func excerpt(_ text: String) -> String {
-            text.utf8.count > NavigationTrace.quotedLimit ? text.excerpt(limit: NavigationTrace.quotedLimit) : text
-        }
+        private func excerpt(_ text: String) -> String { text.excerpt(limit: NavigationTrace.quotedLimit) }
     }
 
     private func indent(_ text: String) -> String {

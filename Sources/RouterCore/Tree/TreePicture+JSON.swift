@@ -28,17 +28,9 @@ extension TreePicture {
                 }
             }
         }
-        out.raw(literal: "],\"omittedNodes\":")
-        out.number(max(0, tree.nodeCount - written))
-        if let visible = visibleLeaf {
-            out.raw(literal: ",\"visible\":")
-            out.number(visible.rawValue)
-        }
-        out.raw(literal: ",\"windows\":[")
-        for (index, window) in tree.windows.enumerated() {
-            writeWindow(quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue, first: index == 0, into: &out)
-        }
-        out.raw(literal: "]}")
+        writeEnd(omittedNodes: max(0, tree.nodeCount - written), visible: visibleLeaf?.rawValue, windows: tree.windows.lazy.map { window in
+            Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue)
+        }, into: &out)
         return written
     }
 
@@ -53,7 +45,7 @@ extension TreePicture {
         out.optional(node.kind.map(name))
         out.raw(literal: ",[")
         var first = true
-        forEachMark(of: node.id, in: tree) { mark in
+        forEachMark(of: node, in: tree) { mark in
             if !first { out.raw(ascii: ",") }
             first = false
             out.string(mark)
@@ -86,17 +78,27 @@ extension TreePicture {
         out.raw(ascii: "]")
     }
 
-    /// Writes a window of a picture's `windows` list.
-    fileprivate static func writeWindow(_ name: String, isKey: Bool, root: Int?, first: Bool, into out: inout JSONText) {
-        out.raw(literal: first ? "{\"isKey\":" : ",{\"isKey\":")
-        out.raw(literal: isKey ? "true" : "false")
-        out.raw(literal: ",\"name\":")
-        out.string(name)
-        if let root {
-            out.raw(literal: ",\"root\":")
-            out.number(root)
+    /// Writes what follows a picture's nodes: how many were left out, the visible screen, the windows.
+    fileprivate static func writeEnd(omittedNodes: Int, visible: Int?, windows: some Sequence<Window>, into out: inout JSONText) {
+        out.raw(literal: "],\"omittedNodes\":")
+        out.number(omittedNodes)
+        if let visible {
+            out.raw(literal: ",\"visible\":")
+            out.number(visible)
         }
-        out.raw(ascii: "}")
+        out.raw(literal: ",\"windows\":[")
+        for (index, window) in windows.enumerated() {
+            out.raw(literal: index == 0 ? "{\"isKey\":" : ",{\"isKey\":")
+            out.raw(literal: window.isKey ? "true" : "false")
+            out.raw(literal: ",\"name\":")
+            out.string(window.name)
+            if let root = window.root {
+                out.raw(literal: ",\"root\":")
+                out.number(root)
+            }
+            out.raw(ascii: "}")
+        }
+        out.raw(literal: "]}")
     }
 }
 
@@ -108,17 +110,7 @@ extension TreePicture.Content {
             if index > 0 { out.raw(ascii: ",") }
             node.write(into: &out)
         }
-        out.raw(literal: "],\"omittedNodes\":")
-        out.number(omittedNodes)
-        if let visible {
-            out.raw(literal: ",\"visible\":")
-            out.number(visible)
-        }
-        out.raw(literal: ",\"windows\":[")
-        for (index, window) in windows.enumerated() {
-            TreePicture.writeWindow(window.name, isKey: window.isKey, root: window.root, first: index == 0, into: &out)
-        }
-        out.raw(literal: "]}")
+        TreePicture.writeEnd(omittedNodes: omittedNodes, visible: visible, windows: windows, into: &out)
     }
 }
 

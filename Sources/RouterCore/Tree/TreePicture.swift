@@ -104,7 +104,7 @@ extension TreePicture {
         if names.count > propertyLimit { body("…", "\(names.count - propertyLimit) more") }
     }
 
-    static func quoted(_ text: String) -> String { text.utf8.count > textLimit ? text.excerpt(limit: textLimit) : text }
+    static func quoted(_ text: String) -> String { text.excerpt(limit: textLimit) }
 
     static func name(_ kind: ContainerKind) -> String {
         switch kind {
@@ -120,9 +120,9 @@ extension TreePicture {
         node.presentationStyle.flatMap { $0 == .fullScreen ? nil : $0.rawValue }
     }
 
-    /// Each mark `AppTree.line(of:)` writes in parentheses, in its order.
-    static func forEachMark(of id: NodeID, in tree: AppTree, _ body: (String) -> Void) {
-        let node = tree[id]
+    /// Each mark `AppTree.line(of:)` writes in parentheses of `node`, in its order.
+    static func forEachMark(of node: RouterCore.Node, in tree: AppTree, _ body: (String) -> Void) {
+        let id = node.id
         if let parent = node.parent, tree.containerKind(of: parent) == .tabBar {
             let tabs = tree[parent]
             if tabs.children.indices.contains(tabs.selectedIndex), tabs.children[tabs.selectedIndex] == id { body("selected") }
