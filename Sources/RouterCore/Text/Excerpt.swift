@@ -16,6 +16,14 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// ``StringProtocol/excerpt(limit:)`` of a string: the string itself,
+    /// without a copy made, in the common case of a text short enough.
+    public func excerpt(limit: Int = excerptLimit) -> String {
+        utf8.count > limit ? self[...].excerpt(limit: limit) : self
+    }
+}
+
 /// How many characters of user text a message quotes (see ``StringProtocol/excerpt(limit:)``).
 public let excerptLimit = 200
 

@@ -86,10 +86,9 @@ public struct NavigationTrace: CustomStringConvertible {
             out.stringBegin()
             out.stringPart(excerpt(request))
             for entry in entries {
-                // Written as they are: no piece but the quoted texts needs escaping.
-                out.raw(literal: "\\n  ")
-                out.raw(literal: mark(entry))
-                out.raw(literal: " [")
+                // Written as they are: no piece but the quoted texts needs escaping. The line's
+                // start is one literal (its newline escaped): it is written for every entry of a report.
+                out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
                 VirtualClock.write(entry.time, into: &out)
                 out.raw(literal: "] ")
                 out.raw(entry.kind.rawValue)
