@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FlowRunner
+import LuaBridge
+import RouterCore
 
 @Suite("Filmstrips: a test's steps and pictures for the HTML report")
 struct FilmstripTests {
@@ -52,6 +54,33 @@ struct FilmstripTests {
         #expect(coded.stepsJSON == filmstrip.stepsJSON && coded.picturesJSON == filmstrip.picturesJSON)
     }
 
+    @Test("each step's kind is written as its name; a trace leaves out its request when it is the step's text, and the page puts it back")
+    func stepsAndTraces() throws {
+        let kinds: [FlowStep.Kind] = [.navigation, .command, .gesture, .wait, .expectation]
+        let tree = AppTree()
+        let filmstrip = Filmstrip(kinds.map { FlowStep(kind: $0, text: "did \($0.rawValue)", passed: true, location: nil) }, start: TreePicture(tree))
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(filmstrip.stepsJSON.utf8)) as? [[String: Any]])
+        #expect(steps.map { $0["kind"] as? String } == kinds.map(\.rawValue))
+
+        func fields(_ trace: String, of text: String) throws -> [String: String] {
+            var out = JSONText()
+            out.raw(literal: "{\"text\":")
+            out.string(text)
+            HTMLReport.writeTrace(trace, of: text, into: &out)
+            out.raw(ascii: "}")
+            return try #require(try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [String: String])
+        }
+        // What report.js's routingTrace does.
+        func shown(_ step: [String: String]) -> String? { step["traceLines"].map { (step["traceRequest"] ?? step["text"]!) + $0 } }
+        let same = try fields("navigate to A\n  ✓ [0.000s] result: success", of: "navigate to A")
+        #expect(same["traceRequest"] == nil && same["traceLines"] == "\n  ✓ [0.000s] result: success")
+        #expect(shown(same) == "navigate to A\n  ✓ [0.000s] result: success")
+        let other = try fields("navigate to A\n  · [0.000s] interceptor: waiting", of: "navigate to A (waiting for an interceptor)")
+        #expect(other["traceRequest"] == "navigate to A")
+        #expect(shown(other) == "navigate to A\n  · [0.000s] interceptor: waiting")
+        #expect(shown(try fields("one line", of: "one line")) == "one line")
+    }
+
     @Test("a large page is written a part at a time, the parts making the page")
     func pageInParts() throws {
         let tests = (1...300).map { "test(\"t\($0)\", function() session.logged_in = true; expect_ok(router:navigate(product, \($0))) end)" }.joined(separator: "\n")
@@ -90,7 +119,7 @@ struct FilmstripTests {
         let plain = HTMLReport.render(run, timings: Timings(shown: false))
         #expect(page(entries) == plain)
         var marked = entries
-        marked.utf8[0] = Array("{\"name\":\"written as it arrived\"}".utf8)
+        marked.written[0] = .init(head: Array("{\"name\":\"written as it arrived\",\"steps\":".utf8), steps: Array("[]".utf8)[...], tail: Array("}".utf8))
         #expect(page(marked).contains("written as it arrived"), "the entries are what the page holds")
         #expect(page(shown) == plain, "entries with durations are not put in a page without")
         var fewer = HTMLReport.Entries(timings: Timings(shown: false))

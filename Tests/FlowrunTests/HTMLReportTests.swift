@@ -97,7 +97,9 @@ struct HTMLReportTests {
             .components(separatedBy: "</script>")[0].utf8)) as? [String: Any])
         let shopSteps = try #require((failing["tests"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
         let pending = try #require(shopSteps.first { ($0["text"] as? String ?? "").hasSuffix("(waiting for an interceptor)") })
-        #expect((pending["trace"] as? String ?? "").contains("login.require_user (login.lua:14): waiting"), "\(pending)")
+        #expect((pending["traceLines"] as? String ?? "").contains("login.require_user (login.lua:14): waiting"), "\(pending)")
+        #expect((pending["traceRequest"] as? String ?? "").hasPrefix("navigate to"), "the pending step's text is not its request: the request is written")
+        #expect(shopSteps.allSatisfy { $0["traceRequest"] == nil || $0["traceRequest"] as? String != $0["text"] as? String }, "a request that is the step's text is left out")
     }
 
     @Test("durations are in the page without --no-timings")
@@ -214,6 +216,9 @@ struct HTMLReportTests {
         #expect(count == 1)
         try browser.click("#status-filters button[data-status='failed']")
         try browser.click("li.test ol.steps li[data-step='2']")
+        // Its routing trace, its request first (left out of the page's data, put back by the page).
+        let trace = try browser.evaluate("document.querySelector('li.test .step-view h3 + pre').textContent") as? String ?? ""
+        #expect(trace.hasPrefix("navigate to ClassFinder(OrdersViewController") && trace.contains("\n  · [0.000s] search: 1."), "\(trace)")
         _ = try browser.evaluate("window.scrollTo(0, 0)")
         let png = try browser.screenshot(width: 1400, height: 1100)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -69,7 +69,10 @@ public struct TestResult: Sendable, Codable {
     /// Where the test's file called the code that failed, when that code is
     /// in another file (a helper module): the frames after the failing one,
     /// out to the first in the test's file. Empty when it failed in the test's file.
-    public var callers: [String] { flowTraceback.callers(ofFailureSaying: message ?? "", in: test.file.displayPath) }
+    public var callers: [String] {
+        guard traceback != nil else { return [] }
+        return flowTraceback.callers(ofFailureSaying: message ?? "", in: test.file.displayPath)
+    }
 
     /// The routing trace of the navigation that failed, if one did.
     public var failedNavigationTrace: String? { steps.last { $0.kind == .navigation && !$0.passed }?.trace }

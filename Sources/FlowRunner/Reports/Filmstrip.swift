@@ -23,7 +23,8 @@ public struct Filmstrip: Sendable, Codable {
     /// ``picturesJSON`` as UTF-8.
     public var picturesUTF8: ArraySlice<UInt8> { utf8[stepsEnd...] }
 
-    /// The steps, a JSON list of `{kind, text, passed, location, failure, trace, before, picture}`,
+    /// The steps, a JSON list of `{kind, text, passed, location, failure, traceLines, traceRequest, before, picture}`
+    /// (the trace as ``HTMLReport/writeTrace(_:of:into:)`` writes it),
     /// `before` (the app as the step started, when not as the step before left it) and `picture`
     /// (the app after it) indexing ``picturesJSON``.
     public var stepsJSON: String { String(decoding: stepsUTF8, as: UTF8.self) }
@@ -38,8 +39,8 @@ public struct Filmstrip: Sendable, Codable {
         var steps = JSONText(capacity: 1024 * max(1, journal.count))
         steps.raw(ascii: "[")
         for (index, step) in journal.enumerated() {
-            steps.raw(literal: index == 0 ? "{\"kind\":" : ",{\"kind\":")
-            steps.string(step.kind.rawValue)
+            steps.raw(literal: index == 0 ? "{" : ",{")
+            steps.raw(literal: Self.kindMember(step.kind))
             // Keys written as they are: none needs escaping.
             if let failure = step.failure {
                 steps.raw(literal: ",\"failure\":")
@@ -60,14 +61,19 @@ public struct Filmstrip: Sendable, Codable {
                 steps.raw(literal: ",\"picture\":")
                 steps.number(pictures.count - 1)
             }
+            let text = step.shownText
             steps.raw(literal: ",\"text\":")
-            steps.string(step.shownText)
+            steps.string(text)
             if let trace = step.navigationTrace {
-                steps.raw(literal: ",\"trace\":")
-                steps.string(trace.text(withTrees: false))
+                HTMLReport.writeTrace(trace.text(withTrees: false), of: text, into: &steps)
             } else if let words = step.traceWords {
-                steps.raw(literal: ",\"trace\":")
-                words.write(into: &steps)
+                steps.raw(literal: ",\"traceLines\":")
+                words.writeEntries(into: &steps)
+                let request = words.shownRequest
+                if request != text {
+                    steps.raw(literal: ",\"traceRequest\":")
+                    steps.string(request)
+                }
             }
             steps.raw(ascii: "}")
         }
@@ -81,6 +87,17 @@ public struct Filmstrip: Sendable, Codable {
         steps.raw(ascii: "]")
         utf8 = steps.utf8[...]
         self.start = 0
+    }
+
+    /// A step's first member, its kind, as one literal.
+    private static func kindMember(_ kind: FlowStep.Kind) -> StaticString {
+        switch kind {
+        case .navigation: return "\"kind\":\"navigation\""
+        case .command: return "\"kind\":\"command\""
+        case .gesture: return "\"kind\":\"gesture\""
+        case .wait: return "\"kind\":\"wait\""
+        case .expectation: return "\"kind\":\"expectation\""
+        }
     }
 
     /// A filmstrip from its parts: the steps' JSON then the pictures', as

@@ -8,16 +8,30 @@ extension HTMLReport {
     public struct Entries {
         /// The timings the entries show (durations or none).
         public let timings: Timings
-        /// Each entry's JSON, in the run's order.
-        var utf8: [[UInt8]] = []
+        /// Each entry, in the run's order.
+        var written: [Entry] = []
 
         public init(timings: Timings) { self.timings = timings }
 
         /// Writes the entry of `result`, the run's next.
         public mutating func add(_ result: TestResult) {
-            var out = JSONText(capacity: 512 + (result.filmstrip?.stepsUTF8.count ?? 0))
-            HTMLReport.write(result, timings: timings, into: &out)
-            utf8.append(out.utf8)
+            var head = JSONText(capacity: 512), tail = JSONText(capacity: 64)
+            HTMLReport.writeHead(result, timings: timings, into: &head)
+            HTMLReport.writeTail(result, into: &tail)
+            written.append(Entry(head: head.utf8, steps: result.filmstrip?.stepsUTF8 ?? [], tail: tail.utf8))
+        }
+
+        /// A test's entry, its steps (the bulk of it) kept where the worker's answer brought them.
+        struct Entry {
+            let head: [UInt8]
+            let steps: ArraySlice<UInt8>
+            let tail: [UInt8]
+
+            func write(into out: inout JSONText) {
+                out.raw(utf8: head)
+                out.raw(utf8: steps)
+                out.raw(utf8: tail)
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ public enum HTMLReport {
     /// `entries`, written as the run went, saves writing its tests' entries now.
     public static func write(_ run: SuiteRun, timings: Timings, title: String = "flowrun report", entries: Entries? = nil, to sink: ([UInt8]) -> Void) {
         let order = order(of: run)
-        let entries = entries.flatMap { $0.timings == timings && $0.utf8.count == run.results.count ? $0.utf8 : nil }
+        let entries = entries.flatMap { $0.timings == timings && $0.written.count == run.results.count ? $0.written : nil }
         withoutActuallyEscaping(sink) { sink in
             var page = Page(sink: sink)
             fill(EmbeddedWeb.reportHTML, into: &page) { name, page in
@@ -109,7 +109,7 @@ public enum HTMLReport {
 
     /// Writes the page's data as JSON text that is safe inside a `<script>` element
     /// (written by hand: a generic encoder would take most of the report's time).
-    private static func writeData(_ order: [Int], _ run: SuiteRun, entries: [[UInt8]]?, timings: Timings, title: String, into page: inout Page) {
+    private static func writeData(_ order: [Int], _ run: SuiteRun, entries: [Entries.Entry]?, timings: Timings, title: String, into page: inout Page) {
         page.out.raw("{\"loadFailures\":[")
         for (index, failure) in LoadFailure.markingRepeats(run.loadFailures).enumerated() {
             page.out.raw(index == 0 ? "{" : ",{")
@@ -126,7 +126,7 @@ public enum HTMLReport {
         page.out.raw(",\"tests\":[")
         for (position, index) in order.enumerated() {
             if position > 0 { page.out.raw(ascii: ",") }
-            if let entries { page.out.raw(utf8: entries[index]) } else { write(run.results[index], timings: timings, into: &page.out) }
+            if let entries { entries[index].write(into: &page.out) } else { write(run.results[index], timings: timings, into: &page.out) }
             page.flushIfFull()
         }
         page.out.raw("],\"timings\":\(timings.shown)")
@@ -176,41 +176,62 @@ public enum HTMLReport {
 
     /// One test's entry.
     static func write(_ result: TestResult, timings: Timings, into out: inout JSONText) {
+        writeHead(result, timings: timings, into: &out)
+        if let filmstrip = result.filmstrip { out.raw(utf8: filmstrip.stepsUTF8) }
+        writeTail(result, into: &out)
+    }
+
+    /// One test's entry up to its steps: all of it up to `"steps":`, then the steps when the
+    /// result has no filmstrip (with one, its steps follow as the worker wrote them).
+    static func writeHead(_ result: TestResult, timings: Timings, into out: inout JSONText) {
         let test = result.test
-        out.raw("{\"callers\":")
+        out.raw(literal: "{\"callers\":")
         out.strings(result.callers)
-        out.raw(",\"earlierSteps\":\(result.earlierSteps)")
-        out.member("ending", result.ending?.rawValue)
-        out.member("failureLocation", result.location)
-        out.member("file", test.file.displayPath)
-        out.key("groups")
+        out.raw(literal: ",\"earlierSteps\":")
+        out.number(result.earlierSteps)
+        member(",\"ending\":", result.ending?.rawValue, into: &out)
+        member(",\"failureLocation\":", result.location, into: &out)
+        member(",\"file\":", test.file.displayPath, into: &out)
+        out.raw(literal: ",\"groups\":")
         out.strings(test.groups)
-        out.member("id", test.id)
-        out.member("location", test.location)
-        out.member("message", result.message)
+        member(",\"id\":", test.id, into: &out)
+        member(",\"location\":", test.location, into: &out)
+        member(",\"message\":", result.message, into: &out)
         if timings.shown { out.raw(",\"milliseconds\":\(rounded(result.milliseconds))") }
-        out.member("name", test.name)
-        out.member("output", result.output)
-        if let start = result.filmstrip?.start { out.raw(",\"startPicture\":\(start)") }
-        out.member("status", result.status.rawValue)
-        if let filmstrip = result.filmstrip {
-            out.raw(",\"steps\":")
-            out.raw(utf8: filmstrip.stepsUTF8)
-        } else {
-            writeSteps(of: result, into: &out)
+        member(",\"name\":", test.name, into: &out)
+        member(",\"output\":", result.output, into: &out)
+        if let start = result.filmstrip?.start {
+            out.raw(literal: ",\"startPicture\":")
+            out.number(start)
         }
-        out.key("tags")
-        out.strings(test.tags)
-        let traceback = result.flowTraceback
-        out.member("traceback", traceback.frames.isEmpty ? nil : traceback.text())
+        member(",\"status\":", result.status.rawValue, into: &out)
+        out.raw(literal: ",\"steps\":")
+        if result.filmstrip == nil { writeSteps(of: result, into: &out) }
+    }
+
+    /// One test's entry after its steps.
+    static func writeTail(_ result: TestResult, into out: inout JSONText) {
+        out.raw(literal: ",\"tags\":")
+        out.strings(result.test.tags)
+        if result.traceback != nil {
+            let traceback = result.flowTraceback
+            member(",\"traceback\":", traceback.frames.isEmpty ? nil : traceback.text(), into: &out)
+        }
         // The pictures show the tree; without them, an excerpt of its text.
-        out.member("tree", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil)
-        out.raw("}")
+        member(",\"tree\":", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil, into: &out)
+        out.raw(ascii: "}")
+    }
+
+    /// Writes `key` (a comma, the key, a colon: none needs escaping) and `value`, when there is a value.
+    private static func member(_ key: StaticString, _ value: String?, into out: inout JSONText) {
+        guard let value else { return }
+        out.raw(literal: key)
+        out.string(value)
     }
 
     /// The steps of a result that has no filmstrip.
     private static func writeSteps(of result: TestResult, into out: inout JSONText) {
-        out.raw(",\"steps\":[")
+        out.raw(ascii: "[")
         for (position, step) in result.steps.enumerated() {
             out.raw(position == 0 ? "{\"kind\":" : ",{\"kind\":")
             out.string(step.kind.rawValue)
@@ -218,10 +239,19 @@ public enum HTMLReport {
             out.member("location", step.location)
             out.raw(",\"passed\":\(step.passed)")
             out.member("text", step.text)
-            out.member("trace", step.trace)
+            if let trace = step.trace { writeTrace(trace, of: step.text, into: &out) }
             out.raw("}")
         }
         out.raw("]")
+    }
+
+    /// Writes a step's routing trace as the page reads it: `traceLines`, what follows its
+    /// first line (the request), and `traceRequest`, that line, only when it is not the step's
+    /// `text` (most often it is: a page holds thousands of traces).
+    static func writeTrace(_ trace: String, of text: String, into out: inout JSONText) {
+        let end = trace.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? trace.endIndex
+        out.member("traceLines", String(trace[end...]))
+        if trace[..<end] != text { out.member("traceRequest", String(trace[..<end])) }
     }
 
     private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }

@@ -338,6 +338,12 @@
     return test.startPicture;
   }
 
+  // A step's routing trace: its request (most often the step's own text, then left out of the data) and its lines.
+  function routingTrace(step) {
+    if (step.traceLines == null) return null;
+    return (step.traceRequest != null ? step.traceRequest : step.text) + step.traceLines;
+  }
+
   function stepView(test, index, select) {
     var step = test.steps[index];
     var view = el("div", { className: "step-view", "data-step": String(index) });
@@ -378,7 +384,8 @@
       view.appendChild(tabs);
       view.appendChild(pictures);
     }
-    if (step.trace) { view.appendChild(el("h3", { text: "routing trace" })); view.appendChild(el("pre", { text: step.trace })); }
+    var trace = routingTrace(step);
+    if (trace) { view.appendChild(el("h3", { text: "routing trace" })); view.appendChild(el("pre", { text: trace })); }
     return view;
   }
 

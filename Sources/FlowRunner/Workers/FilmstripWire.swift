@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A test's filmstrip as a worker sends it to its supervisor: a line of its
 /// own before the test's result, marked by its first byte, then a header
 /// (the byte lengths of the steps' JSON and the pictures' JSON, and the
@@ -15,7 +17,11 @@ enum FilmstripWire {
     /// Appends the channel line carrying `filmstrip`, newline included, to `bytes`.
     static func append(_ filmstrip: Filmstrip, to bytes: inout [UInt8]) {
         bytes.append(mark)
-        bytes += "\(filmstrip.stepsUTF8.count) \(filmstrip.picturesUTF8.count) \(filmstrip.start)".utf8
+        bytes.appendDecimal(filmstrip.stepsUTF8.count)
+        bytes.append(UInt8(ascii: " "))
+        bytes.appendDecimal(filmstrip.picturesUTF8.count)
+        bytes.append(UInt8(ascii: " "))
+        bytes.appendDecimal(filmstrip.start)
         bytes.append(separator)
         bytes += filmstrip.utf8
         bytes.append(0x0A)
@@ -23,10 +29,28 @@ enum FilmstripWire {
 
     /// The filmstrip a channel line carries (without its newline); nil when it is not one or is damaged.
     static func filmstrip(fromLine line: [UInt8]) -> Filmstrip? {
-        guard line.first == mark, let end = line.prefix(64).firstIndex(of: separator) else { return nil }
-        let header = String(decoding: line[1..<end], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-        guard header.count == 3, header[0] >= 0, header[1] >= 0, header[2] >= 0, end + 1 + header[0] + header[1] == line.count else { return nil }
+        guard line.first == mark, let end = line.prefix(64).firstIndex(of: separator),
+              let header = numbers(line[1..<end]), header.count == 3, end + 1 + header[0] + header[1] == line.count else { return nil }
         // The JSON stays in the line it came in: it goes into the page as it is.
         return Filmstrip(utf8: line[(end + 1)...], stepsCount: header[0], start: header[2])
+    }
+
+    /// The whole numbers `digits` holds, separated by single spaces (at most eighteen digits
+    /// each); nil when it holds anything else.
+    private static func numbers(_ digits: ArraySlice<UInt8>) -> [Int]? {
+        var numbers: [Int] = [], current = 0, length = 0
+        for byte in digits {
+            if byte == UInt8(ascii: " ") {
+                guard length > 0 else { return nil }
+                numbers.append(current)
+                (current, length) = (0, 0)
+            } else {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), length < 18 else { return nil }
+                current = current * 10 + Int(byte - UInt8(ascii: "0"))
+                length += 1
+            }
+        }
+        guard length > 0 else { return nil }
+        return numbers + [current]
     }
 }

@@ -101,7 +101,7 @@ public final class VirtualClock {
         if millis < 0, millis > -1000 { out.raw(ascii: "-") }
         out.number(millis / 1000)
         let fraction = (millis % 1000).magnitude
-        out.raw(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
+        out.raw(literal: fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
         out.number(Int(fraction))
         out.raw(ascii: "s")
     }

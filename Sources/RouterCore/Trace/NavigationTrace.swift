@@ -81,15 +81,25 @@ public struct NavigationTrace: CustomStringConvertible {
             return text
         }
 
-        /// Writes ``text`` into `out` as a JSON string, put in words as it is written.
-        public func write(into out: inout JSONText) {
+        /// What ``text`` starts with: the request, as the trace quotes it.
+        public var shownRequest: String { excerpt(request) }
+
+        /// Writes what follows ``shownRequest`` in ``text`` (each entry on a line of its own, a
+        /// newline first) into `out` as a JSON string, put in words as it is written.
+        public func writeEntries(into out: inout JSONText) {
             out.stringBegin()
-            out.stringPart(excerpt(request))
+            // A trace's entries mostly share their times: each written once.
+            var time: (seconds: Double, text: JSONText)?
             for entry in entries {
                 // Written as they are: no piece but the quoted texts needs escaping. The line's
                 // start is one literal (its newline escaped): it is written for every entry of a report.
                 out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
-                VirtualClock.write(entry.time, into: &out)
+                if time?.seconds != entry.time {
+                    var text = JSONText(capacity: 16)
+                    VirtualClock.write(entry.time, into: &text)
+                    time = (entry.time, text)
+                }
+                out.raw(utf8: time!.text.utf8)
                 out.raw(literal: "] ")
                 out.raw(entry.kind.rawValue)
                 out.raw(literal: ": ")

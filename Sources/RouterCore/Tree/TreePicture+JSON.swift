@@ -13,14 +13,14 @@ extension TreePicture {
             while let id = pending.popLast() {
                 if written > 0 { out.raw(ascii: ",") }
                 written += 1
-                let node = tree[id]
-                var shown = node.children, listed: [Int]?
-                if node.children.count > childLimit {
+                // The node read where it is, not copied: a report draws thousands.
+                var shown = tree[id].children, listed: [Int]?
+                if shown.count > childLimit {
                     if path == nil { path = Path(tree, from: visibleLeaf) }
-                    (shown, listed) = shownChildren(node.children, keeping: path!)
+                    (shown, listed) = shownChildren(shown, keeping: path!)
                 }
-                write(node, listing: listed, in: tree, into: &out)
-                if let presented = node.presentedNode { pending.append(presented) }
+                write(tree[id], listing: listed, in: tree, into: &out)
+                if let presented = tree[id].presentedNode { pending.append(presented) }
                 var index = shown.count
                 while index > 0 {
                     index -= 1
@@ -35,26 +35,30 @@ extension TreePicture {
     }
 
     /// Writes `node` as a JSON list: id, class, container, marks, style, context, properties,
-    /// children (`listed`, when a long container's are not all shown), presented.
+    /// children (`listed`, when a long container's are not all shown), presented. The
+    /// punctuation between fields goes in as few writes as it can: a report writes thousands of nodes.
     private static func write(_ node: RouterCore.Node, listing listed: [Int]?, in tree: AppTree, into out: inout JSONText) {
         out.raw(ascii: "[")
         out.number(node.id.rawValue)
         out.raw(ascii: ",")
         out.string(quoted(tree.classes.name(of: node.classID)))
-        out.raw(ascii: ",")
-        out.optional(node.kind.map(name))
-        out.raw(literal: ",[")
+        out.raw(literal: containerField(node.kind))
         var first = true
         forEachMark(of: node, in: tree) { mark in
             if !first { out.raw(ascii: ",") }
             first = false
             out.string(mark)
         }
-        out.raw(literal: "],")
-        out.optional(style(of: node))
-        out.raw(ascii: ",")
-        out.optional(node.context.map { quoted($0.description) })
-        out.raw(literal: ",[")
+        let style = style(of: node), context = node.context.map { quoted($0.description) }
+        if style == nil, context == nil {
+            out.raw(literal: "],null,null,[")
+        } else {
+            out.raw(literal: "],")
+            out.optional(style)
+            out.raw(ascii: ",")
+            out.optional(context)
+            out.raw(literal: ",[")
+        }
         first = true
         forEachProperty(of: node) { name, value in
             out.raw(literal: first ? "[" : ",[")
@@ -73,24 +77,48 @@ extension TreePicture {
                 out.number(child.rawValue)
             }
         }
-        out.raw(literal: "],")
-        if let presented = node.presentedNode { out.number(presented.rawValue) } else { out.raw(literal: "null") }
-        out.raw(ascii: "]")
+        if let presented = node.presentedNode {
+            out.raw(literal: "],")
+            out.number(presented.rawValue)
+            out.raw(ascii: "]")
+        } else {
+            out.raw(literal: "],null]")
+        }
+    }
+
+    /// The container field of a node's list, between the commas around it, and the opening of its marks.
+    private static func containerField(_ kind: ContainerKind?) -> StaticString {
+        switch kind {
+        case nil: return ",null,["
+        case .navigation: return ",\"navigation\",["
+        case .tabBar: return ",\"tab_bar\",["
+        case .split: return ",\"split\",["
+        case .custom: return ",\"custom\",["
+        }
     }
 
     /// Writes what follows a picture's nodes: how many were left out, the visible screen, the windows.
     fileprivate static func writeEnd(omittedNodes: Int, visible: Int?, windows: some Sequence<Window>, into out: inout JSONText) {
-        out.raw(literal: "],\"omittedNodes\":")
-        out.number(omittedNodes)
+        if omittedNodes == 0 {
+            out.raw(literal: "],\"omittedNodes\":0")
+        } else {
+            out.raw(literal: "],\"omittedNodes\":")
+            out.number(omittedNodes)
+        }
         if let visible {
             out.raw(literal: ",\"visible\":")
             out.number(visible)
         }
         out.raw(literal: ",\"windows\":[")
-        for (index, window) in windows.enumerated() {
-            out.raw(literal: index == 0 ? "{\"isKey\":" : ",{\"isKey\":")
-            out.raw(literal: window.isKey ? "true" : "false")
-            out.raw(literal: ",\"name\":")
+        var first = true
+        for window in windows {
+            switch (first, window.isKey) {
+            case (true, false): out.raw(literal: "{\"isKey\":false,\"name\":")
+            case (true, true): out.raw(literal: "{\"isKey\":true,\"name\":")
+            case (false, false): out.raw(literal: ",{\"isKey\":false,\"name\":")
+            case (false, true): out.raw(literal: ",{\"isKey\":true,\"name\":")
+            }
+            first = false
             out.string(window.name)
             if let root = window.root {
                 out.raw(literal: ",\"root\":")
