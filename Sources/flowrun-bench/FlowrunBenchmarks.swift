@@ -18,7 +18,7 @@ enum FlowrunBenchmarks {
         // them, so that the machine's drift between rounds cancels out; in time, and in
         // processor time (steadier on a busy machine: the work they add).
         let page = suite.appendingPathComponent("report.html").path
-        let times = try interleavedSeconds(rounds: profiling ? 1 : 15, [
+        let times = try interleavedSeconds(rounds: profiling ? 1 : 30, [
             { try launch(executable, ["test", "-j", "2", suite.path]) },
             { try launch(executable, ["test", "-j", "2", "--no-timings", "--report", "html=\(page)", suite.path]) },
             { try launch(executable, ["test", "-j", "2", "--coverage", "--", suite.path]) },

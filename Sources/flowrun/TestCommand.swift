@@ -157,6 +157,7 @@ struct TestCommand: ParsableCommand {
                 progress.show(position, of: total)
             }
         }
+        runner.finishWorkers()
         progress.clear()
         say(console.ending(for: outcome))
         for entry in report { try write(try ReportRequest(entry), outcome, timings: timings, entries: pageEntries) }

@@ -33,6 +33,11 @@ public struct SuiteRunner: Sendable {
     /// without starting new ones) and shared by copies of this runner.
     private let pools = PoolKeeper()
 
+    /// Ends the worker processes the runner started, waiting for each to exit
+    /// (a later run starts others). Call it when done: a process that exits
+    /// without it leaves them to end on their own, unwaited for.
+    public func finishWorkers() { pools.finish() }
+
     /// The worker pool for this runner's settings, when it uses workers.
     private func pool() -> WorkerPool? {
         guard case .workers(let executable) = isolation else { return nil }
@@ -137,4 +142,7 @@ private final class PoolKeeper: Sendable {
             return pool
         }
     }
+
+    /// Ends the pool's workers, waiting for each.
+    func finish() { current.withLock { $0?.finish() } }
 }

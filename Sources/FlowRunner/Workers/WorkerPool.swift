@@ -31,8 +31,15 @@ public final class WorkerPool: Sendable {
         self.coverage = coverage
     }
 
-    deinit {
-        for worker in idle.withLock({ $0 }) { worker.value.finish() }
+    deinit { finish() }
+
+    /// Ends the idle workers, closing their channels and waiting for each to exit.
+    func finish() {
+        let workers = idle.withLock { idle in
+            defer { idle.removeAll() }
+            return idle
+        }
+        for worker in workers { worker.value.finish() }
     }
 
     /// Starts a new run of the suite: workers set aside the sessions they
