@@ -49,7 +49,10 @@ struct FilmstripTests {
         let read = try #require(FilmstripWire.filmstrip(fromLine: Array(line.dropLast())))
         #expect(read.stepsJSON == filmstrip.stepsJSON && read.picturesJSON == filmstrip.picturesJSON && read.start == filmstrip.start)
         #expect(FilmstripWire.filmstrip(fromLine: Array(line.dropLast(2))) == nil, "a line cut short")
-        #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array("1 x 0".utf8) + [0x1E, 0x5B]) == nil, "a header that is not numbers")
+        for header in ["1 x 0", "1  0 0", "-1 2 0", "1 0", "1 0 0 0", "1234567890123456789 0 0"] {
+            #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array(header.utf8) + [0x1E, 0x5B]) == nil, "header '\(header)'")
+        }
+        #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array("1 0 0".utf8) + [0x1E, 0x5B]) != nil, "a whole header and its bytes")
         let coded = try JSONDecoder().decode(Filmstrip.self, from: JSONEncoder().encode(filmstrip))
         #expect(coded.stepsJSON == filmstrip.stepsJSON && coded.picturesJSON == filmstrip.picturesJSON)
     }

@@ -78,6 +78,16 @@ struct JSONTextTests {
         #expect(String(decoding: bytes, as: UTF8.self) == String(Int.min))
     }
 
+    @Test("decimal digits read back: one to eighteen digits and nothing else")
+    func decimalDigits() {
+        func read(_ text: String) -> Int? { Int(decimal: Array(text.utf8)[...]) }
+        #expect(read("0") == 0 && read("007") == 7 && read("123456789012345678") == 123_456_789_012_345_678)
+        for bad in ["", "-1", "+1", "1 ", "1x", "1234567890123456789"] { #expect(read(bad) == nil, "\(bad)") }
+        var bytes: [UInt8] = []
+        bytes.appendDecimal(Int(Int32.max))
+        #expect(Int(decimal: bytes[...]) == Int(Int32.max))
+    }
+
     @Test("a trace's words: as JSON, the text after its request, escapes and all; times shared by entries written alike")
     func traceWords() throws {
         let entries = [

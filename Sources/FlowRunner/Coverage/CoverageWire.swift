@@ -60,14 +60,14 @@ enum CoverageWire {
             fields.append(line[field..<end])
             switch line[start] {
             case UInt8(ascii: "c"):
-                guard fields.count == 4, let item = number(fields[1]), let times = number(fields[3]) else { return nil }
+                guard fields.count == 4, let item = Int(decimal: fields[1]), let times = Int(decimal: fields[3]) else { return nil }
                 handover.counts.append(CoverageTally.Count(number: item, outcome: text(fields[2]), times: times))
             case UInt8(ascii: "d"):
                 guard fields.count == 4, let kind = CoverageKind(rawValue: text(fields[1])) else { return nil }
                 let location = fields[3].first == UInt8(ascii: "@") ? text(fields[3].dropFirst()) : nil
                 handover.keys.append(CoverageItem.Key(kind: kind, name: text(fields[2]), location: location))
             case UInt8(ascii: "h"):
-                guard fields.count == 2, let first = number(fields[1]) else { return nil }
+                guard fields.count == 2, let first = Int(decimal: fields[1]) else { return nil }
                 handover.firstNumber = first
             default:
                 others.append(String(decoding: line[start..<end], as: UTF8.self))
@@ -85,17 +85,6 @@ enum CoverageWire {
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         return bytes.contains(0x25) ? unescape(text) : text
-    }
-
-    /// A count written in decimal digits.
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
     }
 
     /// The Lua lines of `coverage` (its items are not written) as records.

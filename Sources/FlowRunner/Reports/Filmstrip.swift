@@ -41,15 +41,8 @@ public struct Filmstrip: Sendable, Codable {
         for (index, step) in journal.enumerated() {
             steps.raw(literal: index == 0 ? "{" : ",{")
             steps.raw(literal: Self.kindMember(step.kind))
-            // Keys written as they are: none needs escaping.
-            if let failure = step.failure {
-                steps.raw(literal: ",\"failure\":")
-                steps.string(failure)
-            }
-            if let location = step.location {
-                steps.raw(literal: ",\"location\":")
-                steps.string(location)
-            }
+            steps.member(literal: ",\"failure\":", step.failure)
+            steps.member(literal: ",\"location\":", step.location)
             steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
             if let before = step.before {
                 if pictures.last != before { pictures.append(before) }
@@ -67,13 +60,7 @@ public struct Filmstrip: Sendable, Codable {
             if let trace = step.navigationTrace {
                 HTMLReport.writeTrace(trace.text(withTrees: false), of: text, into: &steps)
             } else if let words = step.traceWords {
-                steps.raw(literal: ",\"traceLines\":")
-                words.writeEntries(into: &steps)
-                let request = words.shownRequest
-                if request != text {
-                    steps.raw(literal: ",\"traceRequest\":")
-                    steps.string(request)
-                }
+                HTMLReport.writeTrace(request: words.shownRequest, of: text, into: &steps) { words.writeEntries(into: &$0) }
             }
             steps.raw(ascii: "}")
         }

@@ -189,22 +189,22 @@ public enum HTMLReport {
         out.strings(result.callers)
         out.raw(literal: ",\"earlierSteps\":")
         out.number(result.earlierSteps)
-        member(",\"ending\":", result.ending?.rawValue, into: &out)
-        member(",\"failureLocation\":", result.location, into: &out)
-        member(",\"file\":", test.file.displayPath, into: &out)
+        out.member(literal: ",\"ending\":", result.ending?.rawValue)
+        out.member(literal: ",\"failureLocation\":", result.location)
+        out.member(literal: ",\"file\":", test.file.displayPath)
         out.raw(literal: ",\"groups\":")
         out.strings(test.groups)
-        member(",\"id\":", test.id, into: &out)
-        member(",\"location\":", test.location, into: &out)
-        member(",\"message\":", result.message, into: &out)
+        out.member(literal: ",\"id\":", test.id)
+        out.member(literal: ",\"location\":", test.location)
+        out.member(literal: ",\"message\":", result.message)
         if timings.shown { out.raw(",\"milliseconds\":\(rounded(result.milliseconds))") }
-        member(",\"name\":", test.name, into: &out)
-        member(",\"output\":", result.output, into: &out)
+        out.member(literal: ",\"name\":", test.name)
+        out.member(literal: ",\"output\":", result.output)
         if let start = result.filmstrip?.start {
             out.raw(literal: ",\"startPicture\":")
             out.number(start)
         }
-        member(",\"status\":", result.status.rawValue, into: &out)
+        out.member(literal: ",\"status\":", result.status.rawValue)
         out.raw(literal: ",\"steps\":")
         if result.filmstrip == nil { writeSteps(of: result, into: &out) }
     }
@@ -215,18 +215,11 @@ public enum HTMLReport {
         out.strings(result.test.tags)
         if result.traceback != nil {
             let traceback = result.flowTraceback
-            member(",\"traceback\":", traceback.frames.isEmpty ? nil : traceback.text(), into: &out)
+            out.member(literal: ",\"traceback\":", traceback.frames.isEmpty ? nil : traceback.text())
         }
         // The pictures show the tree; without them, an excerpt of its text.
-        member(",\"tree\":", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil, into: &out)
+        out.member(literal: ",\"tree\":", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil)
         out.raw(ascii: "}")
-    }
-
-    /// Writes `key` (a comma, the key, a colon: none needs escaping) and `value`, when there is a value.
-    private static func member(_ key: StaticString, _ value: String?, into out: inout JSONText) {
-        guard let value else { return }
-        out.raw(literal: key)
-        out.string(value)
     }
 
     /// The steps of a result that has no filmstrip.
@@ -250,8 +243,14 @@ public enum HTMLReport {
     /// `text` (most often it is: a page holds thousands of traces).
     static func writeTrace(_ trace: String, of text: String, into out: inout JSONText) {
         let end = trace.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? trace.endIndex
-        out.member("traceLines", String(trace[end...]))
-        if trace[..<end] != text { out.member("traceRequest", String(trace[..<end])) }
+        writeTrace(request: trace[..<end], of: text, into: &out) { $0.string(String(trace[end...])) }
+    }
+
+    /// Writes a step's routing trace from its `request` and its `lines`, which write the rest as a JSON string.
+    static func writeTrace(request: some StringProtocol, of text: String, into out: inout JSONText, lines: (inout JSONText) -> Void) {
+        out.raw(literal: ",\"traceLines\":")
+        lines(&out)
+        if request != text { out.member(literal: ",\"traceRequest\":", String(request)) }
     }
 
     private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }

@@ -30,27 +30,10 @@ enum FilmstripWire {
     /// The filmstrip a channel line carries (without its newline); nil when it is not one or is damaged.
     static func filmstrip(fromLine line: [UInt8]) -> Filmstrip? {
         guard line.first == mark, let end = line.prefix(64).firstIndex(of: separator),
-              let header = numbers(line[1..<end]), header.count == 3, end + 1 + header[0] + header[1] == line.count else { return nil }
+              case let fields = line[1..<end].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false), fields.count == 3,
+              let steps = Int(decimal: fields[0]), let pictures = Int(decimal: fields[1]), let start = Int(decimal: fields[2]),
+              end + 1 + steps + pictures == line.count else { return nil }
         // The JSON stays in the line it came in: it goes into the page as it is.
-        return Filmstrip(utf8: line[(end + 1)...], stepsCount: header[0], start: header[2])
-    }
-
-    /// The whole numbers `digits` holds, separated by single spaces (at most eighteen digits
-    /// each); nil when it holds anything else.
-    private static func numbers(_ digits: ArraySlice<UInt8>) -> [Int]? {
-        var numbers: [Int] = [], current = 0, length = 0
-        for byte in digits {
-            if byte == UInt8(ascii: " ") {
-                guard length > 0 else { return nil }
-                numbers.append(current)
-                (current, length) = (0, 0)
-            } else {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), length < 18 else { return nil }
-                current = current * 10 + Int(byte - UInt8(ascii: "0"))
-                length += 1
-            }
-        }
-        guard length > 0 else { return nil }
-        return numbers + [current]
+        return Filmstrip(utf8: line[(end + 1)...], stepsCount: steps, start: start)
     }
 }

@@ -18,3 +18,17 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+extension Int {
+    /// The number `digits` holds in decimal ASCII digits (one to eighteen of
+    /// them, no sign): for numbers read back from text written as bytes; nil for anything else.
+    public init?(decimal digits: ArraySlice<UInt8>) {
+        guard !digits.isEmpty, digits.count < 19 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        self = value
+    }
+}

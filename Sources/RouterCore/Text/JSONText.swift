@@ -60,6 +60,15 @@ public struct JSONText {
         string(value)
     }
 
+    /// `key` as it is (a comma, the quoted name and a colon: no escaping to
+    /// look for) then the string, or nothing when `value` is nil: for members
+    /// written by the thousand.
+    public mutating func member(literal key: StaticString, _ value: String?) {
+        guard let value else { return }
+        raw(literal: key)
+        string(value)
+    }
+
     /// `"name":`, after a comma unless it is the first member.
     public mutating func key(_ name: String, first: Bool = false) {
         if !first { bytes.append(UInt8(ascii: ",")) }

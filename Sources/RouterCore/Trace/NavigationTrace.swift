@@ -88,18 +88,11 @@ public struct NavigationTrace: CustomStringConvertible {
         /// newline first) into `out` as a JSON string, put in words as it is written.
         public func writeEntries(into out: inout JSONText) {
             out.stringBegin()
-            // A trace's entries mostly share their times: each written once.
-            var time: (seconds: Double, text: JSONText)?
             for entry in entries {
                 // Written as they are: no piece but the quoted texts needs escaping. The line's
                 // start is one literal (its newline escaped): it is written for every entry of a report.
                 out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
-                if time?.seconds != entry.time {
-                    var text = JSONText(capacity: 16)
-                    VirtualClock.write(entry.time, into: &text)
-                    time = (entry.time, text)
-                }
-                out.raw(utf8: time!.text.utf8)
+                VirtualClock.write(entry.time, into: &out)
                 out.raw(literal: "] ")
                 out.raw(entry.kind.rawValue)
                 out.raw(literal: ": ")

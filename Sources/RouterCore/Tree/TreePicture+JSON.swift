@@ -13,14 +13,14 @@ extension TreePicture {
             while let id = pending.popLast() {
                 if written > 0 { out.raw(ascii: ",") }
                 written += 1
-                // The node read where it is, not copied: a report draws thousands.
-                var shown = tree[id].children, listed: [Int]?
+                let node = tree[id]
+                var shown = node.children, listed: [Int]?
                 if shown.count > childLimit {
                     if path == nil { path = Path(tree, from: visibleLeaf) }
                     (shown, listed) = shownChildren(shown, keeping: path!)
                 }
-                write(tree[id], listing: listed, in: tree, into: &out)
-                if let presented = tree[id].presentedNode { pending.append(presented) }
+                write(node, listing: listed, in: tree, into: &out)
+                if let presented = node.presentedNode { pending.append(presented) }
                 var index = shown.count
                 while index > 0 {
                     index -= 1
@@ -42,7 +42,13 @@ extension TreePicture {
         out.number(node.id.rawValue)
         out.raw(ascii: ",")
         out.string(quoted(tree.classes.name(of: node.classID)))
-        out.raw(literal: containerField(node.kind))
+        if let kind = node.kind {
+            out.raw(literal: ",\"")
+            out.raw(literal: name(kind))
+            out.raw(literal: "\",[")
+        } else {
+            out.raw(literal: ",null,[")
+        }
         var first = true
         forEachMark(of: node, in: tree) { mark in
             if !first { out.raw(ascii: ",") }
@@ -86,17 +92,6 @@ extension TreePicture {
         }
     }
 
-    /// The container field of a node's list, between the commas around it, and the opening of its marks.
-    private static func containerField(_ kind: ContainerKind?) -> StaticString {
-        switch kind {
-        case nil: return ",null,["
-        case .navigation: return ",\"navigation\",["
-        case .tabBar: return ",\"tab_bar\",["
-        case .split: return ",\"split\",["
-        case .custom: return ",\"custom\",["
-        }
-    }
-
     /// Writes what follows a picture's nodes: how many were left out, the visible screen, the windows.
     fileprivate static func writeEnd(omittedNodes: Int, visible: Int?, windows: some Sequence<Window>, into out: inout JSONText) {
         if omittedNodes == 0 {
@@ -112,12 +107,8 @@ extension TreePicture {
         out.raw(literal: ",\"windows\":[")
         var first = true
         for window in windows {
-            switch (first, window.isKey) {
-            case (true, false): out.raw(literal: "{\"isKey\":false,\"name\":")
-            case (true, true): out.raw(literal: "{\"isKey\":true,\"name\":")
-            case (false, false): out.raw(literal: ",{\"isKey\":false,\"name\":")
-            case (false, true): out.raw(literal: ",{\"isKey\":true,\"name\":")
-            }
+            out.raw(literal: first ? "{\"isKey\":" : ",{\"isKey\":")
+            out.raw(literal: window.isKey ? "true,\"name\":" : "false,\"name\":")
             first = false
             out.string(window.name)
             if let root = window.root {

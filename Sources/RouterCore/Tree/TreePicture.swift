@@ -106,7 +106,8 @@ extension TreePicture {
 
     static func quoted(_ text: String) -> String { text.excerpt(limit: textLimit) }
 
-    static func name(_ kind: ContainerKind) -> String {
+    /// A container kind as pictures name it.
+    static func name(_ kind: ContainerKind) -> StaticString {
         switch kind {
         case .navigation: return "navigation"
         case .tabBar: return "tab_bar"
