@@ -235,7 +235,7 @@ struct TestCommand: ParsableCommand {
         defer { close(descriptor) }
         var failure: Int32?
         if let text {
-            failure = Self.write(Array(text.utf8), to: descriptor)
+            failure = Array(text.utf8).withUnsafeBytes { Self.write($0, to: descriptor) }
         } else {
             HTMLReport.write(outcome, timings: timings, entries: entries) { part in
                 if failure == nil { failure = Self.write(part, to: descriptor) }
@@ -247,10 +247,10 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Writes all of `bytes` to `descriptor`: nil, or the error number of the write that failed.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var rest = bytes[...]
         while !rest.isEmpty {
-            let written = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = Glibc.write(descriptor, bytes.baseAddress! + rest.startIndex, rest.count)
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return written < 0 ? errno : ENOSPC }
             rest = rest.dropFirst(written)

@@ -93,10 +93,47 @@ struct FilmstripTests {
         let run = runner.run(try suite.files())
         #expect(run.results.count == 300)
         var parts: [[UInt8]] = []
-        HTMLReport.write(run, timings: Timings(shown: false)) { parts.append($0) }
+        HTMLReport.write(run, timings: Timings(shown: false)) { parts.append(Array($0)) }
         #expect(parts.count > 2)
         #expect(parts.allSatisfy { $0.count < HTMLReport.Page.part + 64 * 1024 })
         #expect(String(decoding: parts.joined(), as: UTF8.self) == HTMLReport.render(run, timings: Timings(shown: false)))
+    }
+
+    @Test("a test's steps and pictures too large for a part go to the sink as they are, in their place in the page")
+    func largePiecesAsTheyAre() throws {
+        let tests = """
+            test("small", function() session.logged_in = true expect_ok(router:navigate(product, 1)) end)
+            test("large", function()
+              for i = 1, 60 do
+                app.push("ProductViewController")
+                app.top().n = i
+                expect_top("ProductViewController", { n = i })
+              end
+            end)
+            test("small again", function() session.logged_in = true expect_ok(router:navigate(product, 2)) end)
+            """
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
+        var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
+        runner.executor.picturesEveryStep = true
+        let run = runner.run(try suite.files())
+        let large = try #require(run.results.first { $0.test.name == "large" }?.filmstrip)
+        #expect(large.picturesUTF8.count >= HTMLReport.Page.passedAsIs && large.stepsUTF8.count >= HTMLReport.Page.passedAsIs)
+        var entries = HTMLReport.Entries(timings: Timings(shown: false))
+        for result in run.results { entries.add(result) }
+        for page in [HTMLReport.render(run, timings: Timings(shown: false)), {
+            var bytes: [UInt8] = []
+            HTMLReport.write(run, timings: Timings(shown: false), entries: entries) { bytes += $0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }()] {
+            func json(_ id: String) throws -> Any {
+                try JSONSerialization.jsonObject(with: Data(page.components(separatedBy: "id=\"\(id)\">")[1].components(separatedBy: "</script>")[0].utf8))
+            }
+            let shown = try #require((try json("report-data") as? [String: Any])?["tests"] as? [[String: Any]])
+            let pictures = try #require(try json("report-pictures") as? [[Any]])
+            #expect(shown.map { $0["name"] as? String } == ["small", "large", "small again"])
+            #expect((shown[1]["steps"] as? [Any])?.count == 180)
+            #expect(pictures.map(\.count) == run.results.map { $0.filmstrip?.pictures.count ?? -1 })
+        }
     }
 
     @Test("entries written as results arrive make the page written after the run; entries of other timings or another run are not used")

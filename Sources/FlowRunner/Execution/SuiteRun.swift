@@ -22,7 +22,7 @@ public struct SuiteRun: Sendable {
 
     public init() {}
 
-    public func count(_ status: TestResult.Status) -> Int { results.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
+    public func count(_ status: TestResult.Status) -> Int { results.indices.reduce(0) { $0 + (results[$1].status == status ? 1 : 0) } }
 
     /// Why no test ran although some were chosen: every one was skipped.
     public var everyTestSkipped: String? {

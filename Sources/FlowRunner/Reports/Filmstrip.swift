@@ -36,7 +36,7 @@ public struct Filmstrip: Sendable, Codable {
     /// (``FlowSession/picturesEveryStep``), from the app as `start` shows it.
     public init(_ journal: [FlowStep], start: TreePicture) {
         var pictures = [start]
-        var steps = JSONText(capacity: 1024 * max(1, journal.count))
+        var steps = JSONText(capacity: 512 * journal.count + 1024)
         steps.raw(ascii: "[")
         for (index, step) in journal.enumerated() {
             steps.raw(literal: index == 0 ? "{" : ",{")

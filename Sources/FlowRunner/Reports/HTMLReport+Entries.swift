@@ -27,10 +27,10 @@ extension HTMLReport {
             let steps: ArraySlice<UInt8>
             let tail: [UInt8]
 
-            func write(into out: inout JSONText) {
-                out.raw(utf8: head)
-                out.raw(utf8: steps)
-                out.raw(utf8: tail)
+            func write(into page: inout Page) {
+                page.out.raw(utf8: head)
+                page.raw(utf8: steps)
+                page.out.raw(utf8: tail)
             }
         }
     }

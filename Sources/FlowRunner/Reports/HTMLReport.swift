@@ -23,9 +23,13 @@ public enum HTMLReport {
     }
 
     /// Writes the page of `run`, titled `title`, as UTF-8, a part at a time
-    /// to `sink`: a large suite's page is megabytes, never held whole.
+    /// to `sink` (each part valid only while it is called): a large suite's
+    /// page is megabytes, never held whole, and its tests' steps and pictures
+    /// go to the sink from where they are, not copied into a part.
     /// `entries`, written as the run went, saves writing its tests' entries now.
-    public static func write(_ run: SuiteRun, timings: Timings, title: String = "flowrun report", entries: Entries? = nil, to sink: ([UInt8]) -> Void) {
+    public static func write(
+        _ run: SuiteRun, timings: Timings, title: String = "flowrun report", entries: Entries? = nil, to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
         let order = order(of: run)
         let entries = entries.flatMap { $0.timings == timings && $0.written.count == run.results.count ? $0.written : nil }
         withoutActuallyEscaping(sink) { sink in
@@ -46,19 +50,28 @@ public enum HTMLReport {
     }
 
     /// The page as it is written: what was written since it last went to the sink.
-    struct Page {
+    struct Page: ~Copyable {
         var out = JSONText(capacity: Page.part + 4096)
-        let sink: ([UInt8]) -> Void
+        let sink: (UnsafeRawBufferPointer) -> Void
         /// How much is written at a time.
         static let part = 1 << 16
+        /// From how many bytes JSON written elsewhere goes to the sink as it is, not copied into a part.
+        static let passedAsIs = 4096
 
         /// Sends what was written to the sink once it is a part's worth.
         mutating func flushIfFull() { if out.count >= Self.part { flush() } }
 
         mutating func flush() {
             guard out.count > 0 else { return }
-            sink(out.utf8)
+            out.withUTF8(sink)
             out.removeAll()
+        }
+
+        /// Writes JSON written elsewhere (a test's steps or pictures) as it is.
+        mutating func raw(utf8 piece: ArraySlice<UInt8>) {
+            guard piece.count >= Self.passedAsIs else { return out.raw(utf8: piece) }
+            flush()
+            piece.withUnsafeBytes(sink)
         }
     }
 
@@ -101,7 +114,7 @@ public enum HTMLReport {
         page.out.raw(ascii: "[")
         for (index, result) in results.enumerated() {
             if index > 0 { page.out.raw(ascii: ",") }
-            if let filmstrip = result.filmstrip { page.out.raw(utf8: filmstrip.picturesUTF8) } else { page.out.raw("[]") }
+            if let filmstrip = result.filmstrip { page.raw(utf8: filmstrip.picturesUTF8) } else { page.out.raw("[]") }
             page.flushIfFull()
         }
         page.out.raw(ascii: "]")
@@ -126,7 +139,7 @@ public enum HTMLReport {
         page.out.raw(",\"tests\":[")
         for (position, index) in order.enumerated() {
             if position > 0 { page.out.raw(ascii: ",") }
-            if let entries { entries[index].write(into: &page.out) } else { write(run.results[index], timings: timings, into: &page.out) }
+            if let entries { entries[index].write(into: &page) } else { write(run.results[index], timings: timings, into: &page.out) }
             page.flushIfFull()
         }
         page.out.raw("],\"timings\":\(timings.shown)")

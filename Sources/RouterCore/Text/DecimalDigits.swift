@@ -1,20 +1,41 @@
-extension Array where Element == UInt8 {
-    /// Appends `value` in decimal ASCII digits, a `-` first when negative:
-    /// for text written as bytes (JSON, channel lines) without a `String` made for each number.
-    public mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        guard value.magnitude >= 10 else { return append(UInt8(ascii: "0") + UInt8(value.magnitude)) }
+/// Whole numbers as decimal ASCII digits, written and read as bytes: for
+/// text written as bytes (JSON, channel lines) without a `String` made for each number.
+enum DecimalDigits {
+    /// The most bytes a number takes: a sign and nineteen digits.
+    static let mostBytes = 20
+
+    /// Writes `value`'s digits, a `-` first when negative, at `start`, which
+    /// has room for ``mostBytes``; returns how many bytes it wrote.
+    @inline(__always)
+    static func write(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = value.magnitude
-        var low = count
+        if value >= 0, magnitude < 10 {
+            start.pointee = UInt8(ascii: "0") + UInt8(magnitude)
+            return 1
+        }
+        var length = value < 0 ? 1 : 0
+        var rest = magnitude
         repeat {
-            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            length += 1
+            rest /= 10
+        } while rest > 0
+        if value < 0 { start.pointee = UInt8(ascii: "-") }
+        var place = start + length
+        repeat {
+            place -= 1
+            place.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
-        var high = count - 1
-        while low < high {
-            swapAt(low, high)
-            low += 1
-            high -= 1
+        return length
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends `value` in decimal ASCII digits, a `-` first when negative.
+    public mutating func appendDecimal(_ value: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalDigits.mostBytes) { room in
+            let written = DecimalDigits.write(value, at: room.baseAddress!)
+            append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
         }
     }
 }

@@ -4,38 +4,46 @@
 ///
 /// Strings are escaped as JSON wants, and every `<` is written `\u003c`,
 /// so the text is safe inside an HTML `<script>` element.
-public struct JSONText {
-    private var bytes: [UInt8] = []
+///
+/// A text is not copied: it owns the memory it is written into.
+public struct JSONText: ~Copyable {
+    private var bytes: ByteBuffer
 
-    public init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 1024) { bytes = ByteBuffer(capacity: capacity) }
 
     /// The text written so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes.array, as: UTF8.self) }
 
     /// The text written so far, as UTF-8.
-    public var utf8: [UInt8] { bytes }
+    public var utf8: [UInt8] { bytes.array }
+
+    /// Calls `body` with the text written so far, as UTF-8, where it is (no copy).
+    public func withUTF8<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try bytes.withUnsafeBytes(body) }
 
     /// How many bytes have been written.
     public var count: Int { bytes.count }
 
     /// Forgets what was written (keeping the room it took): for text written out in parts.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { bytes.removeAll() }
 
     /// Writes `piece` as it is: punctuation, numbers, `true`, or JSON written elsewhere.
     public mutating func raw(_ piece: String) {
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes += piece.utf8 }
+        var piece = piece
+        piece.withUTF8 { bytes.append($0) }
     }
 
     /// Writes a literal as it is (punctuation, keys, `null`): cheaper than a `String`.
     public mutating func raw(literal piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        piece.withUTF8Buffer { bytes.append($0) }
     }
 
     /// Writes one ASCII character (punctuation) as it is: the cheapest write, for the commonest.
     public mutating func raw(ascii character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
 
     /// Writes JSON written elsewhere, as UTF-8, as it is.
-    public mutating func raw(utf8 piece: some Collection<UInt8>) { bytes += piece }
+    public mutating func raw(utf8 piece: some Collection<UInt8>) {
+        if piece.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil { Array(piece).withUnsafeBufferPointer { bytes.append($0) } }
+    }
 
     /// A whole number.
     public mutating func number(_ value: Int) { bytes.appendDecimal(value) }
@@ -106,12 +114,12 @@ public struct JSONText {
             var plain = 0
             var index = Self.firstToEscape(in: utf8, from: 0)
             while index < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
                 escape(utf8[index])
                 plain = index + 1
                 index = Self.firstToEscape(in: utf8, from: plain)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
     }
 
@@ -139,15 +147,17 @@ public struct JSONText {
     /// The escape of an ASCII byte that JSON (or a `<script>`) cannot take as it is.
     private mutating func escape(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case UInt8(ascii: "\n"): raw("\\n")
-        case UInt8(ascii: "\r"): raw("\\r")
-        case UInt8(ascii: "\t"): raw("\\t")
-        case UInt8(ascii: "<"): raw("\\u003c")
+        case UInt8(ascii: "\""): raw(literal: "\\\"")
+        case UInt8(ascii: "\\"): raw(literal: "\\\\")
+        case UInt8(ascii: "\n"): raw(literal: "\\n")
+        case UInt8(ascii: "\r"): raw(literal: "\\r")
+        case UInt8(ascii: "\t"): raw(literal: "\\t")
+        case UInt8(ascii: "<"): raw(literal: "\\u003c")
         default:
-            let digits: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            let digits: StaticString = "0123456789abcdef"
+            raw(literal: "\\u00")
+            bytes.append(digits.utf8Start[Int(byte >> 4)])
+            bytes.append(digits.utf8Start[Int(byte & 15)])
         }
     }
 

@@ -3,41 +3,54 @@ extension TreePicture {
     /// as it walks the tree (in ``Content/init(_:)``'s order, without its
     /// cutting); returns how many nodes it wrote.
     static func write(_ tree: AppTree, into out: inout JSONText) -> Int {
-        let visibleLeaf = tree.visibleLeaf
-        // The path matters only to a container too long to show whole: drawn when one is met.
-        var path: Path?
-        var written = 0
+        var walk = Walk(visibleLeaf: tree.visibleLeaf)
         out.raw(literal: "{\"nodes\":[")
-        for window in tree.windows {
-            var pending: [NodeID] = window.root.map { [$0] } ?? []
-            while let id = pending.popLast() {
-                if written > 0 { out.raw(ascii: ",") }
-                written += 1
-                let node = tree[id]
-                var shown = node.children, listed: [Int]?
-                if shown.count > childLimit {
-                    if path == nil { path = Path(tree, from: visibleLeaf) }
-                    (shown, listed) = shownChildren(shown, keeping: path!)
-                }
-                write(node, listing: listed, in: tree, into: &out)
-                if let presented = node.presentedNode { pending.append(presented) }
-                var index = shown.count
-                while index > 0 {
-                    index -= 1
-                    pending.append(shown[index])
+        // Nodes are read in place: a node copied costs more than writing it.
+        tree.slots.withUnsafeBufferPointer { slots in
+            for window in tree.windows {
+                if let root = window.root { walk.pending.append(root) }
+                while let id = walk.pending.popLast() {
+                    if walk.written > 0 { out.raw(ascii: ",") }
+                    walk.written += 1
+                    write(slots[Int(id.slot)], in: tree, walk: &walk, into: &out)
                 }
             }
         }
-        writeEnd(omittedNodes: max(0, tree.nodeCount - written), visible: visibleLeaf?.rawValue, windows: tree.windows.lazy.map { window in
+        writeEnd(omittedNodes: max(0, tree.nodeCount - walk.written), visible: walk.visibleLeaf?.rawValue, windows: tree.windows.lazy.map { window in
             Window(name: quoted(window.name), isKey: tree.windows.count > 1 && window.id == tree.keyWindow, root: window.root?.rawValue)
         }, into: &out)
-        return written
+        return walk.written
     }
 
-    /// Writes `node` as a JSON list: id, class, container, marks, style, context, properties,
-    /// children (`listed`, when a long container's are not all shown), presented. The
-    /// punctuation between fields goes in as few writes as it can: a report writes thousands of nodes.
-    private static func write(_ node: RouterCore.Node, listing listed: [Int]?, in tree: AppTree, into out: inout JSONText) {
+    /// Where a picture's walk of a tree stands.
+    private struct Walk {
+        let visibleLeaf: NodeID?
+        /// The nodes to write next, the next last.
+        var pending: [NodeID] = []
+        var written = 0
+        /// The path to the screen the user sees: it matters only to a container too long to show whole, so drawn when one is met.
+        var path: Path?
+
+        init(visibleLeaf: NodeID?) {
+            self.visibleLeaf = visibleLeaf
+            pending.reserveCapacity(32)
+        }
+
+        /// Puts `children` next, the first of them first.
+        mutating func push(_ children: [NodeID]) {
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
+        }
+    }
+
+    /// Writes `node` as a JSON list (id, class, container, marks, style,
+    /// context, properties, children, presented) and puts what it holds and
+    /// presents next in `walk`. The punctuation between fields goes in as few
+    /// writes as it can: a report writes thousands of nodes.
+    private static func write(_ node: borrowing RouterCore.Node, in tree: AppTree, walk: inout Walk, into out: inout JSONText) {
         out.raw(ascii: "[")
         out.number(node.id.rawValue)
         out.raw(ascii: ",")
@@ -75,13 +88,18 @@ extension TreePicture {
             out.raw(ascii: "]")
         }
         out.raw(literal: "],[")
-        if let listed {
+        if let presented = node.presentedNode { walk.pending.append(presented) }
+        if node.children.count > childLimit {
+            if walk.path == nil { walk.path = Path(tree, from: walk.visibleLeaf) }
+            let (shown, listed) = shownChildren(node.children, keeping: walk.path!)
             out.numbers(listed)
+            walk.push(shown)
         } else {
             for (index, child) in node.children.enumerated() {
                 if index > 0 { out.raw(ascii: ",") }
                 out.number(child.rawValue)
             }
+            walk.push(node.children)
         }
         if let presented = node.presentedNode {
             out.raw(literal: "],")

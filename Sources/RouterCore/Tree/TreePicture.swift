@@ -36,7 +36,7 @@ public struct TreePicture: Sendable, Equatable {
             self.init(Content(tree))
             return
         }
-        var out = JSONText(capacity: 256 * tree.nodeCount + 128)
+        var out = JSONText(capacity: 128 * tree.nodeCount + 128)
         let count = Self.write(tree, into: &out)
         self.init(utf8: out.utf8, nodeCount: count)
     }
