@@ -103,7 +103,7 @@ struct TestCommand: ParsableCommand {
             let folder = intoFolder ? url.deletingLastPathComponent().deletingLastPathComponent().path : url.deletingLastPathComponent().path
             guard Project.isFolder(folder) else {
                 let why = Project.isFile(folder) ? "is a file, not a folder" : "does not exist"
-                throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) \(why) (the report is written after the run)")
+                throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) \(why)")
             }
             var status = stat()
             if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
@@ -132,6 +132,7 @@ struct TestCommand: ParsableCommand {
             runner.executor.picturesEveryStep = true
         }
         if list { return try listTests(runner, setup.files) }
+        let files = try report.map(ReportRequest.init).filter { $0.path != "-" }.map(ReportFile.init)
         let coverageRequests = try coverageRequests
         if !coverageRequests.isEmpty {
             let project = URL(fileURLWithPath: setup.project.root).lastPathComponent
@@ -160,7 +161,10 @@ struct TestCommand: ParsableCommand {
         runner.finishWorkers()
         progress.clear()
         say(console.ending(for: outcome))
-        for entry in report { try write(try ReportRequest(entry), outcome, timings: timings, entries: pageEntries) }
+        for entry in report {
+            let request = try ReportRequest(entry)
+            try write(request, to: files.first { $0.request.path == request.path }, outcome, timings: timings, entries: pageEntries)
+        }
         if let coverage = outcome.coverage {
             say("")
             say(CoverageSummary.render(coverage))
@@ -211,7 +215,8 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    private func write(_ request: ReportRequest, _ outcome: SuiteRun, timings: Timings, entries: HTMLReport.Entries?) throws {
+    /// Writes `request`'s report of `outcome` into `file` (standard output when nil, for `-`).
+    private func write(_ request: ReportRequest, to file: ReportFile?, _ outcome: SuiteRun, timings: Timings, entries: HTMLReport.Entries?) throws {
         let text: String?
         switch request.kind {
         case .junit: text = JUnitReport.render(outcome, timings: timings)
@@ -219,19 +224,11 @@ struct TestCommand: ParsableCommand {
         case .json: text = JSONReport.render(outcome, timings: timings)
         case .html: text = nil  // written a part at a time
         }
-        if request.path == "-" {
+        guard let file else {
             print(text ?? HTMLReport.render(outcome, timings: timings), terminator: "")
             return
         }
-        let url = URL(fileURLWithPath: request.file)
-        if request.file != request.path, !Project.isFolder(url.deletingLastPathComponent().path),
-           mkdir(url.deletingLastPathComponent().path, 0o755) != 0 {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot make the folder for the \(request.kind) report, \(url.deletingLastPathComponent().path): \(String(cString: strerror(errno)))")
-        }
-        let descriptor = open(request.file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))")
-        }
+        let descriptor = try file.descriptor()
         defer { close(descriptor) }
         var failure: Int32?
         if let text {
