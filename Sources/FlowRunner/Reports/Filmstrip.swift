@@ -38,31 +38,9 @@ public struct Filmstrip: Sendable, Codable {
         var pictures = [start]
         var steps = JSONText(capacity: 512 * journal.count + 1024)
         steps.raw(ascii: "[")
-        for (index, step) in journal.enumerated() {
-            steps.raw(literal: index == 0 ? "{" : ",{")
-            steps.raw(literal: Self.kindMember(step.kind))
-            steps.member(literal: ",\"failure\":", step.failure)
-            steps.member(literal: ",\"location\":", step.location)
-            steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
-            if let before = step.before {
-                if pictures.last != before { pictures.append(before) }
-                steps.raw(literal: ",\"before\":")
-                steps.number(pictures.count - 1)
-            }
-            if let picture = step.picture {
-                if pictures.last != picture { pictures.append(picture) }
-                steps.raw(literal: ",\"picture\":")
-                steps.number(pictures.count - 1)
-            }
-            let text = step.shownText
-            steps.raw(literal: ",\"text\":")
-            steps.string(text)
-            if let trace = step.navigationTrace {
-                HTMLReport.writeTrace(trace.text(withTrees: false), of: text, into: &steps)
-            } else if let words = step.traceWords {
-                HTMLReport.writeTrace(request: words.shownRequest, of: text, into: &steps) { words.writeEntries(into: &$0) }
-            }
-            steps.raw(ascii: "}")
+        // Each step read where the journal keeps it: copying one costs more than writing it.
+        journal.withUnsafeBufferPointer { journal in
+            for index in journal.indices { Self.write(journal[index], first: index == 0, pictures: &pictures, into: &steps) }
         }
         steps.raw(ascii: "]")
         stepsEnd = steps.count
@@ -74,6 +52,34 @@ public struct Filmstrip: Sendable, Codable {
         steps.raw(ascii: "]")
         utf8 = steps.utf8[...]
         self.start = 0
+    }
+
+    /// Writes `step` as an element of the steps' list, its pictures indexing `pictures` (a picture new to the list added).
+    private static func write(_ step: borrowing FlowStep, first: Bool, pictures: inout [TreePicture], into steps: inout JSONText) {
+        steps.raw(literal: first ? "{" : ",{")
+        steps.raw(literal: kindMember(step.kind))
+        steps.member(literal: ",\"failure\":", step.failure)
+        steps.member(literal: ",\"location\":", step.location)
+        steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
+        if let before = step.before {
+            if pictures.last != before { pictures.append(before) }
+            steps.raw(literal: ",\"before\":")
+            steps.number(pictures.count - 1)
+        }
+        if let picture = step.picture {
+            if pictures.last != picture { pictures.append(picture) }
+            steps.raw(literal: ",\"picture\":")
+            steps.number(pictures.count - 1)
+        }
+        let text = step.shownText
+        steps.raw(literal: ",\"text\":")
+        steps.string(text)
+        if let trace = step.navigationTrace {
+            HTMLReport.writeTrace(trace.text(withTrees: false), of: text, into: &steps)
+        } else if let words = step.traceWords {
+            HTMLReport.writeTrace(request: words.shownRequest, of: text, into: &steps) { words.writeEntries(into: &$0) }
+        }
+        steps.raw(ascii: "}")
     }
 
     /// A step's first member, its kind, as one literal.

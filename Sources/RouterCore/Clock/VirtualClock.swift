@@ -95,6 +95,8 @@ public final class VirtualClock {
 
     /// Writes ``format(_:)``'s text into `out` (it needs no escaping in a JSON string).
     public static func write(_ seconds: Double, into out: inout JSONText) {
+        // Most of a trace happens at the start of its navigation.
+        guard seconds != 0 else { return out.raw(literal: "0.000s") }
         let scaled = (seconds * 1000).rounded()
         guard scaled.magnitude < 1e18 else { return out.raw("\(seconds)s") }
         let millis = Int(scaled)

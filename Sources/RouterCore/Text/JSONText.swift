@@ -109,18 +109,23 @@ public struct JSONText: ~Copyable {
 
     /// Writes `value` into the JSON string being written, escaped as ``string(_:)`` escapes.
     public mutating func stringPart(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            var plain = 0
-            var index = Self.firstToEscape(in: utf8, from: 0)
-            while index < utf8.count {
-                bytes.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-                escape(utf8[index])
-                plain = index + 1
-                index = Self.firstToEscape(in: utf8, from: plain)
-            }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[plain...]))
+        // A native or small string lends its bytes where they are; another (bridged) is made native first.
+        guard value.utf8.withContiguousStorageIfAvailable({ escaping($0) }) == nil else { return }
+        var native = value
+        native.withUTF8 { escaping($0) }
+    }
+
+    /// Writes `utf8` escaped, as ``stringPart(_:)`` does.
+    private mutating func escaping(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var plain = 0
+        var index = Self.firstToEscape(in: utf8, from: 0)
+        while index < utf8.count {
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+            escape(utf8[index])
+            plain = index + 1
+            index = Self.firstToEscape(in: utf8, from: plain)
         }
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[plain...]))
     }
 
     /// Where the first byte at or after `start` that must be escaped is (the count when none is):

@@ -9,6 +9,23 @@ public struct NavigationTrace: CustomStringConvertible {
         public enum Kind: String, Sendable {
             case step, search, build, action, interceptor, contextTask = "context task", postTask = "post task", dismiss, visible,
                 transition, result
+
+            /// The raw value and the colon after it, as a line of a trace starts: written for every entry of a report.
+            var label: StaticString {
+                switch self {
+                case .step: "step: "
+                case .search: "search: "
+                case .build: "build: "
+                case .action: "action: "
+                case .interceptor: "interceptor: "
+                case .contextTask: "context task: "
+                case .postTask: "post task: "
+                case .dismiss: "dismiss: "
+                case .visible: "visible: "
+                case .transition: "transition: "
+                case .result: "result: "
+                }
+            }
         }
 
         /// Virtual time when it happened.
@@ -94,8 +111,7 @@ public struct NavigationTrace: CustomStringConvertible {
                 out.raw(literal: entry.failed ? "\\n  ✗ [" : entry.kind == .result ? "\\n  ✓ [" : "\\n  · [")
                 VirtualClock.write(entry.time, into: &out)
                 out.raw(literal: "] ")
-                out.raw(entry.kind.rawValue)
-                out.raw(literal: ": ")
+                out.raw(literal: entry.kind.label)
                 out.stringPart(excerpt(entry.text))
             }
             out.stringEnd()
