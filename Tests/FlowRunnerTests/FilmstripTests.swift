@@ -36,6 +36,53 @@ struct FilmstripTests {
         #expect(try #require(first.filmstrip).pictures.first == warmStrip.pictures.first, "every test of the file starts from the same app")
     }
 
+    @Test("a step back to a recent state shares that state's picture; one back past the recent ones gets its own")
+    func recentPicturesShared() throws {
+        let tests = """
+            test("there and back", function()
+              app.push("ProductViewController")
+              app.back()
+              expect_top("HomeViewController")
+            end)
+            test("far and back", function()
+              local far = \(Filmstrip.recentPictures)
+              for i = 1, far do
+                app.push("ProductViewController")
+                app.top().n = i
+                expect_top("ProductViewController", { n = i })
+              end
+              for i = far - 1, 1, -1 do
+                app.back()
+                expect_top("ProductViewController", { n = i })
+              end
+              app.back()
+              expect_top("HomeViewController")
+            end)
+            """
+        let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
+        var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
+        runner.executor.picturesEveryStep = true
+        let run = runner.run(try suite.files())
+        #expect(run.results.allSatisfy { $0.status == .passed }, "\(run.results.map { $0.message ?? "" })")
+        func steps(_ index: Int) throws -> [[String: Any]] {
+            let strip = try #require(run.results[index].filmstrip)
+            return try #require(try JSONSerialization.jsonObject(with: Data(strip.stepsJSON.utf8)) as? [[String: Any]])
+        }
+        let near = try steps(0)
+        #expect(near.map { $0["picture"] as? Int } == [1, 0, 0], "back home is the start's picture")
+        #expect(run.results[0].filmstrip?.pictures.count == 2)
+        let far = try steps(1)
+        let pictured = far.compactMap { $0["picture"] as? Int }
+        let firstBack = try #require(far.firstIndex { $0["text"] as? String == "back" })
+        let deepest = 2 * Filmstrip.recentPictures
+        #expect(pictured[..<firstBack].max() == deepest, "a picture per push and per property set")
+        #expect(pictured[firstBack] == deepest - 2, "one back: the picture of that state, recent")
+        let home = try #require(pictured.last)
+        #expect(home > deepest, "the start is further back than the recent pictures: drawn again")
+        let strip = try #require(run.results[1].filmstrip)
+        #expect(strip.pictures[home] == strip.pictures[0], "the same app all the same")
+    }
+
     @Test("the worker's line carries a filmstrip whole; a damaged one is refused")
     func wire() throws {
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": Self.flows])

@@ -28,8 +28,8 @@ public struct Filmstrip: Sendable, Codable {
     /// `before` (the app as the step started, when not as the step before left it) and `picture`
     /// (the app after it) indexing ``picturesJSON``.
     public var stepsJSON: String { String(decoding: stepsUTF8, as: UTF8.self) }
-    /// The pictures, a JSON list of ``TreePicture/utf8``, each once: a step
-    /// that changed nothing shares the picture before it.
+    /// The pictures, a JSON list of ``TreePicture/utf8``: a step that changed
+    /// nothing shares the picture before it, and one that went back to a recent state shares that one's.
     public var picturesJSON: String { String(decoding: picturesUTF8, as: UTF8.self) }
 
     /// The filmstrip of `journal`, whose steps hold their pictures
@@ -62,14 +62,12 @@ public struct Filmstrip: Sendable, Codable {
         steps.member(literal: ",\"location\":", step.location)
         steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
         if let before = step.before {
-            if pictures.last != before { pictures.append(before) }
             steps.raw(literal: ",\"before\":")
-            steps.number(pictures.count - 1)
+            steps.number(index(of: before, in: &pictures))
         }
         if let picture = step.picture {
-            if pictures.last != picture { pictures.append(picture) }
             steps.raw(literal: ",\"picture\":")
-            steps.number(pictures.count - 1)
+            steps.number(index(of: picture, in: &pictures))
         }
         let text = step.shownText
         steps.raw(literal: ",\"text\":")
@@ -81,6 +79,18 @@ public struct Filmstrip: Sendable, Codable {
         }
         steps.raw(ascii: "}")
     }
+
+    /// Where `picture` is in `pictures`, added when it is not among the last
+    /// ``recentPictures``: a test that goes back to where it was (home again)
+    /// shares the picture it had there.
+    private static func index(of picture: TreePicture, in pictures: inout [TreePicture]) -> Int {
+        if let index = pictures.indices.suffix(recentPictures).last(where: { pictures[$0] == picture }) { return index }
+        pictures.append(picture)
+        return pictures.count - 1
+    }
+
+    /// How many of the latest pictures a new one is compared with (a long test's are not all searched).
+    static let recentPictures = 8
 
     /// A step's first member, its kind, as one literal.
     private static func kindMember(_ kind: FlowStep.Kind) -> StaticString {
