@@ -123,4 +123,29 @@ struct TreePictureDrawingTests {
         #expect(content.nodes.contains { !$0.marks.isEmpty && $0.marks != ["selected"] }, "a transition in flight is marked")
         #expect(!picture.json.contains("<"), "safe inside a script element")
     }
+
+    @Test("two pictures are equal when their bytes are, wherever the first difference falls")
+    func equality() throws {
+        func picture(_ screen: String, _ count: Int, window name: String = "main") throws -> TreePicture {
+            let tree = AppTree()
+            for name in ["Abcd", "Abce", "Zbcd"] { try tree.defineClass(name) }
+            let window = tree.makeWindow(named: name)
+            let stack = try tree.makeNode("UINavigationController")
+            try tree.setChildren(try (0..<count).map { _ in try tree.makeNode(screen) }, of: stack)
+            try tree.setRoot(stack, of: window)
+            return TreePicture(tree)
+        }
+        let one = try picture("Abcd", 3)
+        #expect(one == one, "the same text")
+        #expect(one == (try picture("Abcd", 3)), "drawn again")
+        #expect(one != (try picture("Abce", 3)), "the same length, a byte apart near the start")
+        #expect(one != (try picture("Zbcd", 3)), "a byte apart at the start")
+        #expect(one != (try picture("Abcd", 4)), "another length")
+        for length in 1...8 {
+            let stem = String(repeating: "w", count: length)
+            let (a, b) = (try picture("Abcd", 3, window: stem + "a"), try picture("Abcd", 3, window: stem + "b"))
+            #expect(a != b, "a byte apart near the end, \(a.utf8.count % 8) bytes past the last whole word")
+            #expect(a == (try picture("Abcd", 3, window: stem + "a")))
+        }
+    }
 }

@@ -50,6 +50,24 @@ public struct TreePicture: Sendable, Equatable {
 
     private init(utf8: [UInt8], nodeCount: Int) { (self.utf8, self.nodeCount) = (utf8, nodeCount) }
 
+    /// Whether two pictures show the same: their texts are the same bytes.
+    public static func == (lhs: TreePicture, rhs: TreePicture) -> Bool {
+        guard lhs.nodeCount == rhs.nodeCount, lhs.utf8.count == rhs.utf8.count else { return false }
+        // Eight bytes at a time: pictures are compared at every step (is it the one before, or a recent one?).
+        return lhs.utf8.withUnsafeBytes { left in
+            rhs.utf8.withUnsafeBytes { right in
+                // The same text, shared (a step that changed nothing has the picture before it).
+                if left.baseAddress == right.baseAddress { return true }
+                var index = 0
+                while index + 8 <= left.count {
+                    guard left.loadUnaligned(fromByteOffset: index, as: UInt64.self) == right.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+                    index += 8
+                }
+                return left[index...].elementsEqual(right[index...])
+            }
+        }
+    }
+
     /// ``utf8`` as a string.
     public var json: String { String(decoding: utf8, as: UTF8.self) }
 
