@@ -1,43 +1,48 @@
 import FlowRunner
 import Foundation
 
-/// A report's file, made ready while the suite starts: its folder made
-/// when an HTML report asks for one, the file created or emptied. Emptying
-/// the large report the last run left can take milliseconds (the file
-/// system is still writing it back), so it is done on a thread of its own
-/// while the workers start, not after the run, when the report is written.
+/// A report's file, opened before the run (its folder made when an HTML
+/// report asks for one), so that a file that cannot be written is said
+/// before any test runs. Emptying the large report the last run left can
+/// take milliseconds (the file system is still writing it back), so that
+/// is done on a thread of its own while the workers start, not after the
+/// run, when the report is written.
 final class ReportFile: @unchecked Sendable {
     let request: ReportRequest
-    private let ready = DispatchSemaphore(value: 0)
-    /// The open file, or why it could not be opened; set once, before `ready` is signalled.
-    private var opened: Result<Int32, ExitFailure> = .failure(ExitFailure(code: .scriptError, message: ""))
+    private let descriptor: Int32
+    private let emptied = DispatchSemaphore(value: 0)
+    /// Why the file could not be emptied (an error number); set once, before `emptied` is signalled.
+    private var failure: Int32 = 0
 
-    /// Starts making `request`'s file ready.
-    init(_ request: ReportRequest) {
+    /// Opens `request`'s file, throwing why it cannot, and starts emptying it.
+    init(_ request: ReportRequest) throws(ExitFailure) {
         self.request = request
-        Thread.detachNewThread { [self] in
-            opened = Self.open(request)
-            ready.signal()
-        }
-    }
-
-    /// The file's descriptor, open for writing, once it is ready; the caller closes it.
-    func descriptor() throws(ExitFailure) -> Int32 {
-        ready.wait()
-        ready.signal()
-        return try opened.get()
-    }
-
-    private static func open(_ request: ReportRequest) -> Result<Int32, ExitFailure> {
-        let url = URL(fileURLWithPath: request.file)
-        let folder = url.deletingLastPathComponent().path
+        let folder = URL(fileURLWithPath: request.file).deletingLastPathComponent().path
         if request.file != request.path, !Project.isFolder(folder), mkdir(folder, 0o755) != 0 {
-            return .failure(ExitFailure(code: .scriptError, message: "flowrun: cannot make the folder for the \(request.kind) report, \(folder): \(String(cString: strerror(errno)))"))
+            let code = errno
+            throw Self.failure("cannot make the folder for the \(request.kind) report, \(folder)", code)
         }
-        let descriptor = Glibc.open(request.file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = Glibc.open(request.file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            return .failure(ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) report to \(request.file): \(String(cString: strerror(errno)))"))
+            let code = errno  // before the message is made: working out the file's name may set it
+            throw Self.failure("cannot write the \(request.kind) report to \(request.file)", code)
         }
-        return .success(descriptor)
+        Thread.detachNewThread { [self] in
+            if ftruncate(descriptor, 0) != 0 { failure = errno }
+            emptied.signal()
+        }
+    }
+
+    /// The file's descriptor, open for writing and empty; the caller closes it.
+    func emptiedDescriptor() throws(ExitFailure) -> Int32 {
+        emptied.wait()
+        emptied.signal()
+        guard failure == 0 else { throw Self.failure("cannot write the \(request.kind) report to \(request.file)", failure) }
+        return descriptor
+    }
+
+    /// The failure `what`, with the system's reason for error number `code`.
+    private static func failure(_ what: String, _ code: Int32) -> ExitFailure {
+        ExitFailure(code: .scriptError, message: "flowrun: \(what): \(String(cString: strerror(code)))")
     }
 }

@@ -98,9 +98,20 @@ struct TestCommand: ParsableCommand {
         var seen: [String: ReportRequest] = [:]
         for request in requests where request.path != "-" {
             let intoFolder = request.kind == .html && (request.path.hasSuffix("/") || Project.isFolder(request.path))
-            let url = URL(fileURLWithPath: request.file).standardizedFileURL
+            if request.kind != .html, request.path.hasSuffix("/") {
+                throw ValidationError("--report \(request.kind)=\(request.path): a folder (it ends with '/'); name the report's file, as in \(request.kind)=\(request.path)report.\(request.kind.fileExtension)")
+            }
+            let named = URL(fileURLWithPath: request.file).standardizedFileURL
+            if named.path.hasPrefix("/dev/") || named.path.hasPrefix("/proc/") {
+                throw ValidationError("--report \(request.kind)=\(request.path): a device or process file, which a report would block on or mix with other output; use '-' for standard output, or name a file")
+            }
+            // What a symbolic link names: the checks below are about the file that would be written.
+            let url = Self.followingLinks(named)
             // An HTML report's own folder is made when missing; the one holding it must exist.
             let folder = intoFolder ? url.deletingLastPathComponent().deletingLastPathComponent().path : url.deletingLastPathComponent().path
+            if intoFolder, Project.isFile(url.deletingLastPathComponent().path) {
+                throw ValidationError("--report html=\(request.path): \(url.deletingLastPathComponent().path) is a file, not a folder; name another folder, or the page's file")
+            }
             guard Project.isFolder(folder) else {
                 let why = Project.isFile(folder) ? "is a file, not a folder" : "does not exist"
                 throw ValidationError("--report \(request.kind)=\(request.path): the folder \(folder) \(why)")
@@ -161,7 +172,8 @@ struct TestCommand: ParsableCommand {
         runner.finishWorkers()
         progress.clear()
         say(console.ending(for: outcome))
-        for entry in report {
+        // A run refused for `only` (exit 2) ran nothing: its reports stay empty, not a clean run a dashboard would show green.
+        for entry in report where !outcome.forbiddenOnly {
             let request = try ReportRequest(entry)
             try write(request, to: files.first { $0.request.path == request.path }, outcome, timings: timings, entries: pageEntries)
         }
@@ -174,6 +186,16 @@ struct TestCommand: ParsableCommand {
         if let coverage = outcome.coverage, let coverageMin, let shortfall = CoverageMinimum.shortfall(coverage, minimum: coverageMin) {
             throw ExitFailure(code: .coverageBelowMinimum, message: shortfall)
         }
+    }
+
+    /// `url` with its symbolic links followed, a last one to a file not made yet too (a report's file often is not).
+    static func followingLinks(_ url: URL) -> URL {
+        var current = url.resolvingSymlinksInPath()
+        for _ in 0..<8 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
+            current = URL(fileURLWithPath: target, relativeTo: current.deletingLastPathComponent()).standardizedFileURL.resolvingSymlinksInPath()
+        }
+        return current
     }
 
     /// Writes the coverage file `request` names.
@@ -228,7 +250,7 @@ struct TestCommand: ParsableCommand {
             print(text ?? HTMLReport.render(outcome, timings: timings), terminator: "")
             return
         }
-        let descriptor = try file.descriptor()
+        let descriptor = try file.emptiedDescriptor()
         defer { close(descriptor) }
         var failure: Int32?
         if let text {

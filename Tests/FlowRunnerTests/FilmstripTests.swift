@@ -36,7 +36,7 @@ struct FilmstripTests {
         #expect(try #require(first.filmstrip).pictures.first == warmStrip.pictures.first, "every test of the file starts from the same app")
     }
 
-    @Test("a step back to a recent state shares that state's picture; one back past the recent ones gets its own")
+    @Test("a step back to a state among the last shown shares its picture; one back past them gets its own; often shown stays shared")
     func recentPicturesShared() throws {
         let tests = """
             test("there and back", function()
@@ -57,6 +57,15 @@ struct FilmstripTests {
               end
               app.back()
               expect_top("HomeViewController")
+            end)
+            test("back and forth", function()
+              for i = 1, \(3 * Filmstrip.recentPictures) do
+                app.push("ProductViewController")
+                app.top().n = i
+                expect_top("ProductViewController", { n = i })
+                app.back()
+                expect_top("HomeViewController")
+              end
             end)
             """
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
@@ -81,6 +90,9 @@ struct FilmstripTests {
         #expect(home > deepest, "the start is further back than the recent pictures: drawn again")
         let strip = try #require(run.results[1].filmstrip)
         #expect(strip.pictures[home] == strip.pictures[0], "the same app all the same")
+        let homeAgain = try steps(2).filter { $0["text"] as? String == "back" }.map { $0["picture"] as? Int }
+        #expect(homeAgain.count == 3 * Filmstrip.recentPictures && homeAgain.allSatisfy { $0 == 0 },
+                "home, shown every other step, stays the start's picture however many others come between: \(homeAgain)")
     }
 
     @Test("the worker's line carries a filmstrip whole; a damaged one is refused")

@@ -29,7 +29,8 @@ public struct Filmstrip: Sendable, Codable {
     /// (the app after it) indexing ``picturesJSON``.
     public var stepsJSON: String { String(decoding: stepsUTF8, as: UTF8.self) }
     /// The pictures, a JSON list of ``TreePicture/utf8``: a step that changed
-    /// nothing shares the picture before it, and one that went back to a recent state shares that one's.
+    /// nothing shares the picture before it, and one that went back to a
+    /// state among the last few shown shares that one's (``RecentPictures``).
     public var picturesJSON: String { String(decoding: picturesUTF8, as: UTF8.self) }
 
     /// The filmstrip of `journal`, whose steps hold their pictures
@@ -39,8 +40,9 @@ public struct Filmstrip: Sendable, Codable {
         var steps = JSONText(capacity: 512 * journal.count + 1024)
         steps.raw(ascii: "[")
         // Each step read where the journal keeps it: copying one costs more than writing it.
+        var recent = RecentPictures()
         journal.withUnsafeBufferPointer { journal in
-            for index in journal.indices { Self.write(journal[index], first: index == 0, pictures: &pictures, into: &steps) }
+            for index in journal.indices { Self.write(journal[index], first: index == 0, pictures: &pictures, recent: &recent, into: &steps) }
         }
         steps.raw(ascii: "]")
         stepsEnd = steps.count
@@ -55,7 +57,9 @@ public struct Filmstrip: Sendable, Codable {
     }
 
     /// Writes `step` as an element of the steps' list, its pictures indexing `pictures` (a picture new to the list added).
-    private static func write(_ step: borrowing FlowStep, first: Bool, pictures: inout [TreePicture], into steps: inout JSONText) {
+    private static func write(
+        _ step: borrowing FlowStep, first: Bool, pictures: inout [TreePicture], recent: inout RecentPictures, into steps: inout JSONText
+    ) {
         steps.raw(literal: first ? "{" : ",{")
         steps.raw(literal: kindMember(step.kind))
         steps.member(literal: ",\"failure\":", step.failure)
@@ -63,11 +67,11 @@ public struct Filmstrip: Sendable, Codable {
         steps.raw(literal: step.passed ? ",\"passed\":true" : ",\"passed\":false")
         if let before = step.before {
             steps.raw(literal: ",\"before\":")
-            steps.number(index(of: before, in: &pictures))
+            steps.number(recent.index(of: before, in: &pictures))
         }
         if let picture = step.picture {
             steps.raw(literal: ",\"picture\":")
-            steps.number(index(of: picture, in: &pictures))
+            steps.number(recent.index(of: picture, in: &pictures))
         }
         let text = step.shownText
         steps.raw(literal: ",\"text\":")
@@ -80,16 +84,30 @@ public struct Filmstrip: Sendable, Codable {
         steps.raw(ascii: "}")
     }
 
-    /// Where `picture` is in `pictures`, added when it is not among the last
-    /// ``recentPictures``: a test that goes back to where it was (home again)
-    /// shares the picture it had there.
-    private static func index(of picture: TreePicture, in pictures: inout [TreePicture]) -> Int {
-        if let index = pictures.indices.suffix(recentPictures).last(where: { pictures[$0] == picture }) { return index }
-        pictures.append(picture)
-        return pictures.count - 1
+    /// The pictures a test's latest steps showed, the latest first: a step
+    /// that goes back to one of those states (home again) shares its
+    /// picture. Only the latest ``Filmstrip/recentPictures`` are searched, so
+    /// a long test's steps are not each compared with all its pictures.
+    struct RecentPictures {
+        /// Indexes into the test's pictures, the one shown last first.
+        private var latest: [Int] = [0]
+
+        /// Where `picture` is in `pictures`: a recent one's place, else its own, added.
+        mutating func index(of picture: TreePicture, in pictures: inout [TreePicture]) -> Int {
+            let index: Int
+            if let position = latest.firstIndex(where: { pictures[$0] == picture }) {
+                index = latest.remove(at: position)
+            } else {
+                pictures.append(picture)
+                index = pictures.count - 1
+                if latest.count == Filmstrip.recentPictures { latest.removeLast() }
+            }
+            latest.insert(index, at: 0)
+            return index
+        }
     }
 
-    /// How many of the latest pictures a new one is compared with (a long test's are not all searched).
+    /// How many of the pictures latest shown a new one is compared with.
     static let recentPictures = 8
 
     /// A step's first member, its kind, as one literal.
