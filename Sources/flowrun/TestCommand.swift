@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowRunner
 import Foundation
 import LuaBridge
+import LuaKit
 
 /// `flowrun test [PATH…]`: runs a suite of flow files, each test from a fresh app.
 struct TestCommand: ParsableCommand {
@@ -143,7 +144,11 @@ struct TestCommand: ParsableCommand {
             runner.executor.picturesEveryStep = true
         }
         if list { return try listTests(runner, setup.files) }
-        let files = try report.map(ReportRequest.init).filter { $0.path != "-" }.map(ReportFile.init)
+        // Each report with its file, opened now (none for standard output).
+        let reports = try report.map { entry throws -> (request: ReportRequest, file: ReportFile?) in
+            let request = try ReportRequest(entry)
+            return (request, request.path == "-" ? nil : try ReportFile(request))
+        }
         let coverageRequests = try coverageRequests
         if !coverageRequests.isEmpty {
             let project = URL(fileURLWithPath: setup.project.root).lastPathComponent
@@ -173,9 +178,8 @@ struct TestCommand: ParsableCommand {
         progress.clear()
         say(console.ending(for: outcome))
         // A run refused for `only` (exit 2) ran nothing: its reports stay empty, not a clean run a dashboard would show green.
-        for entry in report where !outcome.forbiddenOnly {
-            let request = try ReportRequest(entry)
-            try write(request, to: files.first { $0.request.path == request.path }, outcome, timings: timings, entries: pageEntries)
+        for (request, file) in reports where !outcome.forbiddenOnly {
+            try write(request, to: file, outcome, timings: timings, entries: pageEntries)
         }
         if let coverage = outcome.coverage {
             say("")
@@ -188,12 +192,12 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// `url` with its symbolic links followed, a last one to a file not made yet too (a report's file often is not).
+    /// ``Sandbox/canonical(_:)`` of `url`, following too a last link to a file not made yet (a report's file often is not).
     static func followingLinks(_ url: URL) -> URL {
-        var current = url.resolvingSymlinksInPath()
+        var current = URL(fileURLWithPath: Sandbox.canonical(url.path))
         for _ in 0..<8 {
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
-            current = URL(fileURLWithPath: target, relativeTo: current.deletingLastPathComponent()).standardizedFileURL.resolvingSymlinksInPath()
+            current = URL(fileURLWithPath: Sandbox.canonical(URL(fileURLWithPath: target, relativeTo: current.deletingLastPathComponent()).path))
         }
         return current
     }

@@ -40,7 +40,7 @@ public enum HTMLReport {
                 case "style": page.out.raw(EmbeddedWeb.reportCSS)
                 case "script": page.out.raw(EmbeddedWeb.reportJS)
                 case "data": writeData(order, run, entries: entries, timings: timings, title: title, into: &page)
-                case "pictures": writePictures(of: order.lazy.map { run.results[$0] }, into: &page)
+                case "pictures": writePictures(of: run.results, in: order, into: &page)
                 default: return false
                 }
                 return true
@@ -107,14 +107,15 @@ public enum HTMLReport {
         return run.results.indices.filter { failing.contains(run.results[$0].status) } + run.results.indices.filter { !failing.contains(run.results[$0].status) }
     }
 
-    /// Each test's pictures, a JSON list in the order of `results` (each test's
-    /// list as its worker wrote it: decoding and encoding them again would
-    /// cost most of the report's time).
-    private static func writePictures(of results: some Collection<TestResult>, into page: inout Page) {
+    /// The pictures of `results` in `order`, a JSON list of each test's list
+    /// as its worker wrote it (decoding and encoding them again would cost
+    /// most of the report's time).
+    private static func writePictures(of results: [TestResult], in order: [Int], into page: inout Page) {
         page.out.raw(ascii: "[")
-        for (index, result) in results.enumerated() {
-            if index > 0 { page.out.raw(ascii: ",") }
-            if let filmstrip = result.filmstrip { page.raw(utf8: filmstrip.picturesUTF8) } else { page.out.raw("[]") }
+        for (position, index) in order.enumerated() {
+            if position > 0 { page.out.raw(ascii: ",") }
+            // The filmstrip read from its result, not the result copied.
+            if let filmstrip = results[index].filmstrip { page.raw(utf8: filmstrip.picturesUTF8) } else { page.out.raw("[]") }
             page.flushIfFull()
         }
         page.out.raw(ascii: "]")

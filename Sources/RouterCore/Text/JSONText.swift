@@ -28,8 +28,7 @@ public struct JSONText: ~Copyable {
 
     /// Writes `piece` as it is: punctuation, numbers, `true`, or JSON written elsewhere.
     public mutating func raw(_ piece: String) {
-        var piece = piece
-        piece.withUTF8 { bytes.append($0) }
+        Self.withUTF8(of: piece) { bytes.append($0) }
     }
 
     /// Writes a literal as it is (punctuation, keys, `null`): cheaper than a `String`.
@@ -109,10 +108,15 @@ public struct JSONText: ~Copyable {
 
     /// Writes `value` into the JSON string being written, escaped as ``string(_:)`` escapes.
     public mutating func stringPart(_ value: String) {
-        // A native or small string lends its bytes where they are; another (bridged) is made native first.
-        guard value.utf8.withContiguousStorageIfAvailable({ escaping($0) }) == nil else { return }
+        Self.withUTF8(of: value) { escaping($0) }
+    }
+
+    /// Calls `body` with `value`'s UTF-8: where a native or small string
+    /// keeps it (no copy, no retain), another (bridged) made native first.
+    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard value.utf8.withContiguousStorageIfAvailable(body) == nil else { return }
         var native = value
-        native.withUTF8 { escaping($0) }
+        native.withUTF8(body)
     }
 
     /// Writes `utf8` escaped, as ``stringPart(_:)`` does.
