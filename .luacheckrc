@@ -16,10 +16,10 @@ self = false
 -- prelude), the expectations, and the test API.
 stds.flowrun = {
   read_globals = {
-    "app", "route", "router", "host", "open_url",
+    "app", "route", "router", "host", "open_url", "read_csv", "read_json", "env",
     "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_top", "expect_stack", "expect_tab", "expect_presented",
     "expect_ok", "expect_failure", "expect_error",
-    "test", "group", "fixture",
+    "test", "group", "fixture", "state", "states", "fixtures", "before_each", "after_each",
   },
 }
 
@@ -41,10 +41,10 @@ files["Sources/LuaKit/Lua/Coroutines.lua"] = { std = "lua54", globals = { "corou
 files["Sources/FlowRunner/Templates/flowrun.lua"] = {
   std = "lua54",
   globals = {
-    "app", "route", "router", "host", "open_url",
+    "app", "route", "router", "host", "open_url", "read_csv", "read_json", "env",
     "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_top", "expect_stack", "expect_tab", "expect_presented",
     "expect_ok", "expect_failure", "expect_error",
-    "test", "group", "fixture",
+    "test", "group", "fixture", "state", "states", "fixtures", "before_each", "after_each",
   },
   unused_args = false,
   ignore = { "241" },

@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         // Lua 5.4 from the system, found through pkg-config.
@@ -53,7 +54,7 @@ let package = Package(
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
             name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
+import LuaKit
 
 /// `--project`, `--config` and `--app`: which project a command works on,
 /// the same for every command (see ``Project`` for how it is found).
@@ -13,6 +14,31 @@ struct ProjectOptions: ParsableArguments {
 
     @Option(name: .long, help: "The app definition (default: \"app\" of flowrun.json, else the project's app.lua).")
     var app: String?
+
+    @Option(name: .long, help: ArgumentHelp("A variable flows read with env(NAME) (repeatable; replaces flowrun.json's).", valueName: "NAME=VALUE"))
+    var env: [String] = []
+
+    @Option(name: .long, help: "Use the variables of this profile of flowrun.json (\"profiles\": { NAME: { \"env\": { … } } }).")
+    var profile: String?
+
+    /// `--env` as given, each checked: NAME=VALUE, NAME a variable's name.
+    func givenVariables() throws -> [(name: String, value: String)] {
+        try env.map { entry in
+            guard let equals = entry.firstIndex(of: "=") else {
+                throw ValidationError("--env \(entry): give NAME=VALUE (to read it in a flow: env(\"\(entry)\"))")
+            }
+            let name = String(entry[..<equals])
+            guard SuiteConfig.isVariableName(name) else {
+                throw ValidationError("--env \(entry): '\(name)' cannot name a variable (letters, digits and _, not starting with a digit)")
+            }
+            return (name, String(entry[entry.index(after: equals)...]))
+        }
+    }
+
+    func validate() throws {
+        _ = try givenVariables()
+        if profile?.isEmpty == true { throw ValidationError("--profile needs a profile's name") }
+    }
 
     /// What named the app definition, for messages: `--app`, else flowrun.json's "app".
     var appNamer: String { app != nil ? "--app" : "\"app\" of \(SuiteConfig.fileName)" }
@@ -28,6 +54,13 @@ struct ProjectOptions: ParsableArguments {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
         if let note = project.foundNote { StandardError.say("flowrun: \(note)") }
-        return project
+        var resolved = project
+        do {
+            let file = project.configFile.map { Sandbox.relative($0, to: FileManager.default.currentDirectoryPath) } ?? SuiteConfig.fileName
+            resolved.environment = try project.config.environment(profile: profile, given: try givenVariables(), file: file)
+        } catch let error as SuiteError {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        return resolved
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
+import LuaKit
 
 /// The options `test` and `watch` share: which suite, which tests, how to run them.
 struct SuiteOptions: ParsableArguments {
@@ -21,6 +22,9 @@ struct SuiteOptions: ParsableArguments {
 
     @Option(name: .long, help: "Run part k of n of the suite (e.g. 2/4), the same part on every machine.")
     var shard: String?
+
+    @Option(name: .customLong("shard-timings"), help: ArgumentHelp("Balance --shard's parts by the durations of an earlier run's JUnit report, not by count.", valueName: "REPORT.xml"))
+    var shardTimings: String?
 
     @Flag(name: .customLong("forbid-only"), help: "Fail, running nothing, when a test or group is marked only (for CI).")
     var forbidOnly = false
@@ -111,15 +115,35 @@ struct SuiteOptions: ParsableArguments {
         return setup
     }
 
-    /// A runner with these options.
-    func runner(_ setup: Setup) -> SuiteRunner {
+    /// A runner with these options; `bazel`, when flowrun runs as a Bazel
+    /// test, gives the shard unless --shard does.
+    func runner(_ setup: Setup, bazel: BazelTest? = nil) throws -> SuiteRunner {
         let seconds = timeout ?? setup.project.config.timeout ?? 10
         var executor = TestExecutor(projectRoot: setup.project.root, timeout: seconds > 0 ? seconds : nil)
         executor.unsafe = unsafe
         executor.traceEveryNavigation = trace
         executor.memoryLimit = memory << 20
+        executor.environment = setup.project.environment
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
+        if selection.shard == nil, let bazel, let shard = try bazel.shard() {
+            selection.shard = shard
+            selection.emptyShardPasses = true
+            try bazel.acknowledgeSharding()
+        } else if shard != nil, let bazel, bazel.environment["TEST_TOTAL_SHARDS"] != nil {
+            StandardError.say("flowrun: warning: --shard \(shard!) is given, so Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are not followed (every Bazel shard runs the same part)")
+        }
+        if let shardTimings {
+            guard selection.shard != nil else {
+                throw ExitFailure(code: .scriptError, message: "flowrun: --shard-timings balances the parts of --shard k/n, which is not given: add --shard")
+            }
+            let shown = Sandbox.relative(URL(fileURLWithPath: shardTimings).standardizedFileURL.path, to: FileManager.default.currentDirectoryPath)
+            do {
+                selection.shardTimings = try ShardTimings.read(junit: shardTimings, shown: shown)
+            } catch {
+                throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+            }
+        }
         var runner = SuiteRunner(executor: executor, selection: selection, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.isolation = .workers(executable: WorkerCommand.executable)
         return runner

@@ -136,8 +136,13 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        let bazel = BazelTest()
         let setup = try suite.setup()
-        var runner = suite.runner(setup)
+        var runner = try suite.runner(setup, bazel: bazel)
+        var report = report
+        if let junit = bazel.junitReport, !list, !(try report.contains { let request = try ReportRequest($0); return request.kind == .junit && request.path == junit }) {
+            report.append("junit=\(junit)")
+        }
         let writesPage = try report.contains { try ReportRequest($0).kind == .html }
         if writesPage {
             // The page shows each step's tree and each navigation's trace.
@@ -177,6 +182,14 @@ struct TestCommand: ParsableCommand {
         runner.finishWorkers()
         progress.clear()
         say(console.ending(for: outcome))
+        // GitHub Actions reads these workflow commands from the job's output and marks the lines.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GITHUB_ACTIONS"] == "true" {
+            let annotations = GitHubAnnotations.render(outcome, workspace: environment["GITHUB_WORKSPACE"])
+            if !annotations.isEmpty {
+                if reportsToStandardOutput { StandardError.say(String(annotations.dropLast())) } else { print(annotations, terminator: "") }
+            }
+        }
         // A run refused for `only` (exit 2) ran nothing: its reports stay empty, not a clean run a dashboard would show green.
         for (request, file) in reports where !outcome.forbiddenOnly {
             try write(request, to: file, outcome, timings: timings, entries: pageEntries)

@@ -15,7 +15,7 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         Self.restoreStopSignals()
         let setup = try suite.setup()
-        let watcher = SuiteWatcher(runner: suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+        let watcher = SuiteWatcher(runner: try suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
         let console = suite.console()
         watcher.watch(report: { event in
             switch event {

@@ -9,7 +9,11 @@ let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == WorkerCommand.configuration.commandName {
     WorkerCommand.serve()
 }
-if arguments.count > 1, arguments[1] == "test" { WorkerPool.forkSpare() }
+if arguments.count > 1, arguments[1] == "test" {
+    // Before the spare worker is forked, so that it has Bazel's temporary folder too.
+    BazelTest().useTemporaryFolder()
+    WorkerPool.forkSpare()
+}
 let commandWord = arguments.count > 2 && arguments[1] == "help" ? arguments[2] : arguments.dropFirst().first
 if let unknown = UnknownCommand(commandWord) {
     StandardError.say(unknown.message)

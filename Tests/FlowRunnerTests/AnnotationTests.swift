@@ -73,13 +73,15 @@ struct AnnotationTests {
               for part in entry[1]:gmatch("[^.:]+") do fn = type(fn) == "table" and rawget(fn, part) or nil end
               -- Taking `...` to count its arguments, as its message says.
               local counted = { expect = true, expect_equal = true, expect_presented = true }
+              local refusing_names = { open_url = true, fixture = true, fixtures = true, states = true, state = true, before_each = true,
+                                       after_each = true, read_csv = true, read_json = true, env = true }
               if type(fn) == "function" and not counted[entry[1]] then
                 local info, names = debug.getinfo(fn, "u"), {}
                 for i = 1, info.nparams do names[i] = debug.getlocal(fn, i) end
                 if method then table.remove(names, 1) end
                 -- The other expectations, route.*, app.*, router.* and open_url take `...` only to refuse more arguments than theirs.
                 local refusing = entry[1]:find("^expect") or entry[1]:find("^route%.") or entry[1]:find("^app%.")
-                  or entry[1]:find("^router[.:]") or entry[1]:find("^host[.:]") or entry[1] == "open_url" or entry[1] == "fixture"
+                  or entry[1]:find("^router[.:]") or entry[1]:find("^host[.:]") or refusing_names[entry[1]]
                 if info.isvararg and not refusing then names[#names + 1] = "..." end
                 local want, got = table.concat(entry[2], ", "), table.concat(names, ", ")
                 if want ~= got then out[#out + 1] = entry[1] .. "(" .. want .. ") is live " .. entry[1] .. "(" .. got .. ")" end

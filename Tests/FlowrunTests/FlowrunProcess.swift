@@ -44,7 +44,12 @@ struct FlowrunProcess {
         let process = Process()
         process.executableURL = built(program)
         process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        // What CI engines set (GitHub Actions, Bazel) changes what flowrun prints and runs: given only when a test asks.
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR"] {
+            inherited[name] = nil
+        }
+        process.environment = inherited.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()

@@ -189,7 +189,7 @@ struct PlainWordsTests {
         #expect(run.status == 2)
         #expect(run.stdout.contains("flows/fixtures_test.lua:2: test 'x': option 'fixtures' is an empty list, so it names nothing (a misspelt variable, { logged_in } for { \"logged_in\" }?); leave it out for none"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/tags_test.lua:2: test 'x': option 'tags' has nil at position 2 of 3 (a misspelt variable, or a name without quotes?)"), "\(run.stdout)")
-        #expect(run.stdout.contains("flows/each_test.lua:2: test 'x' takes a parameter after t, but has no 'each' to give it one (a misspelt variable given as each?)"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/each_test.lua:2: test 'x' takes a parameter after t, but has no 'each' or 'matrix' to give it one (a misspelt variable given as each?)"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/equal_test.lua:1: expect_equal needs the actual value and the expected one"), "\(run.stdout)")
     }
 

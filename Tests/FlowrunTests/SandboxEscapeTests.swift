@@ -52,7 +52,7 @@ struct Escape: Sendable, CustomTestStringConvertible {
         Escape(name: "a binary chunk made by string.dump", lines: ["string.dump(print)"],
                line: 1, message: "string.dump: binary chunks are not allowed"),
         Escape(name: "reading an environment variable", lines: ["print(os.getenv('FLOWRUN_TEST_SECRET'))"],
-               line: 1, message: "os.getenv: environment variables are not visible to flows (sandboxed; run with --unsafe to allow)"),
+               line: 1, message: "os.getenv: the process's environment is hidden from sandboxed flows; read a variable given to them with env(\"FLOWRUN_TEST_SECRET\")"),
         Escape(name: "reading standard input", lines: ["print(io.read('l'))"],
                line: 1, message: "io.read: standard input is not readable by flows"),
         Escape(name: "reading standard input by lines", lines: ["for line in io.lines() do print(line) end"],

@@ -25,8 +25,8 @@ struct StrictInputTests {
     }
 
     @Test("a misspelt test or group option fails the file at its line; a string for a list says the shape", arguments: [
-        ("test('a', { fixture = { 'logged_in' } }, function() expect(true) end)", "test 'a': unknown option 'fixture' (did you mean 'fixtures'?); the options are each, fixtures, only, skip, tags"),
-        ("test('a', { tag = { 'smoke' } }, function() expect(true) end)", "test 'a': unknown option 'tag' (did you mean 'tags'?); the options are each, fixtures, only, skip, tags"),
+        ("test('a', { fixture = { 'logged_in' } }, function() expect(true) end)", "test 'a': unknown option 'fixture' (did you mean 'fixtures'?); the options are each, fixtures, matrix, only, skip, tags"),
+        ("test('a', { tag = { 'smoke' } }, function() expect(true) end)", "test 'a': unknown option 'tag' (did you mean 'tags'?); the options are each, fixtures, matrix, only, skip, tags"),
         ("test('a', { fixtures = 'logged_in' }, function() expect(true) end)", "test 'a': option 'fixtures' must be a list of strings, got string \"logged_in\""),
         ("group('g', { tgas = { 'smoke' } }, function() expect(true) end)", "group 'g': unknown option 'tgas' (did you mean 'tags'?); the options are fixtures, only, skip, tags"),
     ])
@@ -45,7 +45,7 @@ struct StrictInputTests {
         ])
         let run = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout\n")
+        #expect(run.stderr == "flowrun: \(folder.url.standardizedFileURL.path)/flowrun.json:2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout, env, profiles\n")
     }
 
     @Test("a key given twice in flowrun.json, --config outside --project, two reports on standard output or in a missing folder: each an error before anything runs")

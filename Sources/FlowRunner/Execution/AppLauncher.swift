@@ -26,6 +26,8 @@ public struct AppLauncher: Sendable {
     public var warnings: WarningLog?
     /// Counts each line of the project's Lua files that runs (line coverage), from the app definition on.
     public var countsLines = false
+    /// The variables flows read with `env(name)`.
+    public var environment: [String: String] = [:]
 
     public init(projectRoot: String, appDefinition: String?) {
         self.projectRoot = projectRoot
@@ -49,16 +51,17 @@ public struct AppLauncher: Sendable {
         let list: LuaReference
         /// `run(index)`: runs one of them.
         let run: LuaReference
-        /// `fixture_in_progress()`: the fixture a failed test was setting up.
+        /// `fixture_in_progress()`: what a failed test was setting up (or tearing down).
         let fixtureInProgress: LuaReference
 
-        /// "fixture 'logged_in' (flows/a_test.lua:3)" when the test that just
-        /// failed was setting that fixture up, else nil.
+        /// "fixture 'logged_in' (flows/a_test.lua:3)", "state 'cart' (app.lua:9)"
+        /// or "after_each (…)" when the test that just failed was running
+        /// that, else nil.
         func failedFixture() -> String? {
             try? session.host.call(fixtureInProgress, [], name: "the fixture in progress") { results in
-                guard case .string(let name)? = try results.value(1) else { return nil }
-                if case .string(let location)? = try results.value(2) { return "fixture '\(name)' (\(location))" }
-                return "fixture '\(name)'"
+                guard case .string(let what)? = try results.value(1) else { return nil }
+                if case .string(let location)? = try results.value(2) { return "\(what) (\(location))" }
+                return what
             }
         }
 
@@ -121,7 +124,8 @@ public struct AppLauncher: Sendable {
     /// there is room for one more).
     private func fresh() throws -> Launched {
         let sandbox: Sandbox = unsafe ? Sandbox(projectRoots: [projectRoot], isUnsafe: true) : .flowrun(projectRoot: projectRoot)
-        let options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
+        var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
+        options.environment = environment
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()])

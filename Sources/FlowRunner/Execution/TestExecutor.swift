@@ -25,6 +25,8 @@ public struct TestExecutor: Sendable {
     public var warnings = WarningLog()
     /// Where route coverage is gathered (`--coverage`); nil (the default): none is.
     public var coverage: CoverageCollector?
+    /// The variables flows read with `env(name)`.
+    public var environment: [String: String] = [:]
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot
@@ -202,6 +204,7 @@ public struct TestExecutor: Sendable {
         launcher.picturesEveryStep = picturesEveryStep
         launcher.warnings = warnings
         launcher.countsLines = coverage?.settings.countsLines ?? false
+        launcher.environment = environment
         let launched: AppLauncher.Launched
         do {
             launched = try launcher.start(output: output)

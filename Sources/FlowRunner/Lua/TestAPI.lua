@@ -6,7 +6,12 @@ local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
 local fixtures = {}      -- name -> function(t)
 local fixture_lines = {} -- name -> where it is defined
-local setting_up         -- the fixture the running test is setting up
+local states = {}        -- name -> function() that brings the app to a starting state
+local state_lines = {}   -- name -> where it is defined
+local state_order = {}   -- the states' names, as defined
+local file_scope = { before = {}, after = {} } -- the hooks of every test of the file
+local setting_up         -- what the running test is setting up ("fixture 'x'", "state 'y'", "before_each"), if anything
+local setting_up_line    -- where that is defined
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
@@ -34,7 +39,7 @@ end
 
 -- The options each takes, checked as the flow API checks its own.
 local schemas = {
-  test = { tags = "strings", fixtures = "strings", each = "table", skip = "string or boolean", only = "boolean" },
+  test = { tags = "strings", fixtures = "strings", each = "table", matrix = "table", skip = "string or boolean", only = "boolean" },
   group = { tags = "strings", fixtures = "strings", skip = "string or boolean", only = "boolean" },
 }
 
@@ -73,9 +78,178 @@ local function inherited(field)
 end
 
 local function label(value, index)
-  if type(value) == "string" or math.type(value) == "integer" then return tostring(value) end
-  if type(value) == "table" and value.name ~= nil then return tostring(value.name) end
+  local kind = type(value)
+  if kind == "string" or kind == "boolean" or math.type(value) == "integer" then return tostring(value) end
+  if kind == "table" then
+    local ok, name = pcall(function() return value.name end)
+    if ok and name ~= nil then return tostring(name) end
+  end
   return tostring(index)
+end
+
+-- Axes of a matrix whose values are fixtures or starting states, not plain
+-- values: made by `fixtures { … }` and `states { … }`.
+local Axis = { __name = "matrix axis" }
+local most_cases = 10000
+local axis_order = { fixtures = 1, values = 2, states = 3 }
+
+local function names_list(kind, names, level)
+  if type(names) ~= "table" or getmetatable(names) ~= nil then
+    error(format("%s needs a list of names, as in %s { \"a\", \"b\" }, got %s", kind, kind, type(names)), level)
+  end
+  local count, last, seen = 0, 0, {}
+  for key, item in pairs(names) do
+    if math.type(key) ~= "integer" or key < 1 then error(format("%s: the list has the key %s; give a list of names", kind, tostring(key)), level) end
+    if type(item) ~= "string" or not item:find("%S") then
+      error(format("%s: item %d must be a name (a string), got %s", kind, key, type(item) == "string" and format("%q", item) or type(item)), level)
+    end
+    if seen[item] then error(format("%s: the list names '%s' twice", kind, item), level) end
+    seen[item], count, last = true, count + 1, math.max(last, key)
+  end
+  if count == 0 then error(format("%s: the list is empty, so the axis has no case", kind), level) end
+  if count ~= last then error(format("%s: the list has nil at a position (a misspelt variable, or a name without quotes?)", kind), level) end
+  return copy(names)
+end
+
+--- `fixtures { "guest", "logged_in" }`: a matrix axis whose cases each run one of these fixtures first.
+function _G.fixtures(names, ...)
+  if select("#", ...) > 0 then error("fixtures takes one list of names; the rest would be ignored", 2) end
+  return setmetatable({ kind = "fixtures", values = names_list("fixtures", names, 3) }, Axis)
+end
+
+--- `states { "launch", "cart_modal" }` (or `states()`, every state defined
+--- so far): a matrix axis whose cases each start from one of these states.
+function _G.states(names, ...)
+  if select("#", ...) > 0 then error("states takes one list of names; the rest would be ignored", 2) end
+  if names == nil then
+    if #state_order == 0 then
+      error("states(): no starting state is defined yet; define them with state(name, function() … end) "
+        .. "before the tests (in the app definition, say), or name them: states { \"a\", \"b\" }", 2)
+    end
+    return setmetatable({ kind = "states", values = copy(state_order) }, Axis)
+  end
+  return setmetatable({ kind = "states", values = names_list("states", names, 3) }, Axis)
+end
+
+--- Defines a starting state: `state(name, function() ... end)` brings a
+--- fresh app there (a matrix's `states { … }` axis, `flowrun links --fuzz --from`).
+function _G.state(name, fn, ...)
+  if type(name) ~= "string" or not name:find("^[%w_%-%.]+$") then
+    error(format("state needs a name of letters, digits, _, - and . (it is shown in case names, from=%s), got %s",
+      tostring(name), type(name) == "string" and format("%q", name) or type(name)), 2)
+  end
+  if type(fn) ~= "function" then error(format("state '%s' needs a function that brings the app there", name), 2) end
+  if select("#", ...) > 0 then
+    error(format("state '%s' takes a name and a function, but was given more; the rest would be ignored", name), 2)
+  end
+  if running then
+    error(format("state '%s' is defined inside the test '%s'; define it at the file's top level (or in the app definition)",
+      name, running.name), 2)
+  end
+  local where = R.where()
+  if state_lines[name] then
+    error(format("state '%s' is already defined at %s; a second definition would silently replace it, so give this one another name",
+      name, state_lines[name]), 2)
+  end
+  states[name], state_lines[name] = fn, where or "?"
+  state_order[#state_order + 1] = name
+end
+
+-- A case's values, read by axis name; a misspelt axis is an error.
+local function case_values(values, axes)
+  return setmetatable(values, { __index = function(_, key)
+    local names = {}
+    for i, axis in ipairs(axes) do names[i] = axis.name end
+    error(format("this case has no axis '%s'%s; its axes are %s", tostring(key), suggestion(key, copy(names)),
+      concat(names, ", ")), 2)
+  end })
+end
+
+-- The cases of a matrix: { label, values, fixtures, states } each, the
+-- fixture axes first, then plain values, then starting states (each kind
+-- by axis name), the last axis varying fastest.
+local function matrix_cases(matrix, name, where)
+  local axes = {}
+  for axis_name, given in pairs(matrix) do
+    if type(axis_name) ~= "string" or not axis_name:find("^[%a_][%w_]*$") then
+      error(format("%s: test '%s': a matrix's axes are named (matrix = { user = fixtures { … }, from = states { … } }), but it has the key %s",
+        where, name, tostring(axis_name)), 0)
+    end
+    local axis = { name = axis_name }
+    if getmetatable(given) == Axis then
+      axis.kind, axis.values = given.kind, given.values
+    elseif type(given) == "table" then
+      axis.kind, axis.values = "values", {}
+      local count, last = 0, 0
+      for key in pairs(given) do
+        if math.type(key) ~= "integer" or key < 1 then
+          error(format("%s: test '%s': the axis '%s' must be a list of values, but has the key %s", where, name, axis_name, tostring(key)), 0)
+        end
+        count, last = count + 1, math.max(last, key)
+      end
+      if count ~= last then
+        error(format("%s: test '%s': the axis '%s' has nil at a position (a misspelt variable?), so a case would be lost", where, name, axis_name), 0)
+      end
+      for i, value in ipairs(given) do
+        local kind = type(value)
+        if kind ~= "string" and kind ~= "boolean" and kind ~= "number" then
+          error(format("%s: test '%s': the axis '%s' has a %s at position %d; an axis's values are strings, numbers or booleans "
+            .. "(fixtures { … } and states { … } for fixtures and starting states)", where, name, axis_name, kind, i), 0)
+        end
+        axis.values[i] = value
+      end
+    else
+      error(format("%s: test '%s': the axis '%s' must be a list of values, fixtures { … } or states { … }, got %s",
+        where, name, axis_name, type(given)), 0)
+    end
+    if #axis.values == 0 then
+      error(format("%s: test '%s': the axis '%s' has no values, so the matrix has no case", where, name, axis_name), 0)
+    end
+    local seen = {}
+    for i, value in ipairs(axis.values) do
+      local shown = tostring(value)
+      if seen[shown] then
+        error(format("%s: test '%s': the axis '%s' gives %s twice (positions %d and %d)", where, name, axis_name, shown, seen[shown], i), 0)
+      end
+      seen[shown] = i
+    end
+    axes[#axes + 1] = axis
+  end
+  if #axes == 0 then
+    error(format("%s: test '%s': its matrix has no axis, so it declares no test (matrix = { axis = { values } })", where, name), 0)
+  end
+  sort(axes, function(a, b)
+    if a.kind ~= b.kind then return axis_order[a.kind] < axis_order[b.kind] end
+    return a.name < b.name
+  end)
+  local total = 1
+  for _, axis in ipairs(axes) do total = total * #axis.values end
+  if total > most_cases then
+    error(format("%s: test '%s': its matrix has %d cases, more than the %d one test may declare; split it, or narrow an axis",
+      where, name, total, most_cases), 0)
+  end
+  local cases = {}
+  local function expand(depth, parts, values, wanted, entered)
+    if depth > #axes then
+      cases[#cases + 1] = { label = concat(parts, ", "), values = case_values(values, axes), fixtures = wanted, states = entered }
+      return
+    end
+    local axis = axes[depth]
+    for _, value in ipairs(axis.values) do
+      local p, v, w, e = copy(parts), {}, copy(wanted), copy(entered)
+      for key, old in pairs(values) do v[key] = old end
+      v[axis.name] = value
+      if axis.kind == "fixtures" then
+        p[#p + 1], w[#w + 1] = tostring(value), value
+      else
+        p[#p + 1] = format("%s=%s", axis.name, tostring(value))
+        if axis.kind == "states" then e[#e + 1] = value end
+      end
+      expand(depth + 1, p, v, w, e)
+    end
+  end
+  expand(1, {}, {}, {}, {})
+  return cases
 end
 
 -- Tests and groups are declared as the file loads, never while a test runs
@@ -109,7 +283,9 @@ local function declare(name, options, fn, flags)
   for _, g in ipairs(groups) do skip = skip or g.skip end
   local only = flags.only or options.only or false
   for _, g in ipairs(groups) do only = only or g.only end
-  local function add(test_name, param, has_param)
+  local scopes = { file_scope }
+  for i, g in ipairs(groups) do scopes[i + 1] = g end
+  local function add(test_name, param, has_param, case_fixtures, case_asked, case_states)
     local full = concat(path, " › ") .. " › " .. test_name
     if test_lines[full] then
       error(format("%s: test '%s' is already declared at %s; tests are told apart by name (in --filter and the reports), so give each its own",
@@ -117,33 +293,60 @@ local function declare(name, options, fn, flags)
     end
     test_lines[full] = where or "?"
     declared[#declared + 1] = {
-      name = valid_utf8(test_name), path = path, tags = tags, fixtures = wanted, asked = asked, fn = fn, param = param,
-      has_param = has_param,
+      name = valid_utf8(test_name), path = path, tags = tags, fixtures = case_fixtures or wanted, asked = case_asked or asked,
+      states = case_states or {}, scopes = scopes, fn = fn, param = param, has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
       location = where,
     }
   end
-  if options.each == nil and R.parameters(fn) >= 2 then
-    error(format("%s: test '%s' takes a parameter after t, but has no 'each' to give it one (a misspelt variable given as each?)",
+  if options.each ~= nil and options.matrix ~= nil then
+    error(format("%s: test '%s' has both 'each' and 'matrix'; give one (a matrix's axes can hold the rows: matrix = { row = { … }, … })",
       where or "?", name), 0)
   end
-  if options.each ~= nil and R.parameters(fn) == 1 then
-    error(format("%s: test '%s' has 'each', so its function is called with the test context, then the value: "
-      .. "function(t, value); with one parameter it would take the context for the value", where or "?", name), 0)
+  local given = options.each ~= nil and "each" or options.matrix ~= nil and "matrix" or nil
+  if given == nil and R.parameters(fn) >= 2 then
+    error(format("%s: test '%s' takes a parameter after t, but has no 'each' or 'matrix' to give it one (a misspelt variable given as each?)",
+      where or "?", name), 0)
   end
-  if options.each ~= nil then
-    local count, last = 0, 0
-    for key in pairs(options.each) do
-      count = count + 1
-      if math.type(key) ~= "integer" or key < 1 then
-        error(format("%s: test '%s': 'each' must be a list of values, but has the key %s", where or "?", name, tostring(key)), 0)
+  if given ~= nil and R.parameters(fn) == 1 then
+    error(format("%s: test '%s' has '%s', so its function is called with the test context, then the %s: "
+      .. "function(t, %s); with one parameter it would take the context for the %s", where or "?", name, given,
+      given == "each" and "value" or "case", given == "each" and "value" or "case", given == "each" and "value" or "case"), 0)
+  end
+  if options.matrix ~= nil then
+    for _, case in ipairs(matrix_cases(options.matrix, name, where or "?")) do
+      local more = copy(wanted)
+      local more_asked = {}
+      for key, value in pairs(asked) do more_asked[key] = value end
+      for _, f in ipairs(case.fixtures) do
+        if not more_asked[f] then more[#more + 1], more_asked[f] = f, where or "?" end
       end
-      if key > last then last = key end
+      add(format("%s [%s]", name, case.label), case.values, true, more, more_asked, case.states)
     end
-    if count == 0 then
+  elseif options.each ~= nil then
+    local integers, strings, last = 0, {}, 0
+    for key in pairs(options.each) do
+      if math.type(key) == "integer" and key >= 1 then
+        integers, last = integers + 1, math.max(last, key)
+      elseif type(key) == "string" then
+        strings[#strings + 1] = key
+      else
+        error(format("%s: test '%s': 'each' must be a list of values or a table of named rows, but has the key %s", where or "?", name, tostring(key)), 0)
+      end
+    end
+    if integers > 0 and #strings > 0 then
+      error(format("%s: test '%s': 'each' mixes a list (position %d) with named rows ('%s'); give a list, or name every row",
+        where or "?", name, last, strings[1]), 0)
+    end
+    if integers == 0 and #strings == 0 then
       error(format("%s: test '%s': 'each' has no values, so it declares no test (give it a list of at least one value)", where or "?", name), 0)
     end
-    if count ~= last then
+    if #strings > 0 then
+      sort(strings)
+      for _, row in ipairs(strings) do add(format("%s [%s]", name, row), options.each[row], true) end
+      return
+    end
+    if integers ~= last then
       local hole = 1
       while options.each[hole] ~= nil do hole = hole + 1 end
       error(format("%s: test '%s': 'each' has nil at position %d of %d (a misspelt variable?), so that case would be lost", where or "?", name, hole, last), 0)
@@ -165,7 +368,7 @@ end
 
 local function declare_group(name, options, fn, flags)
   not_running("group", name)
-  local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures),
+  local entry = { name = valid_utf8(name), tags = copy(options.tags), fixtures = copy(options.fixtures), before = {}, after = {},
                   skip = options.skip or flags.skip, only = flags.only or options.only, location = R.where() }
   groups[#groups + 1] = entry
   local before = #declared
@@ -242,6 +445,30 @@ _G.test = callable("test", declare)
 --- Groups tests under a name; options as for test (tags, fixtures, skip, only).
 _G.group = callable("group", declare_group)
 
+-- before_each(fn) and after_each(fn): for every test of the group being
+-- declared, or at a file's top level (or in the app definition) of every test.
+local function hook(kind, list_name)
+  return function(fn, ...)
+    if type(fn) ~= "function" then error(format("%s needs a function: %s(function(t, case) ... end)", kind, kind), 2) end
+    if select("#", ...) > 0 then error(format("%s takes one function; the rest would be ignored", kind), 2) end
+    if running then
+      error(format("%s is called inside the test '%s', where it would apply to no test; call it at the file's top level or in a group",
+        kind, running.name), 2)
+    end
+    local scope = groups[#groups] or file_scope
+    local list = scope[list_name]
+    list[#list + 1] = { fn = fn, where = R.where() or "?" }
+  end
+end
+
+--- `before_each(function(t, case) ... end)`: runs before each test of the
+--- group it is called in (of the file, at its top level), after the test's
+--- fixtures and before its starting state; `case` is the test's value (each) or case (matrix).
+_G.before_each = hook("before_each", "before")
+--- `after_each(function(t, case) ... end)`: runs after each test of the
+--- group (or file) whose function returned; an error in it fails the test.
+_G.after_each = hook("after_each", "after")
+
 --- Defines a fixture: `fixture(name, function(t) ... return value end)`. A
 --- test that lists it runs it in its fresh app first; `t.fixture[name]` is the value.
 function _G.fixture(name, fn, ...)
@@ -304,7 +531,7 @@ function R.run(index, name)
   if t == nil or t.name ~= name then return false end
   asserts = 0
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
-  running, setting_up = t, nil
+  running, setting_up, setting_up_line = t, nil, nil
   local context = test_context(t)
   for _, fixture_name in ipairs(t.fixtures) do
     local f = fixtures[fixture_name]
@@ -318,10 +545,26 @@ function R.run(index, name)
         #names == 0 and "no fixture is defined (define one with fixture(name, function(t) ... end))"
           or "the fixtures are " .. concat(names, ", ")), 0)
     end
-    setting_up = fixture_name
+    setting_up, setting_up_line = format("fixture '%s'", fixture_name), fixture_lines[fixture_name]
     context.fixture[fixture_name] = unnamed(f)(context)
   end
-  setting_up = nil
+  for _, scope in ipairs(t.scopes) do
+    for _, h in ipairs(scope.before) do
+      setting_up, setting_up_line = "before_each", h.where
+      unnamed(h.fn)(context, t.param)
+    end
+  end
+  for _, state_name in ipairs(t.states) do
+    local f = states[state_name]
+    if f == nil then
+      error(format("%s: no starting state named '%s'%s; %s", t.location or "?", state_name, suggestion(state_name, copy(state_order)),
+        #state_order == 0 and "no state is defined (define one with state(name, function() ... end))"
+          or "the states are " .. concat(state_order, ", ")), 0)
+    end
+    setting_up, setting_up_line = format("state '%s'", state_name), state_lines[state_name]
+    unnamed(f)()
+  end
+  setting_up, setting_up_line = nil, nil
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
   -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
@@ -330,14 +573,22 @@ function R.run(index, name)
       .. "(expect(…), expect_equal(…)) or an error, so use one", t.location and t.location .. ": " or "", tostring(verdict),
       why ~= nil and format(", %q", tostring(why)) or ""), 0)
   end
+  for i = #t.scopes, 1, -1 do
+    for _, h in ipairs(t.scopes[i].after) do
+      setting_up, setting_up_line = "after_each", h.where
+      unnamed(h.fn)(context, t.param)
+    end
+  end
+  setting_up, setting_up_line = nil, nil
   running = nil
   return true, asserts
 end
 
--- For the runner, when a test failed: the fixture it was setting up then, and
--- where that fixture is defined; nothing when it failed in the test itself.
+-- For the runner, when a test failed: what it was setting up or tearing
+-- down then ("fixture 'x'", "state 'y'", "before_each") and where that is
+-- defined; nothing when it failed in the test itself.
 function R.fixture_in_progress()
-  if setting_up then return setting_up, fixture_lines[setting_up] end
+  if setting_up then return setting_up, setting_up_line end
 end
 
 return R.list, R.run, R.fixture_in_progress

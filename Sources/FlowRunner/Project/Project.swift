@@ -37,6 +37,8 @@ public struct Project: Sendable, Equatable {
     public let wasFoundAbove: Bool
     /// Whether the root was named by `--project`, which is not looked above.
     public var isNamedFolder = false
+    /// The variables its flows read with `env(name)` (see ``SuiteConfig/environment(profile:given:file:)``).
+    public var environment: [String: String] = [:]
 
     /// The folder a search for the project starts from, and what the user named.
     public struct Request: Sendable, Equatable {
@@ -188,7 +190,11 @@ public struct Project: Sendable, Equatable {
     }
 
     /// A launcher of the project's app, sandboxed to the project.
-    public var launcher: AppLauncher { AppLauncher(projectRoot: root, appDefinition: appDefinition) }
+    public var launcher: AppLauncher {
+        var launcher = AppLauncher(projectRoot: root, appDefinition: appDefinition)
+        launcher.environment = environment
+        return launcher
+    }
 
     /// "no app definition found (…; use --app FILE)": what a command that
     /// needs the app says when there is none.

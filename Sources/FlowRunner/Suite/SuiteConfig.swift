@@ -10,13 +10,27 @@ import RouterCore
 /// `app` is the app definition every test starts from, `flows` the files or
 /// folders `flowrun test` runs when given none, `ignore` the files or folders
 /// of flow files outside them that it leaves out on purpose (run when named),
-/// `timeout` the seconds one test may take. Paths are relative to the file's
-/// folder, the project root.
+/// `timeout` the seconds one test may take, `env` the variables flows read
+/// with `env(name)` and `profiles` named sets of them (`--profile staging`):
+/// `{ "staging": { "env": { "BASE_URL": "…" } } }`. Paths are relative to
+/// the file's folder, the project root.
 public struct SuiteConfig: Codable, Sendable, Equatable {
     public var app: String?
     public var flows: [String]?
     public var ignore: [String]?
     public var timeout: Double?
+    public var env: [String: String]?
+    public var profiles: [String: Profile]?
+
+    /// A named set of variables, chosen with `--profile NAME`.
+    public struct Profile: Codable, Sendable, Equatable {
+        public var env: [String: String]?
+
+        public init(env: [String: String]? = nil) { self.env = env }
+
+        /// The keys a profile may have.
+        public static let keys = ["env"]
+    }
 
     public init(app: String? = nil, flows: [String]? = nil, ignore: [String]? = nil, timeout: Double? = nil) {
         self.app = app
@@ -29,7 +43,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     public static let fileName = "flowrun.json"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case app, flows, ignore, timeout
+        case app, flows, ignore, timeout, env, profiles
     }
 
     /// The keys a configuration may have.
@@ -147,6 +161,23 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         if let repeated = repeatedKey(in: String(decoding: data, as: UTF8.self)) {
             throw SuiteError("\(path):\(repeated.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
         }
+        try checkVariables(object["env"], at: "\"env\"", line: location(of: "env", in: data, path: path))
+        if let profiles = object["profiles"] {
+            let line = location(of: "profiles", in: data, path: path)
+            guard let profiles = profiles as? [String: Any] else {
+                throw SuiteError("\(line): \"profiles\" must be an object of named profiles ({ \"staging\": { \"env\": { … } } }), got \(jsonKind(of: profiles))")
+            }
+            for (name, profile) in profiles.sorted(by: { $0.key < $1.key }) {
+                let at = location(of: name, in: data, path: path)
+                guard let profile = profile as? [String: Any] else {
+                    throw SuiteError("\(at): the profile '\(name.excerpt())' must be an object ({ \"env\": { … } }), got \(jsonKind(of: profile))")
+                }
+                for key in profile.keys.sorted() where !Profile.keys.contains(key) {
+                    throw SuiteError("\(location(of: key, in: data, path: path)): the profile '\(name.excerpt())' has the unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: Profile.keys)); a profile's keys are \(Profile.keys.joined(separator: ", "))")
+                }
+                try checkVariables(profile["env"], at: "\"env\" of the profile '\(name.excerpt())'", line: at)
+            }
+        }
         let config: SuiteConfig
         do {
             config = try JSONDecoder().decode(SuiteConfig.self, from: data)
@@ -170,6 +201,45 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
             throw SuiteError("\(location(of: "flows", in: data, path: path)): \"flows\" is empty, so no test would run; name the folders holding the flow files (\"flows\": [\"flows\"]) or leave it out to search the whole project")
         }
         return config
+    }
+
+    /// That `value`, when given, is an object of variables: names of
+    /// letters, digits and _, values strings.
+    private static func checkVariables(_ value: Any?, at what: String, line: String) throws(SuiteError) {
+        guard let value else { return }
+        guard let variables = value as? [String: Any] else {
+            throw SuiteError("\(line): \(what) must be an object of variables ({ \"BASE_URL\": \"https://…\" }), got \(jsonKind(of: value))")
+        }
+        for (name, text) in variables.sorted(by: { $0.key < $1.key }) {
+            guard isVariableName(name) else {
+                throw SuiteError("\(line): \(what): '\(name.excerpt())' cannot name a variable (letters, digits and _, not starting with a digit)")
+            }
+            guard text is String else {
+                throw SuiteError("\(line): \(what): '\(name.excerpt())' must be a string (every variable is text: write \"\(text)\"), got \(jsonKind(of: text))")
+            }
+        }
+    }
+
+    /// Whether `name` can name a variable: letters, digits and _, not starting with a digit.
+    public static func isVariableName(_ name: String) -> Bool {
+        name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil
+    }
+
+    /// The variables flows see: `env`, then the profile's (replacing those
+    /// of the same name), then `given` (`--env NAME=VALUE`, in order).
+    /// An unknown profile is an error listing the profiles there are.
+    public func environment(profile: String?, given: [(name: String, value: String)], file: String) throws(SuiteError) -> [String: String] {
+        var variables = env ?? [:]
+        if let profile {
+            guard let chosen = profiles?[profile] else {
+                let names = (profiles ?? [:]).keys.sorted()
+                let known = names.isEmpty ? "it defines none (\"profiles\": { \"\(profile.excerpt())\": { \"env\": { … } } })" : "its profiles are \(names.joined(separator: ", "))"
+                throw SuiteError("--profile '\(profile.excerpt())': \(file) has no such profile\(Suggestion.phrase(for: profile, among: names)); \(known)")
+            }
+            variables.merge(chosen.env ?? [:]) { $1 }
+        }
+        for (name, value) in given { variables[name] = value }
+        return variables
     }
 }
 

@@ -13,6 +13,11 @@ public struct TestSelection: Sendable, Equatable {
     public var shard: Shard?
     /// Refuses to run when a test is marked `only` (`--forbid-only`, for CI).
     public var forbidsOnly = false
+    /// Balances the shard by an earlier run's durations rather than by count.
+    public var shardTimings: ShardTimings?
+    /// Whether a shard left without a test is fine (Bazel's `shard_count`
+    /// may exceed the tests), rather than a run that ran nothing.
+    public var emptyShardPasses = false
 
     public init(filter: String? = nil, tags: [String] = [], excludedTags: [String] = [], shard: Shard? = nil) {
         self.filter = filter
@@ -41,6 +46,7 @@ public struct TestSelection: Sendable, Equatable {
             }
         }
         guard let shard else { return chosen }
+        if let shardTimings { return shardTimings.part(shard, of: chosen) }
         return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
 }
@@ -75,12 +81,27 @@ extension TestSelection {
                 }
             }
         }
+        if let shardTimings, shard != nil {
+            var unsharded = self
+            unsharded.shard = nil
+            let selected = unsharded.apply(to: declared)
+            let untimed = shardTimings.untimed(among: selected)
+            if shardTimings.hasNoDurations {
+                warnings.append("--shard-timings \(shardTimings.source) has no durations (written with --no-timings?), so the shards are balanced by count")
+            } else if untimed > 0 {
+                warnings.append("--shard-timings: \(untimed) of the \(selected.count) tests chosen \(untimed == 1 ? "is" : "are") not in \(shardTimings.source) (new or renamed since), "
+                    + "so each counts as the mean duration of those it times")
+            }
+        }
         guard chosen.isEmpty else { return (warnings, nil) }
         if declared.isEmpty { return (warnings, "the files declare no tests") }
         var unsharded = self
         unsharded.shard = nil
         let selected = unsharded.apply(to: declared).count
         if selected > 0, let shard {
+            if emptyShardPasses {
+                return (warnings + ["shard \(shard) has no test: the selection has \(selected) test\(selected == 1 ? "" : "s") for \(shard.count) shards (Bazel's shard_count is more than the tests)"], nil)
+            }
             return (warnings, "shard \(shard) has no test: the selection has \(selected) test\(selected == 1 ? "" : "s") for \(shard.count) shards (use fewer shards)")
         }
         if !unknownWanted.isEmpty, unknownWanted.count == tags.count { return (warnings.filter { !unknownWanted.contains($0) }, unknownWanted.joined(separator: "; ")) }

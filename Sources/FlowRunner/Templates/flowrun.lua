@@ -684,6 +684,24 @@ function route.split_controller(class) end
 ---@return flowrun.LinkOpening
 function open_url(url, options) end
 
+---Reads a CSV file of the project (path from the project folder; *.tsv: tab-separated): a list of rows,
+---each a table by column name (numbers and true/false as such, other cells as text), for a test's `each`.
+---@param path string
+---@return table<string, any>[]
+function read_csv(path) end
+
+---Reads a JSON file of the project (path from the project folder): objects as tables, arrays as lists.
+---@param path string
+---@return any
+function read_json(path) end
+
+---A variable given to flows (--env NAME=VALUE, "env" of flowrun.json or of the profile chosen by its
+---option), else `default`; one neither given nor defaulted is an error naming those given.
+---@param name string
+---@param default? string
+---@return string
+function env(name, default) end
+
 ---@class flowrun.Router
 router = {}
 ---Navigates to `destination` with `context`: the navigation, live. The virtual clock
@@ -804,12 +822,13 @@ function expect_error(fn, text) end
 ---@class flowrun.Test
 ---@field name string
 ---@field fixture table<string, any> What each requested fixture returned.
----@field param any The `each` value.
+---@field param any The `each` value, or the matrix case.
 
 ---@class flowrun.TestOptions
 ---@field tags? string[]
 ---@field fixtures? string[]
----@field each? any[] One test per value, passed as the second argument.
+---@field each? any[]|table<string, any> One test per value (a list, or rows by name), passed as the second argument.
+---@field matrix? table<string, any[]|flowrun.Axis> One test per combination of the axes' values; the case is the second argument.
 ---@field skip? string|boolean
 ---@field only? boolean
 
@@ -831,3 +850,29 @@ group = {}
 ---@param name string
 ---@param fn fun(t: flowrun.Test): any
 function fixture(name, fn) end
+
+---@class flowrun.Axis A matrix axis of fixtures or starting states.
+
+---A matrix axis whose cases each run one of these fixtures first (named by the fixture: `[guest, …]`).
+---@param names string[]
+---@return flowrun.Axis
+function fixtures(names) end
+
+---A matrix axis whose cases each start from one of these states (`[…, from=cart]`); none: every state defined so far.
+---@param names? string[]
+---@return flowrun.Axis
+function states(names) end
+
+---Defines a starting state: a function that brings a fresh app somewhere (matrices, `flowrun links --fuzz --from`).
+---@param name string
+---@param fn fun()
+function state(name, fn) end
+
+---Runs before each test of the group it is called in (of every test, at a file's top level), after the
+---test's fixtures and before its starting state.
+---@param fn fun(t: flowrun.Test, case: any)
+function before_each(fn) end
+
+---Runs after each test of the group (or file) whose function returned; an error in it fails the test.
+---@param fn fun(t: flowrun.Test, case: any)
+function after_each(fn) end

@@ -44,6 +44,8 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     public var picturesEveryStep: Bool
     /// What coverage to gather, if any.
     public var coverage: CoverageSettings?
+    /// The variables flows read with `env(name)`.
+    public var environment: [String: String]
 
     public init(_ executor: TestExecutor) {
         projectRoot = executor.projectRoot
@@ -53,6 +55,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         traceEveryNavigation = executor.traceEveryNavigation
         picturesEveryStep = executor.picturesEveryStep
         coverage = executor.coverage?.settings
+        environment = executor.environment
     }
 
     /// An executor with these settings whose warnings go to `warnings`.
@@ -64,6 +67,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
         executor.picturesEveryStep = picturesEveryStep
         executor.warnings = warnings
         executor.coverage = coverage.map(CoverageCollector.init)
+        executor.environment = environment
         return executor
     }
 }

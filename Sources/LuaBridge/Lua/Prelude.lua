@@ -1,7 +1,7 @@
 local B = ...
 -- The Swift bindings, one table per part of the API they serve.
-local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route, b_spelling =
-      B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route, B.spelling
+local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route, b_spelling, b_data, b_environment =
+      B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route, B.spelling, B.data, B.environment
 local HANDLE = setmetatable({}, { __name = "handle key" })
 local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math_type =
       error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
@@ -1726,7 +1726,62 @@ function host:generation(name, ...)
   return record.generation
 end
 
+-- Data files ------------------------------------------------------------------
+
+--- Reads a CSV file of the project (a path from the project folder; *.tsv:
+--- tab-separated): a list of rows, each a table by column name, for a
+--- test's `each`. Numbers and true/false read as such, other cells as text;
+--- a column the file does not have is an error, not nil.
+local function read_csv(path, ...)
+  no_more("read_csv", 1, path, ...)
+  if type(path) ~= "string" then error("read_csv needs a file's path (a string), got " .. type(path), 2) end
+  local rows, columns, file = b_data.read_csv(path)
+  local row_class = { __name = "row", __index = function(_, key)
+    error(format("%s has no column '%s'%s; its columns are %s", file, tostring(key), did_you_mean(key, columns),
+      concat(columns, ", ")), 2)
+  end }
+  for _, row in ipairs(rows) do setmetatable(row, row_class) end
+  return rows
+end
+
+--- Reads a JSON file of the project (a path from the project folder):
+--- objects become tables, arrays lists; a null in an object leaves its key out.
+local function read_json(path, ...)
+  no_more("read_json", 1, path, ...)
+  if type(path) ~= "string" then error("read_json needs a file's path (a string), got " .. type(path), 2) end
+  return (b_data.read_json(path))
+end
+
+-- Environment -------------------------------------------------------------------
+
+--- The variable `name` given to flows (flowrun's --env NAME=VALUE, "env"
+--- of flowrun.json or of the profile chosen with --profile), else `default`
+--- when one is given; a variable neither given nor defaulted is an error.
+local function env(name, default, ...)
+  no_more("env", 2, name, ...)
+  if type(name) ~= "string" then error("env needs a variable's name (a string), got " .. type(name), 2) end
+  if default ~= nil and type(default) ~= "string" then
+    error(format("env: the default for '%s' must be a string, as every variable is, got %s", name, type(default)), 2)
+  end
+  local value = b_environment.variable(name)
+  if value ~= nil then return value end
+  if default ~= nil then return default end
+  local names = b_environment.names()
+  error(format("env: no variable '%s' is given%s (%s); give it with --env %s=VALUE, in \"env\" of flowrun.json or of a profile "
+    .. "(--profile), or pass a default: env(%q, \"…\")", name, did_you_mean(name, names),
+    #names == 0 and "none is" or "the variables given are " .. concat(names, ", "), name, name), 2)
+end
+
+-- The sandbox hides the process's environment; its refusal points at env.
+if not pcall(os.getenv, "PATH") then
+  rawset(os, "getenv", function(name)
+    error(format("os.getenv: the process's environment is hidden from sandboxed flows; read a variable given to them with env(%q) "
+      .. "(given with --env NAME=VALUE, or in \"env\" of flowrun.json)", tostring(name)), 2)
+  end)
+end
+
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
+_G.read_csv, _G.read_json, _G.env = read_csv, read_json, env
 api_tables[app], api_tables[app.ops], api_tables[route] = "app", "app.ops", "route"
 for name, part in pairs { nav = route.nav, general = route.general, tab = route.tab, split = route.split } do
   api_tables[part] = "route." .. name

@@ -39,6 +39,9 @@ public final class FlowSession {
     var kept: SessionCheckpoint?
     /// For a session started from a template: its references to what the
     /// template's extra references held, in their order. Empty otherwise.
+    /// The variables flows read with `env(name)`.
+    public let environment: [String: String]
+
     public private(set) var templateReferences: [LuaReference] = []
 
     /// A session over an app and its router (the router's tree is `tree`):
@@ -57,6 +60,7 @@ public final class FlowSession {
         self.router = router
         self.host = host
         installsExpectations = options.installsExpectations
+        environment = options.environment
         host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
@@ -142,6 +146,8 @@ public final class FlowSession {
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,
             SpellingBindings.group,
+            DataBindings.group(host: host),
+            EnvironmentBindings.group(environment: environment),
         ] + vocabulary.groups
     }
 

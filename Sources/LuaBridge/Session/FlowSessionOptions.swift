@@ -17,6 +17,9 @@ public struct FlowSessionOptions {
     /// Whether the session's host opens where ``FlowSession/makeTemplate(extraFunctions:extraReferences:)``
     /// can capture it (see ``FlowSessionTemplate``).
     public var recordsTemplate = false
+    /// The variables flows read with `env(name)` (`flowrun --env`, "env"
+    /// and profiles of flowrun.json); the process's own stay hidden.
+    public var environment: [String: String] = [:]
 
     public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
         self.sandbox = sandbox

@@ -1,0 +1,101 @@
+import DynamicValue
+import Foundation
+import LuaKit
+import SwiftCSV
+
+/// Data files a flow reads its cases from (`read_csv`, `read_json`): the
+/// rows of a CSV file, or the value of a JSON file, as plain values.
+enum DataTable {
+    /// Bytes a data file may have: enough for any table of cases.
+    static let largestFile = 16 << 20
+
+    /// A CSV file's rows, each a table from column name to cell, and the
+    /// columns in order. The first line names the columns; a cell holding a
+    /// whole or decimal number (without leading zeros) or true/false is that
+    /// value, any other cell (empty ones too) its text. `separator` is ","
+    /// (or "\t" for tab-separated files).
+    static func rows(ofCSV text: String, file: String, separator: Character) throws(LuaArgumentError) -> (rows: [Value], columns: [String]) {
+        let csv: EnumeratedCSV
+        do {
+            csv = try EnumeratedCSV(string: text, delimiter: .character(separator), loadColumns: false)
+        } catch {
+            throw LuaArgumentError(message: "read_csv: \(file): not valid CSV: \(error)")
+        }
+        let columns = csv.header
+        guard !columns.isEmpty, columns != [""] else {
+            throw LuaArgumentError(message: "read_csv: \(file): the file is empty; its first line names the columns (name,url,…)")
+        }
+        var seen: [String: Int] = [:]
+        for (index, column) in columns.enumerated() {
+            if column.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw LuaArgumentError(message: "read_csv: \(file):1: column \(index + 1) has no name; the first line names every column")
+            }
+            if let first = seen.updateValue(index, forKey: column) {
+                throw LuaArgumentError(message: "read_csv: \(file):1: columns \(first + 1) and \(index + 1) are both named '\(column)'; a row could keep only one")
+            }
+        }
+        var rows: [Value] = []
+        for (index, cells) in csv.rows.enumerated() where cells != [""] {
+            guard cells.count == columns.count else {
+                throw LuaArgumentError(message: "read_csv: \(file): row \(index + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s"), but the first line names \(columns.count) column\(columns.count == 1 ? "" : "s") (a missing or extra '\(separator == "\t" ? "\\t" : String(separator))', or a quote left open?)")
+            }
+            rows.append(.table(Dictionary(uniqueKeysWithValues: zip(columns, cells).map { (Value.string($0), cell($1)) })))
+        }
+        if rows.isEmpty {
+            throw LuaArgumentError(message: "read_csv: \(file): the file has a header but no row, so it gives no case")
+        }
+        return (rows, columns)
+    }
+
+    /// A cell as a value: a number or boolean when it reads as one, else its text.
+    static func cell(_ text: String) -> Value {
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        if text.wholeMatch(of: /-?(0|[1-9][0-9]*)/) != nil, let number = Int64(text) { return .int(number) }
+        if text.wholeMatch(of: /-?(0|[1-9][0-9]*)\.[0-9]+/) != nil, let number = Double(text) { return .double(number) }
+        return .string(text)
+    }
+
+    /// A JSON file's value: objects become tables by key, arrays lists.
+    /// `null` in an object leaves the key out; in an array, where it would
+    /// leave a hole, it is an error naming its place.
+    static func value(ofJSON text: String, file: String) throws(LuaArgumentError) -> Value {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw LuaArgumentError(message: "read_json: \(file): not valid JSON: \(detail)")
+        }
+        return try value(of: parsed, at: "", file: file)
+    }
+
+    private static func value(of parsed: Any, at path: String, file: String) throws(LuaArgumentError) -> Value {
+        switch parsed {
+        case let text as String:
+            return .string(text)
+        case let number as NSNumber:
+            let type = String(cString: number.objCType)
+            if type == "c" { return .bool(number.boolValue) }
+            if type == "d" || type == "f" { return .double(number.doubleValue) }
+            return .int(number.int64Value)
+        case let list as [Any]:
+            var table: [Value: Value] = [:]
+            for (index, item) in list.enumerated() {
+                if item is NSNull {
+                    throw LuaArgumentError(message: "read_json: \(file): \(path.isEmpty ? "the list" : path)[\(index)] is null, which would leave a hole in a Lua list; leave the item out, or give a value")
+                }
+                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path)[\(index)]", file: file)
+            }
+            return .table(table)
+        case let object as [String: Any]:
+            var table: [Value: Value] = [:]
+            for (key, item) in object where !(item is NSNull) {
+                table[.string(key)] = try value(of: item, at: path.isEmpty ? key : "\(path).\(key)", file: file)
+            }
+            return .table(table)
+        default:
+            throw LuaArgumentError(message: "read_json: \(file): the file holds null, not a value")
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import FlowRunner
+
+/// State matrices, named rows, data files and the hooks around each test:
+/// the cases declared, their names, what runs before each and in which order.
+@Suite("Matrices, rows and hooks")
+struct MatrixTests {
+    static let app = TemporarySuite.app + """
+
+        fixture("guest", function() session.logged_in = false return "nobody" end)
+        state("home", function() log[#log + 1] = "state home" end)
+        state("second_tab", function() app.select_tab(2) log[#log + 1] = "state second_tab" end)
+        log = {}
+        """
+
+    @Test("a matrix declares one case per combination, named by its values: fixture axes first, then values, then states")
+    func caseNames() throws {
+        let suite = try TemporarySuite([
+            "app.lua": Self.app,
+            "flows/a_test.lua": """
+                test("opens", { matrix = { from = states(), user = fixtures { "guest", "logged_in" }, flag = { "on", "off" } } },
+                  function(t, case) expect(true) end)
+                """,
+        ])
+        let tests = try suite.executor.collect(try #require(try suite.files().first))
+        #expect(tests.map(\.fullName) == [
+            "opens [guest, flag=on, from=home]", "opens [guest, flag=on, from=second_tab]",
+            "opens [guest, flag=off, from=home]", "opens [guest, flag=off, from=second_tab]",
+            "opens [logged_in, flag=on, from=home]", "opens [logged_in, flag=on, from=second_tab]",
+            "opens [logged_in, flag=off, from=home]", "opens [logged_in, flag=off, from=second_tab]",
+        ])
+        let chosen = try suite.run(selection: TestSelection(filter: "logged_in, flag=off"))
+        #expect(chosen.results.map(\.test.fullName) == ["opens [logged_in, flag=off, from=home]", "opens [logged_in, flag=off, from=second_tab]"])
+    }
+
+    @Test("a case runs its fixtures, the before_each hooks (file, then group), its state, the test, then after_each (group, then file)")
+    func order() throws {
+        let suite = try TemporarySuite([
+            "app.lua": Self.app,
+            "flows/a_test.lua": """
+                before_each(function(t, case) log[#log + 1] = "file before " .. tostring(session.logged_in) end)
+                after_each(function(t, case) expect_equal(log, case.user == "guest" and {
+                  "file before false", "group before second_tab", "state second_tab", "test", "group after" }
+                  or { "file before true", "group before home", "state home", "test", "group after" }) end)
+                group("g", function()
+                  before_each(function(t, case) log[#log + 1] = "group before " .. case.from end)
+                  after_each(function() log[#log + 1] = "group after" end)
+                  test("runs", { matrix = { user = fixtures { "guest" }, from = states { "second_tab" } } }, function(t, case)
+                    expect_equal(case.user, "guest")
+                    expect_equal(t.fixture.guest, "nobody")
+                    expect_tab(2)
+                    log[#log + 1] = "test"
+                  end)
+                  test("home", { matrix = { user = fixtures { "logged_in" }, from = states { "home" } } }, function(t, case)
+                    log[#log + 1] = "test"
+                  end)
+                end)
+                """,
+        ])
+        let run = try suite.run()
+        #expect(run.results.map(\.status) == [.passed, .passed], "\(run.results.map { $0.message ?? "" })")
+    }
+
+    @Test("what fails in a state, a hook or after the test is named with where it is defined")
+    func failuresNamed() throws {
+        let suite = try TemporarySuite([
+            "app.lua": Self.app + "\nstate(\"broken\", function() error(\"no such screen\") end)\n",
+            "flows/a_test.lua": """
+                test("from a broken state", { matrix = { from = states { "broken" } } }, function(t, case) end)
+                test("from a misspelt state", { matrix = { from = states { "hom" } } }, function(t, case) end)
+                test("reads a misspelt axis", { matrix = { from = states { "home" } } }, function(t, case) expect(case.form) end)
+                group("g", function()
+                  after_each(function() error("cleanup broke") end)
+                  test("passes, then the hook fails", function() expect(true) end)
+                end)
+                """,
+        ])
+        let messages = try suite.run().results.map { $0.message ?? "" }
+        #expect(messages[0].hasPrefix("state 'broken' (app.lua:"), "\(messages[0])")
+        #expect(messages[0].contains("no such screen"))
+        #expect(messages[1] == "flows/a_test.lua:2: no starting state named 'hom' (did you mean 'home'?); the states are home, second_tab, broken")
+        #expect(messages[2].contains("this case has no axis 'form' (did you mean 'from'?); its axes are from"), "\(messages[2])")
+        #expect(messages[3].hasPrefix("after_each (flows/a_test.lua:5) failed: "), "\(messages[3])")
+    }
+
+    @Test("rows named by key are cases named by key, in sorted order")
+    func namedRows() throws {
+        let suite = try TemporarySuite([
+            "flows/a_test.lua": """
+                test("signs in", { each = { member = { id = 2 }, admin = { id = 1 } } }, function(t, row) expect(row.id > 0) end)
+                """,
+        ])
+        let run = try suite.run()
+        #expect(run.results.map(\.test.fullName) == ["signs in [admin]", "signs in [member]"])
+        #expect(run.results.allSatisfy { $0.status == .passed })
+    }
+
+    @Test("read_csv gives rows by column, numbers and booleans as such; read_json gives the file's value")
+    func dataFiles() throws {
+        let suite = try TemporarySuite([
+            "data/links.csv": "name,url,id,ok,ratio,code\nplain,shop://p/1,1,true,0.5,007\n\"quoted, comma\",\"shop://p/\"\"2\"\"\",-2,false,1.25,\n",
+            "data/links.tsv": "name\tid\ntabbed\t3\n",
+            "data/users.json": #"{ "ann": { "id": 1, "roles": ["a", "b"], "gone": null }, "bob": { "id": 2.5 } }"#,
+            "flows/a_test.lua": """
+                test("csv", { each = read_csv("data/links.csv") }, function(t, row) expect(row.id ~= 0) end)
+                test("reads", function()
+                  local rows = read_csv("data/links.csv")
+                  expect_equal(#rows, 2)
+                  expect_equal(rows[1].name, "plain")
+                  expect_equal(rows[1].id, 1)
+                  expect_equal(rows[1].ok, true)
+                  expect_equal(rows[1].ratio, 0.5)
+                  expect_equal(rows[1].code, "007")
+                  expect_equal(rows[2].name, "quoted, comma")
+                  expect_equal(rows[2].url, 'shop://p/"2"')
+                  expect_equal(rows[2].id, -2)
+                  expect_equal(rows[2].code, "")
+                  expect_equal(read_csv("data/links.tsv")[1].id, 3)
+                  local message = expect_error(function() return rows[1].nmae end)
+                  expect(message:find("data/links.csv has no column 'nmae' (did you mean 'name'?)", 1, true), message)
+                  local users = read_json("data/users.json")
+                  expect_equal(users.ann.roles, { "a", "b" })
+                  expect_equal(users.ann.gone, nil)
+                  expect_equal(users.bob.id, 2.5)
+                end)
+                """,
+        ])
+        let run = try suite.run()
+        #expect(run.results.map(\.test.fullName) == ["csv [plain]", "csv [quoted, comma]", "reads"])
+        #expect(run.results.map(\.status) == [.passed, .passed, .passed], "\(run.results.map { $0.message ?? "" })")
+    }
+
+    @Test("a data file that cannot give rows is an error naming the file and the cause", arguments: [
+        ("data/x.csv", "a,b\n1,2,3\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: row 1 has 3 cells, but the first line names 2 columns"),
+        ("data/x.csv", "a,a\n1,2\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv:1: columns 1 and 2 are both named 'a'"),
+        ("data/x.csv", "a,b\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has a header but no row"),
+        ("data/x.csv", "a\n1\n", "read_csv(\"data/y.csv\")", "read_csv: data/y.csv: no such file (.csv files in 'data': x.csv)"),
+        ("data/x.json", "[1, null]", "read_json(\"data/x.json\")", "read_json: data/x.json: the list[1] is null"),
+        ("data/x.json", "{ \"a\": }", "read_json(\"data/x.json\")", "read_json: data/x.json: not valid JSON"),
+        ("data/x.csv", "a\n1\n", "read_csv(\"../x.csv\")", "read_csv: '../x.csv' is outside the project"),
+    ])
+    func dataErrors(file: String, text: String, call: String, message: String) throws {
+        let suite = try TemporarySuite([file: text, "flows/a_test.lua": "test(\"t\", { each = \(call) }, function(t, row) end)"])
+        let flow = try #require(try suite.files().first)
+        do {
+            _ = try suite.executor.collect(flow)
+            Issue.record("\(call) loaded")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.message.hasPrefix("flows/a_test.lua:1: "), "\(error.message)")
+        }
+    }
+
+    @Test("a matrix declared wrongly fails its file at its line, saying what is wrong", arguments: [
+        ("test('m', { matrix = { a = {} } }, function(t, c) end)", "flows/a_test.lua:1: test 'm': the axis 'a' has no values, so the matrix has no case"),
+        ("test('m', { matrix = {} }, function(t, c) end)", "flows/a_test.lua:1: test 'm': its matrix has no axis, so it declares no test (matrix = { axis = { values } })"),
+        ("test('m', { matrix = { a = { 1, 1 } } }, function(t, c) end)", "flows/a_test.lua:1: test 'm': the axis 'a' gives 1 twice (positions 1 and 2)"),
+        ("test('m', { matrix = { a = { {} } } }, function(t, c) end)", "flows/a_test.lua:1: test 'm': the axis 'a' has a table at position 1; an axis's values are strings, numbers or booleans (fixtures { … } and states { … } for fixtures and starting states)"),
+        ("test('m', { matrix = { a = { 1 } }, each = { 1 } }, function(t, c) end)", "flows/a_test.lua:1: test 'm' has both 'each' and 'matrix'; give one (a matrix's axes can hold the rows: matrix = { row = { … }, … })"),
+        ("test('m', { matrix = { a = { 1 } } }, function(t) end)", "flows/a_test.lua:1: test 'm' has 'matrix', so its function is called with the test context, then the case: function(t, case); with one parameter it would take the context for the case"),
+        ("test('m', { matrix = { u = fixtures { 'a', 'a' } } }, function(t, c) end)", "flows/a_test.lua:1: fixtures: the list names 'a' twice"),
+        ("test('m', { matrix = { u = states() } }, function(t, c) end)", "flows/a_test.lua:1: states(): no starting state is defined yet; define them with state(name, function() … end) before the tests (in the app definition, say), or name them: states { \"a\", \"b\" }"),
+        ("test('m', { each = { a = 1, 2 } }, function(t, c) end)", "flows/a_test.lua:1: test 'm': 'each' mixes a list (position 1) with named rows ('a'); give a list, or name every row"),
+        ("state('a b', function() end)", "flows/a_test.lua:1: state needs a name of letters, digits, _, - and . (it is shown in case names, from=a b), got \"a b\""),
+        ("state('a', function() end) state('a', function() end)", "flows/a_test.lua:1: state 'a' is already defined at flows/a_test.lua:1; a second definition would silently replace it, so give this one another name"),
+        ("before_each(1)", "flows/a_test.lua:1: before_each needs a function: before_each(function(t, case) ... end)"),
+        ("test('t', function() before_each(function() end) end)", "before_each is called inside the test 't', where it would apply to no test"),
+    ])
+    func malformed(source: String, message: String) throws {
+        let suite = try TemporarySuite(["flows/a_test.lua": source])
+        let file = try #require(try suite.files().first)
+        do {
+            _ = try suite.executor.collect(file)
+        } catch {
+            #expect(error.message == message)
+            return
+        }
+        // Declared fine: the mistake shows when the test runs.
+        let run = try suite.run()
+        #expect(run.results.first?.message?.contains(message) == true, "\(run.results.map { $0.message ?? "" })")
+    }
+
+    @Test("a matrix of more cases than one test may declare is refused before any runs")
+    func tooManyCases() throws {
+        let suite = try TemporarySuite([
+            "flows/a_test.lua": "local n = {} for i = 1, 101 do n[i] = i end test('m', { matrix = { a = n, b = n } }, function(t, c) end)",
+        ])
+        #expect(throws: LoadFailure.self) { try suite.executor.collect(try #require(try suite.files().first)) }
+    }
+}
