@@ -53,6 +53,28 @@ public struct AppLauncher: Sendable {
         let run: LuaReference
         /// `fixture_in_progress()`: what a failed test was setting up (or tearing down).
         let fixtureInProgress: LuaReference
+        /// `states()`: the starting states defined so far.
+        let states: LuaReference
+        /// `enter(name)`: brings the app to a starting state.
+        let enter: LuaReference
+
+        /// The starting states the app definition (and flows run so far)
+        /// defined with `state(name, fn)`, in order, with where each is.
+        public func startingStates() throws(LuaError) -> [(name: String, location: String)] {
+            try session.host.call(states, [], name: "the starting states") { results in
+                (try results.value(1))?.listItems.map { item in
+                    let fields = item.fields
+                    guard case .string(let name)? = fields["name"] else { return ("?", "") }
+                    if case .string(let location)? = fields["location"] { return (name, location) }
+                    return (name, "")
+                } ?? []
+            }
+        }
+
+        /// Runs the starting state `name`'s function on the app.
+        public func enter(state name: String) throws(LuaError) {
+            try session.host.call(enter, [.string(name)], name: "the state '\(name)'") { _ in }
+        }
 
         /// "fixture 'logged_in' (flows/a_test.lua:3)", "state 'cart' (app.lua:9)"
         /// or "after_each (…)" when the test that just failed was running
@@ -131,27 +153,29 @@ public struct AppLauncher: Sendable {
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()])
             else { continue }
             let references = session.templateReferences
-            return Launched(session: session, list: references[0], run: references[1], fixtureInProgress: references[2])
+            return Launched(session: session, list: references[0], run: references[1], fixtureInProgress: references[2],
+                            states: references[3], enter: references[4])
         }
         var recording = options
         recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
         let tree = FlowSession.emptyApp()
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate(), parameters = Self.parameters()
-        let (list, run, fixtureInProgress) = try session.host.withCollectorPaused { () throws(LuaError) in
+        let (list, run, fixtureInProgress, states, enter) = try session.host.withCollectorPaused { () throws(LuaError) in
             try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2),
-                      case .reference(let fixtureInProgress) = results.luaValue(3)
+                      case .reference(let fixtureInProgress) = results.luaValue(3), case .reference(let states) = results.luaValue(4),
+                      case .reference(let enter) = results.luaValue(5)
                 else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }
-                return (list, run, fixtureInProgress)
+                return (list, run, fixtureInProgress, states, enter)
             }
         }
-        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters], extraReferences: [list, run, fixtureInProgress]) {
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters], extraReferences: [list, run, fixtureInProgress, states, enter]) {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
-        return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress)
+        return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress, states: states, enter: enter)
     }
 
     /// The test API's `where`: the caller's file and line.

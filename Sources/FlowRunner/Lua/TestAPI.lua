@@ -591,4 +591,22 @@ function R.fixture_in_progress()
   if setting_up then return setting_up, setting_up_line end
 end
 
-return R.list, R.run, R.fixture_in_progress
+-- For the runner: the starting states defined, in order, each { name, location }.
+function R.states()
+  local out = {}
+  for i, name in ipairs(state_order) do out[i] = { name = name, location = state_lines[name] } end
+  return out
+end
+
+-- For the runner: brings the app to the starting state `name`.
+function R.enter(name)
+  local f = states[name]
+  if f == nil then
+    error(format("no starting state named '%s'%s; %s", name, suggestion(name, copy(state_order)),
+      #state_order == 0 and "no state is defined (define them with state(name, function() ... end) in the app definition)"
+        or "the states are " .. concat(state_order, ", ")), 0)
+  end
+  unnamed(f)()
+end
+
+return R.list, R.run, R.fixture_in_progress, R.states, R.enter

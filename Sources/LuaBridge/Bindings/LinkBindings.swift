@@ -83,6 +83,28 @@ struct LinkBindings {
                     record(["pattern": .string(route.pattern.text), "location": route.location.map { .string($0) }])
                 })]
             },
+            // URLs made from each route's pattern (links:fuzz), one row per URL.
+            LuaFunction("links_fuzz") { args in
+                let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
+                let fuzzer = LinkFuzzer(seed: UInt64(try args.integer(2)), perRoute: Int(try args.integer(3)))
+                var seen = Set<String>()
+                let rows = fuzzer.links(for: table.routes).filter { seen.insert($0.url).inserted }.map { link in
+                    record(["url": .string(link.url), "route": .string(table.routes.routes[link.route].pattern.text),
+                            "variant": .string(link.variant), "fits": .boolean(link.fitsItsRoute)])
+                }
+                return [list(rows)]
+            },
+            // What surprises in opening `number` of a fuzzed URL (made from the route `pattern`), or nil.
+            LuaFunction("fuzz_surprise") { args in
+                let number = Int(try args.integer(1))
+                guard let opening = links.opener.opening(number) else {
+                    throw LuaArgumentError(message: "check: that link's opening is no longer kept (check the link open_url just returned)")
+                }
+                links.examined(opening)
+                let pattern = try args.string(2)
+                let link = FuzzedLink(url: opening.url, route: 0, variant: "", fitsItsRoute: args.boolean(3))
+                return [links.fuzzOutcome(of: opening).surprise(opening: link, ownRoute: pattern).map { .string($0) } ?? .nil]
+            },
             LuaFunction("links_lint") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 return [list(table.routes.lint().map { .string($0.description) })]

@@ -8,7 +8,7 @@ import RouterCore
 /// the journal.
 final class LinkService: RedirectOpener {
     let opener: DeepLinkOpener
-    private let navigator: NavigatorBridge
+    let navigator: NavigatorBridge
     private let journal: FlowJournal
 
     init(navigator: FlowNavigator, journal: FlowJournal) {
@@ -95,7 +95,7 @@ final class LinkService: RedirectOpener {
 
 /// Starts links' navigations as the flow's own, busy when the flow could
 /// not navigate now.
-private final class NavigatorBridge: LinkNavigator {
+final class NavigatorBridge: LinkNavigator {
     unowned let navigator: FlowNavigator
     /// Where the opening being made was asked for (`flow.lua:12`).
     var location: String?

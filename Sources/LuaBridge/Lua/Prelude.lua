@@ -279,6 +279,7 @@ local schemas = {
   present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
   links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
+  links_fuzz = { seed = "number", count = "number" },
   open_url = { cold = "boolean" },
   switch_case = { when = "any", from = "any", expecting = "any" },
 }
@@ -1415,6 +1416,31 @@ object_class("links", {
   lint = function(self) return b_links.links_lint(handle(self)) end,
   --- How `url` resolves: every candidate (matched, params or reason), the winner's index and the rule.
   explain = function(self, url) return b_links.links_explain(handle(self), url) end,
+  --- URLs made from each route's pattern, `links:fuzz { seed = 1, count = 12 }` (count: per route),
+  --- as rows for a test's `each`: name (the URL), url, route, variant, fits (its own route takes it),
+  --- and check(link), which fails the test when the opening surprises (see flowrun links --fuzz).
+  fuzz = function(self, options)
+    options = check_options(options, "links:fuzz", 1, schemas.links_fuzz)
+    local seed, count = options.seed or 1, options.count or 12
+    if math_type(seed) ~= "integer" or seed < 0 then error("links:fuzz: seed must be a whole number of 0 or more, got " .. tostring(seed), 2) end
+    if math_type(count) ~= "integer" or count < 1 then error("links:fuzz: count must be a whole number of 1 or more (URLs per route), got " .. tostring(count), 2) end
+    local rows = b_links.links_fuzz(handle(self), seed, count)
+    for _, row in ipairs(rows) do
+      local route_pattern, fits = row.route, row.fits
+      row.name = row.url
+      row.check = function(link, ...)
+        no_more("check", 1, link, ...)
+        local number = type(link) == "table" and rawget(link, LINK)
+        if not number then error("check needs the opening open_url returned, got " .. kind_of(link), 2) end
+        local why = b_links.fuzz_surprise(number, route_pattern, fits)
+        -- An expectation either way: the opening's outcome is what the test checks.
+        local expect = rawget(_G, "expect")
+        if expect then expect(why == nil, why) elseif why ~= nil then error(why, 2) end
+        return link
+      end
+    end
+    return rows
+  end,
 })
 
 --- A deep-link route table: route.links { case_insensitive_paths = false, redirect_limit = 5 }.

@@ -235,4 +235,15 @@ end)
 
 -- Fixtures tests ask for by name.
 fixture("logged_in", function() shop.user = "ann" end)
+fixture("guest", function() shop.user = nil end)
+
+-- Starting states: "the user can be anywhere in the app when a link
+-- arrives". Matrices start tests from them (states { … }), and
+-- flowrun links --fuzz opens its URLs from each.
+state("launch", function() end)
+state("another_tab", function() app.select_tab(3) app.push("WishlistViewController") end)
+state("under_a_modal", function() expect_ok(router:navigate(routes.cart)) end)
+state("deep_in_a_modal_stack", function() expect_ok(router:navigate(routes.support, "teal")) end)
+state("on_the_login_form", function() expect_ok(open_url("shop://login")) end)
+state("in_the_city_browser", function() expect_ok(open_url("shop://cities/4")) end)
 fixture("cart_with_two", function() shop.cart = { "TS-001", "MG-002" } end)

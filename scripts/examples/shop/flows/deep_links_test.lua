@@ -1,19 +1,9 @@
 -- Deep links: "the user can be anywhere in the app and a link arrives".
--- Each starting state is a function that brings the app there.
-
-local states = {
-  launch = function() end,
-  another_tab = function() app.select_tab(3) app.push("WishlistViewController") end,
-  under_a_modal = function() expect_ok(router:navigate(routes.cart)) end,
-  deep_in_a_modal_stack = function() expect_ok(router:navigate(routes.support, "teal")) end,
-  on_the_login_form = function() expect_ok(open_url("shop://login")) end,
-  in_the_city_browser = function() expect_ok(open_url("shop://cities/4")) end,
-}
-local state_names = { "launch", "another_tab", "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form", "in_the_city_browser" }
+-- The starting states are the app's own (state(name, fn) in app.lua); a
+-- test runs from each with a matrix axis: states() for all of them.
 
 group("a product link", function()
-  test("lands on the product, presented in a stack of its own, from any state", { each = state_names }, function(_, state)
-    states[state]()
+  test("lands on the product, presented in a stack of its own, from any state", { matrix = { from = states() } }, function()
     local link = expect_ok(open_url("shop://product/42"))
     expect_equal(link.route, "shop://product/:id<int>")
     expect_equal(link.params, { id = 42 })
@@ -35,16 +25,15 @@ group("a product link", function()
 end)
 
 group("a tab link", function()
-  test("dismisses what is presented and selects its tab", { each = { "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form" } }, function(_, state)
-    states[state]()
+  test("dismisses what is presented and selects its tab",
+       { matrix = { from = states { "under_a_modal", "deep_in_a_modal_stack", "on_the_login_form" } } }, function()
     expect_ok(open_url("shop://account"))
     expect_top("AccountViewController")
     expect_tab(3)
     expect_presented(nil)
   end)
 
-  test("from the city browser, rebuilds the tab bar", function()
-    states.in_the_city_browser()
+  test("from the city browser, rebuilds the tab bar", { matrix = { from = states { "in_the_city_browser" } } }, function()
     expect_ok(open_url("shop://catalog"))
     expect_equal(app.root().class, "UITabBarController")
     expect_top("CatalogViewController")
@@ -60,8 +49,7 @@ group("a tab link", function()
 end)
 
 group("the orders link, behind the login", function()
-  test("a logged-in user lands on the orders from any state", { fixtures = { "logged_in" }, each = state_names }, function(_, state)
-    states[state]()
+  test("lands on the orders from any state, for a logged-in user", { matrix = { user = fixtures { "logged_in" }, from = states() } }, function()
     expect_ok(open_url("shop://account/orders"))
     expect_top("OrdersViewController")
     expect_stack { "AccountViewController", "OrdersViewController" }
@@ -106,9 +94,9 @@ group("a cold start", function()
     ["shop://cities/2"] = "CityViewController", ["shop://deals"] = "DealsViewController",
   }
   test("relaunches from the launch tree before following the link, even past a screen that blocks dismissal", {
-    each = { "shop://product/42", "shop://cart", "shop://cities/2", "shop://deals" },
-  }, function(_, url)
-    states.deep_in_a_modal_stack()
+    matrix = { url = { "shop://product/42", "shop://cart", "shop://cities/2", "shop://deals" }, from = states { "deep_in_a_modal_stack" } },
+  }, function(_, case)
+    local url = case.url
     app.top().can_be_dismissed = false
     expect_ok(open_url(url, { cold = true }))
     expect_top(lands_on[url])
@@ -176,8 +164,8 @@ group("links that fail", function()
     expect_top("SearchResultsViewController", { query = "green tea" })
   end)
 
-  test("a screen that cannot be dismissed blocks the link, and the app stays as it was", function()
-    states.deep_in_a_modal_stack()
+  test("a screen that cannot be dismissed blocks the link, and the app stays as it was",
+       { matrix = { from = states { "deep_in_a_modal_stack" } } }, function()
     app.top().can_be_dismissed = false
     local before = app.tree()
     local link = expect_failure(open_url("shop://cart"), "cant_be_dismissed")
