@@ -220,7 +220,6 @@ struct LinkParityAASATests {
             }
             """)
         #expect(file.findings.map(\.description) == [
-            "aasa.json:9: unknown key 'appclip' (did you mean 'appclips'?): iOS ignores it",
             "aasa.json:3: applinks: unknown key 'detail' (did you mean 'details'?): iOS ignores it",
             "aasa.json:5: applinks.details[0]: unknown key 'appIds' (did you mean 'appIDs'?): iOS ignores it",
             "aasa.json:5: applinks.details[0]: unknown key 'component' (did you mean 'components'?): iOS ignores it",
@@ -228,6 +227,7 @@ struct LinkParityAASATests {
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'casesensitive' (did you mean 'caseSensitive'?): iOS ignores it",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'comments' (did you mean 'comment'?): iOS ignores it",
             "aasa.json:6: applinks.details[1].components[0][\"/\"]: 'p/*' does not start with '/': a URL's path always does, so it never matches",
+            "aasa.json:9: unknown key 'appclip' (did you mean 'appclips'?): iOS ignores it",
         ])
         #expect(file.entries[0].rules.map(\.text) == ["paths[0] \"/b/*\""], "without components, the paths are read")
         let none = try Self.aasa(#"{"webcredentials": {"apps": ["T.app"]}}"#)

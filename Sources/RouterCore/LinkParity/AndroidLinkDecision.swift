@@ -75,7 +75,7 @@ extension AndroidManifest {
         if let destination = first.destination {
             reason += " at the destination \(destination.deepLink.destination) (\(destination.deepLink.destinationKind), \(destination.location)) through the deep link \(destination.deepLink.uri ?? "")"
         } else if !acceptingFilter.graphs.isEmpty {
-            reason += " at its start destination: " + acceptingFilter.graphs.map { $0.whyNoMatch(url) }.joined(separator: "; ")
+            reason += " at its start destination: " + NavigationGraph.whyNoMatch(url, in: acceptingFilter.graphs)
         }
         if acceptances.count > 1 {
             reason += "; \(acceptances.dropFirst().map(\.component).joined(separator: ", ")) also take\(acceptances.count == 2 ? "s" : "") it, so Android asks the user to choose unless the app's links are verified"

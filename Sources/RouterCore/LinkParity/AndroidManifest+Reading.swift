@@ -54,14 +54,14 @@ struct ManifestReading {
     mutating func checkNames(_ element: XMLElementNode, children: [String], attributes: [String]? = nil) {
         if let attributes {
             for name in element.attributeNames where element.attributes[name]?.prefix != "tools" {
-                if let finding = NameSpelling.finding(for: name, among: attributes, what: "attribute of <\(element.name)>", platform: "Android",
+                if let finding = NameSpelling.finding(for: name, among: attributes, what: "attribute", place: " of <\(element.name)>", platform: "Android",
                                                       file: file, line: element.line) {
                     findings.append(finding)
                 }
             }
         }
         for child in element.children {
-            if let finding = NameSpelling.finding(for: child.name, among: children, what: "element <\(child.name)> in <\(element.name)>",
+            if let finding = NameSpelling.finding(for: child.name, among: children, what: "element", place: " in <\(element.name)>",
                                                   platform: "Android", file: file, line: child.line) {
                 findings.append(finding)
             }
@@ -182,7 +182,7 @@ struct ManifestReading {
             if host.dropFirst().contains("*") {
                 note(line, "host '\(host.excerpt())': a '*' wildcard must come first ('*.example.com'); elsewhere it is a plain character")
             }
-            if host.contains("/") || host.contains(":") {
+            if !host.hasPrefix("@"), !host.contains("${"), host.contains("/") || host.contains(":") {
                 note(line, "host '\(host.excerpt())' holds '/' or ':': write the host alone, the port and path in their own attributes")
             }
             var port: Int?

@@ -51,7 +51,7 @@ public struct AndroidManifest: Sendable {
         let root = try XMLElementNode.parse(text, file: file)
         components = try reading.read(root)
         package = root.attribute("package")
-        findings = reading.findings
+        findings = reading.findings.inFileOrder
         self.file = file
     }
 }

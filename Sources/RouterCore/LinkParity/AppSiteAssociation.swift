@@ -73,7 +73,7 @@ public struct AppSiteAssociation: Sendable {
     public init(json text: String, file: String, domains: [String]) throws(LinkParityIssue) {
         var reading = AASAReading(file: file)
         entries = try reading.read(try JSONDocument.parse(text, file: file))
-        findings = reading.findings
+        findings = reading.findings.inFileOrder
         self.file = file
         self.domains = domains.map { $0.lowercased() }
     }

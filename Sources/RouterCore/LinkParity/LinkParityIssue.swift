@@ -24,3 +24,10 @@ public struct LinkParityIssue: Error, Hashable, Sendable, CustomStringConvertibl
         "\(file)\(line.map { ":\($0)" } ?? ""): " + (keyPath.map { "\($0): " } ?? "") + cause
     }
 }
+
+extension [LinkParityIssue] {
+    /// Sorted by line, those of one line (or none) in the order found.
+    var inFileOrder: [LinkParityIssue] {
+        enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+    }
+}

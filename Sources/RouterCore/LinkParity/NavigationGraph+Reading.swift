@@ -27,7 +27,7 @@ struct NavigationReading {
         let id = element.attribute("id").map { $0.split(separator: "/", maxSplits: 1).last.map(String.init) ?? $0 } ?? ""
         var arguments: [NavigationArgument] = []
         for child in element.children {
-            if let finding = NameSpelling.finding(for: child.name, among: Self.destinationChildren, what: "element <\(child.name)> in <\(element.name)>",
+            if let finding = NameSpelling.finding(for: child.name, among: Self.destinationChildren, what: "element", place: " in <\(element.name)>",
                                                   platform: "the Navigation library", file: file, line: child.line) {
                 findings.append(finding)
             }
@@ -53,7 +53,7 @@ struct NavigationReading {
 
     mutating func deepLink(_ element: XMLElementNode, destination: String, kind: String, arguments: [NavigationArgument]) {
         for name in element.attributeNames where element.attributes[name]?.prefix != "tools" {
-            if let finding = NameSpelling.finding(for: name, among: Self.deepLinkAttributes, what: "attribute of <deepLink>",
+            if let finding = NameSpelling.finding(for: name, among: Self.deepLinkAttributes, what: "attribute", place: " of <deepLink>",
                                                   platform: "the Navigation library", file: file, line: element.line) {
                 findings.append(finding)
             }

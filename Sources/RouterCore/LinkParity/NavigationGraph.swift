@@ -74,7 +74,7 @@ public struct NavigationGraph: Sendable {
         name = base.hasSuffix(".xml") ? String(base.dropLast(4)) : base
         deepLinks = reading.deepLinks
         includes = reading.includes
-        findings = reading.findings
+        findings = reading.findings.inFileOrder
     }
 
     /// The destination `url` opens in this graph, or nil when no deep link matches.
@@ -93,15 +93,18 @@ public struct NavigationGraph: Sendable {
         return best?.match
     }
 
-    /// Why no deep link of the graph takes `url`: the nearest miss in words.
-    func whyNoMatch(_ url: String) -> String {
-        for deepLink in deepLinks {
-            if let pattern = deepLink.pattern, case .refused(let why) = pattern.evaluate(url, arguments: deepLink.arguments) {
-                return "its deep link \(pattern.text) (\(file):\(deepLink.line)) \(why)"
+    /// Why no deep link of `graphs` takes `url`: the first that matches
+    /// but refuses it, in words, or the deep links there are.
+    static func whyNoMatch(_ url: String, in graphs: [NavigationGraph]) -> String {
+        for graph in graphs {
+            for deepLink in graph.deepLinks {
+                if let pattern = deepLink.pattern, case .refused(let why) = pattern.evaluate(url, arguments: deepLink.arguments) {
+                    return "its deep link \(pattern.text) (\(graph.file):\(deepLink.line)) \(why)"
+                }
             }
         }
-        let uris = deepLinks.compactMap(\.uri)
-        return uris.isEmpty ? "\(file) has no deep link with a uri" : "no deep link of \(file) matches (\(uris.excerpt(joinedBy: ", ")))"
+        let uris = graphs.flatMap { $0.deepLinks.compactMap(\.uri) }
+        return "no deep link of \(graphs.map(\.file).joined(separator: ", ")) matches" + (uris.isEmpty ? "" : " (\(uris.excerpt(joinedBy: ", ")))")
     }
 }
 

@@ -37,7 +37,7 @@ struct XMLElementNode: Sendable {
         let parsed = parser.parse()
         if let issue = builder.issue { throw issue }
         guard parsed, let root = builder.root else {
-            throw LinkParityIssue(file: file, line: parser.lineNumber, cause: "not valid XML: \(TreeBuilder.words(for: parser.parserError))")
+            throw LinkParityIssue(file: file, line: max(parser.lineNumber, 1), cause: "not valid XML: \(TreeBuilder.words(for: parser.parserError))")
         }
         return root
     }
@@ -96,29 +96,49 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard issue == nil else { return }
         var cause = Self.words(for: parseError)
-        if (parseError as NSError).code == XMLParser.ErrorCode.tagNameMismatchError.rawValue, let open = stack.last {
+        if (parseError as NSError).code == Self.tagMismatch, let open = stack.last {
             cause = "a closing tag does not match the open element <\(open.name)> (line \(open.line))"
         }
-        issue = LinkParityIssue(file: file, line: parser.lineNumber, cause: "not valid XML: \(cause)")
+        issue = LinkParityIssue(file: file, line: max(parser.lineNumber, 1), cause: "not valid XML: \(cause)")
         parser.abortParsing()
     }
+
+    /// The code of a closing tag that does not match.
+    #if canImport(FoundationXML)
+    static let tagMismatch = 76
+    #else
+    static let tagMismatch = XMLParser.ErrorCode.tagNameMismatchError.rawValue
+    #endif
 
     /// libxml2's error, in words (its own message is empty on Linux).
     static func words(for error: Error?) -> String {
         guard let error else { return "the document has no root element" }
-        switch XMLParser.ErrorCode(rawValue: (error as NSError).code) {
-        case .tagNameMismatchError: return "a closing tag does not match the element it closes"
-        case .gtRequiredError: return "a tag is not closed with '>'"
-        case .lessThanSymbolInAttributeError: return "an attribute value holds '<' (a quote missing?)"
-        case .attributeNotStartedError: return "an attribute value is not in quotes"
-        case .attributeNotFinishedError: return "an attribute has no value in quotes"
-        case .attributeRedefinedError: return "an attribute is written twice in one tag"
-        case .prematureDocumentEndError: return "the document ends before its elements are closed, or has more after its root element"
-        case .emptyDocumentError: return "the document is empty"
-        case .entityRefAtEOFError, .entityRefLoopError, .undeclaredEntityError, .entityNotFinishedError, .entityBoundaryError:
-            return "an '&' starts an entity XML does not know (write &amp; for '&')"
-        case .nameRequiredError: return "a '<' is not followed by an element name"
-        case .unfinishedTagError: return "a tag is not finished"
+        let code = (error as NSError).code
+        #if canImport(FoundationXML)
+        // swift-corelibs-foundation passes libxml2's own error numbers, not XMLParser.ErrorCode's.
+        let mismatch = 76, gt = 73, lt = 38, notStarted = 39, notFinished = 40, noValue = 41, redefined = 42, empty = 4, end = 5,
+            undeclared = 26, semicolon = 23, nameRequired = 68, unfinished = 77
+        #else
+        let mismatch = XMLParser.ErrorCode.tagNameMismatchError.rawValue, gt = XMLParser.ErrorCode.gtRequiredError.rawValue,
+            lt = XMLParser.ErrorCode.lessThanSymbolInAttributeError.rawValue, notStarted = XMLParser.ErrorCode.attributeNotStartedError.rawValue,
+            notFinished = XMLParser.ErrorCode.attributeNotFinishedError.rawValue, noValue = -1,
+            redefined = XMLParser.ErrorCode.attributeRedefinedError.rawValue, empty = XMLParser.ErrorCode.emptyDocumentError.rawValue,
+            end = XMLParser.ErrorCode.prematureDocumentEndError.rawValue, undeclared = XMLParser.ErrorCode.undeclaredEntityError.rawValue,
+            semicolon = XMLParser.ErrorCode.entityRefMissingSemiError.rawValue, nameRequired = XMLParser.ErrorCode.nameRequiredError.rawValue,
+            unfinished = XMLParser.ErrorCode.unfinishedTagError.rawValue
+        #endif
+        switch code {
+        case mismatch: return "a closing tag does not match the element it closes"
+        case gt: return "a tag is not closed with '>'"
+        case lt: return "an attribute value holds '<' (a quote missing?)"
+        case notStarted: return "an attribute value is not in quotes"
+        case notFinished, noValue: return "an attribute has no value in quotes"
+        case redefined: return "an attribute is written twice in one tag"
+        case empty: return "the document has no root element"
+        case end: return "the document ends before its elements are closed, or has more after its root element"
+        case undeclared, semicolon: return "an '&' starts an entity XML does not know (write &amp; for '&')"
+        case nameRequired: return "a '<' is not followed by an element name"
+        case unfinished: return "a tag is not finished"
         default: return "the XML is malformed (libxml2 error \((error as NSError).code))"
         }
     }
