@@ -230,6 +230,8 @@ struct LinkParityAASATests {
             "aasa.json:9: unknown key 'appclip' (did you mean 'appclips'?): iOS ignores it",
         ])
         #expect(file.entries[0].rules.map(\.text) == ["paths[0] \"/b/*\""], "without components, the paths are read")
+        #expect(file.decision(for: "https://shop.example.com/b/1").reason
+                == "not handled: applinks.details[0] paths[0] \"/b/*\" matches first, but its entry names no app, so it opens in Safari")
         let none = try Self.aasa(#"{"webcredentials": {"apps": ["T.app"]}}"#)
         #expect(none.entries.isEmpty && none.findings.map(\.cause) == ["no 'applinks' dictionary: the file declares no universal links"])
     }

@@ -5,8 +5,10 @@
 /// As Android documents it: with no scheme, no URL matches; with no host,
 /// the port and path rules are ignored (any host and path match); with
 /// hosts, one must match; with path rules (and a host), one must match.
-/// Schemes and hosts compare case-sensitively (`*.` before a host takes
-/// any subdomain, and the domain itself); the path compared is the URL's,
+/// Schemes and hosts compare case-sensitively, as Android documents it
+/// (`*.example.com` takes the subdomains of example.com, not example.com
+/// itself; `*` alone any host); a port must be the URL's own (one not
+/// written in the URL is none); the path compared is the URL's,
 /// percent-decoded.
 public struct AndroidIntentFilter: Sendable {
     /// A host and the port written with it in one `<data>` element.

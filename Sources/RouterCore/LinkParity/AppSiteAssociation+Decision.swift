@@ -66,8 +66,10 @@ extension AppSiteAssociation {
             if rule.excludes {
                 return decided(.excluded, "not handled: \(place) matches first and excludes it, so it opens in Safari", entry: entry, rule: rule)
             }
-            let apps = entry.appIDs.isEmpty ? "no app (the entry names none)" : entry.appIDs.joined(separator: ", ")
-            return decided(entry.appIDs.isEmpty ? .noRuleMatches : .handled, "handled by \(apps): \(place) matches first", entry: entry, rule: rule)
+            if entry.appIDs.isEmpty {
+                return decided(.noRuleMatches, "not handled: \(place) matches first, but its entry names no app, so it opens in Safari", entry: entry, rule: rule)
+            }
+            return decided(.handled, "handled by \(entry.appIDs.joined(separator: ", ")): \(place) matches first", entry: entry, rule: rule)
         }
         let count = read.reduce(0) { $0 + $1.rules.count }
         return decided(.noRuleMatches, "not handled: none of the \(count) rules of \(read.count == 1 ? "1 entry" : "\(read.count) entries") matches, so it opens in Safari")
