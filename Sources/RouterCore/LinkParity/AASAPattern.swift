@@ -45,8 +45,8 @@ struct AASAPattern: Sendable {
 
     /// Compiles `text`; a `$(name)` that `variables` does not know, or that
     /// is not closed, throws the `problem` made of the cause (and the unknown
-    /// variable's name). Without
-    /// `variables` (the legacy `paths`), `$(` is two characters like any.
+    /// variable's name). Without `variables` (the legacy `paths`), `$(` is
+    /// two characters like any.
     init(_ text: String, variables: ((String) -> Variable?)?, problem: (String, String?) -> LinkParityIssue) throws(LinkParityIssue) {
         self.text = text
         var program: [Step] = []
