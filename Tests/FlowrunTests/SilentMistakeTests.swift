@@ -140,7 +140,7 @@ struct SilentMistakeTests {
         ("string.fromat('%d', 1)", "attempt to call a nil value (field 'fromat') (did you mean 'string.format'?)"),
         ("local s = ('x'):uper()", "attempt to call a nil value (method 'uper') (did you mean 'upper'?)"),
         ("router:navigat(product)", "router has no 'navigat' (did you mean 'navigate'?); see its functions in types/flowrun.lua (flowrun init writes it)"),
-        ("route.links():ad('x://y', product)", "a link table has no field 'ad' (did you mean 'add'?); its methods are add, converter, explain, lint, routes"),
+        ("route.links():ad('x://y', product)", "a link table has no field 'ad' (did you mean 'add'?); its methods are add, converter, explain, fuzz, lint, routes"),
         ("expect_top('HomeViewControler')", "bad argument #1 to 'expect_top' (unknown class 'HomeViewControler' (did you mean 'HomeViewController'? or define it with app.class first))"),
         ("expect_stack { 'HomeViewController', 'ProductViewControler' }", "bad argument #1 to 'expect_stack' (unknown class 'ProductViewControler' (did you mean 'ProductViewController'? or define it with app.class first))"),
         ("expect_presented('AcountViewController')", "bad argument #1 to 'expect_presented' (unknown class 'AcountViewController' (did you mean 'AccountViewController'? or define it with app.class first))"),

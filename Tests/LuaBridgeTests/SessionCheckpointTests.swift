@@ -22,7 +22,7 @@ struct SessionCheckpointTests {
             let tree = FlowSession.emptyApp()
             let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: options)
             if !placed || session.host.isRecordingTemplate || Date() > deadline {
-                try session.run(source: "function fixture() end", chunkName: "=test API")  // the runner's; the shop declares one
+                try session.run(source: "function fixture() end function state() end", chunkName: "=test API")  // the runner's; the shop declares fixtures and states
                 try session.run(file: shop + "/app.lua", chunkName: "app.lua")
                 return session
             }

@@ -132,13 +132,21 @@ function _G.states(names, ...)
 end
 
 --- Defines a starting state: `state(name, function() ... end)` brings a
---- fresh app there (a matrix's `states { … }` axis, `flowrun links --fuzz --from`).
+--- fresh app there; `state(name, "captures/x.txt")` launches it from a
+--- hierarchy captured on a device (a matrix's `states { … }` axis,
+--- `flowrun links --fuzz --from`).
 function _G.state(name, fn, ...)
   if type(name) ~= "string" or not name:find("^[%w_%-%.]+$") then
     error(format("state needs a name of letters, digits, _, - and . (it is shown in case names, from=%s), got %s",
       tostring(name), type(name) == "string" and format("%q", name) or type(name)), 2)
   end
-  if type(fn) ~= "function" then error(format("state '%s' needs a function that brings the app there", name), 2) end
+  if type(fn) == "string" then
+    -- A hierarchy captured on a device: the state is the app launched from it.
+    local capture = fn
+    fn = function() app.launch_from(capture) end
+  elseif type(fn) ~= "function" then
+    error(format("state '%s' needs a function that brings the app there, or a captured hierarchy's path, got %s", name, type(fn)), 2)
+  end
   if select("#", ...) > 0 then
     error(format("state '%s' takes a name and a function, but was given more; the rest would be ignored", name), 2)
   end

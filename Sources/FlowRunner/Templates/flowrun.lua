@@ -597,6 +597,20 @@ function Links:lint() end
 ---@param url string
 ---@return { url: string, candidates: { pattern: string, location: string?, matched: boolean, params: table?, reason: string? }[], winner: integer?, rule: string? }
 function Links:explain(url) end
+
+---@class flowrun.FuzzCase
+---@field name string The URL (the case's name).
+---@field url string
+---@field route string The pattern of the route it was made from.
+---@field variant string What it varies: "the valid form", ":id at 0", "a trailing slash"…
+---@field fits boolean Whether its own route's pattern takes it.
+---@field check fun(link: flowrun.LinkOpening): flowrun.LinkOpening Fails the test when the opening surprises.
+
+---URLs made from each route's pattern, as rows for a test's `each` (`count`: URLs per route, default 12;
+---`seed`, default 1). In the test: `case.check(open_url(case.url))`.
+---@param options? { seed?: integer, count?: integer }
+---@return flowrun.FuzzCase[]
+function Links:fuzz(options) end
 ---A deep-link route table. Paths compare case-sensitively unless told; scheme and host never do.
 ---@param options? { case_insensitive_paths: boolean?, redirect_limit: integer? }
 ---@return flowrun.Links
@@ -863,9 +877,10 @@ function fixtures(names) end
 ---@return flowrun.Axis
 function states(names) end
 
----Defines a starting state: a function that brings a fresh app somewhere (matrices, `flowrun links --fuzz --from`).
+---Defines a starting state: a function that brings a fresh app somewhere, or the path of a hierarchy captured on
+---a device to launch it from (matrices, `flowrun links --fuzz --from`).
 ---@param name string
----@param fn fun()
+---@param fn fun()|string
 function state(name, fn) end
 
 ---Runs before each test of the group it is called in (of every test, at a file's top level), after the

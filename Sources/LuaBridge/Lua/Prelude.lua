@@ -1423,7 +1423,9 @@ object_class("links", {
     options = check_options(options, "links:fuzz", 1, schemas.links_fuzz)
     local seed, count = options.seed or 1, options.count or 12
     if math_type(seed) ~= "integer" or seed < 0 then error("links:fuzz: seed must be a whole number of 0 or more, got " .. tostring(seed), 2) end
-    if math_type(count) ~= "integer" or count < 1 then error("links:fuzz: count must be a whole number of 1 or more (URLs per route), got " .. tostring(count), 2) end
+    if math_type(count) ~= "integer" or count < 1 then
+      error("links:fuzz: count must be a whole number of 1 or more (URLs per route), got " .. tostring(count), 2)
+    end
     local rows = b_links.links_fuzz(handle(self), seed, count)
     for _, row in ipairs(rows) do
       local route_pattern, fits = row.route, row.fits

@@ -3,6 +3,9 @@
 public struct LinkVerdict: Hashable, Sendable, CustomStringConvertible {
     public enum Platform: String, Hashable, Sendable {
         case iOS, android
+
+        /// The platform as people write it: iOS, Android.
+        public var name: String { self == .iOS ? "iOS" : "Android" }
     }
 
     public let platform: Platform

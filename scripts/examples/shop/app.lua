@@ -30,6 +30,11 @@ app.container_class("GalleryController", {
 -- What the app keeps: who is logged in, what is in the cart, what analytics saw.
 shop = { user = nil, login_cancelled = false, cart = {}, screens_shown = {} }
 
+-- A feature flag each run sets: NEW_CART is "on" under the new_cart profile
+-- of flowrun.json (flowrun test --profile new_cart), else "off". The new
+-- cart is a page sheet; the old one, a form sheet.
+shop.new_cart = env("NEW_CART", "off") == "on"
+
 --- The user logs in (or cancels the login form); waiting interceptors go on.
 function shop.log_in(name) shop.user = name app.settle() end
 function shop.cancel_login() shop.login_cancelled = true app.settle() end
@@ -147,7 +152,7 @@ routes.product = screen_step("ProductViewController",
 routes.cart = screen_step("CartViewController")
   :adding(closes_itself)
   :adding(route.context_task(function(vc) vc.items = #shop.cart end))
-  :using(route.general.present_modally { style = "form_sheet" })
+  :using(route.general.present_modally { style = shop.new_cart and "page_sheet" or "form_sheet" })
   :from(route.general.current())
   :assemble()
 
@@ -238,12 +243,13 @@ fixture("logged_in", function() shop.user = "ann" end)
 fixture("guest", function() shop.user = nil end)
 
 -- Starting states: "the user can be anywhere in the app when a link
--- arrives". Matrices start tests from them (states { … }), and
--- flowrun links --fuzz opens its URLs from each.
+-- arrives", the last as captured on a device. Matrices start tests from
+-- them (states { … }), and flowrun links --fuzz opens its URLs from each.
 state("launch", function() end)
 state("another_tab", function() app.select_tab(3) app.push("WishlistViewController") end)
 state("under_a_modal", function() expect_ok(router:navigate(routes.cart)) end)
 state("deep_in_a_modal_stack", function() expect_ok(router:navigate(routes.support, "teal")) end)
 state("on_the_login_form", function() expect_ok(open_url("shop://login")) end)
 state("in_the_city_browser", function() expect_ok(open_url("shop://cities/4")) end)
+state("captured_cart_over_catalog", "captures/cart_over_catalog.txt")
 fixture("cart_with_two", function() shop.cart = { "TS-001", "MG-002" } end)
