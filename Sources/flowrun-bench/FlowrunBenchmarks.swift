@@ -37,6 +37,12 @@ enum FlowrunBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: lcov) }
         report("flowrun.suite_1000_j2_lcov_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", "--coverage", "lcov=\(lcov)", suite.path]) }, "s")
         report("flowrun.watch_rerun_ms", try watchRerunMilliseconds(executable), "ms")
+        // Issue 17: the shop's link table fuzzed as CI fuzzes it (160 URLs from 7 states, warm and cold: 2,240 openings).
+        let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/examples/shop").path
+        report("flowrun.links_fuzz_shop_s", try bestSeconds(runs: profiling ? 1 : 3) {
+            try launch(executable, ["links", "--fuzz", "--seed", "7", "--count", "8", "--project", shop])
+        }, "s")
     }
 
     /// From saving a flow file of ten tests to `flowrun watch` having re-run

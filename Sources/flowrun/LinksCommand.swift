@@ -20,7 +20,11 @@ struct LinksCommand: ParsableCommand {
             route takes lands there, that the tree stays valid and that a URL comes out the same from every \
             state unless the app refused it somewhere. It prints a table per route and each surprise with a \
             test reproducing it. The same seed gives the same URLs and the same report.
-            --parity takes the same URLs (or those of --urls FILE, one a line) and says for each whether iOS             hands it to the app (--aasa FILE, an apple-app-site-association served from --domain, by default             the table's https hosts; custom schemes the table routes are taken as registered), whether Android             starts the app from a browser (--android AndroidManifest.xml, with --nav-graph FILE for             Navigation's deep links) and whether the app's table routes it, flagging each disagreement.
+            --parity takes the same URLs (or those of --urls FILE, one a line) and says for each whether iOS \
+            hands it to the app (--aasa FILE, an apple-app-site-association served from --domain, by default \
+            the table's https hosts; custom schemes the table routes are taken as registered), whether Android \
+            starts the app from a browser (--android AndroidManifest.xml, with --nav-graph FILE for \
+            Navigation's deep links) and whether the app's table routes it, flagging each disagreement.
             Exit codes: 0 no surprise (no disagreement); 1 surprises (disagreements); 2 the app or a file could not load, or an option is wrong.
             """
     )
@@ -54,7 +58,7 @@ struct LinksCommand: ParsableCommand {
     @Option(name: .long, help: "The seed of the URLs' values and of which variants are kept (default 1).")
     var seed: UInt64 = 1
 
-    @Option(name: .long, help: "URLs per route at most: its valid form, then variants (default 12).")
+    @Option(name: .long, parsing: .unconditional, help: "URLs per route at most: its valid form, then variants (default 12).")
     var count: Int = 12
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The starting states to open from (default: launch, then every state the app defines).", valueName: "STATE"))
@@ -66,12 +70,18 @@ struct LinksCommand: ParsableCommand {
                 : "give --fuzz (URLs made from the table, opened from every state) or --parity (how iOS, Android and the table take them); flowrun routes lists the table, flowrun open URL opens one link")
         }
         guard count >= 1 else { throw ValidationError("--count must be at least 1 (URLs per route)") }
+        if !from.isEmpty, let twice = Dictionary(grouping: from, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw ValidationError("--from names '\(twice)' twice; each state is opened from once")
+        }
+        if let listed = from.first(where: { $0.contains(",") }) {
+            throw ValidationError("--from \(listed): give each state after --from, separated by spaces (--from a b), not commas")
+        }
         if parity {
+            if android == nil, !navGraph.isEmpty { throw ValidationError("--nav-graph belongs to the Android app: give its --android manifest too") }
             guard aasa != nil || android != nil else {
                 throw ValidationError("--parity compares the table with the platforms' declarations: give --aasa FILE, --android FILE, or both")
             }
             if !from.isEmpty { throw ValidationError("--from is for --fuzz: --parity opens each URL from the app as launched") }
-            if android == nil, !navGraph.isEmpty { throw ValidationError("--nav-graph belongs to the Android app: give its --android manifest too") }
             if aasa == nil, !domain.isEmpty || appID != nil { throw ValidationError("--domain and --app-id belong to --aasa: give the association file too") }
         } else if aasa != nil || android != nil || !navGraph.isEmpty || urls != nil || !domain.isEmpty || appID != nil {
             throw ValidationError("--aasa, --android, --nav-graph, --urls, --domain and --app-id are for --parity")
@@ -107,7 +117,20 @@ struct LinksCommand: ParsableCommand {
         let list: [String], source: String
         if let urls {
             let text = try Self.read(urls, what: "--urls")
-            list = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            var given: [String] = []
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let url = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !url.isEmpty, !url.hasPrefix("#") else { continue }
+                guard url.contains("://") || url.contains(":") && !url.contains(" ") else {
+                    throw ExitFailure(code: .scriptError, message: "flowrun: \(urls):\(number + 1): '\(url.excerpt())' is not a URL (one URL a line, as in shop://product/42; # starts a comment)")
+                }
+                if given.contains(url) {
+                    StandardError.say("flowrun: warning: \(urls):\(number + 1): \(url.excerpt()) is listed twice; it is compared once")
+                    continue
+                }
+                given.append(url)
+            }
+            list = given
             guard !list.isEmpty else { throw ExitFailure(code: .scriptError, message: "flowrun: --urls \(urls): the file lists no URL (one a line; # starts a comment)") }
             source = urls
         } else {

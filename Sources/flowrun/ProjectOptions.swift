@@ -18,8 +18,11 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A variable flows read with env(NAME) (repeatable; replaces flowrun.json's).", valueName: "NAME=VALUE"))
     var env: [String] = []
 
-    @Option(name: .long, help: "Use the variables of this profile of flowrun.json (\"profiles\": { NAME: { \"env\": { … } } }).")
-    var profile: String?
+    @Option(name: .customLong("profile"), help: "Use the variables of this profile of flowrun.json (\"profiles\": { NAME: { \"env\": { … } } }).")
+    var profiles: [String] = []
+
+    /// The profile chosen, if any (one at most).
+    var profile: String? { profiles.first }
 
     /// `--env` as given, each checked: NAME=VALUE, NAME a variable's name.
     func givenVariables() throws -> [(name: String, value: String)] {
@@ -37,6 +40,9 @@ struct ProjectOptions: ParsableArguments {
 
     func validate() throws {
         _ = try givenVariables()
+        if profiles.count > 1 {
+            throw ValidationError("--profile is given \(profiles.count) times (\(profiles.joined(separator: ", "))); a run takes one profile (--env NAME=VALUE adds single variables)")
+        }
         if profile?.isEmpty == true { throw ValidationError("--profile needs a profile's name") }
     }
 

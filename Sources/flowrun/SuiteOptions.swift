@@ -130,8 +130,8 @@ struct SuiteOptions: ParsableArguments {
             selection.shard = shard
             selection.emptyShardPasses = true
             try bazel.acknowledgeSharding()
-        } else if shard != nil, let bazel, bazel.environment["TEST_TOTAL_SHARDS"] != nil {
-            StandardError.say("flowrun: warning: --shard \(shard!) is given, so Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are not followed (every Bazel shard runs the same part)")
+        } else if let shard, let bazel, let total = bazel.environment["TEST_TOTAL_SHARDS"] {
+            throw ExitFailure(code: .scriptError, message: "flowrun: --shard \(shard) and Bazel's TEST_TOTAL_SHARDS=\(total) (TEST_SHARD_INDEX=\(bazel.environment["TEST_SHARD_INDEX"] ?? "")) both choose a part of the suite; under Bazel, leave --shard out (every Bazel shard would run the same part)")
         }
         if let shardTimings {
             guard selection.shard != nil else {

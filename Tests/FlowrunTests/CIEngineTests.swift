@@ -116,6 +116,9 @@ struct CIEngineTests {
         let wrong = try FlowrunProcess.run(["test"], in: folder.url, environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"])
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("Bazel's TEST_TOTAL_SHARDS=2 and TEST_SHARD_INDEX=2 do not name a shard"), "\(wrong.stderr)")
+        let both = try FlowrunProcess.run(["test", "--shard", "1/2"], in: folder.url, environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--shard 1/2 and Bazel's TEST_TOTAL_SHARDS=3 (TEST_SHARD_INDEX=0) both choose a part of the suite"), "\(both.stderr)")
         // Without Bazel, a shard with no test is a run that ran nothing.
         #expect(try FlowrunProcess.run(["test", "--shard", "2/2"], in: folder.url).status == 4)
     }
@@ -142,6 +145,9 @@ struct CIEngineTests {
         let profile = try FlowrunProcess.run(["test", "--profile", "stagin"], in: folder.url)
         #expect(profile.status == 2)
         #expect(profile.stderr.contains("--profile 'stagin': flowrun.json has no such profile (did you mean 'staging'?); its profiles are staging"), "\(profile.stderr)")
+        let twice = try FlowrunProcess.run(["test", "--profile", "staging", "--profile", "other"], in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("--profile is given 2 times (staging, other); a run takes one profile"), "\(twice.stderr)")
         let malformed = try FlowrunProcess.run(["test", "--env", "WHO"], in: folder.url)
         #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("--env WHO: give NAME=VALUE"), "\(malformed.stderr)")
@@ -155,6 +161,8 @@ struct CIEngineTests {
         (#"{ "env": ["A"] }"#, #"flowrun.json:1: "env" must be an object of variables ({ "BASE_URL": "https://…" }), got a list"#),
         ("{ \"profiles\": {\n \"ci\": { \"evn\": {} } } }", #"flowrun.json:2: the profile 'ci' has the unknown key 'evn' (did you mean 'env'?); a profile's keys are env"#),
         (#"{ "env": { "A-B": "x" } }"#, #"flowrun.json:1: "env": 'A-B' cannot name a variable (letters, digits and _, not starting with a digit)"#),
+        (#"{ "env": { "A": null } }"#, #"flowrun.json:1: "env": 'A' must be a string (give it a value, or leave it out), got null"#),
+        ("{ \"env\": { \"A\": \"1\",\n \"A\": \"2\" } }", "flowrun.json:2: 'A' is given twice; a JSON reader would keep one silently, so give it once"),
     ])
     func badConfiguration(config: String, message: String) throws {
         let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flowrun.json": config, "flows/a_test.lua": "test(\"t\", function() expect(true) end)\n"])

@@ -47,7 +47,7 @@ struct HTMLReportTests {
         let text = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]
         let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let statuses = (data["tests"] as? [[String: Any]])?.compactMap { $0["status"] as? String } ?? []
-        #expect(statuses.count == 36 && statuses.filter { $0 == "failed" }.count == 1, "\(statuses)")
+        #expect(statuses.count == 38 && statuses.filter { $0 == "failed" }.count == 1, "\(statuses)")
     }
 
     @Test("with --coverage, the page holds the route coverage: a figure per kind and every item with its counts")

@@ -138,6 +138,11 @@ struct LinkParityCommandTests {
         #expect(xml.stderr.contains("bad.xml:1"), "\(xml.stderr)")
         let missing = try run(["--android", "@none.xml"])
         #expect(missing.stderr.contains("none.xml: no such file"), "\(missing.stderr)")
+        let notURL = try FlowFolder(["urls.txt": "shop://home\n\nnot a url\n"])
+        let listed = try FlowrunProcess.run(["links", "--parity", "--project", "scripts/examples/shop", "--android", "scripts/examples/shop/platforms/AndroidManifest.xml",
+                                             "--urls", notURL.url.appendingPathComponent("urls.txt").path])
+        #expect(listed.status == 2)
+        #expect(listed.stderr.contains("urls.txt:3: 'not a url' is not a URL"), "\(listed.stderr)")
         let alone = try FlowrunProcess.run(["links", "--parity", "--project", "scripts/examples/shop"])
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("give --aasa FILE, --android FILE, or both"), "\(alone.stderr)")

@@ -204,7 +204,7 @@ struct LinkParityAASATests {
         #expect(Self.refusal("{\"a\": \"b\n\"}") == "aasa.json:1: not valid JSON: a string is not closed on its line (a missing '\"')")
     }
 
-    @Test("misspelt known keys are findings at their place; unknown others are not; no applinks is one")
+    @Test("misspelt known keys are findings at their place, and every unknown key of a component (Apple lists them); other unknown keys are not; no applinks is one")
     func findings() throws {
         let file = try Self.aasa("""
             {
@@ -226,6 +226,7 @@ struct LinkParityAASATests {
             "aasa.json:5: applinks.details[0]: the entry names no app (no 'appIDs' or 'appID'): the links it matches open no app",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'casesensitive' (did you mean 'caseSensitive'?): iOS ignores it",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'comments' (did you mean 'comment'?): iOS ignores it",
+            "aasa.json:6: applinks.details[1].components[0]: unknown key 'x-owner': iOS ignores it; a component's keys are /, ?, #, exclude, caseSensitive, percentEncoded, comment",
             "aasa.json:6: applinks.details[1].components[0][\"/\"]: 'p/*' does not start with '/': a URL's path always does, so it never matches",
             "aasa.json:9: unknown key 'appclip' (did you mean 'appclips'?): iOS ignores it",
         ])

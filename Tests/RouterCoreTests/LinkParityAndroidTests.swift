@@ -251,4 +251,18 @@ struct LinkParityAndroidTests {
         #expect(Self.refusal(#"<manifest xmlns:android="x"><application><activity><intent-filter><data android:pathAdvancedPattern="+a"/></intent-filter></activity></application></manifest>"#)
                 == "AndroidManifest.xml:1: pathAdvancedPattern '+a': '+' at character 1 repeats nothing (it must follow a character, '.' or a set); Android refuses the manifest")
     }
+
+    @Test("a navigation graph's deep link without a path takes the link without one, and not a longer path")
+    func deepLinkWithoutPath() throws {
+        let manifest = try Self.manifest(#"<nav-graph android:value="@navigation/cart_graph" />"#)
+        let graph = try NavigationGraph(xml: """
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:id="@+id/cart_graph" app:startDestination="@id/cart">
+              <fragment android:id="@+id/cart"><deepLink app:uri="demo://cart" /></fragment>
+            </navigation>
+            """, file: "cart_graph.xml")
+        #expect(manifest.decision(for: "demo://cart", graphs: [graph]).accepted)
+        #expect(manifest.decision(for: "demo://cart/", graphs: [graph]).accepted)
+        #expect(!manifest.decision(for: "demo://cart/items", graphs: [graph]).accepted)
+    }
 }

@@ -1,4 +1,5 @@
 import LuaBridge
+import LuaKit
 
 /// A fuzz run as `flowrun links --fuzz` prints it: a table per route of the
 /// URLs made and how their openings came out, then each surprise with a
@@ -43,36 +44,19 @@ public enum LinkFuzzReport {
     /// the same way and expects what the table owes.
     static func test(for surprise: LinkFuzzRun.Surprise, routes: [String]) -> String {
         let opening = surprise.opening, link = surprise.link
-        let name = quoted("fuzz: \(link.url) \(opening.start)")
-        let options = opening.state == LinkFuzzRun.launchState ? "" : "{ matrix = { from = states { \(quoted(opening.state)) } } }, "
+        let name = "fuzz: \(link.url) \(opening.start)".luaLiteral
+        let options = opening.state == LinkFuzzRun.launchState ? "" : "{ matrix = { from = states { \(opening.state.luaLiteral) } } }, "
         let parameters = opening.state == LinkFuzzRun.launchState ? "" : "t, case"
         var lines = ["test(\(name), \(options)function(\(parameters))"]
         lines.append("  -- flowrun links --fuzz: \(surprise.why.split(separator: "\n").first ?? "")")
-        lines.append("  local link = open_url(\(quoted(link.url))\(opening.cold ? ", { cold = true }" : ""))")
+        lines.append("  local link = open_url(\(link.url.luaLiteral)\(opening.cold ? ", { cold = true }" : ""))")
         if link.fitsItsRoute {
             lines.append("  expect(link.ok or link.pending or link.kind == \"refused\", tostring(link))")
-            lines.append("  if link.ok then expect_equal(link.route, \(quoted(routes[link.route]))) end")
+            lines.append("  if link.ok then expect_equal(link.route, \(routes[link.route].luaLiteral)) end")
         } else {
             lines.append("  expect(link.ok or link.pending or link.kind == \"refused\" or link.kind == \"unmatched\" or link.kind == \"invalid\", tostring(link))")
         }
         lines.append("end)")
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` as a Lua string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let digits = String(scalar.value)
-                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

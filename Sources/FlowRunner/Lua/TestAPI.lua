@@ -6,15 +6,19 @@ local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
 local fixtures = {}      -- name -> function(t)
 local fixture_lines = {} -- name -> where it is defined
-local states = {}        -- name -> function() that brings the app to a starting state
-local state_lines = {}   -- name -> where it is defined
-local state_order = {}   -- the states' names, as defined
+-- Starting states: name -> function() that brings a fresh app there, where
+-- each is defined, and their names in order. "launch", the app as its
+-- definition launched it, is always the first.
+local states = { launch = function() end }
+local state_lines = { launch = "flowrun (the app as launched)" }
+local state_order = { "launch" }
 local file_scope = { before = {}, after = {} } -- the hooks of every test of the file
 local setting_up         -- what the running test is setting up ("fixture 'x'", "state 'y'", "before_each"), if anything
 local setting_up_line    -- where that is defined
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
+local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
 
 -- Lua's assert, counted: a test that made one checked something.
 local base_assert = assert
@@ -53,6 +57,10 @@ local function arguments(kind, name, options, fn)
   end
   if type(fn) ~= "function" then error(format("%s '%s' needs a function", kind, name), 3) end
   if options ~= nil and type(options) ~= "table" then error(format("%s '%s': options must be a table", kind, name), 3) end
+  if options ~= nil and getmetatable(options.fixtures) == Axis then
+    error(format("%s '%s': fixtures { … } makes a matrix axis; the fixtures option takes a plain list (fixtures = { \"a\" }), "
+      .. "or put the axis in the matrix (matrix = { user = fixtures { … } })", kind, name), 3)
+  end
   return name, R.check_options(options, format("%s '%s'", kind, name), 2, schemas[kind], 4), fn
 end
 
@@ -77,19 +85,43 @@ local function inherited(field)
   return out
 end
 
+-- A row's name field, when it has one (a row of read_csv errors on a missing column).
+local function row_name(value)
+  if type(value) ~= "table" then return nil end
+  local ok, name = pcall(function() return value.name end)
+  if ok and (type(name) == "string" or type(name) == "number") then return tostring(name) end
+end
+
+-- How an each case is named: by its value, its row's name, else its position.
 local function label(value, index)
   local kind = type(value)
   if kind == "string" or kind == "boolean" or math.type(value) == "integer" then return tostring(value) end
-  if kind == "table" then
-    local ok, name = pcall(function() return value.name end)
-    if ok and name ~= nil then return tostring(name) end
+  return row_name(value) or tostring(index)
+end
+
+-- How a matrix case shows an axis's value: the value, or its row's name.
+local function axis_label(value) return row_name(value) or tostring(value) end
+
+-- Registers `fn` as the `kind` (fixture, state) named `name`: refused when
+-- given more than a name and a function, inside a running test, or when the
+-- name is taken (a second definition would silently replace the first).
+local function define(kind, registry, lines, name, fn, extra, too_late)
+  if extra > 0 then
+    error(format("%s '%s' takes a name and a function, but was given more; the rest would be ignored", kind, name), 3)
   end
-  return tostring(index)
+  if running then
+    error(format("%s '%s' is defined inside the test '%s'%s; define it at the file's top level (or in the app definition)",
+      kind, name, running.name, too_late or ""), 3)
+  end
+  if lines[name] then
+    error(format("%s '%s' is already defined at %s; a second definition would silently replace it, so give this one another name",
+      kind, name, lines[name]), 3)
+  end
+  registry[name], lines[name] = fn, R.where() or "?"
 end
 
 -- Axes of a matrix whose values are fixtures or starting states, not plain
 -- values: made by `fixtures { … }` and `states { … }`.
-local Axis = { __name = "matrix axis" }
 local most_cases = 10000
 local axis_order = { fixtures = 1, values = 2, states = 3 }
 
@@ -121,13 +153,7 @@ end
 --- so far): a matrix axis whose cases each start from one of these states.
 function _G.states(names, ...)
   if select("#", ...) > 0 then error("states takes one list of names; the rest would be ignored", 2) end
-  if names == nil then
-    if #state_order == 0 then
-      error("states(): no starting state is defined yet; define them with state(name, function() … end) "
-        .. "before the tests (in the app definition, say), or name them: states { \"a\", \"b\" }", 2)
-    end
-    return setmetatable({ kind = "states", values = copy(state_order) }, Axis)
-  end
+  if names == nil then return setmetatable({ kind = "states", values = copy(state_order) }, Axis) end
   return setmetatable({ kind = "states", values = names_list("states", names, 3) }, Axis)
 end
 
@@ -143,23 +169,14 @@ function _G.state(name, fn, ...)
   if type(fn) == "string" then
     -- A hierarchy captured on a device: the state is the app launched from it.
     local capture = fn
-    fn = function() app.launch_from(capture) end
+    local file, why = io.open(capture)
+    if not file then error(format("state '%s': %s", name, tostring(why)), 2) end
+    file:close()
+    fn = function() _G.app.launch_from(capture) end
   elseif type(fn) ~= "function" then
     error(format("state '%s' needs a function that brings the app there, or a captured hierarchy's path, got %s", name, type(fn)), 2)
   end
-  if select("#", ...) > 0 then
-    error(format("state '%s' takes a name and a function, but was given more; the rest would be ignored", name), 2)
-  end
-  if running then
-    error(format("state '%s' is defined inside the test '%s'; define it at the file's top level (or in the app definition)",
-      name, running.name), 2)
-  end
-  local where = R.where()
-  if state_lines[name] then
-    error(format("state '%s' is already defined at %s; a second definition would silently replace it, so give this one another name",
-      name, state_lines[name]), 2)
-  end
-  states[name], state_lines[name] = fn, where or "?"
+  define("state", states, state_lines, name, fn, select("#", ...))
   state_order[#state_order + 1] = name
 end
 
@@ -200,9 +217,11 @@ local function matrix_cases(matrix, name, where)
       end
       for i, value in ipairs(given) do
         local kind = type(value)
-        if kind ~= "string" and kind ~= "boolean" and kind ~= "number" then
-          error(format("%s: test '%s': the axis '%s' has a %s at position %d; an axis's values are strings, numbers or booleans "
-            .. "(fixtures { … } and states { … } for fixtures and starting states)", where, name, axis_name, kind, i), 0)
+        local named = row_name(value)
+        if kind ~= "string" and kind ~= "boolean" and kind ~= "number" and not named then
+          error(format("%s: test '%s': the axis '%s' has a %s at position %d; an axis's values are strings, numbers, booleans "
+            .. "or rows with a name field (fixtures { … } and states { … } for fixtures and starting states)", where, name, axis_name,
+            kind == "table" and "table without a name field" or kind, i), 0)
         end
         axis.values[i] = value
       end
@@ -215,7 +234,7 @@ local function matrix_cases(matrix, name, where)
     end
     local seen = {}
     for i, value in ipairs(axis.values) do
-      local shown = tostring(value)
+      local shown = axis_label(value)
       if seen[shown] then
         error(format("%s: test '%s': the axis '%s' gives %s twice (positions %d and %d)", where, name, axis_name, shown, seen[shown], i), 0)
       end
@@ -225,6 +244,13 @@ local function matrix_cases(matrix, name, where)
   end
   if #axes == 0 then
     error(format("%s: test '%s': its matrix has no axis, so it declares no test (matrix = { axis = { values } })", where, name), 0)
+  end
+  local state_axes = {}
+  for _, axis in ipairs(axes) do if axis.kind == "states" then state_axes[#state_axes + 1] = axis.name end end
+  if #state_axes > 1 then
+    sort(state_axes)
+    error(format("%s: test '%s': its matrix has %d axes of starting states (%s), but a case starts from one state; give one states { … } axis",
+      where, name, #state_axes, concat(state_axes, ", ")), 0)
   end
   sort(axes, function(a, b)
     if a.kind ~= b.kind then return axis_order[a.kind] < axis_order[b.kind] end
@@ -250,7 +276,7 @@ local function matrix_cases(matrix, name, where)
       if axis.kind == "fixtures" then
         p[#p + 1], w[#w + 1] = tostring(value), value
       else
-        p[#p + 1] = format("%s=%s", axis.name, tostring(value))
+        p[#p + 1] = format("%s=%s", axis.name, axis_label(value))
         if axis.kind == "states" then e[#e + 1] = value end
       end
       expand(depth + 1, p, v, w, e)
@@ -308,7 +334,7 @@ local function declare(name, options, fn, flags)
     }
   end
   if options.each ~= nil and options.matrix ~= nil then
-    error(format("%s: test '%s' has both 'each' and 'matrix'; give one (a matrix's axes can hold the rows: matrix = { row = { … }, … })",
+    error(format("%s: test '%s' has both 'each' and 'matrix'; give one (a matrix's axes can hold the rows: matrix = { row = rows, from = states() })",
       where or "?", name), 0)
   end
   local given = options.each ~= nil and "each" or options.matrix ~= nil and "matrix" or nil
@@ -320,6 +346,10 @@ local function declare(name, options, fn, flags)
     error(format("%s: test '%s' has '%s', so its function is called with the test context, then the %s: "
       .. "function(t, %s); with one parameter it would take the context for the %s", where or "?", name, given,
       given == "each" and "value" or "case", given == "each" and "value" or "case", given == "each" and "value" or "case"), 0)
+  end
+  if getmetatable(options.each) == Axis then
+    error(format("%s: test '%s': %s { … } is a matrix axis, not a list of values: matrix = { %s = %s { … } }",
+      where or "?", name, options.each.kind, options.each.kind == "states" and "from" or "user", options.each.kind), 0)
   end
   if options.matrix ~= nil then
     for _, case in ipairs(matrix_cases(options.matrix, name, where or "?")) do
@@ -481,24 +511,32 @@ _G.after_each = hook("after_each", "after")
 --- test that lists it runs it in its fresh app first; `t.fixture[name]` is the value.
 function _G.fixture(name, fn, ...)
   if type(name) ~= "string" or type(fn) ~= "function" then error("fixture needs a name and a function", 2) end
-  if select("#", ...) > 0 then
-    error(format("fixture '%s' takes a name and a function, but was given more; the rest would be ignored", name), 2)
-  end
-  if running then
-    error(format("fixture '%s' is defined inside the test '%s', after its fixtures ran; define it at the file's top level (or in the app definition)",
-      name, running.name), 2)
-  end
-  local where = R.where()
-  if fixture_lines[name] then
-    error(format("fixture '%s' is already defined at %s; a second definition would silently replace it, so give this one another name",
-      name, fixture_lines[name]), 2)
-  end
-  fixtures[name], fixture_lines[name] = fn, where or "?"
+  define("fixture", fixtures, fixture_lines, name, fn, select("#", ...), ", after its fixtures ran")
 end
 
 -- For the runner: the tests declared, as plain values.
 function R.list()
   local out = {}
+  -- A fixture or state no one defined is a mistake of the declaration: the
+  -- file fails to load, rather than each test that asks for it failing.
+  for _, t in ipairs(declared) do
+    for _, fixture_name in ipairs(t.fixtures) do
+      if fixtures[fixture_name] == nil then
+        local names = {}
+        for defined in pairs(fixtures) do names[#names + 1] = defined end
+        local shown = #fixture_name > 200 and fixture_name:sub(1, 200) .. "…" or fixture_name
+        error(format("%s: no fixture named '%s'%s; %s", t.asked[fixture_name] or t.location or "?", shown, suggestion(fixture_name, names),
+          #names == 0 and "no fixture is defined (define one with fixture(name, function(t) ... end))"
+            or "the fixtures are " .. concat(names, ", ")), 0)
+      end
+    end
+    for _, state_name in ipairs(t.states) do
+      if states[state_name] == nil then
+        error(format("%s: no starting state named '%s'%s; the states are %s", t.location or "?", state_name,
+          suggestion(state_name, copy(state_order)), concat(state_order, ", ")), 0)
+      end
+    end
+  end
   for i, t in ipairs(declared) do
     out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "" }
   end
@@ -565,9 +603,8 @@ function R.run(index, name)
   for _, state_name in ipairs(t.states) do
     local f = states[state_name]
     if f == nil then
-      error(format("%s: no starting state named '%s'%s; %s", t.location or "?", state_name, suggestion(state_name, copy(state_order)),
-        #state_order == 0 and "no state is defined (define one with state(name, function() ... end))"
-          or "the states are " .. concat(state_order, ", ")), 0)
+      error(format("%s: no starting state named '%s'%s; the states are %s", t.location or "?", state_name,
+        suggestion(state_name, copy(state_order)), concat(state_order, ", ")), 0)
     end
     setting_up, setting_up_line = format("state '%s'", state_name), state_lines[state_name]
     unnamed(f)()
@@ -610,9 +647,8 @@ end
 function R.enter(name)
   local f = states[name]
   if f == nil then
-    error(format("no starting state named '%s'%s; %s", name, suggestion(name, copy(state_order)),
-      #state_order == 0 and "no state is defined (define them with state(name, function() ... end) in the app definition)"
-        or "the states are " .. concat(state_order, ", ")), 0)
+    error(format("no starting state named '%s'%s; the states are %s", name, suggestion(name, copy(state_order)),
+      concat(state_order, ", ")), 0)
   end
   unnamed(f)()
 end

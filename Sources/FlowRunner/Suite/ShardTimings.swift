@@ -28,8 +28,12 @@ public struct ShardTimings: Sendable, Equatable {
         let reader = JUnitCases()
         let parser = XMLParser(data: data)
         parser.delegate = reader
+        let first = data.first { !Set(" \t\r\n".utf8).contains($0) }
+        guard first == UInt8(ascii: "<") else {
+            throw SuiteError("--shard-timings \(shown): not a JUnit report: it is not XML (a --report json or tap file?); give the JUnit report of an earlier run: --report junit=FILE")
+        }
         guard parser.parse(), reader.isComplete else {
-            let cause = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "it ends before its elements do"
+            let cause = parser.parserError == nil ? "it ends before its elements do" : "it is not well-formed"
             throw SuiteError("--shard-timings \(shown):\(parser.lineNumber): not a JUnit report: the XML is not valid (\(cause))")
         }
         guard reader.sawTestcase else {

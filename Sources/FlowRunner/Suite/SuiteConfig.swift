@@ -49,29 +49,36 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
     /// The keys a configuration may have.
     public static let keys = CodingKeys.allCases.map(\.rawValue)
 
-    /// The first key the top-level object of a JSON text gives twice (JSON
-    /// readers keep one of the two silently), and where its second is.
+    /// The first key an object of a JSON text gives twice, at any depth
+    /// (JSON readers keep one of the two silently), and where its second is.
     static func repeatedKey(in text: String) -> (key: String, line: Int)? {
-        var depth = 0, line = 1, seen = Set<String>()
+        // Per open bracket: the keys of an object so far, nil for a list.
+        var open: [Set<String>?] = [], line = 1
         var expectingKey = false
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             switch character {
             case "\n": line += 1
-            case "{", "[":
-                depth += 1
-                expectingKey = depth == 1 && character == "{"
-            case "}", "]": depth -= 1
-            case ",": expectingKey = depth == 1
+            case "{":
+                open.append([])
+                expectingKey = true
+            case "[":
+                open.append(nil)
+                expectingKey = false
+            case "}", "]":
+                if !open.isEmpty { open.removeLast() }
+                expectingKey = false
+            case ",": expectingKey = open.last.map { $0 != nil } ?? false
             case "\"":
                 var end = text.index(after: index), string = ""
                 while end < text.endIndex, text[end] != "\"" {
                     if text[end] == "\\" { end = text.index(after: end) }
                     if end < text.endIndex { string.append(text[end]); end = text.index(after: end) }
                 }
-                if expectingKey {
-                    if !seen.insert(string).inserted { return (string, line) }
+                if expectingKey, var keys = open.last ?? nil {
+                    if !keys.insert(string).inserted { return (string, line) }
+                    open[open.count - 1] = keys
                     expectingKey = false
                 }
                 index = end
@@ -215,7 +222,8 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
                 throw SuiteError("\(line): \(what): '\(name.excerpt())' cannot name a variable (letters, digits and _, not starting with a digit)")
             }
             guard text is String else {
-                throw SuiteError("\(line): \(what): '\(name.excerpt())' must be a string (every variable is text: write \"\(text)\"), got \(jsonKind(of: text))")
+                let fix = text is NSNull ? "give it a value, or leave it out" : "every variable is text: write \"\(text)\""
+                throw SuiteError("\(line): \(what): '\(name.excerpt())' must be a string (\(fix)), got \(jsonKind(of: text))")
             }
         }
     }

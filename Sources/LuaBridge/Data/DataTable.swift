@@ -15,9 +15,18 @@ enum DataTable {
     /// value, any other cell (empty ones too) its text. `separator` is ","
     /// (or "\t" for tab-separated files).
     static func rows(ofCSV text: String, file: String, separator: Character) throws(LuaArgumentError) -> (rows: [Value], columns: [String]) {
+        let records = recordLines(of: text)
+        if let open = records.unclosedQuote {
+            throw LuaArgumentError(message: "read_csv: \(file):\(open): a quote opened here is never closed, so the rest of the file would be one cell; close it, or double a quote meant inside a cell (\"\")")
+        }
         let csv: EnumeratedCSV
+        var cells: [[String]] = []
         do {
             csv = try EnumeratedCSV(string: text, delimiter: .character(separator), loadColumns: false)
+            // The rows as written: the view pads short rows with empty cells, which would hide a missing one.
+            try csv.enumerateAsArray(startAt: 1, rowLimit: nil) { cells.append($0) }
+        } catch let CSVParseError.quotation(message) {
+            throw LuaArgumentError(message: "read_csv: \(file): a quote stands inside a cell (\(message.lowercased())); quote the whole cell and double the quotes in it: \"say \"\"hi\"\"\"")
         } catch {
             throw LuaArgumentError(message: "read_csv: \(file): not valid CSV: \(error)")
         }
@@ -35,16 +44,36 @@ enum DataTable {
             }
         }
         var rows: [Value] = []
-        for (index, cells) in csv.rows.enumerated() where cells != [""] {
-            guard cells.count == columns.count else {
-                throw LuaArgumentError(message: "read_csv: \(file): row \(index + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s"), but the first line names \(columns.count) column\(columns.count == 1 ? "" : "s") (a missing or extra '\(separator == "\t" ? "\\t" : String(separator))', or a quote left open?)")
+        for (index, row) in cells.enumerated() where row != [""] {
+            guard row.count == columns.count else {
+                let line = index + 1 < records.starts.count ? "\(records.starts[index + 1])" : "?"
+                let shown = separator == "\t" ? "tab" : "'\(separator)'"
+                throw LuaArgumentError(message: "read_csv: \(file):\(line): row \(index + 1) has \(row.count) cell\(row.count == 1 ? "" : "s"), but the first line names \(columns.count) column\(columns.count == 1 ? "" : "s") (a \(shown) missing or one too many?)")
             }
-            rows.append(.table(Dictionary(uniqueKeysWithValues: zip(columns, cells).map { (Value.string($0), cell($1)) })))
+            rows.append(.table(Dictionary(uniqueKeysWithValues: zip(columns, row).map { (Value.string($0), cell($1)) })))
         }
         if rows.isEmpty {
             throw LuaArgumentError(message: "read_csv: \(file): the file has a header but no row, so it gives no case")
         }
         return (rows, columns)
+    }
+
+    /// The line each record of a CSV text starts on (a quoted cell may span
+    /// lines), and the line of a quote left open at the end, if any.
+    static func recordLines(of text: String) -> (starts: [Int], unclosedQuote: Int?) {
+        var starts = [1], line = 1, quoted = false, openedAt = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""):
+                quoted.toggle()
+                if quoted { openedAt = line }
+            case UInt8(ascii: "\n"):
+                line += 1
+                if !quoted { starts.append(line) }
+            default: break
+            }
+        }
+        return (starts, quoted ? openedAt : nil)
     }
 
     /// A cell as a value: a number or boolean when it reads as one, else its text.
@@ -65,6 +94,11 @@ enum DataTable {
             parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            // Foundation says where by character; a line is what an editor shows.
+            if let match = detail.firstMatch(of: /(.*?)\s*around (?:line \d+, column \d+|character (\d+))\.?/), let offset = match.2.flatMap({ Int($0) }) {
+                let line = text.utf8.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1
+                throw LuaArgumentError(message: "read_json: \(file):\(line): not valid JSON (\(match.1.lowercased()))")
+            }
             throw LuaArgumentError(message: "read_json: \(file): not valid JSON: \(detail)")
         }
         return try value(of: parsed, at: "", file: file)
@@ -82,10 +116,11 @@ enum DataTable {
         case let list as [Any]:
             var table: [Value: Value] = [:]
             for (index, item) in list.enumerated() {
+                // Items are counted from 1, as Lua counts them.
                 if item is NSNull {
-                    throw LuaArgumentError(message: "read_json: \(file): \(path.isEmpty ? "the list" : path)[\(index)] is null, which would leave a hole in a Lua list; leave the item out, or give a value")
+                    throw LuaArgumentError(message: "read_json: \(file): item \(index + 1) of \(path.isEmpty ? "the list" : path) is null, which would leave a hole in a Lua list; leave the item out, or give a value")
                 }
-                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path)[\(index)]", file: file)
+                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path.isEmpty ? "" : path)[\(index + 1)]", file: file)
             }
             return .table(table)
         case let object as [String: Any]:

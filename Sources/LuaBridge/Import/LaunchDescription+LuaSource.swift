@@ -1,3 +1,4 @@
+import LuaKit
 import RouterCore
 
 extension LaunchDescription {
@@ -13,11 +14,11 @@ extension LaunchDescription {
         var lines = ["-- The launch tree of the captured hierarchy \(file) (flowrun import)."]
         for definition in classes {
             switch definition.superclass {
-            case ClassRegistry.viewController?: lines.append("app.class(\(Self.quoted(definition.name)))")
-            case let superclass?: lines.append("app.class(\(Self.quoted(definition.name)), \(Self.quoted(superclass)))")
+            case ClassRegistry.viewController?: lines.append("app.class(\(definition.name.luaLiteral))")
+            case let superclass?: lines.append("app.class(\(definition.name.luaLiteral), \(superclass.luaLiteral))")
             case nil:
                 lines.append("-- \(definition.name) (line \(definition.line)) is a custom container: define it here with "
-                    + "app.container_class(\(Self.quoted(definition.name)), { visible = …, make_visible = … })")
+                    + "app.container_class(\(definition.name.luaLiteral), { visible = …, make_visible = … })")
             }
         }
         lines.append("app.launch(\(Self.expression(root, indent: 0)))")
@@ -31,7 +32,7 @@ extension LaunchDescription {
         return "app.presenting(\n"
             + "\(inner)\(contained(entry, indent: indent + 1)),\n"
             + "\(inner)\(expression(presented.entry, indent: indent + 1)),\n"
-            + "\(inner)\(quoted(presented.style.rawValue))\n"
+            + "\(inner)\(presented.style.rawValue.luaLiteral)\n"
             + String(repeating: "  ", count: indent) + ")"
     }
 
@@ -42,7 +43,7 @@ extension LaunchDescription {
         let list = "{\n\(items)\(pad)}"
         let selected = entry.selected.map { "{ selected = \($0 + 1) }" }
         switch (entry.kind, entry.className) {
-        case (nil, _): return "app.screen(\(quoted(entry.className)))"
+        case (nil, _): return "app.screen(\(entry.className.luaLiteral))"
         case (.navigation?, ClassRegistry.navigationController): return entry.children.isEmpty ? "app.navigation {}" : "app.navigation \(list)"
         case (.tabBar?, ClassRegistry.tabBarController): return "app.tab_bar(\(list)\(selected.map { ", \($0)" } ?? ""))"
         case (.split?, ClassRegistry.splitController) where !entry.collapsed:
@@ -50,12 +51,7 @@ extension LaunchDescription {
         default:
             let children = entry.children.isEmpty ? "" : ", children = \(list)"
             let collapsed = entry.collapsed ? ", collapsed = true" : ""
-            return "{ class = \(quoted(entry.className))\(children)\(entry.selected.map { ", selected = \($0 + 1)" } ?? "")\(collapsed) }"
+            return "{ class = \(entry.className.luaLiteral)\(children)\(entry.selected.map { ", selected = \($0 + 1)" } ?? "")\(collapsed) }"
         }
-    }
-
-    /// A Lua string literal of `text`.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

@@ -1777,7 +1777,26 @@ end
 local function read_json(path, ...)
   no_more("read_json", 1, path, ...)
   if type(path) ~= "string" then error("read_json needs a file's path (a string), got " .. type(path), 2) end
-  return (b_data.read_json(path))
+  local value = b_data.read_json(path)
+  -- An object's key read misspelt (`row.ulr` beside `url`) is an error; one it simply lacks reads nil, as JSON's optional keys do.
+  local function guard(item)
+    if type(item) ~= "table" then return end
+    local keys = {}
+    for key, inner in pairs(item) do
+      if type(key) == "string" then keys[#keys + 1] = key end
+      guard(inner)
+    end
+    if #keys == 0 then return end
+    sort(keys)
+    setmetatable(item, { __index = function(_, key)
+      local near = did_you_mean(key, keys)
+      if near ~= "" then
+        error(format("%s: this object has no key '%s'%s; its keys are %s", path, tostring(key), near, concat(keys, ", ")), 2)
+      end
+    end })
+  end
+  guard(value)
+  return value
 end
 
 -- Environment -------------------------------------------------------------------

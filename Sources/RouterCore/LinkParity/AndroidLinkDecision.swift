@@ -98,7 +98,8 @@ extension AndroidManifest {
     }
 
     static func stage(of filter: AndroidIntentFilter, in component: Component, url: LinkURLParts, path: String) -> Stage {
-        let data = filter.dataMatch(url, decodedPath: path)
+        // A deep link of a navigation graph without a path (`demo://cart`) takes a URL without one, as Navigation matches it.
+        let data = filter.dataMatch(url, decodedPath: filter.isGenerated && path.isEmpty ? "/" : path)
         guard data == .matches else { return .data(data) }
         guard filter.categories.contains(AndroidIntentFilter.browsable) else { return .noBrowsable }
         guard filter.categories.contains(AndroidIntentFilter.defaultCategory) else { return .noDefault }

@@ -52,12 +52,16 @@ struct AASAReading {
         members.last { $0.key == key }?.value
     }
 
-    /// Findings for keys that are a typo away from a known one.
-    mutating func checkKeys(_ members: Members, known: [String], in keyPath: String) {
+    /// Findings for keys that are a typo away from a known one; with
+    /// `closed` (a component, whose keys Apple lists), for every unknown key.
+    mutating func checkKeys(_ members: Members, known: [String], in keyPath: String, closed: Bool = false) {
         for (key, value) in members {
             if let finding = NameSpelling.finding(for: key, among: known, what: "key", platform: "iOS", file: file, line: value.line,
                                                   keyPath: keyPath.isEmpty ? nil : keyPath) {
                 findings.append(finding)
+            } else if closed, !known.contains(key) {
+                findings.append(LinkParityIssue(file: file, line: value.line, keyPath: keyPath.isEmpty ? nil : keyPath,
+                                                cause: "unknown key '\(key.excerpt())': iOS ignores it; a component's keys are \(known.joined(separator: ", "))"))
             }
         }
     }
@@ -164,7 +168,7 @@ struct AASAReading {
 
     mutating func readComponent(_ node: JSONDocument, keyPath: String, index: Int, defaults: Defaults) throws(LinkParityIssue) -> AppSiteAssociation.Rule {
         let members = try object(node, keyPath)
-        checkKeys(members, known: Self.componentKeys, in: keyPath)
+        checkKeys(members, known: Self.componentKeys, in: keyPath, closed: true)
         let caseSensitive = try Self.member("caseSensitive", of: members).map { value throws(LinkParityIssue) in try bool(value, keyPath + ".caseSensitive") } ?? defaults.caseSensitive
         let percentEncoded = try Self.member("percentEncoded", of: members).map { value throws(LinkParityIssue) in try bool(value, keyPath + ".percentEncoded") } ?? defaults.percentEncoded
         let excludes = try Self.member("exclude", of: members).map { value throws(LinkParityIssue) in try bool(value, keyPath + ".exclude") } ?? false

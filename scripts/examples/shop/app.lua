@@ -245,7 +245,6 @@ fixture("guest", function() shop.user = nil end)
 -- Starting states: "the user can be anywhere in the app when a link
 -- arrives", the last as captured on a device. Matrices start tests from
 -- them (states { … }), and flowrun links --fuzz opens its URLs from each.
-state("launch", function() end)
 state("another_tab", function() app.select_tab(3) app.push("WishlistViewController") end)
 state("under_a_modal", function() expect_ok(router:navigate(routes.cart)) end)
 state("deep_in_a_modal_stack", function() expect_ok(router:navigate(routes.support, "teal")) end)
