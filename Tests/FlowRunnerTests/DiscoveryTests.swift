@@ -4,10 +4,11 @@ import Testing
 
 @Suite("Finding a suite: folders, patterns, the app definition, the configuration")
 struct DiscoveryTests {
-    @Test("a key given twice at the top of a JSON object is found with its line; nested objects and escaped quotes are not confused with it")
+    @Test("a key given twice in a JSON object, at any depth, is found with its line; the same key in other objects, list items and escaped quotes are not confused with it")
     func repeatedKeys() {
         #expect(SuiteConfig.repeatedKey(in: "{ \"app\": 1,\n \"app\": 2 }")! == ("app", 2))
-        #expect(SuiteConfig.repeatedKey(in: #"{ "a": { "b": 1, "b": 2 }, "c": "\"a\"", "d": ["a", "a"] }"#) == nil)
+        #expect(SuiteConfig.repeatedKey(in: "{ \"a\": { \"b\": 1,\n\n \"b\": 2 } }")! == ("b", 3))
+        #expect(SuiteConfig.repeatedKey(in: #"{ "a": { "b": 1 }, "b": { "b": 2 }, "c": "\"a\"", "d": ["a", "a"], "e": [{ "a": 1 }, { "a": 2 }] }"#) == nil)
         #expect(SuiteConfig.repeatedKey(in: #"{ "a\"": 1, "a": 2, "x": { "a": 3 }, "a": 4 }"#)! == ("a", 1))
     }
 
