@@ -26,6 +26,9 @@ struct BazelTest {
     /// Tells Bazel the test shards itself, by touching `TEST_SHARD_STATUS_FILE`.
     func acknowledgeSharding() throws {
         guard let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty else { return }
+        if Project.isFolder(status) {
+            throw ExitFailure(code: .scriptError, message: "flowrun: Bazel's TEST_SHARD_STATUS_FILE \(status) is a folder, not a file to touch")
+        }
         let made = FileManager.default.fileExists(atPath: status)
             ? (try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: status)) != nil
             : FileManager.default.createFile(atPath: status, contents: nil)

@@ -101,7 +101,8 @@ struct LinksCommand: ParsableCommand {
             throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
         print(LinkFuzzReport.render(fuzzed, perRoute: count), terminator: "")
-        if !fuzzed.surprises.isEmpty { throw ExitFailure(code: .flowFailed, message: "") }
+        if fuzzed.stoppedAt != nil { throw ExitFailure(code: .timedOut, message: "") }
+        if fuzzed.surprised { throw ExitFailure(code: .flowFailed, message: "") }
     }
 
     /// `--parity`: the platforms' files read, the URLs compared, the report printed.
@@ -121,8 +122,14 @@ struct LinksCommand: ParsableCommand {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let url = line.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !url.isEmpty, !url.hasPrefix("#") else { continue }
-                guard url.contains("://") || url.contains(":") && !url.contains(" ") else {
+                let scheme = url.prefix { $0 != ":" }
+                guard url.contains(":"), let first = scheme.first, first.isASCII, first.isLetter,
+                      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+                      !url.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == " " }) else {
                     throw ExitFailure(code: .scriptError, message: "flowrun: \(urls):\(number + 1): '\(url.excerpt())' is not a URL (one URL a line, as in shop://product/42; # starts a comment)")
+                }
+                guard url.utf8.count <= Self.longestURL else {
+                    throw ExitFailure(code: .scriptError, message: "flowrun: \(urls):\(number + 1): the URL is \(url.utf8.count) bytes long, more than the \(Self.longestURL) compared")
                 }
                 if given.contains(url) {
                     StandardError.say("flowrun: warning: \(urls):\(number + 1): \(url.excerpt()) is listed twice; it is compared once")
@@ -135,7 +142,9 @@ struct LinksCommand: ParsableCommand {
             source = urls
         } else {
             var seen = Set<String>()
-            list = LinkFuzzer(seed: seed, perRoute: count).links(for: table.routes).map(\.url).filter { seen.insert($0).inserted }
+            let made = LinkFuzzer(seed: seed, perRoute: count).fuzz(table.routes)
+            for unmade in made.unmade { StandardError.say("flowrun: warning: no URL made for \(table.routes.routes[unmade.route].pattern.text): \(unmade.why)") }
+            list = made.links.map(\.url).filter { seen.insert($0).inserted }
             source = "the fuzz set of seed \(seed), up to \(count) per route"
         }
         var association: AppSiteAssociation?
@@ -170,8 +179,16 @@ struct LinksCommand: ParsableCommand {
         if !compared.disagreeing.isEmpty { throw ExitFailure(code: .flowFailed, message: "") }
     }
 
-    /// The text of `path`, a file an option names; its absence exits 2.
+    /// Bytes of a URL compared: longer ones are no links anyone taps.
+    static let longestURL = 4096
+    /// Bytes of a platform's file or a URL list read: far more than any real one.
+    static let largestFile = 4 << 20
+
+    /// The text of `path`, a file an option names; its absence, or a size past ``largestFile``, exits 2.
     private static func read(_ path: String, what: String) throws -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > largestFile {
+            throw ExitFailure(code: .scriptError, message: "flowrun: \(what) \(path): the file is \(size.intValue) bytes, more than the \(largestFile) read (a platform's file is far smaller)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw ExitFailure(code: .scriptError, message: "flowrun: \(what) \(path): \(why)")

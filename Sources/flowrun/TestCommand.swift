@@ -166,6 +166,11 @@ struct TestCommand: ParsableCommand {
         let say: (String) -> Void = reportsToStandardOutput ? { StandardError.say($0) } : { print($0) }
         let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        // Under GitHub Actions, what flows print or fail with (a message, a class name) could hold a line GitHub
+        // reads as a workflow command: the runner is told to read none until the token, which flows cannot know.
+        let environment = ProcessInfo.processInfo.environment
+        let actionsToken = environment["GITHUB_ACTIONS"] == "true" ? UUID().uuidString : nil
+        if let actionsToken { say("::stop-commands::\(actionsToken)") }
         // The HTML page's entries are written as results arrive, while the other tests still run.
         var pageEntries = writesPage ? HTMLReport.Entries(timings: timings) : nil
         let outcome = runner.run(setup.files) { event in
@@ -183,8 +188,8 @@ struct TestCommand: ParsableCommand {
         progress.clear()
         say(console.ending(for: outcome))
         // GitHub Actions reads these workflow commands from the job's output and marks the lines.
-        let environment = ProcessInfo.processInfo.environment
-        if environment["GITHUB_ACTIONS"] == "true" {
+        if let actionsToken {
+            say("::\(actionsToken)::")
             let annotations = GitHubAnnotations.render(outcome, workspace: environment["GITHUB_WORKSPACE"])
             if !annotations.isEmpty {
                 if reportsToStandardOutput { StandardError.say(String(annotations.dropLast())) } else { print(annotations, terminator: "") }

@@ -160,6 +160,8 @@ struct MatrixTests {
         ("data/x.json", "[1, null]", "read_json(\"data/x.json\")", "read_json: data/x.json: item 2 of the list is null"),
         ("data/x.json", "{\n \"a\": }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: not valid JSON"),
         ("data/x.csv", "a\n1\n", "read_csv(\"../x.csv\")", "read_csv: '../x.csv' is outside the project"),
+        ("data/x.csv", "a\n" + String(repeating: "1\n", count: 10_002), "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has about 10002 rows, more than the 10000 a flow reads"),
+        ("data/x.json", "[" + Array(repeating: "1", count: 200_001).joined(separator: ",") + "]", "read_json(\"data/x.json\")", "read_json: data/x.json: the file holds more than 200000 values"),
     ])
     func dataErrors(file: String, text: String, call: String, message: String) throws {
         let suite = try TemporarySuite([file: text, "flows/a_test.lua": "test(\"t\", { each = \(call) }, function(t, row) end)"])
@@ -207,11 +209,21 @@ struct MatrixTests {
         #expect(run.results.first?.message?.contains(message) == true, "\(run.results.map { $0.message ?? "" })")
     }
 
-    @Test("a matrix of more cases than one test may declare is refused before any runs")
+    @Test("a matrix of more cases than one test may declare is refused before any runs, however many axes multiply")
     func tooManyCases() throws {
-        let suite = try TemporarySuite([
-            "flows/a_test.lua": "local n = {} for i = 1, 101 do n[i] = i end test('m', { matrix = { a = n, b = n } }, function(t, c) end)",
-        ])
-        #expect(throws: LoadFailure.self) { try suite.executor.collect(try #require(try suite.files().first)) }
+        for source in [
+            "local n = {} for i = 1, 101 do n[i] = i end test('m', { matrix = { a = n, b = n } }, function(t, c) end)",
+            // 2^64 cases wrap around to 0 in integers.
+            "local m = {} for i = 1, 64 do m['a' .. i] = { 1, 2 } end test('m', { matrix = m }, function(t, c) end)",
+        ] {
+            let suite = try TemporarySuite(["flows/a_test.lua": source])
+            let flow = try #require(try suite.files().first)
+            do {
+                _ = try suite.executor.collect(flow)
+                Issue.record("declared: \(source)")
+            } catch {
+                #expect(error.message.contains("cases, more than the 10000 one test may declare"), "\(error.message)")
+            }
+        }
     }
 }

@@ -57,6 +57,15 @@ struct CIEngineTests {
         #expect(try Self.listed(["--shard", "2/3", "--shard-timings", "timings.xml"], in: folder) == Self.listed(["--shard", "2/3", "--shard-timings", "timings.xml"], in: folder))
     }
 
+    @Test("a duration that is no number (nan, inf, negative) counts as none: the shards stay balanced")
+    func oddDurations() throws {
+        let odd = Self.timings.replacingOccurrences(of: "time=\"6.0\"", with: "time=\"nan\"").replacingOccurrences(of: "name=\"t2\" file=\"flows/a_test.lua\" time=\"1.0\"", with: "name=\"t2\" file=\"flows/a_test.lua\" time=\"-inf\"")
+        let folder = try Self.suite(extra: ["timings.xml": odd])
+        let parts = try (1...3).map { try Self.listed(["--shard", "\($0)/3", "--shard-timings", "timings.xml"], in: folder) }
+        #expect(parts.map(\.count).allSatisfy { $0 >= 3 }, "\(parts.map(\.count))")
+        #expect(parts.flatMap { $0 }.count == 12)
+    }
+
     @Test("a test the report does not time counts as the mean, said; a report that is not one is an error")
     func timingsProblems() throws {
         let folder = try Self.suite(extra: [
@@ -181,8 +190,13 @@ struct CIEngineTests {
         ])
         let project = folder.url.appendingPathComponent("project")
         let annotated = try FlowrunProcess.run(["test"], in: project, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": folder.url.path])
-        let lines = annotated.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        let lines = annotated.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(lines.count == 2, "\(annotated.stdout)")
+        // The output in between is not read for commands: what a flow prints or fails with could hold one.
+        let outer = annotated.stdout.split(separator: "\n").filter { $0.hasPrefix("::") && !$0.hasPrefix("::error") }
+        let token = outer.first.map { String($0.dropFirst("::stop-commands::".count)) } ?? ""
+        #expect(outer.count == 2 && outer[0] == "::stop-commands::\(token)" && outer[1] == "::\(token)::" && token.count >= 32, "\(outer)")
+        #expect(annotated.stdout.components(separatedBy: "::\(token)::")[1].hasPrefix("\n::error"), "the annotations come after commands are read again")
         #expect(lines.first?.hasPrefix("::error file=project/flows/a_test.lua,line=4,title=flows/a_test.lua › fails%2C 100%25::flows/a_test.lua:4: ") == true, "\(lines)")
         #expect(lines.last?.hasPrefix("::error file=project/flows/b_test.lua,line=2,title=flows/b_test.lua could not be loaded::") == true, "\(lines)")
         #expect(!lines.contains { $0.dropFirst(2).contains("\n") })

@@ -55,6 +55,48 @@ struct LinkFuzzCommandTests {
         #expect(try FlowrunProcess.run(["links", "--fuzz", "--seed", "8", "--count", "8", "--project", "scripts/examples/shop"]).stdout != first.stdout)
     }
 
+    @Test("a converter that fails or hangs while URLs are made is a surprise, ended by its time limit once, never a green run")
+    func brokenConverters() throws {
+        func app(_ converter: String) -> String {
+            FlowFolder.productApp + """
+
+                local links = route.links()
+                links:converter("slow", function(text) \(converter) end)
+                links:add("demo://item/:x<slow>", product)
+                links:add("demo://home", product)
+                app.links(links)
+                """
+        }
+        let failing = try FlowFolder(["app.lua": app("error('broken')")])
+        let failed = try FlowrunProcess.run(["links", "--fuzz", "--count", "3"], in: failing.url)
+        #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
+        #expect(failed.stdout.contains("surprise: no URL made for demo://item/:x<slow>: the converter 'slow' failed on 'TS-001'"), "\(failed.stdout)")
+        #expect(!failed.stdout.contains("no surprises"))
+        let hanging = try FlowFolder(["app.lua": app("while true do end")])
+        let hung = try FlowrunProcess.run(["links", "--fuzz", "--count", "3", "--timeout", "1"], in: hanging.url, deadline: 60)
+        #expect(!hung.timedOut && hung.status == 1, "\(hung.stdout)\(hung.stderr)")
+        #expect(hung.stdout.contains("surprise: no URL made for demo://item/:x<slow>: the converter 'slow' failed on 'TS-001': app.lua:"), "\(hung.stdout)")
+        #expect(hung.stdout.contains("took longer than 1 s"), "\(hung.stdout)")
+        #expect(hung.seconds < 30, "one probe ran into the limit, not every probe")
+        let looping = try FlowFolder(["app.lua": FlowFolder.productApp + """
+
+            local links = route.links()
+            links:add("demo://spin", product, function() while true do end end)
+            app.links(links)
+            """])
+        let spun = try FlowrunProcess.run(["links", "--fuzz", "--count", "20", "--timeout", "1"], in: looping.url, deadline: 60)
+        #expect(!spun.timedOut && spun.status == 3, "\(spun.stdout)\(spun.stderr)")
+        #expect(spun.stdout.contains("stopped: opening demo://spin from launch ran past its time limit"), "\(spun.stdout)")
+        #expect(spun.seconds < 20, "the run stops at the first opening past its limit")
+    }
+
+    @Test("check takes the opening of its own case's URL")
+    func checkOwnURL() throws {
+        let run = try FlowrunProcess.runFlow("local rows = demo_links:fuzz { count = 1 }\nrows[1].check(open_url('demo://orders'))", app: Self.app.replacingOccurrences(of: "app.links(links)", with: "app.links(links)\ndemo_links = links"))
+        #expect(run.stderr.contains("check: this case is demo://product/"), "\(run.stderr)")
+        #expect(run.stderr.contains("but the opening given is of demo://orders"), "\(run.stderr)")
+    }
+
     @Test("a starting state that is not defined, or no mode, is an error naming what there is")
     func mistakes() throws {
         let folder = try FlowFolder(["app.lua": Self.app])

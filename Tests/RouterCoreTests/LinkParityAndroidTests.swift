@@ -265,4 +265,15 @@ struct LinkParityAndroidTests {
         #expect(manifest.decision(for: "demo://cart/", graphs: [graph]).accepted)
         #expect(!manifest.decision(for: "demo://cart/items", graphs: [graph]).accepted)
     }
+
+    @Test("a manifest nested deeper than anyone writes one is refused at its line, not read (and freed) recursively")
+    func deepNesting() throws {
+        let text = String(repeating: "<a>\n", count: 50_000) + String(repeating: "</a>", count: 50_000)
+        do {
+            _ = try AndroidManifest(xml: text, file: "deep.xml")
+            Issue.record("read")
+        } catch {
+            #expect(error.description == "deep.xml:257: <a> is nested 257 elements deep, deeper than the 256 this reads", "\(error.description)")
+        }
+    }
 }

@@ -29,7 +29,13 @@ public enum LinkFuzzReport {
         out += line(header)
         for row in rows.dropLast() { out += line(row) }
         out += line(rows[rows.count - 1])
-        guard !run.surprises.isEmpty else { return out + "\nno surprises\n" }
+        for unmade in run.unmade {
+            out += "\n\(unmade.failed ? "surprise: no URL made" : "note: no URL made") for \(run.routes[unmade.route]): \(unmade.why)\n"
+        }
+        if let stopped = run.stoppedAt {
+            out += "\nstopped: opening \(stopped.link.url) \(stopped.start) ran past its time limit, and every opening reaching the same code would too (the surprise below)\n"
+        }
+        guard !run.surprises.isEmpty else { return out + (run.surprised ? "" : "\nno surprises\n") }
         out += "\n\(run.surprises.count) surprise\(run.surprises.count == 1 ? "" : "s"):\n"
         for (number, surprise) in run.surprises.enumerated() {
             let link = surprise.link

@@ -1,3 +1,4 @@
+import Dispatch
 import LuaBridge
 import LuaKit
 import RouterCore
@@ -27,6 +28,9 @@ public struct LinkFuzzRun: Sendable {
         public var start: String { "from \(state)\(cold ? ", cold" : "")" }
     }
 
+    /// Whether anything surprised: an opening, a URL, or a route whose converter failed.
+    public var surprised: Bool { !surprises.isEmpty || unmade.contains(where: \.failed) }
+
     /// Something a link table owes its users that one URL did not get.
     public struct Surprise: Sendable {
         public let link: FuzzedLink
@@ -43,6 +47,11 @@ public struct LinkFuzzRun: Sendable {
     /// The starting states, in the order run ("launch" is the app as launched).
     public let states: [String]
     public private(set) var links: [FuzzedLink] = []
+    /// Routes no URL was made for; one whose converter failed is a surprise.
+    public private(set) var unmade: [LinkFuzzer.Unmade] = []
+    /// The opening that ran past its time limit, when one did: the run stops
+    /// there, as every opening that reaches the same code would hang too.
+    public private(set) var stoppedAt: Opening?
     public private(set) var openings: [Opening] = []
     public private(set) var surprises: [Surprise] = []
 
@@ -74,8 +83,8 @@ public struct LinkFuzzRun: Sendable {
             }
         }
         states = wanted ?? known
-        links = LinkFuzzer(seed: seed, perRoute: perRoute).links(for: table.routes)
-        for state in states {
+        (links, unmade) = LinkFuzzer(seed: seed, perRoute: perRoute).fuzz(table.routes)
+        for state in states where stoppedAt == nil {
             try open(from: state, launcher: launcher)
         }
         findSurprises()
@@ -106,13 +115,25 @@ public struct LinkFuzzRun: Sendable {
                     kept = launched.session.checkpoint() ? launched : nil
                 }
                 let session = launched.session
-                let outcome: FuzzOutcome
+                var outcome: FuzzOutcome
+                let started = DispatchTime.now().uptimeNanoseconds
                 do {
                     outcome = session.fuzzOutcome(of: try session.openURL(link.url, cold: cold))
                 } catch {
                     outcome = .failed(kind: error.isTimeout ? "timeout" : "error", "\(error)")
                 }
-                openings.append(Opening(link: link, state: state, cold: cold, outcome: outcome, treeProblems: session.tree.invariantViolations()))
+                // Code the opening ran may have been stopped by the limit and reported as its own failure
+                // (a context maker's, a converter's): an opening that took the whole limit ran into it.
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                if let limit = launcher.timeout, seconds >= limit, case .failed(let kind, let why) = outcome, kind != "timeout" {
+                    outcome = .failed(kind: "timeout", "\(why) (after \(limit) s, the time limit)")
+                }
+                let opening = Opening(link: link, state: state, cold: cold, outcome: outcome, treeProblems: session.tree.invariantViolations())
+                openings.append(opening)
+                if case .failed(kind: "timeout", _) = outcome {
+                    stoppedAt = opening
+                    return
+                }
             }
         }
     }

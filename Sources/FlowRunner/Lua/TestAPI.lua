@@ -256,11 +256,16 @@ local function matrix_cases(matrix, name, where)
     if a.kind ~= b.kind then return axis_order[a.kind] < axis_order[b.kind] end
     return a.name < b.name
   end)
+  -- Checked as it grows: a product of many axes would wrap around.
   local total = 1
-  for _, axis in ipairs(axes) do total = total * #axis.values end
-  if total > most_cases then
-    error(format("%s: test '%s': its matrix has %d cases, more than the %d one test may declare; split it, or narrow an axis",
-      where, name, total, most_cases), 0)
+  for _, axis in ipairs(axes) do
+    total = total * #axis.values
+    if total > most_cases then
+      local count = 1.0
+      for _, each in ipairs(axes) do count = count * #each.values end
+      error(format("%s: test '%s': its matrix has %.0f cases, more than the %d one test may declare; split it, or narrow an axis",
+        where, name, count, most_cases), 0)
+    end
   end
   local cases = {}
   local function expand(depth, parts, values, wanted, entered)

@@ -17,10 +17,16 @@ public struct ShardTimings: Sendable, Equatable {
         self.source = source
     }
 
+    /// Bytes of a report read: a suite of a hundred thousand tests writes far fewer.
+    public static let largestReport = 64 << 20
+
     /// The durations of the JUnit report at `path` (`shown` as messages name
     /// it). Each `testcase` is known by its `file` attribute (flowrun's own
     /// reports) or, without one, by its `classname` (`flows.a_test`), and its name.
     public static func read(junit path: String, shown: String) throws(SuiteError) -> ShardTimings {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > largestReport {
+            throw SuiteError("--shard-timings \(shown): the file is \(size.intValue) bytes, more than the \(largestReport) read")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SuiteError("--shard-timings \(shown): the file \(why) (give the JUnit report of an earlier run: --report junit=FILE)")
@@ -96,7 +102,8 @@ private final class JUnitCases: NSObject, XMLParserDelegate {
         guard element == "testcase", let name = attributes["name"] else { return }
         sawTestcase = true
         let file = attributes["file"] ?? attributes["classname"].map { $0.replacingOccurrences(of: ".", with: "/") + ".lua" } ?? ""
-        let seconds = attributes["time"].flatMap(Double.init) ?? 0
-        milliseconds["\(file) › \(name)", default: 0] += max(seconds, 0) * 1000
+        // A time that is no number of seconds (nan, inf, negative) counts as none.
+        let seconds = attributes["time"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
+        milliseconds["\(file) › \(name)", default: 0] += min(seconds, 1e9) * 1000
     }
 }

@@ -88,7 +88,13 @@ struct LinkBindings {
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 let fuzzer = LinkFuzzer(seed: UInt64(try args.integer(2)), perRoute: Int(try args.integer(3)))
                 var seen = Set<String>()
-                let rows = fuzzer.links(for: table.routes).filter { seen.insert($0.url).inserted }.map { link in
+                let made = fuzzer.fuzz(table.routes)
+                for unmade in made.unmade {
+                    let route = table.routes.routes[unmade.route].pattern.text
+                    if unmade.failed { throw LuaArgumentError(message: "links:fuzz: no URL could be made for \(route): \(unmade.why)") }
+                    host.warn("\(args.callerLocation().map { "\($0): " } ?? "")links:fuzz: no URL made for \(route): \(unmade.why)")
+                }
+                let rows = made.links.filter { seen.insert($0.url).inserted }.map { link in
                     record(["url": .string(link.url), "route": .string(table.routes.routes[link.route].pattern.text),
                             "variant": .string(link.variant), "fits": .boolean(link.fitsItsRoute)])
                 }
@@ -101,6 +107,9 @@ struct LinkBindings {
                     throw LuaArgumentError(message: "check: that link's opening is no longer kept (check the link open_url just returned)")
                 }
                 links.examined(opening)
+                if let url = try args.optionalString(4), url != opening.url {
+                    throw LuaArgumentError(message: "check: this case is \(url.excerpt()), but the opening given is of \(opening.url.excerpt()); give it the opening of open_url(case.url)")
+                }
                 let pattern = try args.string(2)
                 let link = FuzzedLink(url: opening.url, route: 0, variant: "", fitsItsRoute: args.boolean(3))
                 return [links.fuzzOutcome(of: opening).surprise(opening: link, ownRoute: pattern).map { .string($0) } ?? .nil]

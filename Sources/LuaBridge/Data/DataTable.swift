@@ -7,7 +7,11 @@ import SwiftCSV
 /// rows of a CSV file, or the value of a JSON file, as plain values.
 enum DataTable {
     /// Bytes a data file may have: enough for any table of cases.
-    static let largestFile = 16 << 20
+    static let largestFile = 4 << 20
+    /// Rows a CSV file may have: as many as one test may have cases.
+    static let mostRows = 10_000
+    /// Values (each item, key's value and row counted) a JSON file may hold.
+    static let mostValues = 200_000
 
     /// A CSV file's rows, each a table from column name to cell, and the
     /// columns in order. The first line names the columns; a cell holding a
@@ -16,6 +20,9 @@ enum DataTable {
     /// (or "\t" for tab-separated files).
     static func rows(ofCSV text: String, file: String, separator: Character) throws(LuaArgumentError) -> (rows: [Value], columns: [String]) {
         let records = recordLines(of: text)
+        if records.starts.count - 1 > mostRows + 1 {
+            throw LuaArgumentError(message: "read_csv: \(file): the file has about \(records.starts.count - 2) rows, more than the \(mostRows) a flow reads (as many as one test may have cases)")
+        }
         if let open = records.unclosedQuote {
             throw LuaArgumentError(message: "read_csv: \(file):\(open): a quote opened here is never closed, so the rest of the file would be one cell; close it, or double a quote meant inside a cell (\"\")")
         }
@@ -101,10 +108,15 @@ enum DataTable {
             }
             throw LuaArgumentError(message: "read_json: \(file): not valid JSON: \(detail)")
         }
-        return try value(of: parsed, at: "", file: file)
+        var count = 0
+        return try value(of: parsed, at: "", file: file, count: &count)
     }
 
-    private static func value(of parsed: Any, at path: String, file: String) throws(LuaArgumentError) -> Value {
+    private static func value(of parsed: Any, at path: String, file: String, count: inout Int) throws(LuaArgumentError) -> Value {
+        count += 1
+        guard count <= mostValues else {
+            throw LuaArgumentError(message: "read_json: \(file): the file holds more than \(mostValues) values, more than a flow reads")
+        }
         switch parsed {
         case let text as String:
             return .string(text)
@@ -120,13 +132,13 @@ enum DataTable {
                 if item is NSNull {
                     throw LuaArgumentError(message: "read_json: \(file): item \(index + 1) of \(path.isEmpty ? "the list" : path) is null, which would leave a hole in a Lua list; leave the item out, or give a value")
                 }
-                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path.isEmpty ? "" : path)[\(index + 1)]", file: file)
+                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path.isEmpty ? "" : path)[\(index + 1)]", file: file, count: &count)
             }
             return .table(table)
         case let object as [String: Any]:
             var table: [Value: Value] = [:]
             for (key, item) in object where !(item is NSNull) {
-                table[.string(key)] = try value(of: item, at: path.isEmpty ? key : "\(path).\(key)", file: file)
+                table[.string(key)] = try value(of: item, at: path.isEmpty ? key : "\(path).\(key)", file: file, count: &count)
             }
             return .table(table)
         default:

@@ -1428,13 +1428,13 @@ object_class("links", {
     end
     local rows = b_links.links_fuzz(handle(self), seed, count)
     for _, row in ipairs(rows) do
-      local route_pattern, fits = row.route, row.fits
+      local route_pattern, fits, url = row.route, row.fits, row.url
       row.name = row.url
       row.check = function(link, ...)
         no_more("check", 1, link, ...)
         local number = type(link) == "table" and rawget(link, LINK)
         if not number then error("check needs the opening open_url returned, got " .. kind_of(link), 2) end
-        local why = b_links.fuzz_surprise(number, route_pattern, fits)
+        local why = b_links.fuzz_surprise(number, route_pattern, fits, url)
         -- An expectation either way: the opening's outcome is what the test checks.
         local expect = rawget(_G, "expect")
         if expect then expect(why == nil, why) elseif why ~= nil then error(why, 2) end

@@ -34,7 +34,19 @@ public struct Sandbox: Sendable, Hashable {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        // A path that does not exist (yet): its nearest existing folder resolved, links and all, then
+        // the rest, so that a name under a linked folder is judged where the link leads.
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+            if let resolved = realpath(existing.path, nil) {
+                defer { free(resolved) }
+                return rest.reduce(URL(fileURLWithPath: String(cString: resolved))) { $0.appendingPathComponent($1) }.path
+            }
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The canonical form of `path` when it lies inside a project folder,

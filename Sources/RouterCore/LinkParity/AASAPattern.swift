@@ -43,6 +43,9 @@ struct AASAPattern: Sendable {
         case match
     }
 
+    /// Bytes a pattern may have.
+    static let longest = 1024
+
     /// Compiles `text`; a `$(name)` that `variables` does not know, or that
     /// is not closed, throws the `problem` made of the cause (and the unknown
     /// variable's name). Without `variables` (the legacy `paths`), `$(` is

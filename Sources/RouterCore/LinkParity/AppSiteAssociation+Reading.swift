@@ -147,6 +147,10 @@ struct AASAReading {
 
     mutating func pattern(_ node: JSONDocument, _ keyPath: String, percentEncoded: Bool, isPath: Bool, variables: Bool = true) throws(LinkParityIssue) -> AASAPattern {
         let text = try string(node, keyPath)
+        // Matching a pattern of wildcards costs its length times the URL's: a real one is a few dozen characters.
+        guard text.utf8.count <= AASAPattern.longest else {
+            throw LinkParityIssue(file: file, line: node.line, keyPath: keyPath, cause: "the pattern is \(text.utf8.count) bytes long, more than the \(AASAPattern.longest) read")
+        }
         let custom = self.variables, file = self.file
         let lookup: ((String) -> AASAPattern.Variable?)? = variables ? { name in custom[name].map { .values($0) } ?? SubstitutionVariable.builtIn(name) } : nil
         let pattern = try AASAPattern(text, variables: lookup) { cause, unknown in

@@ -27,6 +27,10 @@ struct XMLElementNode: Sendable {
         return attribute.value
     }
 
+    /// Elements nested deeper than this are refused: a real manifest or
+    /// graph nests a handful, and the tree is read (and freed) recursively.
+    static let deepestNesting = 256
+
     /// Reads `text` (named `file` in messages); the first syntax error throws with its line.
     static func parse(_ text: String, file: String) throws(LinkParityIssue) -> XMLElementNode {
         let builder = TreeBuilder(text: text, file: file)
@@ -85,6 +89,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             if attributes[local] == nil || attributes[local]?.prefix == "tools" { attributes[local] = .init(prefix: prefix, value: value) }
         }
         let line = startLine(of: elementName, endingAt: parser.lineNumber, column: parser.columnNumber)
+        guard stack.count < XMLElementNode.deepestNesting else {
+            if issue == nil {
+                issue = LinkParityIssue(file: file, line: line, cause: "<\(elementName)> is nested \(stack.count + 1) elements deep, deeper than the \(XMLElementNode.deepestNesting) this reads")
+            }
+            parser.abortParsing()
+            return
+        }
         stack.append(XMLElementNode(name: elementName, line: line, attributes: attributes, attributeNames: attributes.keys.sorted(), children: []))
     }
 

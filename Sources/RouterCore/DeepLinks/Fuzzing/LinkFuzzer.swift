@@ -20,34 +20,58 @@ public struct LinkFuzzer: Sendable {
     /// first its converter takes is used (none: the route has no valid form).
     static let customProbes = ["TS-001", "AB-123", "ab-123", "42", "1", "abc", "ABC", "a1", "x_y", "2024-01-31", "en-GB", "blue", "A"]
 
+    /// A route no URL was made for, and why: a custom type whose converter
+    /// failed (`failed`), or took none of the probes.
+    public struct Unmade: Error, Sendable, Equatable {
+        public let route: Int
+        public let why: String
+        public let failed: Bool
+    }
+
     /// The URLs for every route of `table`, route by route.
-    public func links<Target>(for table: URLRouteTable<Target>) -> [FuzzedLink] {
-        table.routes.indices.flatMap { links(for: table, route: $0) }
+    public func links<Target>(for table: URLRouteTable<Target>) -> [FuzzedLink] { fuzz(table).links }
+
+    /// The URLs for every route of `table`, route by route, and the routes none was made for.
+    public func fuzz<Target>(_ table: URLRouteTable<Target>) -> (links: [FuzzedLink], unmade: [Unmade]) {
+        var links: [FuzzedLink] = [], unmade: [Unmade] = []
+        for index in table.routes.indices {
+            switch make(for: table, route: index) {
+            case .success(let made): links += made
+            case .failure(let why): unmade.append(why)
+            }
+        }
+        return (links, unmade)
     }
 
     /// The URLs for route `index` of `table`: its valid form first (when its
     /// types allow one), then up to `perRoute` - 1 variants.
     public func links<Target>(for table: URLRouteTable<Target>, route index: Int) -> [FuzzedLink] {
+        (try? make(for: table, route: index).get()) ?? []
+    }
+
+    private func make<Target>(for table: URLRouteTable<Target>, route index: Int) -> Result<[FuzzedLink], Unmade> {
         var random = SeededRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
         let pattern = table.routes[index].pattern
         let convert: (String, String) throws -> Value? = { type, text in try table.converters[type].flatMap { try $0(text) } }
         var samples = Samples(random: SeededRandom(seed: random.next()), convert: convert)
         guard let valid = LinkParts(validFormOf: pattern, samples: &samples) else {
-            return []
+            if let failure = samples.failure { return .failure(Unmade(route: index, why: failure, failed: true)) }
+            let types = pattern.customTypes.map { "'\($0)'" }.joined(separator: ", ")
+            return .failure(Unmade(route: index, why: "the converter of \(types) took none of the texts tried (\(Self.customProbes.joined(separator: ", "))), so no valid URL could be made", failed: false))
         }
         var variants = valid.variants(of: pattern, samples: &samples)
         var seen: Set<String> = [valid.text]
         variants.removeAll { !seen.insert($0.parts.text).inserted }
         variants.shuffle(using: &random)
         let kept = [(variant: "the valid form", parts: valid)] + variants.prefix(perRoute - 1)
-        return kept.map { entry in
+        return .success(kept.map { entry in
             let text = entry.parts.text
             let fits = (try? DeepLinkURL(parsing: text)).map { url in
                 if case .matched? = try? pattern.match(url, caseInsensitivePaths: table.caseInsensitivePaths, convert: convert) { return true }
                 return false
             } ?? false
             return FuzzedLink(url: text, route: index, variant: entry.variant, fitsItsRoute: fits)
-        }
+        })
     }
 }
 
@@ -55,6 +79,8 @@ public struct LinkFuzzer: Sendable {
 struct Samples {
     var random: SeededRandom
     let convert: (String, String) throws -> Value?
+    /// Why a converter failed, when one did: no further probe is tried.
+    var failure: String?
 
     init(random: SeededRandom, convert: @escaping (String, String) throws -> Value?) {
         self.random = random
@@ -79,7 +105,16 @@ struct Samples {
         case .uuid: return uuid()
         case .string: return ["blue", "sale", "a1", "item-7", "summer_24"].randomElement(using: &random)
         case .custom(let name):
-            return LinkFuzzer.customProbes.first { probe in ((try? convert(name, probe)) ?? nil) != nil }
+            guard failure == nil else { return nil }
+            for probe in LinkFuzzer.customProbes {
+                do {
+                    if try convert(name, probe) != nil { return probe }
+                } catch {
+                    failure = "the converter '\(name)' failed on '\(probe)': \(error)"
+                    return nil
+                }
+            }
+            return nil
         }
     }
 
