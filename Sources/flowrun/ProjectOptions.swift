@@ -63,7 +63,15 @@ struct ProjectOptions: ParsableArguments {
         var resolved = project
         do {
             let file = project.configFile.map { Sandbox.relative($0, to: FileManager.default.currentDirectoryPath) } ?? SuiteConfig.fileName
-            resolved.environment = try project.config.environment(profile: profile, given: try givenVariables(), file: file)
+            let given = try givenVariables()
+            resolved.environment = try project.config.environment(profile: profile, given: given, file: file)
+            // A variable given on the command line under a name one slip from the configuration's is most likely meant as that one.
+            let configured = Set((project.config.env ?? [:]).keys).union((project.config.profiles ?? [:]).values.flatMap { ($0.env ?? [:]).keys })
+            for (name, _) in given where !configured.contains(name) {
+                if let near = Suggestion.nearest(to: name, among: configured.sorted()) ?? configured.first(where: { $0.lowercased() == name.lowercased() }) {
+                    StandardError.say("flowrun: warning: --env \(name): \(file) names \(near), not \(name) (names are case-sensitive), so flows reading env(\"\(near)\") do not see this one")
+                }
+            }
         } catch let error as SuiteError {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
