@@ -872,7 +872,8 @@ function fixture(name, fn) end
 ---@return flowrun.Axis
 function fixtures(names) end
 
----A matrix axis whose cases each start from one of these states (`[…, from=cart]`); none: every state defined so far.
+---A matrix axis whose cases each start from one of these states (`[…, from=cart]`); none: every state, `launch`
+---(the app as launched) first, then those defined so far.
 ---@param names? string[]
 ---@return flowrun.Axis
 function states(names) end
