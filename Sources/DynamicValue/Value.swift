@@ -29,7 +29,7 @@ extension Value: CustomStringConvertible {
         case .bool(let b): return String(b)
         case .int(let i): return String(i)
         case .double(let d): return d.isFinite && d == d.rounded() && abs(d) < 1e15 ? "\(Int64(d)).0" : "\(d)"
-        case .string(let s): return s.quoted
+        case .string(let s): return s.luaLiteral
         case .table(let entries):
             let parts = entries.sorted { $0.key.precedes($1.key) }.map { key, value in
                 if case .string(let name) = key, name.isIdentifier { return "\(name) = \(value)" }
@@ -76,22 +76,6 @@ extension Value: CustomStringConvertible {
 }
 
 extension String {
-    /// The string in double quotes, with quotes, backslashes and control characters escaped.
-    var quoted: String {
-        var out = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// A plain identifier: ASCII letters, digits and underscores, not starting with a digit.
     var isIdentifier: Bool {
         guard let first = unicodeScalars.first, !("0"..."9").contains(first) else { return false }

@@ -123,7 +123,8 @@ struct AppTreeTests {
     func valueRendering() {
         #expect(Value.double(1).description == "1.0")
         #expect(Value.int(1).description == "1")
-        #expect(Value.string("a\"b\0").description == #""a\"b\0""#)
+        #expect(Value.string("a\"b\0").description == #""a\"b\000""#)
+        #expect(Value.string("\01\u{1B}").description == #""\0001\027""#, "three digits: a digit after an escape never joins it")
         let table: Value = .table([.string("b"): .int(2), .string("a"): .bool(true), .int(1): .string("x")])
         #expect(table.description == #"{[1] = "x", a = true, b = 2}"#)
     }
