@@ -57,6 +57,12 @@ struct ProjectCommandTests {
             #expect(refused.status == 2, "\(command)")
             #expect(refused.firstErrorLine.hasPrefix("error: flows/bank_test.lua declares 2 tests, which this command does not run"), "\(command): \(refused.stderr)")
         }
+        // Tests asking for a fixture or starting state no one defined are still tests, not a script to run.
+        try "test('t', { fixtures = { 'nope' }, matrix = { from = states { 'gone' } } }, function(t, c) end)\n"
+            .write(to: project.url.appendingPathComponent("flows/typo_test.lua"), atomically: true, encoding: .utf8)
+        let typo = try FlowrunProcess.run(["run", "flows/typo_test.lua"], in: project.url)
+        #expect(typo.status == 2)
+        #expect(typo.firstErrorLine.hasPrefix("error: flows/typo_test.lua declares 1 test, which this command does not run"), "\(typo.stderr)")
     }
 
     @Test("no app anywhere: tree, routes, open and explain exit 2 saying where they looked; test of named files and repl warn")

@@ -44,7 +44,7 @@ public struct TestExecutor: Sendable {
         let loaded = try load(file, output: output)
         let declared: Value?
         do {
-            declared = try loaded.session.host.call(loaded.list, [], name: "the test list") { try $0.value(1) }
+            declared = try loaded.session.host.call(loaded.list, [.boolean(true)], name: "the test list") { try $0.value(1) }
         } catch {
             throw LoadFailure(file: file, message: "\(error)")
         }

@@ -519,12 +519,13 @@ function _G.fixture(name, fn, ...)
   define("fixture", fixtures, fixture_lines, name, fn, select("#", ...), ", after its fixtures ran")
 end
 
--- For the runner: the tests declared, as plain values.
-function R.list()
+-- For the runner: the tests declared, as plain values. With `checked` (the
+-- runner, about to run them), a fixture or state no one defined is a mistake
+-- of the declaration: the file fails to load, rather than each test that
+-- asks for it failing.
+function R.list(checked)
   local out = {}
-  -- A fixture or state no one defined is a mistake of the declaration: the
-  -- file fails to load, rather than each test that asks for it failing.
-  for _, t in ipairs(declared) do
+  for _, t in ipairs(checked and declared or {}) do
     for _, fixture_name in ipairs(t.fixtures) do
       if fixtures[fixture_name] == nil then
         local names = {}
