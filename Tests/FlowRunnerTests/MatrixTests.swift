@@ -141,6 +141,8 @@ struct MatrixTests {
                   expect_equal(users.ann.roles, { "a", "b" })
                   expect_equal(users.ann.gone, nil)
                   expect_equal(users.bob.id, 2.5)
+                  local near = expect_error(function() return users.ann.rols end)
+                  expect(near:find("data/users.json: this object has no key 'rols' (did you mean 'roles'?); its keys are id, roles", 1, true), near)
                 end)
                 """,
         ])

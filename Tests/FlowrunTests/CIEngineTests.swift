@@ -173,6 +173,7 @@ struct CIEngineTests {
         (#"{ "env": ["A"] }"#, #"flowrun.json:1: "env" must be an object of variables ({ "BASE_URL": "https://…" }), got a list"#),
         ("{ \"profiles\": {\n \"ci\": { \"evn\": {} } } }", #"flowrun.json:2: the profile 'ci' has the unknown key 'evn' (did you mean 'env'?); a profile's keys are env"#),
         (#"{ "env": { "A-B": "x" } }"#, #"flowrun.json:1: "env": 'A-B' cannot name a variable (letters, digits and _, not starting with a digit)"#),
+        ("{ \"env\": {\n  \"OK\": \"1\",\n  \"PORT\": 3000 } }", "flowrun.json:3: \"env\": 'PORT' must be a string (every variable is text: write \"3000\"), got the number 3000"),
         (#"{ "env": { "A": null } }"#, #"flowrun.json:1: "env": 'A' must be a string (give it a value, or leave it out), got null"#),
         ("{ \"env\": { \"A\": \"1\",\n \"A\": \"2\" } }", "flowrun.json:2: 'A' is given twice; a JSON reader would keep one silently, so give it once"),
     ])

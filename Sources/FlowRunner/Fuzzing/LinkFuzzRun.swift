@@ -94,26 +94,19 @@ public struct LinkFuzzRun: Sendable {
     /// as it was set up: rewound to it when the session can keep a
     /// checkpoint, else set up afresh.
     private mutating func open(from state: String, launcher: AppLauncher) throws(SuiteError) {
-        var kept: AppLauncher.Launched?
-        func fresh() throws(SuiteError) -> AppLauncher.Launched {
+        var start = StartingPoint { () throws(SuiteError) in
             let launched = try launcher.launchWithTestList()
             guard state != Self.launchState else { return launched }
             do {
                 try launched.enter(state: state)
             } catch {
-                throw SuiteError("the starting state '\(state)' failed: \(error)", isTimeout: error.kind == .timeout)
+                throw SuiteError("the starting state '\(state)' failed: \(error)", isTimeout: (error as? LuaError)?.kind == .timeout)
             }
             return launched
         }
         for link in links {
             for cold in [false, true] {
-                let launched: AppLauncher.Launched
-                if let session = kept, session.session.rewind() {
-                    launched = session
-                } else {
-                    launched = try fresh()
-                    kept = launched.session.checkpoint() ? launched : nil
-                }
+                let launched = try start.session()
                 let session = launched.session
                 var outcome: FuzzOutcome
                 let started = DispatchTime.now().uptimeNanoseconds

@@ -33,24 +33,14 @@ public struct LinkParityRun: Sendable {
     /// Opens each of `urls` in `launcher`'s app and compares with the platforms' files given.
     public init(urls: [String], launcher: AppLauncher, association: AppSiteAssociation?, appID: String?,
                 manifest: AndroidManifest?, graphs: [NavigationGraph]) throws(SuiteError) {
-        var kept: AppLauncher.Launched?
         let first = try launcher.launchWithTestList()
         guard let table = first.session.appLinks else {
             throw SuiteError("the app has no link table to compare (app.links(table) in the app definition makes one)")
         }
         let schemes = Set(table.routes.routes.compactMap(\.pattern.scheme).filter { $0 != "http" && $0 != "https" })
-        kept = first.session.checkpoint() ? first : nil
-        var fresh: AppLauncher.Launched? = kept == nil ? first : nil
+        var start = StartingPoint(ready: first) { () throws(SuiteError) in try launcher.launchWithTestList() }
         for url in urls {
-            let launched: AppLauncher.Launched
-            if let session = kept, session.session.rewind() {
-                launched = session
-            } else if let unused = fresh {
-                launched = unused
-                fresh = nil
-            } else {
-                launched = try launcher.launchWithTestList()
-            }
+            let launched = try start.session()
             let tableVerdict = Self.tableVerdict(url, in: launched.session)
             let scheme = url.prefix { $0 != ":" }.lowercased()
             var iOS = association.map { $0.decision(for: url, appID: appID).verdict }

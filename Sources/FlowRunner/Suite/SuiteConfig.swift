@@ -168,7 +168,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
         if let repeated = repeatedKey(in: String(decoding: data, as: UTF8.self)) {
             throw SuiteError("\(path):\(repeated.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
         }
-        try checkVariables(object["env"], at: "\"env\"", line: location(of: "env", in: data, path: path))
+        try checkVariables(object["env"], at: "\"env\"", line: location(of: "env", in: data, path: path), data: data, path: path)
         if let profiles = object["profiles"] {
             let line = location(of: "profiles", in: data, path: path)
             guard let profiles = profiles as? [String: Any] else {
@@ -182,7 +182,7 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
                 for key in profile.keys.sorted() where !Profile.keys.contains(key) {
                     throw SuiteError("\(location(of: key, in: data, path: path)): the profile '\(name.excerpt())' has the unknown key '\(key.excerpt())'\(Suggestion.phrase(for: key, among: Profile.keys)); a profile's keys are \(Profile.keys.joined(separator: ", "))")
                 }
-                try checkVariables(profile["env"], at: "\"env\" of the profile '\(name.excerpt())'", line: at)
+                try checkVariables(profile["env"], at: "\"env\" of the profile '\(name.excerpt())'", line: at, data: data, path: path)
             }
         }
         let config: SuiteConfig
@@ -212,12 +212,14 @@ public struct SuiteConfig: Codable, Sendable, Equatable {
 
     /// That `value`, when given, is an object of variables: names of
     /// letters, digits and _, values strings.
-    private static func checkVariables(_ value: Any?, at what: String, line: String) throws(SuiteError) {
+    /// Errors name the line of the variable (the first that names it), else of `line`.
+    private static func checkVariables(_ value: Any?, at what: String, line: String, data: Data, path: String) throws(SuiteError) {
         guard let value else { return }
         guard let variables = value as? [String: Any] else {
             throw SuiteError("\(line): \(what) must be an object of variables ({ \"BASE_URL\": \"https://…\" }), got \(jsonKind(of: value))")
         }
         for (name, text) in variables.sorted(by: { $0.key < $1.key }) {
+            let line = location(of: name, in: data, path: path)
             guard isVariableName(name) else {
                 throw SuiteError("\(line): \(what): '\(name.excerpt())' cannot name a variable (letters, digits and _, not starting with a digit)")
             }

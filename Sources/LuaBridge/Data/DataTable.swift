@@ -29,8 +29,8 @@ enum DataTable {
         let csv: EnumeratedCSV
         var cells: [[String]] = []
         do {
-            csv = try EnumeratedCSV(string: text, delimiter: .character(separator), loadColumns: false)
-            // The rows as written: the view pads short rows with empty cells, which would hide a missing one.
+            // The header only (the view would pad short rows with empty cells, hiding a missing one), then the rows as written.
+            csv = try EnumeratedCSV(string: text, delimiter: .character(separator), loadColumns: false, rowLimit: 0)
             try csv.enumerateAsArray(startAt: 1, rowLimit: nil) { cells.append($0) }
         } catch let CSVParseError.quotation(message) {
             throw LuaArgumentError(message: "read_csv: \(file): a quote stands inside a cell (\(message.lowercased())); quote the whole cell and double the quotes in it: \"say \"\"hi\"\"\"")

@@ -79,10 +79,9 @@ extension LinkService {
             case .unmatched, .invalid: return .unmatched(failure.message)
             case .refused: return .refused(failure.message)
             case .navigation(let kind):
+                // An interceptor's own error is a Lua error; any other failed interceptor said no.
                 if failedInLua(opening) { return .failed(kind: NavigationRecord.luaErrorKind, failure.message) }
-                let failedStep = opening.navigation.flatMap { navigator.navigator.log.record($0)?.failedStep } ?? ""
-                if failedStep.hasPrefix("\(NavigationTrace.Entry.Kind.interceptor.rawValue): "),
-                   failedStep.contains(": stopped: ") || failedStep.contains(": refused in prepare: ") {
+                if opening.navigation.flatMap({ navigator.navigator.log.record($0)?.failedStepKind }) == .interceptor {
                     return .refused(failure.message)
                 }
                 return .failed(kind: kind, failure.message)

@@ -101,7 +101,9 @@ final class FlowNavigator {
             // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
             let waited = record.liveTrace != nil
             record.liveTrace = nil
-            record.failedStep = router.finishedTrace?.entries.first(where: \.failed).map { "\($0.kind.rawValue): \($0.text)" }
+            let failed = router.finishedTrace?.entries.first(where: \.failed)
+            record.failedStep = failed.map { "\($0.kind.rawValue): \($0.text)" }
+            record.failedStepKind = failed?.kind
             record.traceback = result.error?.luaError?.traceback
             if !hop, let unread = record.unreadFailure { log.failed(FailedAttempt(navigation: record, opening: nil, unread: unread)) }
             if tracesEveryNavigation || waited { record.trace = router.finishedTrace }

@@ -6,6 +6,8 @@ final class NavigationRecord {
     let number: Int
     var result: RoutingResult?
     var failedStep: String?
+    /// What kind of entry of the trace failed first (an interceptor's refusal, a step's search…).
+    var failedStepKind: NavigationTrace.Entry.Kind?
     /// The Lua traceback behind a failure, when Lua code failed.
     var traceback: String?
     /// The error of a post task it ran: post tasks cannot fail a navigation,

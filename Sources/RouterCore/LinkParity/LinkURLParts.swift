@@ -65,28 +65,10 @@ struct LinkURLParts: Sendable {
         }
     }
 
-    /// `text` with its `%XX` escapes decoded; nil when an escape is bad or the bytes are not UTF-8.
+    /// `text` with its `%XX` escapes decoded (as ``DeepLinkURL`` decodes a
+    /// link's parts); nil when an escape is bad or the bytes are not UTF-8.
     static func percentDecoded(_ text: some StringProtocol) -> String? {
-        guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        let whole = String(text)
+        return try? DeepLinkURL.decode(whole[...], in: whole, DeepLinkURL.Scan(whole))
     }
 }
