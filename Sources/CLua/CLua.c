@@ -1302,7 +1302,13 @@ static int tracked_resume(lua_State *L) {
 /* ------------------------------------------------------------- coroutines */
 
 static int thread_new_protected(lua_State *L) {
+    int driven = lua_getfield(L, LUA_REGISTRYINDEX, CLUA_DRIVEN_THREADS) == LUA_TTABLE;
     lua_newthread(L);
+    if (driven) {
+        lua_pushvalue(L, -1);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, -4);
+    }
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
 }
@@ -1406,6 +1412,12 @@ static int open_protected(lua_State *L) {
     lua_setfield(L, -2, "__mode");
     lua_setmetatable(L, -2);
     h->fixed_owners_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, LUA_REGISTRYINDEX, CLUA_DRIVEN_THREADS);
     lua_getglobal(L, "coroutine");
     lua_getfield(L, -1, "resume");
     lua_pushcclosure(L, tracked_resume, 1);

@@ -104,7 +104,7 @@ private final class CollectedOutput: @unchecked Sendable {
 }
 
 /// A temporary folder holding flow files, removed when dropped.
-final class FlowFolder {
+final class FlowFolder: Sendable {
     let url: URL
 
     init(_ files: [String: String]) throws {

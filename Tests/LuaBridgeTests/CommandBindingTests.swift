@@ -46,7 +46,7 @@ struct CommandBindingTests {
     func unknownNodeFlag() throws {
         let session = try FlowSession()
         try session.run(source: twoTabs, chunkName: "flags.lua")
-        try session.host.globals.set("B", BindingGroup.table([NodeBindings.group(tree: session.tree, nodes: session.nodes, waits: session.waits, host: session.host)]))
+        try session.host.globals.set("B", BindingGroup.table([NodeBindings.group(tree: session.tree, nodes: session.nodes, waits: session.waits, host: session.host, spelling: session.propertySpelling)]))
         try session.host.globals.set("root", .integer(try #require(session.tree.keyRoot).handle))
         try session.run(source: """
             local ok, message = pcall(B.nodes.node_set_flag, root, "modal", true)

@@ -4,6 +4,7 @@
 # installed (the package finds Lua through pkg-config, as lua5.4, else lua),
 # installing Debian's pkg-config and liblua5.4-dev with apt-get when missing.
 # ensure_luacheck: the same for luacheck (Debian: lua-check).
+# ensure_report_readers: see below.
 # ensure_browser: Chromium for the HTML report's browser test, where it can be
 # installed; without it that test is skipped, saying so (never a failure).
 
@@ -62,6 +63,22 @@ ensure_browser() {
   [ -n "${FLOWRUN_BROWSER:-}" ] && return 0
   apt_install chromium "a headless browser for the HTML report's test" || {
     echo "flowrun: the HTML report's browser test will be skipped" >&2
+    return 0
+  }
+}
+
+# ensure_report_readers: the programs CI systems read reports with, for the
+# tests that read flowrun's reports back: prove (TAP; Debian: perl), lcov
+# (LCOV) and xmllint (JUnit against its schema; Debian: libxml2-utils).
+# Without them those tests are skipped, saying so (never a failure).
+ensure_report_readers() {
+  local missing="" tool package
+  for tool in prove:perl lcov:lcov xmllint:libxml2-utils; do
+    command -v "${tool%%:*}" >/dev/null 2>&1 || missing="$missing ${tool#*:}"
+  done
+  [ -z "$missing" ] && return 0
+  apt_install "${missing# }" "the readers of TAP, LCOV and JUnit reports for the report tests" || {
+    echo "flowrun: the tests reading reports back with prove, lcov or xmllint will be skipped where those are missing" >&2
     return 0
   }
 }

@@ -189,6 +189,10 @@ int clua_push_staged(lua_State *L);
 /** Creates a registry reference to the value at `index`, protected.
  *  Returns LUA_NOREF when it cannot. */
 int clua_ref(lua_State *L, int index);
+/** The registry field holding the threads the host drives (weak keys, value
+ *  true): every thread clua_thread_new made. Lua code run for the host may
+ *  refuse to resume or close them. */
+#define CLUA_DRIVEN_THREADS "clua.driven threads"
 /** Creates a coroutine (a new thread), protected; returns a registry
  *  reference to it, or LUA_NOREF when memory runs out. */
 int clua_thread_new(lua_State *L);

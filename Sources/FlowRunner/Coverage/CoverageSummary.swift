@@ -47,7 +47,7 @@ public enum CoverageSummary {
     public static func neverLines(_ coverage: RouteCoverage) -> [String] {
         coverage.items.flatMap { item -> [String] in
             // A name from a file (merge) or a pattern is shown as an excerpt, control characters escaped.
-            let title = terminalSafe(item.title.excerpt())
+            let title = item.title.excerpt().visible
             if !item.isCovered { return ["never \(item.kind.neverVerb): \(item.kind == .link || item.kind == .destination || item.kind == .screen ? "" : "\(item.kind.rawValue) ")\(title)"] }
             return item.missingOutcomes.map { "\(item.kind.rawValue) \(title) never \($0)" }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LuaBridge
 import LuaKit
+import RouterCore
 
 /// Lua line coverage in LCOV's tracefile format (`--coverage lcov=FILE`),
 /// which genhtml and Codecov read: for each of the project's Lua files
@@ -29,7 +30,8 @@ public enum LCOVReport {
     }
 
     /// The report: `files` (relative to `root`) with the hits `coverage` holds.
-    /// A file that does not compile is left out, and said in `skipped`.
+    /// A file that does not compile, or whose path holds a control character
+    /// (which LCOV cannot name), is left out, and said in `skipped`.
     public static func render(_ coverage: RouteCoverage, files: [String], root: String) -> (text: String, skipped: [String]) {
         let hits = Dictionary((coverage.lineTotals ?? []).map { ($0.file, $0.hits) }, uniquingKeysWith: { a, _ in a })
         var text = ""
@@ -37,6 +39,11 @@ public enum LCOVReport {
         let host = try? LuaHost(memoryLimit: 0, sandbox: .unsafe)
         defer { host?.close() }
         for file in files {
+            // A newline in a path would end its `SF:` record and start records of the file's choosing.
+            if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                skipped.append("\(file.visible): a path holding a control character cannot be named in LCOV")
+                continue
+            }
             guard let host, let data = FileManager.default.contents(atPath: root + "/" + file) else {
                 skipped.append("\(file): cannot be read")
                 continue

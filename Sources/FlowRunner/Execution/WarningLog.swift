@@ -1,4 +1,5 @@
 import Foundation
+import RouterCore
 import Synchronization
 
 /// Where the Lua warnings of a run's sessions go (`warn(...)`, errors in
@@ -10,7 +11,7 @@ public final class WarningLog: Sendable {
 
     /// A log writing to `sink`; by default standard error, as `lua warning: …`.
     public init(sink: @escaping @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("lua warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("lua warning: \(message.visibleLines)\n".utf8))
     }) {
         self.sink = sink
     }

@@ -1,4 +1,5 @@
 import LuaBridge
+import RouterCore
 
 /// The console's view of a run: a line per test as results come in, then
 /// each failure in full (its step list, the routing trace of the failed
@@ -29,31 +30,32 @@ public struct ConsoleReport: Sendable {
     /// What a test printed, each line under a bar.
     func printed(_ output: String) -> String {
         let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { palette.dim("    │ ") + $0 }.joined(separator: "\n")
+        return text.visibleLines.split(separator: "\n", omittingEmptySubsequences: false).map { palette.dim("    │ ") + $0 }.joined(separator: "\n")
     }
 
     private func statusLine(for result: TestResult) -> String {
         let time = timings.shown ? palette.dim(" (\(timings.text(result.milliseconds)))") : ""
         switch result.status {
         case .passed:
-            var text = palette.green("✓") + " " + terminalSafe(result.test.id) + time
+            var text = palette.green("✓") + " " + result.test.id.visible + time
             if tracesEverything {
-                for step in result.steps where step.kind == .navigation { text += "\n" + indent(step.trace ?? step.text, 4) }
+                for step in result.steps where step.kind == .navigation { text += "\n" + indent((step.trace ?? step.text).visibleLines, 4) }
             }
             return text
         case .failed:
             let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
-            return palette.red("✗") + " " + terminalSafe(result.test.id) + ending + time + "\n" + indent(firstLine(result.message), 4)
+            return palette.red("✗") + " " + result.test.id.visible + ending + time + "\n" + indent(firstLine(result.message), 4)
         case .skipped:
-            let reason = result.message.flatMap { $0.isEmpty ? nil : ": " + $0 } ?? ""
-            return palette.yellow("-") + " " + terminalSafe(result.test.id) + palette.dim(" (skipped\(reason))")
-        case .error: return palette.red("!") + " " + terminalSafe(result.test.id) + "\n" + indent(firstLine(result.message), 4)
+            let reason = result.message.flatMap { $0.isEmpty ? nil : ": " + $0.visible } ?? ""
+            return palette.yellow("-") + " " + result.test.id.visible + palette.dim(" (skipped\(reason))")
+        case .error: return palette.red("!") + " " + result.test.id.visible + "\n" + indent(firstLine(result.message), 4)
         }
     }
 
     /// A file that could not be loaded.
     public func line(for failure: LoadFailure) -> String {
-        palette.red("!") + " " + failure.file.displayPath + ": " + (failure.sameAs.map { "the same error as \($0.displayPath)" } ?? failure.message)
+        palette.red("!") + " " + failure.file.displayPath.visible + ": "
+            + (failure.sameAs.map { "the same error as \($0.displayPath.visible)" } ?? failure.message.visibleLines)
     }
 
     /// Every failure in full, then the summary.
@@ -74,14 +76,14 @@ public struct ConsoleReport: Sendable {
     /// A failed test in full (its last ``shownSteps`` steps).
     public func details(_ result: TestResult) -> String {
         let ending = result.ending.map { palette.red(" [\($0.rawValue)]") } ?? ""
-        var lines = [palette.red("✗ ") + palette.bold(terminalSafe(result.test.id)) + ending, indent(result.message ?? "failed", 2)]
+        var lines = [palette.red("✗ ") + palette.bold(result.test.id.visible) + ending, indent((result.message ?? "failed").visibleLines, 2)]
         let traceback = result.flowTraceback
         if showsTracebacks, !traceback.frames.isEmpty {
             lines.append("")
             lines.append("  traceback:")
-            lines.append(traceback.text(indentedBy: 4))
+            lines.append(traceback.text(indentedBy: 4).visibleLines)
         } else {
-            lines.append(contentsOf: result.callers.map { palette.dim("    called from \($0)") })
+            lines.append(contentsOf: result.callers.map { palette.dim("    called from \($0.visible)") })
         }
         if !result.steps.isEmpty {
             lines.append("")
@@ -89,22 +91,23 @@ public struct ConsoleReport: Sendable {
             let shown = result.steps.suffix(Self.shownSteps)
             let earlier = result.earlierSteps + result.steps.count - shown.count
             if earlier > 0 { lines.append(palette.dim("    … \(earlier) earlier step\(earlier == 1 ? "" : "s") not shown (a json report has the last \(result.steps.count))")) }
-            let width = min(shown.map { $0.text.count }.max() ?? 0, 60)
-            for step in shown {
+            let texts = shown.map(\.text.visible)
+            let width = min(texts.map(\.count).max() ?? 0, 60)
+            for (step, text) in zip(shown, texts) {
                 let mark = step.passed ? palette.green("✓") : palette.red("✗")
-                let padded = step.text.count < width ? step.text + String(repeating: " ", count: width - step.text.count) : step.text
-                lines.append("    \(mark) \(padded)" + (step.location.map { palette.dim("  " + $0) } ?? ""))
+                let padded = text.count < width ? text + String(repeating: " ", count: width - text.count) : text
+                lines.append("    \(mark) \(padded)" + (step.location.map { palette.dim("  " + $0.visible) } ?? ""))
             }
         }
         if let trace = result.failedNavigationTrace {
             lines.append("")
             lines.append("  routing trace of the failed navigation:")
-            lines.append(indent(trace, 4))
+            lines.append(indent(trace.visibleLines, 4))
         }
         if let tree = result.tree {
             lines.append("")
             lines.append("  app tree at the failure:")
-            lines.append(indent(tree, 4))
+            lines.append(indent(tree.visibleLines, 4))
         }
         if !result.output.isEmpty {
             lines.append("")
@@ -123,14 +126,14 @@ public struct ConsoleReport: Sendable {
         if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
         let total = run.results.count
         let time = timings.shown ? " (\(timings.text(run.milliseconds)))" : ""
-        var lines = run.selectionWarnings.map { palette.yellow("warning: ") + $0 }
+        var lines = run.selectionWarnings.map { palette.yellow("warning: ") + $0.visibleLines }
         let skippedForOnly = run.results.filter { $0.test.skipReason == TestSelection.notMarkedOnly }.count
         if skippedForOnly > 0 {
             let places = run.onlyLocations.prefix(3).joined(separator: ", ") + (run.onlyLocations.count > 3 ? "…" : "")
             lines.append(palette.yellow("note: ") + "\(skippedForOnly) test\(skippedForOnly == 1 ? " was" : "s were") skipped because of only (\(places)); --forbid-only fails such a run")
         }
         if let reason = Self.whyNoTestRan(run) {
-            lines.append("0 tests: " + palette.red("no test ran: \(reason)") + time)
+            lines.append("0 tests: " + palette.red("no test ran: \(reason.visibleLines)") + time)
         } else {
             lines.append("\(total) test\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ") + time)
         }
@@ -144,7 +147,7 @@ public struct ConsoleReport: Sendable {
     }
 
     private func firstLine(_ text: String?) -> String {
-        String((text ?? "").split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).first?.visible ?? ""
     }
 }
 
@@ -152,15 +155,4 @@ public struct ConsoleReport: Sendable {
 func indent(_ text: String, _ spaces: Int) -> String {
     let pad = String(repeating: " ", count: spaces)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
-}
-
-/// A test's name as a terminal shows it: control characters (a `\r`
-/// or an escape sequence in a name could rewrite the line above) written as `\u{…}`.
-func terminalSafe(_ name: String) -> String {
-    guard name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return name }
-    var out = ""
-    for scalar in name.unicodeScalars {
-        if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-    }
-    return out
 }

@@ -54,7 +54,7 @@ public enum JUnitReport {
         (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path).replacingOccurrences(of: "/", with: ".")
     }
 
-    /// Text safe in XML attributes and content (control characters other than tab and newline dropped).
+    /// Text safe in XML attributes and content (control characters other than tab and newline written out as `\u{…}`).
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -68,7 +68,9 @@ public enum JUnitReport {
             case "\n": out += "&#10;"
             case "\t": out += "&#9;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                // XML 1.0 has no place for these, even as references: written out, as the console does.
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}"; continue }
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
                 out.unicodeScalars.append(scalar)
             }
         }

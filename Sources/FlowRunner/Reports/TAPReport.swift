@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A run in the Test Anything Protocol (version 13): a line per test, with a
 /// YAML block under each failure.
 public enum TAPReport {
@@ -6,10 +8,10 @@ public enum TAPReport {
         var number = 0
         for result in run.results {
             number += 1
-            let name = result.test.id.replacingOccurrences(of: "#", with: "\\#")
+            let name = description(result.test.id)
             switch result.status {
             case .passed, .skipped:
-                lines.append("ok \(number) - \(name)" + (result.status == .skipped ? " # SKIP \(result.message ?? "")" : ""))
+                lines.append("ok \(number) - \(name)" + (result.status == .skipped ? " # SKIP \((result.message ?? "").visible)" : ""))
                 if !result.output.isEmpty {
                     lines.append("  ---")
                     lines.append("  output: \(quoted(result.output))")
@@ -31,13 +33,21 @@ public enum TAPReport {
         }
         for failure in run.loadFailures {
             number += 1
-            lines.append("not ok \(number) - \(failure.file.displayPath) (loading the file)")
+            lines.append("not ok \(number) - \(description(failure.file.displayPath)) (loading the file)")
             lines.append("  ---")
             lines.append("  message: \(quoted(failure.message))")
             lines.append("  severity: error")
             lines.append("  ...")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A test's description on its one line: a `#` would start a directive
+    /// (`# TODO` turns a failure into a pass for a TAP consumer), so it is
+    /// escaped, as is the backslash that escapes it; control characters are
+    /// written out (a newline would start a line of its own).
+    static func description(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#").visible
     }
 
     /// A YAML double-quoted string: YAML allows no raw control characters

@@ -11,12 +11,14 @@ enum JournalBindings {
                                     location: args.callerLocation(), failure: try args.optionalString(3))
                 // One failing in code a router or link table calls back (an interceptor, a task, a
                 // wait's condition, a converter) fails that navigation or link, which the flow must read.
-                if step.passed || host.swiftCallDepth > 1 { journal.record(step) } else { journal.recordFailedExpectation(step) }
-                return []
+                // Says whether it failed at the flow's own level.
+                if step.passed || host.swiftCallDepth > 1 { journal.record(step); return [.boolean(false)] }
+                journal.recordFailedExpectation(step)
+                return [.boolean(true)]
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },
-            LuaFunction("accept_failures") { args in
-                journal.acceptFailures(since: Int(try args.integer(1)))
+            LuaFunction("accept_failure") { args in
+                journal.acceptFailure(at: Int(try args.integer(1)), atFlowLevel: args.boolean(2))
                 return []
             },
             LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },

@@ -10,9 +10,8 @@ enum NodeBindings {
                              "can_be_dismissed", "modal_in_presentation",
                              "is_being_presented", "is_being_dismissed", "is_moving_to_parent", "is_moving_from_parent"]
 
-    static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler, host: LuaHost) -> BindingGroup {
-        let spelling = PropertySpelling(fields: fieldNames)
-        return BindingGroup("nodes", [
+    static func group(tree: AppTree, nodes: NodeHandles, waits: WaitScheduler, host: LuaHost, spelling: PropertySpelling) -> BindingGroup {
+        BindingGroup("nodes", [
             LuaFunction("node_number") { args in [.integer(NodeHandles.number(try args.integer(1)))] },
             LuaFunction("node_class") { args in [.string(tree.className(of: try nodes.node(args, 1)))] },
             LuaFunction("node_is_kind") { args in

@@ -9,10 +9,23 @@ final class FlowJournal {
     private(set) var droppedSteps = 0
     /// How many steps the journal keeps (a long session forgets the oldest).
     var limit = 1000
-    /// The first expectation that failed at the flow's own level, kept past
-    /// the limit, and its position among all steps: a flow that went on
-    /// after it had caught its error (pcall, a coroutine).
-    private(set) var firstFailedExpectation: (step: FlowStep, position: Int)?
+    /// The expectations that failed at the flow's own level and were not
+    /// taken as meant, oldest first, kept past the limit with their
+    /// positions among all steps: a flow that went on after it had caught
+    /// their errors (pcall, a coroutine). At most ``caughtLimit`` are kept;
+    /// ``uncountedCaught`` counts the rest.
+    private var caughtFailures: [(step: FlowStep, position: Int)] = []
+    private var uncountedCaught = 0
+    static let caughtLimit = 64
+    /// The first expectation that failed at the flow's own level and was not
+    /// taken as meant, with its position: the flow fails with it.
+    var firstFailedExpectation: (step: FlowStep, position: Int)? {
+        if let first = caughtFailures.first { return first }
+        guard uncountedCaught > 0 else { return nil }
+        let step = FlowStep(kind: .expectation, text: "expectations", passed: false, location: nil,
+                            failure: "\(uncountedCaught) expectations failed and their errors were caught")
+        return (step, total)
+    }
     /// Draws the app after each step, when set (see ``FlowStep/picture``).
     var pictureTaker: (() -> TreePicture)?
     /// How many nodes the steps' pictures hold, counted a step each.
@@ -27,11 +40,12 @@ final class FlowJournal {
         fileprivate let steps: [FlowStep]
         fileprivate let droppedSteps: Int
         fileprivate let limit: Int
-        fileprivate let firstFailedExpectation: (step: FlowStep, position: Int)?
+        fileprivate let caughtFailures: [(step: FlowStep, position: Int)]
+        fileprivate let uncountedCaught: Int
     }
 
     var snapshot: Snapshot {
-        Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit, firstFailedExpectation: firstFailedExpectation)
+        Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit, caughtFailures: caughtFailures, uncountedCaught: uncountedCaught)
     }
 
     func restore(_ snapshot: Snapshot) {
@@ -39,7 +53,8 @@ final class FlowJournal {
         picturedNodes = steps.reduce(0) { $0 + Self.weight($1) }
         droppedSteps = snapshot.droppedSteps
         limit = snapshot.limit
-        firstFailedExpectation = snapshot.firstFailedExpectation
+        caughtFailures = snapshot.caughtFailures
+        uncountedCaught = snapshot.uncountedCaught
     }
 
     /// How many characters of a step's text, and of its failure, the journal keeps.
@@ -113,24 +128,33 @@ final class FlowJournal {
     /// it when it is the first.
     func recordFailedExpectation(_ step: FlowStep) {
         record(step)
-        if firstFailedExpectation == nil, let kept = steps.last { firstFailedExpectation = (kept, total - 1) }
+        guard let kept = steps.last else { return }
+        if caughtFailures.count < Self.caughtLimit { caughtFailures.append((kept, total - 1)) } else { uncountedCaught += 1 }
     }
 
-    /// Takes the expectations that failed from step `position` on as meant
-    /// (`expect_error`'s function raised them): passed steps saying so, and
-    /// no longer a failure the flow caught.
-    func acceptFailures(since position: Int) {
-        let first = min(steps.count, max(0, position - droppedSteps))
-        for index in first..<steps.count where steps[index].kind == .expectation && !steps[index].passed {
+    /// Takes the expectation that failed at step `position` as meant
+    /// (`expect_error`'s function raised it): a passed step saying so, and
+    /// no longer a failure the flow caught when it failed `atFlowLevel`.
+    func acceptFailure(at position: Int, atFlowLevel: Bool) {
+        let index = position - droppedSteps
+        if steps.indices.contains(index), steps[index].kind == .expectation, !steps[index].passed {
             let step = steps[index]
             steps[index] = FlowStep(kind: step.kind, text: step.text + " (failed, as expect_error meant)", passed: true, location: step.location)
             steps[index].picture = step.picture
         }
-        if let first = firstFailedExpectation, first.position >= position { firstFailedExpectation = nil }
+        guard atFlowLevel else { return }
+        if let kept = caughtFailures.firstIndex(where: { $0.position == position }) {
+            caughtFailures.remove(at: kept)
+        } else if uncountedCaught > 0, position > caughtFailures.last?.position ?? -1 {
+            uncountedCaught -= 1
+        }
     }
 
     /// Forgets the failed expectation noted (a new flow runs from here).
-    func forgetFailedExpectation() { firstFailedExpectation = nil }
+    func forgetFailedExpectation() {
+        caughtFailures = []
+        uncountedCaught = 0
+    }
 
     /// Whether `step` is `last` again: the same passed step, at the same line, without a failure or trace to keep.
     private static func repeats(_ last: FlowStep, _ step: FlowStep) -> Bool {

@@ -6,6 +6,13 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
+local running, setmetatable = coroutine.running, setmetatable
+
+-- The expect_error calls under way, a stack per thread: each frame lists the
+-- expectations that failed on its own thread while its function ran, so that
+-- it takes as meant only those (never one made on another thread while the
+-- function was suspended in a coroutine).
+local meant = setmetatable({}, { __mode = "k" })
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -116,9 +123,14 @@ end
 
 -- Journals the expectation; on failure raises `message` at the flow's line.
 local function check(passed, text, message)
-  b_journal.journal_expectation(text, passed, not passed and message or nil)
-  if not passed then error(message, 3) end
-  return true
+  local flow_level = b_journal.journal_expectation(text, passed, not passed and message or nil)
+  if passed then return true end
+  local frames = meant[running()]
+  if frames and #frames > 0 then
+    local frame = frames[#frames]
+    frame[#frame + 1] = { position = b_journal.journal_total() - 1, flow_level = flow_level }
+  end
+  error(message, 3)
 end
 
 -- The kind of a flowrun object ("node", "navigation", "link"…), nil for anything else.
@@ -474,15 +486,23 @@ local misuse_marks = {
 
 --- Fails unless calling `fn` raises an error (whose message contains
 --- `text`, when given); returns the message. Expectations that fail inside
---- `fn` are its errors, meant to be raised: they do not fail the test as
---- an expectation whose error a flow caught does.
+--- `fn`, on the thread that called expect_error, are meant when `fn` raises:
+--- they do not fail the test. One made on another thread while `fn` was
+--- suspended (a coroutine) fails the test as a caught failure does.
 local function expect_error(fn, text, ...)
   no_more("expect_error", "two arguments (a function, and text its error contains)", ...)
   argument(fn, "function", "expect_error", 1)
   argument(text, "string", "expect_error", 2, true)
-  local first_step = b_journal.journal_total()
+  local thread = running()
+  local frames = meant[thread] or {}
+  meant[thread] = frames
+  local frame = {}
+  frames[#frames + 1] = frame
   local ok, raised = pcall(fn)
-  b_journal.accept_failures(first_step)
+  remove(frames)
+  if not ok then
+    for _, failure in ipairs(frame) do b_journal.accept_failure(failure.position, failure.flow_level) end
+  end
   if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
   local message = tostring(raised)
   for _, phrase in ipairs(misuse_marks) do

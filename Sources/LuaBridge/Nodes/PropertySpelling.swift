@@ -36,6 +36,16 @@ final class PropertySpelling {
         return found
     }
 
+    /// The warnings said, for ``restore(_:)``: what a test is warned of does
+    /// not depend on the tests a worker ran before it.
+    struct Snapshot {
+        fileprivate let warned: Set<String>
+    }
+
+    var snapshot: Snapshot { Snapshot(warned: warned) }
+
+    func restore(_ snapshot: Snapshot) { warned = snapshot.warned }
+
     /// Whether `warning` is said for the first time (a read in a loop warns once).
     func isFirst(_ warning: String) -> Bool {
         if warned.count > Self.remembered { warned.removeAll(keepingCapacity: true) }

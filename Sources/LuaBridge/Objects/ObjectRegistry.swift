@@ -29,11 +29,22 @@ final class ObjectRegistry {
         for restore in snapshot.restorers { restore() }
     }
 
+    /// Whether a rewind keeps `object` as a checkpoint found it: a value, or
+    /// an object a rewind restores or that never changes.
+    static func followsRewindRule(_ object: Any) -> Bool {
+        !(type(of: object) is AnyClass) || object is any RewindableObject || object is any UnchangingObject
+    }
+
     /// How many objects Lua holds.
     var count: Int { objects.count }
 
-    /// Registers `object` and returns its handle.
+    /// Registers `object` and returns its handle. An object of a class is
+    /// either a ``RewindableObject`` or an ``UnchangingObject``: a rewind
+    /// puts back what flows changed in it, or there is nothing to put back,
+    /// so no test sees what an earlier one did to an object made before the
+    /// checkpoint (``RewindRuleTests`` makes every kind of object).
     func insert(_ object: Any, kind: ObjectKind) -> Int64 {
+        precondition(Self.followsRewindRule(object), "\(type(of: object)) is a class neither rewindable nor unchanging")
         let handle = next
         next += 1
         objects[handle] = (kind, object)
@@ -68,12 +79,4 @@ final class ObjectRegistry {
     func kind(_ arguments: LuaStack, _ i: Int) -> ObjectKind? {
         (try? arguments.integer(i)).flatMap { objects[$0]?.kind }
     }
-}
-
-/// A Swift object Lua holds whose state flows change in place (a link
-/// table: `links:add`): a session's checkpoint keeps that state, and a
-/// rewind puts it back.
-protocol RewindableObject: AnyObject {
-    /// Puts the object back, when called, as it is now.
-    func restorer() -> () -> Void
 }

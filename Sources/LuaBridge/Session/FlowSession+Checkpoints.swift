@@ -21,6 +21,7 @@ extension FlowSession {
         else { return false }
         kept = SessionCheckpoint(
             tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
+            propertySpelling: propertySpelling.snapshot,
             log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot(),
             linkSites: links.sites)
         return true
@@ -39,6 +40,7 @@ extension FlowSession {
         router.restore(kept.router)
         objects.restore(kept.objects)
         journalService.restore(kept.journal)
+        propertySpelling.restore(kept.propertySpelling)
         navigator.log.restore(kept.log)
         navigator.restore(kept.navigator)
         waits.restore(kept.waits)

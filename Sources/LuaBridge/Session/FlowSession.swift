@@ -23,6 +23,8 @@ public final class FlowSession {
     let objects = ObjectRegistry()
     let nodes: NodeHandles
     let journalService = FlowJournal()
+    /// Which misspelt property reads were warned of (each once per test: a checkpoint keeps it).
+    let propertySpelling = PropertySpelling(fields: NodeBindings.fieldNames)
     let activity = Activity()
     let waits: WaitScheduler
     let navigator: FlowNavigator
@@ -138,7 +140,7 @@ public final class FlowSession {
             ObjectBindings.group(objects: objects),
             AppBindings.group(tree: tree, nodes: nodes, host: host, navigator: navigator),
             CaptureBindings.group(tree: tree, host: host),
-            NodeBindings.group(tree: tree, nodes: nodes, waits: waits, host: host),
+            NodeBindings.group(tree: tree, nodes: nodes, waits: waits, host: host, spelling: propertySpelling),
             CommandBindings(tree: tree, nodes: nodes, journal: journalService, waits: waits).group,
             ClockBindings.group(tree: tree, journal: journalService, waits: waits),
             JournalBindings.group(journal: journalService, host: host),

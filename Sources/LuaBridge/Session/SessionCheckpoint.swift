@@ -7,6 +7,7 @@ struct SessionCheckpoint {
     let router: DefaultRouter.Snapshot
     let objects: ObjectRegistry.Snapshot
     let journal: FlowJournal.Snapshot
+    let propertySpelling: PropertySpelling.Snapshot
     let log: NavigationLog.Snapshot
     let navigator: FlowNavigator.Snapshot
     let waits: WaitScheduler.Snapshot

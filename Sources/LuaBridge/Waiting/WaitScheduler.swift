@@ -207,7 +207,8 @@ final class WaitScheduler {
                 guard holds else { continue }
                 waiters.removeAll { $0.condition === waiter.condition }
                 activity.isNavigating = true
-                waiter.resume(.success([]))
+                // `true` tells route.wait_until that its condition was seen to hold.
+                waiter.resume(.success([.boolean(true)]))
                 activity.isNavigating = false
                 resumed = true
                 break

@@ -2,9 +2,34 @@
 -- `clua_budget_arm`), with Lua 5.4's own behaviour: a string error gets the
 -- caller's position (unless it already starts with that very position, as
 -- when the coroutine failed on the line that resumed it), and the coroutine
--- is closed. Run once in a new host, before anything else.
+-- is closed. `coroutine.resume` and `coroutine.close` refuse the threads the
+-- host drives from Swift (an interceptor's, say): only the host resumes
+-- them, when what they wait for has come. Run once in a new host, before
+-- anything else.
 local create, resume, status, close = coroutine.create, coroutine.resume, coroutine.status, coroutine.close
 local pack, unpack, error, type, getinfo, sub = table.pack, table.unpack, error, type, debug.getinfo, string.sub
+local registry = debug.getregistry()
+-- The registry field the C host keeps them in (CLUA_DRIVEN_THREADS).
+local DRIVEN = "clua.driven threads"
+
+local function refuse_driven(name, co)
+  local driven = registry[DRIVEN]
+  if type(co) == "thread" and driven and driven[co] then
+    error(name .. ": this coroutine is run by the host (an interceptor or task waiting, say); "
+      .. "only the host resumes or closes it, once what it waits for has come", 3)
+  end
+end
+
+coroutine.resume = function(co, ...)
+  refuse_driven("coroutine.resume", co)
+  return resume(co, ...)
+end
+
+coroutine.close = function(co, ...)
+  refuse_driven("coroutine.close", co)
+  return close(co, ...)
+end
+
 coroutine.wrap = function(f)
   local co = create(f)
   return function(...)

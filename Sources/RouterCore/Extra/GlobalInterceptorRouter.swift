@@ -17,6 +17,16 @@ public final class GlobalInterceptorRouter: RouterWrapper {
     /// Adds an interceptor that runs before the wrapped router's navigation.
     public func addGlobal(_ interceptor: some RoutingInterceptor) { interceptors.append(interceptor) }
 
+    /// Its interceptors as they are now, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let interceptors: [any RoutingInterceptor]
+    }
+
+    public func snapshot() -> Snapshot { Snapshot(interceptors: interceptors) }
+
+    /// Puts its interceptors back as `snapshot` found them.
+    public func restore(_ snapshot: Snapshot) { interceptors = snapshot.interceptors }
+
     public func navigate(to step: DestinationStep, with context: Value?, animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
         let prepared = interceptors
         for interceptor in prepared { try tree.refusingChanges(DefaultRouter.prepareRefusal) { try interceptor.prepare(with: context, in: tree) } }

@@ -4,6 +4,16 @@ public final class SingleNavigationLock {
     public init() {}
     func lock() { isLocked = true }
     func unlock() { isLocked = false }
+
+    /// Whether it is locked now, for ``restore(_:)``.
+    public struct Snapshot {
+        fileprivate let isLocked: Bool
+    }
+
+    public func snapshot() -> Snapshot { Snapshot(isLocked: isLocked) }
+
+    /// Locks or unlocks it as `snapshot` found it.
+    public func restore(_ snapshot: Snapshot) { isLocked = snapshot.isLocked }
 }
 
 /// A router that refuses a navigation while another one it started is

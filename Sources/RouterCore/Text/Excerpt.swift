@@ -53,8 +53,24 @@ extension Sequence where Element: StringProtocol {
 extension StringProtocol {
     /// The text with its control characters written out (`\u{d}` for a
     /// carriage return), so that a message shows them rather than obeys them.
-    public var visible: String {
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return String(self) }
-        return unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+    public var visible: String { written(keeping: { _ in false }) }
+
+    /// The text with its control characters written out, but for newlines
+    /// and tabs: many lines, as a terminal should show text a flow controls
+    /// (no escape sequence or carriage return to redraw what is above).
+    public var visibleLines: String { written(keeping: { $0 == 0x0A || $0 == 0x09 }) }
+
+    private func written(keeping kept: (UInt8) -> Bool) -> String {
+        guard utf8.contains(where: { ($0 < 0x20 || $0 == 0x7F) && !kept($0) }) else { return String(self) }
+        var out = ""
+        out.reserveCapacity(utf8.count + 8)
+        for scalar in unicodeScalars {
+            if (scalar.value < 0x20 || scalar.value == 0x7F) && !kept(UInt8(scalar.value)) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

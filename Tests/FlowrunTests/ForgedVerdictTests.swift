@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// A verdict a flow cannot forge, through the `flowrun` executable: a failed
+/// expectation stays a failure whatever the flow wraps it in, and no text a
+/// flow controls can rewrite a report's verdict.
+@Suite("A verdict cannot be forged")
+struct ForgedVerdictTests {
+    @Test("expect_error takes as meant only the failures of its own function on its own thread, never another thread's meanwhile")
+    func expectErrorTakesOnlyItsOwnFailure() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "forge_test.lua": """
+                test("another thread's failure while the function is suspended", function()
+                  local co = coroutine.create(function()
+                    expect_error(function() coroutine.yield() error("boom") end)
+                  end)
+                  coroutine.resume(co)
+                  pcall(expect_equal, 1, 2)
+                  coroutine.resume(co)
+                end)
+                test("meant: a failure inside the function, which then raises", function()
+                  expect_error(function() pcall(expect_equal, 3, 4) error("boom") end)
+                end)
+                test("a failure raised again after another thread's", function()
+                  local co = coroutine.create(function()
+                    expect_error(function()
+                      local _, raised = pcall(expect_equal, 5, 6)
+                      coroutine.yield()
+                      error(raised, 0)
+                    end)
+                  end)
+                  coroutine.resume(co)
+                  pcall(expect_equal, 7, 8)
+                  coroutine.resume(co)
+                end)
+                test("meant: raised by the function", function()
+                  expect_error(function() expect_equal(1, 2) end, "expected 2, got 1")
+                end)
+                test("meant: caught and raised again", function()
+                  expect_error(function() local _, raised = pcall(expect_equal, 1, 2) error(raised, 0) end, "expected 2")
+                end)
+                test("meant: nested", function()
+                  expect_error(function()
+                    expect_error(function() expect_equal(1, 2) end, "expected 2")
+                    expect_equal(3, 4)
+                  end, "expected 4")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=report.json"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("report.json"))) as? [String: Any]
+        let tests = report?["tests"] as? [[String: Any]] ?? []
+        let statuses = Dictionary(uniqueKeysWithValues: tests.compactMap { test in
+            (test["name"] as? String).map { ($0, test["status"] as? String ?? "") }
+        })
+        #expect(statuses["another thread's failure while the function is suspended"] == "failed", "\(statuses)")
+        #expect(statuses["meant: a failure inside the function, which then raises"] == "passed", "\(statuses)")
+        #expect(statuses["a failure raised again after another thread's"] == "failed", "\(statuses)")
+        #expect(statuses["meant: raised by the function"] == "passed", "\(statuses)")
+        #expect(statuses["meant: caught and raised again"] == "passed", "\(statuses)")
+        #expect(statuses["meant: nested"] == "passed", "\(statuses)")
+        #expect(run.stdout.contains("forge_test.lua:6: expected 2, got 1"), "\(run.stdout)")
+        #expect(run.stdout.contains("forge_test.lua:21: expected 8, got 7"), "\(run.stdout)")
+    }
+
+    @Test("an interceptor's waiting thread cannot be resumed or closed by a flow, and its wait ends only when its condition holds")
+    func drivenThreadsAreRefused() throws {
+        let app = FlowFolder.productApp + """
+
+            app.class("AccountViewController")
+            session = { user = nil }
+            waiting = route.step { finder = route.class_finder("AccountViewController"), factory = route.class_factory("AccountViewController") }
+              :adding(route.interceptor(function()
+                session.thread = coroutine.running()
+                route.wait_until(function() return session.user ~= nil end)
+                session.passed_with = session.user
+                return true
+              end))
+              :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            """
+        let folder = try FlowFolder([
+            "app.lua": app,
+            "threads_test.lua": """
+                test("resume", function()
+                  local nav = router:navigate(waiting)
+                  expect(nav.pending)
+                  coroutine.resume(session.thread)
+                end)
+                test("close", function()
+                  router:navigate(waiting)
+                  coroutine.close(session.thread)
+                end)
+                test("yield replaced", function()
+                  coroutine.yield = function() return true end
+                  coroutine.isyieldable = function() return true end
+                  local nav = router:navigate(waiting)
+                  expect(nav.pending, "the wait must still wait")
+                  expect_equal(session.passed_with, nil)
+                  session.user = "ann"
+                  app.wait(0)
+                  expect_ok(nav)
+                  expect_equal(session.passed_with, "ann")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("threads_test.lua:4: coroutine.resume: this coroutine is run by the host"), "\(run.stdout)")
+        #expect(run.stdout.contains("threads_test.lua:8: coroutine.close: this coroutine is run by the host"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ threads_test.lua › yield replaced"), "\(run.stdout)")
+    }
+}
