@@ -35,6 +35,11 @@ final class ObjectRegistry {
         !(type(of: object) is AnyClass) || object is any RewindableObject || object is any UnchangingObject
     }
 
+    /// The kinds of the objects Lua holds, each with its object's rule verdict (for tests).
+    var kindsFollowingRewindRule: [ObjectKind: Bool] {
+        objects.values.reduce(into: [:]) { kinds, entry in kinds[entry.kind, default: true] = kinds[entry.kind, default: true] && Self.followsRewindRule(entry.object) }
+    }
+
     /// How many objects Lua holds.
     var count: Int { objects.count }
 
