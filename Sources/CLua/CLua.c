@@ -521,14 +521,33 @@ static void advise(lua_State *L, clua_host *h) {
 
 void clua_set_error_advice(clua_host *h, int ref) { h->advice_ref = ref; }
 
+/* Cuts a string at `index` longer than CLUA_ERROR_TEXT_LIMIT to its start
+ * (at a UTF-8 character boundary); returns its whole size, or 0 when kept. */
+static size_t cut_text(lua_State *L, int index) {
+    size_t length;
+    if (lua_type(L, index) != LUA_TSTRING) return 0;
+    const char *s = lua_tolstring(L, index, &length);
+    if (length <= CLUA_ERROR_TEXT_LIMIT) return 0;
+    size_t cut = CLUA_ERROR_TEXT_LIMIT;
+    while (cut > 0 && ((unsigned char)s[cut] & 0xC0) == 0x80) cut--;
+    lua_pushlstring(L, s, cut);
+    lua_replace(L, index);
+    return length;
+}
+
 /* The message handler of every protected call: returns a record
  * {value, traceback, where, text} so Swift keeps the original error value
  * (a string one with the host's advice); text is the value's own
  * __tostring, when it has one. */
 static int msgh(lua_State *L) {
+    size_t bytes = cut_text(L, 1);
     advise(L, clua_hostof(L));
     int own = push_message(L, 1);
     int text = lua_gettop(L);
+    if (own) {
+        size_t own_bytes = cut_text(L, text);
+        if (own_bytes > 0) bytes = own_bytes;
+    }
     luaL_traceback(L, L, lua_tostring(L, text), 1);
     lua_createtable(L, 4, 0);
     if (own) {
@@ -540,6 +559,10 @@ static int msgh(lua_State *L) {
     lua_rotate(L, -2, 1);
     lua_rawseti(L, -2, CLUA_ERROR_TRACEBACK);
     if (push_where(L, 1)) lua_rawseti(L, -2, CLUA_ERROR_WHERE);
+    if (bytes > 0) {
+        lua_pushinteger(L, (lua_Integer)bytes);
+        lua_rawseti(L, -2, CLUA_ERROR_BYTES);
+    }
     return 1;
 }
 

@@ -320,7 +320,11 @@ void clua_crash_report_to(int fd);
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }
 
 /** Fields of the error record the traceback handler returns (integer keys). */
-enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLUA_ERROR_TEXT = 4 };
+enum { CLUA_ERROR_VALUE = 1, CLUA_ERROR_TRACEBACK = 2, CLUA_ERROR_WHERE = 3, CLUA_ERROR_TEXT = 4, CLUA_ERROR_BYTES = 5 };
+/** The most bytes of an error's text the handler keeps: a longer string
+ *  error (or own text) is cut to its start there, at a character boundary,
+ *  before anything reads it, and CLUA_ERROR_BYTES holds its whole size. */
+enum { CLUA_ERROR_TEXT_LIMIT = 16384 };
 
 /* ------------------------------------------------------------ determinism */
 

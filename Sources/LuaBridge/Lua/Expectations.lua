@@ -65,7 +65,11 @@ local function show(value, depth, open)
   local kind = type(value)
   if kind == "table" then
     local meta = getmetatable(value)
-    if type(meta) == "table" and rawget(meta, "__tostring") then return tostring(value) end
+    if type(meta) == "table" and rawget(meta, "__tostring") then
+      local ok, text = pcall(tostring, value)
+      if ok then return text end
+      return format("<%s whose __tostring failed: %s>", kind, type(text) == "string" and text or type(text))
+    end
   end
   -- Never an address: it would differ from run to run.
   if kind == "table" or kind == "userdata" or kind == "function" or kind == "thread" then return "<" .. kind .. ">" end
@@ -198,6 +202,9 @@ local function expect_equal(...)
   if verdict == nil then
     error(format("expect_equal: the tables nest deeper than %d levels (compare a part of them)", MAX_DEPTH), 2)
   end
+  local text = "expect_equal" .. (what and (" " .. what) or "")
+  -- A passing check builds no message: a value's __tostring may fail, or cost.
+  if verdict then return check(true, text) end
   local nan = type(expected) == "number" and expected ~= expected
   local shown_expected, shown_actual, note = show(expected), show(actual), ""
   if nan then
@@ -214,8 +221,7 @@ local function expect_equal(...)
       note = " (different values that print alike: tables with a metatable are equal only to themselves)"
     end
   end
-  check(verdict, "expect_equal" .. (what and (" " .. what) or ""),
-    format("%sexpected %s, got %s%s", what and (what .. ": ") or "", shown_expected, shown_actual, note))
+  check(false, text, format("%sexpected %s, got %s%s", what and (what .. ": ") or "", shown_expected, shown_actual, note))
 end
 
 -- The expected tree's text without its blank edges and the indentation

@@ -43,17 +43,18 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     public var traceback: String? { storage.traceback }
 
     /// An error of `kind` with `message`, and where it happened when known.
-    /// A message past ``longestMessage`` keeps its start and says its size.
-    public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil) {
-        storage = Storage(kind: kind, message: Self.bounded(message), location: location, traceback: traceback)
+    /// A message past ``longestMessage`` keeps its start and says its size
+    /// (`bytes`, when the message given is already the start of a longer one).
+    public init(kind: Kind, message: String, location: String? = nil, traceback: String? = nil, bytes: Int? = nil) {
+        storage = Storage(kind: kind, message: Self.bounded(message, bytes: bytes), location: location, traceback: traceback)
     }
 
     /// The most characters of its message an error keeps: an error raised
     /// with a megabyte string stays a line of a report, not megabytes of each.
     public static let longestMessage = 4096
 
-    private static func bounded(_ message: String) -> String {
-        let bytes = message.utf8.count
+    private static func bounded(_ message: String, bytes whole: Int?) -> String {
+        let bytes = max(whole ?? 0, message.utf8.count)
         guard bytes > longestMessage else { return message }
         return "\(message.prefix(longestMessage))… (\(bytes) bytes)"
     }

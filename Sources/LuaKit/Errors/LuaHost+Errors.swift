@@ -60,7 +60,10 @@ extension LuaHost {
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_WHERE))
             let location = lua_type(state, -1) == LUA_TSTRING ? view.describe(4) : nil
             lua_settop(state, top)
-            return LuaError(kind: .runtime, message: message, location: location, traceback: traceback)
+            lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_BYTES))
+            let bytes = lua_isinteger(state, -1) != 0 ? Int(lua_tointegerx(state, -1, nil)) : nil
+            lua_settop(state, top)
+            return LuaError(kind: .runtime, message: message, location: location, traceback: traceback, bytes: bytes)
         default:
             return LuaError(kind: status == LUA_ERRERR ? .errorHandler : .runtime, message: view.describe(1))
         }
