@@ -9,13 +9,16 @@ enum Overtime {
     /// Seconds past the time limit before flowrun ends itself.
     static let grace = 1.0
 
-    static func install() {
+    /// Installs the handler: `subject` is what ran ("the flow", the REPL's
+    /// "the line"), `ending` what flowrun did about it (the REPL says its
+    /// session is lost).
+    static func install(subject: String = "the flow", ending: String = "flowrun ended it") {
         LuaWatchdog.onOvertime(grace: grace) { stuck in
             let place = stuck.location.map { $0 + ": " } ?? ""
             let limit = LuaHost.seconds(stuck.budget)
-            let what = stuck.whileClosing ? "the flow's finalizers took longer than \(limit) as the session closed" : "the flow took longer than \(limit)"
+            let what = stuck.whileClosing ? "\(subject)'s finalizers took longer than \(limit) as the session closed" : "\(subject) took longer than \(limit)"
             let message = "error: \(place)\(what), stuck where the time limit cannot stop it "
-                + "(a finalizer, a __close handler or a C function that does not return): flowrun ended it\n"
+                + "(a finalizer, a __close handler or a C function that does not return): \(ending)\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             _exit(ExitStatus.timedOut.rawValue)
         }

@@ -21,6 +21,9 @@ struct ReplCommand: ParsableCommand {
         } catch let error as LuaError {
             throw ExitFailure(code: .scriptError, message: "flowrun: the REPL could not start: \(error)")
         }
+        // A line stuck where the time limit cannot stop it cannot be stopped alone: the process ends.
+        Overtime.install(subject: "the line", ending: "flowrun ended the REPL, and its session with it (a line is stopped alone, "
+            + "the session going on, wherever the time limit can stop it: a loop, even under pcall or in a callback)")
         let home = ProcessInfo.processInfo.environment["HOME"]
         let editor = LineEditor(historyFile: home.map { $0 + "/.flowrun_history" })
         if editor.showsPrompts { print("flowrun \(FlowrunCommand.version) — :help for commands, :quit to leave") }
