@@ -24,8 +24,11 @@ struct LinksCommand: ParsableCommand {
             hands it to the app (--aasa FILE, an apple-app-site-association served from --domain, by default \
             the table's https hosts; custom schemes the table routes are taken as registered), whether Android \
             starts the app from a browser (--android AndroidManifest.xml, with --nav-graph FILE for \
-            Navigation's deep links) and whether the app's table routes it, flagging each disagreement.
-            Exit codes: 0 no surprise (no disagreement); 1 surprises (disagreements); 2 the app or a file could not load, or an option is wrong.
+            Navigation's deep links) and whether the app's table routes it, flagging each disagreement. \
+            --timeout bounds each side's answer on each URL (the table's opening, iOS's decision, Android's): \
+            one past it stops the run there.
+            Exit codes: 0 no surprise (no disagreement); 1 surprises (disagreements); 2 the app or a file could not load, or an option is wrong; \
+            3 an opening (--fuzz) or an answer on a URL (--parity) ran past --timeout.
             """
     )
 
@@ -176,6 +179,7 @@ struct LinksCommand: ParsableCommand {
             throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
         }
         print(LinkParityReport.render(compared, source: source), terminator: "")
+        if compared.stoppedAt != nil { throw ExitFailure(code: .timedOut, message: "") }
         if !compared.disagreeing.isEmpty { throw ExitFailure(code: .flowFailed, message: "") }
     }
 

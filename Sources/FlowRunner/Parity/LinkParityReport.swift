@@ -1,8 +1,8 @@
 import RouterCore
 
 /// A parity run as `flowrun links --parity` prints it: a line per URL
-/// (iOS, Android, the table; `≠` where they disagree), then each
-/// disagreement in words.
+/// (iOS, Android, the table; `≠` where they disagree), where it stopped if
+/// an answer ran past its time limit, then each disagreement in words.
 public enum LinkParityReport {
     public static func render(_ run: LinkParityRun, source: String) -> String {
         var out = "link parity: \(run.rows.count) URLs (\(source))\n\n"
@@ -28,6 +28,10 @@ public enum LinkParityReport {
         }
         out += line(header, mark: "")
         for (row, cells) in zip(run.rows, rows) { out += line(cells, mark: row.disagreements.isEmpty ? "" : "≠") }
+        if let stop = run.stoppedAt {
+            let rest = stop.notCompared == 0 ? "it was the last URL" : "the \(stop.notCompared) URL\(stop.notCompared == 1 ? "" : "s") after it \(stop.notCompared == 1 ? "was" : "were") not compared"
+            out += "\nstopped: comparing \(stop.url.excerpt()) ran past its time limit, in \(stop.side) (\(stop.reason.excerpt(limit: 300))); \(rest)\n"
+        }
         let disagreeing = run.disagreeing
         guard !disagreeing.isEmpty else { return out + "\nno disagreements\n" }
         out += "\n\(disagreeing.count) URL\(disagreeing.count == 1 ? "" : "s") where the sides disagree:\n"

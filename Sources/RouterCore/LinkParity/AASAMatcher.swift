@@ -12,26 +12,30 @@ enum AASAMatcher: Sendable {
         case items([(name: String, pattern: AASAPattern)])
     }
 
-    func matches(_ url: LinkURLParts) -> Bool {
+    /// Whether `url` matches; past `limit`, throws.
+    func matches(_ url: LinkURLParts, limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> Bool {
         let path = url.path.isEmpty ? "/" : url.path
         switch self {
         case .path(let pattern):
-            return pattern.matches(path, caseSensitive: true)
+            return try pattern.matches(path, caseSensitive: true, limit: &limit)
         case let .component(pathPattern, query, fragment, caseSensitive, percentEncoded):
             func form(_ text: String) -> String { percentEncoded ? text : LinkURLParts.percentDecoded(text) ?? text }
-            if let pathPattern, !pathPattern.matches(form(path), caseSensitive: caseSensitive) { return false }
-            if let fragment, !fragment.matches(form(url.fragment ?? ""), caseSensitive: caseSensitive) { return false }
+            if let pathPattern, try !pathPattern.matches(form(path), caseSensitive: caseSensitive, limit: &limit) { return false }
+            if let fragment, try !fragment.matches(form(url.fragment ?? ""), caseSensitive: caseSensitive, limit: &limit) { return false }
             switch query {
             case nil:
                 return true
             case .whole(let pattern):
-                return pattern.matches(form(url.query ?? ""), caseSensitive: caseSensitive)
+                return try pattern.matches(form(url.query ?? ""), caseSensitive: caseSensitive, limit: &limit)
             case .items(let items):
                 let given = url.queryItems.map { (name: form($0.name), value: form($0.value)) }
-                return items.allSatisfy { item in
+                for item in items {
                     let values = given.filter { caseSensitive ? $0.name == item.name : $0.name.lowercased() == item.name.lowercased() }.map(\.value)
-                    return (values.isEmpty ? [""] : values).allSatisfy { item.pattern.matches($0, caseSensitive: caseSensitive) }
+                    for value in values.isEmpty ? [""] : values where try !item.pattern.matches(value, caseSensitive: caseSensitive, limit: &limit) {
+                        return false
+                    }
                 }
+                return true
             }
         }
     }

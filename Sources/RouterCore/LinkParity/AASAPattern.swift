@@ -1,12 +1,19 @@
 /// A pattern of an `apple-app-site-association` file: `*` matches zero or
 /// more characters, `?` one, `$(name)` any value of a substitution
 /// variable (itself a pattern of literals and wildcards, or one character
-/// of a built-in class). Matched over the whole text, as a small automaton
-/// (no backtracking, so no pattern is slow).
+/// of a built-in class). Matched over the whole text part by part, carrying
+/// the set of positions the parts so far can end at, so nothing backtracks;
+/// a variable is its values' automaton, compiled once for the whole file
+/// (``AASAVariableAutomaton``) and run at its place from all those
+/// positions at once, never copied into the pattern. A match costs at most
+/// the text's length times ``states``.
 struct AASAPattern: Sendable {
     /// The pattern as written.
     let text: String
-    private let program: [Step]
+    private let parts: [Part]
+    /// The states a match may hold at once: one per character or wildcard,
+    /// a variable's ``AASAVariableAutomaton/width`` per use.
+    let states: Int
 
     enum CharacterClass: String, Sendable, CaseIterable {
         case alpha, upper, lower, alnum, digit, xdigit
@@ -30,17 +37,26 @@ struct AASAPattern: Sendable {
     enum Variable: Sendable {
         /// One character of a class.
         case characterClass(CharacterClass)
-        /// Any one of these texts (each may hold `*` and `?`).
-        case values([String])
+        /// Any one of its values (each may hold `*` and `?`).
+        case values(AASAVariableAutomaton)
     }
 
-    private enum Step: Sendable {
+    private enum Part: Sendable {
         case character(Character)
         case anyCharacter
+        case anyRun
         case characterClass(CharacterClass)
-        case split(Int, Int)
-        case jump(Int)
-        case match
+        case variable(AASAVariableAutomaton)
+
+        /// Whether a part that reads one character takes `character`.
+        func takes(_ character: Character, caseSensitive: Bool) -> Bool {
+            switch self {
+            case .character(let expected): return expected == character || (!caseSensitive && expected.lowercased() == character.lowercased())
+            case .anyCharacter: return true
+            case .characterClass(let kind): return kind.contains(character, caseSensitive: caseSensitive)
+            case .anyRun, .variable: return false
+            }
+        }
     }
 
     /// Bytes a pattern may have.
@@ -52,95 +68,74 @@ struct AASAPattern: Sendable {
     /// two characters like any.
     init(_ text: String, variables: ((String) -> Variable?)?, problem: (String, String?) -> LinkParityIssue) throws(LinkParityIssue) {
         self.text = text
-        var program: [Step] = []
-        try Self.compile(Array(text), into: &program, variables: variables, problem: problem, inVariable: false)
-        program.append(.match)
-        self.program = program
-    }
-
-    private static func compile(
-        _ characters: [Character], into program: inout [Step], variables: ((String) -> Variable?)?, problem: (String, String?) -> LinkParityIssue, inVariable: Bool
-    ) throws(LinkParityIssue) {
+        let characters = Array(text)
+        var parts: [Part] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
             if let variables, character == "$", index + 1 < characters.count, characters[index + 1] == "(" {
-                guard !inVariable else { throw problem("a substitution variable's value cannot hold another variable ('$(')", nil) }
                 guard let close = characters[(index + 2)...].firstIndex(of: ")") else {
                     throw problem("'$(' at character \(index + 1) is not closed with ')'", nil)
                 }
                 let name = String(characters[(index + 2)..<close])
                 guard let variable = variables(name) else { throw problem("unknown substitution variable '$(\(name.excerpt()))'", name) }
                 switch variable {
-                case .characterClass(let kind):
-                    program.append(.characterClass(kind))
-                case .values(let values):
-                    // A chain of splits, one alternative per value, each jumping to the end.
-                    var jumps: [Int] = []
-                    for (position, value) in values.enumerated() {
-                        let split = program.count
-                        if position < values.count - 1 { program.append(.split(split + 1, 0)) }
-                        try compile(Array(value), into: &program, variables: variables, problem: problem, inVariable: true)
-                        jumps.append(program.count)
-                        program.append(.jump(0))
-                        if position < values.count - 1 { program[split] = .split(split + 1, program.count) }
-                    }
-                    for jump in jumps { program[jump] = .jump(program.count) }
-                    // No value: nothing matches (a jump past the program's end leads nowhere).
-                    if values.isEmpty { program.append(.jump(Int.max)) }
+                case .characterClass(let kind): parts.append(.characterClass(kind))
+                case .values(let automaton): parts.append(.variable(automaton))
                 }
                 index = close + 1
                 continue
             }
             switch character {
-            case "*":
-                let loop = program.count
-                program.append(.split(loop + 1, loop + 3))
-                program.append(.anyCharacter)
-                program.append(.jump(loop))
-            case "?":
-                program.append(.anyCharacter)
-            default:
-                program.append(.character(character))
+            case "*": parts.append(.anyRun)
+            case "?": parts.append(.anyCharacter)
+            default: parts.append(.character(character))
             }
             index += 1
+        }
+        self.parts = parts
+        states = parts.reduce(0) { sum, part in
+            if case .variable(let automaton) = part { return sum + automaton.width }
+            return sum + 1
         }
     }
 
     /// Whether the whole of `text` matches.
     func matches(_ text: some StringProtocol, caseSensitive: Bool) -> Bool {
-        var current = Set<Int>()
-        add(0, to: &current)
-        for character in text {
-            var next = Set<Int>()
-            for pc in current {
-                let accepted: Bool
-                switch program[pc] {
-                case .character(let expected):
-                    accepted = expected == character || (!caseSensitive && expected.lowercased() == character.lowercased())
-                case .anyCharacter: accepted = true
-                case .characterClass(let kind): accepted = kind.contains(character, caseSensitive: caseSensitive)
-                default: accepted = false
-                }
-                if accepted { add(pc + 1, to: &next) }
-            }
-            if next.isEmpty { return false }
-            current = next
+        var unlimited = LinkTimeLimit.none
+        do {
+            return try matches(text, caseSensitive: caseSensitive, limit: &unlimited)
+        } catch {
+            preconditionFailure("a match without a time limit ran past it")
         }
-        return current.contains { if case .match = program[$0] { true } else { false } }
     }
 
-    /// Adds `pc` and what it reaches without reading a character.
-    private func add(_ pc: Int, to states: inout Set<Int>) {
-        guard pc < program.count, states.insert(pc).inserted else { return }
-        switch program[pc] {
-        case .split(let a, let b):
-            add(a, to: &states)
-            add(b, to: &states)
-        case .jump(let target):
-            add(target, to: &states)
-        default:
-            break
+    /// Whether the whole of `text` matches; past `limit`, throws.
+    func matches(_ text: some StringProtocol, caseSensitive: Bool, limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> Bool {
+        let characters = Array(text)
+        var current = PositionSet(capacity: characters.count + 1)
+        var next = PositionSet(capacity: characters.count + 1)
+        current.insert(0)
+        for part in parts {
+            next.removeAll()
+            var steps = current.wordCount
+            switch part {
+            case .anyRun:
+                if let first = current.next(from: 0) { next.insertAll(from: first) }
+            case .variable(let automaton):
+                try automaton.advance(from: current, over: characters, caseSensitive: caseSensitive, into: &next, limit: &limit)
+            default:
+                var position = current.next(from: 0)
+                while let at = position, at < characters.count {
+                    if part.takes(characters[at], caseSensitive: caseSensitive) { next.insert(at + 1) }
+                    steps += 1
+                    position = current.next(from: at + 1)
+                }
+            }
+            try limit.spend(steps)
+            if next.isEmpty { return false }
+            swap(&current, &next)
         }
+        return current.contains(characters.count)
     }
 }

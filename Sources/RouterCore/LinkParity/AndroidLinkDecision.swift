@@ -41,6 +41,16 @@ extension AndroidManifest {
     /// include): their deep links act as the filters the build generates,
     /// and tell the destination.
     public func decision(for url: String, graphs: [NavigationGraph] = []) -> AndroidLinkDecision {
+        var unlimited = LinkTimeLimit.none
+        do {
+            return try decision(for: url, graphs: graphs, within: &unlimited)
+        } catch {
+            preconditionFailure("a decision without a time limit ran past it")
+        }
+    }
+
+    /// What Android does with `url`, as ``decision(for:graphs:)`` says; past `limit`, throws.
+    public func decision(for url: String, graphs: [NavigationGraph] = [], within limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> AndroidLinkDecision {
         guard let parts = LinkURLParts(url) else {
             return AndroidLinkDecision(url: url, acceptances: [], reason: "'\(url.excerpt())' is not a URL (it has no scheme)")
         }
@@ -58,12 +68,18 @@ extension AndroidManifest {
             }
             let generated = graphsOfComponent.flatMap { graph in graph.deepLinks.compactMap { AndroidIntentFilter(generatedFrom: $0, graph: graph.file) } }
             for filter in component.filters + generated where filter.actions.contains(AndroidIntentFilter.view) {
+                // Each path rule reads the path once, in time linear in both.
+                try limit.spend(filter.paths.reduce(1) { $0 + $1.value.count + path.count })
                 candidates.append(Candidate(component: component, filter: filter, graphs: graphsOfComponent, stage: Self.stage(of: filter, in: component, url: parts, path: path)))
             }
         }
         var acceptances: [AndroidLinkDecision.Acceptance] = []
         for candidate in candidates where candidate.stage == .accepted && !acceptances.contains(where: { $0.component == candidate.component.name }) {
-            let destination = candidate.graphs.lazy.compactMap { $0.match(url) }.first
+            var destination: NavigationGraph.Match?
+            for graph in candidate.graphs {
+                destination = try graph.match(url, within: &limit)
+                if destination != nil { break }
+            }
             acceptances.append(.init(component: candidate.component.name, filter: candidate.filter, destination: destination))
         }
         let missing = missingGraphs.isEmpty ? "" : " (not read: the navigation graph\(missingGraphs.count == 1 ? "" : "s") \(missingGraphs.joined(separator: ", ")), not given)"
@@ -75,7 +91,7 @@ extension AndroidManifest {
         if let destination = first.destination {
             reason += " at the destination \(destination.deepLink.destination) (\(destination.deepLink.destinationKind), \(destination.location)) through the deep link \(destination.deepLink.uri ?? "")"
         } else if !acceptingFilter.graphs.isEmpty {
-            reason += " at its start destination: " + NavigationGraph.whyNoMatch(url, in: acceptingFilter.graphs)
+            reason += " at its start destination: " + (try NavigationGraph.whyNoMatch(url, in: acceptingFilter.graphs, limit: &limit))
         }
         if acceptances.count > 1 {
             reason += "; \(acceptances.dropFirst().map(\.component).joined(separator: ", ")) also take\(acceptances.count == 2 ? "s" : "") it, so Android asks the user to choose unless the app's links are verified"

@@ -42,6 +42,17 @@ extension AppSiteAssociation {
     /// app are read (as on a device where it is the only app of the file);
     /// without, all are, and the deciding entry's apps are named.
     public func decision(for url: String, appID: String? = nil) -> Decision {
+        var unlimited = LinkTimeLimit.none
+        do {
+            return try decision(for: url, appID: appID, within: &unlimited)
+        } catch {
+            preconditionFailure("a decision without a time limit ran past it")
+        }
+    }
+
+    /// What iOS does with `url`, as `decision(for:appID:)` says; past
+    /// `limit`, throws.
+    public func decision(for url: String, appID: String? = nil, within limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> Decision {
         func decided(_ outcome: Decision.Outcome, _ reason: String, entry: Entry? = nil, rule: Rule? = nil) -> Decision {
             Decision(url: url, outcome: outcome, entry: entry?.index, appIDs: entry?.appIDs ?? [], rule: rule,
                      location: rule.map { "\(file):\($0.line)" }, reason: reason)
@@ -61,7 +72,15 @@ extension AppSiteAssociation {
             return decided(.noRuleMatches, "not handled: no entry of \(file) names the app \(appID), so it opens in Safari")
         }
         for entry in read {
-            guard let rule = entry.rules.first(where: { $0.matcher.matches(parts) }) else { continue }
+            var matching: Rule?
+            for rule in entry.rules {
+                try limit.spend(1)
+                if try rule.matcher.matches(parts, limit: &limit) {
+                    matching = rule
+                    break
+                }
+            }
+            guard let rule = matching else { continue }
             let place = "applinks.details[\(entry.index)] \(rule.text)"
             if rule.excludes {
                 return decided(.excluded, "not handled: \(place) matches first and excludes it, so it opens in Safari", entry: entry, rule: rule)

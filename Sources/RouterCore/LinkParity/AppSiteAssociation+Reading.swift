@@ -3,7 +3,10 @@
 struct AASAReading {
     let file: String
     var findings: [LinkParityIssue] = []
-    var variables: [String: [String]] = [:]
+    /// `substitutionVariables`, each compiled once.
+    var variables: [String: AASAVariableAutomaton] = [:]
+    /// What the file compiles to so far, in matcher states (see ``AppSiteAssociation/mostStates``).
+    var states = 0
 
     init(file: String) { self.file = file }
 
@@ -108,12 +111,27 @@ struct AASAReading {
             if name.isEmpty || name.contains(where: { "$()".contains($0) }) {
                 throw issue(valuesNode, path, "a substitution variable's name cannot be empty or hold '$', '(' or ')'")
             }
-            variables[name] = try array(valuesNode, path).enumerated().map { index, value throws(LinkParityIssue) in
+            let values = try array(valuesNode, path).enumerated().map { index, value throws(LinkParityIssue) in
                 let text = try string(value, "\(path)[\(index)]")
                 if text.contains("$(") { throw issue(value, "\(path)[\(index)]", "a substitution variable's value cannot hold another variable ('$(')") }
                 return text
             }
+            let left = AppSiteAssociation.mostStates - states
+            guard let automaton = AASAVariableAutomaton(values: values, mostNodes: left) else {
+                throw issue(valuesNode, path, "with this variable the file compiles to more than the \(AppSiteAssociation.mostStates) matcher states read "
+                    + "(its values' automaton has more than the \(left) nodes left)")
+            }
+            variables[name] = automaton
+            states += automaton.size
         }
+    }
+
+    /// Adds `added` states to what the file compiles to; past
+    /// ``AppSiteAssociation/mostStates``, throws at `node`, saying `why`.
+    mutating func count(_ added: Int, at node: JSONDocument, _ keyPath: String, _ what: String, why: String) throws(LinkParityIssue) {
+        states += added
+        guard states > AppSiteAssociation.mostStates else { return }
+        throw issue(node, keyPath, "with \(what) the file compiles to \(states) matcher states, more than the \(AppSiteAssociation.mostStates) read (\(why))")
     }
 
     mutating func readEntry(_ node: JSONDocument, index: Int, defaults inherited: Defaults) throws(LinkParityIssue) -> AppSiteAssociation.Entry {
@@ -152,7 +170,12 @@ struct AASAReading {
             throw LinkParityIssue(file: file, line: node.line, keyPath: keyPath, cause: "the pattern is \(text.utf8.count) bytes long, more than the \(AASAPattern.longest) read")
         }
         let custom = self.variables, file = self.file
-        let lookup: ((String) -> AASAPattern.Variable?)? = variables ? { name in custom[name].map { .values($0) } ?? SubstitutionVariable.builtIn(name) } : nil
+        var used: [(name: String, variable: AASAPattern.Variable)] = []
+        let lookup: ((String) -> AASAPattern.Variable?)? = variables ? { name in
+            let variable = custom[name].map { .values($0) } ?? SubstitutionVariable.builtIn(name)
+            if let variable { used.append((name, variable)) }
+            return variable
+        } : nil
         let pattern = try AASAPattern(text, variables: lookup) { cause, unknown in
             var cause = cause
             if let unknown {
@@ -161,6 +184,11 @@ struct AASAReading {
             }
             return LinkParityIssue(file: file, line: node.line, keyPath: keyPath, cause: cause)
         }
+        let widest = used.compactMap { use -> (name: String, width: Int)? in
+            if case .values(let automaton) = use.variable { (use.name, automaton.width) } else { nil }
+        }.max { $0.width < $1.width }
+        try count(pattern.states, at: node, keyPath, "this pattern",
+                  why: widest.map { "a use of $(\($0.name)) counts \($0.width), the most its values' automaton may hold at once" } ?? "a state per character and wildcard")
         if percentEncoded, text.contains(where: { !$0.isASCII || $0 == " " }) {
             findings.append(issue(node, keyPath, "'\(text.excerpt())' holds characters a URL always percent-encodes, but percentEncoded is true, so it is compared with the encoded URL and never matches them (write them encoded, or set \"percentEncoded\": false)"))
         }

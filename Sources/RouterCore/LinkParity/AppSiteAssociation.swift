@@ -23,6 +23,8 @@
 ///   ``SubstitutionVariable``); an unknown variable is an error at its place.
 ///
 /// Wildcards: `*` any run of characters (none too), `?` one character.
+/// A file is refused when it would compile to more than ``mostStates``
+/// matcher states, at the pattern or variable that goes past them.
 /// Evaluation: entries in order, within one its rules in order; the first
 /// rule that matches decides, and an exclusion (`exclude: true`, `NOT `)
 /// means iOS does not hand the URL to the app (it opens in Safari). Only
@@ -67,9 +69,21 @@ public struct AppSiteAssociation: Sendable {
         public var description: String { text }
     }
 
+    /// The most matcher states a file may compile to: each substitution
+    /// variable's automaton once (a node per distinct beginning of its
+    /// values), and each pattern's states, one per character or wildcard
+    /// and, per use of a variable, as many as its automaton may hold at once
+    /// (its longest value and one when no value holds a wildcard, else all
+    /// its nodes). Deciding on a URL costs in the order of its length times
+    /// the states read, so this bounds every decision. Real files stay far
+    /// below: Apple documented 128 KB as the file's most, and a file without
+    /// variables compiles to fewer states than it has bytes.
+    public static let mostStates = 1_000_000
+
     /// Reads the JSON `text` of the file named `file`, served from
     /// `domains`. What iOS would not accept (a syntax error, a wrong type,
-    /// an unknown substitution variable) throws, naming the line and key path.
+    /// an unknown substitution variable) throws, naming the line and key
+    /// path, as does a file past ``mostStates``.
     public init(json text: String, file: String, domains: [String]) throws(LinkParityIssue) {
         var reading = AASAReading(file: file)
         entries = try reading.read(try JSONDocument.parse(text, file: file))

@@ -79,9 +79,21 @@ public struct NavigationGraph: Sendable {
 
     /// The destination `url` opens in this graph, or nil when no deep link matches.
     public func match(_ url: String) -> Match? {
+        var unlimited = LinkTimeLimit.none
+        do {
+            return try match(url, within: &unlimited)
+        } catch {
+            preconditionFailure("a match without a time limit ran past it")
+        }
+    }
+
+    /// The destination `url` opens in this graph, or nil; past `limit`, throws.
+    public func match(_ url: String, within limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> Match? {
         var best: (match: Match, exact: Bool, index: Int)?
         for (index, deepLink) in deepLinks.enumerated() {
-            guard let pattern = deepLink.pattern, case .matched(let arguments) = pattern.evaluate(url, arguments: deepLink.arguments) else { continue }
+            guard let pattern = deepLink.pattern, case .matched(let arguments) = try pattern.evaluate(url, arguments: deepLink.arguments, limit: &limit) else {
+                continue
+            }
             let candidate = (Match(graph: file, deepLink: deepLink, arguments: arguments), pattern.isExact, index)
             if let current = best {
                 let better = candidate.1 != current.exact ? candidate.1 : candidate.0.arguments.count > current.match.arguments.count
@@ -96,9 +108,19 @@ public struct NavigationGraph: Sendable {
     /// Why no deep link of `graphs` takes `url`: the first that matches
     /// but refuses it, in words, or the deep links there are.
     static func whyNoMatch(_ url: String, in graphs: [NavigationGraph]) -> String {
+        var unlimited = LinkTimeLimit.none
+        do {
+            return try whyNoMatch(url, in: graphs, limit: &unlimited)
+        } catch {
+            preconditionFailure("a match without a time limit ran past it")
+        }
+    }
+
+    /// Why no deep link of `graphs` takes `url`; past `limit`, throws.
+    static func whyNoMatch(_ url: String, in graphs: [NavigationGraph], limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> String {
         for graph in graphs {
             for deepLink in graph.deepLinks {
-                if let pattern = deepLink.pattern, case .refused(let why) = pattern.evaluate(url, arguments: deepLink.arguments) {
+                if let pattern = deepLink.pattern, case .refused(let why) = try pattern.evaluate(url, arguments: deepLink.arguments, limit: &limit) {
                     return "its deep link \(pattern.text) (\(graph.file):\(deepLink.line)) \(why)"
                 }
             }

@@ -1,7 +1,8 @@
 /// A `<deepLink app:uri="…">` as the Navigation library matches it (see
 /// ``NavigationGraph``): the part before `?` against the URL's scheme,
 /// host and path, ignoring case; each query parameter of the uri against
-/// the URL's parameter of that name.
+/// the URL's parameter of that name, each through a
+/// ``NavigationURIProgram`` (no backtracking).
 struct NavigationURIPattern: Sendable {
     enum Token: Sendable, Equatable {
         case literal([Character])
@@ -24,22 +25,30 @@ struct NavigationURIPattern: Sendable {
     let hasScheme: Bool
     let path: [Token]
     let query: [(name: String, template: [Token])]
+    /// The path's programs: one, or with http:// and with https:// before it when the uri has no scheme.
+    private let pathPrograms: [NavigationURIProgram]
+    /// Each query parameter's, in `query` order.
+    private let queryPrograms: [NavigationURIProgram]
 
     init(_ text: String) {
         self.text = text
         let scheme = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-._".contains($0)) }
         hasScheme = text.first?.isLetter == true && text.dropFirst(scheme.count).first == ":"
         let question = text.firstIndex(of: "?")
-        path = Self.tokens(text[..<(question ?? text.endIndex)])
-        guard let question else {
-            query = []
-            return
+        let path = Self.tokens(text[..<(question ?? text.endIndex)])
+        self.path = path
+        let prefixes: [[Character]] = hasScheme ? [[]] : [Array("http://"), Array("https://")]
+        pathPrograms = prefixes.map { prefix in
+            NavigationURIProgram(prefix.isEmpty ? path : [.literal(prefix)] + path, ignoringCase: true, tail: true)
         }
-        query = text[text.index(after: question)...].split(separator: "&").map { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let value = parts.count > 1 ? LinkURLParts.percentDecoded(parts[1]) ?? String(parts[1]) : ""
-            return (LinkURLParts.percentDecoded(parts[0]) ?? String(parts[0]), Self.tokens(Substring(value)))
-        }
+        query = question.map { question in
+            text[text.index(after: question)...].split(separator: "&").map { item in
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let value = parts.count > 1 ? LinkURLParts.percentDecoded(parts[1]) ?? String(parts[1]) : ""
+                return (LinkURLParts.percentDecoded(parts[0]) ?? String(parts[0]), Self.tokens(Substring(value)))
+            }
+        } ?? []
+        queryPrograms = query.map { NavigationURIProgram($0.template, ignoringCase: false, tail: false) }
     }
 
     /// Literals, `{name}` placeholders and `.*` wildcards.
@@ -77,23 +86,22 @@ struct NavigationURIPattern: Sendable {
         (path + query.flatMap(\.template)).compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
-    func evaluate(_ url: String, arguments: [NavigationArgument]) -> Evaluation {
+    /// Whether `url` matches, with the arguments it gives; past `limit`, throws.
+    func evaluate(_ url: String, arguments: [NavigationArgument], limit: inout LinkTimeLimit) throws(LinkTimeLimit.Exceeded) -> Evaluation {
         let characters = Array(url)
-        let prefixes: [[Character]] = hasScheme ? [[]] : [Array("http://"), Array("https://")]
         var captured: [String: String]?
-        for prefix in prefixes {
-            let tokens = prefix.isEmpty ? path : [.literal(prefix)] + path
-            if let found = Self.match(tokens, 0, characters, 0, [:], ignoringCase: true, tail: true) {
+        for program in pathPrograms {
+            if let found = try program.match(characters, limit: &limit) {
                 captured = found
                 break
             }
         }
         guard var values = captured?.mapValues({ LinkURLParts.percentDecoded($0) ?? $0 }) else { return .noMatch }
         let given = LinkURLParts(url)?.queryItems ?? []
-        for (name, template) in query {
+        for ((name, template), program) in zip(query, queryPrograms) {
             guard let item = given.first(where: { (LinkURLParts.percentDecoded($0.name) ?? $0.name) == name }) else { continue }
             let value = LinkURLParts.percentDecoded(item.value) ?? item.value
-            guard let found = Self.match(template, 0, Array(value), 0, [:], ignoringCase: false, tail: false) else {
+            guard let found = try program.match(Array(value), limit: &limit) else {
                 return .refused("matches, but the query parameter \(name)=\(value.excerpt()) does not fit \(name)=\(template.text)")
             }
             values.merge(found) { first, _ in first }
@@ -108,44 +116,6 @@ struct NavigationURIPattern: Sendable {
             }
         }
         return .matched(values)
-    }
-
-    /// Matches `tokens` from `index` against `text` from `position`; the
-    /// values of the placeholders, or nil. A placeholder takes as few
-    /// characters as it can (one or more, no `/`, in the path; any, in a
-    /// query value), a wildcard as many. With `tail`, the text may go on
-    /// with a query or fragment.
-    static func match(
-        _ tokens: [Token], _ index: Int, _ text: [Character], _ position: Int, _ values: [String: String], ignoringCase: Bool, tail: Bool
-    ) -> [String: String]? {
-        guard index < tokens.count else {
-            let done = position == text.count || (tail && (text[position] == "?" || text[position] == "#"))
-            return done ? values : nil
-        }
-        switch tokens[index] {
-        case .literal(let expected):
-            guard position + expected.count <= text.count else { return nil }
-            for (offset, character) in expected.enumerated() {
-                let given = text[position + offset]
-                guard given == character || (ignoringCase && given.lowercased() == character.lowercased()) else { return nil }
-            }
-            return match(tokens, index + 1, text, position + expected.count, values, ignoringCase: ignoringCase, tail: tail)
-        case .placeholder(let name):
-            var end = position + (tail ? 1 : 0)
-            while end <= text.count {
-                if tail, text[end - 1] == "/" { return nil }
-                var next = values
-                next[name] = String(text[position..<end])
-                if let found = match(tokens, index + 1, text, end, next, ignoringCase: ignoringCase, tail: tail) { return found }
-                end += 1
-            }
-            return nil
-        case .wildcard:
-            for end in stride(from: text.count, through: position, by: -1) {
-                if let found = match(tokens, index + 1, text, end, values, ignoringCase: ignoringCase, tail: tail) { return found }
-            }
-            return nil
-        }
     }
 }
 

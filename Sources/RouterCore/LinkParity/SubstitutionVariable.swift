@@ -20,6 +20,7 @@ enum SubstitutionVariable {
         }
     }
 
-    private static let regions: [String] = Locale.Region.isoRegions.map(\.identifier).filter { $0.allSatisfy(\.isLetter) }
-    private static let languages: [String] = Locale.LanguageCode.isoLanguageCodes.map(\.identifier)
+    // Compiled once for the process: every file shares them.
+    private static let regions = AASAVariableAutomaton(values: Locale.Region.isoRegions.map(\.identifier).filter { $0.allSatisfy(\.isLetter) })!
+    private static let languages = AASAVariableAutomaton(values: Locale.LanguageCode.isoLanguageCodes.map(\.identifier))!
 }
