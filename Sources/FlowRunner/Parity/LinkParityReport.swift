@@ -39,7 +39,7 @@ public enum LinkParityReport {
             out += "\n\(number + 1). \(row.url)\n"
             for disagreement in row.disagreements { out += "   \(disagreement)\n" }
             for verdict in [row.iOS, row.android].compactMap({ $0 }) where verdict.location != nil {
-                out += "   \(verdict.platform.name): \(verdict.rule ?? "") at \(verdict.location!)\n"
+                out += "   \(verdict.platform.name): \((verdict.rule ?? "").excerpt()) at \(verdict.location!)\n"
             }
         }
         return out
