@@ -2,7 +2,7 @@ import RouterCore
 
 /// What the flows did, step by step: the last ``limit`` steps, each bounded
 /// in size, so that a long session's journal stays small.
-final class FlowJournal {
+final class FlowJournal: Snapshotting, RewindableObject {
     /// The steps kept, oldest first.
     private(set) var steps: [FlowStep] = []
     /// How many earlier steps the journal no longer holds.
@@ -44,7 +44,7 @@ final class FlowJournal {
         fileprivate let uncountedCaught: Int
     }
 
-    var snapshot: Snapshot {
+    func snapshot() -> Snapshot {
         Snapshot(steps: steps, droppedSteps: droppedSteps, limit: limit, caughtFailures: caughtFailures, uncountedCaught: uncountedCaught)
     }
 

@@ -6,7 +6,7 @@ import RouterCore
 /// navigator so that its flows' navigations and the links' are one
 /// sequence. An opening that ends before navigating is a failed step of
 /// the journal.
-final class LinkService: RedirectOpener {
+final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
     let opener: DeepLinkOpener
     let navigator: NavigatorBridge
     private let journal: FlowJournal
@@ -35,6 +35,19 @@ final class LinkService: RedirectOpener {
         }
     }
     var sites = Sites()
+
+    /// The opener's state and the sites, for ``restore(_:)``.
+    struct Snapshot {
+        fileprivate let opener: DeepLinkOpener.Snapshot
+        fileprivate let sites: Sites
+    }
+
+    func snapshot() -> Snapshot { Snapshot(opener: opener.snapshot(), sites: sites) }
+
+    func restore(_ snapshot: Snapshot) {
+        opener.restore(snapshot.opener)
+        sites = snapshot.sites
+    }
     /// Counts each opening, when coverage is on.
     weak var coverage: CoverageRecorder?
 

@@ -9,10 +9,3 @@ extension DeepLinkTable {
     /// What starts the warning of each lint finding when the app takes its table (`app.links`).
     public static let lintWarningPrefix = "link table: "
 }
-
-extension DeepLinkTable: RewindableObject {
-    func restorer() -> () -> Void {
-        let kept = snapshot()
-        return { [self] in restore(kept) }
-    }
-}

@@ -8,7 +8,7 @@ import RouterCore
 /// its error goes on that navigation's record, and the action that finished
 /// the navigation throws it (`navigate`, or a later action for a navigation
 /// that waited: see ``WaitScheduler/afterAction()``).
-final class FlowNavigator {
+final class FlowNavigator: Snapshotting, RewindableObject {
     let router: DefaultRouter
     private unowned let tree: AppTree
     let log: NavigationLog
@@ -30,7 +30,7 @@ final class FlowNavigator {
         fileprivate let unclaimedPostTaskErrors: [LuaError]
     }
 
-    var snapshot: Snapshot { Snapshot(tracesEveryNavigation: tracesEveryNavigation, unclaimedPostTaskErrors: unclaimedPostTaskErrors) }
+    func snapshot() -> Snapshot { Snapshot(tracesEveryNavigation: tracesEveryNavigation, unclaimedPostTaskErrors: unclaimedPostTaskErrors) }
 
     func restore(_ snapshot: Snapshot) {
         tracesEveryNavigation = snapshot.tracesEveryNavigation

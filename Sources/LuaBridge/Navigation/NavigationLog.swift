@@ -1,8 +1,9 @@
 import LuaKit
+import RouterCore
 
 /// The recent navigations of a session: a ring of the last ``kept``, and
 /// the one left waiting for an interceptor, if any.
-final class NavigationLog {
+final class NavigationLog: Snapshotting, RewindableObject {
     /// How many finished navigations keep their results for the flow to read.
     static let kept = 64
 
@@ -28,7 +29,7 @@ final class NavigationLog {
         fileprivate let failures: [FailedAttempt]
     }
 
-    var snapshot: Snapshot {
+    func snapshot() -> Snapshot {
         Snapshot(count: count, ring: ring, pending: pending, latePostTaskErrors: latePostTaskErrors, failures: failures)
     }
 

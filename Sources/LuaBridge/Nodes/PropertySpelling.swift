@@ -5,7 +5,7 @@ import RouterCore
 /// finder misses the same name on every node it passes, so each pair of
 /// names is compared once and remembered; a flow reading endless distinct
 /// names only makes the memory start over.
-final class PropertySpelling {
+final class PropertySpelling: Snapshotting, RewindableObject {
     private struct Pair: Hashable {
         let read: String
         let known: String
@@ -42,7 +42,7 @@ final class PropertySpelling {
         fileprivate let warned: Set<String>
     }
 
-    var snapshot: Snapshot { Snapshot(warned: warned) }
+    func snapshot() -> Snapshot { Snapshot(warned: warned) }
 
     func restore(_ snapshot: Snapshot) { warned = snapshot.warned }
 

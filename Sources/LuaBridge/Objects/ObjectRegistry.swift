@@ -1,11 +1,12 @@
 import LuaKit
+import RouterCore
 
 /// Swift objects handed to Lua (finders, factories, steps…), by handle.
 ///
 /// Lua holds only the integer handle, wrapped in a table of the object's
 /// kind whose finalizer releases it. Handles count up and are never reused,
 /// so runs are deterministic.
-final class ObjectRegistry {
+final class ObjectRegistry: Snapshotting, RewindableObject {
     private var objects: [Int64: (kind: ObjectKind, object: Any)] = [:]
     /// Handles start far above the numbers scripts pass around, so a number
     /// given where an object belongs is reported as a number.
@@ -19,7 +20,7 @@ final class ObjectRegistry {
         fileprivate let restorers: [() -> Void]
     }
 
-    var snapshot: Snapshot {
+    func snapshot() -> Snapshot {
         Snapshot(objects: objects, next: next, restorers: objects.values.compactMap { ($0.object as? any RewindableObject)?.restorer() })
     }
 

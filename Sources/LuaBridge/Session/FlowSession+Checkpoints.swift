@@ -19,13 +19,16 @@ extension FlowSession {
         guard kept == nil, !host.sandbox.isUnsafe, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
             !tree.clock.hasPendingEvents, host.checkpoint()
         else { return false }
-        kept = SessionCheckpoint(
-            tree: tree.snapshot(), router: router.snapshot(), objects: objects.snapshot, journal: journalService.snapshot,
-            propertySpelling: propertySpelling.snapshot,
-            log: navigator.log.snapshot, navigator: navigator.snapshot, waits: waits.snapshot, links: links.opener.snapshot(),
-            linkSites: links.sites)
+        kept = SessionCheckpoint(restorers: rewindables.map { $0.restorer() })
         return true
     }
+
+    /// The session's services whose state flows change, each kept by a
+    /// checkpoint and put back by a rewind. Every other object the session
+    /// holds is the host's (which keeps its own checkpoint), unchanged by
+    /// flows, or reset by the rewind (``SessionStateTests`` checks that no
+    /// service is left out).
+    var rewindables: [any RewindableObject] { [tree, router, objects, journalService, propertySpelling, navigator.log, navigator, waits, links] }
 
     /// Whether ``checkpoint()`` has kept a state to go back to.
     public var hasCheckpoint: Bool { kept != nil }
@@ -36,16 +39,7 @@ extension FlowSession {
     /// running.
     public func rewind() -> Bool {
         guard let kept, host.rewind() else { return false }
-        tree.restore(kept.tree)
-        router.restore(kept.router)
-        objects.restore(kept.objects)
-        journalService.restore(kept.journal)
-        propertySpelling.restore(kept.propertySpelling)
-        navigator.log.restore(kept.log)
-        navigator.restore(kept.navigator)
-        waits.restore(kept.waits)
-        links.opener.restore(kept.links)
-        links.sites = kept.linkSites
+        for restore in kept.restorers { restore() }
         activity.reset()
         return true
     }

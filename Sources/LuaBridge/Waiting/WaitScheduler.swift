@@ -18,7 +18,7 @@ protocol RedirectOpener: AnyObject {
 /// gesture, a wait, a navigation, a node property set). A relaunch of the
 /// app abandons every coroutine waiting: they are never resumed. The
 /// session's end fails them (``endSession()``), so their navigations end.
-final class WaitScheduler {
+final class WaitScheduler: Snapshotting, RewindableObject {
     /// A parked coroutine waiting for its condition.
     private struct Waiter {
         let condition: LuaReference
@@ -67,7 +67,7 @@ final class WaitScheduler {
         fileprivate let parkings: Int
     }
 
-    var snapshot: Snapshot {
+    func snapshot() -> Snapshot {
         precondition(isIdle, "a scheduler is snapshotted idle")
         return Snapshot(generation: generation, nextToken: nextToken, parkings: parkings)
     }
