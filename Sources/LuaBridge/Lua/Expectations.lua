@@ -6,13 +6,27 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
-local running, setmetatable = coroutine.running, setmetatable
+local running, thread_status, setmetatable = coroutine.running, coroutine.status, setmetatable
 
--- The expect_error calls under way, a stack per thread: each frame lists the
--- expectations that failed on its own thread while its function ran, so that
--- it takes as meant only those (never one made on another thread while the
--- function was suspended in a coroutine).
+-- The expect_error calls under way, a stack of frames per thread: each frame
+-- lists the expectations that failed while its function ran, on its thread
+-- or on a coroutine its thread resumed (a thread waiting for the one it
+-- resumed is "normal"), so that it takes as meant only those: never one
+-- made elsewhere while the function was suspended in a coroutine.
 local meant = setmetatable({}, { __mode = "k" })
+local frames_opened = 0
+
+-- The innermost frame the running code is under, or nil.
+local function open_frame()
+  local current, best = running(), nil
+  for thread, frames in next, meant do
+    local top = frames[#frames]
+    if top and (thread == current or thread_status(thread) == "normal") and (best == nil or top.order > best.order) then
+      best = top
+    end
+  end
+  return best
+end
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
 local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
@@ -129,11 +143,8 @@ end
 local function check(passed, text, message)
   local flow_level = b_journal.journal_expectation(text, passed, not passed and message or nil)
   if passed then return true end
-  local frames = meant[running()]
-  if frames and #frames > 0 then
-    local frame = frames[#frames]
-    frame[#frame + 1] = { position = b_journal.journal_total() - 1, flow_level = flow_level }
-  end
+  local frame = open_frame()
+  if frame then frame[#frame + 1] = { position = b_journal.journal_total() - 1, flow_level = flow_level } end
   error(message, 3)
 end
 
@@ -492,9 +503,10 @@ local misuse_marks = {
 
 --- Fails unless calling `fn` raises an error (whose message contains
 --- `text`, when given); returns the message. Expectations that fail inside
---- `fn`, on the thread that called expect_error, are meant when `fn` raises:
---- they do not fail the test. One made on another thread while `fn` was
---- suspended (a coroutine) fails the test as a caught failure does.
+--- `fn` (on the thread that called expect_error, or a coroutine it resumes)
+--- are meant when `fn` raises: they do not fail the test. One made on
+--- another thread while `fn` was suspended fails the test as a caught
+--- failure does.
 local function expect_error(fn, text, ...)
   no_more("expect_error", "two arguments (a function, and text its error contains)", ...)
   argument(fn, "function", "expect_error", 1)
@@ -502,10 +514,12 @@ local function expect_error(fn, text, ...)
   local thread = running()
   local frames = meant[thread] or {}
   meant[thread] = frames
-  local frame = {}
+  frames_opened = frames_opened + 1
+  local frame = { order = frames_opened }
   frames[#frames + 1] = frame
   local ok, raised = pcall(fn)
   remove(frames)
+  if #frames == 0 then meant[thread] = nil end
   if not ok then
     for _, failure in ipairs(frame) do b_journal.accept_failure(failure.position, failure.flow_level) end
   end
