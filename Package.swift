@@ -42,6 +42,8 @@ let package = Package(
         ),
         // The C half of the bridge, over the system's Lua.
         .target(name: "CLua", dependencies: ["LuaSystem"]),
+        // C for a process's lifetime: a worker dying with its supervisor, SIGINT and SIGTERM caught safely.
+        .target(name: "CProcess"),
         // Dynamic values (routing contexts, node properties, plain Lua data): no dependencies.
         .target(name: "DynamicValue"),
         // "Did you mean …?": the known name nearest a misspelt one (a file's too).
@@ -57,7 +59,7 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
-            name: "FlowRunner", dependencies: ["LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],
+            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.

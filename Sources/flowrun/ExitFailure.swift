@@ -15,11 +15,18 @@ enum ExitStatus: Int32 {
     case nothingRan = 4
     /// `flowrun test` (or `coverage merge`) covered less than `--coverage-min` asks (the tests themselves passed).
     case coverageBelowMinimum = 5
+    /// `flowrun test` was stopped by SIGINT (Ctrl-C), after writing its reports: 128 + 2, as a shell shows it.
+    case interrupted = 130
+    /// `flowrun test` was stopped by SIGTERM, after writing its reports: 128 + 15.
+    case terminated = 143
 }
 
 extension ExitStatus {
     /// `timedOut` for an error that is the time limit's, else `other`.
     static func of(_ error: FlowError, else other: ExitStatus) -> ExitStatus { error.isTimeout ? .timedOut : other }
+
+    /// The status of a run `interruption` stopped.
+    static func of(_ interruption: Interruption) -> ExitStatus { interruption.signal == SIGTERM ? .terminated : .interrupted }
 }
 
 /// Notes and warnings: to standard error, so that what a command prints

@@ -22,7 +22,8 @@ final class ReportFile: @unchecked Sendable {
             let code = errno
             throw Self.failure("cannot make the folder for the \(request.kind) report, \(folder)", code)
         }
-        descriptor = Glibc.open(request.file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link: one put there since the checks is refused, not followed.
+        descriptor = Glibc.open(request.file, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             let code = errno  // before the message is made: working out the file's name may set it
             throw Self.failure("cannot write the \(request.kind) report to \(request.file)", code)

@@ -25,9 +25,14 @@ struct TestCommand: ParsableCommand {
             --coverage lcov=FILE the Lua line coverage of the project's files but flows, in LCOV format \
             (a line hook: slower). Only the tests count, never what loading a file does. A bare --coverage \
             takes no value: the next argument stays a path unless it is kind=FILE.
+            Reports and coverage files are written inside the project or the current folder, never through a symbolic link, \
+            and replace only earlier reports, never another file (a flow's data, a capture, a platform file).
+            SIGINT (Ctrl-C) or SIGTERM stops the workers and writes the reports, the tests that did not end marked \
+            interrupted (JUnit: skipped; TAP: # SKIP, then Bail out!; JSON: status "interrupted").
             Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
             a test is marked only under --forbid-only; 4 no test ran (--filter/--tag/--shard chose none, or every test chosen is skipped; a *_test.lua file declaring none is a load error, 2); \
-            5 the tests passed but covered fewer link routes and destinations than --coverage-min asks.
+            5 the tests passed but covered fewer link routes and destinations than --coverage-min asks; \
+            130 or 143 stopped by SIGINT or SIGTERM.
             """
     )
 
@@ -136,6 +141,8 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        // From here on, Ctrl-C and SIGTERM end the run, not the process: it still writes its reports.
+        Interruption.catchSignals()
         let bazel = BazelTest()
         let setup = try suite.setup()
         var runner = try suite.runner(setup, bazel: bazel)
@@ -148,7 +155,12 @@ struct TestCommand: ParsableCommand {
             // The page shows each step's tree and each navigation's trace.
             runner.executor.picturesEveryStep = true
         }
-        if list { return try listTests(runner, setup.files) }
+        if list {
+            try listTests(runner, setup.files)
+            if let interruption = Interruption.caught { throw ExitFailure(code: .of(interruption), message: "flowrun: interrupted by \(interruption.name)") }
+            return
+        }
+        try checkDestinations(report, bazelReport: bazel.junitReport, project: setup.project)
         // Each report with its file, opened now (none for standard output).
         let reports = try report.map { entry throws -> (request: ReportRequest, file: ReportFile?) in
             let request = try ReportRequest(entry)
@@ -180,7 +192,8 @@ struct TestCommand: ParsableCommand {
             case let .finished(result, position, total):
                 pageEntries?.add(result)
                 progress.clear()
-                say(console.line(for: result))
+                // Those the run did not get to are counted at its end, not listed one by one.
+                if !result.wasInterrupted { say(console.line(for: result)) }
                 progress.show(position, of: total)
             }
         }
@@ -204,10 +217,32 @@ struct TestCommand: ParsableCommand {
             say(CoverageSummary.render(coverage))
             for request in coverageRequests { try write(request, coverage, project: setup.project) }
         }
+        // A signal after the tests ended (while the reports were written) ends the run as well, the reports whole.
+        if let interruption = outcome.interruption ?? Interruption.caught {
+            let ran = outcome.results.count - outcome.interruptedCount
+            let rest = outcome.interruptedCount == 0 ? "" : "; the reports mark the \(outcome.interruptedCount) other\(outcome.interruptedCount == 1 ? "" : "s") interrupted"
+            throw ExitFailure(code: .of(interruption), message: "flowrun: interrupted by \(interruption.name): \(ran) of \(outcome.results.count) tests ran\(rest)")
+        }
         if let status = ExitStatus(rawValue: outcome.exitCode) { throw ExitFailure(code: status, message: "") }
         if let coverage = outcome.coverage, let coverageMin, let shortfall = CoverageMinimum.shortfall(coverage, minimum: coverageMin) {
             throw ExitFailure(code: .coverageBelowMinimum, message: shortfall)
         }
+    }
+
+    /// Refuses, before any test runs, a report or coverage file that ``ReportDestination`` does not allow.
+    private func checkDestinations(_ reports: [String], bazelReport: String?, project: Project) throws {
+        let destination = ReportDestination(project: project)
+        var refusals: [String?] = []
+        for entry in reports {
+            let request = try ReportRequest(entry)
+            guard request.path != "-" else { continue }
+            refusals.append(destination.refusal(of: request.file, option: "--report \(entry)", anywhere: request.path == bazelReport))
+        }
+        for request in try coverageRequests {
+            guard let path = request.path else { continue }
+            refusals.append(destination.refusal(of: path, option: "--coverage \(request.kind)=\(path)"))
+        }
+        if let refusal = refusals.lazy.compactMap({ $0 }).first { throw ExitFailure(code: .scriptError, message: "flowrun: \(refusal)") }
     }
 
     /// ``Sandbox/canonical(_:)`` of `url`, following too a last link to a file not made yet (a report's file often is not).
@@ -233,10 +268,12 @@ struct TestCommand: ParsableCommand {
             for skipped in report.skipped { StandardError.say("flowrun: warning: --coverage lcov leaves out \(skipped)") }
             text = report.text
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) coverage to \(path): \(error.localizedDescription)")
+        // Never through a link: one put there since the run began is refused, not followed.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let failure = descriptor < 0 ? errno : Array(text.utf8).withUnsafeBytes { Self.write($0, to: descriptor) }
+        if descriptor >= 0 { close(descriptor) }
+        if let failure {
+            throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the \(request.kind) coverage to \(path): \(String(cString: strerror(failure)))")
         }
     }
 

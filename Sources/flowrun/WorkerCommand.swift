@@ -13,8 +13,10 @@ struct WorkerCommand: ParsableCommand {
 
     func run() throws { Self.serve() }
 
-    /// Serves a supervisor until it closes the channel, then exits.
+    /// Serves a supervisor until it closes the channel, then exits; dies
+    /// with the supervisor, however it ends.
     static func serve() -> Never {
+        TestWorker.tieToSupervisor()
         TestWorker.serve()
         TestWorker.exit()
     }

@@ -241,7 +241,7 @@ struct DamagedAnswerTests {
         #expect(WorkerWire.write(answer, to: pair[1]))
         var warnings: [String] = [], covered: [[UInt8]] = []
         let file = FlowFile(path: "/p/a_test.lua", displayPath: "a_test.lua", appDefinition: nil)
-        let outcome = worker.send(.collect(file, round: 1), deadline: nil, warn: { warnings.append($0) }, covered: { line in covered.append(line) })
+        let (outcome, _) = worker.send(.collect(file, round: 1), phase: .loading, deadline: { _ in nil }, warn: { warnings.append($0) }, covered: { line in covered.append(line) })
         guard case .replied(.loadFailed("stop")) = outcome else {
             Issue.record("\(outcome)")
             return

@@ -16,15 +16,21 @@ struct CoverageCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-coverage-\(UUID().uuidString)-\(name)").path
     }
 
+    /// The shop, named from anywhere: a run writing coverage starts in the folder that takes it
+    /// (coverage is written inside the project or the current folder).
+    static let shopPath = FlowrunProcess.repositoryRoot.appendingPathComponent(shop).path
+
     @Test("the shop's coverage: serial, -j2 and the merge of shards 1/2 and 2/2 print and write the same")
     func sameEverywhere() throws {
-        let (serial, parallel, first, second, merged) = (Self.temporary("serial.json"), Self.temporary("j2.json"), Self.temporary("s1.json"),
-                                                         Self.temporary("s2.json"), Self.temporary("merged.json"))
+        let out = try FlowFolder([:])
+        let (serial, parallel, first, second, merged) = (out.url.appendingPathComponent("serial.json").path, out.url.appendingPathComponent("j2.json").path,
+                                                         out.url.appendingPathComponent("s1.json").path, out.url.appendingPathComponent("s2.json").path,
+                                                         Self.temporary("merged.json"))
         let runs = try [
-            FlowrunProcess.run(["test", Self.shop, "--no-timings", "-j1", "--coverage", "json=\(serial)"]),
-            FlowrunProcess.run(["test", Self.shop, "--no-timings", "-j2", "--coverage", "json=\(parallel)"]),
-            FlowrunProcess.run(["test", Self.shop, "--no-timings", "--shard", "1/2", "--coverage", "json=\(first)"]),
-            FlowrunProcess.run(["test", Self.shop, "--no-timings", "--shard", "2/2", "--coverage", "json=\(second)"]),
+            FlowrunProcess.run(["test", Self.shopPath, "--no-timings", "-j1", "--coverage", "json=\(serial)"], in: out.url),
+            FlowrunProcess.run(["test", Self.shopPath, "--no-timings", "-j2", "--coverage", "json=\(parallel)"], in: out.url),
+            FlowrunProcess.run(["test", Self.shopPath, "--no-timings", "--shard", "1/2", "--coverage", "json=\(first)"], in: out.url),
+            FlowrunProcess.run(["test", Self.shopPath, "--no-timings", "--shard", "2/2", "--coverage", "json=\(second)"], in: out.url),
         ]
         for run in runs { #expect(run.status == 0, "\(run.stdout)\(run.stderr)") }
         let merge = try FlowrunProcess.run(["coverage", "merge", first, second, "--json", merged])
@@ -82,7 +88,7 @@ struct CoverageCommandTests {
     @Test("lcov=FILE writes LCOV of the project's Lua files but flows, never-run lines at 0; a bare --coverage leaves the next path one")
     func lcov() throws {
         let suite = try Self.productSuite()
-        let info = Self.temporary("app.info")
+        let info = suite.url.appendingPathComponent("app.info").path
         let run = try FlowrunProcess.run(["test", "--coverage", "flows", "--coverage", "lcov=\(info)"], in: suite.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let text = try String(contentsOfFile: info, encoding: .utf8)
@@ -95,12 +101,14 @@ struct CoverageCommandTests {
     @Test("merge names a file that is not coverage, or of another project, and why")
     func mergeRefusals() throws {
         let suite = try Self.productSuite()
-        let report = Self.temporary("report.json"), mine = Self.temporary("mine.json"), shop = Self.temporary("shop.json")
+        let out = try FlowFolder([:])
+        let report = suite.url.appendingPathComponent("report.json").path, mine = suite.url.appendingPathComponent("mine.json").path
+        let shop = out.url.appendingPathComponent("shop.json").path
         _ = try FlowrunProcess.run(["test", "--report", "json=\(report)", "--coverage", "json=\(mine)"], in: suite.url)
         let notCoverage = try FlowrunProcess.run(["coverage", "merge", mine, report])
         #expect(notCoverage.status == 2)
         #expect(notCoverage.stderr.contains("\(report): not a flowrun coverage file: a test report (--report json), not coverage"), "\(notCoverage.stderr)")
-        _ = try FlowrunProcess.run(["test", Self.shop, "--filter", "links_test", "--coverage", "json=\(shop)"])
+        _ = try FlowrunProcess.run(["test", Self.shopPath, "--filter", "links_test", "--coverage", "json=\(shop)"], in: out.url)
         let other = try FlowrunProcess.run(["coverage", "merge", mine, shop])
         #expect(other.status == 2)
         #expect(other.stderr.contains("\(shop): coverage of the project 'shop', but \(mine) is of"), "\(other.stderr)")
@@ -111,7 +119,7 @@ struct CoverageCommandTests {
     @Test("merge refuses counts that are not whole numbers from 0 to 2^53, kinds it does not know, and files that are not regular; names stay one line")
     func hostileFiles() throws {
         let suite = try Self.productSuite()
-        let mine = Self.temporary("mine.json")
+        let mine = suite.url.appendingPathComponent("mine.json").path
         let run = try FlowrunProcess.run(["test", "--coverage", "json=\(mine)"], in: suite.url)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOfFile: mine, encoding: .utf8)

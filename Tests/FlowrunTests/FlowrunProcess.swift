@@ -13,8 +13,9 @@ struct FlowrunProcess {
     /// The `flowrun` built beside the test bundle.
     static var executable: URL { built("flowrun") }
 
-    /// The executable `name` of this package built beside the test bundle.
+    /// The executable `name` of this package built beside the test bundle (a path from `/`: that program).
     static func built(_ name: String) -> URL {
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
@@ -44,12 +45,7 @@ struct FlowrunProcess {
         let process = Process()
         process.executableURL = built(program)
         process.arguments = arguments
-        // What CI engines set (GitHub Actions, Bazel) changes what flowrun prints and runs: given only when a test asks.
-        var inherited = ProcessInfo.processInfo.environment
-        for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR"] {
-            inherited[name] = nil
-        }
-        process.environment = inherited.merging(environment) { $1 }
+        process.environment = Self.environment(adding: environment)
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
@@ -90,6 +86,16 @@ struct FlowrunProcess {
         return result
     }
 
+
+    /// This process's environment for a `flowrun` it starts, with `extra` added.
+    static func environment(adding extra: [String: String]) -> [String: String] {
+        // What CI engines set (GitHub Actions, Bazel) changes what flowrun prints and runs: given only when a test asks.
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR"] {
+            inherited[name] = nil
+        }
+        return inherited.merging(extra) { $1 }
+    }
 
     /// The first line printed on standard error.
     var firstErrorLine: String { stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }

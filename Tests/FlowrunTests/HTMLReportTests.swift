@@ -7,12 +7,19 @@ import Testing
 struct HTMLReportTests {
     static let shop = FlowrunProcess.repositoryRoot.appendingPathComponent("scripts/examples/shop")
 
-    /// The page `flowrun test ARGUMENTS --report html=…` writes, and the run.
+    /// The page `flowrun test ARGUMENTS --report html=…` writes for the
+    /// project in `directory`, and the run. The page goes into a new folder,
+    /// the run's current one (a report is written inside the project or
+    /// the current folder): the project is named by --project, and the
+    /// paths among ARGUMENTS, relative to it, are made absolute.
     static func page(_ arguments: [String], in directory: URL = shop) throws -> (html: String, run: FlowrunProcess, folder: FlowFolder) {
         let folder = try FlowFolder([:])
-        let path = folder.url.appendingPathComponent("report").path + "/"
-        let run = try FlowrunProcess.run(["test", "--no-timings"] + arguments + ["--report", "html=\(path)"], in: directory)
-        let html = (try? String(contentsOfFile: path + "index.html", encoding: .utf8)) ?? ""
+        let located = arguments.map { argument in
+            let path = directory.appendingPathComponent(argument).path
+            return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: path) ? path : argument
+        }
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--project", directory.path] + located + ["--report", "html=report/"], in: folder.url)
+        let html = (try? String(contentsOfFile: folder.url.appendingPathComponent("report/index.html").path, encoding: .utf8)) ?? ""
         return (html, run, folder)
     }
 
@@ -106,7 +113,7 @@ struct HTMLReportTests {
     func timings() throws {
         let folder = try FlowFolder([:])
         let path = folder.url.appendingPathComponent("r.html").path
-        let run = try FlowrunProcess.run(["test", "failing", "--report", "html=\(path)"], in: Self.shop)
+        let run = try FlowrunProcess.run(["test", Self.shop.appendingPathComponent("failing").path, "--report", "html=r.html"], in: folder.url)
         #expect(run.status == 1)
         let html = try String(contentsOfFile: path, encoding: .utf8)
         #expect(html.contains("\"milliseconds\":"))
@@ -172,7 +179,7 @@ struct HTMLReportTests {
     func folder() throws {
         let folder = try FlowFolder([:])
         let made = folder.url.appendingPathComponent("new-report").path
-        let run = try FlowrunProcess.run(["test", "failing", "--report", "html=\(made)/"], in: Self.shop)
+        let run = try FlowrunProcess.run(["test", Self.shop.appendingPathComponent("failing").path, "--report", "html=new-report/"], in: folder.url)
         #expect(run.status == 1)
         #expect(FileManager.default.fileExists(atPath: made + "/index.html"))
         let missing = try FlowrunProcess.run(["test", "failing", "--report", "html=\(folder.url.path)/no/such/"], in: Self.shop)
@@ -188,7 +195,8 @@ struct HTMLReportTests {
         let folder = try FlowFolder([:])
         let report = folder.url.appendingPathComponent("report.html")
         // Failing and passing tests together: the failing one must come first.
-        let run = try FlowrunProcess.run(["test", "--no-timings", "failing", "flows/deep_links_test.lua", "--report", "html=\(report.path)"], in: Self.shop)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--project", Self.shop.path, Self.shop.appendingPathComponent("failing").path,
+                                          Self.shop.appendingPathComponent("flows/deep_links_test.lua").path, "--report", "html=report.html"], in: folder.url)
         #expect(run.status == 1, "\(run.stderr)")
         let browser = try HeadlessBrowser()
         try browser.open(report)

@@ -55,8 +55,14 @@ final class HeadlessBrowser {
                          "--disable-extensions", "--hide-scrollbars", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // A group of its own: the browser's wrapper script starts processes that outlive it, ended with the group.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, nil, &argv, environ)
+        let spawned = posix_spawn(&child, path, &actions, &attributes, &argv, environ)
         close(toBrowser[0]); close(fromBrowser[1]); close(null)
         guard spawned == 0 else { throw Failure(description: "cannot start \(path): error \(spawned)") }
         pid = child
@@ -75,7 +81,7 @@ final class HeadlessBrowser {
     deinit {
         close(commands)
         close(answers)
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         try? FileManager.default.removeItem(at: profile)

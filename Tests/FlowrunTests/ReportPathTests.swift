@@ -42,9 +42,84 @@ struct ReportPathTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("dangling.json").path, withDestinationPath: "nowhere/r.json")
         let dangling = try FlowrunProcess.run(["test", "--report", "json=dangling.json"], in: root)
         #expect(dangling.status == 2 && dangling.stderr.contains("nowhere does not exist") && !dangling.stdout.contains("ran"), "\(dangling.stderr)")
-        try Data("old".utf8).write(to: root.appendingPathComponent("old.xml"))
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="flowrun" tests="1" failures="0" errors="0" skipped="0" time="0.000">\n</testsuites>\n"#.utf8)
+            .write(to: root.appendingPathComponent("old.xml"))
         let forbidden = try FlowrunProcess.run(["test", "--forbid-only", "--report", "junit=old.xml"], in: root)
         #expect(forbidden.status == 2)
         #expect(try Data(contentsOf: root.appendingPathComponent("old.xml")).isEmpty, "no clean report of a run refused for only")
+    }
+
+    /// The inputs a project's flows read besides Lua: data files, captures, platform files, its configuration.
+    static let inputs = [
+        "data/links.csv": "url,screen\nshop://home,HomeViewController\n",
+        "data/users.json": #"{"users": [{"name": "ada"}]}"#,
+        "captures/home.txt": "UIWindow\n  HomeViewController\n",
+        "platform/AndroidManifest.xml": #"<?xml version="1.0" encoding="utf-8"?><manifest package="com.example"/>"#,
+        "platform/apple-app-site-association": #"{"applinks": {"details": []}}"#,
+        "flowrun.json": #"{"flows": ["flows"]}"#,
+    ]
+
+    @Test("a report through a link, outside the project and the current folder, or over an input of the project: refused up front, nothing written")
+    func linksOutsideAndInputs() throws {
+        let outside = try FlowFolder(["target.xml": "keep"])
+        var files = Self.inputs
+        files["app.lua"] = #"app.class("HomeViewController") app.launch(app.navigation { app.screen("HomeViewController") })"#
+        files["flows/a_test.lua"] = Self.flow
+        files["reports/r.xml"] = ""
+        let folder = try FlowFolder(files)
+        let root = folder.url
+        func link(_ name: String, to destination: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(name).path, withDestinationPath: destination)
+        }
+        try link("out.xml", to: outside.url.appendingPathComponent("target.xml").path)
+        try link("gone.json", to: outside.url.appendingPathComponent("new.json").path)
+        try link("site", to: outside.url.path)
+        try link("latest.xml", to: "reports/r.xml")
+        let cases: [([String], String)] = [
+            (["--report", "junit=out.xml"], "junit=out.xml: out.xml is a symbolic link"),
+            (["--report", "json=gone.json"], "json=gone.json: gone.json is a symbolic link"),
+            (["--report", "junit=latest.xml"], "junit=latest.xml: latest.xml is a symbolic link"),
+            (["--report", "html=site/"], "is outside both the project"),
+            (["--report", "junit=site/r.xml"], "is outside both the project"),
+            (["--report", "json=\(outside.url.path)/abs.json"], "is outside both the project"),
+            (["--coverage", "json=site/c.json"], "is outside both the project"),
+            (["--coverage", "lcov=out.xml"], "lcov=out.xml: out.xml is a symbolic link"),
+            (["--report", "junit=data/links.csv"], "junit=data/links.csv: data/links.csv is a file that is not a report"),
+            (["--report", "json=data/users.json"], "json=data/users.json: data/users.json is a file that is not a report"),
+            (["--report", "tap=captures/home.txt"], "tap=captures/home.txt: captures/home.txt is a file that is not a report"),
+            (["--report", "junit=platform/AndroidManifest.xml"], "platform/AndroidManifest.xml is a file that is not a report"),
+            (["--report", "html=platform/apple-app-site-association"], "platform/apple-app-site-association is a file that is not a report"),
+            (["--coverage", "json=data/users.json"], "json=data/users.json: data/users.json is a file that is not a report"),
+        ]
+        for (arguments, cause) in cases {
+            let run = try FlowrunProcess.run(["test"] + arguments, in: root)
+            #expect(run.status == 2 && run.stderr.contains(cause) && !run.stdout.contains("ran"), "\(arguments): \(run.stderr)")
+        }
+        for (path, text) in Self.inputs {
+            #expect(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) == text, "\(path) was written over")
+        }
+        #expect(try String(contentsOf: outside.url.appendingPathComponent("target.xml"), encoding: .utf8) == "keep")
+        let left = try FileManager.default.contentsOfDirectory(atPath: outside.url.path)
+        #expect(left == ["target.xml"], "written outside the project: \(left)")
+    }
+
+    @Test("reports replace the reports of an earlier run; a report in the current folder outside the project is written")
+    func reportsReplaced() throws {
+        let folder = try FlowFolder(["project/app.lua": #"app.class("HomeViewController") app.launch(app.navigation { app.screen("HomeViewController") })"#,
+                                     "project/flows/a_test.lua": Self.flow])
+        let project = folder.url.appendingPathComponent("project")
+        let reports = ["--report", "junit=r.xml", "--report", "tap=r.tap", "--report", "json=r.json", "--report", "html=page/",
+                       "--coverage", "json=c.json", "--coverage", "lcov=c.info"]
+        for round in 1...2 {
+            let run = try FlowrunProcess.run(["test"] + reports, in: project)
+            #expect(run.status == 0, "round \(round): \(run.stderr)")
+        }
+        // Reports of one kind replace those of another.
+        let swapped = try FlowrunProcess.run(["test", "--report", "json=r.xml", "--report", "junit=r.tap", "--report", "tap=r.json"], in: project)
+        #expect(swapped.status == 0, "\(swapped.stderr)")
+        // Started above the project: the current folder takes the report.
+        let above = try FlowrunProcess.run(["test", "project/flows", "--report", "junit=above.xml"], in: folder.url)
+        #expect(above.status == 0, "\(above.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("above.xml").path))
     }
 }

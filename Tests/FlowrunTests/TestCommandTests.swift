@@ -174,6 +174,8 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
     var testcases: [String] = []
     var failures: [String] = []
     var skipped = 0
+    /// The message of each `skipped` element.
+    var skippedMessages: [String] = []
     var suiteAttributes: [String: String] = [:]
     private var text: String?
 
@@ -182,7 +184,9 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         case "testsuites": suiteAttributes = attributes
         case "testcase": testcases.append(attributes["name"] ?? "")
         case "failure": text = ""
-        case "skipped": skipped += 1
+        case "skipped":
+            skipped += 1
+            skippedMessages.append(attributes["message"] ?? "")
         default: break
         }
     }

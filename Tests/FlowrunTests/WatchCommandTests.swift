@@ -1,42 +1,6 @@
 import Foundation
 import Testing
 
-/// A `flowrun` left running, its output going to a file read as it grows.
-final class RunningFlowrun {
-    private let process: Process
-    private let log: URL
-
-    init(_ arguments: [String], in directory: URL) throws {
-        log = directory.appendingPathComponent("flowrun-output.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process = Process()
-        process.executableURL = FlowrunProcess.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-    }
-
-    var text: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-    /// Waits (up to `seconds`) until the output holds `needle` `times` times.
-    func waitFor(_ needle: String, times: Int = 1, seconds: Double = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if text.components(separatedBy: needle).count - 1 >= times { return true }
-            usleep(20_000)
-        }
-        return false
-    }
-
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-}
-
 @Suite("flowrun watch")
 struct WatchCommandTests {
     @Test("a save re-runs the affected tests; a broken save is reported and watching goes on; an app change re-runs all")

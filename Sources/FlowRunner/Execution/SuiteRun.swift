@@ -19,14 +19,20 @@ public struct SuiteRun: Sendable {
     public var emptySelection: String?
     /// What the suite exercised, when coverage was asked for (`--coverage`).
     public var coverage: RouteCoverage?
+    /// The signal that stopped the run, when one did: the tests that did
+    /// not end are skipped as interrupted (``TestResult/wasInterrupted``).
+    public var interruption: Interruption?
 
     public init() {}
 
     public func count(_ status: TestResult.Status) -> Int { results.indices.reduce(0) { $0 + (results[$1].status == status ? 1 : 0) } }
 
+    /// How many tests the interruption kept from ending (counted among the skipped).
+    public var interruptedCount: Int { results.indices.reduce(0) { $0 + (results[$1].wasInterrupted ? 1 : 0) } }
+
     /// Why no test ran although some were chosen: every one was skipped.
     public var everyTestSkipped: String? {
-        guard !results.isEmpty, results.allSatisfy({ $0.status == .skipped }) else { return nil }
+        guard interruption == nil, !results.isEmpty, results.allSatisfy({ $0.status == .skipped }) else { return nil }
         let forOnly = results.filter { $0.test.skipReason == TestSelection.notMarkedOnly }.count
         let marked = results.count - forOnly
         let why = [marked > 0 ? "\(marked) marked skip" : nil, forOnly > 0 ? "\(forOnly) left out for only" : nil].compactMap { $0 }
@@ -35,8 +41,10 @@ public struct SuiteRun: Sendable {
 
     /// 0 when every test passed (or was skipped), 1 when one failed, 2 when
     /// a file or a test could not even run (or a test is marked `only`
-    /// under `--forbid-only`), 4 when no test was selected, or each was skipped.
+    /// under `--forbid-only`), 4 when no test was selected, or each was
+    /// skipped; 128 plus the signal's number when one interrupted the run.
     public var exitCode: Int32 {
+        if let interruption { return interruption.exitCode }
         if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly { return 2 }
         if count(.failed) > 0 { return 1 }
         return emptySelection != nil || everyTestSkipped != nil ? 4 : 0

@@ -78,7 +78,9 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs the selected tests of `files`; `report` sees each load failure,
-    /// then each result, in suite order, as soon as it is known.
+    /// then each result, in suite order, as soon as it is known. Once a
+    /// signal is caught (see ``Interruption``), the tests under way are
+    /// stopped and the others not started: each is reported interrupted.
     public func run(_ files: [FlowFile], report: (Event) -> Void = { _ in }) -> SuiteRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var run = SuiteRun()
@@ -107,7 +109,7 @@ public struct SuiteRunner: Sendable {
                 return (result, heard)
             }
         } else {
-            body = { test in (executor.run(test), []) }
+            body = { test in (Interruption.caught.map { .interrupted(test, by: $0, whileRunning: false) } ?? executor.run(test), []) }
         }
         ParallelMap.run(chosen, workers: workers, body) { position, answer in
             let (result, heard) = answer
@@ -117,6 +119,7 @@ public struct SuiteRunner: Sendable {
         }
         run.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         run.coverage = executor.coverage?.take()
+        run.interruption = Interruption.caught
         return run
     }
 

@@ -75,9 +75,30 @@ public struct TestExecutor: Sendable {
     /// Runs one test from a fresh app and says how it went.
     public func run(_ test: TestCase) -> TestResult { run(test, from: nil) }
 
+    /// Runs one test in `current` when that is a session of the test's
+    /// file ready for a test, else in a new session of that file, kept in
+    /// `current` for the tests after it (see ``FileSession``). `entering`
+    /// hears when loading the file begins, if it must, and when the test does.
+    func run(_ test: TestCase, keeping current: inout FileSession?, entering: (RunPhase) -> Void) -> TestResult {
+        if test.skipReason == nil, current?.file != test.file || current?.isSpent == true {
+            current = nil  // first: its place (and its template's) is free for the next
+            entering(.loading)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let output = OutputCapture()
+            do {
+                current = try open(test.file, output: output)
+            } catch {
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                return TestResult(test: test, status: .error, milliseconds: milliseconds, message: error.message, output: output.text)
+            }
+        }
+        return run(test, from: current, entering: entering)
+    }
+
     /// Runs one test in `kept` when that is a session of the test's file
-    /// ready for a test, else in a new session.
-    func run(_ test: TestCase, from kept: FileSession?) -> TestResult {
+    /// ready for a test, else in a new session; `entering` hears when
+    /// loading the file begins, if it must, and when the test does.
+    func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void = { _ in }) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
@@ -85,6 +106,7 @@ public struct TestExecutor: Sendable {
         if let kept, kept.file == test.file, kept.takeForTest() {
             fileSession = kept
         } else {
+            entering(.loading)
             let output = OutputCapture()
             do {
                 fileSession = try open(test.file, output: output, rewindable: false)
@@ -93,6 +115,7 @@ public struct TestExecutor: Sendable {
             }
             _ = fileSession.takeForTest()
         }
+        entering(.testing)
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
         coverage?.begin(session)

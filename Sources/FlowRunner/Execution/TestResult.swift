@@ -9,7 +9,8 @@ public struct TestResult: Sendable, Codable {
         case error
     }
 
-    /// Why a failed test stopped when it was not the flow's own error.
+    /// Why a failed test stopped when it was not the flow's own error, or
+    /// why a skipped one did not run to its end.
     public enum Ending: String, Sendable, Codable {
         /// It ran past its time limit.
         case timedOut = "timed out"
@@ -17,6 +18,9 @@ public struct TestResult: Sendable, Codable {
         case crashed
         /// It reached its memory cap.
         case outOfMemory = "out of memory"
+        /// The run was interrupted (see ``Interruption``) before it ended:
+        /// it is `skipped`, with a message saying so.
+        case interrupted
     }
 
     public let test: TestCase
@@ -65,6 +69,17 @@ public struct TestResult: Sendable, Codable {
 
     /// The traceback's frames in the flow's own files, innermost first (none without a traceback).
     public var flowTraceback: LuaTraceback { LuaTraceback(traceback ?? "") }
+
+    /// A test the run's `interruption` kept from running, or from ending
+    /// when it was running (its worker was stopped): skipped, and saying so.
+    static func interrupted(_ test: TestCase, by interruption: Interruption, whileRunning: Bool) -> TestResult {
+        TestResult(test: test, status: .skipped, milliseconds: 0,
+                   message: "interrupted by \(interruption.name) " + (whileRunning ? "while it ran: its worker process was stopped" : "before it ran"),
+                   ending: .interrupted)
+    }
+
+    /// Whether the run was interrupted before this test ended (see ``interrupted(_:by:whileRunning:)``).
+    public var wasInterrupted: Bool { ending == .interrupted }
 
     /// Where the test's file called the code that failed, when that code is
     /// in another file (a helper module): the frames after the failing one,

@@ -19,8 +19,10 @@ public enum StarterProject {
         ]
     }
 
-    /// Writes the project into `folder`; refuses to overwrite any file unless `force`.
-    /// Returns the paths written.
+    /// Writes the project into `folder`, all of it or nothing (see
+    /// ``StagedFiles``); refuses to overwrite any file unless `force`, and to
+    /// write through a symbolic link, before writing anything. Returns the
+    /// paths written.
     public static func write(into folder: String, force: Bool) throws(SuiteError) -> [String] {
         let files = try files()
         let root = URL(fileURLWithPath: folder)
@@ -31,22 +33,15 @@ public enum StarterProject {
             throw SuiteError("\(folder == "." ? "this folder" : folder) is inside the project \(outer): a project within another mixes their flows "
                 + "(the outer one's flowrun test would run the new one's as its own); write it into a folder outside \(outer), or give --force to write it here")
         }
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        let staged = StagedFiles(folder: folder, files: files)
+        let existing = try staged.existing()
         if !force, !existing.isEmpty {
             let them = existing.count == 1 ? "it" : "them"
             let project = existing.contains(SuiteConfig.fileName) ? " (it is a flowrun project)" : ""
             throw SuiteError("\(folder == "." ? "this folder" : folder) already has \(existing.joined(separator: ", "))\(project): init would overwrite \(them);"
                 + " write the starter project into a new folder (flowrun init NEW_FOLDER), or give --force to replace \(them)")
         }
-        for file in files {
-            let url = root.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
-            } catch {
-                throw SuiteError("\(url.path): cannot write: \(error.localizedDescription)")
-            }
-        }
+        try staged.write()
         return files.map(\.path)
     }
 

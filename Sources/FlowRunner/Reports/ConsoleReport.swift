@@ -121,7 +121,9 @@ public struct ConsoleReport: Sendable {
     public func summary(for run: SuiteRun) -> String {
         var counts: [String] = [palette.green("\(run.count(.passed)) passed")]
         if run.count(.failed) > 0 { counts.append(palette.red("\(run.count(.failed)) failed")) }
-        if run.count(.skipped) > 0 { counts.append(palette.yellow("\(run.count(.skipped)) skipped")) }
+        let skipped = run.count(.skipped) - run.interruptedCount
+        if skipped > 0 { counts.append(palette.yellow("\(skipped) skipped")) }
+        if run.interruptedCount > 0 { counts.append(palette.yellow("\(run.interruptedCount) interrupted")) }
         if run.count(.error) > 0 { counts.append(palette.red("\(run.count(.error)) could not run")) }
         if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
         let total = run.results.count
@@ -143,7 +145,7 @@ public struct ConsoleReport: Sendable {
     /// Why the run ran no test, when that is what it says (load failures say it themselves).
     private static func whyNoTestRan(_ run: SuiteRun) -> String? {
         if run.forbiddenOnly { return TestSelection.forbiddenOnly(at: run.onlyLocations) }
-        return run.loadFailures.isEmpty ? run.emptySelection ?? run.everyTestSkipped : nil
+        return run.loadFailures.isEmpty && run.interruption == nil ? run.emptySelection ?? run.everyTestSkipped : nil
     }
 
     private func firstLine(_ text: String?) -> String {

@@ -2,7 +2,9 @@ import Foundation
 import LuaBridge
 
 /// A run as JSON, for tools: a summary, then every test with its status,
-/// time, failure, steps and (for failures) the trace and tree.
+/// time, failure, steps and (for failures) the trace and tree. A run a
+/// signal stopped says which in its summary (`interrupted_by`), with how
+/// many tests did not end, each of status `interrupted`.
 public enum JSONReport {
     struct Document: Encodable {
         let version = 1
@@ -14,6 +16,9 @@ public enum JSONReport {
     struct Summary: Encodable {
         let total, passed, failed, skipped, errors: Int
         let durationMs: Double?
+        /// For a run a signal stopped: how many tests did not end (not among `skipped`), and the signal.
+        let interrupted: Int?
+        let interruptedBy: String?
     }
 
     struct Test: Encodable {
@@ -44,14 +49,15 @@ public enum JSONReport {
 
     public static func render(_ run: SuiteRun, timings: Timings) -> String {
         let document = Document(
-            summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped),
-                             errors: run.count(.error) + run.loadFailures.count, durationMs: timings.shown ? rounded(run.milliseconds) : nil),
+            summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped) - run.interruptedCount,
+                             errors: run.count(.error) + run.loadFailures.count, durationMs: timings.shown ? rounded(run.milliseconds) : nil,
+                             interrupted: run.interruption.map { _ in run.interruptedCount }, interruptedBy: run.interruption?.name),
             tests: run.results.map { result in
                 let failing = result.status == .failed
                 return Test(
                     id: result.test.id, file: result.test.file.displayPath, name: result.test.name, groups: result.test.groups,
-                    tags: result.test.tags, location: result.test.location, status: result.status.rawValue,
-                    ending: result.ending?.rawValue, durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
+                    tags: result.test.tags, location: result.test.location, status: result.wasInterrupted ? "interrupted" : result.status.rawValue,
+                    ending: result.wasInterrupted ? nil : result.ending?.rawValue, durationMs: timings.shown ? rounded(result.milliseconds) : nil, message: result.message, failureLocation: result.location,
                     traceback: result.flowTraceback.frames.isEmpty ? nil : result.flowTraceback.text(), failedNavigationTrace: failing ? result.failedNavigationTrace : nil,
                     tree: failing ? result.tree : nil,
                     steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) },

@@ -1,7 +1,9 @@
 import RouterCore
 
 /// A run in the Test Anything Protocol (version 13): a line per test, with a
-/// YAML block under each failure.
+/// YAML block under each failure. A run a signal stopped shows the tests
+/// that did not end as skipped (`# SKIP interrupted by SIGINT …`) and ends
+/// with a `Bail out!` line naming the signal.
 public enum TAPReport {
     public static func render(_ run: SuiteRun, timings: Timings) -> String {
         var lines = ["TAP version 13", "1..\(run.results.count + run.loadFailures.count)"]
@@ -39,6 +41,7 @@ public enum TAPReport {
             lines.append("  severity: error")
             lines.append("  ...")
         }
+        if let interruption = run.interruption { lines.append("Bail out! interrupted by \(interruption.name)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,3 +1,4 @@
+import CProcess
 import LuaKit
 import Foundation
 
@@ -27,12 +28,33 @@ public enum TestWorker {
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
     }
 
+    /// The environment variable in which a supervisor names itself (its
+    /// process id) to the workers it starts.
+    static let supervisorVariable = "FLOWRUN_SUPERVISOR"
+
+    /// Makes this worker die with its supervisor `pid`, however that one
+    /// ends (SIGKILL included): a worker left running would spin on a test
+    /// that never ends. False when the supervisor is gone already: the
+    /// worker should end at once.
+    public static func tie(toSupervisor pid: pid_t) -> Bool { cprocess_die_with_parent(pid) == 0 }
+
+    /// Ties this worker to the supervisor its environment names, if one
+    /// does (see ``tie(toSupervisor:)``); ends it when that one is gone.
+    public static func tieToSupervisor() {
+        guard let named = getenv(supervisorVariable).flatMap({ pid_t(String(cString: $0)) }) else { return }
+        unsetenv(supervisorVariable)  // not for the processes an unsafe flow starts
+        if !tie(toSupervisor: named) { _exit(0) }
+    }
+
     /// Ends a worker whose supervisor closed the channel, at once: nothing it
     /// holds needs tearing down, and the supervisor waits for it to go.
     public static func exit() -> Never {
         fflush(nil)
         _exit(0)
     }
+
+    /// Tells the supervisor `reply` at once (not with the next answer).
+    private static func say(_ reply: WorkerReply) { _ = WorkerWire.write(WorkerWire.encode(reply), to: channel) }
 
     /// Serves requests until the supervisor closes the channel.
     public static func serve() {
@@ -68,6 +90,7 @@ public enum TestWorker {
             switch request {
             case .collect(let file, _):
                 current = nil
+                say(.loading)
                 do {
                     let collected = try executor.collectKeeping(file)
                     reply = .collected(collected.tests)
@@ -76,11 +99,12 @@ public enum TestWorker {
                     reply = .loadFailed(error.message)
                 }
             case .run(let test, _):
-                if test.skipReason == nil, current?.file != test.file || current?.isSpent == true {
-                    current = nil  // first: its place (and its template's) is free for the next
-                    current = try? executor.open(test.file)
+                // The supervisor hears when a load begins and when the test does: each has its own time limit.
+                var loaded = false
+                var result = executor.run(test, keeping: &current) { phase in
+                    if phase == .loading { loaded = true }
+                    if loaded { say(phase == .loading ? .loading : .started) }
                 }
-                var result = executor.run(test, from: current)
                 // The filmstrip (with --report html) on a line of its own before the answer.
                 if let filmstrip = result.filmstrip {
                     FilmstripWire.append(filmstrip, to: &lines)

@@ -21,6 +21,11 @@ enum WorkerRequest: Codable {
 enum WorkerReply: Codable {
     /// A Lua warning, for the run's log.
     case warning(String)
+    /// The worker starts loading a file (its app definition and top level),
+    /// under the load's time limit (see ``RunPhase``).
+    case loading
+    /// The test starts, after its file was loaded: its own time limit begins.
+    case started
     /// The tests a file declares.
     case collected([TestCase])
     /// The file could not be loaded.

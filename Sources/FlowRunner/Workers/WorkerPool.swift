@@ -33,13 +33,15 @@ public final class WorkerPool: Sendable {
 
     deinit { finish() }
 
-    /// Ends the idle workers, closing their channels and waiting for each to exit.
+    /// Ends the idle workers, closing their channels and waiting for each
+    /// to exit, and the spare no pool took (see ``forkSpare()``).
     func finish() {
         let workers = idle.withLock { idle in
             defer { idle.removeAll() }
             return idle
         }
         for worker in workers { worker.value.finish() }
+        Self.takeSpare()?.finish()
     }
 
     /// Starts a new run of the suite: workers set aside the sessions they
@@ -48,26 +50,39 @@ public final class WorkerPool: Sendable {
 
     /// The tests `file` declares, collected in a worker; the warnings it
     /// gave on the way are added to `heard`, for the caller to report in
-    /// suite order (workers answer in whatever order they finish).
+    /// suite order (workers answer in whatever order they finish). None
+    /// once the run is interrupted (see ``Interruption``).
     func collect(_ file: FlowFile, heard: inout [String]) -> Result<[TestCase], LoadFailure> {
-        switch send(.collect(file, round: round.load(ordering: .relaxed)), heard: &heard) {
+        if Interruption.caught != nil { return .success([]) }
+        let loading = "loading \(file.displayPath)"
+        switch send(.collect(file, round: round.load(ordering: .relaxed)), phase: .loading, heard: &heard).outcome {
         case .replied(.collected(let tests)): return .success(tests)
         case .replied(.loadFailed(let message)): return .failure(LoadFailure(file: file, message: message))
         case .replied: return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker gave an unexpected answer"))
-        case .timedOut: return .failure(LoadFailure(file: file, message: timedOut(what: "loading \(file.displayPath)")))
-        case let .stuck(where_, seconds, _): return .failure(LoadFailure(file: file, message: stuck(what: "loading \(file.displayPath)", where: where_, seconds: seconds)))
+        case .timedOut: return .failure(LoadFailure(file: file, message: timedOut(what: loading)))
+        case let .stuck(where_, seconds, _): return .failure(LoadFailure(file: file, message: stuck(what: loading, where: where_, seconds: seconds)))
         case let .died(how, where_):
-            return .failure(LoadFailure(file: file, message: "\(where_ ?? file.displayPath): the worker process loading \(file.displayPath) \(how)"))
+            return .failure(LoadFailure(file: file, message: "\(where_ ?? file.displayPath): the worker process \(loading) \(how)"))
+        case .interrupted: return .success([])
         }
     }
 
-    /// Runs `test` in a worker; its warnings are added to `heard`.
+    /// Runs `test` in a worker; its warnings are added to `heard`. A worker
+    /// that must load the test's file first does so under the load's time
+    /// limit, then runs the test under the test's (see ``RunPhase``): a
+    /// load that times out, is stuck or crashes is the test's error, said
+    /// as the load's, never the test's time-out.
     func run(_ test: TestCase, heard: inout [String]) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
+        if let interruption = Interruption.caught { return .interrupted(test, by: interruption, whileRunning: false) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         let what = "the test '\(test.fullName)'"
-        switch send(.run(test, round: round.load(ordering: .relaxed)), heard: &heard) {
+        let (outcome, phase) = send(.run(test, round: round.load(ordering: .relaxed)), phase: .testing, heard: &heard)
+        if phase == .loading, let message = loadFailure(outcome, file: test.file.displayPath) {
+            return TestResult(test: test, status: .error, milliseconds: elapsed(), message: message)
+        }
+        switch outcome {
         case .replied(.finished(let result)): return result
         case .replied:
             return TestResult(test: test, status: .error, milliseconds: elapsed(), message: "the worker gave an unexpected answer")
@@ -84,6 +99,20 @@ public final class WorkerPool: Sendable {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(),
                               message: "\(at): \(what) crashed: its worker process \(how) (the other tests ran on in a new one)",
                               location: at, ending: .crashed)
+        case .interrupted:
+            return .interrupted(test, by: Interruption.caught ?? Interruption(signal: SIGINT), whileRunning: true)
+        }
+    }
+
+    /// What is said of a worker that did not get through loading `file`
+    /// for a test: it timed out, was stuck or crashed (nil for other outcomes).
+    private func loadFailure(_ outcome: WorkerProcess.Outcome, file: String) -> String? {
+        let loading = "loading \(file)"
+        switch outcome {
+        case .timedOut: return "\(file): " + timedOut(what: loading)
+        case let .stuck(where_, seconds, _): return stuck(what: loading, where: where_ ?? file, seconds: seconds)
+        case let .died(how, where_): return "\(where_ ?? file): the worker process \(loading) \(how)"
+        case .replied, .interrupted: return nil
         }
     }
 
@@ -97,64 +126,37 @@ public final class WorkerPool: Sendable {
         return "\(what) took longer than \(limit) and did not answer: its worker process was killed"
     }
 
+    /// When a phase beginning now must have ended, past which its worker is
+    /// killed: a test's time limit after it, or for a load (the app
+    /// definition and the file's top level, each under that limit) twice
+    /// it; and ``killGrace`` beyond, for a stuck worker to say where it was.
+    private func deadline(_ phase: RunPhase) -> UInt64? {
+        settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(((phase == .loading ? 2 : 1) * $0 + Self.killGrace) * 1e9) }
+    }
 
-    /// Sends a request to an idle worker (or a new one) and puts the worker back unless it died.
-    private func send(_ request: WorkerRequest, heard: inout [String]) -> WorkerProcess.Outcome {
-        guard let worker = checkout() else { return .died("could not be started (\(executable))") }
-        let deadline = settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(($0 + Self.killGrace) * 1e9) }
+    /// Sends a request to an idle worker (or a new one), starting in
+    /// `phase`, and puts the worker back unless it died; says how it went
+    /// and in which phase it ended.
+    private func send(_ request: WorkerRequest, phase: RunPhase, heard: inout [String]) -> (outcome: WorkerProcess.Outcome, phase: RunPhase) {
+        guard let worker = checkout() else { return (.died("could not be started (\(executable))"), phase) }
         let coverage = self.coverage
-        let outcome = worker.send(request, deadline: deadline, warn: { heard.append($0) }, covered: { line in
+        let (outcome, ended) = worker.send(request, phase: phase, deadline: deadline, warn: { heard.append($0) }, covered: { line in
             if let coverage, !coverage.receive(line: line, numbering: &worker.coverageNumbers) {
                 heard.append(WorkerProcess.unreadable("a test's coverage", missing: "the run's coverage is short of it"))
             }
         })
         if case .replied = outcome { idle.withLock { $0.append(UnsafeSendable(worker)) } }
-        return outcome
+        return (outcome, ended)
     }
 
     private func checkout() -> WorkerProcess? {
         if let worker = idle.withLock({ $0.popLast() }) { return worker.value }
-        let spare = Self.spare.withLock { spare in
-            defer { spare = nil }
-            return spare?.value
-        }
-        guard let worker = spare ?? WorkerProcess(executable: executable, arguments: ["worker"]) else { return nil }
+        guard let worker = Self.takeSpare() ?? WorkerProcess(executable: executable, arguments: ["worker"]) else { return nil }
         guard worker.configure(settings) else {
             worker.end()
             return WorkerProcess(executable: executable, arguments: ["worker"]).flatMap { $0.configure(settings) ? $0 : nil }
         }
         return worker
-    }
-
-    /// A worker forked at start-up (see ``forkSpare()``), for the first pool.
-    private static let spare = Mutex<UnsafeSendable<WorkerProcess>?>(nil)
-
-    /// Forks a worker now, for the first pool to take: a fork of a process
-    /// that has not started any thread is safe, and costs a fraction of
-    /// starting the executable again, which a one-test run would wait for.
-    /// Call it first thing in `main`; a spare no pool takes ends with this
-    /// process (its channel closes).
-    public static func forkSpare() {
-        var pair: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else { return }
-        let pid = fork()
-        if pid == 0 {
-            if pair[0] != TestWorker.channel { close(pair[0]) }
-            dup2(pair[1], TestWorker.channel)
-            if pair[1] != TestWorker.channel { close(pair[1]) }
-            let null = open("/dev/null", O_RDONLY)
-            dup2(null, 0)
-            close(null)
-            dup2(2, 1)
-            TestWorker.serve()
-            TestWorker.exit()
-        }
-        close(pair[1])
-        guard pid > 0 else {
-            close(pair[0])
-            return
-        }
-        spare.withLock { $0 = UnsafeSendable(WorkerProcess(pid: pid, socket: pair[0])) }
     }
 }
 

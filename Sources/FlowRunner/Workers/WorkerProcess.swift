@@ -12,6 +12,9 @@ final class WorkerProcess {
     private let decoder = JSONDecoder()
     /// What its coverage item numbers are in its supervisor's collector (see ``CoverageCollector/receive(_:numbering:)``).
     var coverageNumbers: [Int] = []
+    /// Whether it has not answered a request yet: it is starting up, and
+    /// has no file loaded, so its first request begins with a load.
+    private var isFresh = true
 
     /// How a request went.
     enum Outcome {
@@ -23,6 +26,8 @@ final class WorkerProcess {
         /// The worker died: how, in words ("was killed by signal 11 (SIGSEGV)"),
         /// and where the flow was when it crashed, when known.
         case died(String, where: String? = nil)
+        /// The run was interrupted (see ``Interruption``): the worker was killed.
+        case interrupted
     }
 
     /// A worker already running, `socket` its channel.
@@ -31,55 +36,23 @@ final class WorkerProcess {
         self.socket = socket
     }
 
-    /// Starts `executable` with `arguments`; nil when it cannot be started.
-    init?(executable: String, arguments: [String]) {
-        var pair: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 2, 1)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], TestWorker.channel)
-        let strings = [executable] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        argv.append(nil)
-        defer { for pointer in argv { free(pointer) } }
-        // A worker that crashes says so in one line, without the runtime's
-        // backtrace (addresses and registers differ on every run).
-        var environment: [UnsafeMutablePointer<CChar>?] = Self.environment().map { strdup($0) }
-        environment.append(nil)
-        defer { for pointer in environment { free(pointer) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        close(pair[1])
-        guard status == 0 else {
-            close(pair[0])
-            return nil
-        }
-        self.pid = pid
-        socket = pair[0]
-    }
-
-    /// This process's environment, with Swift's crash backtraces off.
-    private static func environment() -> [String] {
-        var entries: [String] = []
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if !text.hasPrefix("SWIFT_BACKTRACE=") { entries.append(text) }
-            entry += 1
-        }
-        return entries + ["SWIFT_BACKTRACE=enable=no"]
-    }
-
     /// Sends the worker its settings; false when it is gone.
     func configure(_ settings: WorkerSettings) -> Bool { WorkerWire.write(WorkerWire.encode(settings), to: socket) }
 
-    /// Sends `request` and waits for its answer until `deadline` (uptime
-    /// nanoseconds; nil: no limit), passing warnings to `warn` and coverage to `covered` on the way.
-    func send(_ request: WorkerRequest, deadline: UInt64?, warn: (String) -> Void, covered: ([UInt8]) -> Void = { _ in }) -> Outcome {
-        guard WorkerWire.write(WorkerWire.encode(request), to: socket) else { return .died(end()) }
+    /// Sends `request` and waits for its answer, passing warnings to `warn`
+    /// and coverage to `covered` on the way. The worker starts in `phase`
+    /// (in a load when it is new: it has no file yet); it says when it
+    /// starts loading a file and when the test starts (see ``RunPhase``),
+    /// and each phase must end by the `deadline` it gives (uptime
+    /// nanoseconds, asked as the phase begins; nil: no limit). Returns how
+    /// it went, and the phase it was in.
+    func send(
+        _ request: WorkerRequest, phase start: RunPhase, deadline: (RunPhase) -> UInt64?, warn: (String) -> Void,
+        covered: ([UInt8]) -> Void = { _ in }
+    ) -> (outcome: Outcome, phase: RunPhase) {
+        var phase = isFresh ? .loading : start
+        guard WorkerWire.write(WorkerWire.encode(request), to: socket) else { return (died(), phase) }
+        var until = deadline(phase)
         var filmstrip: Filmstrip?
         while true {
             while let line = input.next() {
@@ -99,31 +72,52 @@ final class WorkerProcess {
                 }
                 switch reply {
                 case .warning(let message): warn(message)
+                case .loading:
+                    phase = .loading
+                    until = deadline(phase)
+                case .started:
+                    phase = .testing
+                    until = deadline(phase)
                 case let .overtime(where_, seconds, closing):
                     _ = end()
-                    return .stuck(where: where_, seconds: seconds, closing: closing)
+                    return (.stuck(where: where_, seconds: seconds, closing: closing), phase)
                 case .crashed(let where_, _):
-                    return .died(end(), where: where_)
-                default: return .replied(reply)
+                    return (died(where: where_), phase)
+                default:
+                    isFresh = false
+                    return (.replied(reply), phase)
                 }
             }
-            var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            var waiting = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: Interruption.descriptor, events: Int16(POLLIN), revents: 0)]
             let timeout: Int32
-            if let deadline {
+            if let until {
                 let now = DispatchTime.now().uptimeNanoseconds
-                guard now < deadline else {
+                guard now < until else {
                     kill(pid, SIGKILL)
                     _ = end()
-                    return .timedOut
+                    return (.timedOut, phase)
                 }
-                timeout = Int32(min((deadline - now) / 1_000_000 + 1, 60_000))
+                timeout = Int32(min((until - now) / 1_000_000 + 1, 60_000))
             } else {
                 timeout = -1
             }
-            let ready = poll(&waiting, 1, timeout)
-            if ready < 0 && errno != EINTR { return .died(end()) }
-            if ready > 0 && input.fill(from: socket) <= 0 { return .died(end()) }
+            let ready = poll(&waiting, 2, timeout)
+            if ready < 0 && errno != EINTR { return (died(), phase) }
+            if waiting[1].revents != 0 {
+                kill(pid, SIGKILL)
+                _ = end()
+                return (.interrupted, phase)
+            }
+            if waiting[0].revents != 0 && input.fill(from: socket) <= 0 { return (died(), phase) }
         }
+    }
+
+    /// Reaps the worker, which died: how, or that the run was interrupted
+    /// when that signal ended it too (Ctrl-C reaches the whole process group).
+    private func died(where place: String? = nil) -> Outcome {
+        let how = end()
+        if endingSignal == SIGINT || endingSignal == SIGTERM, Interruption.caught(within: 1) != nil { return .interrupted }
+        return .died(how, where: place)
     }
 
     /// The warning for a line of a worker's answer that could not be read
@@ -131,6 +125,9 @@ final class WorkerProcess {
     static func unreadable(_ what: String, missing: String) -> String {
         "\(what) came back from a worker damaged, so \(missing); this is a flowrun bug, please report it"
     }
+
+    /// The signal that ended the process, once reaped (0: none).
+    private var endingSignal: Int32 = 0
 
     /// Closes the channel and reaps the process: how it ended, in words.
     @discardableResult
@@ -140,6 +137,7 @@ final class WorkerProcess {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signal = status & 0x7f
         if signal != 0 && signal != 0x7f {
+            endingSignal = signal
             let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
             return "was killed by signal \(signal) (\(name))"
         }

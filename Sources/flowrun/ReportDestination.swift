@@ -1,0 +1,52 @@
+import FlowRunner
+import Foundation
+import LuaKit
+
+/// Where `flowrun test` may write a report or a coverage file: nothing it
+/// writes leaves the run's folders, or replaces what the project reads.
+/// A report is written
+/// 1. to the file named, never through a symbolic link: a last component
+///    that is a link is refused (and the file is opened without following one);
+/// 2. inside the project folder or the current folder, once the links of
+///    the folders on the way are followed;
+/// 3. where no file is, or over an earlier report: an existing file must be
+///    empty or begin a report (``KnownReport``). Any other file — a flow, a
+///    module, flowrun.json, a data file, a capture, a platform file — is
+///    taken for an input of the project, and refused.
+struct ReportDestination {
+    /// The project's folder and the current one, canonical.
+    let project: String
+    let current: String
+
+    init(project: Project) {
+        self.project = Sandbox.canonical(project.root)
+        current = Sandbox.canonical(FileManager.default.currentDirectoryPath)
+    }
+
+    /// Why `file` may not take what `option` names ("--report junit=r.xml"),
+    /// or nil when it may. `anywhere` lifts rule 2, for a file the test
+    /// runner itself names (Bazel's XML_OUTPUT_FILE).
+    func refusal(of file: String, option: String, anywhere: Bool = false) -> String? {
+        var status = stat()
+        let exists = lstat(file, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: file)).map { " (to \($0))" } ?? ""
+            return "\(option): \(file) is a symbolic link\(target): a report is written to the file named, never through a link; name the file itself"
+        }
+        let resolved = Sandbox.canonical(file)
+        if !anywhere, !Self.isInside(resolved, project), !Self.isInside(resolved, current) {
+            return "\(option): \(file) is outside both the project (\(project)) and the current folder (\(current)), where reports are written; name a file inside one of them"
+        }
+        guard exists, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
+        if let head = FileHandle(forReadingAtPath: file).flatMap({ try? $0.read(upToCount: KnownReport.headLength) }), KnownReport.kind(of: Array(head)) != nil {
+            return nil
+        }
+        return "\(option): \(file) is a file that is not a report, maybe one the project reads (flows' data, a capture, a platform file): "
+            + "a report replaces only an earlier report (JUnit, TAP, JSON, HTML, LCOV or coverage); name another file"
+    }
+
+    /// Whether the canonical `path` is `folder` or inside it.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
