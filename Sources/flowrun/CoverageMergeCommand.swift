@@ -72,11 +72,11 @@ struct CoverageMergeCommand: ParsableCommand {
         guard let merged else { return }
         let toStandardOutput = json == "-"
         let summary = CoverageSummary.render(merged)
-        if toStandardOutput { StandardError.say(summary) } else { print(summary) }
+        if toStandardOutput { StandardError.sayComposed(summary) } else { printComposed(summary) }
         if let json {
             let text = CoverageJSON.render(merged)
             if toStandardOutput {
-                print(text, terminator: "")
+                printComposed(text, terminator: "")
             } else {
                 do { try Data(text.utf8).write(to: URL(fileURLWithPath: json)) } catch {
                     throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the coverage to \(json): \(error.localizedDescription)")

@@ -32,8 +32,13 @@ extension ExitStatus {
 /// Notes and warnings: to standard error, so that what a command prints
 /// on standard output (a tree, a report) stays clean.
 enum StandardError {
-    /// Writes `line` and a newline.
-    static func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    /// Writes `line` and a newline, its control characters written out but
+    /// for newlines and tabs (the message may quote a flow's text).
+    static func say(_ line: String) { sayComposed(line.visibleLines) }
+
+    /// Writes `line` and a newline as it is: text flowrun composed, colours
+    /// included, whose every piece a flow controls is visible already.
+    static func sayComposed(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 }
 
 /// Ends the command with a message on standard error and an exit code.

@@ -175,7 +175,7 @@ struct TestCommand: ParsableCommand {
         let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
         let reportsToStandardOutput = try report.contains { try ReportRequest($0).path == "-" }
-        let say: (String) -> Void = reportsToStandardOutput ? { StandardError.say($0) } : { print($0) }
+        let say: (String) -> Void = reportsToStandardOutput ? { StandardError.sayComposed($0) } : { printComposed($0) }
         let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         // Under GitHub Actions, what flows print or fail with (a message, a class name) could hold a line GitHub
@@ -205,7 +205,7 @@ struct TestCommand: ParsableCommand {
             say("::\(actionsToken)::")
             let annotations = GitHubAnnotations.render(outcome, workspace: environment["GITHUB_WORKSPACE"])
             if !annotations.isEmpty {
-                if reportsToStandardOutput { StandardError.say(String(annotations.dropLast())) } else { print(annotations, terminator: "") }
+                if reportsToStandardOutput { StandardError.sayComposed(String(annotations.dropLast())) } else { printComposed(annotations, terminator: "") }
             }
         }
         // A run refused for `only` (exit 2) ran nothing: its reports stay empty, not a clean run a dashboard would show green.
@@ -280,7 +280,7 @@ struct TestCommand: ParsableCommand {
     private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) throws {
         let (tests, failures) = runner.collect(files)
         let console = ConsoleReport(palette: Palette.forStandardOutput(mode: "never"), timings: Timings(shown: false))
-        for failure in LoadFailure.markingRepeats(failures) { print(console.line(for: failure)) }
+        for failure in LoadFailure.markingRepeats(failures) { printComposed(console.line(for: failure)) }
         let chosen = runner.selection.apply(to: tests)
         let (warnings, empty) = runner.selection.review(tests, chosen: chosen)
         for warning in warnings { StandardError.say("flowrun: warning: \(warning)") }
@@ -306,7 +306,7 @@ struct TestCommand: ParsableCommand {
         case .html: text = nil  // written a part at a time
         }
         guard let file else {
-            print(text ?? HTMLReport.render(outcome, timings: timings), terminator: "")
+            printComposed(text ?? HTMLReport.render(outcome, timings: timings), terminator: "")
             return
         }
         let descriptor = try file.emptiedDescriptor()

@@ -21,14 +21,14 @@ struct WatchCommand: ParsableCommand {
             switch event {
             case let .running(changed, files):
                 if !changed.isEmpty {
-                    print("\n" + console.palette.bold("changed: \(changed.joined(separator: ", ")) — running \(files.count) file\(files.count == 1 ? "" : "s")"))
+                    printComposed("\n" + console.palette.bold("changed: \(changed.joined(separator: ", ")) — running \(files.count) file\(files.count == 1 ? "" : "s")"))
                 }
-            case .run(.loadFailed(let failure)): print(console.line(for: failure))
-            case .run(.finished(let result, _, _)): print(console.line(for: result))
+            case .run(.loadFailed(let failure)): printComposed(console.line(for: failure))
+            case .run(.finished(let result, _, _)): printComposed(console.line(for: result))
             case .run(.started): break
-            case .finished(let run): print(console.ending(for: run))
-            case .failed(let error): print(console.palette.red("! ") + "\(error)")
-            case .watching: print(console.palette.dim("watching for changes (Ctrl-C to stop)"))
+            case .finished(let run): printComposed(console.ending(for: run))
+            case .failed(let error): printComposed(console.palette.red("! ") + "\(error)".visibleLines)
+            case .watching: printComposed(console.palette.dim("watching for changes (Ctrl-C to stop)"))
             }
             fflush(nil)
         }, stop: { false })

@@ -85,7 +85,6 @@ struct HostileValueTests {
             """)
         #expect(run.status == 1)
         #expect(run.firstErrorLine == "error: flow.lua:7: expected { self = <cycle>, x = 2 }, got { self = <cycle>, x = 1 }")
-        #expect(run.seconds < 5)
     }
 
     @Test("100,000-deep tables: expect_equal refuses clearly, a routing value says it nests too deep")
@@ -104,17 +103,14 @@ struct HostileValueTests {
         let own = try run("local function f(n) return 1 + f(n + 1) end\nf(1)")
         #expect(own.status == 1)
         #expect(own.firstErrorLine.hasPrefix("error: flow.lua:3: stack overflow"), "\(own.stderr)")
-        #expect(own.seconds < 10)
         let inside = try run("local spec = { class = 'UINavigationController' }\nspec.children = { spec }\napp.launch(spec)")
         #expect(inside.status == 1)
         #expect(inside.firstErrorLine == "error: flow.lua:5: stack overflow", "\(inside.stderr)")
-        #expect(inside.seconds < 10)
         // The cyclic comparison that used to overflow deep inside flowrun's
         // expectations, whose message handler then walked the stack for minutes.
         let cyclic = try run("local a = {} a[1] = a\nlocal b = { { { {} } } }\nexpect_equal(a, b)")
         #expect(cyclic.status == 1)
         #expect(cyclic.firstErrorLine.hasPrefix("error: flow.lua:5: expected"), "\(cyclic.stderr)")
-        #expect(cyclic.seconds < 10)
     }
 
     @Test("an error object renders as its own __tostring, a userdata without its address, the same in every path")

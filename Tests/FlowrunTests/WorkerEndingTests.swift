@@ -5,46 +5,32 @@ import Testing
 /// exits, never left to end on its own after it.
 @Suite("Workers ended and waited for, through flowrun test")
 struct WorkerEndingTests {
-    /// The processor time a run of `flowrun arguments…` took, as
-    /// its parent learns it from `wait4`: its own, and that of the children it
-    /// waited for (a worker left unwaited is missing from it).
-    private static func processorSeconds(_ arguments: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let strings = [FlowrunProcess.executable.path] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        argv.append(nil)
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, strings[0], &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        #expect(status == 0, "flowrun \(arguments) ended with wait status \(status)")
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    /// The processes alive now whose environment holds `mark` (root reads every process's).
+    private static func processes(marked mark: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return environment.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == mark }
+        }
     }
 
-    @Test("every worker's processor time is in flowrun's own: it waited for them all before exiting, run after run")
+    @Test("no worker outlives flowrun test: once it has exited, none of the processes it started is alive, run after run")
     func waitedFor() throws {
         // Two tests that each keep a worker busy for a while, and a third to
         // keep them both running to the end of the suite.
-        let busy = "local n = 0 for i = 1, 40000000 do n = n + i end expect(n > 0)"
+        let busy = "local n = 0 for i = 1, 4000000 do n = n + i end expect(n > 0)"
         let folder = try FlowFolder([
             "app.lua": FlowFolder.productApp,
             "flows/a_test.lua": "test('a', function() \(busy) end)\ntest('b', function() \(busy) end)",
             "flows/b_test.lua": "test('c', function() \(busy) end)",
         ])
-        // What one busy test takes, run alone in one worker and its parent.
-        let one = try Self.processorSeconds(["test", "-j", "1", folder.url.appendingPathComponent("flows/b_test.lua").path])
-        for round in 1...6 {
-            let three = try Self.processorSeconds(["test", "-j", "2", folder.url.path])
-            // Three busy tests in two workers: well over one test's worth, whatever the
-            // machine's speed (a worker left unwaited takes its tests' time away).
-            #expect(three > one * 1.5, "round \(round): \(three) s for three busy tests, \(one) s for one: a worker went unwaited")
+        for round in 1...4 {
+            let mark = "FLOWRUN_WORKER_ENDING_MARK=\(UUID().uuidString)"
+            let name = String(mark.prefix { $0 != "=" }), value = String(mark.drop { $0 != "=" }.dropFirst())
+            let run = try FlowrunProcess.run(["test", "-j", "2", folder.url.path], environment: [name: value])
+            #expect(run.status == 0, "round \(round): \(run.stdout)\(run.stderr)")
+            // Its workers are its children, with its environment: none may be left once it has exited.
+            #expect(Self.processes(marked: mark).isEmpty, "round \(round): processes of the run still alive after it exited")
         }
     }
 }

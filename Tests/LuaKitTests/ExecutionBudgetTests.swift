@@ -21,7 +21,7 @@ struct ExecutionBudgetTests {
         let (error, seconds) = runaway(host, source)
         #expect(error?.kind == .timeout, "\(String(describing: error))", sourceLocation: sourceLocation)
         #expect(error?.message == "loop.lua took longer than 0.2 s", sourceLocation: sourceLocation)
-        #expect(seconds < 5, sourceLocation: sourceLocation)
+        #expect(seconds < 30, "a hang: stopped only after \(seconds) s", sourceLocation: sourceLocation)
         let after = try host.call(try host.load("return 1 + 1", chunkName: "after.lua"))
         guard case .integer(2) = after.first else {
             Issue.record("the host is not usable after the budget ran out", sourceLocation: sourceLocation)
