@@ -1325,7 +1325,7 @@ static int tracked_resume(lua_State *L) {
 /* ------------------------------------------------------------- coroutines */
 
 static int thread_new_protected(lua_State *L) {
-    int driven = lua_getfield(L, LUA_REGISTRYINDEX, CLUA_DRIVEN_THREADS) == LUA_TTABLE;
+    int driven = lua_rawgeti(L, LUA_REGISTRYINDEX, clua_hostof(L)->driven_ref) == LUA_TTABLE;
     lua_newthread(L);
     if (driven) {
         lua_pushvalue(L, -1);
@@ -1334,6 +1334,19 @@ static int thread_new_protected(lua_State *L) {
     }
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
+}
+
+int clua_thread_is_driven(lua_State *L) {
+    if (!lua_checkstack(L, 2)) return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, clua_hostof(L)->driven_ref);
+    int driven = 0;
+    if (lua_type(L, -1) == LUA_TTABLE) {
+        lua_pushthread(L);
+        driven = lua_rawget(L, -2) == LUA_TBOOLEAN && lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return driven;
 }
 
 int clua_thread_new(lua_State *L) {
@@ -1440,7 +1453,9 @@ static int open_protected(lua_State *L) {
     lua_pushliteral(L, "k");
     lua_setfield(L, -2, "__mode");
     lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, CLUA_DRIVEN_THREADS);
+    h->driven_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_getglobal(L, "coroutine");
     lua_getfield(L, -1, "resume");
     lua_pushcclosure(L, tracked_resume, 1);

@@ -40,6 +40,7 @@ struct clua_host {
     int fixed_free[CLUA_FIXED_SLOTS], fixed_free_count; /* a stack of free slots */
     int fixed_releases;             /* slots released since the last reclaim */
     int fixed_owners_ref;           /* userdata -> slot, weak keys, in the registry */
+    int driven_ref;                 /* the threads clua_thread_new made, weak keys (CLUA_DRIVEN_THREADS) */
     int closing;                    /* clua_close is running the last finalizers */
     char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
     int system_refused;             /* the system, not the cap, refused memory since the last forget */

@@ -125,4 +125,94 @@ struct ForgedVerdictTests {
         #expect(run.stdout.contains("threads_test.lua:8: coroutine.close: this coroutine is run by the host"), "\(run.stdout)")
         #expect(run.stdout.contains("✓ threads_test.lua › yield replaced"), "\(run.stdout)")
     }
+
+    @Test("an expectation failing in an interceptor or task whose error is caught there still fails the test; one whose error fails the navigation is its navigation's")
+    func nestedCaughtFailures() throws {
+        let app = """
+            app.class("Home") app.class("A")
+            app.launch(app.navigation { app.screen("Home") })
+            function pushed(piece)
+              return route.step { finder = route.class_finder("A"), factory = route.class_factory("A") }
+                :adding(piece):using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            end
+            """
+        let folder = try FlowFolder([
+            "app.lua": app,
+            "nested_test.lua": """
+                test("interceptor", function()
+                  expect_ok(router:navigate(pushed(route.interceptor(function() pcall(expect_equal, 1, 2) return true end))))
+                end)
+                test("context task", function()
+                  expect_ok(router:navigate(pushed(route.context_task(function() pcall(expect_equal, 3, 4) end))))
+                end)
+                test("post task", function()
+                  expect_ok(router:navigate(pushed(route.post_task(function() pcall(expect_equal, 5, 6) end))))
+                end)
+                test("wait condition", function()
+                  local flag = false
+                  local nav = router:navigate(pushed(route.interceptor(function()
+                    route.wait_until(function() pcall(expect_equal, 7, 8) return flag end)
+                    return true
+                  end)))
+                  flag = true
+                  app.wait(0)
+                  expect_ok(nav)
+                end)
+                test("carried by its navigation", function()
+                  expect_failure(router:navigate(pushed(route.interceptor(function() expect_equal(9, 10) return true end))), "lua_error")
+                end)
+                test("raised again, carried by its navigation", function()
+                  local nav = router:navigate(pushed(route.interceptor(function()
+                    local _, raised = pcall(expect_equal, 11, 12)
+                    error(raised, 0)
+                  end)))
+                  expect_failure(nav, "lua_error")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        for (name, line, expected) in [("interceptor", 2, "expected 2, got 1"), ("context task", 5, "expected 4, got 3"),
+                                        ("post task", 8, "expected 6, got 5"), ("wait condition", 13, "expected 8, got 7")] {
+            #expect(run.stdout.contains("✗ nested_test.lua › \(name)\n    nested_test.lua:\(line): \(expected)"), "\(name): \(run.stdout)")
+        }
+        #expect(run.stdout.contains("✓ nested_test.lua › carried by its navigation"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ nested_test.lua › raised again, carried by its navigation"), "\(run.stdout)")
+    }
+
+    @Test("waits yield only on an interceptor's own thread; flowrun's code reads the library once; a caught assert says the flow's line")
+    func flowrunCodeStandsApart() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "apart_test.lua": """
+                test("a wait in the flow's own coroutine", function()
+                  for _, wait in ipairs { function() route.wait_until(function() return true end) end,
+                                          function() route.wait(5) end, function() route.redirect("x://y") end } do
+                    local ok, message = coroutine.resume(coroutine.create(wait))
+                    expect(not ok and message:find("can only be used inside an interceptor", 1, true) ~= nil, tostring(message))
+                  end
+                end)
+                test("select and pairs replaced", function()
+                  select, pairs = nil, nil
+                  expect_ok(router:navigate(product))
+                  expect_top("ProductViewController")
+                end)
+                test("a caught assert", function()
+                  local _, message = pcall(function() assert(false, "boom") end)
+                  expect_equal(message, "apart_test.lua:14: boom")
+                  local _, bare = pcall(assert, false, "bare")
+                  expect_equal(bare, "bare")
+                  expect_equal(select(2, pcall(assert, nil)), "assertion failed!")
+                  expect_equal({ assert(1, 2, 3) }, { 1, 2, 3 })
+                end)
+                test("app.top replaced cannot fool expect_top", function()
+                  app.class("Nope")
+                  app.top = function() return { class = "Nope" } end
+                  expect_error(function() expect_top("Nope") end, "expected Nope on top")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
 }

@@ -13,10 +13,12 @@ struct IsolationTests {
     /// The results of `flowrun test arguments…` in `folder`, by test id, as
     /// the JSON report gives them, durations left out; and the ids in the
     /// order the tests ran.
-    static func results(_ arguments: [String], in folder: URL) throws -> (byID: [String: String], order: [String], run: FlowrunProcess) {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-isolation-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: report) }
-        let run = try FlowrunProcess.run(["test", "--no-timings"] + arguments + ["--report", "json=\(report.path)"], in: folder, deadline: 300)
+    static func results(_ options: [String], paths: [String] = [], in folder: URL) throws -> (byID: [String: String], order: [String], run: FlowrunProcess) {
+        // Run from a folder of its own, which takes the report (reports are written in the project or the current folder).
+        let scratch = try FlowFolder([:])
+        let report = scratch.url.appendingPathComponent("report.json")
+        let arguments = ["test", "--no-timings", "--project", folder.path] + options + paths.map { folder.appendingPathComponent($0).path }
+        let run = try FlowrunProcess.run(arguments + ["--report", "json=\(report.path)"], in: scratch.url, deadline: 300)
         let data = try Data(contentsOf: report)
         let tests = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tests"] as? [[String: Any]] ?? []
         var byID: [String: String] = [:], order: [String] = []
@@ -33,9 +35,9 @@ struct IsolationTests {
     @Test("every shop test gives the same result and output alone, in its suite, serial and with -j 2")
     func shopTestsAloneAndTogether() throws {
         let paths = ["flows", "failing"]
-        let serial = try Self.results(["-j", "1"] + paths, in: Self.shop)
+        let serial = try Self.results(["-j", "1"], paths: paths, in: Self.shop)
         #expect(serial.order.count > 100, "\(serial.run.stdout.suffix(2000))\(serial.run.stderr)")
-        let parallel = try Self.results(["-j", "2"] + paths, in: Self.shop)
+        let parallel = try Self.results(["-j", "2"], paths: paths, in: Self.shop)
         #expect(parallel.byID == serial.byID)
         // Alone: each test the first its run selects, from a fresh worker.
         let ids = serial.order
@@ -43,7 +45,7 @@ struct IsolationTests {
         DispatchQueue.concurrentPerform(iterations: 2) { lane in
             for index in stride(from: lane, to: ids.count, by: 2) {
                 let id = ids[index]
-                let single = try? Self.results(["-j", "1", "--filter", id] + paths, in: Self.shop)
+                let single = try? Self.results(["-j", "1", "--filter", id], paths: paths, in: Self.shop)
                 alone.withLock { $0[id] = (single?.order.first, single?.byID[id]) }
             }
         }

@@ -193,6 +193,9 @@ int clua_ref(lua_State *L, int index);
  *  true): every thread clua_thread_new made. Lua code run for the host may
  *  refuse to resume or close them. */
 #define CLUA_DRIVEN_THREADS "clua.driven threads"
+/** Whether `L` is a thread the host drives (one clua_thread_new made). Raises
+ *  nothing: it reads the registry raw. */
+int clua_thread_is_driven(lua_State *L);
 /** Creates a coroutine (a new thread), protected; returns a registry
  *  reference to it, or LUA_NOREF when memory runs out. */
 int clua_thread_new(lua_State *L);

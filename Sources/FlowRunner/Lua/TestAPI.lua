@@ -1,6 +1,9 @@
 local R = ...
 local format, type, ipairs, tostring, error = string.format, type, ipairs, tostring, error
 local pairs, sort, unpack, concat = pairs, table.sort, table.unpack, table.concat
+-- Read once, so a flow that replaces them cannot break the test API.
+local select, setmetatable, getmetatable, pcall = select, setmetatable, getmetatable, pcall
+local math_type, max, io_open = math.type, math.max, io.open
 
 local declared = {}      -- every test, in declaration order
 local groups = {}        -- the groups being declared, outermost first
@@ -20,11 +23,14 @@ local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
 local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
 
--- Lua's assert, counted: a test that made one checked something.
-local base_assert = assert
+-- Lua's assert, counted: a test that made one checked something. It fails
+-- as Lua's does, its message placed at the line that called it.
 _G.assert = function(...)
   asserts = asserts + 1
-  return base_assert(...)
+  if select("#", ...) == 0 then error("bad argument #1 to 'assert' (value expected)", 2) end
+  if (...) then return ... end
+  local message = select("#", ...) < 2 and "assertion failed!" or select(2, ...)
+  error(message, 2)
 end
 
 local function copy(list)
@@ -76,7 +82,7 @@ local function valid_utf8(name)
     parts[#parts + 1] = name:sub(from, bad - 1) .. "\u{FFFD}"
     from = bad + 1
   end
-  return table.concat(parts)
+  return concat(parts)
 end
 
 local function inherited(field)
@@ -95,7 +101,7 @@ end
 -- How an each case is named: by its value, its row's name, else its position.
 local function label(value, index)
   local kind = type(value)
-  if kind == "string" or kind == "boolean" or math.type(value) == "integer" then return tostring(value) end
+  if kind == "string" or kind == "boolean" or math_type(value) == "integer" then return tostring(value) end
   return row_name(value) or tostring(index)
 end
 
@@ -131,12 +137,12 @@ local function names_list(kind, names, level)
   end
   local count, last, seen = 0, 0, {}
   for key, item in pairs(names) do
-    if math.type(key) ~= "integer" or key < 1 then error(format("%s: the list has the key %s; give a list of names", kind, tostring(key)), level) end
+    if math_type(key) ~= "integer" or key < 1 then error(format("%s: the list has the key %s; give a list of names", kind, tostring(key)), level) end
     if type(item) ~= "string" or not item:find("%S") then
       error(format("%s: item %d must be a name (a string), got %s", kind, key, type(item) == "string" and format("%q", item) or type(item)), level)
     end
     if seen[item] then error(format("%s: the list names '%s' twice", kind, item), level) end
-    seen[item], count, last = true, count + 1, math.max(last, key)
+    seen[item], count, last = true, count + 1, max(last, key)
   end
   if count == 0 then error(format("%s: the list is empty, so the axis has no case", kind), level) end
   if count ~= last then error(format("%s: the list has nil at a position (a misspelt variable, or a name without quotes?)", kind), level) end
@@ -169,7 +175,7 @@ function _G.state(name, fn, ...)
   if type(fn) == "string" then
     -- A hierarchy captured on a device: the state is the app launched from it.
     local capture = fn
-    local file, why = io.open(capture)
+    local file, why = io_open(capture)
     if not file then error(format("state '%s': %s", name, tostring(why)), 2) end
     file:close()
     fn = function() _G.app.launch_from(capture) end
@@ -207,10 +213,10 @@ local function matrix_cases(matrix, name, where)
       axis.kind, axis.values = "values", {}
       local count, last = 0, 0
       for key in pairs(given) do
-        if math.type(key) ~= "integer" or key < 1 then
+        if math_type(key) ~= "integer" or key < 1 then
           error(format("%s: test '%s': the axis '%s' must be a list of values, but has the key %s", where, name, axis_name, tostring(key)), 0)
         end
-        count, last = count + 1, math.max(last, key)
+        count, last = count + 1, max(last, key)
       end
       if count ~= last then
         error(format("%s: test '%s': the axis '%s' has nil at a position (a misspelt variable?), so a case would be lost", where, name, axis_name), 0)
@@ -369,8 +375,8 @@ local function declare(name, options, fn, flags)
   elseif options.each ~= nil then
     local integers, strings, last = 0, {}, 0
     for key in pairs(options.each) do
-      if math.type(key) == "integer" and key >= 1 then
-        integers, last = integers + 1, math.max(last, key)
+      if math_type(key) == "integer" and key >= 1 then
+        integers, last = integers + 1, max(last, key)
       elseif type(key) == "string" then
         strings[#strings + 1] = key
       else

@@ -11,14 +11,13 @@ enum JournalBindings {
                                     location: args.callerLocation(), failure: try args.optionalString(3))
                 // One failing in code a router or link table calls back (an interceptor, a task, a
                 // wait's condition, a converter) fails that navigation or link, which the flow must read.
-                // Says whether it failed at the flow's own level.
-                if step.passed || host.swiftCallDepth > 1 { journal.record(step); return [.boolean(false)] }
-                journal.recordFailedExpectation(step)
-                return [.boolean(true)]
+                // Failing in nested code, it stays a failure until its error reaches Swift (``FlowJournal/carried(by:)``).
+                if step.passed { journal.record(step) } else { journal.recordFailedExpectation(step, nested: host.swiftCallDepth > 1) }
+                return []
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },
             LuaFunction("accept_failure") { args in
-                journal.acceptFailure(at: Int(try args.integer(1)), atFlowLevel: args.boolean(2))
+                journal.acceptFailure(at: Int(try args.integer(1)))
                 return []
             },
             LuaFunction("failure_kinds") { _ in NavigationRecord.failureKinds.map { .string($0) } },

@@ -9,18 +9,20 @@ final class FlowJournal: Snapshotting, RewindableObject {
     private(set) var droppedSteps = 0
     /// How many steps the journal keeps (a long session forgets the oldest).
     var limit = 1000
-    /// The expectations that failed at the flow's own level and were not
-    /// taken as meant, oldest first, kept past the limit with their
-    /// positions among all steps: a flow that went on after it had caught
-    /// their errors (pcall, a coroutine). At most ``caughtLimit`` are kept;
-    /// ``uncountedCaught`` counts the rest.
-    private var caughtFailures: [(step: FlowStep, position: Int)] = []
+    /// The expectations that failed and were not taken as meant, oldest
+    /// first, kept past the limit with their positions among all steps: at
+    /// the flow's own level, a flow that went on after it had caught their
+    /// errors (pcall, a coroutine); in code a navigation or link runs
+    /// (`nested`), one whose error never reached Swift to fail it (caught
+    /// there). At most ``caughtLimit`` are kept; ``uncountedCaught`` counts
+    /// the rest.
+    private var caughtFailures: [CaughtFailure] = []
     private var uncountedCaught = 0
     static let caughtLimit = 64
     /// The first expectation that failed at the flow's own level and was not
     /// taken as meant, with its position: the flow fails with it.
     var firstFailedExpectation: (step: FlowStep, position: Int)? {
-        if let first = caughtFailures.first { return first }
+        if let first = caughtFailures.first { return (first.step, first.position) }
         guard uncountedCaught > 0 else { return nil }
         let step = FlowStep(kind: .expectation, text: "expectations", passed: false, location: nil,
                             failure: "\(uncountedCaught) expectations failed and their errors were caught")
@@ -40,7 +42,7 @@ final class FlowJournal: Snapshotting, RewindableObject {
         fileprivate let steps: [FlowStep]
         fileprivate let droppedSteps: Int
         fileprivate let limit: Int
-        fileprivate let caughtFailures: [(step: FlowStep, position: Int)]
+        fileprivate let caughtFailures: [CaughtFailure]
         fileprivate let uncountedCaught: Int
     }
 
@@ -126,23 +128,33 @@ final class FlowJournal: Snapshotting, RewindableObject {
     /// Records an expectation that failed at the flow's own level (not in an
     /// interceptor or task, whose navigation carries the failure), noting
     /// it when it is the first.
-    func recordFailedExpectation(_ step: FlowStep) {
+    func recordFailedExpectation(_ step: FlowStep, nested: Bool = false) {
         record(step)
         guard let kept = steps.last else { return }
-        if caughtFailures.count < Self.caughtLimit { caughtFailures.append((kept, total - 1)) } else { uncountedCaught += 1 }
+        if caughtFailures.count < Self.caughtLimit {
+            caughtFailures.append(CaughtFailure(step: kept, position: total - 1, nested: nested))
+        } else {
+            uncountedCaught += 1
+        }
+    }
+
+    /// Takes the failures of nested code whose error `message` is as having
+    /// reached Swift: the navigation or link it was raised in carries them.
+    func carried(by message: String) {
+        guard caughtFailures.contains(where: \.nested) else { return }
+        caughtFailures.removeAll { $0.nested && message.contains($0.signature) }
     }
 
     /// Takes the expectation that failed at step `position` as meant
     /// (`expect_error`'s function raised it): a passed step saying so, and
-    /// no longer a failure the flow caught when it failed `atFlowLevel`.
-    func acceptFailure(at position: Int, atFlowLevel: Bool) {
+    /// no longer a failure the flow caught.
+    func acceptFailure(at position: Int) {
         let index = position - droppedSteps
         if steps.indices.contains(index), steps[index].kind == .expectation, !steps[index].passed {
             let step = steps[index]
             steps[index] = FlowStep(kind: step.kind, text: step.text + " (failed, as expect_error meant)", passed: true, location: step.location)
             steps[index].picture = step.picture
         }
-        guard atFlowLevel else { return }
         if let kept = caughtFailures.firstIndex(where: { $0.position == position }) {
             caughtFailures.remove(at: kept)
         } else if uncountedCaught > 0, position > caughtFailures.last?.position ?? -1 {
@@ -161,4 +173,15 @@ final class FlowJournal: Snapshotting, RewindableObject {
         last.passed && step.passed && last.kind == step.kind && last.location == step.location && last.text == step.text
             && last.failure == nil && step.failure == nil && last.navigationTrace == nil && step.navigationTrace == nil
     }
+}
+
+/// An expectation that failed and was not taken as meant (see ``FlowJournal``).
+struct CaughtFailure {
+    let step: FlowStep
+    let position: Int
+    /// Whether it failed in code a navigation or link runs, not the flow's own.
+    let nested: Bool
+
+    /// The start of its failure, which the error it raised holds, whatever wraps it.
+    var signature: String { String((step.failure ?? step.text).prefix(200)) }
 }

@@ -7,6 +7,9 @@ local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, tab
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
 local running, thread_status, setmetatable = coroutine.running, coroutine.status, setmetatable
+-- The app as the expectations read it, read once: a flow that replaces
+-- app.top cannot make expect_top see another app.
+local app_top, app_tree, app_root, app_topmost = app.top, app.tree, app.root, app.topmost
 
 -- The expect_error calls under way, a stack of frames per thread: each frame
 -- lists the expectations that failed while its function ran, on its thread
@@ -141,10 +144,10 @@ end
 
 -- Journals the expectation; on failure raises `message` at the flow's line.
 local function check(passed, text, message)
-  local flow_level = b_journal.journal_expectation(text, passed, not passed and message or nil)
+  b_journal.journal_expectation(text, passed, not passed and message or nil)
   if passed then return true end
   local frame = open_frame()
-  if frame then frame[#frame + 1] = { position = b_journal.journal_total() - 1, flow_level = flow_level } end
+  if frame then frame[#frame + 1] = b_journal.journal_total() - 1 end
   error(message, 3)
 end
 
@@ -273,7 +276,7 @@ local function expect_tree(expected, ...)
     error(format("expect_tree: the line '%s' is indented with a tab beyond the indentation all lines share; "
       .. "a tree nests by two spaces a level, so indent it with spaces", (gsub(tabbed, "\t", "\\t"))), 2)
   end
-  local got = app.tree()
+  local got = app_tree()
   check(want == got, "expect_tree",
     "the app tree differs (- expected, + actual)\n" .. b_journal.text_diff(want, got))
 end
@@ -332,7 +335,7 @@ local function expect_top(class, fields, ...)
         .. "{ name = value } checks a property)", show(key)), 2)
     end
   end
-  local top = app.top()
+  local top = app_top()
   local text = "expect_top " .. class
   if top == nil then return check(false, text, format("expected %s on top, but no screen is shown", class)) end
   check(top.class == class, text, format("expected %s on top, got %s", class, tostring(top)))
@@ -367,7 +370,7 @@ local function expect_stack(classes, ...)
   local got = b_app.visible_stack_classes()
   local verdict = same(got, classes) == true
   local shown = #got == 0 and "no stack" or format("{ %s }", items(got))
-  local top = #got == 0 and not verdict and app.top()
+  local top = #got == 0 and not verdict and app_top()
   if top then
     shown = format("no stack: the screen the user sees, %s, is %sin no navigation stack", tostring(top),
       top.presenting and "presented modally, " or "")
@@ -383,13 +386,13 @@ local function expect_tab(n, ...)
     local got = n == nil and "nothing" or n ~= n and "NaN" or format("%s %s", math_type(n) or type(n), show(n))
     error(format("bad argument #1 to 'expect_tab' (a tab number from 1 expected, got %s)", got), 2)
   end
-  local current = app.top()
+  local current = app_top()
   while current and current.selected == nil do current = current.parent end
   local got = current and current.selected
   local covered = ""
   if not got then
     -- A tab bar under a presented screen: the user sees the presented one, not the bar.
-    local root = app.root()
+    local root = app_root()
     local presented = root and root.presented
     if root and root.selected and presented then
       covered = format(": %s is presented over the tab bar (tab %d selected under it)", tostring(presented), root.selected)
@@ -412,14 +415,14 @@ local function expect_presented(...)
   if class ~= nil then defined(class, "expect_presented", 1) end
   -- The top of the key window's presentations, as app.topmost sees it; a
   -- presentation above that one is being dismissed (the message says so).
-  local root, topmost = app.root(), app.topmost()
+  local root, topmost = app_root(), app_topmost()
   local presented = topmost ~= root and topmost or nil
   local leaving = topmost and topmost.presented
   local note = leaving and format(" (%s is being dismissed: app.settle() lets that end)", tostring(leaving)) or ""
   if class == nil then
     return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
   end
-  local shown = presented and (presented.class == class or (app.top() and app.top().class == class))
+  local shown = presented and (presented.class == class or (app_top() and app_top().class == class))
   check(shown and true or false, "expect_presented " .. class,
     presented and format("expected %s presented, got %s%s", class, tostring(presented), note)
       or format("expected %s presented, but nothing is%s", class, note))
@@ -521,7 +524,7 @@ local function expect_error(fn, text, ...)
   remove(frames)
   if #frames == 0 then meant[thread] = nil end
   if not ok then
-    for _, failure in ipairs(frame) do b_journal.accept_failure(failure.position, failure.flow_level) end
+    for _, position in ipairs(frame) do b_journal.accept_failure(position) end
   end
   if ok then return check(false, "expect_error", "expected the function to raise an error, but it returned") end
   local message = tostring(raised)

@@ -6,8 +6,12 @@ local HANDLE = setmetatable({}, { __name = "handle key" })
 local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math_type =
       error, string.format, type, tostring, rawget, getmetatable, setmetatable, ipairs, math.type
 local next, sort, concat, unpack = next, table.sort, table.concat, table.unpack
--- Read once: a flow that replaces them cannot make a wait return early.
+local pairs, select, rawset, pcall = pairs, select, rawset, pcall
+-- Read once: a flow that replaces it cannot make a wait return early. A wait
+-- yields only on an interceptor's own thread (one flowrun drives): anywhere
+-- else, a coroutine the flow made would receive flowrun's wait instead.
 local yield, isyieldable = coroutine.yield, coroutine.isyieldable
+local function in_interceptor() return isyieldable() and b_waits.in_interceptor() end
 
 -- What a nil argument's message adds (most often a misspelt name).
 local nil_hint = b_spelling.nil_hint()
@@ -1111,14 +1115,14 @@ function route.wait(seconds, ...)
   if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
     error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
   end
-  if not isyieldable() then error("route.wait can only be used inside an interceptor (a flow waits with app.wait)", 2) end
+  if not in_interceptor() then error("route.wait can only be used inside an interceptor (a flow waits with app.wait)", 2) end
   yield(b_waits.delay(seconds))
 end
 --- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
 function route.wait_until(condition, ...)
   no_more("route.wait_until", 1, condition, ...)
   check_function(condition, "route.wait_until")
-  if not isyieldable() then error("route.wait_until can only be used inside an interceptor", 2) end
+  if not in_interceptor() then error("route.wait_until can only be used inside an interceptor", 2) end
   if yield(b_waits.condition(condition)) ~= true then
     error("route.wait_until: resumed before its condition held", 2)
   end
@@ -1538,7 +1542,7 @@ end
 function route.redirect(url, ...)
   no_more("route.redirect", 1, url, ...)
   if type(url) ~= "string" then error("route.redirect needs a URL string, got " .. type(url), 2) end
-  if not isyieldable() then error("route.redirect can only be used inside an interceptor", 2) end
+  if not in_interceptor() then error("route.redirect can only be used inside an interceptor", 2) end
   return link_object(yield(b_waits.redirect(url)))
 end
 

@@ -45,7 +45,9 @@ extension LuaHost {
             if expired {
                 throw budgetError(name ?? "the coroutine", outermost: armed, location: nil, traceback: traceback)
             }
-            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
+            let error = LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
+            errorObserver?(error)
+            throw error
         }
     }
 }
