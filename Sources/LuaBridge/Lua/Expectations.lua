@@ -1,4 +1,5 @@
-local B = ...
+-- B: the bindings; resumer(co): the thread that resumed a running coroutine (LuaKit's).
+local B, resumer = ...
 local b_journal, b_app, b_spelling = B.journal, B.app, B.spelling
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
@@ -6,29 +7,27 @@ local format, concat, type, tostring, pairs, ipairs, error = string.format, tabl
 local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
-local running, thread_status, setmetatable = coroutine.running, coroutine.status, setmetatable
+local running, setmetatable = coroutine.running, setmetatable
 -- The app as the expectations read it, read once: a flow that replaces
 -- app.top cannot make expect_top see another app.
 local app_top, app_tree, app_root, app_topmost = app.top, app.tree, app.root, app.topmost
 
 -- The expect_error calls under way, a stack of frames per thread: each frame
 -- lists the expectations that failed while its function ran, on its thread
--- or on a coroutine its thread resumed (a thread waiting for the one it
--- resumed is "normal"), so that it takes as meant only those: never one
--- made elsewhere while the function was suspended in a coroutine.
+-- or on a coroutine it resumed (the chain of resumes Lua code made), so that
+-- it takes as meant only those: never one made elsewhere while the function
+-- was suspended in a coroutine, nor on an interceptor's thread (flowrun
+-- resumes it: its failure is its navigation's).
 local meant = setmetatable({}, { __mode = "k" })
-local frames_opened = 0
 
 -- The innermost frame the running code is under, or nil.
 local function open_frame()
-  local current, best = running(), nil
-  for thread, frames in next, meant do
-    local top = frames[#frames]
-    if top and (thread == current or thread_status(thread) == "normal") and (best == nil or top.order > best.order) then
-      best = top
-    end
+  local thread = running()
+  while thread do
+    local frames = meant[thread]
+    if frames and #frames > 0 then return frames[#frames] end
+    thread = resumer and resumer(thread)
   end
-  return best
 end
 
 -- How deep `show` and `same` go into nested tables, and how much `show` prints.
@@ -517,8 +516,7 @@ local function expect_error(fn, text, ...)
   local thread = running()
   local frames = meant[thread] or {}
   meant[thread] = frames
-  frames_opened = frames_opened + 1
-  local frame = { order = frames_opened }
+  local frame = {}
   frames[#frames + 1] = frame
   local ok, raised = pcall(fn)
   remove(frames)

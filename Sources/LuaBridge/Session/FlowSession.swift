@@ -86,7 +86,8 @@ public final class FlowSession {
         try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
         try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
-            try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName), [bindings])
+            try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName),
+                          [bindings, host.coroutineResumer.map(LuaValue.reference) ?? .nil])
         }
     }
 

@@ -30,6 +30,14 @@ public final class LuaHost {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// `resumer(co)`, a Lua function: the thread that resumed coroutine `co`
+    /// with `coroutine.resume` or a `coroutine.wrap` function, while `co`
+    /// runs; nil for a thread Swift resumed (a ``LuaCoroutine``), the main
+    /// thread, or a coroutine not running. Following it from the running
+    /// thread walks the chain of resumes Lua code made. Nil in a host made
+    /// from a template (whose Lua state holds the function already).
+    public private(set) var coroutineResumer: LuaReference?
+
     /// Told of every runtime error Lua code raises back to Swift (a call or
     /// a coroutine's resume that failed), before it is thrown: what an
     /// embedder learns of errors that left Lua, as opposed to those Lua
@@ -90,7 +98,7 @@ public final class LuaHost {
         }
         let own = OwnFunctions(host: self)
         ownFunctions = own.all
-        try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"))
+        coroutineResumer = try call(try loadBuiltIn(Self.coroutineWrap, chunkName: "=[coroutines]"), []) { try $0.reference(1) }
         try installDeterminism(now: own.now)
         try call(try loadBuiltIn(Self.printing, chunkName: "=[print]"), [.function(own.output)])
         let strict = strictGlobals
