@@ -35,7 +35,10 @@ struct ReportDestination {
         }
         let resolved = Sandbox.canonical(file)
         if !anywhere, !Self.isInside(resolved, project), !Self.isInside(resolved, current) {
-            return "\(option): \(file) is outside both the project (\(project)) and the current folder (\(current)), where reports are written; name a file inside one of them"
+            let lexical = URL(fileURLWithPath: file).standardizedFileURL.path
+            let through = lexical == resolved ? "" : " (it leads to \(resolved), through a symbolic link)"
+            return "\(option): \(file)\(through) is outside both the project (\(project)) and the current folder (\(current)), where reports are written; "
+                + "name a file inside one of them, or run flowrun from the folder that should take the report (with --project \(project))"
         }
         guard exists, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
         if let head = FileHandle(forReadingAtPath: file).flatMap({ try? $0.read(upToCount: KnownReport.headLength) }), KnownReport.kind(of: Array(head)) != nil {

@@ -221,7 +221,9 @@ struct TestCommand: ParsableCommand {
         if let interruption = outcome.interruption ?? Interruption.caught {
             let ran = outcome.results.count - outcome.interruptedCount
             let rest = outcome.interruptedCount == 0 ? "" : "; the reports mark the \(outcome.interruptedCount) other\(outcome.interruptedCount == 1 ? "" : "s") interrupted"
-            throw ExitFailure(code: .of(interruption), message: "flowrun: interrupted by \(interruption.name): \(ran) of \(outcome.results.count) tests ran\(rest)")
+            let running = outcome.results.filter(\.wasInterruptedWhileRunning).map(\.test.id)
+            let during = running.isEmpty ? "" : "; running then: " + running.prefix(8).joined(separator: ", ") + (running.count > 8 ? ", …" : "")
+            throw ExitFailure(code: .of(interruption), message: "flowrun: interrupted by \(interruption.name): \(ran) of \(outcome.results.count) tests ran\(rest)\(during)")
         }
         if let status = ExitStatus(rawValue: outcome.exitCode) { throw ExitFailure(code: status, message: "") }
         if let coverage = outcome.coverage, let coverageMin, let shortfall = CoverageMinimum.shortfall(coverage, minimum: coverageMin) {

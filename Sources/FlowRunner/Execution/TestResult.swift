@@ -74,9 +74,14 @@ public struct TestResult: Sendable, Codable {
     /// when it was running (its worker was stopped): skipped, and saying so.
     static func interrupted(_ test: TestCase, by interruption: Interruption, whileRunning: Bool) -> TestResult {
         TestResult(test: test, status: .skipped, milliseconds: 0,
-                   message: "interrupted by \(interruption.name) " + (whileRunning ? "while it ran: its worker process was stopped" : "before it ran"),
+                   message: "interrupted by \(interruption.name) " + (whileRunning ? stoppedWhileRunning : "before it ran"),
                    ending: .interrupted)
     }
+
+    private static let stoppedWhileRunning = "while it ran: its worker process was stopped"
+
+    /// Whether the run was interrupted while this test ran (a test a cancelled CI job most likely waited on).
+    public var wasInterruptedWhileRunning: Bool { wasInterrupted && message?.hasSuffix(Self.stoppedWhileRunning) == true }
 
     /// Whether the run was interrupted before this test ended (see ``interrupted(_:by:whileRunning:)``).
     public var wasInterrupted: Bool { ending == .interrupted }
