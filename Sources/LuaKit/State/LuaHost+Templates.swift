@@ -21,6 +21,8 @@ extension LuaHost {
     /// are not listed, or a block of its state lives outside its slot.
     /// The host itself goes on unchanged either way.
     public func makeTemplate(functions: [LuaFunction], references: [LuaReference]) -> LuaHostTemplate? {
+        // The Lua state holds the resumer wherever the set-up passed it on; a template keeps no Swift reference.
+        coroutineResumer = nil
         guard isBetweenCalls, startedFrom == nil,
             references.allSatisfy(owns),
             referenceCount == references.count + embedding.count

@@ -34,9 +34,10 @@ public final class LuaHost {
     /// with `coroutine.resume` or a `coroutine.wrap` function, while `co`
     /// runs; nil for a thread Swift resumed (a ``LuaCoroutine``), the main
     /// thread, or a coroutine not running. Following it from the running
-    /// thread walks the chain of resumes Lua code made. Nil in a host made
-    /// from a template (whose Lua state holds the function already).
-    public private(set) var coroutineResumer: LuaReference?
+    /// thread walks the chain of resumes Lua code made. Nil once a template
+    /// is made of the host, and in a host made from one: a set-up passes it
+    /// on to its own chunks before.
+    public internal(set) var coroutineResumer: LuaReference?
 
     /// Told of every runtime error Lua code raises back to Swift (a call or
     /// a coroutine's resume that failed), before it is thrown: what an
