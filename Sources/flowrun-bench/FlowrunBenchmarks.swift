@@ -33,8 +33,8 @@ enum FlowrunBenchmarks {
         report("flowrun.html_report_cpu_cost_pct", medianCost(of: times.processor[1], over: times.processor[0]), "%")
         report("flowrun.coverage_cpu_cost_pct", medianCost(of: times.processor[2], over: times.processor[0]), "%")
         // Lua line coverage, a line hook's cost.
-        let lcov = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-bench-\(UUID().uuidString).info").path
-        defer { try? FileManager.default.removeItem(atPath: lcov) }
+        // Inside the suite's project: flowrun writes coverage files nowhere else.
+        let lcov = suite.appendingPathComponent("coverage.info").path
         report("flowrun.suite_1000_j2_lcov_s", try bestSeconds(runs: profiling ? 1 : 3) { try launch(executable, ["test", "-j", "2", "--coverage", "lcov=\(lcov)", suite.path]) }, "s")
         report("flowrun.watch_rerun_ms", try watchRerunMilliseconds(executable), "ms")
         // Issue 17: the shop's link table fuzzed as CI fuzzes it (160 URLs from 7 states, warm and cold: 2,240 openings).

@@ -78,6 +78,7 @@ struct CoverageMergeCommand: ParsableCommand {
             if toStandardOutput {
                 printComposed(text, terminator: "")
             } else {
+                try ReportDestination(projectRoot: nil).check(json, option: "--json \(json)")
                 do { try Data(text.utf8).write(to: URL(fileURLWithPath: json)) } catch {
                     throw ExitFailure(code: .scriptError, message: "flowrun: cannot write the coverage to \(json): \(error.localizedDescription)")
                 }

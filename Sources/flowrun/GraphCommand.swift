@@ -38,6 +38,7 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let svg { try ReportDestination(projectRoot: (try? appOptions.project.resolve(from: routes))?.root).check(svg, option: "--svg \(svg)") }
         let diagram: Diagram
         if let routes {
             guard Project.isFile(routes) else {

@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
             for step in steps { print("  \(step.passed ? "✓" : "✗") \(step.shownText)") }
         }
         print("")
-        print(session.tree.text(showIDs: ids))
+        print(session.tree.text(showIDs: ids, excerpts: true))
         LinkReport.printTrace(of: opening, in: session)
         if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }

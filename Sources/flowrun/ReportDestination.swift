@@ -18,9 +18,18 @@ struct ReportDestination {
     let project: String
     let current: String
 
-    init(project: Project) {
-        self.project = Sandbox.canonical(project.root)
+    init(project: Project) { self.init(projectRoot: project.root) }
+
+    /// The rule for a command that may have no project (`coverage merge`):
+    /// without one, the current folder alone takes what it writes.
+    init(projectRoot: String?) {
         current = Sandbox.canonical(FileManager.default.currentDirectoryPath)
+        project = projectRoot.map(Sandbox.canonical) ?? current
+    }
+
+    /// Throws, as a usage error, when `file` may not take what `option` names.
+    func check(_ file: String, option: String) throws {
+        if let refusal = refusal(of: file, option: option) { throw ExitFailure(code: .scriptError, message: "flowrun: \(refusal)") }
     }
 
     /// Why `file` may not take what `option` names ("--report junit=r.xml"),

@@ -56,6 +56,6 @@ struct RunCommand: ParsableCommand {
             throw ExitFailure(code: .flowFailed, message: "error: \(failure.message)\n\napp tree at the end:\n" + session.tree.text(showIDs: ids, excerpts: true))
         }
         try AppOptions.refuseTests(of: launched, in: file)
-        print(session.tree.text(showIDs: ids))
+        print(session.tree.text(showIDs: ids, excerpts: true))
     }
 }

@@ -141,6 +141,16 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Under GitHub Actions, what flows print or fail with (a message, a class name, a warning while files
+        // load) could hold a line GitHub reads as a workflow command: the runner is told to read none until
+        // the token, which flows cannot know, before flowrun reads any file of the project.
+        let reportsToStandardOutput = report.contains { (try? ReportRequest($0))?.path == "-" }
+        let environment = ProcessInfo.processInfo.environment
+        let actionsToken = environment["GITHUB_ACTIONS"] == "true" ? UUID().uuidString : nil
+        if let actionsToken {
+            if reportsToStandardOutput { StandardError.sayComposed("::stop-commands::\(actionsToken)") } else { printComposed("::stop-commands::\(actionsToken)") }
+            fflush(nil)
+        }
         // From here on, Ctrl-C and SIGTERM end the run, not the process: it still writes its reports.
         Interruption.catchSignals()
         let bazel = BazelTest()
@@ -174,15 +184,9 @@ struct TestCommand: ParsableCommand {
 
         let timings = Timings(shown: !suite.noTimings)
         // A report on standard output keeps it to itself: the console goes to standard error.
-        let reportsToStandardOutput = try report.contains { try ReportRequest($0).path == "-" }
         let say: (String) -> Void = reportsToStandardOutput ? { StandardError.sayComposed($0) } : { printComposed($0) }
         let console = suite.console(colors: reportsToStandardOutput ? "never" : nil)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
-        // Under GitHub Actions, what flows print or fail with (a message, a class name) could hold a line GitHub
-        // reads as a workflow command: the runner is told to read none until the token, which flows cannot know.
-        let environment = ProcessInfo.processInfo.environment
-        let actionsToken = environment["GITHUB_ACTIONS"] == "true" ? UUID().uuidString : nil
-        if let actionsToken { say("::stop-commands::\(actionsToken)") }
         // The HTML page's entries are written as results arrive, while the other tests still run.
         var pageEntries = writesPage ? HTMLReport.Entries(timings: timings) : nil
         let outcome = runner.run(setup.files) { event in

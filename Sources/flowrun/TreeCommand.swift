@@ -44,10 +44,11 @@ struct TreeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let svg { try ReportDestination(projectRoot: (try? appOptions.project.resolve(from: script))?.root).check(svg, option: "--svg \(svg)") }
         let session = try appOptions.session(after: script)
         let diagram = Diagram(tree: session.tree)
         switch format {
-        case .text: print(session.tree.text(showIDs: ids))
+        case .text: print(session.tree.text(showIDs: ids, excerpts: true))
         case .dot: print(diagram.dot(name: "app"), terminator: "")
         case .mermaid: print(diagram.mermaid(), terminator: "")
         case .svg: print(diagram.svg(title: "app"), terminator: "")

@@ -33,7 +33,7 @@ struct CoverageCommandTests {
             FlowrunProcess.run(["test", Self.shopPath, "--no-timings", "--shard", "2/2", "--coverage", "json=\(second)"], in: out.url),
         ]
         for run in runs { #expect(run.status == 0, "\(run.stdout)\(run.stderr)") }
-        let merge = try FlowrunProcess.run(["coverage", "merge", first, second, "--json", merged])
+        let merge = try FlowrunProcess.run(["coverage", "merge", first, second, "--json", merged], in: URL(fileURLWithPath: merged).deletingLastPathComponent())
         #expect(merge.status == 0, "\(merge.stderr)")
         let bytes = try [serial, parallel, merged].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(bytes[0] == bytes[1])

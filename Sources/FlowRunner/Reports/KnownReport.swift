@@ -14,7 +14,7 @@ public enum KnownReport {
 
     /// What report `head` (a file's first bytes) begins, in words; nil when
     /// it begins none: JUnit XML (any tool's), TAP, LCOV, flowrun's JSON
-    /// report, coverage JSON and HTML page.
+    /// report, coverage JSON and HTML page, and an SVG picture (`--svg`).
     public static func kind(of head: [UInt8]) -> String? {
         var text = Substring(String(decoding: head.prefix(headLength), as: UTF8.self))
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
@@ -23,6 +23,7 @@ public enum KnownReport {
         if text.hasPrefix("TN:") || text.hasPrefix("SF:") { return "an LCOV report" }
         if text.hasPrefix("<!DOCTYPE html>"), text.contains(htmlMark) { return "flowrun's HTML report" }
         if text.hasPrefix("<"), text.contains("<testsuites") || text.contains("<testsuite ") { return "a JUnit report" }
+        if text.hasPrefix("<?xml"), text.contains("<svg xmlns=\"http://www.w3.org/2000/svg\"") { return "an SVG picture" }
         guard text.hasPrefix("{") else { return nil }
         // Both JSON forms sort their keys: the first names the form.
         let body = text.dropFirst().drop { $0.isWhitespace }

@@ -373,6 +373,8 @@ local function collectgarbage_checked(option, ...)
     error(format("collectgarbage: option '%s' is not allowed "
       .. "(sandboxed; 'collect', 'count', 'step' and 'isrunning' are)", real.tostring(option)), 2)
   end
+  -- What is alive, not what awaits collection: the heap's garbage depends on what ran before.
+  if option == "count" then real.collectgarbage("collect") end
   return real.collectgarbage(option, ...)
 end
 

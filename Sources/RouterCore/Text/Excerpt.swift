@@ -1,3 +1,5 @@
+import DynamicValue
+
 /// User text quoted in a message, bounded: a message or journal entry built
 /// from a megabyte URL, parameter value or class name stays small.
 extension StringProtocol {
@@ -21,6 +23,15 @@ extension String {
     /// without a copy made, in the common case of a text short enough.
     public func excerpt(limit: Int = excerptLimit) -> String {
         utf8.count > limit ? self[...].excerpt(limit: limit) : self
+    }
+}
+
+extension Value {
+    /// ``description`` as an excerpt of `limit` characters; a string's is
+    /// excerpted before it is written out whole, at a cost bounded by `limit`.
+    public func excerptedDescription(limit: Int = excerptLimit) -> String {
+        if case .string(let text) = self { return text.luaLiteralExcerpt(limit: limit) }
+        return description.excerpt(limit: limit)
     }
 }
 

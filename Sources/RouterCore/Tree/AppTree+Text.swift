@@ -59,8 +59,12 @@ extension AppTree {
         if let state = node.transition, state != .changingChildren { line += " (\(state.rawValue))" }
         if let movement = node.movement { line += " (\(movement.rawValue))" }
         if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
-        if let context = node.context { line += " context=" + quoted("\(context)") }
-        for name in node.properties.keys.sorted() { line += " " + quoted(name) + "=" + quoted("\(node.properties[name]!)") }
+        // A long string is excerpted before it is written out whole: a 50 MB property costs no 50 MB literal.
+        let shown: (Value) -> String = { value in
+            excerpts ? value.excerptedDescription() : "\(value)"
+        }
+        if let context = node.context { line += " context=" + shown(context) }
+        for name in node.properties.keys.sorted() { line += " " + quoted(name) + "=" + shown(node.properties[name]!) }
         return line
     }
 

@@ -76,7 +76,7 @@ extension TreePicture.Content {
                 TreePicture.forEachProperty(of: node) { properties.append([$0, $1]) }
                 nodes.append(TreePicture.Node(
                     id: id.rawValue, className: TreePicture.quoted(tree.className(of: id)), container: node.kind.map { TreePicture.name($0).description }, marks: marks,
-                    style: TreePicture.style(of: node), context: node.context.map { TreePicture.quoted($0.description) },
+                    style: TreePicture.style(of: node), context: node.context.map { $0.excerptedDescription(limit: TreePicture.textLimit) },
                     properties: properties, children: listed, presented: node.presentedNode?.rawValue))
                 if let presented = node.presentedNode { pending.append(presented) }
                 pending += shown.reversed()

@@ -118,7 +118,7 @@ extension TreePicture {
     static func forEachProperty(of node: RouterCore.Node, _ body: (String, String) -> Void) {
         guard !node.properties.isEmpty else { return }
         let names = node.properties.keys.sorted()
-        for name in names.prefix(propertyLimit) { body(quoted(name), quoted(node.properties[name]!.description)) }
+        for name in names.prefix(propertyLimit) { body(quoted(name), node.properties[name]!.excerptedDescription(limit: textLimit)) }
         if names.count > propertyLimit { body("…", "\(names.count - propertyLimit) more") }
     }
 
