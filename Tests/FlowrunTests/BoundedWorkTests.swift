@@ -77,4 +77,20 @@ struct BoundedWorkTests {
                 "\(run.stdout)")
         #expect(!run.stdout.contains("[flowrun]"), "\(run.stdout)")
     }
+
+    @Test("a 64 MB property is excerpted before it is drawn: the verdict does not change with an HTML report")
+    func hugePropertyWithReport() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "big_test.lua": """
+                test("big", function()
+                  for _ = 1, 4 do app.push("HomeViewController", { note = string.rep("x", 64 * 1024 * 1024) }) end
+                  expect_top("HomeViewController")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--timeout", "20", "--report", "html=r.html"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout.prefix(3000))\(run.stderr)")
+        #expect(run.stdout.contains("✓ big_test.lua › big"), "\(run.stdout.prefix(3000))")
+    }
 }

@@ -215,4 +215,21 @@ struct ForgedVerdictTests {
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
+
+    @Test("under GitHub Actions the stop-commands token comes before anything a flow's text reaches, warnings while files load included")
+    func stopCommandsFirst() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "flows/a_test.lua": """
+                app.push("HomeViewController", { ["ab\\n::error file=app.lua,line=1::FORGED"] = 1 })
+                local _ = app.top()["ab\\n::error file=app.lua,line=1::FORGEd"]
+                test("x", function() expect(true) end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "flows"], in: folder.url, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasPrefix("::stop-commands::"), "\(run.stdout)")
+        // The warning, with the flow's newline, was written after the token was (stdout was flushed first).
+        #expect(run.stderr.contains("::error file=app.lua,line=1::FORGEd"), "\(run.stderr)")
+    }
 }

@@ -111,6 +111,25 @@ struct IsolationTests {
             }
         }
     }
+
+    @Test("collectgarbage('count') measures what is alive: the same alone, in its suite, serial or in parallel")
+    func memoryCountIsEachTestsOwn() throws {
+        let file = """
+            test("t1", function() print(collectgarbage("count")) expect(true) end)
+            test("t2", function() print(collectgarbage("count")) expect(true) end)
+            """
+        let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flows/a_test.lua": file, "flows/b_test.lua": file])
+        var outputs: Set<String> = []
+        for options in [["-j", "1"], ["-j", "2"], ["-j", "1", "--filter", "b_test.lua › t2"]] {
+            let (results, order, run) = try Self.results(options, paths: ["flows"], in: folder.url)
+            #expect(!order.isEmpty, "\(run.stdout)\(run.stderr)")
+            for id in order {
+                let object = try JSONSerialization.jsonObject(with: Data((results[id] ?? "{}").utf8)) as? [String: Any]
+                outputs.insert(object?["output"] as? String ?? "")
+            }
+        }
+        #expect(outputs.count == 1, "\(outputs)")
+    }
 }
 
 /// A value guarded by a lock, for results gathered from several threads.

@@ -122,4 +122,29 @@ struct ReportPathTests {
         #expect(above.status == 0, "\(above.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("above.xml").path))
     }
+
+    @Test("--svg of tree and graph, and coverage merge --json, follow the report rule: no link, no path outside, no input replaced")
+    func picturesAndMergedCoverage() throws {
+        let outside = try FlowFolder(["victim.txt": "secret\n"])
+        let project = try FlowFolder(["app.lua": FlowFolder.productApp, "a_test.lua": "test('t', function() expect_top('HomeViewController') end)\n"])
+        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("linkdir").path, withDestinationPath: outside.url.path)
+        for arguments in [["tree", "--svg", "linkdir/victim.txt"], ["tree", "--svg", outside.url.appendingPathComponent("t.svg").path],
+                          ["graph", "--svg", outside.url.appendingPathComponent("g.svg").path], ["tree", "--svg", "app.lua"]] {
+            let run = try FlowrunProcess.run(arguments, in: project.url)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        }
+        #expect(try String(contentsOf: outside.url.appendingPathComponent("victim.txt"), encoding: .utf8) == "secret\n")
+        #expect(try String(contentsOf: project.url.appendingPathComponent("app.lua"), encoding: .utf8) == FlowFolder.productApp)
+        let picture = try FlowrunProcess.run(["tree", "--svg", "tree.svg"], in: project.url)
+        #expect(picture.status == 0, "\(picture.stderr)")
+        #expect(try FlowrunProcess.run(["tree", "--svg", "tree.svg"], in: project.url).status == 0, "an earlier picture is replaced")
+        let coverage = try FlowrunProcess.run(["test", "--no-timings", "--coverage", "json=c.json"], in: project.url)
+        #expect(coverage.status == 0, "\(coverage.stderr)")
+        for target in ["app.lua", "linkdir/victim2.json"] {
+            let merge = try FlowrunProcess.run(["coverage", "merge", "c.json", "--json", target], in: project.url)
+            #expect(merge.status == 2, "\(target): \(merge.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: outside.url.appendingPathComponent("victim2.json").path))
+        #expect(try FlowrunProcess.run(["coverage", "merge", "c.json", "--json", "merged.json"], in: project.url).status == 0)
+    }
 }
