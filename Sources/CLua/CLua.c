@@ -1324,6 +1324,15 @@ static int tracked_resume(lua_State *L) {
 
 /* ------------------------------------------------------------- coroutines */
 
+/* Pushes a new table with weak keys. */
+static void push_weak_keyed(lua_State *L) {
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+}
+
 static int thread_new_protected(lua_State *L) {
     int driven = lua_rawgeti(L, LUA_REGISTRYINDEX, clua_hostof(L)->driven_ref) == LUA_TTABLE;
     lua_newthread(L);
@@ -1442,17 +1451,9 @@ static int open_protected(lua_State *L) {
     lua_pushliteral(L, "swift function");
     lua_setfield(L, -2, "__name");
     h->box_mt_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_createtable(L, 0, 0);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
+    push_weak_keyed(L);
     h->fixed_owners_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_createtable(L, 0, 0);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
+    push_weak_keyed(L);
     lua_pushvalue(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, CLUA_DRIVEN_THREADS);
     h->driven_ref = luaL_ref(L, LUA_REGISTRYINDEX);
