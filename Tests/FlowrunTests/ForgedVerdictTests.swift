@@ -232,4 +232,48 @@ struct ForgedVerdictTests {
         // The warning, with the flow's newline, was written after the token was (stdout was flushed first).
         #expect(run.stderr.contains("::error file=app.lua,line=1::FORGEd"), "\(run.stderr)")
     }
+
+    @Test("a caught failure is carried only by the navigation that failed with it; a finder Swift calls is never expect_error's function's own")
+    func launderedFailures() throws {
+        let app = """
+            app.class("A") app.class("B")
+            app.launch(app.navigation { app.screen("A") })
+            function pushed(interceptor)
+              return route.step { finder = route.class_finder("B"), factory = route.class_factory("B") }
+                :adding(route.interceptor(interceptor)):using(route.nav.push())
+                :from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            end
+            """
+        let folder = try FlowFolder([
+            "app.lua": app,
+            "launder_test.lua": """
+                test("text raised again through a finder", function()
+                  expect_ok(router:navigate(pushed(function()
+                    local _, e = pcall(expect_equal, 1, 2)
+                    local f = route.finder { find = function() error(e, 0) end }
+                    pcall(f.find, f)
+                    return true
+                  end)))
+                end)
+                test("a finder the flow calls, caught", function()
+                  local f = route.finder { find = function() expect_top("B") end }
+                  pcall(f.find, f)
+                  expect_top("A")
+                end)
+                test("a finder an interceptor calls, under expect_error", function()
+                  local b = pushed(function()
+                    local f = route.finder { find = function() pcall(expect_top, "B") end }
+                    f:find()
+                    return true
+                  end)
+                  expect_error(function() expect_ok(router:navigate(b)) error("other") end, "other")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        for name in ["text raised again through a finder", "a finder the flow calls, caught", "a finder an interceptor calls, under expect_error"] {
+            #expect(run.stdout.contains("✗ launder_test.lua › \(name)"), "\(name): \(run.stdout)")
+        }
+    }
 }

@@ -13,9 +13,11 @@ enum JournalBindings {
                 // wait's condition, a converter) fails that navigation or link, which the flow must read.
                 // Failing in nested code, it stays a failure until its error reaches Swift (``FlowJournal/carried(by:)``).
                 if step.passed { journal.record(step) } else { journal.recordFailedExpectation(step, nested: host.swiftCallDepth > 1) }
-                return []
+                return [.integer(Int64(host.swiftCallDepth))]
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },
+            // How deep in calls from Swift the caller runs: code Swift calls for a navigation runs deeper than the flow.
+            LuaFunction("call_depth") { [unowned host] _ in [.integer(Int64(host.swiftCallDepth))] },
             LuaFunction("accept_failure") { args in
                 journal.acceptFailure(at: Int(try args.integer(1)))
                 return []

@@ -138,11 +138,12 @@ final class FlowJournal: Snapshotting, RewindableObject {
         }
     }
 
-    /// Takes the failures of nested code whose error `message` is as having
-    /// reached Swift: the navigation or link it was raised in carries them.
-    func carried(by message: String) {
+    /// Takes the failures of nested code recorded from step `position` on
+    /// whose text `message` holds as carried by the navigation or link that
+    /// failed with it: the flow reads them there.
+    func carried(by message: String, since position: Int) {
         guard caughtFailures.contains(where: \.nested) else { return }
-        caughtFailures.removeAll { $0.nested && message.contains($0.signature) }
+        caughtFailures.removeAll { $0.nested && $0.position >= position && message.contains($0.signature) }
     }
 
     /// Takes the expectation that failed at step `position` as meant

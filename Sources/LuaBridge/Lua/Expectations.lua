@@ -16,16 +16,20 @@ local app_top, app_tree, app_root, app_topmost = app.top, app.tree, app.root, ap
 -- lists the expectations that failed while its function ran, on its thread
 -- or on a coroutine it resumed (the chain of resumes Lua code made), so that
 -- it takes as meant only those: never one made elsewhere while the function
--- was suspended in a coroutine, nor on an interceptor's thread (flowrun
--- resumes it: its failure is its navigation's).
+-- was suspended in a coroutine, nor in code flowrun runs for it: on an
+-- interceptor's thread (flowrun resumes it), or called from Swift (a finder,
+-- a task: always on the main thread, deeper in calls from Swift than the
+-- frame); that failure is its navigation's.
 local meant = setmetatable({}, { __mode = "k" })
+local main_thread = running()
 
--- The innermost frame the running code is under, or nil.
-local function open_frame()
+-- The innermost frame the code running `depth` calls from Swift deep is under, or nil.
+local function open_frame(depth)
   local thread = running()
   while thread do
     local frames = meant[thread]
-    if frames and #frames > 0 then return frames[#frames] end
+    local top = frames and frames[#frames]
+    if top then return (thread ~= main_thread or depth <= top.depth) and top or nil end
     thread = resumer and resumer(thread)
   end
 end
@@ -143,9 +147,9 @@ end
 
 -- Journals the expectation; on failure raises `message` at the flow's line.
 local function check(passed, text, message)
-  b_journal.journal_expectation(text, passed, not passed and message or nil)
+  local depth = b_journal.journal_expectation(text, passed, not passed and message or nil)
   if passed then return true end
-  local frame = open_frame()
+  local frame = open_frame(depth)
   if frame then frame[#frame + 1] = b_journal.journal_total() - 1 end
   error(message, 3)
 end
@@ -516,7 +520,7 @@ local function expect_error(fn, text, ...)
   local thread = running()
   local frames = meant[thread] or {}
   meant[thread] = frames
-  local frame = {}
+  local frame = { depth = b_journal.call_depth() }
   frames[#frames + 1] = frame
   local ok, raised = pcall(fn)
   remove(frames)

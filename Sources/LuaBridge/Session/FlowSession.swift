@@ -68,8 +68,6 @@ public final class FlowSession {
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
         host.virtualClock = { [weak tree] in tree?.clock.now ?? 0 }
         router.tracing = true
-        // An expectation failing in an interceptor or task fails its navigation once its error reaches Swift.
-        host.errorObserver = { [journalService] error in journalService.carried(by: error.message) }
         nodes = NodeHandles(tree: tree)
         let log = NavigationLog()
         waits = WaitScheduler(host: host, tree: tree, activity: activity, log: log)

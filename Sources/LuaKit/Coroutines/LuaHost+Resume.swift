@@ -45,9 +45,7 @@ extension LuaHost {
             if expired {
                 throw budgetError(name ?? "the coroutine", outermost: armed, location: nil, traceback: traceback)
             }
-            let error = LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
-            errorObserver?(error)
-            throw error
+            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .runtime, message: message, traceback: traceback)
         }
     }
 }

@@ -63,9 +63,7 @@ extension LuaHost {
             lua_rawgeti(state, top, lua_Integer(CLUA_ERROR_BYTES))
             let bytes = lua_isinteger(state, -1) != 0 ? Int(lua_tointegerx(state, -1, nil)) : nil
             lua_settop(state, top)
-            let error = LuaError(kind: .runtime, message: message, location: location, traceback: traceback, bytes: bytes)
-            errorObserver?(error)
-            return error
+            return LuaError(kind: .runtime, message: message, location: location, traceback: traceback, bytes: bytes)
         default:
             return LuaError(kind: status == LUA_ERRERR ? .errorHandler : .runtime, message: view.describe(1))
         }

@@ -39,12 +39,6 @@ public final class LuaHost {
     /// on to its own chunks before.
     public internal(set) var coroutineResumer: LuaReference?
 
-    /// Told of every runtime error Lua code raises back to Swift (a call or
-    /// a coroutine's resume that failed), before it is thrown: what an
-    /// embedder learns of errors that left Lua, as opposed to those Lua
-    /// code caught itself.
-    public var errorObserver: ((LuaError) -> Void)?
-
     /// What scripts in this host may do.
     public let sandbox: Sandbox
     /// What references made now hold of this host: no other host's, and a
