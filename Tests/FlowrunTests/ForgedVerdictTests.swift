@@ -276,4 +276,50 @@ struct ForgedVerdictTests {
             #expect(run.stdout.contains("✗ launder_test.lua › \(name)"), "\(name): \(run.stdout)")
         }
     }
+
+    @Test("a caught failure is carried only by the navigation or link whose own code made it and failed by its error")
+    func carriedOnlyByItsOwner() throws {
+        let app = """
+            app.class("Home") app.class("Profile")
+            app.launch(app.navigation { app.screen("Home") })
+            profile = route.step { finder = route.class_finder("Profile"), factory = route.class_factory("Profile") }
+              :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            links = route.links()
+            links:converter("pid", function(text) expect_equal(text, "42") return text end)
+            links:add("app://p/:id<pid>", profile, function(params) return params.id end)
+            links:add("app://profile", profile)
+            app.links(links)
+            app.on_open_url(function(url) if url == "app://profile" then pcall(expect, false, "waiting") end return true end)
+            function waiting_with(text)
+              return route.step { finder = route.class_finder("Profile"), factory = route.class_factory("Profile") }
+                :adding(route.interceptor(function() route.wait_until(function() return text() end) return false, text() end))
+                :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+            end
+            """
+        let folder = try FlowFolder([
+            "app.lua": app,
+            "owner_test.lua": """
+                test("a waiting navigation refusing with the text of a failure it did not make", function()
+                  local msg
+                  local nav = router:navigate(waiting_with(function() return msg end))
+                  route.finder { find = function() local _, e = pcall(expect_equal, app.top().class, "Profile") msg = e end }:find()
+                  app.settle()
+                  expect_failure(nav)
+                end)
+                test("a link busy for another reason, whose handler caught a failure", function()
+                  local nav = router:navigate(waiting_with(function() return false end))
+                  expect(nav.pending)
+                  expect_failure(open_url("app://profile"), "busy")
+                end)
+                test("meant: a converter's failure fails its link, which the flow reads", function()
+                  expect_failure(open_url("app://p/7"), "converter")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "-j", "1"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("✗ owner_test.lua › a waiting navigation refusing with the text of a failure it did not make"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ owner_test.lua › a link busy for another reason, whose handler caught a failure"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ owner_test.lua › meant: a converter's failure fails its link, which the flow reads"), "\(run.stdout)")
+    }
 }

@@ -4,7 +4,7 @@ import RouterCore
 /// `B.journal`: what the expectations (Expectations.lua) need: journaling
 /// themselves as steps, and a line diff for their failures.
 enum JournalBindings {
-    static func group(journal: FlowJournal, host: LuaHost) -> BindingGroup {
+    static func group(journal: FlowJournal, host: LuaHost, activity: Activity, links: LinkService) -> BindingGroup {
         BindingGroup("journal", [
             LuaFunction("journal_expectation") { [unowned host] args in
                 let step = FlowStep(kind: .expectation, text: try args.string(1), passed: args.boolean(2),
@@ -12,7 +12,11 @@ enum JournalBindings {
                 // One failing in code a router or link table calls back (an interceptor, a task, a
                 // wait's condition, a converter) fails that navigation or link, which the flow must read.
                 // Failing in nested code, it stays a failure until its error reaches Swift (``FlowJournal/carried(by:)``).
-                if step.passed { journal.record(step) } else { journal.recordFailedExpectation(step, nested: host.swiftCallDepth > 1) }
+                if step.passed {
+                    journal.record(step)
+                } else {
+                    journal.recordFailedExpectation(step, nested: host.swiftCallDepth > 1, navigation: activity.navigation, link: links.currentLink)
+                }
                 return [.integer(Int64(host.swiftCallDepth))]
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },

@@ -128,22 +128,25 @@ final class FlowJournal: Snapshotting, RewindableObject {
     /// Records an expectation that failed at the flow's own level (not in an
     /// interceptor or task, whose navigation carries the failure), noting
     /// it when it is the first.
-    func recordFailedExpectation(_ step: FlowStep, nested: Bool = false) {
+    func recordFailedExpectation(_ step: FlowStep, nested: Bool = false, navigation: Int? = nil, link: Int? = nil) {
         record(step)
         guard let kept = steps.last else { return }
         if caughtFailures.count < Self.caughtLimit {
-            caughtFailures.append(CaughtFailure(step: kept, position: total - 1, nested: nested))
+            caughtFailures.append(CaughtFailure(step: kept, position: total - 1, nested: nested, navigation: navigation, link: link))
         } else {
             uncountedCaught += 1
         }
     }
 
-    /// Takes the failures of nested code recorded from step `position` on
-    /// whose text `message` holds as carried by the navigation or link that
-    /// failed with it: the flow reads them there.
-    func carried(by message: String, since position: Int) {
+    /// Takes the failures made in navigation `navigation`'s code (or link
+    /// opening `link`'s) whose text its error `message` holds as carried by
+    /// it, failed by that error: the flow reads them there.
+    func carried(by message: String, navigation: Int? = nil, link: Int? = nil) {
         guard caughtFailures.contains(where: \.nested) else { return }
-        caughtFailures.removeAll { $0.nested && $0.position >= position && message.contains($0.signature) }
+        caughtFailures.removeAll { failure in
+            failure.nested && (navigation != nil && failure.navigation == navigation || link != nil && failure.link == link)
+                && message.contains(failure.signature)
+        }
     }
 
     /// Takes the expectation that failed at step `position` as meant
@@ -182,6 +185,9 @@ struct CaughtFailure {
     let position: Int
     /// Whether it failed in code a navigation or link runs, not the flow's own.
     let nested: Bool
+    /// The navigation and link opening whose code was running, if any.
+    let navigation: Int?
+    let link: Int?
 
     /// The start of its failure, which the error it raised holds, whatever wraps it.
     var signature: String { String((step.failure ?? step.text).prefix(200)) }

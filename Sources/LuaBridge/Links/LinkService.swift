@@ -67,10 +67,12 @@ final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
         let outer = navigator.location
         navigator.location = location
         defer { navigator.location = outer }
-        let firstStep = journal.total
         let opening = redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
         coverage?.opened(opening)
-        if let failure = opening.failure { journal.carried(by: failure.message, since: firstStep) }
+        // A failure of the link's own code (its handler, a converter, a context) carries what failed in it.
+        if let failure = opening.failure, NavigationRecord.isCodeFailure(failure.kind.rawValue) {
+            journal.carried(by: failure.message, link: opening.number)
+        }
         if opening.navigation == nil, let failure = opening.failure {
             journal.record(FlowStep(kind: .navigation, text: "open \(url.excerpt())", passed: false, location: location, failure: failure.message))
             if !redirect {

@@ -96,11 +96,10 @@ final class FlowNavigator: Snapshotting, RewindableObject {
         record.label = label
         record.location = location
         let before = journal.pictureBeforeStep()
-        let firstStep = journal.total
         let finish: (RoutingResult) -> Void = { [unowned self, unowned record] result in
             record.result = result
             // An expectation that failed in its code and whose error failed it is the navigation's to report.
-            if let error = result.error { journal.carried(by: "\(error)" + (error.luaError.map { "\n" + $0.message } ?? ""), since: firstStep) }
+            if let error = result.error?.luaError { journal.carried(by: error.message, navigation: number) }
             // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
             let waited = record.liveTrace != nil
             record.liveTrace = nil
@@ -111,7 +110,7 @@ final class FlowNavigator: Snapshotting, RewindableObject {
             if !hop, let unread = record.unreadFailure { log.failed(FailedAttempt(navigation: record, opening: nil, unread: unread)) }
             if tracesEveryNavigation || waited { record.trace = router.finishedTrace }
             record.postTaskError = unclaimedPostTaskErrors.first
-            if let error = record.postTaskError { journal.carried(by: error.message, since: firstStep) }
+            if let error = record.postTaskError { journal.carried(by: error.message, navigation: number) }
             unclaimedPostTaskErrors.removeAll()
             if returned, let error = record.postTaskError { log.latePostTaskErrors.append(error) }
             journalEnd(of: number, result: result, location: location, late: returned, before: returned ? nil : before)

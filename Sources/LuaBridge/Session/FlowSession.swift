@@ -144,7 +144,7 @@ public final class FlowSession {
             NodeBindings.group(tree: tree, nodes: nodes, waits: waits, host: host, spelling: propertySpelling),
             CommandBindings(tree: tree, nodes: nodes, journal: journalService, waits: waits).group,
             ClockBindings.group(tree: tree, journal: journalService, waits: waits),
-            JournalBindings.group(journal: journalService, host: host),
+            JournalBindings.group(journal: journalService, host: host, activity: activity, links: links),
             WaitBindings.group(waits: waits),
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,

@@ -23,6 +23,9 @@ final class WaitScheduler: Snapshotting, RewindableObject {
     private struct Waiter {
         let condition: LuaReference
         let name: String
+        /// The navigation and link opening it waits for: its condition runs as their code.
+        let navigation: Int?
+        let link: Int?
         let resume: (Result<[LuaValue], LuaError>) -> Void
     }
 
@@ -166,7 +169,7 @@ final class WaitScheduler: Snapshotting, RewindableObject {
         case .delay(let seconds)?:
             tree.clock.schedule(after: seconds) { resume(.success([])) }
         case .until(let condition)?:
-            waiters.append(Waiter(condition: condition, name: name, resume: resume))
+            waiters.append(Waiter(condition: condition, name: name, navigation: navigation, link: link, resume: resume))
         case .redirect(let url)?:
             // After the navigation that asked has settled into waiting, never
             // inside the router's own call.
@@ -196,6 +199,13 @@ final class WaitScheduler: Snapshotting, RewindableObject {
             resumed = false
             for waiter in waiters {
                 let holds: Bool
+                let outerNavigation = activity.navigation, outerLink = redirects?.currentLink
+                activity.navigation = waiter.navigation
+                redirects?.currentLink = waiter.link
+                defer {
+                    activity.navigation = outerNavigation
+                    redirects?.currentLink = outerLink
+                }
                 do {
                     holds = try host.call(waiter.condition, [], name: "the wait_until condition of \(waiter.name)") { $0.boolean(1) }
                 } catch {

@@ -32,7 +32,8 @@ public final class DeepLinkOpener {
     public let navigator: any LinkNavigator
     /// How many links have been opened, redirects included.
     public private(set) var count = 0
-    /// The opening whose navigation is running. An asynchronous interceptor
+    /// The opening whose code (its handler, converters, context maker) or
+    /// navigation is running. An asynchronous interceptor
     /// notes it when it starts, and sets it back (``whileCurrent(_:_:)``)
     /// while it resumes, so the interceptors after it see it too.
     public var current: Int?
@@ -116,6 +117,10 @@ public final class DeepLinkOpener {
             number: count, url: url, chain: (parentRecord?.chain ?? []) + [url],
             canonicalChain: (parentRecord?.canonicalChain ?? []) + [canonical], parent: parentRecord?.number)
         records[record.number % Self.keptOpenings] = record
+        // The link's own code (the handler, converters, the context maker) runs as this opening's.
+        let outer = current
+        current = record.number
+        defer { current = outer }
 
         func end(_ kind: LinkFailureKind, _ message: String) -> LinkRecord {
             record.problem = LinkFailure(kind, message)
