@@ -40,7 +40,7 @@ public enum LCOVReport {
         defer { host?.close() }
         for file in files {
             // A newline in a path would end its `SF:` record and start records of the file's choosing.
-            if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            if file.unicodeScalars.contains(where: \.isControl) {
                 skipped.append("\(file.visible): a path holding a control character cannot be named in LCOV")
                 continue
             }

@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A run as JUnit XML, the form CI servers read: a `testsuite` per flow
 /// file, a `testcase` per test (its file, line and time), a `failure` with
 /// the message and, in its body, the steps, the routing trace and the tree;
@@ -69,7 +71,7 @@ public enum JUnitReport {
             case "\t": out += "&#9;"
             default:
                 // XML 1.0 has no place for these, even as references: written out, as the console does.
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}"; continue }
+                if scalar.isControl { out += scalar.writtenOut; continue }
                 if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
                 out.unicodeScalars.append(scalar)
             }

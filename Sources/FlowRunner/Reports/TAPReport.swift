@@ -63,7 +63,7 @@ public enum TAPReport {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.isControl:
                 out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
             default: out.unicodeScalars.append(scalar)
             }

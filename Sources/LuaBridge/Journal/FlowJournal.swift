@@ -190,5 +190,5 @@ struct CaughtFailure {
     let link: Int?
 
     /// The start of its failure, which the error it raised holds, whatever wraps it.
-    var signature: String { String((step.failure ?? step.text).prefix(200)) }
+    var signature: String { String((step.failure ?? step.text).prefix(excerptLimit)) }
 }

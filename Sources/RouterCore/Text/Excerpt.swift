@@ -76,12 +76,21 @@ extension StringProtocol {
         var out = ""
         out.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {
-            if (scalar.value < 0x20 || scalar.value == 0x7F) && !kept(UInt8(scalar.value)) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+            if scalar.isControl && !kept(UInt8(scalar.value)) {
+                out += scalar.writtenOut
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
+}
+
+extension Unicode.Scalar {
+    /// Whether it is a C0 control character or DEL: what a terminal obeys
+    /// and XML has no place for.
+    public var isControl: Bool { value < 0x20 || value == 0x7F }
+
+    /// The scalar as text shows a control character: `\u{1b}`.
+    public var writtenOut: String { "\\u{\(String(value, radix: 16))}" }
 }
