@@ -18,11 +18,16 @@ let luaPackage: String = {
     return found ? "lua5.4" : "lua"
 }()
 
+/// A file sees only the members of the modules it imports itself: what a
+/// target uses is what its imports say (RouterCore's list holds no Foundation).
+let ownImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "flowrun",
     products: [
         .executable(name: "flowrun", targets: ["flowrun"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
         .library(name: "DynamicValue", targets: ["DynamicValue"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
@@ -48,18 +53,26 @@ let package = Package(
         .target(name: "DynamicValue"),
         // "Did you mean …?": the known name nearest a misspelt one (a file's too).
         .target(name: "Spelling", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        // The simulated app tree and the routing engine. No Lua here.
-        .target(name: "RouterCore", dependencies: ["DynamicValue", "Spelling", .product(name: "Logging", package: "swift-log")]),
+        // The text formats flowrun reads and writes: JSON read with lines and duplicate keys, JSON and XML written, untrusted text made visible.
+        .target(name: "Formats", swiftSettings: ownImports),
+        // RouteComposer's routing model over a simulated UIKit app: tree, clock, finders, factories, actions, router. No Lua, no Foundation.
+        .target(name: "RouterCore", dependencies: ["DynamicValue", "Formats", "Spelling", .product(name: "Logging", package: "swift-log")], swiftSettings: ownImports),
+        // Deep links over RouterCore: URL patterns, the link table, opening a link into a navigation, link fuzzing.
+        .target(name: "DeepLinks", dependencies: ["RouterCore", "Formats"], swiftSettings: ownImports),
+        // How iOS and Android would route a URL, read from the platforms' own files (AASA, AndroidManifest, navigation graphs).
+        .target(name: "LinkParity", dependencies: ["DeepLinks", "Formats", "Spelling"], swiftSettings: ownImports),
+        // A device's captured view hierarchy (UIKit's recursive description) read into RouterCore's tree.
+        .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats"], swiftSettings: ownImports),
         // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
             name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
-            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", .product(name: "SystemPackage", package: "swift-system")],
+            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "Formats", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.
@@ -70,6 +83,10 @@ let package = Package(
                 "LuaKit",
                 "LuaBridge",
                 "RouterCore",
+                "DeepLinks",
+                "LinkParity",
+                "HierarchyImport",
+                "Formats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,11 +102,17 @@ let package = Package(
         ),
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
-        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
-        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "Spelling"]),
+        .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "DeepLinks", "Formats", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
+        // The tests' small apps and seeded random numbers, shared by the routing tests.
+        .target(name: "RouterCoreFixtures", dependencies: ["RouterCore"], path: "Tests/RouterCoreFixtures"),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "RouterCoreFixtures", "Formats", "Spelling"]),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "RouterCoreFixtures"]),
+        .testTarget(name: "LinkParityTests", dependencies: ["LinkParity", "DeepLinks", "RouterCoreFixtures"]),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "RouterCore"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "DeepLinks", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example"]),
     ],
     swiftLanguageModes: [.v6]

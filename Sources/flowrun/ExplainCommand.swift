@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeepLinks
 import LuaBridge
 import RouterCore
 

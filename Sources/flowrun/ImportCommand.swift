@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyImport
 import LuaBridge
 import RouterCore
 

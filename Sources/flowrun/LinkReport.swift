@@ -1,3 +1,4 @@
+import DeepLinks
 import LuaBridge
 import RouterCore
 

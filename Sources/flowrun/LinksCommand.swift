@@ -1,6 +1,8 @@
 import ArgumentParser
+import DeepLinks
 import FlowRunner
 import Foundation
+import LinkParity
 import LuaBridge
 import RouterCore
 

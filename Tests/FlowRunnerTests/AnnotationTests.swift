@@ -1,9 +1,10 @@
-import Foundation
-import LuaKit
-import Testing
+import DeepLinks
 @testable import FlowRunner
+import Foundation
 import LuaBridge
+import LuaKit
 import RouterCore
+import Testing
 
 @Suite("Editor support: the LuaLS annotations and the starter project")
 struct AnnotationTests {

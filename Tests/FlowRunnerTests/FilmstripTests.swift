@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 @testable import FlowRunner
+import Formats
+import Foundation
 import LuaBridge
 import RouterCore
+import Testing
 
 @Suite("Filmstrips: a test's steps and pictures for the HTML report")
 struct FilmstripTests {

@@ -1,7 +1,7 @@
-import Testing
-
+import DeepLinks
 @testable import LuaBridge
 @testable import RouterCore
+import Testing
 
 /// Messages and journal entries quote user data as excerpts, so a huge URL
 /// or name makes a small message.

@@ -1,3 +1,4 @@
+import RouterCoreFixtures
 import Testing
 @testable import RouterCore
 

@@ -1,5 +1,7 @@
-import Testing
+import Formats
 @testable import RouterCore
+import RouterCoreFixtures
+import Testing
 
 @Suite("Virtual clock, transitions and lifecycle")
 struct ClockAndTransitionTests {

@@ -1,4 +1,5 @@
 import Foundation
+import RouterCoreFixtures
 import Testing
 @testable import RouterCore
 

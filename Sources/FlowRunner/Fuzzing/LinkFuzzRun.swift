@@ -1,3 +1,4 @@
+import DeepLinks
 import Dispatch
 import LuaBridge
 import LuaKit

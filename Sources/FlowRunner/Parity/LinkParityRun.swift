@@ -1,3 +1,4 @@
+import LinkParity
 import LuaBridge
 import LuaKit
 import RouterCore

@@ -1,3 +1,4 @@
+import Formats
 import LuaBridge
 import RouterCore
 

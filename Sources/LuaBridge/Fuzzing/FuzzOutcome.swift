@@ -1,3 +1,4 @@
+import DeepLinks
 import RouterCore
 
 /// How one opening of a fuzzed link came out, as the fuzz report counts it.

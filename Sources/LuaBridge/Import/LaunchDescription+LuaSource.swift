@@ -1,3 +1,4 @@
+import HierarchyImport
 import LuaKit
 import RouterCore
 

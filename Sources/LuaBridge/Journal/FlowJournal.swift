@@ -1,3 +1,4 @@
+import Formats
 import RouterCore
 
 /// What the flows did, step by step: the last ``limit`` steps, each bounded

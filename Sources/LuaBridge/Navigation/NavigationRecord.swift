@@ -1,3 +1,4 @@
+import DeepLinks
 import LuaKit
 import RouterCore
 

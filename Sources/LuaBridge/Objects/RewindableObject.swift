@@ -1,3 +1,4 @@
+import DeepLinks
 import RouterCore
 
 /// A Swift object whose state flows change in place: a session's service

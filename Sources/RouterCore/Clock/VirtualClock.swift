@@ -1,3 +1,5 @@
+import Formats
+
 /// Simulated time: transitions and delays are events on this clock, so a
 /// flow that "waits 0.3 s" costs nothing and every run is the same.
 ///

@@ -12,7 +12,5 @@ public protocol Snapshotting: AnyObject {
 
 extension AppTree: Snapshotting {}
 extension DefaultRouter: Snapshotting {}
-extension DeepLinkTable: Snapshotting {}
-extension DeepLinkOpener: Snapshotting {}
 extension GlobalInterceptorRouter: Snapshotting {}
 extension SingleNavigationLock: Snapshotting {}

@@ -1,3 +1,4 @@
+import Formats
 import Logging
 
 /// What one navigation did, step by step, in words a QA engineer reads:

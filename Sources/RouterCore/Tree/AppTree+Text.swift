@@ -1,3 +1,5 @@
+import Formats
+
 /// The compact text form of the tree: what `flowrun` prints and what tree
 /// assertions compare against.
 ///

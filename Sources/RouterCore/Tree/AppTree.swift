@@ -1,3 +1,5 @@
+import Formats
+
 /// The simulated application: windows, their view controller hierarchies and
 /// the modal presentations above them.
 ///

@@ -1,3 +1,5 @@
+import Formats
+
 /// The animated transitions of an ``AppTree`` on its virtual clock: those
 /// running now, and the latest that started or ended (what a routing trace
 /// and a flow's journal show).

@@ -1,3 +1,5 @@
+import Formats
+
 /// A change the simulated UIKit refuses, or a lookup that cannot be answered.
 ///
 /// Each case reads as a sentence naming the nodes involved.

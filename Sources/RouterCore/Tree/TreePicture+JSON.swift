@@ -1,3 +1,5 @@
+import Formats
+
 extension TreePicture {
     /// Writes the picture of `tree`, which is within ``nodeLimit``, into `out`
     /// as it walks the tree (in ``Content/init(_:)``'s order, without its

@@ -1,3 +1,5 @@
+import Formats
+
 /// The app tree at one moment, drawn as JSON for pictures drawn elsewhere
 /// (the HTML report's filmstrip): every window, every node with what the
 /// compact text form shows of it (class, marks, style, context,
