@@ -1,4 +1,5 @@
 @testable import LuaBridge
+import DeepLinks
 import LuaKit
 import RouterCore
 import Testing
@@ -14,7 +15,7 @@ struct SessionStateTests {
         "host": "the Lua host keeps its own checkpoint of the Lua state",
         "activity": "what is running: nothing at a checkpoint, and a rewind resets it",
         "exports": "the prelude's functions, made once as the session is set up",
-        "coverageRecorder": "coverage counts every test of a run, on purpose",
+        "observerHeld": "whoever observes the session (a runner counting coverage) counts across tests, on purpose",
         "lastPicture": "a cache keyed by the tree's change count, which the runner re-seeds after a rewind",
         "kept": "the checkpoint itself",
     ]
@@ -22,7 +23,8 @@ struct SessionStateTests {
     @Test("every object a session holds is rewound, or named with the reason it need not be")
     func everyServiceIsRewound() throws {
         let session = try FlowSession()
-        session.startCoverage()
+        let observer = SilentObserver()
+        session.observer = observer
         let rewound = session.rewindables.map(ObjectIdentifier.init)
         var unaccounted: [String] = []
         for child in Mirror(reflecting: session).children {
@@ -38,6 +40,14 @@ struct SessionStateTests {
         let labels = Set(Mirror(reflecting: session).children.compactMap(\.label))
         #expect(Set(Self.outside.keys).isSubset(of: labels), "\(Set(Self.outside.keys).subtracting(labels))")
     }
+}
+
+/// An observer that hears and keeps nothing.
+private final class SilentObserver: FlowObserver {
+    func routing(_ event: RoutingEvent) {}
+    func appeared(_ className: String) {}
+    func opened(_ opening: LinkOpening) {}
+    func postTaskFailed(_ description: String) {}
 }
 
 /// An optional seen through `Any`, to read what it wraps.

@@ -135,7 +135,7 @@ public final class CoverageCollector: Sendable {
         }
     }
 
-    private func recorder(of session: FlowSession) -> CoverageRecorder { session.startCoverage(numbering: numbering) }
+    private func recorder(of session: FlowSession) -> CoverageRecorder { session.coverageRecorder(numbering: numbering) }
 
     /// The session's line hits since they were last reset.
     private static func lines(of session: FlowSession) -> [FileLineCoverage] {

@@ -49,8 +49,8 @@ final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
         opener.restore(snapshot.opener)
         sites = snapshot.sites
     }
-    /// Counts each opening, when coverage is on.
-    weak var coverage: CoverageRecorder?
+    /// Hears each opening, when the session has an observer.
+    weak var observer: (any FlowObserver)?
 
     /// The link opening whose navigation is running, or whose interceptor is being resumed.
     var currentLink: Int? {
@@ -69,7 +69,7 @@ final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
         navigator.location = location
         defer { navigator.location = outer }
         let opening = redirect ? try opener.redirect(url, from: parent) : try opener.open(url)
-        coverage?.opened(opening)
+        observer?.opened(opening)
         // A failure of the link's own code (its handler, a converter, a context) carries what failed in it.
         if let failure = opening.failure, NavigationRecord.isCodeFailure(failure.kind.rawValue) {
             journal.carried(by: failure.message, link: opening.number)

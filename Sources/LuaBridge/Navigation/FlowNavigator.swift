@@ -21,8 +21,8 @@ final class FlowNavigator: Snapshotting, RewindableObject {
     /// navigation runs its post tasks just before it finishes, so they are
     /// the next one's to finish.
     private var unclaimedPostTaskErrors: [LuaError] = []
-    /// Counts a Lua post task's failure, when coverage is on.
-    weak var coverage: CoverageRecorder?
+    /// Hears a Lua post task's failure, when the session has an observer.
+    weak var observer: (any FlowObserver)?
 
     /// The navigator's own state (not its services'), for ``restore(_:)``.
     struct Snapshot {
@@ -51,7 +51,7 @@ final class FlowNavigator: Snapshotting, RewindableObject {
     /// itself, as a warning of `host`.
     func postTaskFailure(of description: String, host: LuaHost) -> (LuaError) -> Void {
         { [weak self, host] error in
-            self?.coverage?.postTaskFailed(description)
+            self?.observer?.postTaskFailed(description)
             if self?.reportPostTaskError(error) != true { host.warn("\(description) failed: \(error)") }
         }
     }

@@ -11,6 +11,15 @@ extension FlowSession {
     /// is defined (`the app's open-URL handler (app.lua:231)`); nil when it has none.
     public var openURLHandlerName: String? { links.opener.openURLHandler == nil ? nil : links.sites.handlerName ?? "the app's open-URL handler" }
 
+    /// Where the app's link table was given (`app.lua:12`), when it was.
+    public var appLinksSite: String? { links.sites.table }
+
+    /// Where the app's open-URL handler was given (`app.lua:231`), when it was.
+    public var openURLHandlerSite: String? { links.sites.handler }
+
+    /// Whether the opening's navigation failed by an error Lua code raised.
+    public func failedInLua(_ opening: LinkOpening) -> Bool { links.failedInLua(opening) }
+
     /// Opening `number` as it stands, while it is among the recent ones.
     public func linkOpening(_ number: Int) -> LinkOpening? { links.opener.opening(number) }
 

@@ -31,8 +31,8 @@ public final class FlowSession {
     let links: LinkService
     let exports = PreludeExports()
     let installsExpectations: Bool
-    /// Counts what flows exercise, once ``startCoverage()`` ran (strong: the router and the links hold it weakly).
-    var coverageRecorder: CoverageRecorder?
+    /// Who hears what the flows do (strong: the router and the services hold it weakly).
+    var observerHeld: (any FlowObserver)?
     /// Whether a flow has run (or a module reloaded): the session is no longer as set up, and cannot be a template.
     var hasRunFlows = false
     /// The bindings' functions as handed to Lua (listed again by a template).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LuaBridge
+@testable import FlowRunner
 
 /// The coverage model: items, their counts, merging, figures, the JSON form.
 @Suite("route coverage model")

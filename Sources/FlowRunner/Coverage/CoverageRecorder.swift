@@ -1,4 +1,5 @@
 import DeepLinks
+import LuaBridge
 import LuaKit
 import RouterCore
 
@@ -6,13 +7,13 @@ import RouterCore
 /// observes the router (destinations, steps, interceptors, tasks), the
 /// app's appearances (screens) and the session's link openings (routes,
 /// the table, the open-URL handler). A session has one only when coverage
-/// is asked for (``FlowSession/startCoverage()``): otherwise nothing is
-/// observed and nothing costs.
+/// is asked for (``FlowSession/coverageRecorder(numbering:)``, which makes
+/// it the session's observer): otherwise nothing is observed and nothing costs.
 ///
 /// What it counts is a test's: ``begin()`` forgets what came before (the
 /// app definition's own navigations), ``harvest()`` hands the test's counts
 /// over with every item the session defines, exercised or not.
-public final class CoverageRecorder: RoutingObserver {
+public final class CoverageRecorder: FlowObserver {
     private unowned let session: FlowSession
     /// Items the session defines, once listed (``catalog()``), and the
     /// names its destinations go by, by identity.
@@ -54,15 +55,14 @@ public final class CoverageRecorder: RoutingObserver {
     public func catalog() throws(LuaError) -> [CoverageItem] {
         if let listed { return listed }
         var items: [CoverageItem] = []
-        let links = session.links
-        if let table = links.opener.table {
-            items.append(CoverageItem(kind: .linkTable, name: "link table", location: links.sites.table))
+        if let table = session.appLinks {
+            items.append(CoverageItem(kind: .linkTable, name: "link table", location: session.appLinksSite))
             for route in table.routes.routes {
                 items.append(CoverageItem(kind: .link, name: route.pattern.text, location: route.location))
             }
         }
-        if links.opener.openURLHandler != nil {
-            items.append(CoverageItem(kind: .urlHandler, name: "app.on_open_url", location: links.sites.handler))
+        if session.openURLHandlerName != nil {
+            items.append(CoverageItem(kind: .urlHandler, name: "app.on_open_url", location: session.openURLHandlerSite))
         }
         var entities: [String: CoverageItem] = [:]
         func note(_ entity: some CustomStringConvertible, _ kind: CoverageKind) {
@@ -204,19 +204,18 @@ public final class CoverageRecorder: RoutingObserver {
     }
 
     /// A Lua post task failed (it ran: counted as ran already).
-    func postTaskFailed(_ description: String) {
+    public func postTaskFailed(_ description: String) {
         tally.count(entity(description, .postTask), "failed")
     }
 
     /// A screen of class `name` appeared.
-    func appeared(_ name: String) {
+    public func appeared(_ name: String) {
         guard let item = screenNumbers[name] else { return }
         tally.count(item, "shown")
     }
 
     /// A link was opened (or redirected to), and stands as `opening` says.
-    func opened(_ opening: LinkOpening) {
-        let links = session.links
+    public func opened(_ opening: LinkOpening) {
         if let decision = opening.handlerDecision {
             let outcome: String
             switch decision {
@@ -225,10 +224,10 @@ public final class CoverageRecorder: RoutingObserver {
             case .refuse: outcome = "refused"
             case .failed: outcome = "failed"
             }
-            count(CoverageItem.Key(kind: .urlHandler, name: "app.on_open_url", location: links.sites.handler), outcome)
+            count(CoverageItem.Key(kind: .urlHandler, name: "app.on_open_url", location: session.openURLHandlerSite), outcome)
         }
-        guard links.opener.table != nil else { return }
-        let table = CoverageItem.Key(kind: .linkTable, name: "link table", location: links.sites.table)
+        guard session.appLinks != nil else { return }
+        let table = CoverageItem.Key(kind: .linkTable, name: "link table", location: session.appLinksSite)
         guard let route = opening.route else {
             // Ended before a route was chosen: by the handler (counted above), or in the table.
             if let kind = opening.failure?.kind, kind != .refused, kind != .handler { count(table, kind.rawValue) }
@@ -245,7 +244,7 @@ public final class CoverageRecorder: RoutingObserver {
         case .opened: return "landed"
         case .pending: return "pending"
         case .failed(let failure):
-            if case .navigation("generic") = failure.kind, !session.links.failedInLua(opening) { return "refused" }
+            if case .navigation("generic") = failure.kind, !session.failedInLua(opening) { return "refused" }
             return "failed"
         }
     }
