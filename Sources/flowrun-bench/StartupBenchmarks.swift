@@ -10,7 +10,7 @@ enum StartupBenchmarks {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        let launcher = AppLauncher(projectRoot: root.path, appDefinition: nil)
+        let launcher = AppLauncher(settings: RunSettings(projectRoot: root.path), appDefinition: nil)
         var failure: (any Error)?
         let count = iterations(2_000)
         let perStart = bestNanosecondsPerOperation(iterations: count, runs: 5) {

@@ -45,9 +45,9 @@ struct AppOptions: ParsableArguments {
     /// A launcher of `project`'s app with these options' sandbox and limits.
     func launcher(of project: Project) -> AppLauncher {
         var launcher = project.launcher
-        launcher.unsafe = unsafe
-        launcher.timeout = limits.timeLimit(of: project)
-        launcher.memoryLimit = limits.memoryLimit
+        launcher.settings.unsafe = unsafe
+        launcher.settings.timeout = limits.timeLimit(of: project)
+        launcher.settings.memoryLimit = limits.memoryLimit
         return launcher
     }
 
@@ -59,7 +59,7 @@ struct AppOptions: ParsableArguments {
         after script: String?, tracingEveryNavigation: Bool = false, settingUp note: String? = nil, warnings: WarningLog? = nil
     ) throws -> FlowSession {
         var launcher = try launcher(needsApp: script == nil, script: script)
-        launcher.traceEveryNavigation = tracingEveryNavigation
+        launcher.settings.traceEveryNavigation = tracingEveryNavigation
         launcher.warnings = warnings
         let launched = try Self.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
         let session = launched.session

@@ -9,7 +9,7 @@ struct LimitOptions: ParsableArguments {
     var timeout: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Cap the Lua memory at this many MiB (0: no cap).")
-    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
+    var memory: Int = RunSettings.defaultMemoryLimit >> 20
 
     func validate() throws {
         do {

@@ -45,7 +45,7 @@ struct SuiteOptions: ParsableArguments {
     var timeout: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Cap each test's Lua memory at this many MiB (0: no cap).")
-    var memory: Int = AppLauncher.defaultMemoryLimit >> 20
+    var memory: Int = RunSettings.defaultMemoryLimit >> 20
 
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
@@ -119,11 +119,12 @@ struct SuiteOptions: ParsableArguments {
     /// test, gives the shard unless --shard does.
     func runner(_ setup: Setup, bazel: BazelTest? = nil) throws -> SuiteRunner {
         let seconds = timeout ?? setup.project.config.timeout ?? 10
-        var executor = TestExecutor(projectRoot: setup.project.root, timeout: seconds > 0 ? seconds : nil)
-        executor.unsafe = unsafe
-        executor.traceEveryNavigation = trace
-        executor.memoryLimit = memory << 20
-        executor.environment = setup.project.environment
+        var settings = RunSettings(projectRoot: setup.project.root, timeout: seconds > 0 ? seconds : nil)
+        settings.unsafe = unsafe
+        settings.traceEveryNavigation = trace
+        settings.memoryLimit = memory << 20
+        settings.environment = setup.project.environment
+        var executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
         if selection.shard == nil, let bazel, let shard = try bazel.shard() {

@@ -163,7 +163,7 @@ struct TestCommand: ParsableCommand {
         let writesPage = try report.contains { try ReportRequest($0).kind == .html }
         if writesPage {
             // The page shows each step's tree and each navigation's trace.
-            runner.executor.picturesEveryStep = true
+            runner.executor.settings.picturesEveryStep = true
         }
         if list {
             try listTests(runner, setup.files)

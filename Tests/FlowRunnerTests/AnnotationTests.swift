@@ -16,8 +16,8 @@ struct AnnotationTests {
         _ = try host.load(text, chunkName: "flowrun.lua")
         let annotated = Annotations(text)
 
-        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
-        launcher.unsafe = true  // LiveAPI.lua reads the objects' methods through debug.getupvalue.
+        var launcher = AppLauncher(settings: RunSettings(projectRoot: "/"), appDefinition: nil)
+        launcher.settings.unsafe = true  // LiveAPI.lua reads the objects' methods through debug.getupvalue.
         let session = try launcher.launch()
         let (names, methodNames) = try session.host.call(try session.host.load(EmbeddedLua.liveAPI, chunkName: "LiveAPI.lua"), [], name: "LiveAPI.lua") {
             (try $0.string(1), try $0.string(2))
@@ -63,8 +63,8 @@ struct AnnotationTests {
             entries.append("{ \"\(name)\", { \(params.joined(separator: ", ")) } }")
         }
         #expect(entries.count > 100, "the annotations' functions were read")
-        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
-        launcher.unsafe = true  // debug.getlocal reads the live functions' parameters.
+        var launcher = AppLauncher(settings: RunSettings(projectRoot: "/"), appDefinition: nil)
+        launcher.settings.unsafe = true  // debug.getlocal reads the live functions' parameters.
         let session = try launcher.launch()
         let differences = try session.host.call(try session.host.load("""
             local annotated = { \(entries.joined(separator: ",\n")) }
@@ -109,8 +109,8 @@ struct AnnotationTests {
 
     @Test("every route, app, router and host function refuses an argument past its parameters, naming itself and its count, before any other check")
     func routeArity() throws {
-        var launcher = AppLauncher(projectRoot: "/", appDefinition: nil)
-        launcher.unsafe = true  // debug.getinfo reads the live functions' parameters.
+        var launcher = AppLauncher(settings: RunSettings(projectRoot: "/"), appDefinition: nil)
+        launcher.settings.unsafe = true  // debug.getinfo reads the live functions' parameters.
         let session = try launcher.launch()
         let (checked, wrong) = try session.host.call(try session.host.load("""
             local checked, wrong = 0, {}

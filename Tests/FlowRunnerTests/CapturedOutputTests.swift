@@ -30,8 +30,8 @@ struct CapturedOutputTests {
                 """,
         ])
         var executor = suite.executor
-        executor.memoryLimit = 8 << 20
-        executor.timeout = 0.5
+        executor.settings.memoryLimit = 8 << 20
+        executor.settings.timeout = 0.5
         let file = try #require(try suite.files().first)
         let tests = try executor.collect(file)
         let results = tests.map(executor.run)

@@ -23,7 +23,7 @@ struct FilmstripTests {
     func warmAndCold() throws {
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": Self.flows])
         var executor = suite.executor
-        executor.picturesEveryStep = true
+        executor.settings.picturesEveryStep = true
         let file = try #require(try suite.files().first)
         let (tests, kept) = try executor.collectKeeping(file)
         let first = executor.run(tests[0], from: kept)
@@ -71,7 +71,7 @@ struct FilmstripTests {
             """
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
         var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
-        runner.executor.picturesEveryStep = true
+        runner.executor.settings.picturesEveryStep = true
         let run = runner.run(try suite.files())
         #expect(run.results.allSatisfy { $0.status == .passed }, "\(run.results.map { $0.message ?? "" })")
         func steps(_ index: Int) throws -> [[String: Any]] {
@@ -100,7 +100,7 @@ struct FilmstripTests {
     func wire() throws {
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": Self.flows])
         var executor = suite.executor
-        executor.picturesEveryStep = true
+        executor.settings.picturesEveryStep = true
         let test = try #require(try suite.files().first.map { try executor.collect($0) }?.first)
         let filmstrip = try #require(executor.run(test).filmstrip)
         var line: [UInt8] = []
@@ -149,7 +149,7 @@ struct FilmstripTests {
         let tests = (1...300).map { "test(\"t\($0)\", function() session.logged_in = true; expect_ok(router:navigate(product, \($0))) end)" }.joined(separator: "\n")
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
         var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
-        runner.executor.picturesEveryStep = true
+        runner.executor.settings.picturesEveryStep = true
         let run = runner.run(try suite.files())
         #expect(run.results.count == 300)
         var parts: [[UInt8]] = []
@@ -174,7 +174,7 @@ struct FilmstripTests {
             """
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
         var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
-        runner.executor.picturesEveryStep = true
+        runner.executor.settings.picturesEveryStep = true
         let run = runner.run(try suite.files())
         let large = try #require(run.results.first { $0.test.name == "large" }?.filmstrip)
         #expect(large.picturesUTF8.count >= HTMLReport.Page.passedAsIs && large.stepsUTF8.count >= HTMLReport.Page.passedAsIs)
@@ -202,7 +202,7 @@ struct FilmstripTests {
             .joined(separator: "\n")
         let suite = try TemporarySuite(["app.lua": TemporarySuite.app, "flows/a_test.lua": tests])
         var runner = SuiteRunner(executor: suite.executor, selection: TestSelection(), workers: 1)
-        runner.executor.picturesEveryStep = true
+        runner.executor.settings.picturesEveryStep = true
         var entries = HTMLReport.Entries(timings: Timings(shown: false))
         var shown = HTMLReport.Entries(timings: Timings(shown: true))
         let run = runner.run(try suite.files()) { event in

@@ -27,14 +27,14 @@ struct LaunchTemplateTests {
     @Test("a launched session is a copy of a template once one is made, and runs an app and a flow as a session set up afresh does")
     func sameAsFresh() throws {
         let suite = try TemporarySuite(["app.lua": TemporarySuite.appWithoutFixtures, "flow.lua": Self.flow])
-        let launcher = AppLauncher(projectRoot: suite.root.path, appDefinition: suite.root.appendingPathComponent("app.lua").path)
+        let launcher = AppLauncher(settings: RunSettings(projectRoot: suite.root.path), appDefinition: suite.root.appendingPathComponent("app.lua").path)
         let output = OutputCapture()
 
         // Afresh: the same set-up, no template.
         let tree = FlowSession.emptyApp()
         let fresh = try FlowSession(
             tree: tree, router: DefaultRouter(tree: tree),
-            options: FlowSessionOptions(sandbox: .flowrun(projectRoot: suite.root.path), memoryLimit: launcher.memoryLimit))
+            options: FlowSessionOptions(sandbox: .flowrun(projectRoot: suite.root.path), memoryLimit: launcher.settings.memoryLimit))
         var printedFresh: [String] = []
         fresh.host.outputHandler = { printedFresh.append($0) }
         try fresh.run(file: suite.root.appendingPathComponent("app.lua").path, chunkName: "app.lua")

@@ -23,7 +23,7 @@ struct ReplSessionTests {
     }
 
     static func repl(_ project: TemporarySuite) throws -> ReplSession {
-        try ReplSession(session: try AppLauncher(projectRoot: project.root.path, appDefinition: project.root.appendingPathComponent("app.lua").path).launch())
+        try ReplSession(session: try AppLauncher(settings: RunSettings(projectRoot: project.root.path), appDefinition: project.root.appendingPathComponent("app.lua").path).launch())
     }
 
     @Test("expressions print their values, statements run, unfinished chunks wait for more, errors are reported and the session goes on")

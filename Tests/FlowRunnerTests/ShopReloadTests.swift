@@ -16,7 +16,7 @@ struct ShopReloadTests {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-shop-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.shop, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
-        let session = try AppLauncher(projectRoot: copy.path, appDefinition: copy.appendingPathComponent("app.lua").path).launch()
+        let session = try AppLauncher(settings: RunSettings(projectRoot: copy.path), appDefinition: copy.appendingPathComponent("app.lua").path).launch()
         try session.run(source: #"waiting = open_url("shop://account/orders") assert(waiting.pending)"#, chunkName: "tour.lua")
 
         let login = copy.appendingPathComponent("login.lua")

@@ -19,7 +19,7 @@ struct TemporarySuite {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return FlowDiscovery(root: root.path, appDefinition: nil)
     }
-    var executor: TestExecutor { TestExecutor(projectRoot: root.path, timeout: 5) }
+    var executor: TestExecutor { TestExecutor(settings: RunSettings(projectRoot: root.path, timeout: 5)) }
 
     func files() throws -> [FlowFile] { try discovery.files(for: [root.path]) }
 

@@ -138,7 +138,7 @@ struct TestExecutorTests {
                 """,
         ])
         var executor = suite.executor
-        executor.timeout = 0.2
+        executor.settings.timeout = 0.2
         let run = SuiteRunner(executor: executor).run(try suite.files())
         #expect(run.results.map(\.status) == [.failed, .passed])
         #expect(run.results[0].message?.contains("took longer than 0.2 s") == true)

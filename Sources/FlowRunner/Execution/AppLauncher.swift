@@ -9,33 +9,19 @@ import Synchronization
 /// app definition run. Each test starts from one; so do `flowrun tree`,
 /// `graph`, `repl` and `watch`.
 public struct AppLauncher: Sendable {
-    /// Folder scripts may read and `require` from.
-    public var projectRoot: String
+    /// The project, limits, recording and variables of the sessions it starts.
+    public var settings: RunSettings
     /// The app definition to run first, if any.
     public var appDefinition: String?
-    public var unsafe = false
-    /// Seconds one call into Lua may take; nil: no limit.
-    public var timeout: Double? = 10
-    /// Bytes the session's Lua state may hold (0: no cap).
-    public var memoryLimit = AppLauncher.defaultMemoryLimit
-    /// Keeps the routing trace of every navigation, not only of failed ones.
-    public var traceEveryNavigation = false
-    /// Draws the app after every step of the journal (``FlowSession/picturesEveryStep``).
-    public var picturesEveryStep = false
     /// Where Lua warnings go; nil: standard error, each time.
     public var warnings: WarningLog?
     /// Counts each line of the project's Lua files that runs (line coverage), from the app definition on.
     public var countsLines = false
-    /// The variables flows read with `env(name)`.
-    public var environment: [String: String] = [:]
 
-    public init(projectRoot: String, appDefinition: String?) {
-        self.projectRoot = projectRoot
+    public init(settings: RunSettings, appDefinition: String?) {
+        self.settings = settings
         self.appDefinition = appDefinition
     }
-
-    /// The memory cap of each flow's and each test's Lua state: 256 MiB.
-    public static let defaultMemoryLimit = 256 << 20
 
     /// A fresh session with the app definition run; errors name file and line.
     public func launch() throws(SuiteError) -> FlowSession { try start().session }
@@ -107,15 +93,15 @@ public struct AppLauncher: Sendable {
         do {
             launched = try fresh()
         } catch {
-            if let error = error as? LuaError, error.kind == .timeout, let timeout {
+            if let error = error as? LuaError, error.kind == .timeout, let timeout = settings.timeout {
                 throw SuiteError("the time limit of \(timeout) s ran out while flowrun set up the Lua session, before \(appDefinition.map(display) ?? "any flow") ran: give a larger time limit, in seconds (--timeout, or \"timeout\" in flowrun.json)", isTimeout: true)
             }
             throw SuiteError("cannot start a Lua session: \(error)")
         }
         let session = launched.session
         if countsLines { session.host.startCountingLines() }
-        session.tracesEveryNavigation = traceEveryNavigation
-        session.picturesEveryStep = picturesEveryStep
+        session.tracesEveryNavigation = settings.traceEveryNavigation
+        session.picturesEveryStep = settings.picturesEveryStep
         if let output { session.host.outputHandler = { output.append($0) } }
         if let warnings { session.host.warningHandler = { warnings.report($0) } }
         if let appDefinition {
@@ -145,9 +131,10 @@ public struct AppLauncher: Sendable {
     /// when one is free, else set up afresh (and kept as a template when
     /// there is room for one more).
     private func fresh() throws -> Launched {
-        let sandbox: Sandbox = unsafe ? Sandbox(projectRoots: [projectRoot], isUnsafe: true) : .flowrun(projectRoot: projectRoot)
-        var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: memoryLimit, executionBudget: timeout)
-        options.environment = environment
+        let root = settings.projectRoot
+        let sandbox: Sandbox = settings.unsafe ? Sandbox(projectRoots: [root], isUnsafe: true) : .flowrun(projectRoot: root)
+        var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: settings.memoryLimit, executionBudget: settings.timeout)
+        options.environment = settings.environment
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()])
@@ -195,5 +182,5 @@ public struct AppLauncher: Sendable {
     }
 
     /// `path` relative to the project root when inside it.
-    public func display(_ path: String) -> String { Sandbox.relative(path, to: projectRoot) }
+    public func display(_ path: String) -> String { Sandbox.relative(path, to: settings.projectRoot) }
 }

@@ -9,28 +9,16 @@ import RouterCore
 /// first, then the file's top level (which declares its tests), then the one
 /// test asked for. Nothing a test does can reach another.
 public struct TestExecutor: Sendable {
-    /// Folder scripts may read and `require` from (the sandbox's project root).
-    public var projectRoot: String
-    /// Seconds one test may run (its Lua code, callbacks included); nil: no limit.
-    public var timeout: Double?
-    /// Bytes each test's Lua state may hold (0: no cap).
-    public var memoryLimit = AppLauncher.defaultMemoryLimit
-    /// Lifts the sandbox.
-    public var unsafe = false
-    /// Keeps the routing trace of every navigation, not only of failed ones.
-    public var traceEveryNavigation = false
-    /// Draws the app after every step (``TestResult/pictures``), for the HTML report.
-    public var picturesEveryStep = false
+    /// The project, limits (`timeout`: seconds one test may run, its Lua
+    /// code and callbacks included), recording and variables of its tests.
+    public var settings: RunSettings
     /// Where the sessions' Lua warnings go: each distinct one once per run.
     public var warnings = WarningLog()
     /// Where route coverage is gathered (`--coverage`); nil (the default): none is.
     public var coverage: CoverageCollector?
-    /// The variables flows read with `env(name)`.
-    public var environment: [String: String] = [:]
 
-    public init(projectRoot: String, timeout: Double? = 10) {
-        self.projectRoot = projectRoot
-        self.timeout = timeout
+    public init(settings: RunSettings) {
+        self.settings = settings
     }
 
     /// The tests `file` declares, in declaration order.
@@ -125,7 +113,7 @@ public struct TestExecutor: Sendable {
         session.host.warningHandler = { output.append("warning: \($0)\n") }
         defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
-        let startPicture = picturesEveryStep ? fileSession.startPicture : nil
+        let startPicture = settings.picturesEveryStep ? fileSession.startPicture : nil
         if let startPicture { session.reusePicture(startPicture) }
         let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
         let asserts: Int
@@ -144,7 +132,7 @@ public struct TestExecutor: Sendable {
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
             let said = withNestedProjectHint(error.description(placedAt: test.location), for: test.file)
             let message = fixture.map { "\($0) failed: \(said)" } ?? said
-            let steps = session.journal.map { TestStep($0, withTrace: traceEveryNavigation || !$0.passed) }
+            let steps = session.journal.map { TestStep($0, withTrace: settings.traceEveryNavigation || !$0.passed) }
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: message,
                               location: error.location, traceback: error.traceback,
                               steps: steps, earlierSteps: session.droppedSteps,
@@ -169,10 +157,10 @@ public struct TestExecutor: Sendable {
             return TestResult(test: test, status: .failed, milliseconds: elapsed(), message: Self.checkedNothing(at: test.location),
                               location: test.location, tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
         }
-        let steps = session.journal.map { TestStep($0, withTrace: traceEveryNavigation) }
+        let steps = session.journal.map { TestStep($0, withTrace: settings.traceEveryNavigation) }
         return TestResult(test: test, status: .passed, milliseconds: elapsed(),
                           steps: steps, earlierSteps: session.droppedSteps,
-                          tree: traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text,
+                          tree: settings.traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text,
                           filmstrip: filmstrip())
     }
 
@@ -212,22 +200,16 @@ public struct TestExecutor: Sendable {
             FilePath(app).lastComponent?.string == "app.lua"
         else { return message }
         let folder = Sandbox.canonical(FilePath(app).removingLastComponent().string)
-        guard folder != Sandbox.canonical(projectRoot) else { return message }
-        let shown = Sandbox.relative(folder, to: Sandbox.canonical(projectRoot))
+        guard folder != Sandbox.canonical(settings.projectRoot) else { return message }
+        let shown = Sandbox.relative(folder, to: Sandbox.canonical(settings.projectRoot))
         return message + "\n\t\(shown) has an app.lua of its own: if it is a project of its own, `flowrun test \(shown)` runs it so, finding its modules there"
     }
 
     /// A session with the test API, the app definition and the file's top level run.
     func load(_ file: FlowFile, output: OutputCapture = OutputCapture()) throws(LoadFailure) -> AppLauncher.Launched {
-        var launcher = AppLauncher(projectRoot: projectRoot, appDefinition: file.appDefinition)
-        launcher.unsafe = unsafe
-        launcher.timeout = timeout
-        launcher.memoryLimit = memoryLimit
-        launcher.traceEveryNavigation = traceEveryNavigation
-        launcher.picturesEveryStep = picturesEveryStep
+        var launcher = AppLauncher(settings: settings, appDefinition: file.appDefinition)
         launcher.warnings = warnings
         launcher.countsLines = coverage?.settings.countsLines ?? false
-        launcher.environment = environment
         let launched: AppLauncher.Launched
         do {
             launched = try launcher.start(output: output)

@@ -119,7 +119,7 @@ public struct LinkFuzzRun: Sendable {
                 // Code the opening ran may have been stopped by the limit and reported as its own failure
                 // (a context maker's, a converter's): an opening that took the whole limit ran into it.
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                if let limit = launcher.timeout, seconds >= limit, case .failed(let kind, let why) = outcome, kind != "timeout" {
+                if let limit = launcher.settings.timeout, seconds >= limit, case .failed(let kind, let why) = outcome, kind != "timeout" {
                     outcome = .failed(kind: "timeout", "\(why) (after \(limit) s, the time limit)")
                 }
                 let opening = Opening(link: link, state: state, cold: cold, outcome: outcome, treeProblems: session.tree.invariantViolations())

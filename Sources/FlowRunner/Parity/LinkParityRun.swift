@@ -63,7 +63,7 @@ public struct LinkParityRun: Sendable {
             }
             let launched = try start.session()
             let tableVerdict: TableVerdict
-            switch Self.tableVerdict(url, in: launched.session, timeLimit: launcher.timeout) {
+            switch Self.tableVerdict(url, in: launched.session, timeLimit: launcher.settings.timeout) {
             case .answered(let verdict): tableVerdict = verdict
             case .timedOut(let why):
                 stop("the table's opening", why)
@@ -72,7 +72,7 @@ public struct LinkParityRun: Sendable {
             let scheme = url.prefix { $0 != ":" }.lowercased()
             var iOS: LinkVerdict?
             if let association {
-                var limit = LinkTimeLimit(seconds: launcher.timeout)
+                var limit = LinkTimeLimit(seconds: launcher.settings.timeout)
                 do {
                     iOS = try association.decision(for: url, appID: appID, within: &limit).verdict
                 } catch {
@@ -86,7 +86,7 @@ public struct LinkParityRun: Sendable {
             }
             var android: LinkVerdict?
             if let manifest {
-                var limit = LinkTimeLimit(seconds: launcher.timeout)
+                var limit = LinkTimeLimit(seconds: launcher.settings.timeout)
                 do {
                     android = try manifest.decision(for: url, graphs: graphs, within: &limit).verdict
                 } catch {

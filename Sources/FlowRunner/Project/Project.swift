@@ -191,9 +191,9 @@ public struct Project: Sendable, Equatable {
 
     /// A launcher of the project's app, sandboxed to the project.
     public var launcher: AppLauncher {
-        var launcher = AppLauncher(projectRoot: root, appDefinition: appDefinition)
-        launcher.environment = environment
-        return launcher
+        var settings = RunSettings(projectRoot: root)
+        settings.environment = environment
+        return AppLauncher(settings: settings, appDefinition: appDefinition)
     }
 
     /// "no app definition found (…; use --app FILE)": what a command that

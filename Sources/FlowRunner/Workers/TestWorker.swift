@@ -66,11 +66,11 @@ public enum TestWorker {
         }
         // While the supervisor is still starting up, compile flowrun's own
         // chunks once (a session that is thrown away), so the first test does not.
-        _ = try? AppLauncher(projectRoot: "/", appDefinition: nil).launch()
+        _ = try? AppLauncher(settings: RunSettings(projectRoot: "/"), appDefinition: nil).launch()
         let decoder = JSONDecoder()
         var input = LineBuffer()
         guard let first = input.line(from: channel), let settings = try? decoder.decode(WorkerSettings.self, from: Data(first)) else { return }
-        capAddressSpace(luaLimit: settings.memoryLimit)
+        capAddressSpace(luaLimit: settings.run.memoryLimit)
         let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
         let executor = settings.executor(warnings: warnings)
         // The session of the file whose tests run now: each starts from it

@@ -39,40 +39,23 @@ enum WorkerReply: Codable {
     case crashed(where: String?, signal: Int32)
 }
 
-/// How a worker runs tests: the executor's settings, passed on its command line.
+/// How a worker runs tests: its supervisor's run settings and what
+/// coverage to gather, passed on its command line.
 public struct WorkerSettings: Codable, Sendable, Equatable {
-    public var projectRoot: String
-    public var timeout: Double?
-    public var memoryLimit: Int
-    public var unsafe: Bool
-    public var traceEveryNavigation: Bool
-    public var picturesEveryStep: Bool
+    public var run: RunSettings
     /// What coverage to gather, if any.
     public var coverage: CoverageSettings?
-    /// The variables flows read with `env(name)`.
-    public var environment: [String: String]
 
     public init(_ executor: TestExecutor) {
-        projectRoot = executor.projectRoot
-        timeout = executor.timeout
-        memoryLimit = executor.memoryLimit
-        unsafe = executor.unsafe
-        traceEveryNavigation = executor.traceEveryNavigation
-        picturesEveryStep = executor.picturesEveryStep
+        run = executor.settings
         coverage = executor.coverage?.settings
-        environment = executor.environment
     }
 
     /// An executor with these settings whose warnings go to `warnings`.
     func executor(warnings: WarningLog) -> TestExecutor {
-        var executor = TestExecutor(projectRoot: projectRoot, timeout: timeout)
-        executor.memoryLimit = memoryLimit
-        executor.unsafe = unsafe
-        executor.traceEveryNavigation = traceEveryNavigation
-        executor.picturesEveryStep = picturesEveryStep
+        var executor = TestExecutor(settings: run)
         executor.warnings = warnings
         executor.coverage = coverage.map(CoverageCollector.init)
-        executor.environment = environment
         return executor
     }
 }

@@ -122,7 +122,7 @@ public final class WorkerPool: Sendable {
     }
 
     private func timedOut(what: String) -> String {
-        let limit = settings.timeout.map { LuaHost.seconds($0) } ?? "its time limit"
+        let limit = settings.run.timeout.map { LuaHost.seconds($0) } ?? "its time limit"
         return "\(what) took longer than \(limit) and did not answer: its worker process was killed"
     }
 
@@ -131,7 +131,7 @@ public final class WorkerPool: Sendable {
     /// definition and the file's top level, each under that limit) twice
     /// it; and ``killGrace`` beyond, for a stuck worker to say where it was.
     private func deadline(_ phase: RunPhase) -> UInt64? {
-        settings.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(((phase == .loading ? 2 : 1) * $0 + Self.killGrace) * 1e9) }
+        settings.run.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(((phase == .loading ? 2 : 1) * $0 + Self.killGrace) * 1e9) }
     }
 
     /// Sends a request to an idle worker (or a new one), starting in

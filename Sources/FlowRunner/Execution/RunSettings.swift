@@ -1,0 +1,27 @@
+/// How flows run: the project they may read, their limits, what they
+/// record and the variables they see. The command line makes one; the
+/// launcher, the executor and every worker read that same value.
+public struct RunSettings: Codable, Sendable, Equatable {
+    /// Folder scripts may read and `require` from (the sandbox's project root).
+    public var projectRoot: String
+    /// Lifts the sandbox.
+    public var unsafe = false
+    /// Seconds one test (or one call into Lua outside tests) may run; nil: no limit.
+    public var timeout: Double? = 10
+    /// Bytes each session's Lua state may hold (0: no cap).
+    public var memoryLimit = RunSettings.defaultMemoryLimit
+    /// Keeps the routing trace of every navigation, not only of failed ones.
+    public var traceEveryNavigation = false
+    /// Draws the app after every step of the journal, for the HTML report.
+    public var picturesEveryStep = false
+    /// The variables flows read with `env(name)`.
+    public var environment: [String: String] = [:]
+
+    public init(projectRoot: String, timeout: Double? = 10) {
+        self.projectRoot = projectRoot
+        self.timeout = timeout
+    }
+
+    /// The memory cap of each flow's and each test's Lua state: 256 MiB.
+    public static let defaultMemoryLimit = 256 << 20
+}
