@@ -52,16 +52,18 @@ struct StateCheck {
                                        fix: "the line was edited or garbled: capture again")
         }
         let onScreen = shown ?? false
+        let shownPositions = entry.kind?.shownPositions(count: entry.children.count, selected: entry.selected ?? -1)
         for (position, child) in entry.children.enumerated() {
+            let shownChild = shownPositions?.contains(position) ?? false
             switch entry.kind {
             case .navigation?:
-                let top = position == entry.children.count - 1 && cover == nil
+                let top = shownChild && cover == nil
                 try visit(child, shown: shown.map { $0 && top },
                           why: top ? (onScreen ? "it is the top of the navigation stack on line \(entry.line), which is on screen" : "its navigation stack (line \(entry.line)) is not on screen")
                                    : cover.map { "the collapsed split's details stack \($0.name) (line \($0.line)) is on top of it" }
                                        ?? "it is below the top of the navigation stack on line \(entry.line)")
             case .tabBar?:
-                let selected = position == entry.selected
+                let selected = shownChild
                 try visit(child, shown: shown.map { $0 && selected },
                           why: selected ? (onScreen ? "it is the selected tab of the tab bar on line \(entry.line), which is on screen" : "its tab bar (line \(entry.line)) is not on screen")
                                         : "it is not the selected tab of the tab bar on line \(entry.line)")

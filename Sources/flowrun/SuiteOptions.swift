@@ -124,7 +124,7 @@ struct SuiteOptions: ParsableArguments {
         settings.traceEveryNavigation = trace
         settings.memoryLimit = memory << 20
         settings.environment = setup.project.environment
-        var executor = TestExecutor(settings: settings)
+        let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
         if selection.shard == nil, let bazel, let shard = try bazel.shard() {

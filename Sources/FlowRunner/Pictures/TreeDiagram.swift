@@ -48,14 +48,7 @@ extension Diagram {
     private static func lines(of id: NodeID, in tree: AppTree) -> [String] {
         let node = tree[id]
         var first = "\(tree.className(of: id)) \(id)"
-        if let parent = node.parent, tree.containerKind(of: parent) == .tabBar,
-            tree[parent].children.indices.contains(tree[parent].selectedIndex), tree[parent].children[tree[parent].selectedIndex] == id
-        {
-            first += " (selected)"
-        }
-        if node.kind == .split, node.isCollapsed { first += " (collapsed)" }
-        if let state = node.transition, state != .changingChildren { first += " (\(state.rawValue))" }
-        if let movement = node.movement { first += " (\(movement.rawValue))" }
+        tree.forEachMark(of: id) { first += " (\($0))" }
         var lines = [first]
         if let style = node.presentationStyle, style != .fullScreen { lines.append("[\(style.rawValue)]") }
         if let context = node.context { lines.append("context=\(context)") }
@@ -69,7 +62,9 @@ extension Diagram {
     private static func place(_ position: Int, of container: Node) -> String? {
         switch container.kind {
         case .navigation?: return position == container.children.count - 1 ? "\(position + 1) (top)" : "\(position + 1)"
-        case .tabBar?: return position == container.selectedIndex ? "tab \(position + 1) (selected)" : "tab \(position + 1)"
+        case .tabBar?:
+            let selected = ContainerKind.tabBar.shownPositions(count: container.children.count, selected: container.selectedIndex)?.contains(position) ?? false
+            return selected ? "tab \(position + 1) (selected)" : "tab \(position + 1)"
         case .split?:
             switch position {
             case 0: return "primary"

@@ -4,7 +4,7 @@ public struct NavigationControllerAdapter: ContainerAdapter {
     public init() {}
 
     public func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
-        tree[container].children.last.map { [$0] } ?? []
+        tree.visibleChildren(of: container)
     }
 
     public func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {

@@ -4,8 +4,7 @@ public struct TabBarControllerAdapter: ContainerAdapter {
     public init() {}
 
     public func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
-        let node = tree[container]
-        return node.children.indices.contains(node.selectedIndex) ? [node.children[node.selectedIndex]] : []
+        tree.visibleChildren(of: container)
     }
 
     public func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {

@@ -66,17 +66,19 @@ extension AppTree {
     /// The topmost node of the key window.
     public var topmost: NodeID? { keyWindow.flatMap { topmost(in: $0) } }
 
+    /// The positions of the children a built-in container shows (see
+    /// ``ContainerKind/shownPositions(count:selected:)``); none for a
+    /// screen; nil for a custom container, whose adapter decides.
+    @inline(__always)
+    func shownPositions(of id: NodeID) -> Range<Int>? {
+        guard let kind = self[id].kind else { return 0..<0 }
+        return kind.shownPositions(count: self[id].children.count, selected: self[id].selectedIndex)
+    }
+
     /// The children a container shows (through its adapter); none for a screen.
     public func visibleChildren(of id: NodeID) -> [NodeID] {
-        switch self[id].kind {
-        case nil: return []
-        case .navigation: return self[id].children.last.map { [$0] } ?? []
-        case .tabBar:
-            let children = self[id].children, selected = self[id].selectedIndex
-            return children.indices.contains(selected) ? [children[selected]] : []
-        case .split: return self[id].children
-        case .custom: return adapter(for: id)?.visibleChildren(of: id, in: self) ?? []
-        }
+        guard let shown = shownPositions(of: id) else { return adapter(for: id)?.visibleChildren(of: id, in: self) ?? [] }
+        return Array(self[id].children[shown])
     }
 
     /// The children a container holds (through its adapter); none for a screen.
@@ -90,15 +92,15 @@ extension AppTree {
 
     /// Whether `child` is among the children a container shows.
     public func isVisibleChild(_ child: NodeID, of id: NodeID) -> Bool {
-        switch self[id].kind {
-        case nil: return false
-        case .navigation: return self[id].children.last == child
-        case .tabBar:
-            let children = self[id].children, selected = self[id].selectedIndex
-            return children.indices.contains(selected) && children[selected] == child
-        case .split: return self[id].children.contains(child)
-        case .custom: return visibleChildren(of: id).contains(child)
-        }
+        guard let shown = shownPositions(of: id) else { return visibleChildren(of: id).contains(child) }
+        return self[id].children[shown].contains(child)
+    }
+
+    /// Whether `id` is the selected tab of a tab bar: what the text form,
+    /// pictures and diagrams mark "selected".
+    public func isSelectedTab(_ id: NodeID) -> Bool {
+        guard let parent = self[id].parent, containerKind(of: parent) == .tabBar else { return false }
+        return isVisibleChild(id, of: parent)
     }
 
     /// The screen the user sees: from the topmost node, down the visible

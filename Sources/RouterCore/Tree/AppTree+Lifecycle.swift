@@ -29,16 +29,9 @@ extension AppTree {
         while let id = pending.popLast() {
             result.append(id)
             // Fields are read in place: binding the node would copy it.
-            switch self[id].kind {
-            case nil: continue
-            case .navigation:
-                if let top = self[id].children.last { pending.append(top) }
-            case .tabBar:
-                let selected = self[id].selectedIndex
-                if self[id].children.indices.contains(selected) { pending.append(self[id].children[selected]) }
-            case .split:
-                pending.append(contentsOf: self[id].children.reversed())
-            case .custom:
+            if let shown = shownPositions(of: id) {
+                pending.append(contentsOf: self[id].children[shown].reversed())
+            } else {
                 pending.append(contentsOf: visibleChildren(of: id).reversed())
             }
         }

@@ -51,15 +51,7 @@ extension AppTree {
         let quoted: (String) -> String = excerpts ? { $0.excerpt() } : { $0 }
         var line = quoted(className(of: id))
         if showIDs { line += " \(id)" }
-        if let parent = node.parent, containerKind(of: parent) == .tabBar,
-            self[parent].children.indices.contains(self[parent].selectedIndex),
-            self[parent].children[self[parent].selectedIndex] == id
-        {
-            line += " (selected)"
-        }
-        if containerKind(of: id) == .split, node.isCollapsed { line += " (collapsed)" }
-        if let state = node.transition, state != .changingChildren { line += " (\(state.rawValue))" }
-        if let movement = node.movement { line += " (\(movement.rawValue))" }
+        forEachMark(of: id) { line += " (\($0))" }
         if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
         // A long string is excerpted before it is written out whole: a 50 MB property costs no 50 MB literal.
         let shown: (Value) -> String = { value in

@@ -72,7 +72,7 @@ extension TreePicture.Content {
                 let (shown, listed) = node.children.count > TreePicture.childLimit
                     ? TreePicture.shownChildren(node.children, keeping: path) : (node.children, node.children.map(\.rawValue))
                 var marks: [String] = [], properties: [[String]] = []
-                TreePicture.forEachMark(of: node, in: tree) { marks.append($0) }
+                tree.forEachMark(of: node.id) { marks.append($0) }
                 TreePicture.forEachProperty(of: node) { properties.append([$0, $1]) }
                 nodes.append(TreePicture.Node(
                     id: id.rawValue, className: TreePicture.quoted(tree.className(of: id)), container: node.kind.map { TreePicture.name($0).description }, marks: marks,

@@ -65,7 +65,7 @@ extension TreePicture {
             out.raw(literal: ",null,[")
         }
         var first = true
-        forEachMark(of: node, in: tree) { mark in
+        tree.forEachMark(of: node.id) { mark in
             if !first { out.raw(ascii: ",") }
             first = false
             out.string(mark)

@@ -141,15 +141,4 @@ extension TreePicture {
         node.presentationStyle.flatMap { $0 == .fullScreen ? nil : $0.rawValue }
     }
 
-    /// Each mark `AppTree.line(of:)` writes in parentheses of `node`, in its order.
-    static func forEachMark(of node: RouterCore.Node, in tree: AppTree, _ body: (String) -> Void) {
-        let id = node.id
-        if let parent = node.parent, tree.containerKind(of: parent) == .tabBar {
-            let tabs = tree[parent]
-            if tabs.children.indices.contains(tabs.selectedIndex), tabs.children[tabs.selectedIndex] == id { body("selected") }
-        }
-        if node.kind == .split, node.isCollapsed { body("collapsed") }
-        if let state = node.transition, state != .changingChildren { body(state.rawValue) }
-        if let movement = node.movement { body(movement.rawValue) }
-    }
 }
