@@ -58,18 +58,18 @@ let package = Package(
         // RouteComposer's routing model over a simulated UIKit app: tree, clock, finders, factories, actions, router. No Lua, no Foundation.
         .target(name: "RouterCore", dependencies: ["DynamicValue", "Formats", "Spelling", .product(name: "Logging", package: "swift-log")], swiftSettings: ownImports),
         // Deep links over RouterCore: URL patterns, the link table, opening a link into a navigation, link fuzzing.
-        .target(name: "DeepLinks", dependencies: ["RouterCore", "Formats"], swiftSettings: ownImports),
+        .target(name: "DeepLinks", dependencies: ["RouterCore", "DynamicValue", "Formats", "Spelling"], swiftSettings: ownImports),
         // How iOS and Android would route a URL, read from the platforms' own files (AASA, AndroidManifest, navigation graphs).
         .target(name: "LinkParity", dependencies: ["DeepLinks", "Formats", "Spelling"], swiftSettings: ownImports),
         // A device's captured view hierarchy (UIKit's recursive description) read into RouterCore's tree.
-        .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats"], swiftSettings: ownImports),
+        .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats", "Spelling"], swiftSettings: ownImports),
         // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
         .target(
             name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
             name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "Formats", .product(name: "SystemPackage", package: "swift-system")],
@@ -105,14 +105,16 @@ let package = Package(
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "DeepLinks", "Formats", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
         // The tests' small apps and seeded random numbers, shared by the routing tests.
         .target(name: "RouterCoreFixtures", dependencies: ["RouterCore"], path: "Tests/RouterCoreFixtures"),
-        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "RouterCoreFixtures", "Formats", "Spelling"]),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "RouterCoreFixtures", "DynamicValue", "Formats", "Spelling"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "RouterCoreFixtures"]),
         .testTarget(name: "LinkParityTests", dependencies: ["LinkParity", "DeepLinks", "RouterCoreFixtures"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "RouterCore"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "DeepLinks", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        // docs/Architecture.md checked against this file and every source file's imports.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example"]),
     ],
     swiftLanguageModes: [.v6]
