@@ -328,9 +328,12 @@ void clua_overtime_set(double grace, clua_overtime_fn handler);
 void clua_collector_run(lua_State *L, int running);
 
 /** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
- *  the line {"crashed":{"where":"file:line","signal":n}} to `fd` (where: the
- *  flow's position in the host whose budget is armed, when known), then
- *  lets the handler that was there before (or the default) end the process. */
+ *  the crash record to `fd`, then lets the handler that was there before
+ *  (or the default) end the process. The record is one line:
+ *      crash signal=<n>[ where=<file:line>]\n
+ *  <n> in decimal; `where`, when known, is the position of the Lua code
+ *  running in the host whose budget this thread armed (as clua_where
+ *  writes it), its bytes below 0x20 and '%' written as %XX (uppercase hex). */
 void clua_crash_report_to(int fd);
 
 /** The host of a state (any of its threads). */
