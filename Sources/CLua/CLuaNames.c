@@ -184,7 +184,7 @@ int clua_api_call(lua_State *L, int value, char *name, size_t size, int *positio
         } else if (ar.istailcall && tail_called_method(L, &ar, name, size)) {
             method = 1;
         } else if (method && ar.name != NULL && lua_getlocal(L, &ar, 1) != NULL) {
-            /* A method of a flowrun object: named by the object's kind. */
+            /* A method: named by its object's kind, the `__name` of its metatable. */
             const char *kind = NULL;
             if (lua_getmetatable(L, -1) && push_raw_field(L, -1, "__name") == LUA_TSTRING) {
                 kind = lua_tostring(L, -1);

@@ -115,6 +115,13 @@ public final class LuaHost {
     /// code. Error positions and `file:line` skip their frames and point at
     /// the user's line instead; their functions are the API that argument
     /// errors name. Load the embedder's own code under such a name.
+    ///
+    /// That code can name the methods it tail-calls (a checking wrapper's
+    /// `return method(self, ...)` leaves the method's frame without a name)
+    /// in the host's method names, so that a bad argument is reported
+    /// against `kind:name`, `kind` the `__name` of `self`'s metatable:
+    ///
+    ///     require("luakit").method_names[method] = "navigate"
     public static let ownChunkPrefix = "=["
 
     /// A host whose state starts as a copy of `template`'s host: its
