@@ -21,8 +21,8 @@
  * Registry references Swift made since the checkpoint are the Swift side's
  * to forget (LuaHost drops them before rewinding).
  */
-#include "CLua.h"
-#include "CLuaHost.h"
+#include "CLuaCheckpoints.h"
+#include "CLuaTemplates.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,11 +56,7 @@ static int tracking_opener(lua_State *L) {
 }
 
 void clua_track_files(lua_State *L) {
-    lua_createtable(L, 0, 0);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
+    clua_push_weak_keyed(L);
     lua_pushvalue(L, -1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &files_key);
     lua_getglobal(L, "io");
@@ -96,13 +92,6 @@ static int open_files(lua_State *L, int close) {
     }
     lua_pop(L, 1);
     return open;
-}
-
-int clua_slot_between_calls(clua_host *h) {
-    lua_State *L = h->L;
-    return h->region != NULL && !h->records_lost && h->callback_depth == 0 && h->count == h->pushed
-        && lua_gettop(L) == CLUA_MSGH_SLOT && (lua_gethook(L) == NULL || clua_hook_is_lines_only(L)) && lua_status(L) == LUA_OK
-        && h->warning_length == 0;
 }
 
 int clua_checkpoint_take(clua_host *h) {

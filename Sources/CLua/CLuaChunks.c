@@ -1,9 +1,9 @@
 /*
- * flowrun's own chunks, compiled once per process: the compiled form of a
- * chunk is dumped after its first compilation and loaded as binary in the
- * next hosts, which is several times faster than compiling its text again.
- * Only chunks the process compiled itself are ever loaded this way; flows
- * load text chunks only.
+ * Loading chunks: text chunks, and the host's own chunks compiled once per
+ * process: the compiled form of a chunk is dumped after its first
+ * compilation and loaded as binary in the next hosts, which is several
+ * times faster than compiling its text again. Only chunks the process
+ * compiled itself are ever loaded this way; flows load text chunks only.
  */
 #include "CLua.h"
 #include <stdlib.h>
@@ -50,4 +50,9 @@ void clua_free_dump(char *bytes) { free(bytes); }
 int clua_load_dumped(lua_State *L, const char *bytes, size_t length, const char *chunkname) {
     if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
     return luaL_loadbufferx(L, bytes, length, chunkname, "b");
+}
+
+int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname) {
+    if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
+    return luaL_loadbufferx(L, bytes, length, chunkname, "t");
 }

@@ -4,8 +4,7 @@
  * running Lua text. They use the globals in use (the sandbox's, once it has
  * run), so what they set is what scripts see.
  */
-#include "CLua.h"
-#include "CLuaHost.h"
+#include "CLuaRefs.h"
 
 /* get(name) -> the global `name` (metamethods of the globals table apply). */
 static int globals_get(lua_State *L) {

@@ -2,6 +2,27 @@
  * The fields of clua_host: private to CLua's C files. Swift and every other
  * target see an opaque clua_host and read it through the accessors in
  * include/CLua.h.
+ *
+ * CLua's files, one job each, in layers: a file calls only into the files
+ * listed above it, and includes the internal header (X.h for X.c) of each
+ * one whose internal functions it calls (LuaKitTests' CLuaLayerTests fails
+ * on a call that goes up, or across without the include):
+ *   CLuaChunks.c       loading chunks, and dumping the host's own
+ *   CLuaLines.c        line coverage's counts
+ *   CLuaWhere.c        which frames are the user's, and where they are
+ *   CLuaWatchdog.c     the execution budget and the host's one hook
+ *   CLuaCrash.c        the crash record written on a crash signal
+ *   CLuaTemplates.c    template slots: their allocator, capture and copies
+ *   CLuaAlloc.c        the allocator: the cap, the arena, the slot's region
+ *   CLuaCheckpoints.c  a slot host's checkpoint and its rewind
+ *   CLuaRefs.c         registry references and table copies
+ *   CLuaOrder.c        deterministic pairs and identities
+ *   CLuaGlobals.c      globals and modules for embedders
+ *   CLuaErrors.c       error messages: the traceback handler
+ *   CLuaNames.c        naming the API function called, and a user's function
+ *   CLuaCalls.c        crossings: staging, protected calls, trampolines
+ *   CLuaThreads.c      coroutines the host drives
+ *   CLuaOpen.c         opening and closing a host
  */
 #ifndef CLUA_HOST_H
 #define CLUA_HOST_H
@@ -9,7 +30,7 @@
 #include "CLua.h"
 
 /* How many Swift functions of a host get a trampoline of their own (see
- * "fixed trampolines" in CLua.c), and how many of them must be released
+ * "fixed trampolines" in CLuaCalls.c), and how many of them must be released
  * before the host looks for slots to reuse. */
 enum { CLUA_FIXED_SLOTS = 256, CLUA_FIXED_RECLAIM = 16 };
 
@@ -44,7 +65,7 @@ struct clua_host {
     int closing;                    /* clua_close is running the last finalizers */
     char refused_where[256];        /* "file:line" where the cap last refused memory, or "" */
     int system_refused;             /* the system, not the cap, refused memory since the last forget */
-    char *arena, *arena_top, *arena_end; /* small blocks bump-allocated, freed all at once (see host_alloc) */
+    char *arena, *arena_top, *arena_end; /* small blocks bump-allocated, freed all at once (see CLuaAlloc.c) */
     /* Hosts in a template slot (CLuaTemplates.c); region is NULL for others. */
     char *region;                   /* the slot's memory: every block of the state */
     int slot;
@@ -55,9 +76,11 @@ struct clua_host {
     int records_lost;               /* a box could not be recorded: no template, no checkpoint */
     struct clua_checkpoint *checkpoint; /* what clua_checkpoint_rewind restores, once taken */
     struct clua_lines *lines;       /* line coverage's counts, once started (CLuaLines.c) */
+    char own_chunks[8];             /* the prefix of the host's own chunk names (clua_set_own_chunks), or "" */
+    int method_names_ref;           /* method -> its name (CLuaNames.c), in the registry */
 };
 
-/* What a Swift function's userdata holds (CLua.c). */
+/* What a Swift function's userdata holds (CLuaCalls.c). */
 typedef struct clua_box {
     void *box;                      /* the Swift function; NULL once released */
     int slot;                       /* the fixed trampoline it dispatches through; -1: none */
@@ -65,40 +88,13 @@ typedef struct clua_box {
     int pinned;                     /* owned by the host's checkpoint, which releases it */
 } clua_box;
 
-/* Template slots (CLuaTemplates.c). */
-clua_host *clua_slot_host(void);
-void clua_slot_release(clua_host *h);
-void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize);
-void clua_record_box(clua_host *h, clua_box *b);
-void clua_forget_box(clua_host *h, clua_box *b);
-/* Bytes of the slot in use; frees the blocks outside it; gives back the
- * pages past `kept` bytes (and past SLOT_KEPT_BYTES) that were in use. */
-size_t clua_region_used(const clua_host *h);
-size_t clua_region_outside(const clua_host *h);
-void clua_region_drop_outside(clua_host *h);
-void clua_region_trim(clua_host *h, size_t kept, size_t was_used);
-
-/* Checkpoints (CLuaCheckpoints.c): frees the host's, releasing its boxes;
- * makes io.open and io.lines note the files they open (raises). */
-void clua_checkpoint_free(clua_host *h);
-/* Whether a slot host, all its boxes recorded, is between calls: nothing
- * staged, no callback or hook, a bare stack; a copy of it now is whole. */
-int clua_slot_between_calls(clua_host *h);
-void clua_track_files(lua_State *L);
-
-/* Line coverage (CLuaLines.c): counts the line `ar` is at (the hook's
- * line event); frees the counts. */
-void clua_lines_hit(clua_host *h, lua_State *L, lua_Debug *ar);
-void clua_lines_free(clua_host *h);
-/* Sets the host's one hook on its threads as the budget and line coverage
- * need it now (CLua.c). */
-void clua_hooks_update(clua_host *h);
-/* Whether `L`'s hook is line coverage's alone (no budget): a state that a
- * checkpoint may copy. */
-int clua_hook_is_lines_only(lua_State *L);
-
-/** Calls `make` protected (it leaves one value) and holds that value in the
- *  registry; returns the reference, or LUA_NOREF when memory ran out. */
-int clua_ref_made(lua_State *L, lua_CFunction make);
+/* Pushes a new table with weak keys. */
+static inline void clua_push_weak_keyed(lua_State *L) {
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+}
 
 #endif

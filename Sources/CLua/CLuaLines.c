@@ -1,9 +1,9 @@
 /*
- * Line coverage (`flowrun test --coverage lcov=FILE`): a line hook counts,
- * per chunk loaded from a file (chunk name "@path"), how many times each
- * line ran, into arrays kept here, outside the Lua state (its memory cap
- * and its checkpoints do not see them). Swift reads them between calls.
- * The hook is the host's one hook (CLua.c), which also serves the
+ * Line coverage: a line hook counts, per chunk loaded from a file (chunk
+ * name "@path"), how many times each line ran, into arrays kept here,
+ * outside the Lua state (its memory cap and its checkpoints do not see
+ * them). Swift reads them between calls.
+ * The hook is the host's one hook (CLuaWatchdog.c), which also serves the
  * execution budget: it only counts here, and never raises.
  *
  * Which lines can run at all comes from a chunk's compiled form: the line
@@ -11,7 +11,7 @@
  * in it (what lua_getinfo's "L" gives for each function, for all of them
  * at once, called or not).
  */
-#include "CLuaHost.h"
+#include "CLuaLines.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,13 +31,9 @@ struct clua_lines {
     size_t last;        /* the chunk the last line was in (a cache) */
 };
 
-int clua_lines_start(clua_host *h) {
-    if (h->lines == NULL) {
-        h->lines = calloc(1, sizeof *h->lines);
-        if (h->lines == NULL) return 0;
-    }
-    clua_hooks_update(h);
-    return 1;
+int clua_lines_new(clua_host *h) {
+    if (h->lines == NULL) h->lines = calloc(1, sizeof *h->lines);
+    return h->lines != NULL;
 }
 
 int clua_lines_on(clua_host *h) { return h->lines != NULL; }

@@ -4,8 +4,7 @@
  * would otherwise name by address. Both are Lua C functions: they run inside
  * Lua (under a protected call from Swift), so they may raise.
  */
-#include "CLua.h"
-#include "CLuaHost.h"
+#include "CLuaRefs.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,8 +1,8 @@
 /*
  * Host templates: a host's state after its set-up, copied into later hosts
- * instead of running the set-up again (flowrun.host_start_us: opening a
- * state, the libraries, the sandbox, ~130 bindings and the prelude cost
- * ~300 µs; copying their bytes back costs a tenth of that).
+ * instead of running the set-up again (flowrun.host_start_us: copying the
+ * bytes of a state, its libraries, sandbox, bindings and prelude back costs
+ * a small part of making them again).
  *
  * A Lua state holds pointers into itself, so a copy is only valid at the
  * address it was taken from. A recording host therefore lives in a *slot*:
@@ -23,8 +23,8 @@
  * from malloc, each on a list so that a rewind can free them (see
  * CLuaCheckpoints.c); a host using them cannot be templated.
  */
-#include "CLua.h"
-#include "CLuaHost.h"
+#include "CLuaTemplates.h"
+#include "CLuaWatchdog.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -251,6 +251,13 @@ void clua_forget_box(clua_host *h, clua_box *b) {
     h->records[b->record] = last;
     last->record = b->record;
     b->record = -1;
+}
+
+int clua_slot_between_calls(clua_host *h) {
+    lua_State *L = h->L;
+    return h->region != NULL && !h->records_lost && h->callback_depth == 0 && h->count == h->pushed
+        && lua_gettop(L) == CLUA_MSGH_SLOT && (lua_gethook(L) == NULL || clua_hook_is_lines_only(L)) && lua_status(L) == LUA_OK
+        && h->warning_length == 0;
 }
 
 /* ------------------------------------------------------------- templates */

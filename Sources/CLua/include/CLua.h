@@ -176,7 +176,7 @@ int clua_call_begin(lua_State *L, int ref, int room);
  *  whose pushing cannot raise): calls the function, protected and with the
  *  traceback handler, with the staged arguments, if any, after them. Results
  *  stay on the stack (LUA_MULTRET). Returns their number, or minus the Lua
- *  status; on error the top is the error record (see msgh in CLua.c) or,
+ *  status; on error the top is the error record (see clua_msgh in CLuaErrors.c) or,
  *  for LUA_ERRMEM, the memory error message. */
 int clua_call_end(lua_State *L, int base, int nargs);
 
@@ -223,6 +223,20 @@ void clua_unref(lua_State *L, int ref);
 
 /** Loads a text chunk (binary chunks refused) under the name `chunkname`. */
 int clua_load(lua_State *L, const char *bytes, size_t length, const char *chunkname);
+
+/** Makes chunks whose names start with `prefix` (at most 7 bytes) the
+ *  host's own: their frames are never the user's (clua_where and error
+ *  positions skip them), and their functions are the API clua_api_call
+ *  names. "" (the default): no chunk is. */
+void clua_set_own_chunks(clua_host *h, const char *prefix);
+
+/** The library `require(CLUA_LIBRARY)` returns to Lua code of the host:
+ *  `method_names`, a table with weak keys, function -> its name as a
+ *  method. A frame of such a function called as a tail call (a checking
+ *  wrapper's `return method(self, ...)`), which has no name of its own, is
+ *  named `kind:name` by clua_api_call, `kind` the `__name` of its `self`'s
+ *  metatable. */
+#define CLUA_LIBRARY "luakit"
 
 /** Writes "file:line" of the innermost user Lua frame of L (as error
  *  positions show it) into `buffer`; returns 0, writing nothing, when there
@@ -314,9 +328,12 @@ void clua_overtime_set(double grace, clua_overtime_fn handler);
 void clua_collector_run(lua_State *L, int running);
 
 /** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
- *  the line {"crashed":{"where":"file:line","signal":n}} to `fd` (where: the
- *  flow's position in the host whose budget is armed, when known), then
- *  lets the handler that was there before (or the default) end the process. */
+ *  the crash record to `fd`, then lets the handler that was there before
+ *  (or the default) end the process. The record is one line:
+ *      crash signal=<n>[ where=<file:line>]\n
+ *  <n> in decimal; `where`, when known, is the position of the Lua code
+ *  running in the host whose budget this thread armed (as clua_where
+ *  writes it), its bytes below 0x20 and '%' written as %XX (uppercase hex). */
 void clua_crash_report_to(int fd);
 
 /** The host of a state (any of its threads). */

@@ -17,7 +17,9 @@ enum WorkerRequest: Codable {
     }
 }
 
-/// What a worker answers, one JSON line each: any warnings, then the answer.
+/// What a worker answers, one JSON line each: any warnings, then the
+/// answer. A worker that crashes writes a crash record instead (see
+/// ``LuaCrashReport/Record``).
 enum WorkerReply: Codable {
     /// A Lua warning, for the run's log.
     case warning(String)
@@ -35,8 +37,6 @@ enum WorkerReply: Codable {
     /// The worker is ending itself: a call stayed stuck past its time limit
     /// where the budget's hook cannot stop it (see `clua_overtime_set`).
     case overtime(where: String?, seconds: Double, closing: Bool)
-    /// The worker is crashing on this signal (written by `clua_crash_report_to`).
-    case crashed(where: String?, signal: Int32)
 }
 
 /// How a worker runs tests: its supervisor's run settings and what

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 
 /// One worker process (`flowrun worker`) as its supervisor sees it: started
 /// with a socket on its descriptor 3, standard input from /dev/null and its
@@ -65,6 +66,7 @@ final class WorkerProcess {
                     if filmstrip == nil { warn(Self.unreadable("a test's steps and pictures", missing: "the HTML report shows its steps without pictures")) }
                     continue
                 }
+                if let crash = LuaCrashReport.Record(line: line) { return (died(where: crash.location), phase) }
                 guard var reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
                 if case .finished(var result) = reply, let filmstrip {
                     result.filmstrip = filmstrip
@@ -81,8 +83,6 @@ final class WorkerProcess {
                 case let .overtime(where_, seconds, closing):
                     _ = end()
                     return (.stuck(where: where_, seconds: seconds, closing: closing), phase)
-                case .crashed(let where_, _):
-                    return (died(where: where_), phase)
                 default:
                     isFresh = false
                     return (.replied(reply), phase)

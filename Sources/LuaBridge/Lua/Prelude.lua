@@ -65,7 +65,6 @@ for _, kind in ipairs(kinds) do
   class_methods[kind] = methods
   classes[kind] = {
     __name = kind,
-    __method_names = {},
     __gc = function(self) b_objects.release(rawget(self, HANDLE)) end,
     __tostring = function() return kind end,
     __index = function(_, key)
@@ -99,14 +98,15 @@ end
 -- Gives the objects of `kind` their methods; each checks it was called on
 -- one and was given no more arguments than the method reads, then
 -- tail-calls the method, so its errors' levels are unchanged. A
--- tail call leaves the method's frame unnamed: the class's
--- `__method_names` names it, so a bad argument is reported against
--- `kind:method` (flowrun's C side reads it), not the binding's name.
+-- tail call leaves the method's frame unnamed: the host's method names
+-- name it, so a bad argument is reported against `kind:method`, not the
+-- binding's name.
 local function object_class(kind, methods)
   local own, class = class_methods[kind], classes[kind]
   if own == nil then error("no Swift object kind '" .. tostring(kind) .. "'", 2) end
+  local method_names = require("luakit").method_names
   for name, method in pairs(methods) do
-    class.__method_names[method] = name
+    method_names[method] = name
     local most = b_objects.parameters(method) - 1
     own[name] = function(self, ...)
       if getmetatable(self) ~= class then colon_call(kind_name(kind), name) end

@@ -398,6 +398,8 @@ for _, name in ipairs { "string", "table", "math", "utf8", "coroutine", "os", "i
   loaded[name] = G[name]
 end
 loaded._G = G
+-- The host's own library (CLUA_LIBRARY: its method names).
+loaded.luakit = package.loaded.luakit
 
 -- From now on every chunk loaded (flows, flowrun's own) sees G as its globals.
 real.registry[2] = G

@@ -7,7 +7,8 @@ extension LuaHost {
 
     /// Compiles a text chunk (binary chunks are refused). `chunkName` is how
     /// errors name it: give a path and messages read `path:line: …`; a name
-    /// starting with `=` is used as it is (`=[flowrun]` marks flowrun's own code).
+    /// starting with `=` is used as it is (one starting with
+    /// ``ownChunkPrefix``, such as `=[flowrun]`, marks the host's own code).
     public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaReference {
         try checkOpen()
         var source = source

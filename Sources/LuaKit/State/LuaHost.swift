@@ -87,6 +87,7 @@ public final class LuaHost {
         self.link = HostLink(state: state)
         self.sandbox = sandbox
         clua_host_set_owner(host, Unmanaged.passUnretained(self).toOpaque())
+        clua_set_own_chunks(host, Self.ownChunkPrefix)
         defer {
             collectorPauses -= 1
             if collectorPauses == 0 { clua_collector_run(state, 1) }
@@ -108,6 +109,20 @@ public final class LuaHost {
         }
         if let strict { try call(strict) }
     }
+
+    /// How the host's own chunks are named: those whose names start with it
+    /// (`=[coroutines]`, an embedder's `=[flowrun]`) are never the user's
+    /// code. Error positions and `file:line` skip their frames and point at
+    /// the user's line instead; their functions are the API that argument
+    /// errors name. Load the embedder's own code under such a name.
+    ///
+    /// That code can name the methods it tail-calls (a checking wrapper's
+    /// `return method(self, ...)` leaves the method's frame without a name)
+    /// in the host's method names, so that a bad argument is reported
+    /// against `kind:name`, `kind` the `__name` of `self`'s metatable:
+    ///
+    ///     require("luakit").method_names[method] = "navigate"
+    public static let ownChunkPrefix = "=["
 
     /// A host whose state starts as a copy of `template`'s host: its
     /// set-up is not run again. `nil` when the template's slot holds
