@@ -1,4 +1,8 @@
-local B = ...
+local B, reloadable = ...
+-- What LuaKit's hot reload says of the project's modules.
+local module_named, current_function, reload, module_generation, is_reloading, module_versions =
+      reloadable.module_named, reloadable.current, reloadable.reload, reloadable.generation, reloadable.reloading,
+      reloadable.versions
 -- The Swift bindings, one table per part of the API they serve.
 local b_prelude, b_objects, b_app, b_nodes, b_commands, b_clock, b_waits, b_router, b_links, b_route, b_spelling, b_data, b_environment =
       B.prelude, B.objects, B.app, B.nodes, B.commands, B.clock, B.waits, B.router, B.links, B.route, B.spelling, B.data, B.environment
@@ -297,17 +301,12 @@ local function check_function(f, what)
   end
 end
 
--- The functions of required modules (see `facade`): proxy -> function
--- returning the module's current function and its name ("login.require_user").
-local module_functions = setmetatable({}, { __mode = "k" })
-
 -- A function the flow hands over, as Swift names it in traces: the function
 -- that defines it (a module's own, for a module function) and the name
 -- flowrun knows it by (nil: Swift finds it among the caller's variables).
 local function named(fn)
-  local module_function = module_functions[fn]
-  if module_function == nil then return fn, nil end
-  local defined, name = module_function()
+  local defined, name = current_function(fn)
+  if name == nil then return fn, nil end
   return type(defined) == "function" and defined or fn, name
 end
 
@@ -1297,12 +1296,6 @@ local Navigation = {
   __newindex = function(_, key) read_only("a navigation", key) end,
 }
 
--- The project's modules required so far, by name: { version, path, generation, initial, facade }
--- (see Modules and hot reload below); and whether one is being reloaded, its text running again.
-local modules, reloading = {}, false
--- A module's name by its tables (its facade, each version).
-local module_of = setmetatable({}, { __mode = "k" })
-
 local router = {}
 
 --- Adds an interceptor, context task or post task that runs for every navigation.
@@ -1318,7 +1311,7 @@ end
 function router:navigate(destination, context, ...)
   if self ~= router then colon_call("the router", "navigate") end
   no_more("router:navigate", 2, destination, ...)
-  local module = type(context) == "table" and module_of[context]
+  local module = type(context) == "table" and module_named(context)
   if module then
     error(format("bad argument #2 to 'router:navigate' (a context expected, got the module '%s': was one of its functions "
       .. "called with a colon, m:f(…), where m.f(…) was meant?)", module), 2)
@@ -1471,7 +1464,7 @@ end
 
 --- Makes `links` the table the app opens URLs with (open_url, route.redirect).
 --- A reloaded module giving it again replaces it.
-function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_links(handle(links), reloading) end
+function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_links(handle(links), is_reloading()) end
 
 --- The app's own handler of opened URLs, asked before the table:
 --- `fn(url)` returns nothing or true to go on, a string to open that URL
@@ -1479,7 +1472,7 @@ function app.links(links, ...) no_more("app.links", 1, links, ...) b_links.app_l
 function app.on_open_url(fn, ...)
   no_more("app.on_open_url", 1, fn, ...)
   if fn ~= nil then check_function(fn, "app.on_open_url") end
-  b_links.app_on_open_url(fn, named(fn), reloading)
+  b_links.app_on_open_url(fn, named(fn), is_reloading())
 end
 
 -- A link opening: what the URL resolved to and, once it navigated, how the
@@ -1546,193 +1539,7 @@ function route.redirect(url, ...)
   return link_object(yield(b_waits.redirect(url)))
 end
 
--- Modules and hot reload ------------------------------------------------------
--- Project modules load through flowrun, so they can be reloaded: require
--- returns a facade whose functions are stable proxies to the module's
--- current version. Routes built with `module.login` call the new code after
--- a reload; a call already running finishes on the old one.
-
-local loadfile, searchpath = loadfile, package.searchpath
-
-local function facade(name)
-  local record = modules[name]
-  return setmetatable({}, {
-    __name = "module " .. name,
-    __index = function(self, key)
-      local value = record.version[key]
-      if type(value) ~= "function" then return value end
-      local proxy = function(...)
-        local current = record.version[key]
-        if type(current) ~= "function" then
-          error(format("%s.%s no longer exists (reloaded, generation %d)", name, tostring(key), record.generation), 2)
-        end
-        return current(...)
-      end
-      module_functions[proxy] = function() return record.version[key], name .. "." .. tostring(key) end
-      rawset(self, key, proxy)
-      return proxy
-    end,
-    __newindex = function(_, key, value) record.version[key] = value end,
-  })
-end
-
--- `pcall`'s results for a call that raises through.
-local function call_raising(f, ...) return true, f(...) end
-
--- A module's globals are its own environment's. One it sets, even to nil,
--- counts as set for the host's check of unset globals (when it has one),
--- as it would in the globals.
-local declare_global = getmetatable(_G) and rawget(getmetatable(_G), "__declare")
-local module_environment = {
-  __index = _G,
-  __newindex = function(environment, name, value)
-    if declare_global then declare_global(name) end
-    rawset(environment, name, value)
-  end,
-}
-
--- Compiles and runs a module file in an environment of its own, which reads
--- through to the globals: a version that fails leaves no global behind.
--- Returns its table, or nil and the error. `call` runs the chunk: `pcall`
--- for a reload, which must survive it; a plain call for a first load, so
--- the error keeps the traceback out to the line that required the module.
-local function run_module(name, path, call)
-  local environment = setmetatable({}, module_environment)
-  local chunk, message = loadfile(path, "t", environment)
-  if not chunk then return nil, message end
-  local ok, version = call(chunk, name, path)
-  if not ok then return nil, version end
-  if type(version) ~= "table" then
-    return nil, format("%s: a module must return a table, got %s%s", path, type(version),
-      version == nil and " (does its last line return it, as in return M?)" or "")
-  end
-  return version
-end
-
--- Entries of plain data one value of a module is compared over: past it,
--- a table is data, not a constant an edit would change.
-local PLAIN_ENTRIES = 1000
-
--- A value as text when it is plain data: a string, number or boolean, or a
--- tree of tables of them without metatables, within `budget.left` entries
--- (a table met twice, a cycle or a shared one, is not plain); else nil.
-local function plain_text(value, budget)
-  local kind = type(value)
-  if kind == "string" or kind == "number" or kind == "boolean" then return format("%q", value) end
-  if kind ~= "table" or getmetatable(value) ~= nil or budget.seen[value] then return nil end
-  budget.seen[value] = true
-  local parts = {}
-  for key, item in next, value do
-    budget.left = budget.left - 1
-    if budget.left < 0 then return nil end
-    local key_text = plain_text(key, budget)
-    local item_text = key_text and plain_text(item, budget)
-    if item_text == nil then return nil end
-    parts[#parts + 1] = key_text .. "=" .. item_text
-  end
-  sort(parts)
-  return "{" .. concat(parts, ",") .. "}"
-end
-
--- `value` as plain text, on a budget of its own.
-local function constant_text(value)
-  return plain_text(value, { left = PLAIN_ENTRIES, seen = {} })
-end
-
--- A module's plain values as its text sets them, as text: a reload tells an
--- edited constant (`limit = 2`, `tiers = { "gold" }`) from state the module
--- changed.
-local function initial_values(version)
-  local values = {}
-  for key, value in pairs(version) do values[key] = constant_text(value) end
-  return values
-end
-
--- In place of the plain file searcher (Lua's own, or the sandbox's), which it covers.
--- A file required under two names (`src.guards`, `src/guards`) is one
--- module: the second name gets the first one's table, so state is not split.
-package.searchers[2] = function(name)
-  local path, message = searchpath(name, package.path)
-  if not path then return "\n\t" .. message end
-  for _, record in pairs(modules) do
-    if record.path == path then return function() return record.facade end, path end
-  end
-  return function()
-    local version, problem = run_module(name, path, call_raising)
-    if not version then error(problem, 0) end
-    local record = { version = version, path = path, generation = 1, initial = initial_values(version) }
-    modules[name] = record
-    record.facade = facade(name)
-    module_of[version], module_of[record.facade] = name, name
-    return record.facade
-  end, path
-end
-
--- Why `name` names no module required, with the one meant.
-local function reload_refusal(name)
-  local names = {}
-  for required in pairs(modules) do names[#names + 1] = required end
-  sort(names)
-  local as_module = type(name) == "string" and (name:find("%.lua$") or name:find("/"))
-    and name:gsub("^%./", ""):gsub("%.lua$", ""):gsub("/", ".")
-  local hint = as_module and modules[as_module]
-    and format(" (a module is named as require names it, not by its file: did you mean '%s'?)", as_module)
-  -- `login` for `src.login`: the module's name without its folder.
-  for _, required in ipairs(names) do
-    if not hint and type(name) == "string" and required:sub(-#name - 1) == "." .. name then
-      hint = format(" (a module is named as require names it, with its folder: did you mean '%s'?)", required)
-    end
-  end
-  return format("no module '%s' has been required%s; %s", tostring(name), hint or did_you_mean(name, names),
-    #names == 0 and "no module is loaded" or "the modules required are " .. concat(names, ", "))
-end
-
--- Reloads a required module: true, the new generation, the names of the
--- kept fields whose plain value the text now sets differently (a constant
--- edited has no effect until `migrate` takes it) and the names of the
--- functions the flow took from it that the new version no longer defines;
--- or false and the error.
-local function reload(name)
-  local record = modules[name]
-  if not record then return false, reload_refusal(name) end
-  reloading = true
-  local version, problem = run_module(name, record.path, pcall)
-  reloading = false
-  if not version then return false, tostring(problem) .. " (the old version stays)" end
-  local old, kept, initial = record.version, {}, initial_values(version)
-  if type(version.migrate) == "function" then
-    local ok, failure = pcall(version.migrate, old, version)
-    if not ok then return false, tostring(failure) .. " (the old version stays)" end
-  else
-    for key, value in pairs(old) do
-      if type(value) ~= "function" then
-        local new = initial[key]
-        if new ~= nil and new ~= record.initial[key] and new ~= constant_text(value) then
-          kept[#kept + 1] = tostring(key)
-        end
-        version[key] = value
-      end
-    end
-    sort(kept)
-  end
-  -- The old table forwards to the new one: code of the old version still
-  -- running (a waiting interceptor's condition) reads and writes the state
-  -- the new version uses.
-  if getmetatable(old) == nil then
-    for key in pairs(old) do old[key] = nil end
-    setmetatable(old, { __index = version, __newindex = version })
-  end
-  record.version, record.initial = version, initial
-  module_of[version] = name
-  record.generation = record.generation + 1
-  -- The facade holds a proxy for every function the flow read from it.
-  local dropped = {}
-  for key, proxy in next, record.facade do
-    if type(proxy) == "function" and type(version[key]) ~= "function" then dropped[#dropped + 1] = tostring(key) end
-  end
-  sort(dropped)
-  return true, record.generation, kept, dropped
-end
+-- Hot reload ------------------------------------------------------------------
 
 local host = {}
 
@@ -1757,9 +1564,9 @@ end
 function host:generation(name, ...)
   if self ~= host then colon_call("the host", "generation") end
   no_more("host:generation", 1, name, ...)
-  local record = modules[name]
-  if record == nil then error("host:generation: " .. reload_refusal(name), 2) end
-  return record.generation
+  local loaded, refusal = module_generation(name)
+  if loaded == nil then error("host:generation: " .. refusal, 2) end
+  return loaded
 end
 
 -- Data files ------------------------------------------------------------------
@@ -1884,7 +1691,8 @@ local function field_meant(name)
     end
   end
   sort(holders)
-  local required = names_in(modules)
+  local versions = module_versions()
+  local required = names_in(versions)
   sort(required)
   -- Each field name once, with the prefix and note of its first holder.
   local prefix, note, names = {}, {}, {}
@@ -1897,7 +1705,7 @@ local function field_meant(name)
     end
   end
   for _, global in ipairs(holders) do offer(names_in(_G[global]), global .. ".", "") end
-  for _, module in ipairs(required) do offer(names_in(modules[module].version), "", format(" of the module '%s'", module)) end
+  for _, module in ipairs(required) do offer(names_in(versions[module]), "", format(" of the module '%s'", module)) end
   for _, known in ipairs(libraries) do
     if type(_G[known]) == "table" then offer(names_in(_G[known]), known .. ".", "") end
   end
@@ -1969,14 +1777,6 @@ end)
 
 -- FlowSession.expose: the Lua object for a Swift object.
 b_prelude.provide("wrap", object)
-
--- FlowSession.reload(module:), whatever a flow did to `host`:
--- { generation = n, kept = { field, ... }, dropped = { name, ... } }, or { error = message }.
-b_prelude.provide("reload", function(name)
-  local ok, result, kept, dropped = reload(name)
-  if ok then return { generation = result, kept = kept, dropped = dropped } end
-  return { error = tostring(result) }
-end)
 
 -- FlowSession.openURL(_:cold:), whatever a flow did to `app`.
 b_prelude.provide("relaunch", relaunch)
