@@ -82,8 +82,7 @@ public final class FlowSession {
         let groups = bindingGroups()
         apiFunctions = groups.flatMap(\.functions)
         let bindings = try host.reference(to: BindingGroup.table(groups))
-        try host.call(
-            try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings, host.reloadableModules.map(LuaValue.reference) ?? .nil])
+        try Prelude.load(into: host, bindings: bindings)
         try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName),
