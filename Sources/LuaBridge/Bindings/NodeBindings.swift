@@ -4,7 +4,7 @@ import RouterCore
 /// `B.nodes`: what a node proxy reads and sets, and the tree operations
 /// actions written in Lua use (`app.ops`, `app.dismiss`).
 enum NodeBindings {
-    /// What a node proxy reads besides its properties (Prelude.lua's
+    /// What a node proxy reads besides its properties (Prelude/Nodes.lua's
     /// `node_fields` and `node_flags`): names a misspelt read is compared with.
     static let fieldNames = ["id", "class", "context", "parent", "children", "presented", "presenting", "selected",
                              "can_be_dismissed", "modal_in_presentation",

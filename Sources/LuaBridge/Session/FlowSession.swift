@@ -51,7 +51,8 @@ public final class FlowSession {
     /// its windows; `app.launch` sets the key window's root.
     public convenience init(tree: AppTree, router: DefaultRouter, options: FlowSessionOptions = FlowSessionOptions()) throws {
         let host = try LuaHost(
-            memoryLimit: options.memoryLimit, sandbox: options.sandbox, strictGlobals: options.strictGlobals, recordsTemplate: options.recordsTemplate)
+            memoryLimit: options.memoryLimit, sandbox: options.sandbox, strictGlobals: options.strictGlobals, reloadableModules: true,
+            recordsTemplate: options.recordsTemplate)
         self.init(host: host, tree: tree, router: router, options: options)
         try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
     }
@@ -81,7 +82,7 @@ public final class FlowSession {
         let groups = bindingGroups()
         apiFunctions = groups.flatMap(\.functions)
         let bindings = try host.reference(to: BindingGroup.table(groups))
-        try host.call(try host.loadBuiltIn(Prelude.source, chunkName: Prelude.chunkName), [bindings])
+        try Prelude.load(into: host, bindings: bindings)
         try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName),
@@ -208,25 +209,11 @@ public final class FlowSession {
     @discardableResult
     public func reload(module name: String) throws(FlowError) -> ModuleReload {
         hasRunFlows = true
-        let outcome: Value?
         do {
-            outcome = try host.call(try exports[.reload], [.string(name)], name: "reloading \(name)") { try $0.value(1) }
+            return try host.reload(module: name)
         } catch {
             throw .failed(error)
         }
-        if case .int(let generation)? = outcome?.fields["generation"] {
-            let names = { (field: String) in
-                (outcome?.fields[field]?.listItems ?? []).compactMap { item -> String? in
-                    if case .string(let name) = item { return name }
-                    return nil
-                }
-            }
-            return ModuleReload(generation: Int(generation), keptFields: names("kept"), droppedFunctions: names("dropped"))
-        }
-        guard case .string(let message)? = outcome?.fields["error"] else {
-            throw .failed(LuaError(kind: .runtime, message: "reloading \(name) gave no generation and no error"))
-        }
-        throw .failed(LuaError(kind: .runtime, message: message))
     }
 
     // MARK: What the flows did

@@ -1,18 +1,4 @@
-/// What a hot reload did (``FlowSession/reload(module:)``).
-public struct ModuleReload: Sendable, Equatable {
-    /// How many times the module has now been loaded.
-    public let generation: Int
-    /// The module's fields kept as they were although the new text gives them
-    /// another value (a constant edited): state carries over a reload, so
-    /// such an edit takes effect only through the module's `migrate(old, new)`.
-    public let keptFields: [String]
-    /// The functions the flows took from the module (a route's interceptor,
-    /// a variable) that the new text no longer defines: calling them now fails.
-    public let droppedFunctions: [String]
+import LuaKit
 
-    public init(generation: Int, keptFields: [String] = [], droppedFunctions: [String] = []) {
-        self.generation = generation
-        self.keptFields = keptFields
-        self.droppedFunctions = droppedFunctions
-    }
-}
+/// What a hot reload did (``FlowSession/reload(module:)``).
+public typealias ModuleReload = LuaModuleReload

@@ -12,8 +12,6 @@ final class PreludeExports {
         /// `module_function(kind, module, name)`: a function calling `require(module)[name]` at each call,
         /// with the arguments Lua code of that kind receives (node proxies…).
         case moduleFunction = "module_function"
-        /// `reload(name)`: reloads a required module; `{ generation = n, kept = { field… } }`, or `{ error = message }` when the old version stays.
-        case reload
         /// `relaunch()`: a cold start, as `app.relaunch()`.
         case relaunch
         /// `check_options(value, name, n, schema, level)`: the flow API's check of an option table.

@@ -25,7 +25,7 @@ extension LuaHost {
         coroutineResumer = nil
         guard isBetweenCalls, startedFrom == nil,
             references.allSatisfy(owns),
-            referenceCount == references.count + embedding.count
+            referenceCount == references.count + embedding.count + setUpReferences.count
         else {
             clua_host_stop_recording(host)
             return nil
@@ -45,7 +45,7 @@ extension LuaHost {
         return LuaHostTemplate(
             pointer: captured, sandbox: sandbox, functionNames: functions.map(\.name), boxFunctions: boxFunctions,
             references: references.map { ($0.ref, $0.type) }, embedding: embedding.map { ($0.ref, $0.type) },
-            idleThreads: idleThreads)
+            setUpReferences: setUpReferences.map { ($0.ref, $0.type) }, idleThreads: idleThreads)
     }
 
     /// Gives a host started from a template its Swift functions: the

@@ -74,10 +74,15 @@ public final class LuaHost {
     /// restricts what scripts may do (``Sandbox/unsafe`` for nothing);
     /// `strictGlobals` makes a script's read of a global nothing ever set an
     /// error at its line, naming the nearest name (see `StrictGlobals.lua`).
+    /// With `reloadableModules`, the project's modules load so that
+    /// ``reload(module:)`` can swap them (see `HotReload.lua`).
     /// A host that `recordsTemplate` opens, when it can, where
     /// ``makeTemplate(functions:references:)`` can capture it once its
     /// set-up is done.
-    public init(memoryLimit: Int = 0, sandbox: Sandbox = .unsafe, strictGlobals: Bool = false, recordsTemplate: Bool = false) throws {
+    public init(
+        memoryLimit: Int = 0, sandbox: Sandbox = .unsafe, strictGlobals: Bool = false, reloadableModules: Bool = false,
+        recordsTemplate: Bool = false
+    ) throws {
         let opened = recordsTemplate ? clua_open_recording(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) : nil
         guard let host = opened ?? clua_open(memoryLimit, luaDispatch, luaRelease, luaWarn, nil) else {
             throw LuaError(kind: .memory, message: "cannot open a Lua state within \(memoryLimit) bytes")
@@ -108,6 +113,11 @@ public final class LuaHost {
             try call(try loadBuiltIn(Self.projectPath, chunkName: "=[project path]"), [.string(sandbox.packagePath)])
         }
         if let strict { try call(strict) }
+        if reloadableModules {
+            setUpReferences = try call(try loadBuiltIn(Self.hotReload, chunkName: "=[hot reload]"), [.function(own.suggest)]) {
+                [try $0.reference(1), try $0.reference(2)]
+            }
+        }
     }
 
     /// How the host's own chunks are named: those whose names start with it
@@ -139,6 +149,7 @@ public final class LuaHost {
         collectorPauses = 0
         idleThreads = template.idleThreads
         embedding = template.embedding.map { LuaReference(host: self, ref: $0.ref, type: $0.type) }
+        setUpReferences = template.setUpReferences.map { LuaReference(host: self, ref: $0.ref, type: $0.type) }
         ownFunctions = OwnFunctions(host: self).all
         startedFrom = template
         isFromTemplate = true
@@ -198,6 +209,9 @@ public final class LuaHost {
 
     /// The C functions behind ``globals`` and ``register(_:)``, made on first use.
     @exclusivity(unchecked) var embedding: [LuaReference] = []
+    /// What the host's own set-up keeps: with `reloadableModules`, the hot
+    /// reload's table for Lua and its reload for Swift.
+    var setUpReferences: [LuaReference] = []
 
     /// Why a named call fails once the host is closed, as its error ends:
     /// "`name` cannot run: \(closedExplanation)". A flow session says "its

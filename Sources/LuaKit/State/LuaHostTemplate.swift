@@ -27,11 +27,13 @@ public final class LuaHostTemplate: @unchecked Sendable {
     let boxFunctions: [Int]
     let references: [(ref: Int32, type: LuaType)]
     let embedding: [(ref: Int32, type: LuaType)]
+    let setUpReferences: [(ref: Int32, type: LuaType)]
     let idleThreads: [Int32]
 
     init(
         pointer: OpaquePointer, sandbox: Sandbox, functionNames: [String], boxFunctions: [Int],
-        references: [(ref: Int32, type: LuaType)], embedding: [(ref: Int32, type: LuaType)], idleThreads: [Int32]
+        references: [(ref: Int32, type: LuaType)], embedding: [(ref: Int32, type: LuaType)],
+        setUpReferences: [(ref: Int32, type: LuaType)], idleThreads: [Int32]
     ) {
         self.pointer = pointer
         self.sandbox = sandbox
@@ -39,6 +41,7 @@ public final class LuaHostTemplate: @unchecked Sendable {
         self.boxFunctions = boxFunctions
         self.references = references
         self.embedding = embedding
+        self.setUpReferences = setUpReferences
         self.idleThreads = idleThreads
     }
 

@@ -1,0 +1,295 @@
+-- route: RouteComposer's building blocks (finders, factories, actions,
+-- context tasks, interceptors, post tasks) and the steps they make up.
+local B, K = ...
+local b_waits, b_route = B.waits, B.route
+local error, format, type, tostring, rawget, getmetatable, ipairs, math_type =
+      error, string.format, type, tostring, rawget, getmetatable, ipairs, math.type
+local HANDLE, yield, in_interceptor, classes, object_class, object, handle, dot_call, no_more, kind_of, check_function, named =
+      K.HANDLE, K.yield, K.in_interceptor, K.classes, K.object_class, K.object, K.handle, K.dot_call, K.no_more, K.kind_of,
+      K.check_function, K.named
+local check_options, node, node_list, node_handle, node_argument, returning_node, Node, nodes =
+      K.check_options, K.node, K.node_list, K.node_handle, K.node_argument, K.returning_node, K.Node, K.nodes
+
+-- The schemas of this module's option tables.
+local schemas = {
+  finder_options = { search = "string or table", start = "any" },
+  finder = { is_target = "function", find = "function", search = "string or table", start = "any" },
+  factory = { build = "function", prepare = "function" },
+  preparing = { prepare = "function" },
+  -- Swift says what a part that is not a finder or factory is.
+  step_parts = { finder = "any", factory = "any" },
+  present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
+  tab_add = { at = "number", replacing = "boolean" },
+}
+
+local route = { nav = {}, general = {}, tab = {}, split = {} }
+
+--- A finder of the first node of `class` (or a subclass). Options:
+--- `search` (a name such as "current_visible_only", or a list of flags),
+--- `start` ("topmost" or "root").
+-- Where a search or a presentation starts: a name (nil: the default), a node,
+-- or a function returning one when the navigation runs (nil: nothing).
+local function start_argument(start, name)
+  if start == nil or type(start) == "string" then return start end
+  if type(start) == "table" and getmetatable(start) == Node then return rawget(start, HANDLE) end
+  if type(start) == "function" then return returning_node(start, "a node from start") end
+  error(format("%s: option 'start' must be a name, a node, or a function returning a node, got %s", name, kind_of(start)), 3)
+end
+
+function route.class_finder(class, options, ...)
+  no_more("route.class_finder", 2, class, ...)
+  options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
+  return object(b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder")))
+end
+
+--- A class finder that also needs the node's context to equal the navigation's.
+function route.class_with_context_finder(class, options, ...)
+  no_more("route.class_with_context_finder", 2, class, ...)
+  options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
+  return object(b_route.class_with_context_finder(class, options.search,
+    start_argument(options.start, "route.class_with_context_finder")))
+end
+--- A finder that never finds (its step always builds).
+function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return object(b_route.nil_finder()) end
+--- Finds what presents the topmost screen: "go back" as a destination.
+function route.presenting_finder(...) no_more("route.presenting_finder", 0, nil, ...) return object(b_route.presenting_finder()) end
+--- Finds the navigation stack shown as a split view's detail.
+function route.details_navigation_finder(...) no_more("route.details_navigation_finder", 0, nil, ...) return object(b_route.details_navigation_finder()) end
+--- Finds this very node, while it is in the app.
+function route.instance_finder(vc, ...)
+  no_more("route.instance_finder", 1, vc, ...)
+  return object(b_route.instance_finder(node_argument(vc, "route.instance_finder", 1)))
+end
+--- A finder written in Lua: { is_target = function(vc, context), search = ..., start = ... }
+--- walks the app as class_finder does; { find = function(context) return node end } does it all.
+function route.finder(spec, ...)
+  no_more("route.finder", 1, spec, ...)
+  if type(spec) ~= "table" then error("route.finder needs { is_target = ... } or { find = ... }", 2) end
+  check_options(spec, "route.finder", 1, schemas.finder)
+  if spec.is_target ~= nil and spec.find ~= nil then
+    error("route.finder takes is_target (a test the app is walked with) or find (a function doing the whole search), not both", 2)
+  end
+  if spec.find ~= nil and (spec.search ~= nil or spec.start ~= nil) then
+    error("route.finder: search and start say how is_target's walk goes; a find function does the whole search itself (drop them, or use is_target)", 2)
+  end
+  if spec.is_target then
+    local is_target = spec.is_target
+    check_function(is_target, "route.finder is_target")
+    -- Swift walks the app and hands over the nodes to test in batches
+    -- (batch[1..n], proxies from the cache; `misses` are handles still):
+    -- the index of the first target, or 0.
+    local function scan(context, batch, n, misses)
+      if misses > 0 then
+        for i = 1, n do
+          local v = batch[i]
+          if math_type(v) == "integer" then batch[i] = node(v) end
+        end
+      end
+      for i = 1, n do
+        if is_target(batch[i], context) then return i end
+      end
+      return 0
+    end
+    return object(b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target)))
+  end
+  local find = spec.find
+  check_function(find, "route.finder find")
+  return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find)))
+end
+object_class("finder", {
+  --- Runs the finder now, as a navigation's walk would: the node it finds, or nil.
+  find = function(self, context) return node(b_route.finder_find(handle(self), context)) end,
+})
+
+--- A factory that builds nothing: with a real finder, "find after build".
+function route.nil_factory(...) no_more("route.nil_factory", 0, nil, ...) return object(b_route.nil_factory()) end
+--- A factory written in Lua: { build = function(context) return app.make(class) end }.
+function route.factory(spec, ...)
+  no_more("route.factory", 1, spec, ...)
+  if type(spec) == "table" then check_options(spec, "route.factory", 1, schemas.factory) end
+  local make = type(spec) == "table" and spec.build or nil
+  check_function(make, "route.factory build")
+  local defined, name = named(make)
+  return object(b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare))
+end
+--- A factory building a custom container of `class` (see app.container_class).
+function route.container_factory(class, ...) no_more("route.container_factory", 1, class, ...) return object(b_route.container_factory(class)) end
+--- An action putting nodes into containers of `class`: `embed(vc, children)`
+--- returns the new list of children.
+function route.container_action(class, embed, ...)
+  no_more("route.container_action", 2, class, ...)
+  check_function(embed, "route.container_action")
+  return object(b_route.container_action(class, function(id, ids)
+    local children = node_list(ids)
+    local result = {}
+    for i, child in ipairs(embed(node(id), children)) do result[i] = node_handle(child, "a node from embed") end
+    return result
+  end, named(embed)))
+end
+--- A container factory with preset children:
+--- route.complete_factory(route.tab_bar_factory()):with(factory[, action][, adapt]):adding(task):assemble().
+--- A child without an action goes after the ones before it; a nil_factory child is dropped.
+function route.complete_factory(container, ...) no_more("route.complete_factory", 1, container, ...) return object(b_route.complete_new(handle(container))) end
+object_class("complete_assembly", {
+  with = function(self, factory, action, adapt)
+    if type(action) == "function" and adapt == nil then action, adapt = nil, action end
+    local adapter = adapt and function(context) return adapt(context) end
+    return object(b_route.complete_with(handle(self), handle(factory), handle(action), adapter, named(adapt)))
+  end,
+  adding = function(self, task) return object(b_route.complete_adding(handle(self), handle(task))) end,
+  assemble = function(self) return object(b_route.complete_assemble(handle(self))) end,
+})
+
+--- Container factories (a subclass name may be given).
+function route.navigation_factory(class, ...) no_more("route.navigation_factory", 1, class, ...) return object(b_route.navigation_factory(class)) end
+function route.tab_bar_factory(class, ...) no_more("route.tab_bar_factory", 1, class, ...) return object(b_route.tab_bar_factory(class)) end
+function route.split_factory(class, ...) no_more("route.split_factory", 1, class, ...) return object(b_route.split_factory(class)) end
+
+--- A factory building a node of `class`, with optional properties.
+function route.class_factory(class, properties, ...) no_more("route.class_factory", 2, class, ...) return object(b_route.class_factory(class, properties)) end
+
+--- A context task: `fn(node, context)` sets up the node found or built.
+function route.context_task(fn, options, ...)
+  no_more("route.context_task", 2, fn, ...)
+  check_function(fn, "route.context_task")
+  options = check_options(options, "route.context_task", 2, schemas.preparing)
+  local defined, name = named(fn)
+  return object(b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare))
+end
+
+--- Inside an interceptor: resumes after `seconds` of virtual time.
+function route.wait(seconds, ...)
+  no_more("route.wait", 1, seconds, ...)
+  if math_type(seconds) == nil or not (seconds >= 0 and seconds <= 1e9) then
+    error(format("bad argument #1 to 'route.wait' (number from 0 to 1e9 expected, got %s)", tostring(seconds)), 2)
+  end
+  if not in_interceptor() then error("route.wait can only be used inside an interceptor (a flow waits with app.wait)", 2) end
+  yield(b_waits.delay(seconds))
+end
+--- Inside an interceptor: resumes once `condition()` holds (checked after each action of the flow).
+function route.wait_until(condition, ...)
+  no_more("route.wait_until", 1, condition, ...)
+  check_function(condition, "route.wait_until")
+  if not in_interceptor() then error("route.wait_until can only be used inside an interceptor", 2) end
+  if yield(b_waits.condition(condition)) ~= true then
+    error("route.wait_until: resumed before its condition held", 2)
+  end
+end
+
+--- An interceptor: `fn(context)` returns true to go on, or false and a
+--- reason; it may wait first (route.wait, route.wait_until).
+function route.interceptor(fn, options, ...)
+  no_more("route.interceptor", 2, fn, ...)
+  check_function(fn, "route.interceptor")
+  options = check_options(options, "route.interceptor", 2, schemas.preparing)
+  local defined, name = named(fn)
+  return object(b_route.interceptor(fn, defined, name, options.prepare))
+end
+
+--- A post-routing task: `fn(node, context, routing_stack)` runs after success.
+function route.post_task(fn, ...)
+  no_more("route.post_task", 1, fn, ...)
+  check_function(fn, "route.post_task")
+  return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn)))
+end
+
+function route.nav.push(...) no_more("route.nav.push", 0, nil, ...) return object(b_route.nav_push()) end
+function route.nav.push_as_root(...) no_more("route.nav.push_as_root", 0, nil, ...) return object(b_route.nav_push_as_root()) end
+function route.nav.push_replacing_last(...) no_more("route.nav.push_replacing_last", 0, nil, ...) return object(b_route.nav_push_replacing_last()) end
+
+--- Presents modally; options: `style` ("page_sheet"…), `start` ("current" or
+--- "topmost_parent"), `modal_in_presentation`.
+function route.general.present_modally(options, ...)
+  no_more("route.general.present_modally", 1, options, ...)
+  options = check_options(options, "route.general.present_modally", 1, schemas.present_modally)
+  return object(b_route.present_modally(options.style, start_argument(options.start, "route.general.present_modally"),
+    options.modal_in_presentation))
+end
+--- RouteComposer's DispatchQueue.delay: `action`, reporting it is done
+--- `seconds` (default 0.3) of virtual time after it succeeded, when animated.
+function route.delay(action, seconds, ...)
+  no_more("route.delay", 2, action, ...)
+  if type(action) == "function" then
+    error("bad argument #1 to 'route.delay' (an action expected, got a function: call it, as in route.nav.push())", 2)
+  end
+  return object(b_route.delay(handle(action), seconds))
+end
+--- RouteComposer's CATransaction.wrap: `action`, done only once its
+--- animations have ended. Every action of the simulated app already is, so
+--- this is `action` itself.
+function route.transaction_wrap(action, ...)
+  no_more("route.transaction_wrap", 1, action, ...)
+  if type(action) ~= "table" or getmetatable(action) ~= classes.action then
+    dot_call(action, "route.transaction_wrap", 2)
+    error(format("bad argument #1 to 'route.transaction_wrap' (an action expected, got %s)", kind_of(action)), 2)
+  end
+  return action
+end
+function route.general.replace_root(...) no_more("route.general.replace_root", 0, nil, ...) return object(b_route.replace_root()) end
+function route.general.nil_action(...) no_more("route.general.nil_action", 0, nil, ...) return object(b_route.nil_action()) end
+--- Adds a tab; options: `at` (1-based) and `replacing`.
+function route.tab.add(options, ...)
+  no_more("route.tab.add", 1, options, ...)
+  options = check_options(options, "route.tab.add", 1, schemas.tab_add)
+  return object(b_route.tab_add(options.at, options.replacing))
+end
+function route.split.set_as_master(...) no_more("route.split.set_as_master", 0, nil, ...) return object(b_route.split_set_as_master()) end
+function route.split.push_to_details(...) no_more("route.split.push_to_details", 0, nil, ...) return object(b_route.split_push_to_details()) end
+function route.split.push_on_to_details(...) no_more("route.split.push_on_to_details", 0, nil, ...) return object(b_route.split_push_on_to_details()) end
+--- An action written in Lua: `fn(vc, existing)` puts `vc` in place (see app.ops).
+function route.action(fn, ...)
+  no_more("route.action", 1, fn, ...)
+  check_function(fn, "route.action")
+  return object(b_route.custom_action(function(id, existing) fn(node(id), node(existing)) end, named(fn)))
+end
+
+--- Steps for the middle of a chain; each takes the action of the next :using.
+function route.single_step(parts, ...)
+  no_more("route.single_step", 1, parts, ...)
+  parts = check_options(parts, "route.single_step", 1, schemas.step_parts)
+  return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
+end
+function route.single_container_step(parts, ...)
+  no_more("route.single_container_step", 1, parts, ...)
+  parts = check_options(parts, "route.single_container_step", 1, schemas.step_parts)
+  return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
+end
+function route.navigation_controller(class, ...) no_more("route.navigation_controller", 1, class, ...) return object(b_route.navigation_step(class)) end
+function route.tab_bar_controller(class, ...) no_more("route.tab_bar_controller", 1, class, ...) return object(b_route.tab_bar_step(class)) end
+function route.split_controller(class, ...) no_more("route.split_controller", 1, class, ...) return object(b_route.split_step(class)) end
+--- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
+function route.chain(step, ...) no_more("route.chain", 1, step, ...) return object(b_route.chain(handle(step))) end
+--- A switch: picks the rest of the chain when the navigation starts.
+function route.switch(...) no_more("route.switch", 0, nil, ...) return object(b_route.switch_new()) end
+
+--- While a modal of the key window is being presented or dismissed: "abort"
+--- (the default, as in RouteComposer) fails the navigation, "wait" looks
+--- again every 0.1 s of the virtual clock.
+function route.navigation_delaying_interceptor(strategy, ...)
+  no_more("route.navigation_delaying_interceptor", 1, strategy, ...)
+  return object(b_route.delaying_interceptor(strategy))
+end
+--- Sets the navigation's context as the node's context.
+function route.context_setting_task(...) no_more("route.context_setting_task", 0, nil, ...) return object(b_route.context_setting_task()) end
+--- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
+function route.dismissal_task(fn, ...)
+  no_more("route.dismissal_task", 1, fn, ...)
+  check_function(fn, "route.dismissal_task")
+  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, named(fn)))
+end
+
+function route.general.root(...) no_more("route.general.root", 0, nil, ...) return object(b_route.general_root()) end
+function route.general.current(...) no_more("route.general.current", 0, nil, ...) return object(b_route.general_current()) end
+function route.general.custom(finder, ...) no_more("route.general.custom", 1, finder, ...) return object(b_route.general_custom(handle(finder))) end
+
+--- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.
+function route.step(parts, ...)
+  no_more("route.step", 1, parts, ...)
+  if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
+  check_options(parts, "route.step", 1, schemas.step_parts)
+  return object(b_route.step(handle(parts.finder), handle(parts.factory)))
+end
+
+return {
+  route = route,
+}
