@@ -79,3 +79,26 @@ struct ArchitectureTests {
         }
     }
 }
+
+/// Speed bought with unchecked exclusivity says which benchmark figure buys it.
+@Suite("Unchecked exclusivity")
+struct UncheckedExclusivityTests {
+    @Test("each @exclusivity(unchecked) names, just above it, a figure flowrun-bench prints")
+    func namesItsFigure() throws {
+        let root = ArchitectureTests.root
+        let bench = try ArchitectureTests.swiftFiles(in: "Sources/flowrun-bench")
+            .map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for folder in ["Sources"] {
+            let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let lines = try String(contentsOf: root.appendingPathComponent("\(folder)/\(file)"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in lines.enumerated() where line.contains("@exclusivity(unchecked)") {
+                    let above = index > 0 ? lines[index - 1] : ""
+                    let figure = above.firstMatch(of: /Exclusivity unchecked for `([a-z_]+)\.([a-z_0-9]+)`/)
+                    let printed = figure.map { bench.contains("\"\($0.2)\"") || bench.contains("\($0.1).\($0.2)") } ?? false
+                    #expect(printed, "\(folder)/\(file):\(index + 1): @exclusivity(unchecked) without the line above naming the scripts/bench figure it is for (/// Exclusivity unchecked for `group.figure`.)")
+                }
+            }
+        }
+    }
+}

@@ -15,6 +15,7 @@ public final class LuaHost {
     /// The main thread (valid until the host closes, as `host` is).
     @usableFromInline let state: OpaquePointer
     /// Whether ``close()`` has run; Swift-held references are inert after it.
+    /// Exclusivity unchecked for `bridge.swift_to_lua_ns`.
     @exclusivity(unchecked) public private(set) var isClosed = false {
         didSet { updateFastCalls() }
     }
@@ -44,8 +45,10 @@ public final class LuaHost {
     /// What references made now hold of this host: no other host's, and a
     /// new one from each checkpoint and rewind on. Cleared when the host
     /// closes, and (for those made since a checkpoint) when it rewinds.
+    /// Exclusivity unchecked for `bridge.lua_to_swift_ns`.
     @usableFromInline @exclusivity(unchecked) var link: HostLink
     /// What references made before the checkpoint hold, once one is kept.
+    /// Exclusivity unchecked for `bridge.lua_to_swift_ns`.
     @usableFromInline @exclusivity(unchecked) var keptLink: HostLink?
 
     /// Whether `reference` holds a value of this host's state as it is now.
@@ -58,15 +61,18 @@ public final class LuaHost {
     /// Its accesses, and the counters below, are plain loads and stores that
     /// never overlap, so they skip the run-time exclusivity checks (which
     /// cost a sizeable share of a call).
+    /// Exclusivity unchecked for `bridge.swift_to_lua_ns`.
     @exclusivity(unchecked) public var executionBudget: Double? {
         didSet { updateFastCalls() }
     }
     /// Whether calls can skip the budget and the closed check: open, no budget.
+    /// Exclusivity unchecked for `bridge.lua_to_swift_ns`.
     @usableFromInline @exclusivity(unchecked) var fastCalls = true
     /// Calls from Swift into Lua under way.
+    /// Exclusivity unchecked for `bridge.swift_to_lua_ns`.
     @usableFromInline @exclusivity(unchecked) var callDepth = 0
     /// The first call to notice the budget ran out, named.
-    @exclusivity(unchecked) var budgetCulprit: String?
+    var budgetCulprit: String?
 
     /// Opens a state with the standard libraries, made deterministic
     /// (`pairs` order, `tostring`, `math.random`, time; see `Determinism.lua`).
@@ -156,11 +162,11 @@ public final class LuaHost {
     }
 
     /// The functions the host's own set-up hands Lua, in the order a template records them.
-    @exclusivity(unchecked) var ownFunctions: [LuaFunction] = []
+    var ownFunctions: [LuaFunction] = []
     /// Whether the host started as a copy of a template (its set-up not run again).
     public private(set) var isFromTemplate = false
     /// The template this host was copied from, until it adopts its functions.
-    @exclusivity(unchecked) var startedFrom: LuaHostTemplate?
+    var startedFrom: LuaHostTemplate?
 
     /// Seconds on the virtual clock that `os.time()`, `os.clock()` and
     /// `os.date()` read (a fixed epoch plus this). By default always 0; a
@@ -196,19 +202,22 @@ public final class LuaHost {
 
     /// How many ``withCollectorPaused(_:)`` calls are under way (the state
     /// opens with its collector stopped, counted here until `init` ends).
+    /// Exclusivity unchecked for `flowrun.host_start_us`.
     @exclusivity(unchecked) var collectorPauses = 1
 
     /// Threads of coroutines that returned, kept for the next coroutines.
+    /// Exclusivity unchecked for `flowrun.shop_cpu_ms_per_test`.
     @exclusivity(unchecked) var idleThreads: [Int32] = []
     /// How many idle threads are kept at most.
     static let idleThreadLimit = 16
 
     /// Values waiting to be staged for lists being assembled (see
     /// ``LuaPushList``): a stack, each list taking back what it added.
+    /// Exclusivity unchecked for `bridge.lua_to_swift_ns`.
     @usableFromInline @exclusivity(unchecked) var pendingValues: [LuaValue] = []
 
     /// The C functions behind ``globals`` and ``register(_:)``, made on first use.
-    @exclusivity(unchecked) var embedding: [LuaReference] = []
+    var embedding: [LuaReference] = []
     /// What the host's own set-up keeps: with `reloadableModules`, the hot
     /// reload's table for Lua and its reload for Swift.
     var setUpReferences: [LuaReference] = []
@@ -219,6 +228,7 @@ public final class LuaHost {
     public var closedExplanation = "its Lua host is closed"
 
     /// What ``checkpoint()`` kept of the Swift side, once it has run.
+    /// Exclusivity unchecked for `flowrun.shop_cpu_ms_per_test`.
     @exclusivity(unchecked) var kept: KeptState?
 
     /// Bytes the state uses now.
