@@ -69,7 +69,7 @@ let package = Package(
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
             name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "Formats", .product(name: "SystemPackage", package: "swift-system")],
