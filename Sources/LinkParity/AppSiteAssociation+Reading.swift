@@ -13,7 +13,7 @@ struct AASAReading {
 
     init(file: String) { self.file = file }
 
-    typealias Members = [(key: String, value: JSONDocument)]
+    typealias Members = [JSONDocument.Member]
 
     static let topKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
     static let applinksKeys = ["details", "defaults", "substitutionVariables", "apps"]
@@ -61,7 +61,8 @@ struct AASAReading {
     /// Findings for keys that are a typo away from a known one; with
     /// `closed` (a component, whose keys Apple lists), for every unknown key.
     mutating func checkKeys(_ members: Members, known: [String], in keyPath: String, closed: Bool = false) {
-        for (key, value) in members {
+        for member in members {
+            let (key, value) = (member.key, member.value)
             if let finding = NameSpelling.finding(for: key, among: known, what: "key", platform: "iOS", file: file, line: value.line,
                                                   keyPath: keyPath.isEmpty ? nil : keyPath) {
                 findings.append(finding)
@@ -109,7 +110,8 @@ struct AASAReading {
 
     mutating func readVariables(_ node: JSONDocument) throws(LinkParityIssue) {
         let keyPath = "applinks.substitutionVariables"
-        for (name, valuesNode) in try object(node, keyPath) {
+        for member in try object(node, keyPath) {
+            let (name, valuesNode) = (member.key, member.value)
             let path = Self.child(keyPath, name)
             if name.isEmpty || name.contains(where: { "$()".contains($0) }) {
                 throw issue(valuesNode, path, "a substitution variable's name cannot be empty or hold '$', '(' or ')'")
@@ -218,7 +220,8 @@ struct AASAReading {
             let queryPath = Self.child(keyPath, "?")
             if case .object(let items) = node.value {
                 var patterns: [(name: String, pattern: AASAPattern)] = []
-                for (name, value) in items {
+                for item in items {
+                    let (name, value) = (item.key, item.value)
                     patterns.append((name, try pattern(value, Self.child(queryPath, name), percentEncoded: percentEncoded, isPath: false)))
                 }
                 query = .items(patterns)
@@ -247,7 +250,7 @@ struct AASAReading {
         let written = try string(node, keyPath)
         let excludes = written.hasPrefix("NOT ")
         let text = excludes ? String(written.dropFirst(4)) : written
-        let compiled = try pattern(JSONDocument(value: .string(text), line: node.line), keyPath, percentEncoded: true, isPath: true, variables: false)
+        let compiled = try pattern(JSONDocument(value: .string(text), position: node.position), keyPath, percentEncoded: true, isPath: true, variables: false)
         return AppSiteAssociation.Rule(kind: .path, index: index, excludes: excludes, line: node.line, text: "paths[\(index)] \"\(written.excerpt())\"",
                                        matcher: .path(compiled))
     }

@@ -175,6 +175,21 @@ struct CoverageCollectionTests {
     func readErrors() throws {
         #expect(throws: CoverageJSON.ReadError.self) { try CoverageJSON.read(Data("nope".utf8), file: "x.json") }
         do {
+            _ = try CoverageJSON.read(Data("{\"format\": \"flowrun-coverage\",\n \"version\": 1 \"project\": \"p\"}".utf8), file: "cut.json")
+            Issue.record("read a file that is not JSON")
+        } catch {
+            #expect(error.description.hasPrefix(#"cut.json: not JSON (expected ',' or '}' after the value of "version", found '"project": "'; a comma is missing before it, at line 2)"#), "\(error)")
+        }
+        do {
+            _ = try CoverageJSON.read(Data("{\"format\": \"flowrun-coverage\", \"version\": 1, \"project\": \"p\",\n \"project\": \"q\", \"items\": []}".utf8), file: "twice.json")
+            Issue.record("read a key given twice")
+        } catch {
+            #expect(error.description == "twice.json: a damaged coverage file: 'project' is given twice (at line 2)")
+        }
+        let coverage = RouteCoverage(project: "p", items: [CoverageItem(kind: .link, name: "shop://p/:id", location: "links.lua:3", counts: ["landed": 2])],
+                                     lines: [FileLineCoverage(file: "app.lua", hits: [1: 4, 7: 1])])
+        #expect(try CoverageJSON.read(Data(CoverageJSON.render(coverage).utf8), file: "c.json") == coverage, "what render writes reads back the same")
+        do {
             _ = try CoverageJSON.read(Data(#"{"summary": {}, "tests": []}"#.utf8), file: "report.json")
             Issue.record("read a test report as coverage")
         } catch {

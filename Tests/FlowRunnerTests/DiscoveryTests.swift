@@ -4,12 +4,26 @@ import Testing
 
 @Suite("Finding a suite: folders, patterns, the app definition, the configuration")
 struct DiscoveryTests {
-    @Test("a key given twice in a JSON object, at any depth, is found with its line; the same key in other objects, list items and escaped quotes are not confused with it")
-    func repeatedKeys() {
-        #expect(SuiteConfig.repeatedKey(in: "{ \"app\": 1,\n \"app\": 2 }")! == ("app", 2))
-        #expect(SuiteConfig.repeatedKey(in: "{ \"a\": { \"b\": 1,\n\n \"b\": 2 } }")! == ("b", 3))
-        #expect(SuiteConfig.repeatedKey(in: #"{ "a": { "b": 1 }, "b": { "b": 2 }, "c": "\"a\"", "d": ["a", "a"], "e": [{ "a": 1 }, { "a": 2 }] }"#) == nil)
-        #expect(SuiteConfig.repeatedKey(in: #"{ "a\"": 1, "a": 2, "x": { "a": 3 }, "a": 4 }"#)! == ("a", 1))
+    @Test("each message about flowrun.json names the line where its key is written: inside a profile, a key or variable also given above, or a key's text given earlier as a value")
+    func keyLines() throws {
+        let cases: [(config: String, message: String)] = [
+            ("{\n  \"env\": { \"PORT\": \"1\" },\n  \"profiles\": {\n    \"ci\": {\n      \"env\": { \"PORT\": 3000 }\n    }\n  }\n}",
+             ":5: \"env\" of the profile 'ci': 'PORT' must be a string (every variable is text: write \"3000\"), got the number 3000"),
+            ("{\n  \"profiles\": {\n    \"ci\": {\n      \"env\": 5 } },\n  \"env\": {}\n}",
+             ":4: \"env\" of the profile 'ci' must be an object of variables ({ \"BASE_URL\": \"https://…\" }), got the number 5"),
+            ("{\n  \"app\": \"app.lua\",\n  \"profiles\": {\n    \"ci\": { \"app\": \"x.lua\" }\n  }\n}",
+             ":4: the profile 'ci' has the unknown key 'app'; a profile's keys are env"),
+            ("{\n  \"env\": { \"A\": \"1\" },\n  \"profiles\": { \"ci\": { \"env\": { \"A\": \"2\",\n    \"A\": \"3\" } } }\n}",
+             ":4: 'A' is given twice; a JSON reader would keep one silently, so give it once"),
+            ("{ \"app\": \"flow\",\n  \"flow\": [] }", ":2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout, env, profiles"),
+            ("{ \"app\": \"timeout\",\n  \"timeout\": \"5\" }", ":2: 'timeout' must be a number, got the string \"5\""),
+            ("{ \"flows\": [\"flows\",\n  null] }", ":2: 'flows' item 2 must be a string, got null"),
+        ]
+        for (config, message) in cases {
+            let suite = try TemporarySuite(["flowrun.json": config])
+            let path = suite.root.appendingPathComponent("flowrun.json").path
+            #expect(throws: SuiteError(path + message)) { try SuiteConfig.load(from: path) }
+        }
     }
 
     @Test("folders give their *_test.lua files at any depth, patterns their matches, each file once, sorted; each finds its nearest app.lua")
@@ -48,11 +62,11 @@ struct DiscoveryTests {
             _ = try SuiteConfig.load(from: broken)
             Issue.record("a broken configuration loaded")
         } catch {
-            #expect(error.description.hasPrefix("\(broken): not valid JSON"))
+            #expect(error.description == "\(broken):1:2: not valid JSON (expected a key in quotes, the file ends)")
         }
         let comma = suite.root.appendingPathComponent("comma.json")
         try Data("{ \"app\": \"app.lua\"\n  \"flows\": [\"flows\"] }\n".utf8).write(to: comma)
-        #expect(throws: SuiteError("\(comma.path):2:3: not valid JSON (invalid value; a comma is missing before it)")) { try SuiteConfig.load(from: comma.path) }
+        #expect(throws: SuiteError(#"\#(comma.path):2:3: not valid JSON (expected ',' or '}' after the value of "app", found '"flows": ["f'; a comma is missing before it)"#)) { try SuiteConfig.load(from: comma.path) }
     }
 }
 

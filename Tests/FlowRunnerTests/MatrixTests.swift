@@ -120,6 +120,7 @@ struct MatrixTests {
             "data/links.csv": "name,url,id,ok,ratio,code\nplain,shop://p/1,1,true,0.5,007\n\"quoted, comma\",\"shop://p/\"\"2\"\"\",-2,false,1.25,\n",
             "data/links.tsv": "name\tid\ntabbed\t3\n",
             "data/users.json": #"{ "ann": { "id": 1, "roles": ["a", "b"], "gone": null }, "bob": { "id": 2.5 } }"#,
+            "data/numbers.json": "[1, -0, 1.0, 1e3, 9223372036854775807, -9223372036854775808, 9223372036854775808, 18446744073709551615, 0.5]",
             "flows/a_test.lua": """
                 test("csv", { each = read_csv("data/links.csv") }, function(t, row) expect(row.id ~= 0) end)
                 test("reads", function()
@@ -141,6 +142,11 @@ struct MatrixTests {
                   expect_equal(users.ann.roles, { "a", "b" })
                   expect_equal(users.ann.gone, nil)
                   expect_equal(users.bob.id, 2.5)
+                  local numbers, kinds = read_json("data/numbers.json"), {}
+                  for i, n in ipairs(numbers) do kinds[i] = math.type(n) end
+                  expect_equal(table.concat(kinds, " "), "integer integer float float integer integer float float float")
+                  expect_equal(numbers[6], math.mininteger)
+                  expect(numbers[8] > 1.8e19, tostring(numbers[8]))
                   local near = expect_error(function() return users.ann.rols end)
                   expect(near:find("data/users.json: this object has no key 'rols' (did you mean 'roles'?); its keys are id, roles", 1, true), near)
                 end)
@@ -160,7 +166,10 @@ struct MatrixTests {
         ("data/x.csv", "a,b\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has a header but no row"),
         ("data/x.csv", "a\n1\n", "read_csv(\"data/y.csv\")", "read_csv: data/y.csv: no such file (.csv files in 'data': x.csv)"),
         ("data/x.json", "[1, null]", "read_json(\"data/x.json\")", "read_json: data/x.json: item 2 of the list is null"),
-        ("data/x.json", "{\n \"a\": }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: not valid JSON"),
+        ("data/x.json", "{\n \"a\": }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: not valid JSON (expected a value, found '}'"),
+        ("data/x.json", "[1,\n 2,\n]", "read_json(\"data/x.json\")", "read_json: data/x.json:3: not valid JSON (expected a value, found ']'; JSON takes no comma after the last item)"),
+        ("data/x.json", "{ \"a\": 1,\n \"a\": 2 }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: 'a' is given twice; a JSON reader would keep one silently, so give it once"),
+        ("data/x.json", "[1e400]", "read_json(\"data/x.json\")", "read_json: data/x.json:1: the number 1e400 is beyond what a Lua number holds"),
         ("data/x.csv", "a\n1\n", "read_csv(\"../x.csv\")", "read_csv: '../x.csv' is outside the project"),
         ("data/x.csv", "a\n" + String(repeating: "1\n", count: 10_002), "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has about 10002 rows, more than the 10000 a flow reads"),
         ("data/x.json", "[" + Array(repeating: "1", count: 200_001).joined(separator: ",") + "]", "read_json(\"data/x.json\")", "read_json: data/x.json: the file holds more than 200000 values"),

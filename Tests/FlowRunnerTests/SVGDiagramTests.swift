@@ -82,7 +82,7 @@ struct SVGDiagramTests {
         diagram.clusters.append(Diagram.Cluster(title: "window \"w\" & <x>", boxes: ["a", "b"]))
         let svg = diagram.svg(title: "t & <t>")
         #expect(Self.parseError(svg) == nil)
-        #expect(svg.contains("a &amp; b &lt;c&gt; &quot;q&quot; &#39;x&#39;"))
+        #expect(svg.contains("a &amp; b &lt;c&gt; &quot;q&quot; &apos;x&apos;"))
         #expect(svg.contains(">bellnulltab end<"))
         #expect(svg.contains("&lt;&amp;&gt;"))
         #expect(svg.contains("window &quot;w&quot; &amp; &lt;x&gt;"))

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import LuaBridge
 
@@ -21,34 +22,39 @@ public enum CoverageJSON {
     /// The coverage in `data`, read from `file` (named in errors): refused
     /// when it is not JSON, not flowrun's coverage, or of another version.
     public static func read(_ data: Data, file: String) throws(ReadError) -> RouteCoverage {
-        let object: Any
+        let document: JSONDocument
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONDocument.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw ReadError(description: "\(file): not JSON (\(data.isEmpty ? "the file is empty" : "it does not parse")): a coverage file is what --coverage json=FILE writes")
+            let why = data.isEmpty ? "the file is empty" : "\(error.cause), at line \(error.line)"
+            throw ReadError(description: "\(file): not JSON (\(why)): a coverage file is what --coverage json=FILE writes")
         }
-        guard let fields = object as? [String: Any], fields["format"] as? String == RouteCoverage.formatName else {
-            let what = (object as? [String: Any]).map { $0["tests"] != nil && $0["summary"] != nil ? "a test report (--report json), not coverage" : "JSON without \"format\": \"\(RouteCoverage.formatName)\"" } ?? "JSON that is not an object"
+        guard document.member("format")?.value.string == RouteCoverage.formatName else {
+            let what = document.members == nil ? "JSON that is not an object"
+                : document.member("tests") != nil && document.member("summary") != nil ? "a test report (--report json), not coverage"
+                : "JSON without \"format\": \"\(RouteCoverage.formatName)\""
             throw ReadError(description: "\(file): not a flowrun coverage file: \(what); a coverage file is what --coverage json=FILE writes")
         }
-        guard let version = fields["version"] as? Int, version == RouteCoverage.formatVersion else {
-            throw ReadError(description: "\(file): coverage of format version \(fields["version"].map { "\($0)" } ?? "(none)"), but this flowrun reads version \(RouteCoverage.formatVersion): write it again with this flowrun")
+        guard let version = document.member("version")?.value, version.number?.int64 == Int64(RouteCoverage.formatVersion) else {
+            let given = document.member("version").map { $0.value.number?.text ?? $0.value.kind } ?? "(none)"
+            throw ReadError(description: "\(file): coverage of format version \(given), but this flowrun reads version \(RouteCoverage.formatVersion): write it again with this flowrun")
         }
-        if let items = fields["items"] as? [[String: Any]] {
-            for (index, item) in items.enumerated() {
-                for (outcome, count) in item["counts"] as? [String: Any] ?? [:] {
-                    guard let number = count as? NSNumber, number.doubleValue == number.doubleValue.rounded(),
-                          number.doubleValue >= 0, number.doubleValue <= Double(CoverageItem.countLimit) else {
-                        throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1)'s count of '\(outcome)' is \(count), not a whole number from 0 to \(CoverageItem.countLimit)")
-                    }
+        if let repeated = document.repeatedKeys.first {
+            throw ReadError(description: "\(file): a damaged coverage file: '\(repeated.key.excerpt())' is given twice (at line \(repeated.position.line))")
+        }
+        for (index, item) in (document.member("items")?.value.elements ?? []).enumerated() {
+            for count in item.member("counts")?.value.members ?? [] {
+                guard let number = count.value.number, number.isInteger, let value = number.int64, value >= 0, value <= Int64(CoverageItem.countLimit) else {
+                    let given = count.value.number?.text ?? count.value.kind
+                    throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1)'s count of '\(count.key)' is \(given), not a whole number from 0 to \(CoverageItem.countLimit)")
                 }
-                if let kind = item["kind"] as? String, CoverageKind(rawValue: kind) == nil {
-                    throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1) is of the kind '\(kind)', which flowrun does not know (kinds: \(CoverageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
+            }
+            if let kind = item.member("kind")?.value.string, CoverageKind(rawValue: kind) == nil {
+                throw ReadError(description: "\(file): a damaged coverage file: item \(index + 1) is of the kind '\(kind)', which flowrun does not know (kinds: \(CoverageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
         }
         do {
-            return try JSONDecoder().decode(RouteCoverage.self, from: data)
+            return try JSONDocumentDecoder().decode(RouteCoverage.self, from: document)
         } catch let DecodingError.dataCorrupted(context) {
             throw ReadError(description: "\(file): a damaged coverage file: \(context.debugDescription) (at \(path(context.codingPath)))")
         } catch let DecodingError.keyNotFound(key, context) {

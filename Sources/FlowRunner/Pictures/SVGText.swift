@@ -1,4 +1,4 @@
-/// Text as SVG (XML) takes it.
+/// Text as an SVG picture shows it (escaped by ``XMLText``).
 enum SVGText {
     /// `text` without what XML cannot hold or a picture cannot show:
     /// control characters (C0 but tab, line feed and carriage return, which
@@ -15,24 +15,6 @@ enum SVGText {
             }
         }
         return String(kept)
-    }
-
-    /// `text` escaped for an element's content or a quoted attribute: `&`, `<`, `>`, `"` and `'`.
-    static func escaped(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// A coordinate with at most one decimal, the same bytes on every machine (no locale, no exponent).

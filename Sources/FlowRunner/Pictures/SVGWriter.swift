@@ -1,3 +1,5 @@
+import Formats
+
 /// A ``Diagram`` drawn as SVG by flowrun itself, from its ``DiagramLayout``:
 /// no Graphviz, no external font or style sheet, and the same bytes for
 /// the same diagram.
@@ -24,7 +26,7 @@ struct SVGWriter {
         var out = [
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(layout.width))" height="\##(n(layout.height))" viewBox="0 0 \##(n(layout.width)) \##(n(layout.height))" font-family="\##(Self.fontFamily)" font-size="\##(n(DiagramLayout.fontSize))">"##,
-            "<title>\(SVGText.escaped(SVGText.visible(title)))</title>",
+            "<title>\(XMLText.escaped(SVGText.visible(title)))</title>",
             "<defs>",
             ##"<marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#4a5568"/></marker>"##,
             ##"<marker id="arrowhead-light" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#8a9bb0"/></marker>"##,
@@ -44,7 +46,7 @@ struct SVGWriter {
         let n = SVGText.number, f = cluster.frame
         return [
             ##"<rect x="\##(n(f.x))" y="\##(n(f.y))" width="\##(n(f.width))" height="\##(n(f.height))" rx="8" fill="#f5f7fa" stroke="#8796a8" stroke-dasharray="6 3"/>"##,
-            ##"<text x="\##(n(f.x + 10))" y="\##(n(f.y + 17))" font-weight="bold" fill="#2d3748" xml:space="preserve">\##(SVGText.escaped(DiagramLayout.cut(SVGText.visible(cluster.title))))</text>"##,
+            ##"<text x="\##(n(f.x + 10))" y="\##(n(f.y + 17))" font-weight="bold" fill="#2d3748" xml:space="preserve">\##(XMLText.escaped(DiagramLayout.cut(SVGText.visible(cluster.title))))</text>"##,
         ]
     }
 
@@ -96,7 +98,7 @@ struct SVGWriter {
         let weight = box.emphasised ? ##" font-weight="bold""## : ""
         for (number, text) in placed.lines.enumerated() {
             let baseline = f.y + DiagramLayout.paddingY + DiagramLayout.lineHeight * Double(number) + 12
-            out.append(##"<text x="\##(n(f.midX))" y="\##(n(baseline))" text-anchor="middle" fill="#1a202c"\##(weight) xml:space="preserve">\##(SVGText.escaped(text))</text>"##)
+            out.append(##"<text x="\##(n(f.midX))" y="\##(n(baseline))" text-anchor="middle" fill="#1a202c"\##(weight) xml:space="preserve">\##(XMLText.escaped(text))</text>"##)
         }
         return out
     }
@@ -107,7 +109,7 @@ struct SVGWriter {
         let width = Double(text.count) * DiagramLayout.labelCharacterWidth + 8, height = DiagramLayout.labelHeight
         return [
             ##"<rect x="\##(n(centre.x - width / 2))" y="\##(n(centre.y - height / 2))" width="\##(n(width))" height="\##(n(height))" rx="3" fill="#ffffff" fill-opacity="0.9"/>"##,
-            ##"<text x="\##(n(centre.x))" y="\##(n(centre.y + 4))" text-anchor="middle" font-size="\##(n(DiagramLayout.labelFontSize))" fill="#2d3748" xml:space="preserve">\##(SVGText.escaped(text))</text>"##,
+            ##"<text x="\##(n(centre.x))" y="\##(n(centre.y + 4))" text-anchor="middle" font-size="\##(n(DiagramLayout.labelFontSize))" fill="#2d3748" xml:space="preserve">\##(XMLText.escaped(text))</text>"##,
         ]
     }
 }

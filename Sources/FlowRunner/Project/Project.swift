@@ -128,14 +128,14 @@ public struct Project: Sendable, Equatable {
                 throw SuiteError("\(configFile): \"app\" names \(configured), which \(isFolder(path) ? "is a folder" : "does not exist") (\(path))")
             }
             if let problem = notLua(configured) {
-                throw SuiteError("\(SuiteConfig.location(of: "app", inFile: configFile)): \"app\" names \(configured): \(problem)")
+                throw SuiteError("\(config.location(of: "app", in: configFile)): \"app\" names \(configured): \(problem)")
             }
             definition = path
             named = true
         }
         if let configFile {
-            try checkPaths(config.flows ?? [], key: "flows", of: configFile, root: root)
-            try checkPaths(config.ignore ?? [], key: "ignore", of: configFile, root: root)
+            try checkPaths(config.flows ?? [], key: "flows", at: config.location(of: "flows", in: configFile), root: root)
+            try checkPaths(config.ignore ?? [], key: "ignore", at: config.location(of: "ignore", in: configFile), root: root)
         }
         if definition == nil {
             let candidate = root + "/" + appFileName
@@ -160,15 +160,15 @@ public struct Project: Sendable, Equatable {
     }
 
     /// Each path `"flows"` lists exists (a pattern may match nothing until files are written).
-    private static func checkPaths(_ paths: [String], key: String, of configFile: String, root: String) throws(SuiteError) {
+    private static func checkPaths(_ paths: [String], key: String, at location: String, root: String) throws(SuiteError) {
         for entry in paths where !(absolute(entry, from: root) + "/").hasPrefix(root + "/") {
-            throw SuiteError("\(SuiteConfig.location(of: key, inFile: configFile)): \"\(key)\" names \(entry), which is outside the project \(root): a project runs its own flows")
+            throw SuiteError("\(location): \"\(key)\" names \(entry), which is outside the project \(root): a project runs its own flows")
         }
         for entry in paths where !entry.contains(where: { "*?[".contains($0) }) && !FileManager.default.fileExists(atPath: absolute(entry, from: root)) {
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
                 .filter { !$0.hasPrefix(".") && isFolder(root + "/" + $0) }.sorted()
             let nearFile = entry.contains("/") ? Suggestion.nearestFile(to: absolute(entry, from: root)).map { Sandbox.relative($0, to: root) } : nil
-            throw SuiteError("\(SuiteConfig.location(of: key, inFile: configFile)): \"\(key)\" names \(entry), which does not exist in \(root)"
+            throw SuiteError("\(location): \"\(key)\" names \(entry), which does not exist in \(root)"
                 + (nearFile.map { " (did you mean '\($0)'?)" } ?? Suggestion.phrase(for: entry, among: folders))
                 + (folders.isEmpty ? "" : " (its folders: \(folders.joined(separator: ", ")))"))
         }

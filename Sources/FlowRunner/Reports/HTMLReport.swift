@@ -37,7 +37,7 @@ public enum HTMLReport {
             var page = Page(sink: sink)
             fill(EmbeddedWeb.reportHTML, into: &page) { name, page in
                 switch name {
-                case "title": page.out.raw(SVGText.escaped(title))
+                case "title": page.out.raw(XMLText.escaped(title))
                 case "style": page.out.raw(EmbeddedWeb.reportCSS)
                 case "script": page.out.raw(EmbeddedWeb.reportJS)
                 case "data": writeData(order, run, entries: entries, timings: timings, title: title, into: &page)

@@ -1,3 +1,4 @@
+import Formats
 import RouterCore
 
 /// A run as JUnit XML, the form CI servers read: a `testsuite` per flow
@@ -19,15 +20,15 @@ public enum JUnitReport {
         for file in files {
             let results = byFile[file]!
             let time = results.reduce(0) { $0 + $1.milliseconds }
-            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .failed }.count)\" "
+            xml += "  <testsuite name=\"\(XMLText.escaped(file))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .failed }.count)\" "
             xml += "errors=\"\(results.filter { $0.status == .error }.count)\" skipped=\"\(results.filter { $0.status == .skipped }.count)\" time=\"\(timings.seconds(time))\">\n"
             for result in results { xml += testcase(result, timings: timings) }
             xml += "  </testsuite>\n"
         }
         for failure in run.loadFailures {
-            xml += "  <testsuite name=\"\(escape(failure.file.displayPath))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"\(timings.seconds(0))\">\n"
-            xml += "    <testcase classname=\"\(escape(className(failure.file.displayPath)))\" name=\"(loading the file)\" file=\"\(escape(failure.file.displayPath))\" time=\"\(timings.seconds(0))\">\n"
-            xml += "      <error message=\"\(escape(failure.message))\" type=\"load\">\(escape(failure.message))</error>\n"
+            xml += "  <testsuite name=\"\(XMLText.escaped(failure.file.displayPath))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"\(timings.seconds(0))\">\n"
+            xml += "    <testcase classname=\"\(XMLText.escaped(className(failure.file.displayPath)))\" name=\"(loading the file)\" file=\"\(XMLText.escaped(failure.file.displayPath))\" time=\"\(timings.seconds(0))\">\n"
+            xml += "      <error message=\"\(XMLText.escaped(failure.message))\" type=\"load\">\(XMLText.escaped(failure.message))</error>\n"
             xml += "    </testcase>\n  </testsuite>\n"
         }
         return xml + "</testsuites>\n"
@@ -36,46 +37,23 @@ public enum JUnitReport {
     private static func testcase(_ result: TestResult, timings: Timings) -> String {
         let test = result.test
         let line = test.location.split(separator: ":").last.flatMap { Int($0) }.map { " line=\"\($0)\"" } ?? ""
-        var xml = "    <testcase classname=\"\(escape(className(test.file.displayPath)))\" name=\"\(escape(test.fullName))\" "
-        xml += "file=\"\(escape(test.file.displayPath))\"\(line) time=\"\(timings.seconds(result.milliseconds))\""
-        let output = result.output.isEmpty ? "" : "      <system-out>\(escape(result.output))</system-out>\n"
+        var xml = "    <testcase classname=\"\(XMLText.escaped(className(test.file.displayPath)))\" name=\"\(XMLText.escaped(test.fullName))\" "
+        xml += "file=\"\(XMLText.escaped(test.file.displayPath))\"\(line) time=\"\(timings.seconds(result.milliseconds))\""
+        let output = result.output.isEmpty ? "" : "      <system-out>\(XMLText.escaped(result.output))</system-out>\n"
         switch result.status {
         case .passed: return output.isEmpty ? xml + "/>\n" : xml + ">\n" + output + "    </testcase>\n"
-        case .skipped: return xml + ">\n      <skipped message=\"\(escape(result.message ?? "skipped"))\"/>\n" + output + "    </testcase>\n"
+        case .skipped: return xml + ">\n      <skipped message=\"\(XMLText.escaped(result.message ?? "skipped"))\"/>\n" + output + "    </testcase>\n"
         case .failed:
             let message = result.message.map { String($0.split(separator: "\n").first ?? "") } ?? "failed"
             let type = result.ending?.rawValue ?? "failure"
-            return xml + ">\n      <failure message=\"\(escape(message))\" type=\"\(type)\">\(escape(ConsoleReport.plain.details(result)))</failure>\n" + output + "    </testcase>\n"
+            return xml + ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(ConsoleReport.plain.details(result)))</failure>\n" + output + "    </testcase>\n"
         case .error:
-            return xml + ">\n      <error message=\"\(escape(result.message ?? "error"))\" type=\"error\">\(escape(result.message ?? ""))</error>\n" + output + "    </testcase>\n"
+            return xml + ">\n      <error message=\"\(XMLText.escaped(result.message ?? "error"))\" type=\"error\">\(XMLText.escaped(result.message ?? ""))</error>\n" + output + "    </testcase>\n"
         }
     }
 
     /// "flows/cart_test.lua" → "flows.cart_test".
     static func className(_ path: String) -> String {
         (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path).replacingOccurrences(of: "/", with: ".")
-    }
-
-    /// Text safe in XML attributes and content (control characters other than tab and newline written out as `\u{…}`).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                // XML 1.0 has no place for these, even as references: written out, as the console does.
-                if scalar.isControl { out += scalar.writtenOut; continue }
-                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

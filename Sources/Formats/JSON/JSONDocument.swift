@@ -1,25 +1,65 @@
-/// A JSON value as read from a file, with the line it starts on and the
+/// A JSON value as read from a file, with the place it starts at and the
 /// members of objects in the order written (so findings come in file order).
+/// The one reader of the JSON files flowrun reads: configuration, data,
+/// coverage and the platforms' link files.
+///
+/// ```swift
+/// let document = try JSONDocument.parse("{\n  \"timeout\": 5\n}")
+/// let timeout = document.member("timeout")
+/// // timeout?.keyPosition.line == 2, timeout?.value.number?.int64 == 5
+/// ```
+///
+/// Reading is strict JSON (no comments, no comma after the last item) in one
+/// pass, linear in the text; a key given twice is kept twice, in order, and
+/// ``repeatedKeys`` lists them.
 public struct JSONDocument: Sendable {
     /// The value itself: objects keep their members in the order written.
     public enum Value: Sendable {
         case string(String)
-        case number(String)
+        case number(JSONNumber)
         case bool(Bool)
         case null
         case array([JSONDocument])
-        case object([(key: String, value: JSONDocument)])
+        case object([Member])
+    }
+
+    /// A key of an object, where it is written, and its value.
+    public struct Member: Sendable {
+        public let key: String
+        /// Where the key's opening quote is.
+        public let keyPosition: TextPosition
+        public let value: JSONDocument
+
+        public init(key: String, keyPosition: TextPosition, value: JSONDocument) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
     }
 
     public let value: Value
-    /// The line the value starts on (1-based).
-    public let line: Int
+    /// Where the value starts.
+    public let position: TextPosition
 
-    public init(value: Value, line: Int) {
+    public init(value: Value, position: TextPosition) {
         self.value = value
-        self.line = line
+        self.position = position
     }
 
+    /// The line the value starts on (1-based).
+    public var line: Int { position.line }
+
+    /// How deep arrays and objects may nest: deeper is refused, not a crash.
+    public static let deepestNesting = 200
+
+    /// Reads `text` (a byte order mark first is skipped); a syntax error throws with its place.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        return try reader.document()
+    }
+}
+
+extension JSONDocument {
     /// "a string", "a number", "a list", …: what a message says was found.
     public var kind: String {
         switch value {
@@ -32,162 +72,39 @@ public struct JSONDocument: Sendable {
         }
     }
 
-    /// Reads `text`; a syntax error throws with its line.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
-        var reader = Reader(bytes: Array(text.utf8))
-        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
-        reader.skipBlanks()
-        let document = try reader.value(depth: 0)
-        reader.skipBlanks()
-        if reader.offset < reader.bytes.count {
-            throw reader.issue("there is more after the end of the JSON document (\(reader.found))")
-        }
-        return document
+    /// The members, when it is an object.
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
     }
 
-    private struct Reader {
-        let bytes: [UInt8]
-        var offset = 0
-        var line = 1
+    /// The items, when it is an array.
+    public var elements: [JSONDocument]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+    /// The text, when it is a string.
+    public var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
 
-        func issue(_ cause: String) -> JSONSyntaxError { JSONSyntaxError(line: line, cause: cause) }
+    /// The number, when it is one.
+    public var number: JSONNumber? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
 
-        /// What is at the reading position, for messages.
-        var found: String {
-            guard offset < bytes.count else { return "the file ends" }
-            let end = min(offset + 12, bytes.count)
-            return "found '\(String(decoding: bytes[offset..<end], as: UTF8.self).visible)'"
-        }
+    /// Whether it is `null`.
+    public var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
 
-        mutating func skipBlanks() {
-            while offset < bytes.count {
-                switch bytes[offset] {
-                case UInt8(ascii: "\n"): line += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
-                default: return
-                }
-                offset += 1
-            }
-        }
-
-        mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONDocument {
-            guard depth < 200 else { throw issue("nested more than 200 levels deep") }
-            skipBlanks()
-            let start = line
-            guard offset < bytes.count else { throw issue("a value is missing (the file ends)") }
-            switch bytes[offset] {
-            case UInt8(ascii: "{"):
-                offset += 1
-                var members: [(key: String, value: JSONDocument)] = []
-                skipBlanks()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                    offset += 1
-                    return JSONDocument(value: .object(members), line: start)
-                }
-                while true {
-                    skipBlanks()
-                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                        throw issue("expected a key in quotes, \(found)")
-                    }
-                    let key = try string()
-                    skipBlanks()
-                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                        throw issue("expected ':' after the key \"\(key)\", \(found)")
-                    }
-                    offset += 1
-                    members.append((key, try value(depth: depth + 1)))
-                    skipBlanks()
-                    guard offset < bytes.count else { throw issue("a dictionary is not closed with '}' (the file ends)") }
-                    if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                    if bytes[offset] == UInt8(ascii: "}") { offset += 1; break }
-                    throw issue("expected ',' or '}' after the value of \"\(key)\", \(found)")
-                }
-                return JSONDocument(value: .object(members), line: start)
-            case UInt8(ascii: "["):
-                offset += 1
-                var elements: [JSONDocument] = []
-                skipBlanks()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                    offset += 1
-                    return JSONDocument(value: .array(elements), line: start)
-                }
-                while true {
-                    elements.append(try value(depth: depth + 1))
-                    skipBlanks()
-                    guard offset < bytes.count else { throw issue("a list is not closed with ']' (the file ends)") }
-                    if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                    if bytes[offset] == UInt8(ascii: "]") { offset += 1; break }
-                    throw issue("expected ',' or ']' after a list element, \(found)")
-                }
-                return JSONDocument(value: .array(elements), line: start)
-            case UInt8(ascii: "\""):
-                return JSONDocument(value: .string(try string()), line: start)
-            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                for (word, value) in [("true", Value.bool(true)), ("false", .bool(false)), ("null", .null)] where bytes[offset...].starts(with: word.utf8) {
-                    offset += word.utf8.count
-                    return JSONDocument(value: value, line: start)
-                }
-                throw issue("expected a value, \(found)")
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let first = offset
-                while offset < bytes.count, "+-.eE0123456789".utf8.contains(bytes[offset]) { offset += 1 }
-                let text = String(decoding: bytes[first..<offset], as: UTF8.self)
-                guard Double(text) != nil else { throw issue("'\(text)' is not a number") }
-                return JSONDocument(value: .number(text), line: start)
-            default:
-                throw issue("expected a value, \(found)\(bytes[offset] == UInt8(ascii: "'") ? " (JSON strings take double quotes)" : "")")
-            }
-        }
-
-        /// A quoted string, the reading position on its opening quote.
-        mutating func string() throws(JSONSyntaxError) -> String {
-            offset += 1
-            var out: [UInt8] = []
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                offset += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    return String(decoding: out, as: UTF8.self)
-                case UInt8(ascii: "\n"):
-                    throw issue("a string is not closed on its line (a missing '\"')")
-                case UInt8(ascii: "\\"):
-                    guard offset < bytes.count else { break }
-                    let escaped = bytes[offset]
-                    offset += 1
-                    switch escaped {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "u"):
-                        var scalar = try hex4()
-                        if (0xD800..<0xDC00).contains(scalar), bytes[offset...].starts(with: "\\u".utf8) {
-                            offset += 2
-                            let low = try hex4()
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        out.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-                    default:
-                        throw issue("'\\\(Unicode.Scalar(escaped))' is not an escape JSON knows")
-                    }
-                default:
-                    out.append(byte)
-                }
-            }
-            throw issue("a string is not closed (the file ends)")
-        }
-
-        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-            guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else {
-                throw issue("'\\u' needs four hexadecimal digits")
-            }
-            offset += 4
-            return value
-        }
+    /// The member named `key` of an object (the last one when the key is
+    /// given twice, as most JSON readers keep); nil when absent or not an object.
+    public func member(_ key: String) -> Member? {
+        members?.last { $0.key == key }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicValue
+import Formats
 import Foundation
 import LuaKit
 import SwiftCSV
@@ -94,54 +95,56 @@ enum DataTable {
 
     /// A JSON file's value: objects become tables by key, arrays lists.
     /// `null` in an object leaves the key out; in an array, where it would
-    /// leave a hole, it is an error naming its place.
+    /// leave a hole, it is an error naming its place. A key given twice is an
+    /// error at its second place. A number written without a fraction or an
+    /// exponent that fits in 64 bits is an integer, any other a float.
     static func value(ofJSON text: String, file: String) throws(LuaArgumentError) -> Value {
-        let parsed: Any
+        let document: JSONDocument
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            document = try JSONDocument.parse(text)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            // Foundation says where by character; a line is what an editor shows.
-            if let match = detail.firstMatch(of: /(.*?)\s*around (?:line \d+, column \d+|character (\d+))\.?/), let offset = match.2.flatMap({ Int($0) }) {
-                let line = text.utf8.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1
-                throw LuaArgumentError(message: "read_json: \(file):\(line): not valid JSON (\(match.1.lowercased()))")
-            }
-            throw LuaArgumentError(message: "read_json: \(file): not valid JSON: \(detail)")
+            throw LuaArgumentError(message: "read_json: \(file):\(error.line): not valid JSON (\(error.cause))")
+        }
+        if let repeated = document.repeatedKeys.first {
+            throw LuaArgumentError(message: "read_json: \(file):\(repeated.position.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
         }
         var count = 0
-        return try value(of: parsed, at: "", file: file, count: &count)
+        return try value(of: document, at: "", file: file, count: &count)
     }
 
-    private static func value(of parsed: Any, at path: String, file: String, count: inout Int) throws(LuaArgumentError) -> Value {
+    private static func value(of node: JSONDocument, at path: String, file: String, count: inout Int) throws(LuaArgumentError) -> Value {
         count += 1
         guard count <= mostValues else {
             throw LuaArgumentError(message: "read_json: \(file): the file holds more than \(mostValues) values, more than a flow reads")
         }
-        switch parsed {
-        case let text as String:
+        switch node.value {
+        case .string(let text):
             return .string(text)
-        case let number as NSNumber:
-            let type = String(cString: number.objCType)
-            if type == "c" { return .bool(number.boolValue) }
-            if type == "d" || type == "f" { return .double(number.doubleValue) }
-            return .int(number.int64Value)
-        case let list as [Any]:
+        case .bool(let value):
+            return .bool(value)
+        case .number(let number):
+            if let whole = number.int64 { return .int(whole) }
+            guard let value = number.double else {
+                throw LuaArgumentError(message: "read_json: \(file):\(node.line): the number \(number.text.excerpt()) is beyond what a Lua number holds")
+            }
+            return .double(value)
+        case .array(let items):
             var table: [Value: Value] = [:]
-            for (index, item) in list.enumerated() {
+            for (index, item) in items.enumerated() {
                 // Items are counted from 1, as Lua counts them.
-                if item is NSNull {
+                if item.isNull {
                     throw LuaArgumentError(message: "read_json: \(file): item \(index + 1) of \(path.isEmpty ? "the list" : path) is null, which would leave a hole in a Lua list; leave the item out, or give a value")
                 }
                 table[.int(Int64(index + 1))] = try value(of: item, at: "\(path.isEmpty ? "" : path)[\(index + 1)]", file: file, count: &count)
             }
             return .table(table)
-        case let object as [String: Any]:
+        case .object(let members):
             var table: [Value: Value] = [:]
-            for (key, item) in object where !(item is NSNull) {
-                table[.string(key)] = try value(of: item, at: path.isEmpty ? key : "\(path).\(key)", file: file, count: &count)
+            for member in members where !member.value.isNull {
+                table[.string(member.key)] = try value(of: member.value, at: path.isEmpty ? member.key : "\(path).\(member.key)", file: file, count: &count)
             }
             return .table(table)
-        default:
+        case .null:
             throw LuaArgumentError(message: "read_json: \(file): the file holds null, not a value")
         }
     }
