@@ -69,10 +69,10 @@ let package = Package(
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV")], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "DynamicValue", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The test runner: suites of flow files, each test from a fresh app, reports.
         .target(
-            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "Formats", .product(name: "SystemPackage", package: "swift-system")],
+            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool.

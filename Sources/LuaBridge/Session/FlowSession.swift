@@ -150,7 +150,6 @@ public final class FlowSession {
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,
             SpellingBindings.group,
-            DataBindings.group(host: host),
             EnvironmentBindings.group(environment: environment),
         ] + vocabulary.groups
     }

@@ -25,7 +25,6 @@ enum Prelude {
         ("=[flowrun router]", EmbeddedLua.router),
         ("=[flowrun links]", EmbeddedLua.links),
         ("=[flowrun host]", EmbeddedLua.host),
-        ("=[flowrun data]", EmbeddedLua.data),
         ("=[flowrun environment]", EmbeddedLua.environment),
         ("=[flowrun exports]", EmbeddedLua.exports),
     ]

@@ -8,13 +8,13 @@ local error, format, type, tostring, rawget, getmetatable, setmetatable, ipairs,
 local HANDLE, classes, class_methods, object, api_tables, did_you_mean, check_options =
       K.HANDLE, K.classes, K.class_methods, K.object, K.api_tables, K.did_you_mean, K.check_options
 local node, node_list, node_handle = K.node, K.node_list, K.node_handle
-local app, relaunch, route, router, open_url, host, read_csv, read_json, env =
-      K.app, K.relaunch, K.route, K.router, K.open_url, K.host, K.read_csv, K.read_json, K.env
+local app, relaunch, route, router, open_url, host, env =
+      K.app, K.relaunch, K.route, K.router, K.open_url, K.host, K.env
 -- The modules required so far (LuaKit's hot reload), for a misspelt field's nearest name.
 local module_versions = K.reloadable.versions
 
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
-_G.read_csv, _G.read_json, _G.env = read_csv, read_json, env
+_G.env = env
 api_tables[app], api_tables[app.ops], api_tables[route] = "app", "app.ops", "route"
 for name, part in pairs { nav = route.nav, general = route.general, tab = route.tab, split = route.split } do
   api_tables[part] = "route." .. name

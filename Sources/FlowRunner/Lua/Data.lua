@@ -1,19 +1,31 @@
 -- Data files of the project for a test's `each`: read_csv and read_json,
 -- whose rows and objects say which column or key a misspelt read meant.
-local B, K = ...
-local b_data = B.data
-local error, format, type, tostring, setmetatable, ipairs, sort, concat, pairs =
-      error, string.format, type, tostring, setmetatable, ipairs, table.sort, table.concat, pairs
-local did_you_mean, no_more = K.did_you_mean, K.no_more
+-- Installed by the runner over its Swift readers (`D`) and flowrun's did-you-mean.
+local D = ...
+local error, format, type, tostring, setmetatable, ipairs, sort, concat, pairs, select, unpack =
+      error, string.format, type, tostring, setmetatable, ipairs, table.sort, table.concat, pairs, select, table.unpack
+local read_csv_file, read_json_file, suggest = D.read_csv, D.read_json, D.suggest
+
+-- " (did you mean 'url'?)" when `word` is most likely a misspelling of one of `names`, else "".
+local function did_you_mean(word, names)
+  local near = type(word) == "string" and suggest(word, unpack(names))
+  return near and format(" (did you mean '%s'?)", near) or ""
+end
+
+-- More arguments than the one path: an error at the flow's line, never dropped.
+local function no_more(name, ...)
+  local given = select("#", ...)
+  if given > 0 then error(format("%s takes one argument, but was given %d; the rest would be ignored", name, given + 1), 3) end
+end
 
 --- Reads a CSV file of the project (a path from the project folder; *.tsv:
 --- tab-separated): a list of rows, each a table by column name, for a
 --- test's `each`. Numbers and true/false read as such, other cells as text;
 --- a column the file does not have is an error, not nil.
 local function read_csv(path, ...)
-  no_more("read_csv", 1, path, ...)
+  no_more("read_csv", ...)
   if type(path) ~= "string" then error("read_csv needs a file's path (a string), got " .. type(path), 2) end
-  local rows, columns, file = b_data.read_csv(path)
+  local rows, columns, file = read_csv_file(path)
   local row_class = { __name = "row", __index = function(_, key)
     error(format("%s has no column '%s'%s; its columns are %s", file, tostring(key), did_you_mean(key, columns),
       concat(columns, ", ")), 2)
@@ -25,9 +37,9 @@ end
 --- Reads a JSON file of the project (a path from the project folder):
 --- objects become tables, arrays lists; a null in an object leaves its key out.
 local function read_json(path, ...)
-  no_more("read_json", 1, path, ...)
+  no_more("read_json", ...)
   if type(path) ~= "string" then error("read_json needs a file's path (a string), got " .. type(path), 2) end
-  local value = b_data.read_json(path)
+  local value = read_json_file(path)
   -- An object's key read misspelt (`row.ulr` beside `url`) is an error; one it simply lacks reads nil, as JSON's optional keys do.
   local function guard(item)
     if type(item) ~= "table" then return end
@@ -49,7 +61,4 @@ local function read_json(path, ...)
   return value
 end
 
-return {
-  read_csv = read_csv,
-  read_json = read_json,
-}
+_G.read_csv, _G.read_json = read_csv, read_json
