@@ -1,7 +1,7 @@
 /// A navigation a flow never read that it most likely did not mean to leave
 /// so (``FlowSession/unreadNavigation``): one still waiting for an
 /// interceptor, or one that failed by an error its Lua code raised.
-public struct UnreadNavigation: Sendable, Equatable {
+package struct UnreadNavigation: Sendable, Equatable {
     /// Where the flow started it (`flow.lua:12`), when it did.
     public let location: String?
     /// "navigation 3 (open shop://orders) is still pending: Lua interceptor

@@ -1,6 +1,6 @@
 /// Why a flow that ended without an error failed all the same
 /// (``FlowSession/endingFailure(of:else:)``), and where.
-public struct EndingFailure: Sendable, Equatable {
+package struct EndingFailure: Sendable, Equatable {
     /// "flow.lua:12: the test ended while navigation 3 is still pending: …".
     public let message: String
     /// The line the failure is placed at.

@@ -235,7 +235,7 @@ public final class FlowSession {
     /// Whether every step of the journal keeps a picture of the app just
     /// after it (``FlowStep/picture``), for reports that draw the tree step
     /// by step. Off by default: a picture costs a walk of the tree.
-    public var picturesEveryStep: Bool {
+    package var picturesEveryStep: Bool {
         get { journalService.pictureTaker != nil }
         set {
             lastPicture.drawn = nil
@@ -261,7 +261,7 @@ public final class FlowSession {
     /// Tells a session that draws pictures that the app is now as `picture`
     /// shows it (drawn of this very state before: a rewound session's start),
     /// so that it is not drawn again until the app changes.
-    public func reusePicture(_ picture: TreePicture) {
+    package func reusePicture(_ picture: TreePicture) {
         guard picturesEveryStep else { return }
         lastPicture.drawn = (tree.changeCount, picture)
     }
@@ -279,7 +279,7 @@ public final class FlowSession {
     /// navigation nor its link) that a test or flow ending so most likely
     /// did not mean to leave: the first navigation or link opening that
     /// failed, else the one waiting for an interceptor.
-    public var unreadNavigation: UnreadNavigation? {
+    package var unreadNavigation: UnreadNavigation? {
         let log = navigator.log
         if let unread = log.firstUnread { return unread }
         guard let number = log.waiting, let record = log.record(number), !record.examined else { return nil }
@@ -292,7 +292,7 @@ public final class FlowSession {
     /// expectation that failed although the flow went on, its error caught
     /// (`pcall(expect_ok, nav)`, a coroutine), so nothing ended the flow
     /// though what it checked did not hold.
-    public func endingFailure(of subject: String, else fallback: String) -> EndingFailure? {
+    package func endingFailure(of subject: String, else fallback: String) -> EndingFailure? {
         if let unread = unreadNavigation {
             return EndingFailure(message: unread.failure(of: subject, else: fallback), location: unread.location ?? fallback)
         }
