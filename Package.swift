@@ -86,11 +86,13 @@ let package = Package(
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
+        // The tests' shared helpers: the one safety net against a hang (no test measures time).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "Spelling"]),
-        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge"], exclude: ["Lua"], plugins: ["EmbedLua"]),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "TestSupport"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
