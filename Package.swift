@@ -103,6 +103,8 @@ let package = Package(
         // Benchmarks, run by scripts/bench in release mode, with the raw C API baselines.
         .target(name: "CLuaBenchmarks", dependencies: ["LuaSystem"]),
         .executableTarget(name: "flowrun-bench", dependencies: ["RouterCore", "DeepLinks", "Formats", "LuaKit", "LuaBridge", "FlowRunner", "CLuaBenchmarks"]),
+        // The tests' shared helpers: the one safety net against a hang (no test measures time).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The tests' small apps and seeded random numbers, shared by the routing tests.
         .target(name: "RouterCoreFixtures", dependencies: ["RouterCore"], path: "Tests/RouterCoreFixtures"),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "RouterCoreFixtures", "DynamicValue", "Formats", "Spelling"]),
@@ -110,12 +112,12 @@ let package = Package(
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "RouterCoreFixtures"]),
         .testTarget(name: "LinkParityTests", dependencies: ["LinkParity", "DeepLinks", "RouterCoreFixtures"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "RouterCore"]),
-        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks"]),
-        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks", "TestSupport"]),
+        .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // docs/Architecture.md checked against this file and every source file's imports.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

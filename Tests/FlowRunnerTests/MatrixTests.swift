@@ -157,6 +157,13 @@ struct MatrixTests {
         #expect(run.results.map(\.status) == [.passed, .passed, .passed], "\(run.results.map { $0.message ?? "" })")
     }
 
+    /// A data file, the call that reads it and what the error must say; named
+    /// in the log by its call and size, never by its text (up to 400 KB).
+    struct DataFile: CustomTestStringConvertible, Sendable {
+        let file, text, call, message: String
+        var testDescription: String { "\(call) of \(text.utf8.count) bytes: \(message)" }
+    }
+
     @Test("a data file that cannot give rows is an error naming the file and the cause", arguments: [
         ("data/x.csv", "a,b\n1,2,3\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv:2: row 1 has 3 cells, but the first line names 2 columns"),
         ("data/x.csv", "a,b,c\n1,2,3\n4,5\n6,7,8\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv:3: row 2 has 2 cells, but the first line names 3 columns"),
@@ -173,9 +180,10 @@ struct MatrixTests {
         ("data/x.csv", "a\n1\n", "read_csv(\"../x.csv\")", "read_csv: '../x.csv' is outside the project"),
         ("data/x.csv", "a\n" + String(repeating: "1\n", count: 10_002), "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has about 10002 rows, more than the 10000 a flow reads"),
         ("data/x.json", "[" + Array(repeating: "1", count: 200_001).joined(separator: ",") + "]", "read_json(\"data/x.json\")", "read_json: data/x.json: the file holds more than 200000 values"),
-    ])
-    func dataErrors(file: String, text: String, call: String, message: String) throws {
-        let suite = try TemporarySuite([file: text, "flows/a_test.lua": "test(\"t\", { each = \(call) }, function(t, row) end)"])
+    ].map { DataFile(file: $0.0, text: $0.1, call: $0.2, message: $0.3) })
+    func dataErrors(data: DataFile) throws {
+        let (call, message) = (data.call, data.message)
+        let suite = try TemporarySuite([data.file: data.text, "flows/a_test.lua": "test(\"t\", { each = \(call) }, function(t, row) end)"])
         let flow = try #require(try suite.files().first)
         do {
             _ = try suite.executor.collect(flow)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import FlowRunner
 
 /// A suite written into a fresh temporary folder: file name → Lua text.
@@ -19,7 +20,8 @@ struct TemporarySuite {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return FlowDiscovery(root: root.path, appDefinition: nil)
     }
-    var executor: TestExecutor { TestExecutor(settings: RunSettings(projectRoot: root.path, timeout: 5)) }
+    /// An executor whose time limit only a hang reaches (tests of the limit set their own).
+    var executor: TestExecutor { TestExecutor(settings: RunSettings(projectRoot: root.path, timeout: HangGuard.timeLimit)) }
 
     func files() throws -> [FlowFile] { try discovery.files(for: [root.path]) }
 

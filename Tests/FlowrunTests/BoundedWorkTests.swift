@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Work a flow's values make flowrun do is bounded by the size of what is
@@ -18,7 +19,7 @@ struct BoundedWorkTests {
                 end)
                 """,
         ])
-        let run = try FlowrunProcess.run(["test", "--no-timings", "--timeout", "5", "-j", "1"], in: folder.url)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"] + HangGuard.timeoutOption, in: folder.url)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(!run.stdout.contains("timed out"), "\(run.stdout.prefix(2000))")
         #expect(run.stdout.contains("… (41943056 bytes)"), "\(run.stdout.prefix(2000))")
@@ -71,7 +72,7 @@ struct BoundedWorkTests {
                 test("deep", function() dig() end)
                 """,
         ])
-        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        let run = try FlowrunProcess.run(["test", "--no-timings"] + HangGuard.timeoutOption, in: folder.url)
         #expect(run.status == 1)
         #expect(run.stdout.contains("deep_test.lua:2: stack overflow") || run.stdout.contains("deep_test.lua:1: stack overflow"),
                 "\(run.stdout)")
@@ -89,7 +90,7 @@ struct BoundedWorkTests {
                 end)
                 """,
         ])
-        let run = try FlowrunProcess.run(["test", "--no-timings", "--timeout", "20", "--report", "html=r.html"], in: folder.url)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "html=r.html"] + HangGuard.timeoutOption, in: folder.url)
         #expect(run.status == 0, "\(run.stdout.prefix(3000))\(run.stderr)")
         #expect(run.stdout.contains("✓ big_test.lua › big"), "\(run.stdout.prefix(3000))")
     }

@@ -26,7 +26,7 @@ struct DeterministicOutputTests {
         """
 
     static func runs(_ arguments: [String], in folder: FlowFolder, times: Int) throws -> [FlowrunProcess] {
-        try (1...times).map { _ in try FlowrunProcess.run(arguments, in: folder.url, deadline: 60) }
+        try (1...times).map { _ in try FlowrunProcess.run(arguments, in: folder.url) }
     }
 
     @Test("a suite declaring its tests in a pairs loop, printing random numbers and tables, passes with the same bytes five times")

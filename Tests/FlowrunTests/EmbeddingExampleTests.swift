@@ -6,7 +6,7 @@ import Testing
 @Suite struct EmbeddingExampleTests {
     @Test("the embedding example prints its walk-through, the same bytes every run")
     func walkThrough() throws {
-        let run = try FlowrunProcess.run([], deadline: 60, program: "embedding-example")
+        let run = try FlowrunProcess.run([], program: "embedding-example")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         #expect(run.stdout == """
@@ -22,7 +22,7 @@ import Testing
                 ProfileViewController title="Welcome back, grace (approved by version 2, check 3)"
 
             """)
-        let again = try FlowrunProcess.run([], deadline: 60, program: "embedding-example")
+        let again = try FlowrunProcess.run([], program: "embedding-example")
         #expect(again.stdout == run.stdout)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The virtual clock waited into the far future (9.3 million waits of the
@@ -22,7 +23,7 @@ struct FarFutureClockTests {
 
                 """,
         ])
-        let run = try FlowrunProcess.run(["test", "--no-timings", "--timeout", "150", "clock_test.lua"], in: folder.url, deadline: 200)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "clock_test.lua"] + HangGuard.timeoutOption, in: folder.url)
         #expect(!run.timedOut)
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr.prefix(3000))")
         #expect(!run.stdout.contains("[crashed]"), "\(run.stdout)")

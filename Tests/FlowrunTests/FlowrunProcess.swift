@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `flowrun` executable and captures what it printed.
 struct FlowrunProcess {
@@ -21,11 +22,9 @@ struct FlowrunProcess {
         return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Whether the process was killed for outliving its deadline.
+    /// Whether the hang guard killed it: it never ended by itself.
     var timedOut = false
-    /// Seconds it took.
-    var seconds: Double = 0
-    /// Whether it ended by a signal (a crash, or the deadline's kill); `status` is then the signal.
+    /// Whether it ended by a signal (a crash, or the hang guard's kill); `status` is then the signal.
     var wasSignalled = false
 
     /// `flowrun run flow.lua` in a new folder holding `app` as app.lua, `files`
@@ -36,11 +35,11 @@ struct FlowrunProcess {
     }
 
     /// Runs `flowrun arguments…` in `directory` (default: the repository root).
-    /// A process still running after `deadline` seconds is killed, and the
-    /// result says so (`timedOut`): a hostile flow must never hang the tests.
+    /// A process the hang guard gives up on is killed, and the result says so
+    /// (`timedOut`): a hostile flow must never hang the tests.
     static func run(
         _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-        input: String? = nil, deadline: Double = 120, program: String = "flowrun"
+        input: String? = nil, program: String = "flowrun"
     ) throws -> FlowrunProcess {
         let process = Process()
         process.executableURL = built(program)
@@ -53,27 +52,20 @@ struct FlowrunProcess {
         process.standardError = err
         let stdin = Pipe()
         process.standardInput = input != nil ? stdin : FileHandle.nullDevice
-        let started = Date()
         try process.run()
         let collected = CollectedOutput()
-        let group = DispatchGroup()
         for (index, pipe) in [out, err].enumerated() {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(index, data)
-                group.leave()
-            }
+            DispatchQueue.global().async { collected.set(index, pipe.fileHandleForReading.readDataToEndOfFile()) }
         }
         if let input {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
-        var timedOut = false
-        if group.wait(timeout: .now() + deadline) == .timedOut {
-            timedOut = true
+        // Both pipes at their end: the process and any child it left have closed them.
+        let timedOut = !HangGuard.waitUntil { collected.isComplete }
+        if timedOut {
             kill(process.processIdentifier, SIGKILL)
-            _ = group.wait(timeout: .now() + 10)
+            _ = HangGuard.waitUntil { collected.isComplete }
         }
         process.waitUntilExit()
         var result = FlowrunProcess(
@@ -82,7 +74,6 @@ struct FlowrunProcess {
             stderr: String(decoding: collected.get(1), as: UTF8.self))
         result.timedOut = timedOut
         result.wasSignalled = process.terminationReason == .uncaughtSignal
-        result.seconds = Date().timeIntervalSince(started)
         return result
     }
 
@@ -101,12 +92,14 @@ struct FlowrunProcess {
     var firstErrorLine: String { stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
 }
 
-/// The two pipes' bytes, filled from two reading threads.
+/// The two pipes' bytes, each set by its reading thread at the pipe's end.
 private final class CollectedOutput: @unchecked Sendable {
     private let lock = NSLock()
-    private var data = [Data(), Data()]
+    private var data: [Data?] = [nil, nil]
     func set(_ index: Int, _ value: Data) { lock.withLock { data[index] = value } }
-    func get(_ index: Int) -> Data { lock.withLock { data[index] } }
+    func get(_ index: Int) -> Data { lock.withLock { data[index] ?? Data() } }
+    /// Whether both pipes have been read to their end.
+    var isComplete: Bool { lock.withLock { data.allSatisfy { $0 != nil } } }
 }
 
 /// A temporary folder holding flow files, removed when dropped.

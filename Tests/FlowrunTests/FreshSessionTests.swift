@@ -63,7 +63,7 @@ struct FreshSessionTests {
         let folder = try Self.project(app: Self.app, flows: Self.flows, name: "fresh_test.lua")
         var outputs: [String] = []
         for jobs in ["1", "1", "2"] {
-            let run = try FlowrunProcess.run(["test", "-j", jobs, "--no-timings"], in: folder.url, deadline: 60)
+            let run = try FlowrunProcess.run(["test", "-j", jobs, "--no-timings"], in: folder.url)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             #expect(run.stdout.hasSuffix("6 tests: 6 passed\n"), "\(run.stdout)")
             outputs.append(run.stdout)
@@ -140,7 +140,7 @@ struct FreshSessionTests {
     func rewoundBetweenTests() throws {
         let folder = try Self.project(app: Self.waitingApp, flows: Self.waitingFlows, name: "rewind_test.lua")
         func outputs(_ arguments: [String]) throws -> [String: String] {
-            let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=-"] + arguments, in: folder.url, deadline: 60)
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--report", "json=-"] + arguments, in: folder.url)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             let start = try #require(run.stdout.firstIndex(of: "{"))
             let document = try JSONSerialization.jsonObject(with: Data(run.stdout[start...].utf8)) as? [String: Any]
@@ -173,7 +173,7 @@ struct FreshSessionTests {
             """
         let folder = try Self.project(app: Self.app, flows: flows, name: "files_test.lua")
         try "line1\nline2\n".write(to: folder.url.appendingPathComponent("data.txt"), atomically: true, encoding: .utf8)
-        let run = try FlowrunProcess.run(["test", "-j", "1", "--no-timings", "--report", "json=-"], in: folder.url, deadline: 60)
+        let run = try FlowrunProcess.run(["test", "-j", "1", "--no-timings", "--report", "json=-"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let outputs = run.stdout.components(separatedBy: "\"output\" : ").dropFirst().map { $0.prefix(while: { $0 != "," }) }
         #expect(outputs == ["\"line1\\n\"", "\"line1\\n\"", "\"line1\\n\"", "\"closed file\\n\"", "\"line1\\n\"", "\"line1\\tnil\\n\""], "\(outputs)")

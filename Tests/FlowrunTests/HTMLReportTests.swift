@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flowrun test --report html=…`: one self-contained page, the same bytes
@@ -163,7 +164,7 @@ struct HTMLReportTests {
                 end)
                 """,
         ])
-        let (html, run, _) = try Self.page(["--timeout", "120"], in: folder.url)
+        let (html, run, _) = try Self.page(HangGuard.timeoutOption, in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(html.utf8.count < 8_000_000, "the page stays bounded: \(html.utf8.count) bytes")
         let steps = html.components(separatedBy: "id=\"report-data\">")[1].components(separatedBy: "</script>")[0]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +39,7 @@ final class HeadlessBrowser {
     private(set) var consoleErrors: [String] = []
     private var events: [[String: Any]] = []
 
-    init(deadline: Double = 60) throws {
+    init() throws {
         guard let path = Self.path else { throw Failure(description: Self.missing) }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-browser-\(UUID().uuidString)")
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
@@ -68,15 +69,12 @@ final class HeadlessBrowser {
         pid = child
         commands = toBrowser[1]
         answers = fromBrowser[0]
-        self.deadline = deadline
         let target = try send("Target.createTarget", ["url": "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
         session = attached["sessionId"] as? String
         for domain in ["Runtime.enable", "Log.enable", "Page.enable"] { _ = try send(domain) }
     }
-
-    private let deadline: Double
 
     deinit {
         close(commands)
@@ -174,20 +172,24 @@ final class HeadlessBrowser {
         }
     }
 
+    /// The next message the browser writes (the hang guard ends a wait for a browser that stopped answering).
     private func readMessage(waitingFor what: String) throws -> [String: Any] {
-        let until = Date().addingTimeInterval(deadline)
+        while true {
+            let message = try HangGuard.first("the browser's answer to \(what)") { try nextMessage(waitingFor: what) }
+            if let object = try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] { return object }
+        }
+    }
+
+    /// The first whole message of what the browser has written so far; nil when none is whole yet.
+    private func nextMessage(waitingFor what: String) throws -> [UInt8]? {
         while true {
             if let end = buffer.firstIndex(of: 0) {
-                let message = Array(buffer[..<end])
-                buffer.removeSubrange(...end)
-                guard let object = try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] else { continue }
-                return object
+                defer { buffer.removeSubrange(...end) }
+                return Array(buffer[..<end])
             }
-            let left = until.timeIntervalSinceNow
-            guard left > 0 else { throw Failure(description: "the browser did not answer \(what) within \(Int(deadline)) s") }
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, Int32(min(left, 1) * 1000)) >= 0 else { throw Failure(description: "poll failed") }
-            guard poller.revents != 0 else { continue }
+            guard poll(&poller, 1, 0) >= 0 else { throw Failure(description: "poll failed") }
+            guard poller.revents != 0 else { return nil }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = read(answers, &chunk, chunk.count)
             guard count > 0 else { throw Failure(description: "the browser closed its pipe while flowrun's test waited for \(what)") }

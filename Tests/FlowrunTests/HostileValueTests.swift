@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
@@ -9,13 +10,13 @@ import FoundationXML
 @Suite("flowrun with hostile values")
 struct HostileValueTests {
     /// `flowrun run` of `body` after an app with a two-tab tab bar was launched (lines 1–2).
-    private func run(_ body: String, deadline: Double = 30) throws -> FlowrunProcess {
+    private func run(_ body: String) throws -> FlowrunProcess {
         let folder = try FlowFolder(["flow.lua": """
             app.class("A")
             app.launch(app.tab_bar({ app.screen("A"), app.screen("A") }))
             \(body)
             """])
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, deadline: deadline)
+        let run = try FlowrunProcess.run(["run", "flow.lua"] + HangGuard.timeoutOption, in: folder.url)
         #expect(!run.wasSignalled && !run.timedOut, "signal or hang: \(run.stderr)")
         return run
     }
@@ -45,7 +46,7 @@ struct HostileValueTests {
     func everyFunction() throws {
         let sweep = try String(contentsOf: FlowrunProcess.repositoryRoot.appendingPathComponent("scripts/hostile/every_api_test.lua"), encoding: .utf8)
         let folder = try FlowFolder(["every_api_test.lua": sweep, "hostile_methods.lua": try Self.documentedMethods()])
-        let run = try FlowrunProcess.run(["test", "-j", "2", "--no-timings", "."], in: folder.url, deadline: 240)
+        let run = try FlowrunProcess.run(["test", "-j", "2", "--no-timings", "."] + HangGuard.timeoutOption, in: folder.url)
         #expect(!run.wasSignalled && !run.timedOut)
         #expect(run.status == 0, "\(run.stdout.suffix(4000))\(run.stderr.suffix(2000))")
         // The walk found the API: far more than a handful of functions.
@@ -74,7 +75,7 @@ struct HostileValueTests {
         return "return { object = { \(quoted(methods)) }, node = { \(quoted(fields)) } }\n"
     }
 
-    @Test("expect_equal of cyclic tables compares their shape, quickly, and names the flow's line")
+    @Test("expect_equal of cyclic tables compares their shape and names the flow's line")
     func cyclicTables() throws {
         let run = try run("""
             local a, b = { x = 1 }, { x = 1 }
@@ -98,7 +99,7 @@ struct HostileValueTests {
         #expect(property.firstErrorLine.contains("nested too deep"))
     }
 
-    @Test("a stack overflow, in the flow or inside flowrun's code, ends in seconds at the flow's line")
+    @Test("a stack overflow, in the flow or inside flowrun's code, ends at the flow's line")
     func stackOverflow() throws {
         let own = try run("local function f(n) return 1 + f(n + 1) end\nf(1)")
         #expect(own.status == 1)
@@ -139,7 +140,7 @@ struct HostileValueTests {
                 """,
             "run.lua": "local E = setmetatable({}, { __tostring = function() return 'custom failure' end })\nerror(E)\n",
         ])
-        let test = try FlowrunProcess.run(["test", "--no-timings", "errors_test.lua", "--report", "json=report.json"], in: folder.url, deadline: 30)
+        let test = try FlowrunProcess.run(["test", "--no-timings", "errors_test.lua", "--report", "json=report.json"], in: folder.url)
         #expect(test.status == 1 && !test.wasSignalled)
         #expect(!test.stdout.contains("0x") && !test.stdout.contains("{}"), "\(test.stdout)")
         #expect(test.stdout.contains("errors_test.lua:1: custom failure"))
@@ -150,7 +151,7 @@ struct HostileValueTests {
         #expect(test.stdout.contains("errors_test.lua:6: Lua interceptor (app.lua:13) failed: custom failure"))
         let report = try String(contentsOf: folder.url.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(!report.contains("0x") && report.contains("custom failure"))
-        let run = try FlowrunProcess.run(["run", "run.lua"], in: folder.url, deadline: 30)
+        let run = try FlowrunProcess.run(["run", "run.lua"], in: folder.url)
         #expect(run.firstErrorLine == "error: run.lua:2: custom failure", "\(run.stderr)")
     }
 
@@ -166,8 +167,8 @@ struct HostileValueTests {
                 """#,
         ])
         let arguments = ["test", "--no-timings", ".", "--report", "junit=junit.xml", "--report", "tap=report.tap", "--report", "json=report.json"]
-        let first = try FlowrunProcess.run(arguments, in: folder.url, deadline: 30)
-        let second = try FlowrunProcess.run(arguments + ["-j", "2"], in: folder.url, deadline: 30)
+        let first = try FlowrunProcess.run(arguments, in: folder.url)
+        let second = try FlowrunProcess.run(arguments + ["-j", "2"], in: folder.url)
         #expect(first.status == 1 && !first.wasSignalled, "\(first.stdout)")
         #expect(first.stdout.contains("3 tests: 2 passed, 1 failed"), "\(first.stdout)")
         #expect(first.stdout.contains("bad \u{FFFD}\u{FFFD} name"))

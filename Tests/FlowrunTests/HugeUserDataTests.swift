@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A megabyte class name, context or property value in the app tree: a
@@ -27,7 +28,7 @@ struct HugeUserDataTests {
     @Test("flowrun run: the tree at the failure quotes huge names and values as excerpts")
     func run() throws {
         let folder = try FlowFolder(["flow.lua": Self.flow + "\n"])
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, deadline: 30)
+        let run = try FlowrunProcess.run(["run", "flow.lua"] + HangGuard.timeoutOption, in: folder.url)
         #expect(run.status == 1, "\(run.stderr.prefix(2000))")
         #expect(run.firstErrorLine == "error: flow.lua:10: the huge tree", "\(run.firstErrorLine.prefix(300))")
         Self.expectSmall(run.stderr, "run")
@@ -38,8 +39,8 @@ struct HugeUserDataTests {
         let body = Self.flow.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         let folder = try FlowFolder(["huge_test.lua": "test('huge', function()\n\(body)\nend)\n"])
         let run = try FlowrunProcess.run(
-            ["test", "--no-timings", "--trace", "huge_test.lua", "--report", "junit=junit.xml", "--report", "json=report.json"],
-            in: folder.url, deadline: 60)
+            ["test", "--no-timings", "--trace", "huge_test.lua", "--report", "junit=junit.xml", "--report", "json=report.json"] + HangGuard.timeoutOption,
+            in: folder.url)
         #expect(run.status == 1, "\(run.stdout.prefix(2000))\n\(run.stderr.prefix(2000))")
         #expect(run.stdout.contains("huge_test.lua:11: the huge tree"), "\(run.stdout.prefix(2000))")
         Self.expectSmall(run.stdout, "console")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -26,7 +27,7 @@ struct InterruptedRunTests {
     /// in `folder`, and waits until the tests named in `started` run.
     static func start(_ arguments: [String], in folder: FlowFolder, started: [String]) throws -> (RunningFlowrun, [ProcessEntry]) {
         let run = try RunningFlowrun(["test", "--timeout", "0", "--unsafe", "--no-timings"] + arguments + reports, in: folder.url)
-        let allStarted = RunningFlowrun.waitUntil(deadline: 60) {
+        let allStarted = HangGuard.waitUntil {
             started.allSatisfy { FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("started-\($0)").path) }
         }
         let workers = ProcessEntry.children(of: run.pid)
@@ -78,7 +79,7 @@ struct InterruptedRunTests {
         let (run, workers) = try Self.start(["-j", "2"], in: folder, started: ["loops", "loops too"])
         defer { workers.forEach { $0.killIfAlive() } }
         run.send(SIGINT)
-        let ending = try #require(run.end(deadline: 60), "flowrun did not end on SIGINT")
+        let ending = try #require(run.end(), "flowrun did not end on SIGINT")
         #expect(!ending.wasSignalled && ending.status == 130, "status \(ending.status), signalled \(ending.wasSignalled): \(ending.output)")
         #expect(workers.allSatisfy { !$0.isAlive }, "workers still running after flowrun ended: \(workers.filter { $0.isAlive })")
         #expect(ending.output.contains("flowrun: interrupted by SIGINT: 1 of 4 tests ran"), "\(ending.output)")
@@ -93,7 +94,7 @@ struct InterruptedRunTests {
         let (run, workers) = try Self.start(["-j", "1"], in: folder, started: ["loops"])
         defer { workers.forEach { $0.killIfAlive() } }
         run.send(SIGTERM)
-        let ending = try #require(run.end(deadline: 60), "flowrun did not end on SIGTERM")
+        let ending = try #require(run.end(), "flowrun did not end on SIGTERM")
         #expect(!ending.wasSignalled && ending.status == 143, "status \(ending.status), signalled \(ending.wasSignalled): \(ending.output)")
         #expect(workers.allSatisfy { !$0.isAlive }, "workers still running after flowrun ended: \(workers.filter { $0.isAlive })")
         #expect(ending.output.contains("flowrun: interrupted by SIGTERM: 1 of 3 tests ran"), "\(ending.output)")
@@ -110,9 +111,9 @@ struct InterruptedRunTests {
         let (run, workers) = try Self.start(["-j", "2"], in: folder, started: ["loops", "loops too"])
         defer { workers.forEach { $0.killIfAlive() } }
         run.send(SIGKILL)
-        _ = run.end(deadline: 60)
-        // No longer flowrun's children, they are ended by the kernel; the deadline only keeps a failure from hanging.
-        let ended = RunningFlowrun.waitUntil(deadline: 30) { workers.allSatisfy { !$0.isAlive } }
+        _ = run.end()
+        // No longer flowrun's children, they are ended by the kernel (soon, not at once).
+        let ended = HangGuard.waitUntil { workers.allSatisfy { !$0.isAlive } }
         #expect(ended, "workers still running after flowrun was killed: \(workers.filter { $0.isAlive })")
     }
 }

@@ -18,7 +18,7 @@ struct IsolationTests {
         let scratch = try FlowFolder([:])
         let report = scratch.url.appendingPathComponent("report.json")
         let arguments = ["test", "--no-timings", "--project", folder.path] + options + paths.map { folder.appendingPathComponent($0).path }
-        let run = try FlowrunProcess.run(arguments + ["--report", "json=\(report.path)"], in: scratch.url, deadline: 300)
+        let run = try FlowrunProcess.run(arguments + ["--report", "json=\(report.path)"], in: scratch.url)
         let data = try Data(contentsOf: report)
         let tests = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tests"] as? [[String: Any]] ?? []
         var byID: [String: String] = [:], order: [String] = []

@@ -17,7 +17,7 @@ struct LimitOptionTests {
     func badTimeouts(value: String) throws {
         let folder = try FlowFolder(Self.project)
         for command in [["run", "flow.lua"], ["test", "flows"], ["tree"], ["open", "shop://x"]] {
-            let result = try FlowrunProcess.run(command + ["--timeout=\(value)"], in: folder.url, deadline: 20)
+            let result = try FlowrunProcess.run(command + ["--timeout=\(value)"], in: folder.url)
             #expect(!result.timedOut && !result.wasSignalled, "\(command) \(value): \(result.stderr)")
             #expect(result.status == 2, "\(command) \(value): \(result.stderr)")
             #expect(result.stderr.contains("--timeout must be a number of seconds from 0 (no limit) to 86400"), "\(command): \(result.stderr)")
@@ -29,7 +29,7 @@ struct LimitOptionTests {
         let folder = try FlowFolder(Self.project)
         for value in ["-1", "9999999999", "9223372036854775807"] {
             for command in [["run", "flow.lua"], ["test", "flows"]] {
-                let result = try FlowrunProcess.run(command + ["--memory=\(value)"], in: folder.url, deadline: 20)
+                let result = try FlowrunProcess.run(command + ["--memory=\(value)"], in: folder.url)
                 #expect(result.status == 2 && !result.wasSignalled, "\(command) \(value): \(result.stderr)")
                 #expect(result.stderr.contains("--memory must be a number of MiB from 0 (no cap) to 1048576"), "\(result.stderr)")
             }
@@ -39,7 +39,7 @@ struct LimitOptionTests {
     @Test("flowrun.json's timeout is checked the same way, naming the file")
     func badConfiguredTimeout() throws {
         let folder = try FlowFolder(Self.project.merging(["flowrun.json": #"{ "app": "app.lua", "flows": ["flows"], "timeout": -3 }"#]) { $1 })
-        let result = try FlowrunProcess.run(["test"], in: folder.url, deadline: 20)
+        let result = try FlowrunProcess.run(["test"], in: folder.url)
         #expect(result.status == 2 && !result.wasSignalled)
         #expect(result.stderr.contains("flowrun.json:1: 'timeout' must be a number of seconds from 0 (no limit) to 86400, got -3"), "\(result.stderr)")
     }
@@ -47,9 +47,9 @@ struct LimitOptionTests {
     @Test("0 means no limit, and a flow that finishes passes under it")
     func zeroIsNoLimit() throws {
         let folder = try FlowFolder(Self.project)
-        let run = try FlowrunProcess.run(["run", "flow.lua", "--timeout", "0", "--memory", "0"], in: folder.url, deadline: 20)
+        let run = try FlowrunProcess.run(["run", "flow.lua", "--timeout", "0", "--memory", "0"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        let test = try FlowrunProcess.run(["test", "flows", "--timeout", "0", "--no-timings"], in: folder.url, deadline: 20)
+        let test = try FlowrunProcess.run(["test", "flows", "--timeout", "0", "--no-timings"], in: folder.url)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
         #expect(test.stdout.hasSuffix("1 test: 1 passed\n"), "\(test.stdout)")
     }

@@ -73,7 +73,7 @@ struct LinkFuzzCommandTests {
         #expect(failed.stdout.contains("surprise: no URL made for demo://item/:x<slow>: the converter 'slow' failed on 'TS-001'"), "\(failed.stdout)")
         #expect(!failed.stdout.contains("no surprises"))
         let hanging = try FlowFolder(["app.lua": app("while true do end")])
-        let hung = try FlowrunProcess.run(["links", "--fuzz", "--count", "3", "--timeout", "1"], in: hanging.url, deadline: 60)
+        let hung = try FlowrunProcess.run(["links", "--fuzz", "--count", "3", "--timeout", "1"], in: hanging.url)
         #expect(!hung.timedOut && hung.status == 1, "\(hung.stdout)\(hung.stderr)")
         #expect(hung.stdout.contains("surprise: no URL made for demo://item/:x<slow>: the converter 'slow' failed on 'TS-001': app.lua:"), "\(hung.stdout)")
         #expect(hung.stdout.contains("took longer than 1 s"), "\(hung.stdout)")
@@ -83,7 +83,7 @@ struct LinkFuzzCommandTests {
             links:add("demo://spin", product, function() while true do end end)
             app.links(links)
             """])
-        let spun = try FlowrunProcess.run(["links", "--fuzz", "--count", "20", "--timeout", "1"], in: looping.url, deadline: 60)
+        let spun = try FlowrunProcess.run(["links", "--fuzz", "--count", "20", "--timeout", "1"], in: looping.url)
         #expect(!spun.timedOut && spun.status == 3, "\(spun.stdout)\(spun.stderr)")
         #expect(spun.stdout.contains("stopped: opening demo://spin from launch ran past its time limit"), "\(spun.stdout)")
     }

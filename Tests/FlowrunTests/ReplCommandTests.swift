@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("flowrun repl")
@@ -64,17 +65,17 @@ struct ReplTerminalTests {
         var seen = ""
         func read(until needle: String) -> Bool { read { $0.contains(needle) } }
         func read(until done: (String) -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(20)
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while Date() < deadline {
+            let ended = HangGuard.poll { () -> Bool? in
                 if done(seen) { return true }
                 var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, 100) > 0 else { continue }
+                guard poll(&poller, 1, 0) > 0 else { return nil }
                 let count = Glibc.read(master, &buffer, buffer.count)
                 if count <= 0 { return done(seen) }
                 seen += String(decoding: buffer[0..<count], as: UTF8.self)
+                return nil
             }
-            return false
+            return ended ?? false
         }
         func type(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) } }
 

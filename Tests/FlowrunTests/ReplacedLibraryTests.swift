@@ -18,11 +18,11 @@ struct ReplacedLibraryTests {
             "equal.lua": sabotage + "\nexpect_equal({ a = string.rep('x', 300), b = { 2 } }, { a = 1, b = { 3 } }, 'thing')\n",
             "tree.lua": sabotage + "\nexpect_tree([[\n  window main\n    UINavigationController\n      B\n]])\n",
         ])
-        let equal = try FlowrunProcess.run(["run", "equal.lua"], in: folder.url, deadline: 30)
+        let equal = try FlowrunProcess.run(["run", "equal.lua"], in: folder.url)
         #expect(equal.status == 1)
         #expect(equal.firstErrorLine.hasPrefix("error: equal.lua:5: thing: expected { a = 1, b = { [1] = 3 } }, got { a = \"xxx"),
                 "\(equal.stderr.prefix(1000))")
-        let tree = try FlowrunProcess.run(["run", "tree.lua"], in: folder.url, deadline: 30)
+        let tree = try FlowrunProcess.run(["run", "tree.lua"], in: folder.url)
         #expect(tree.status == 1)
         #expect(tree.firstErrorLine == "error: tree.lua:5: the app tree differs (- expected, + actual)", "\(tree.stderr.prefix(1000))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A `flowrun` left running, its output going to a file read as it grows:
 /// for tests that watch it work, signal it, or look at its processes.
@@ -48,9 +49,9 @@ final class RunningFlowrun {
     /// What it printed so far, standard output and errors together.
     var text: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
-    /// Waits (up to `seconds`) until the output holds `needle` `times` times.
-    func waitFor(_ needle: String, times: Int = 1, seconds: Double = 20) -> Bool {
-        Self.waitUntil(deadline: seconds) { text.components(separatedBy: needle).count - 1 >= times }
+    /// Waits until the output holds `needle` `times` times (false: the hang guard gave up).
+    func waitFor(_ needle: String, times: Int = 1) -> Bool {
+        HangGuard.waitUntil { text.components(separatedBy: needle).count - 1 >= times }
     }
 
     /// Kills it and waits for it.
@@ -72,10 +73,9 @@ final class RunningFlowrun {
         let output: String
     }
 
-    /// Waits for it to end, at most `deadline` seconds: nil when it did not
-    /// (it is then killed).
-    func end(deadline: Double) -> Ending? {
-        let ended = Self.waitUntil(deadline: deadline) {
+    /// Waits for it to end: nil when the hang guard gave up (it is then killed).
+    func end() -> Ending? {
+        let ended = HangGuard.waitUntil {
             var ended: Int32 = 0
             guard waitpid(pid, &ended, WNOHANG) == pid else { return false }
             status = ended
@@ -87,18 +87,6 @@ final class RunningFlowrun {
         }
         let signal = status & 0x7f
         return Ending(status: signal != 0 ? signal : (status >> 8) & 0xff, wasSignalled: signal != 0, output: text)
-    }
-
-    /// Calls `condition` every 20 ms until it holds (true) or `deadline`
-    /// seconds have passed (false): a deadline that keeps a broken run from
-    /// hanging the tests, never a measure.
-    static func waitUntil(deadline: Double, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(deadline)
-        while Date() < end {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
     }
 }
 

@@ -107,7 +107,7 @@ struct SandboxEscapeTests {
         let folder = try Self.project(["flow.lua": escape.lines.joined(separator: "\n") + "\n"])
         let run = try FlowrunProcess.run(
             ["run", "flow.lua"], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret],
-            input: Self.secret + "\n", deadline: 30)
+            input: Self.secret + "\n")
         Self.expectContained(run, in: folder, escape: escape)
         #expect(run.status == 1, "\(escape.name): \(run.stderr)")
         #expect(run.firstErrorLine.hasPrefix("error: flow.lua:\(escape.line): "), "\(escape.name): \(run.firstErrorLine)")
@@ -131,7 +131,7 @@ struct SandboxEscapeTests {
         let folder = try Self.project(["flows/escape_test.lua": lines.joined(separator: "\n") + "\n"])
         let run = try FlowrunProcess.run(
             ["test", "--no-timings", "."], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret],
-            input: Self.secret + "\n", deadline: 60)
+            input: Self.secret + "\n")
         for (line, escape) in expected {
             Self.expectContained(run, in: folder, escape: escape)
             #expect(run.stdout.contains("flows/escape_test.lua:\(line): ") && run.stdout.contains(escape.message), "\(escape.name)")
@@ -174,7 +174,7 @@ struct SandboxEscapeTests {
             print("refusing: " .. found)
             """#
         let folder = try Self.project(["walk.lua": FlowFolder.productApp + "\n" + walk])
-        let run = try FlowrunProcess.run(["run", "walk.lua"], in: folder.url, deadline: 30)
+        let run = try FlowrunProcess.run(["run", "walk.lua"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("refusing: 30\n"), "\(run.stdout)")
     }
@@ -187,10 +187,10 @@ struct SandboxEscapeTests {
             "dofile.lua": "dofile('binary.lua')\n",
             "loadfile.lua": "\nassert(loadfile('binary.lua'))\n",
         ])
-        let dump = try FlowrunProcess.run(["run", "--unsafe", "dump.lua"], in: folder.url, deadline: 30)
+        let dump = try FlowrunProcess.run(["run", "--unsafe", "dump.lua"], in: folder.url)
         #expect(dump.status == 0, "\(dump.stderr)")
         for (flow, line) in [("require.lua", 2), ("dofile.lua", 1), ("loadfile.lua", 2)] {
-            let run = try FlowrunProcess.run(["run", flow], in: folder.url, deadline: 30)
+            let run = try FlowrunProcess.run(["run", flow], in: folder.url)
             #expect(run.status == 1 && !run.wasSignalled)
             #expect(run.firstErrorLine.hasPrefix("error: \(flow):\(line): "), "\(run.firstErrorLine)")
             #expect(run.firstErrorLine.contains("binary.lua' is a binary chunk: flows load only text chunks (sandboxed;"), "\(run.firstErrorLine)")
@@ -205,7 +205,7 @@ struct SandboxEscapeTests {
             end
             """])
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("etc").path, withDestinationPath: "/etc")
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, deadline: 30)
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
         #expect(!run.stdout.contains("passwd") || !run.stdout.contains("adduser"), "\(run.stdout)")
         #expect(!run.stdout.contains(".conf files in") && !run.stdout.contains(".cnf files in"), "no listing of the folder the link leads to: \(run.stdout)")
         #expect(!run.stdout.contains("root:"), "\(run.stdout)")
@@ -215,10 +215,10 @@ struct SandboxEscapeTests {
     @Test("--unsafe lifts the sandbox: the same flow writes its file and reads the environment")
     func unsafeLifts() throws {
         let folder = try Self.project(["flow.lua": "io.open('written.txt', 'w'):write(os.getenv('FLOWRUN_TEST_SECRET')):close()\n"])
-        let sandboxed = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret], deadline: 30)
+        let sandboxed = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret])
         #expect(sandboxed.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("written.txt").path))
-        let unsafe = try FlowrunProcess.run(["run", "--unsafe", "flow.lua"], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret], deadline: 30)
+        let unsafe = try FlowrunProcess.run(["run", "--unsafe", "flow.lua"], in: folder.url, environment: ["FLOWRUN_TEST_SECRET": Self.secret])
         #expect(unsafe.status == 0, "\(unsafe.stderr)")
         let written = FileManager.default.contents(atPath: folder.url.appendingPathComponent("written.txt").path)
         #expect(written.map { String(decoding: $0, as: UTF8.self) } == Self.secret)
@@ -229,7 +229,7 @@ struct SandboxEscapeTests {
         let folder = try Self.project([
             "flow.lua": "io.write('a', 1, ' ')\nprint('b')\nio.stdout:write('c\\n')\nio.stderr:write('d\\n')\n",
         ])
-        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url, deadline: 30)
+        let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("a1 b\nc\nd\n"), "\(run.stdout)")
     }

@@ -26,7 +26,7 @@ struct ScaleCommandTests {
     func hugeLink() throws {
         let project = try Self.project()
         let url = "demo://product/" + String(repeating: "x", count: 100_000)
-        let opened = try FlowrunProcess.run(["open", url], in: project.url, deadline: 60)
+        let opened = try FlowrunProcess.run(["open", url], in: project.url)
         #expect(opened.status == 1, "\(opened.stderr.prefix(500))")
         let error = try #require(opened.stdout.split(separator: "\n").first { $0.hasPrefix("error: ") })
         #expect(error.utf8.count < 16_000)
@@ -39,11 +39,11 @@ struct ScaleCommandTests {
     @Test("tree: a tree 120 levels deep prints one line a node, deep lines naming their level; its dot form too")
     func deepTree() throws {
         let project = try Self.project()
-        let tree = try FlowrunProcess.run(["tree", "deep.lua"], in: project.url, deadline: 60)
+        let tree = try FlowrunProcess.run(["tree", "deep.lua"], in: project.url)
         #expect(tree.status == 0, "\(tree.stderr.prefix(500))")
         #expect(tree.stdout.contains("\n" + String(repeating: "  ", count: 50) + "[level 121] HomeViewController (selected)\n"))
         #expect(tree.stdout.split(separator: "\n").count == 122)
-        let dot = try FlowrunProcess.run(["tree", "deep.lua", "--format", "dot"], in: project.url, deadline: 60)
+        let dot = try FlowrunProcess.run(["tree", "deep.lua", "--format", "dot"], in: project.url)
         #expect(dot.status == 0 && dot.stdout.contains("tab 1 (selected)"), "\(dot.stderr.prefix(500))")
     }
 }

@@ -25,7 +25,7 @@ struct WarningOrderTests {
                 """
         }
         let folder = try FlowFolder(files)
-        let serial = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url, deadline: 60)
+        let serial = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url)
         #expect(serial.status == 0, "\(serial.stdout)\n\(serial.stderr)")
         var expected: [String] = []
         for name in ["a", "b", "c", "d"] {
@@ -38,7 +38,7 @@ struct WarningOrderTests {
         #expect(serial.stdout.hasPrefix(expected.joined(separator: "\n") + "\n"), "\(serial.stdout)")
         #expect(serial.stderr.isEmpty, "\(serial.stderr)")
         for _ in 1...3 {
-            let parallel = try FlowrunProcess.run(["test", "--no-timings", "-j", "2"], in: folder.url, deadline: 60)
+            let parallel = try FlowrunProcess.run(["test", "--no-timings", "-j", "2"], in: folder.url)
             #expect(parallel.stdout == serial.stdout)
             #expect(parallel.stderr == serial.stderr, "\(parallel.stderr)")
         }

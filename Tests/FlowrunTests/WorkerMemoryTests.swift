@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What Swift keeps of a test's data is outside the Lua cap; a worker's
@@ -18,7 +19,7 @@ struct WorkerMemoryTests {
                 test("next", function() print("still here") expect(true) end)
                 """,
         ])
-        let result = try FlowrunProcess.run(["test", "--no-timings", "--memory", "64", "--timeout", "120"], in: folder.url, deadline: 150)
+        let result = try FlowrunProcess.run(["test", "--no-timings", "--memory", "64"] + HangGuard.timeoutOption, in: folder.url)
         #expect(!result.timedOut && !result.wasSignalled)
         #expect(result.status == 1, "\(result.stdout)")
         #expect(result.stdout.contains("✗ flows/a_test.lua › hoards ["), "\(result.stdout)")

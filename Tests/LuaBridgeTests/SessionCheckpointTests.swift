@@ -2,6 +2,7 @@ import Foundation
 import LuaBridge
 import LuaKit
 import RouterCore
+import TestSupport
 import Testing
 
 /// A session rewound to its checkpoint is the session the checkpoint kept:
@@ -17,17 +18,14 @@ struct SessionCheckpointTests {
     static func shopSession(placed: Bool) throws -> FlowSession {
         var options = FlowSessionOptions(sandbox: Sandbox(projectRoots: [shop]), memoryLimit: 256 << 20)
         options.recordsTemplate = placed
-        let deadline = Date().addingTimeInterval(20)
-        while true {
+        let session = try HangGuard.first("a free template place") {
             let tree = FlowSession.emptyApp()
             let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: options)
-            if !placed || session.host.isRecordingTemplate || Date() > deadline {
-                try session.run(source: "function fixture() end function state() end", chunkName: "=test API")  // the runner's; the shop declares fixtures and states
-                try session.run(file: shop + "/app.lua", chunkName: "app.lua")
-                return session
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+            return !placed || session.host.isRecordingTemplate ? session : nil
         }
+        try session.run(source: "function fixture() end function state() end", chunkName: "=test API")  // the runner's; the shop declares fixtures and states
+        try session.run(file: shop + "/app.lua", chunkName: "app.lua")
+        return session
     }
 
     /// Links, a navigation behind the waiting login interceptor, the clock,
@@ -100,17 +98,8 @@ struct SessionCheckpointTests {
         #expect(!unplaced.checkpoint())
         #expect(!unplaced.rewind())
 
-        var unsafe = FlowSessionOptions(sandbox: .unsafe)
-        unsafe.recordsTemplate = true
-        let deadline = Date().addingTimeInterval(20)
-        while true {
-            let tree = FlowSession.emptyApp()
-            let lifted = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: unsafe)
-            guard lifted.host.isRecordingTemplate || Date() > deadline else { continue }
-            #expect(lifted.host.isRecordingTemplate)
-            #expect(!lifted.checkpoint(), "flows without a sandbox may hold what a rewind cannot take back")
-            break
-        }
+        let lifted = try SessionTemplateTests.recordingSession()
+        #expect(!lifted.checkpoint(), "flows without a sandbox may hold what a rewind cannot take back")
 
         let session = try Self.shopSession(placed: true)
         try session.run(source: #"pending = open_url("shop://account/orders")"#, chunkName: "waiting.lua")

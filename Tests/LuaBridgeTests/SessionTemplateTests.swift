@@ -2,6 +2,7 @@ import Foundation
 import LuaBridge
 import LuaKit
 import RouterCore
+import TestSupport
 import Testing
 
 /// Flow sessions started from a template: captured only before any flow
@@ -12,12 +13,10 @@ struct SessionTemplateTests {
     static func recordingSession() throws -> FlowSession {
         var options = FlowSessionOptions(sandbox: .unsafe)
         options.recordsTemplate = true
-        let deadline = Date().addingTimeInterval(20)
-        while true {
+        return try HangGuard.first("a free template place") {
             let tree = FlowSession.emptyApp()
             let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: options)
-            if session.host.isRecordingTemplate || Date() > deadline { return session }
-            Thread.sleep(forTimeInterval: 0.01)
+            return session.host.isRecordingTemplate ? session : nil
         }
     }
 
@@ -28,14 +27,10 @@ struct SessionTemplateTests {
         #expect(used.makeTemplate() == nil)
 
         let template = try #require(try Self.recordingSession().makeTemplate())
-        let deadline = Date().addingTimeInterval(20)
         var sessions: [String] = []
-        while sessions.count < 2 && Date() < deadline {
+        while sessions.count < 2 {
             let tree = FlowSession.emptyApp()
-            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree)) else {
-                Thread.sleep(forTimeInterval: 0.01)
-                continue
-            }
+            let session = try HangGuard.first("a session from the template") { try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree)) }
             #expect(session.host.isFromTemplate)
             try session.run(source: #"app.class("B\#(sessions.count)") app.launch(app.navigation { app.screen("B\#(sessions.count)") })"#, chunkName: "copy.lua")
             sessions.append(session.tree.text())

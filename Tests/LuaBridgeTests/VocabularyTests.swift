@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import LuaBridge
 
@@ -362,7 +363,8 @@ struct LuaFinderContextTests {
 
     @Test("a long scan tests nodes in the walk's order, in batches, and stops at the target")
     func batchedScanOrder() throws {
-        let session = try FlowSession()
+        // Thousands of screens, on a machine however busy: a time limit only a hang reaches.
+        let session = try FlowSession(executionBudget: HangGuard.timeLimit)
         try session.run(source: """
             app.class("ItemViewController")
             local items = {}
@@ -391,7 +393,8 @@ struct LuaFinderContextTests {
 
     @Test("node objects keep their identity while the node lives, and dead ones do not pile up")
     func nodeProxies() throws {
-        let session = try FlowSession()
+        // Thousands of pushes, on a machine however busy: a time limit only a hang reaches.
+        let session = try FlowSession(executionBudget: HangGuard.timeLimit)
         try session.run(source: """
             app.class("ItemViewController")
             app.launch(app.navigation { app.screen("ItemViewController") })

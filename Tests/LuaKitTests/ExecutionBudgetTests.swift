@@ -4,24 +4,22 @@ import Testing
 
 @Suite("Execution budget: runaway code is stopped, the host survives")
 struct ExecutionBudgetTests {
-    /// Runs `source` under a 0.2 s budget; returns the error and how long it took.
-    private func runaway(_ host: LuaHost, _ source: String) -> (LuaError?, Double) {
+    /// Runs `source` under a 0.2 s budget; the error that stopped it.
+    private func runaway(_ host: LuaHost, _ source: String) -> LuaError? {
         host.executionBudget = 0.2
-        let start = Date()
         do {
             try host.call(try host.load(source, chunkName: "loop.lua"), name: "loop.lua")
-            return (nil, Date().timeIntervalSince(start))
+            return nil
         } catch {
-            return (error, Date().timeIntervalSince(start))
+            return error
         }
     }
 
     private func expectStopped(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let host = try LuaHost()
-        let (error, seconds) = runaway(host, source)
+        let error = runaway(host, source)
         #expect(error?.kind == .timeout, "\(String(describing: error))", sourceLocation: sourceLocation)
         #expect(error?.message == "loop.lua took longer than 0.2 s", sourceLocation: sourceLocation)
-        #expect(seconds < 30, "a hang: stopped only after \(seconds) s", sourceLocation: sourceLocation)
         let after = try host.call(try host.load("return 1 + 1", chunkName: "after.lua"))
         guard case .integer(2) = after.first else {
             Issue.record("the host is not usable after the budget ran out", sourceLocation: sourceLocation)
@@ -49,14 +47,15 @@ struct ExecutionBudgetTests {
             return []
         }
         try host.call(try host.load("spin = ...", chunkName: "install.lua"), [.function(callback)])
-        let (error, _) = runaway(host, "pcall(spin) while true do end")
+        let error = runaway(host, "pcall(spin) while true do end")
         #expect(error?.message == "the spin callback took longer than 0.2 s")
     }
 
     @Test("a budget that does not run out changes nothing")
     func withinBudget() throws {
         let host = try LuaHost()
-        host.executionBudget = 5
+        // Far more than the loop needs on a machine however busy: only a budget that stops what it should not would fail it.
+        host.executionBudget = 300
         let results = try host.call(try host.load("local s = 0 for i = 1, 1000 do s = s + i end return s", chunkName: "sum.lua"))
         guard case .integer(500500) = results.first else {
             Issue.record("expected 500500, got \(results)")

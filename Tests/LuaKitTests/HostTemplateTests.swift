@@ -1,5 +1,6 @@
 import Foundation
 import LuaKit
+import TestSupport
 import Testing
 
 /// Hosts started from a template: a copy of the set-up's state, their own
@@ -32,36 +33,22 @@ struct HostTemplateTests {
 
     /// A recording host with the set-up run (waiting for a free place).
     static func recordingHost(sandbox: Sandbox = .unsafe) throws -> (LuaHost, LuaReference) {
-        let deadline = Date().addingTimeInterval(20)
-        while true {
+        try HangGuard.first("a free template place") {
             let host = try LuaHost(sandbox: sandbox, recordsTemplate: true)
             try host.globals.set("greet", .function(recordedGreeting))
             let bump = try host.call(try host.load(setup, chunkName: "=setup"), []) { try $0.reference(1) }
-            if host.isRecordingTemplate || Date() > deadline { return (host, bump) }
+            if host.isRecordingTemplate { return (host, bump) }
             host.close()
-            Thread.sleep(forTimeInterval: 0.01)
+            return nil
         }
     }
 
     /// A recording host with nothing set up (waiting for a free place).
-    static func emptyRecordingHost() throws -> LuaHost {
-        let deadline = Date().addingTimeInterval(20)
-        while true {
-            let host = try LuaHost(recordsTemplate: true)
-            if host.isRecordingTemplate || Date() > deadline { return host }
-            host.close()
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-    }
+    static func emptyRecordingHost() throws -> LuaHost { try CheckpointTests.placedHost() }
 
     /// A host from `template` (waiting while another host holds its place).
     static func started(from template: LuaHostTemplate, memoryLimit: Int = 0) -> LuaHost? {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if let host = LuaHost(template: template, memoryLimit: memoryLimit) { return host }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return nil
+        HangGuard.poll { LuaHost(template: template, memoryLimit: memoryLimit) }
     }
 
     static func template() throws -> LuaHostTemplate {

@@ -54,7 +54,8 @@ def first_difference(a, b):
 class IsolationMode:
     unit = "suites"
     default_count = 30
-    default_timeout = 10
+    # flowrun's --timeout: no test here loops, so only a hang may reach it, on a machine however busy.
+    default_timeout = 60
     kinds = {"fine": "fine", "differ": "with tests differing", "filter": "with a test its own run missed",
              "crash": "crashes", "hang": "hangs", "broken": "suites that did not run"}
 

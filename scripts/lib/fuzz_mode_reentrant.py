@@ -35,7 +35,8 @@ PLACED = re.compile(r"(?:" + re.escape(FLOW) + r"|app\.lua):\d+")
 class ReentrantMode:
     unit = "programs"
     default_count = 100
-    default_timeout = 10
+    # flowrun's --timeout: no test here loops, so only a hang may reach it, on a machine however busy.
+    default_timeout = 60
     kinds = {"fine": "fine", "forged": "forged passes", "false": "false failures",
              "unlocated": "failures without their line", "crash": "crashes", "hang": "hangs",
              "broken": "programs that did not run"}
