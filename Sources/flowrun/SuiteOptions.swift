@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaKit
 
 /// The options `test` and `watch` share: which suite, which tests, how to run them.
 struct SuiteOptions: ParsableArguments {
@@ -124,7 +123,7 @@ struct SuiteOptions: ParsableArguments {
         settings.traceEveryNavigation = trace
         settings.memoryLimit = memory << 20
         settings.environment = setup.project.environment
-        var executor = TestExecutor(settings: settings)
+        let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
         if selection.shard == nil, let bazel, let shard = try bazel.shard() {
@@ -138,9 +137,8 @@ struct SuiteOptions: ParsableArguments {
             guard selection.shard != nil else {
                 throw ExitFailure(code: .scriptError, message: "flowrun: --shard-timings balances the parts of --shard k/n, which is not given: add --shard")
             }
-            let shown = Sandbox.relative(URL(fileURLWithPath: shardTimings).standardizedFileURL.path, to: FileManager.default.currentDirectoryPath)
             do {
-                selection.shardTimings = try ShardTimings.read(junit: shardTimings, shown: shown)
+                selection.shardTimings = try ShardTimings.read(junit: shardTimings)
             } catch {
                 throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
             }
