@@ -75,20 +75,11 @@ let package = Package(
             name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
-        // The command-line tool.
+        // The command-line tool: arguments parsed, FlowRunner asked, output printed.
         .executableTarget(
             name: "flowrun",
-            dependencies: [
-                "FlowRunner",
-                "LuaKit",
-                "LuaBridge",
-                "RouterCore",
-                "DeepLinks",
-                "LinkParity",
-                "HierarchyImport",
-                "Formats",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["FlowRunner", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: ownImports
         ),
         // Lua files compiled into the binary: each target's Lua/*.lua become the
         // static strings of a generated `enum EmbeddedLua`, its Web/ files

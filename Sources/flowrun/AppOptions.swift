@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaBridge
 
 /// The options of commands that work on a live app (`tree`, `graph`,
 /// `routes`, `open`, `explain`, `repl`), whose project is found from the
@@ -52,51 +51,15 @@ struct AppOptions: ParsableArguments {
     }
 
     /// The app launched, then `script` run on it when given (the starting
-    /// state); without a script, a project with no app definition is an error.
-    /// A failing script exits 1 (`tree SCRIPT`, as `run`), or 2 with `note`
-    /// when it is a set-up (`open --from`), whose 1 says the link did not open.
-    func session(
+    /// state, see ``LiveApp/init(_:after:settingUp:)``); without a script, a
+    /// project with no app definition is an error.
+    func app(
         after script: String?, tracingEveryNavigation: Bool = false, settingUp note: String? = nil, warnings: WarningLog? = nil
-    ) throws -> FlowSession {
+    ) throws -> LiveApp {
         var launcher = try launcher(needsApp: script == nil, script: script)
         launcher.settings.traceEveryNavigation = tracingEveryNavigation
         launcher.warnings = warnings
-        let launched = try Self.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
-        let session = launched.session
-        if let script {
-            do {
-                try session.run(file: script)
-            } catch {
-                let failed: ExitStatus = error.isLoadProblem || note != nil ? .scriptError : .flowFailed
-                throw ExitFailure(code: .of(error, else: failed), message: "error: \(error.description(placedAt: script))" + (note.map { "\nnote: \($0)" } ?? ""))
-            }
-            try Self.refuseTests(of: launched, in: script)
-            if let failure = session.endingFailure(of: "script", else: script) {
-                throw ExitFailure(code: note == nil ? .flowFailed : .scriptError, message: "error: \(failure.message)" + (note.map { "\nnote: \($0)" } ?? ""))
-            }
-        }
-        return session
-    }
-
-    /// A script that declared tests is a test file: run on the app, its
-    /// tests would be declared and never run, so it sets nothing up.
-    static func refuseTests(of launched: AppLauncher.Launched, in script: String) throws {
-        let declared = (try? launched.declaredTestLocations().count) ?? 0
-        guard declared > 0 else { return }
-        throw ExitFailure(code: .scriptError, message: "error: \(script) declares \(declared) test\(declared == 1 ? "" : "s"), which this command does not run: "
-            + "give a script that sets the app up, or run the tests with flowrun test \(script)")
-    }
-
-    /// A session of `launcher`'s app; a failing app definition exits 2 (3 when it timed out).
-    static func launch(_ launcher: AppLauncher) throws -> FlowSession { try launching { () throws(SuiteError) in try launcher.launch() } }
-
-    /// What `start` launches; a failing app definition exits 2 (3 when it timed out).
-    static func launching<Launched>(_ start: () throws(SuiteError) -> Launched) throws -> Launched {
-        do {
-            return try start()
-        } catch {
-            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
-        }
+        return try LiveApp(launcher, after: script, settingUp: note)
     }
 }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaBridge
 
 /// `flowrun coverage merge A.json B.json …`: the coverage of several runs
 /// (the shards of a suite, `--shard k/n` on several machines) as one.

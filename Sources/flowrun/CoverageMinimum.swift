@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowRunner
-import LuaBridge
 
 /// `--coverage-min N`: the percentage of the link table's routes and the
 /// destinations a run must cover, or fail with ``ExitStatus/coverageBelowMinimum``.

@@ -1,9 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaBridge
-import LuaKit
-import RouterCore
 
 /// `flowrun graph [ROUTES]`: the route configuration as a picture.
 struct GraphCommand: ParsableCommand {
@@ -46,9 +43,9 @@ struct GraphCommand: ParsableCommand {
                 throw ExitFailure(code: .scriptError, message: "error: \(routes): cannot read the routes: \(why)")
             }
             let launcher = try appOptions.launcher(needsApp: false, script: routes)
-            diagram = launcher.isAppDefinition(routes) ? try appDiagram(launcher) : try routesDiagram(routes, launcher)
+            diagram = launcher.isAppDefinition(routes) ? try Self.appDiagram(launcher) : try LiveApp(launcher).routesDiagram(routes)
         } else {
-            diagram = try appDiagram(try appOptions.launcher(needsApp: true))
+            diagram = try Self.appDiagram(try appOptions.launcher(needsApp: true))
         }
         switch format {
         case .dot: print(diagram.dot(name: "routes"), terminator: "")
@@ -59,50 +56,7 @@ struct GraphCommand: ParsableCommand {
     }
 
     /// The app definition's own routes: its destinations, link table and open-URL handler.
-    private func appDiagram(_ launcher: AppLauncher) throws -> Diagram {
-        let session = try AppOptions.launch(launcher)
-        let app = launcher.appDefinition.map(launcher.display) ?? "the app definition"
-        let destinations: [(name: String, destination: DestinationStep)]
-        do {
-            destinations = try session.destinations(everyName: true)
-        } catch {
-            throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error.description(placedAt: app))")
-        }
-        guard !destinations.isEmpty || session.appLinks != nil else {
-            throw ExitFailure(code: .scriptError, message: "error: \(app) defines no destinations and no link table "
-                + "(looked in its global variables, in the plain tables they hold one level deep, as routes.product, and for a table given to app.links): "
-                + "assemble destinations into global variables (product = route.step { … }:assemble()), give the app a link table "
-                + "(app.links(route.links())), or name a routes file (flowrun graph ROUTES)")
-        }
-        return Diagram(destinations: destinations, links: session.appLinks, urlHandler: session.openURLHandlerName)
-    }
-
-    /// The destinations a routes file returns, else its globals.
-    private func routesDiagram(_ routes: String, _ launcher: AppLauncher) throws -> Diagram {
-        let launched = try AppOptions.launching { () throws(SuiteError) in try launcher.launchWithTestList() }
-        let session = launched.session
-        let destinations: [(name: String, destination: DestinationStep)]
-        do {
-            destinations = try session.destinations(in: try returnedTable(routes, session))
-        } catch {
-            throw ExitFailure(code: error.kind == .timeout ? .timedOut : .scriptError, message: "error: \(error.description(placedAt: routes))")
-        }
-        try AppOptions.refuseTests(of: launched, in: routes)
-        guard !destinations.isEmpty else {
-            throw ExitFailure(code: .scriptError, message: "error: \(routes) defines no destinations (assemble some into global variables, or return a table of them)")
-        }
-        return Diagram(destinations: destinations)
-    }
-
-    /// Runs the routes file; the table it returns, if any.
-    private func returnedTable(_ routes: String, _ session: FlowSession) throws(LuaError) -> LuaReference? {
-        guard let data = FileManager.default.contents(atPath: routes) else {
-            throw LuaError(kind: .runtime, message: "\(routes): cannot read the routes")
-        }
-        let chunk = try session.host.load(String(decoding: data, as: UTF8.self), chunkName: routes)
-        return try session.host.call(chunk, [], name: "the routes \(routes)") { results -> LuaReference? in
-            if case .reference(let table) = results.luaValue(1), table.type == .table { return table }
-            return nil
-        }
+    private static func appDiagram(_ launcher: AppLauncher) throws -> Diagram {
+        try LiveApp(launcher).appRoutesDiagram(app: launcher.appDefinition.map(launcher.display) ?? "the app definition")
     }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
-import Foundation
-import HierarchyImport
-import LuaBridge
-import RouterCore
+import FlowRunner
 
 /// `flowrun import FILE`: a hierarchy captured on a device, as the Lua of a launch tree.
 struct ImportCommand: ParsableCommand {
@@ -31,51 +28,8 @@ struct ImportCommand: ParsableCommand {
     var style: [String] = []
 
     func run() throws {
-        let options = try importOptions()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(file): no such file" + (Suggestion.nearestFile(to: file).map { " (did you mean '\($0)'?)" } ?? ""))
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber, size.intValue > CapturedHierarchy.largestText {
-            throw ExitFailure(code: .flowFailed, message: "error: \(file): the capture is \(size.intValue) bytes, more than the \(CapturedHierarchy.largestText) an import reads (a device's hierarchy is a few kilobytes); cut it to the part a flow needs")
-        }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: file) else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(file): cannot be read\(isFolder.boolValue ? " (it is a folder)" : "")")
-        }
-        let description: LaunchDescription
-        do {
-            description = try HierarchyImporter(options: options).launchDescription(text: String(decoding: data, as: UTF8.self), file: file)
-        } catch {
-            throw ExitFailure(code: .flowFailed, message: "error: \(error)")
-        }
-        for warning in description.warnings { StandardError.say("warning: \(warning)") }
-        print(description.luaSource(), terminator: "")
-    }
-
-    /// The options the flags give.
-    func importOptions() throws -> HierarchyImportOptions {
-        var options = HierarchyImportOptions(keepsModules: keepModules)
-        for pair in container {
-            let (name, superclass) = try Self.split(pair, option: "--container", example: "MainNavigation=UINavigationController")
-            options.containers[name] = superclass
-        }
-        for pair in style {
-            let (name, styleName) = try Self.split(pair, option: "--style", example: "MyApp.CardPresentationController=over_full_screen")
-            guard let style = PresentationStyle(rawValue: styleName) else {
-                let styles = PresentationStyle.allCases.map(\.rawValue)
-                throw ValidationError("--style \(pair): unknown presentation style '\(styleName)'\(Suggestion.phrase(for: styleName, among: styles)); the styles are \(styles.joined(separator: ", "))")
-            }
-            options.styles[name] = style
-        }
-        return options
-    }
-
-    /// `NAME=VALUE`, both parts non-empty.
-    static func split(_ pair: String, option: String, example: String) throws -> (String, String) {
-        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw ValidationError("\(option) \(pair): give CLASS=VALUE, as in \(option) \(example)")
-        }
-        return (String(parts[0]), String(parts[1]))
+        let (lua, warnings) = try CaptureImport(keepsModules: keepModules, containers: container, styles: style).launchTree(of: file)
+        for warning in warnings { StandardError.say("warning: \(warning)") }
+        print(lua, terminator: "")
     }
 }

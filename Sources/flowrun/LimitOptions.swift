@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowRunner
-import LuaBridge
 
 /// `--timeout` and `--memory` of the commands that run one flow or app
 /// (`run`, `open`, `explain`, `tree`, `graph`, `repl`, `watch`).

@@ -1,10 +1,5 @@
 import ArgumentParser
-import DeepLinks
 import FlowRunner
-import Foundation
-import LinkParity
-import LuaBridge
-import RouterCore
 
 /// `flowrun links --fuzz`: the app's link table probed with URLs made from
 /// its own patterns, from every starting state; `--parity`: those URLs (or
@@ -96,9 +91,7 @@ struct LinksCommand: ParsableCommand {
     func run() throws {
         if parity { return try runParity() }
         var launcher = try appOptions.launcher(needsApp: true)
-        launcher.warnings = WarningLog { message in
-            if !message.hasPrefix(LinkTable.lintWarningPrefix) { StandardError.say("lua warning: \(message)") }
-        }
+        launcher.warnings = .leavingOutLinkLint()
         let fuzzed: LinkFuzzRun
         do {
             fuzzed = try LinkFuzzRun(launcher: launcher, seed: seed, perRoute: count, states: from.isEmpty ? nil : from)
@@ -113,101 +106,13 @@ struct LinksCommand: ParsableCommand {
     /// `--parity`: the platforms' files read, the URLs compared, the report printed.
     private func runParity() throws {
         var launcher = try appOptions.launcher(needsApp: true)
-        launcher.warnings = WarningLog { message in
-            if !message.hasPrefix(LinkTable.lintWarningPrefix) { StandardError.say("lua warning: \(message)") }
-        }
-        let session = try AppOptions.launch(launcher)
-        guard let table = session.appLinks else {
-            throw ExitFailure(code: .scriptError, message: "flowrun: the app has no link table to compare (app.links(table) in the app definition makes one)")
-        }
-        let list: [String], source: String
-        if let urls {
-            let text = try Self.read(urls, what: "--urls")
-            var given: [String] = []
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let url = line.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !url.isEmpty, !url.hasPrefix("#") else { continue }
-                let scheme = url.prefix { $0 != ":" }
-                guard url.contains(":"), let first = scheme.first, first.isASCII, first.isLetter,
-                      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
-                      !url.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == " " }) else {
-                    throw ExitFailure(code: .scriptError, message: "flowrun: \(urls):\(number + 1): '\(url.excerpt())' is not a URL (one URL a line, as in shop://product/42; # starts a comment)")
-                }
-                guard url.utf8.count <= Self.longestURL else {
-                    throw ExitFailure(code: .scriptError, message: "flowrun: \(urls):\(number + 1): the URL is \(url.utf8.count) bytes long, more than the \(Self.longestURL) compared")
-                }
-                if given.contains(url) {
-                    StandardError.say("flowrun: warning: \(urls):\(number + 1): \(url.excerpt()) is listed twice; it is compared once")
-                    continue
-                }
-                given.append(url)
-            }
-            list = given
-            guard !list.isEmpty else { throw ExitFailure(code: .scriptError, message: "flowrun: --urls \(urls): the file lists no URL (one a line; # starts a comment)") }
-            source = urls
-        } else {
-            var seen = Set<String>()
-            let made = LinkFuzzer(seed: seed, perRoute: count).fuzz(table.routes)
-            for unmade in made.unmade { StandardError.say("flowrun: warning: no URL made for \(table.routes.routes[unmade.route].pattern.text): \(unmade.why)") }
-            list = made.links.map(\.url).filter { seen.insert($0).inserted }
-            source = "the fuzz set of seed \(seed), up to \(count) per route"
-        }
-        var association: AppSiteAssociation?
-        if let aasa {
-            let domains = domain.isEmpty
-                ? Array(Set(table.routes.routes.compactMap { $0.pattern.scheme == "https" ? $0.pattern.host : nil })).sorted() : domain
-            guard !domains.isEmpty else {
-                throw ExitFailure(code: .scriptError, message: "flowrun: --aasa: the table has no https route, so no domain serves the association: name it with --domain")
-            }
-            let text = try Self.read(aasa, what: "--aasa")
-            association = try Self.parsed { try AppSiteAssociation(json: text, file: aasa, domains: domains) }
-        }
-        var manifest: AndroidManifest?
-        if let android {
-            let text = try Self.read(android, what: "--android")
-            manifest = try Self.parsed { try AndroidManifest(xml: text, file: android) }
-        }
-        let graphs = try navGraph.map { file in
-            let text = try Self.read(file, what: "--nav-graph")
-            return try Self.parsed { try NavigationGraph(xml: text, file: file) }
-        }
-        for finding in (association?.findings ?? []) + (manifest?.findings ?? []) + graphs.flatMap(\.findings) {
-            StandardError.say("flowrun: warning: \(finding)")
-        }
-        let compared: LinkParityRun
-        do {
-            compared = try LinkParityRun(urls: list, launcher: launcher, association: association, appID: appID, manifest: manifest, graphs: graphs)
-        } catch {
-            throw ExitFailure(code: error.isTimeout ? .timedOut : .scriptError, message: "flowrun: \(error)")
-        }
+        launcher.warnings = .leavingOutLinkLint()
+        var request = ParityRequest()
+        (request.urls, request.aasa, request.domains, request.appID) = (urls, aasa, domain, appID)
+        (request.android, request.navGraphs, request.seed, request.count) = (android, navGraph, seed, count)
+        let (compared, source) = try request.run(launcher)
         print(LinkParityReport.render(compared, source: source), terminator: "")
         if compared.stoppedAt != nil { throw ExitFailure(code: .timedOut, message: "") }
         if !compared.disagreeing.isEmpty { throw ExitFailure(code: .flowFailed, message: "") }
-    }
-
-    /// Bytes of a URL compared: longer ones are no links anyone taps.
-    static let longestURL = 4096
-    /// Bytes of a platform's file or a URL list read: far more than any real one.
-    static let largestFile = 4 << 20
-
-    /// The text of `path`, a file an option names; its absence, or a size past ``largestFile``, exits 2.
-    private static func read(_ path: String, what: String) throws -> String {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > largestFile {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(what) \(path): the file is \(size.intValue) bytes, more than the \(largestFile) read (a platform's file is far smaller)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(what) \(path): \(why)")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// What `read` reads; a file that is not of its format exits 2, naming its line.
-    private static func parsed<Value>(_ read: () throws -> Value) throws -> Value {
-        do {
-            return try read()
-        } catch let issue as LinkParityIssue {
-            throw ExitFailure(code: .scriptError, message: "flowrun: \(issue)")
-        }
     }
 }

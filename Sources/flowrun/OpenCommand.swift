@@ -1,5 +1,5 @@
 import ArgumentParser
-import LuaBridge
+import FlowRunner
 
 /// `flowrun open URL`: a deep link opened in the app, then the tree and the trace.
 struct OpenCommand: ParsableCommand {
@@ -20,18 +20,7 @@ struct OpenCommand: ParsableCommand {
     var ids = false
 
     func run() throws {
-        let session = try appOptions.session(after: link.from, tracingEveryNavigation: true, settingUp: link.settingUpNote)
-        let before = session.journal.count
-        let opening = try LinkReport.open(link.url, cold: cold, in: session)
-        print(LinkReport.outcome(opening, in: session))
-        let steps = session.journal.dropFirst(before)
-        if steps.count > 1 || !opening.ok {
-            print("\nsteps:")
-            for step in steps { print("  \(step.passed ? "✓" : "✗") \(step.shownText)") }
-        }
-        print("")
-        print(session.tree.text(showIDs: ids, excerpts: true))
-        LinkReport.printTrace(of: opening, in: session)
-        if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
+        let app = try appOptions.app(after: link.from, tracingEveryNavigation: true, settingUp: link.settingUpNote)
+        try app.open(link.url, cold: cold, ids: ids)
     }
 }

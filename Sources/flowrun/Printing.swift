@@ -1,16 +1,12 @@
-import RouterCore
+import FlowRunner
 
-/// What a command prints on standard output. Text a flow controls (a class
-/// name, a message, what it printed) is written with its control characters
-/// out (`\u{1b}`, `\u{d}`), newlines and tabs kept: no flow can redraw
-/// what flowrun says, nor colour it.
+/// What a command prints on standard output, its control characters written
+/// out (see ``StandardOutput/print(_:terminator:)``).
 func print(_ text: String, terminator: String = "\n") {
-    Swift.print(text.visibleLines, terminator: terminator)
+    StandardOutput.print(text, terminator: terminator)
 }
 
-/// Prints `text` as it is: text flowrun composed, colours included, whose
-/// every piece a flow controls is visible already (the console report's
-/// lines), or a report in its own format, which escapes what it holds.
+/// Prints `text` as it is (see ``StandardOutput/printComposed(_:terminator:)``).
 func printComposed(_ text: String, terminator: String = "\n") {
-    Swift.print(text, terminator: terminator)
+    StandardOutput.printComposed(text, terminator: terminator)
 }

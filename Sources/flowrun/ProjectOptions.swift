@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaKit
 
 /// `--project`, `--config` and `--app`: which project a command works on,
 /// the same for every command (see ``Project`` for how it is found).
@@ -60,21 +59,13 @@ struct ProjectOptions: ParsableArguments {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
         if let note = project.foundNote { StandardError.say("flowrun: \(note)") }
-        var resolved = project
+        let given = try givenVariables()
         do {
-            let file = project.configFile.map { Sandbox.relative($0, to: FileManager.default.currentDirectoryPath) } ?? SuiteConfig.fileName
-            let given = try givenVariables()
-            resolved.environment = try project.config.environment(profile: profile, given: given, file: file)
-            // A variable given on the command line under a name one slip from the configuration's is most likely meant as that one.
-            let configured = Set((project.config.env ?? [:]).keys).union((project.config.profiles ?? [:]).values.flatMap { ($0.env ?? [:]).keys })
-            for (name, _) in given where !configured.contains(name) {
-                if let near = Suggestion.nearest(to: name, among: configured.sorted()) ?? configured.first(where: { $0.lowercased() == name.lowercased() }) {
-                    StandardError.say("flowrun: warning: --env \(name): \(file) names \(near), not \(name) (names are case-sensitive), so flows reading env(\"\(near)\") do not see this one")
-                }
-            }
-        } catch let error as SuiteError {
+            let (resolved, warnings) = try project.withEnvironment(profile: profile, given: given)
+            for warning in warnings { StandardError.say("flowrun: warning: \(warning)") }
+            return resolved
+        } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
-        return resolved
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaBridge
-import LuaKit
 
 /// `flowrun repl`: an interactive session on a live simulated app.
 struct ReplCommand: ParsableCommand {
@@ -14,13 +12,7 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var appOptions: AppOptions
 
     func run() throws {
-        let launcher = try appOptions.launcher(needsApp: false)
-        let repl: ReplSession
-        do {
-            repl = try ReplSession(session: try AppOptions.launch(launcher))
-        } catch let error as LuaError {
-            throw ExitFailure(code: .scriptError, message: "flowrun: the REPL could not start: \(error)")
-        }
+        let repl = try ReplSession(app: try LiveApp(try appOptions.launcher(needsApp: false)))
         // A line stuck where the time limit cannot stop it cannot be stopped alone: the process ends.
         Overtime.install(subject: "the line", ending: "flowrun ended the REPL, and its session with it (a line is stopped alone, "
             + "the session going on, wherever the time limit can stop it: a loop, even under pcall or in a callback)")

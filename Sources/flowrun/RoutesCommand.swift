@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowRunner
-import LuaBridge
 
 /// `flowrun routes`: the app's deep-link routes, with what lint finds.
 struct RoutesCommand: ParsableCommand {
@@ -17,20 +16,7 @@ struct RoutesCommand: ParsableCommand {
 
     func run() throws {
         // The link table's lint findings are listed below, so not warned of as well.
-        let warnings = WarningLog { message in
-            if !message.hasPrefix(LinkTable.lintWarningPrefix) { StandardError.say("lua warning: \(message)") }
-        }
-        let session = try appOptions.session(after: nil, warnings: warnings)
-        let table = try LinkReport.table(of: session)
-        let routes = table.routes.routes
-        let width = routes.map(\.pattern.text.count).max() ?? 0
-        for (index, route) in routes.enumerated() {
-            let pattern = route.pattern.text.padding(toLength: width, withPad: " ", startingAt: 0)
-            print("\(index + 1). \(pattern)  \(route.location ?? "")")
-        }
-        let findings = table.routes.lint()
-        print(findings.isEmpty ? "\nlint: no problems" : "\nlint: \(findings.count) problem\(findings.count == 1 ? "" : "s")")
-        for finding in findings { print("  \(finding)") }
-        if lint, !findings.isEmpty { throw ExitFailure(code: .flowFailed, message: "") }
+        let app = try appOptions.app(after: nil, warnings: .leavingOutLinkLint())
+        try app.listRoutes(lint: lint)
     }
 }

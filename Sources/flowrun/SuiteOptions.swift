@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaKit
 
 /// The options `test` and `watch` share: which suite, which tests, how to run them.
 struct SuiteOptions: ParsableArguments {
@@ -138,9 +137,8 @@ struct SuiteOptions: ParsableArguments {
             guard selection.shard != nil else {
                 throw ExitFailure(code: .scriptError, message: "flowrun: --shard-timings balances the parts of --shard k/n, which is not given: add --shard")
             }
-            let shown = Sandbox.relative(URL(fileURLWithPath: shardTimings).standardizedFileURL.path, to: FileManager.default.currentDirectoryPath)
             do {
-                selection.shardTimings = try ShardTimings.read(junit: shardTimings, shown: shown)
+                selection.shardTimings = try ShardTimings.read(junit: shardTimings)
             } catch {
                 throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
             }

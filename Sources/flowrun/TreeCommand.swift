@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowRunner
 import Foundation
-import LuaBridge
 
 /// `flowrun tree [SCRIPT]`: the app tree after the app definition (and a script), as text, DOT, Mermaid, SVG or
 /// UIKit's `_printHierarchy` format (to compare with a capture from a device).
@@ -45,25 +44,15 @@ struct TreeCommand: ParsableCommand {
 
     func run() throws {
         if let svg { try ReportDestination(projectRoot: (try? appOptions.project.resolve(from: script))?.root).check(svg, option: "--svg \(svg)") }
-        let session = try appOptions.session(after: script)
-        let diagram = Diagram(tree: session.tree)
+        let app = try appOptions.app(after: script)
+        let diagram = app.treeDiagram
         switch format {
-        case .text: print(session.tree.text(showIDs: ids, excerpts: true))
+        case .text: print(app.treeText(ids: ids))
         case .dot: print(diagram.dot(name: "app"), terminator: "")
         case .mermaid: print(diagram.mermaid(), terminator: "")
         case .svg: print(diagram.svg(title: "app"), terminator: "")
-        case .uikit: print(session.tree.uikitHierarchy())
+        case .uikit: print(app.uikitHierarchy)
         }
         if let svg { try PictureFile.writeSVG(diagram, title: "app", to: svg) }
-    }
-}
-
-extension FlowError {
-    /// Whether the script could not even run (unreadable or not compiling).
-    var isLoadProblem: Bool {
-        switch self {
-        case .unreadable, .syntax: return true
-        case .failed: return false
-        }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
-import Foundation
 import FlowRunner
-import RouterCore
+import Foundation
 
 /// A first word that is no subcommand: a misspelt command ("flowrun tset")
 /// or option ("flowrun --verison"), said with the nearest one, or a file
@@ -26,7 +25,7 @@ struct UnknownCommand {
     init?(_ first: String?) {
         guard let first, !Self.names.contains(first), !Self.options.contains(first) else { return nil }
         if first.hasPrefix("-") {
-            message = "flowrun: unknown option '\(first)'\(Suggestion.phrase(for: first, among: Self.options)); "
+            message = "flowrun: unknown option '\(first)'\(UsageError.didYouMean(first, among: Self.options)); "
                 + "flowrun takes --help and --version, and a command first (flowrun help COMMAND says what one does)"
         } else if first.hasSuffix(".lua") || first.contains("/") || first.contains(".") || Self.isFolder(first) {
             // A .txt file is most likely a captured hierarchy.
@@ -34,7 +33,7 @@ struct UnknownCommand {
             let does = ["import": "prints a captured hierarchy as a launch tree", "test": "runs the tests it holds", "run": "runs the script"][command]!
             message = "flowrun: '\(first)' is no command: a command comes first, as in `flowrun \(command) \(first)` (\(does))"
         } else {
-            message = "flowrun: unknown command '\(first)'\(Suggestion.phrase(for: first, among: Self.names)); "
+            message = "flowrun: unknown command '\(first)'\(UsageError.didYouMean(first, among: Self.names)); "
                 + "the commands are \(Self.names.joined(separator: ", ")) (flowrun help COMMAND says what one does)"
         }
     }

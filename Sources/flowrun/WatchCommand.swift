@@ -27,7 +27,7 @@ struct WatchCommand: ParsableCommand {
             case .run(.finished(let result, _, _)): printComposed(console.line(for: result))
             case .run(.started): break
             case .finished(let run): printComposed(console.ending(for: run))
-            case .failed(let error): printComposed(console.palette.red("! ") + "\(error)".visibleLines)
+            case .failed(let error): printComposed(console.line(for: error))
             case .watching: printComposed(console.palette.dim("watching for changes (Ctrl-C to stop)"))
             }
             fflush(nil)

@@ -1,11 +1,12 @@
 import DeepLinks
+import Formats
 import LuaBridge
 import RouterCore
 
 /// How `open` and `explain` say what a link did.
 enum LinkReport {
     /// The app's link table, or the error that it has none.
-    static func table(of session: FlowSession) throws -> LinkTable {
+    static func table(of session: FlowSession) throws(ExitFailure) -> LinkTable {
         guard let table = session.appLinks else {
             throw ExitFailure(code: .scriptError, message: "flowrun: the app defines no link table: make one with route.links() and pass it to app.links(...)")
         }
@@ -13,7 +14,7 @@ enum LinkReport {
     }
 
     /// Opens the link; a failure to even try is reported as the flow's.
-    static func open(_ url: String, cold: Bool, in session: FlowSession) throws -> LinkOpening {
+    static func open(_ url: String, cold: Bool, in session: FlowSession) throws(ExitFailure) -> LinkOpening {
         _ = try table(of: session)
         do {
             return try session.openURL(url, cold: cold)
@@ -66,8 +67,8 @@ enum LinkReport {
     /// got while pending, after a blank line, when there is one.
     static func printTrace(of opening: LinkOpening, in session: FlowSession) {
         guard let trace = opening.navigation.flatMap(session.navigationTrace) else { return }
-        print("")
-        print(trace.description)
+        StandardOutput.print("")
+        StandardOutput.print(trace.description)
     }
 
     /// The one line on stderr when the link did not open.

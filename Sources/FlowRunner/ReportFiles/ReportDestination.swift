@@ -1,4 +1,3 @@
-import FlowRunner
 import Foundation
 import LuaKit
 
@@ -13,29 +12,29 @@ import LuaKit
 ///    empty or begin a report (``KnownReport``). Any other file — a flow, a
 ///    module, flowrun.json, a data file, a capture, a platform file — is
 ///    taken for an input of the project, and refused.
-struct ReportDestination {
+public struct ReportDestination {
     /// The project's folder and the current one, canonical.
-    let project: String
-    let current: String
+    public let project: String
+    public let current: String
 
-    init(project: Project) { self.init(projectRoot: project.root) }
+    public init(project: Project) { self.init(projectRoot: project.root) }
 
     /// The rule for a command that may have no project (`coverage merge`):
     /// without one, the current folder alone takes what it writes.
-    init(projectRoot: String?) {
+    public init(projectRoot: String?) {
         current = Sandbox.canonical(FileManager.default.currentDirectoryPath)
         project = projectRoot.map(Sandbox.canonical) ?? current
     }
 
     /// Throws, as a usage error, when `file` may not take what `option` names.
-    func check(_ file: String, option: String) throws {
+    public func check(_ file: String, option: String) throws(ExitFailure) {
         if let refusal = refusal(of: file, option: option) { throw ExitFailure(code: .scriptError, message: "flowrun: \(refusal)") }
     }
 
     /// Why `file` may not take what `option` names ("--report junit=r.xml"),
     /// or nil when it may. `anywhere` lifts rule 2, for a file the test
     /// runner itself names (Bazel's XML_OUTPUT_FILE).
-    func refusal(of file: String, option: String, anywhere: Bool = false) -> String? {
+    public func refusal(of file: String, option: String, anywhere: Bool = false) -> String? {
         var status = stat()
         let exists = lstat(file, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFLNK {
@@ -55,6 +54,30 @@ struct ReportDestination {
         }
         return "\(option): \(file) is a file that is not a report, maybe one the project reads (flows' data, a capture, a platform file): "
             + "a report replaces only an earlier report (JUnit, TAP, JSON, HTML, LCOV or coverage); name another file"
+    }
+
+    /// Refuses, before any test runs, a report (`reports`, Bazel's own
+    /// `bazelReport` written anywhere) or coverage file this rule does not allow.
+    public func check(_ reports: [ReportRequest], bazelReport: String?, coverage: [CoverageRequest]) throws(ExitFailure) {
+        var refusals: [String?] = []
+        for request in reports where !request.isStandardOutput {
+            refusals.append(refusal(of: request.file, option: "--report \(request.kind)=\(request.path)", anywhere: request.path == bazelReport))
+        }
+        for request in coverage {
+            guard let path = request.path else { continue }
+            refusals.append(refusal(of: path, option: "--coverage \(request.kind)=\(path)"))
+        }
+        if let refusal = refusals.lazy.compactMap({ $0 }).first { throw ExitFailure(code: .scriptError, message: "flowrun: \(refusal)") }
+    }
+
+    /// ``Sandbox/canonical(_:)`` of `url`, following too a last link to a file not made yet (a report's file often is not).
+    static func followingLinks(_ url: URL) -> URL {
+        var current = URL(fileURLWithPath: Sandbox.canonical(url.path))
+        for _ in 0..<8 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
+            current = URL(fileURLWithPath: Sandbox.canonical(URL(fileURLWithPath: target, relativeTo: current.deletingLastPathComponent()).path))
+        }
+        return current
     }
 
     /// Whether the canonical `path` is `folder` or inside it.

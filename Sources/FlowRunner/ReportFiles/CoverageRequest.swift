@@ -1,10 +1,7 @@
-import ArgumentParser
-import RouterCore
-
 /// `--coverage`, `--coverage json=FILE`, `--coverage lcov=FILE`: what
 /// coverage a run reports. The console summary comes with every one.
-struct CoverageRequest: Equatable {
-    enum Kind: String, CaseIterable {
+public struct CoverageRequest: Equatable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
         /// The console summary alone (a bare `--coverage`).
         case summary
         /// The items and counts as JSON (what `flowrun coverage merge` reads).
@@ -12,36 +9,35 @@ struct CoverageRequest: Equatable {
         /// Lua line coverage in LCOV format.
         case lcov
     }
-    let kind: Kind
+    public let kind: Kind
     /// The file written; nil for the summary.
-    let path: String?
+    public let path: String?
 
-    init(_ text: String) throws {
+    /// `text` (`json=c.json`, or `summary`) read, or why it names no coverage.
+    public init(_ text: String) throws(UsageError) {
         if text == Kind.summary.rawValue {
             (kind, path) = (.summary, nil)
             return
         }
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]), kind != .summary, !parts[1].isEmpty else {
-            throw ValidationError("--coverage takes json=FILE or lcov=FILE (or nothing, for the summary alone), got '\(text)'" + Self.nearest(text))
+            throw UsageError("--coverage takes json=FILE or lcov=FILE (or nothing, for the summary alone), got '\(text)'" + ReportRequest.nearest(text, among: ["json", "lcov"]))
         }
         (self.kind, path) = (kind, parts[1])
     }
 
-    /// " (did you mean 'json=x'?)" for `jsn=x`, `JSON=x` or `lcov:x`.
-    private static func nearest(_ text: String) -> String {
-        guard let split = text.firstIndex(where: { $0 == "=" || $0 == ":" }), text.index(after: split) != text.endIndex else { return "" }
-        let word = text[..<split].lowercased(), file = text[text.index(after: split)...]
-        let kinds = ["json", "lcov"]
-        guard let kind = kinds.contains(word) ? word : Suggestion.nearest(to: word, among: kinds) else { return "" }
-        return " (did you mean '\(kind)=\(file)'?)"
+    /// Each of `texts` (the `--coverage`s given) read, in order.
+    public static func parse(_ texts: [String]) throws(UsageError) -> [CoverageRequest] {
+        var requests: [CoverageRequest] = []
+        for text in texts { requests.append(try CoverageRequest(text)) }
+        return requests
     }
 
     /// The command line with each bare `--coverage` given its value,
     /// `summary`: `--coverage` takes a value only when the next argument is
     /// one (`kind=FILE`, with no leading `-`), so `--coverage flows/` keeps
     /// `flows/` as a path.
-    static func normalize(_ arguments: [String]) -> [String] {
+    public static func normalize(_ arguments: [String]) -> [String] {
         var out: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {

@@ -5,14 +5,14 @@ import LuaKit
 /// `repl`) whose flow stays stuck past its time limit where the budget's
 /// hook cannot stop it (a finalizer, a `__close` handler, a C function that
 /// never returns): a message naming where the flow was, and exit status 3.
-enum Overtime {
+public enum Overtime {
     /// Seconds past the time limit before flowrun ends itself.
-    static let grace = 1.0
+    public static let grace = 1.0
 
     /// Installs the handler: `subject` is what ran ("the flow", the REPL's
     /// "the line"), `ending` what flowrun did about it (the REPL says its
     /// session is lost).
-    static func install(subject: String = "the flow", ending: String = "flowrun ended it") {
+    public static func install(subject: String = "the flow", ending: String = "flowrun ended it") {
         LuaWatchdog.onOvertime(grace: grace) { stuck in
             let place = stuck.location.map { $0 + ": " } ?? ""
             let limit = LuaHost.seconds(stuck.budget)

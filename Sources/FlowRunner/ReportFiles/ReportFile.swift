@@ -1,4 +1,3 @@
-import FlowRunner
 import Foundation
 
 /// A report's file, opened before the run (its folder made when an HTML
@@ -7,15 +6,15 @@ import Foundation
 /// take milliseconds (the file system is still writing it back), so that
 /// is done on a thread of its own while the workers start, not after the
 /// run, when the report is written.
-final class ReportFile: @unchecked Sendable {
-    let request: ReportRequest
+public final class ReportFile: @unchecked Sendable {
+    public let request: ReportRequest
     private let descriptor: Int32
     private let emptied = DispatchSemaphore(value: 0)
     /// Why the file could not be emptied (an error number); set once, before `emptied` is signalled.
     private var failure: Int32 = 0
 
     /// Opens `request`'s file, throwing why it cannot, and starts emptying it.
-    init(_ request: ReportRequest) throws(ExitFailure) {
+    public init(_ request: ReportRequest) throws(ExitFailure) {
         self.request = request
         let folder = URL(fileURLWithPath: request.file).deletingLastPathComponent().path
         if request.file != request.path, !Project.isFolder(folder), mkdir(folder, 0o755) != 0 {
@@ -42,8 +41,27 @@ final class ReportFile: @unchecked Sendable {
         return descriptor
     }
 
+    /// Writes the report of `run` into the file; `entries`, the HTML page's
+    /// written as results arrived, save writing them now.
+    public func write(_ run: SuiteRun, timings: Timings, entries: HTMLReport.Entries?) throws(ExitFailure) {
+        let descriptor = try emptiedDescriptor()
+        defer { close(descriptor) }
+        var failure: Int32?
+        request.kind.write(run, timings, entries) { part in
+            if failure == nil { failure = FileWriting.write(part, to: descriptor) }
+        }
+        if let failure { throw Self.failure("cannot write the \(request.kind) report to \(request.file)", failure) }
+    }
+
+    /// Writes the report `request` asks for to standard output.
+    public static func writeToStandardOutput(_ request: ReportRequest, _ run: SuiteRun, timings: Timings, entries: HTMLReport.Entries?) {
+        var bytes: [UInt8] = []
+        request.kind.write(run, timings, entries) { bytes += $0 }
+        StandardOutput.printComposed(String(decoding: bytes, as: UTF8.self), terminator: "")
+    }
+
     /// The failure `what`, with the system's reason for error number `code`.
     private static func failure(_ what: String, _ code: Int32) -> ExitFailure {
-        ExitFailure(code: .scriptError, message: "flowrun: \(what): \(String(cString: strerror(code)))")
+        ExitFailure(code: .scriptError, message: "flowrun: \(what): \(FileWriting.reason(code))")
     }
 }
