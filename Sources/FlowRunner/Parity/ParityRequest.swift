@@ -8,17 +8,22 @@ import LuaBridge
 public struct ParityRequest: Sendable {
     /// The file listing the URLs; nil for the fuzz set of ``seed`` and ``count``.
     public var urls: String?
-    /// The apple-app-site-association, the domains serving it (none: the table's https hosts) and the app ID whose entries count.
+    /// The apple-app-site-association file.
     public var aasa: String?
+    /// The domains serving it (none: the table's https hosts).
     public var domains: [String] = []
+    /// The iOS app ID whose entries of the association count (nil: every entry).
     public var appID: String?
-    /// The Android app's manifest and navigation graphs.
+    /// The Android app's manifest.
     public var android: String?
+    /// The Android app's Jetpack Navigation graphs.
     public var navGraphs: [String] = []
+    /// The seed of the fuzz set's values and of which variants are kept.
     public var seed: UInt64 = 1
     /// URLs per route at most, for the fuzz set.
     public var count = 12
 
+    /// A request for the fuzz set of seed 1, comparing with no platform file yet.
     public init() {}
 
     /// The URLs compared in `launcher`'s app, where they came from in

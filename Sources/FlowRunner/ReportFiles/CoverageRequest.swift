@@ -1,6 +1,7 @@
 /// `--coverage`, `--coverage json=FILE`, `--coverage lcov=FILE`: what
 /// coverage a run reports. The console summary comes with every one.
 public struct CoverageRequest: Equatable, Sendable {
+    /// What a coverage request writes.
     public enum Kind: String, CaseIterable, Sendable {
         /// The console summary alone (a bare `--coverage`).
         case summary
@@ -9,6 +10,7 @@ public struct CoverageRequest: Equatable, Sendable {
         /// Lua line coverage in LCOV format.
         case lcov
     }
+    /// What it writes.
     public let kind: Kind
     /// The file written; nil for the summary.
     public let path: String?

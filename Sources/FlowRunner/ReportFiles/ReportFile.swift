@@ -7,6 +7,7 @@ import Foundation
 /// is done on a thread of its own while the workers start, not after the
 /// run, when the report is written.
 public final class ReportFile: @unchecked Sendable {
+    /// The report written into the file.
     public let request: ReportRequest
     private let descriptor: Int32
     private let emptied = DispatchSemaphore(value: 0)

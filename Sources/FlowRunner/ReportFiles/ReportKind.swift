@@ -35,8 +35,11 @@ public struct ReportKind: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ReportKind {
+    /// JUnit XML, as CI systems read it.
     public static let junit = ReportKind(name: "junit", fileExtension: "xml", render: JUnitReport.render)
+    /// TAP version 13.
     public static let tap = ReportKind(name: "tap", fileExtension: "tap", render: TAPReport.render)
+    /// flowrun's own JSON: every test with its steps, output and failure.
     public static let json = ReportKind(name: "json", fileExtension: "json", render: JSONReport.render)
     /// One self-contained page, written a part at a time; its tests' entries may be written as results arrive.
     public static let html = ReportKind(name: "html", fileExtension: "html", takesFolder: true, needsPictures: true) { run, timings, entries, sink in

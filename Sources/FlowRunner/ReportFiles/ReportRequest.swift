@@ -3,6 +3,7 @@ import RouterCore
 /// `--report KIND=FILE`: a report of a kind ``ReportKind/all`` lists, to a
 /// file (`-`: standard output).
 public struct ReportRequest: Sendable {
+    /// What report is written.
     public let kind: ReportKind
     /// The path as given.
     public let path: String
