@@ -1,9 +1,9 @@
 /*
- * The crash record: on a crash signal, one line saying the signal and where
+ * The crash record: on a crash signal, one frame saying the signal and where
  * the flow was, written to a descriptor for whoever reads it (its layout is
  * in include/CLua.h), before the process ends as it would have. The handler
- * is async-signal-safe: it formats by hand, into a buffer on its stack, and
- * writes with write(2).
+ * is async-signal-safe: it formats by hand, header included, into a buffer
+ * on its stack, and writes with one write(2).
  */
 #include "CLuaWatchdog.h"
 #include "CLuaWhere.h"
@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 static int crash_fd = -1;
+static unsigned char crash_tag;
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
 static struct sigaction crash_previous[sizeof crash_signals / sizeof crash_signals[0]];
 
@@ -52,15 +53,18 @@ static size_t append_escaped(char *out, size_t at, const char *text) {
 /* Writes the record, then lets the previous handler (or the default) end
  * the process. */
 static void crash_signal(int sig) {
-    char line[16 + 12 + 8 + 3 * 256];
+    enum { HEADER = 5 };
+    char frame[HEADER + 16 + 12 + 8 + 3 * 256];
+    char *line = frame + HEADER;
     size_t at = append_number(line, append_text(line, 0, "crash signal="), sig);
     clua_host *h = clua_armed_host();
     char where[256];
     if (h != NULL && h->L != NULL && !h->closing && clua_where(clua_innermost_running(h), where, sizeof where))
         at = append_escaped(line, append_text(line, at, " where="), where);
-    line[at++] = '\n';
+    frame[0] = (char)crash_tag;
+    for (int i = 1; i < HEADER; i++) frame[i] = (char)((at >> (8 * (HEADER - 1 - i))) & 0xFF);
     if (crash_fd >= 0) {
-        ssize_t ignored = write(crash_fd, line, at);
+        ssize_t ignored = write(crash_fd, frame, HEADER + at);
         (void)ignored;
     }
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
@@ -69,8 +73,9 @@ static void crash_signal(int sig) {
     raise(sig);
 }
 
-void clua_crash_report_to(int fd) {
+void clua_crash_report_to(int fd, unsigned char tag) {
     crash_fd = fd;
+    crash_tag = tag;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = crash_signal;

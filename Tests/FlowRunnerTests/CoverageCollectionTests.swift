@@ -135,15 +135,17 @@ struct CoverageCollectionTests {
             counts: [.init(number: 4, outcome: "shown", times: 1), .init(number: 0, outcome: "landed", times: 2),
                      .init(number: 0, outcome: "odd=out%come\u{1F}", times: 3), .init(number: 1, outcome: "", times: 0)],
             lines: lines)
-        let line = CoverageWire.line(handover)
-        #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
-        #expect(CoverageWire.handover(fromLine: Array(line.dropLast()), project: "p") == handover)
+        let payload = CoverageWire.payload(handover)
+        var frame: [UInt8] = []
+        CoverageWire.append(handover, to: &frame)
+        #expect(frame.first == WorkerFrame.Kind.coverage.rawValue && Array(frame.dropFirst(WorkerFrame.headerSize)) == payload)
+        #expect(CoverageWire.handover(fromPayload: payload, project: "p") == handover)
         let bare = CoverageHandover(firstNumber: 0, keys: [], counts: [], lines: RouteCoverage(project: "p"))
-        #expect(CoverageWire.handover(fromLine: Array(CoverageWire.line(bare).dropLast()), project: "p") == bare)
+        #expect(CoverageWire.handover(fromPayload: CoverageWire.payload(bare), project: "p") == bare)
         let noLines = CoverageHandover(firstNumber: 0, keys: [], counts: [], lines: RouteCoverage(project: "p", lines: []))
-        #expect(CoverageWire.handover(fromLine: Array(CoverageWire.line(noLines).dropLast()), project: "p") == noLines)
-        #expect(CoverageWire.handover(fromLine: Array("\u{1}c\u{1F}1\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: no first number")
-        #expect(CoverageWire.handover(fromLine: Array("\u{1}h\u{1F}0\u{1E}c\u{1F}x\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: a count's number not a number")
+        #expect(CoverageWire.handover(fromPayload: CoverageWire.payload(noLines), project: "p") == noLines)
+        #expect(CoverageWire.handover(fromPayload: Array("c\u{1F}1\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: no first number")
+        #expect(CoverageWire.handover(fromPayload: Array("h\u{1F}0\u{1E}c\u{1F}x\u{1F}shown\u{1F}1".utf8), project: "p") == nil, "damaged: a count's number not a number")
     }
 
     @Test("workers number items their own way; the supervisor adds their counts to the same items")

@@ -103,16 +103,17 @@ struct FilmstripTests {
         executor.settings.picturesEveryStep = true
         let test = try #require(try suite.files().first.map { try executor.collect($0) }?.first)
         let filmstrip = try #require(executor.run(test).filmstrip)
-        var line: [UInt8] = []
-        FilmstripWire.append(filmstrip, to: &line)
-        #expect(line.last == 0x0A && !line.dropLast().contains(0x0A))
-        let read = try #require(FilmstripWire.filmstrip(fromLine: Array(line.dropLast())))
+        var frame: [UInt8] = []
+        FilmstripWire.append(filmstrip, to: &frame)
+        #expect(frame.first == WorkerFrame.Kind.filmstrip.rawValue)
+        let payload = Array(frame.dropFirst(WorkerFrame.headerSize))
+        let read = try #require(FilmstripWire.filmstrip(fromPayload: payload))
         #expect(read.stepsJSON == filmstrip.stepsJSON && read.picturesJSON == filmstrip.picturesJSON && read.start == filmstrip.start)
-        #expect(FilmstripWire.filmstrip(fromLine: Array(line.dropLast(2))) == nil, "a line cut short")
+        #expect(FilmstripWire.filmstrip(fromPayload: Array(payload.dropLast())) == nil, "a payload cut short")
         for header in ["1 x 0", "1  0 0", "-1 2 0", "1 0", "1 0 0 0", "1234567890123456789 0 0"] {
-            #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array(header.utf8) + [0x1E, 0x5B]) == nil, "header '\(header)'")
+            #expect(FilmstripWire.filmstrip(fromPayload: Array(header.utf8) + [0x1E, 0x5B]) == nil, "header '\(header)'")
         }
-        #expect(FilmstripWire.filmstrip(fromLine: [FilmstripWire.mark] + Array("1 0 0".utf8) + [0x1E, 0x5B]) != nil, "a whole header and its bytes")
+        #expect(FilmstripWire.filmstrip(fromPayload: Array("1 0 0".utf8) + [0x1E, 0x5B]) != nil, "a whole header and its bytes")
         let coded = try JSONDecoder().decode(Filmstrip.self, from: JSONEncoder().encode(filmstrip))
         #expect(coded.stepsJSON == filmstrip.stepsJSON && coded.picturesJSON == filmstrip.picturesJSON)
     }
@@ -230,14 +231,15 @@ struct FilmstripTests {
 
 @Suite("A worker's answer, damaged")
 struct DamagedAnswerTests {
-    @Test("a damaged filmstrip line is a warning saying what the report lacks; a damaged coverage line is refused, never half added")
+    @Test("a damaged filmstrip is a warning saying what the report lacks; damaged coverage is refused, never half added")
     func damagedLines() throws {
         var pair: [Int32] = [0, 0]
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
         defer { close(pair[1]) }
         let worker = WorkerProcess(pid: 0, socket: pair[0])
-        var answer: [UInt8] = [FilmstripWire.mark] + Array("9 9 0".utf8) + [0x1E, 0x5B, 0x0A]
-        answer += [CoverageWire.mark] + Array("h\u{1F}0\u{1E}c\u{1F}x".utf8) + [0x0A]
+        var answer: [UInt8] = []
+        WorkerFrame.append(.filmstrip, to: &answer) { $0 += Array("9 9 0".utf8) + [0x1E, 0x5B] }
+        WorkerFrame.append(.coverage, to: &answer) { $0 += Array("h\u{1F}0\u{1E}c\u{1F}x".utf8) }
         answer += WorkerWire.encode(WorkerReply.loadFailed("stop"))
         #expect(WorkerWire.write(answer, to: pair[1]))
         var warnings: [String] = [], covered: [[UInt8]] = []
@@ -251,7 +253,7 @@ struct DamagedAnswerTests {
         let collector = CoverageCollector(CoverageSettings(project: "p", countsLines: false))
         var numbering: [Int] = []
         #expect(covered.count == 1)
-        #expect(!collector.receive(line: covered[0], numbering: &numbering))
+        #expect(!collector.receive(payload: covered[0], numbering: &numbering))
         #expect(numbering.isEmpty && collector.coverage.items.isEmpty)
     }
 }

@@ -329,12 +329,14 @@ void clua_collector_run(lua_State *L, int running);
 
 /** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
  *  the crash record to `fd`, then lets the handler that was there before
- *  (or the default) end the process. The record is one line:
- *      crash signal=<n>[ where=<file:line>]\n
+ *  (or the default) end the process. The record is one frame: the byte
+ *  `tag`, the text's length in four bytes (most significant first), then
+ *  the text:
+ *      crash signal=<n>[ where=<file:line>]
  *  <n> in decimal; `where`, when known, is the position of the Lua code
  *  running in the host whose budget this thread armed (as clua_where
  *  writes it), its bytes below 0x20 and '%' written as %XX (uppercase hex). */
-void clua_crash_report_to(int fd);
+void clua_crash_report_to(int fd, unsigned char tag);
 
 /** The host of a state (any of its threads). */
 static inline clua_host *clua_hostof(lua_State *L) { return *(clua_host **)lua_getextraspace(L); }

@@ -67,10 +67,10 @@ public final class CoverageCollector: Sendable {
         }
     }
 
-    /// Adds the handover a worker's channel line carries (see ``CoverageWire``);
-    /// false, adding nothing, when the line is damaged or does not follow.
-    func receive(line: [UInt8], numbering mapping: inout [Int]) -> Bool {
-        guard let handover = CoverageWire.handover(fromLine: line, project: settings.project) else { return false }
+    /// Adds the handover a worker's coverage frame carries (see ``CoverageWire``);
+    /// false, adding nothing, when it is damaged or does not follow.
+    func receive(payload: [UInt8], numbering mapping: inout [Int]) -> Bool {
+        guard let handover = CoverageWire.handover(fromPayload: payload, project: settings.project) else { return false }
         return receive(handover, numbering: &mapping)
     }
 

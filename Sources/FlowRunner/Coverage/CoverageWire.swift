@@ -2,22 +2,32 @@ import LuaBridge
 import RouterCore
 
 /// Coverage as a worker sends it to its supervisor after each request (a
-/// ``CoverageHandover``): a line of its own on the channel, not JSON (a JSON
-/// message costs a decoder's set-up, and a test's coverage travels with
-/// every test), marked by its first byte. In it, records: the first item
+/// ``CoverageHandover``): a frame of its own on the channel (see
+/// ``WorkerFrame``), not JSON (a JSON message costs a decoder's set-up, and
+/// a test's coverage travels with every test). Its payload is records of
+/// fields, each field's separators escaped as %XX: the first item
 /// number (`h`), each item newly numbered (`d`: kind, name, location), each
 /// count (`c`: item number, outcome, times; 0 times for an item listed
 /// only), and per file of line hits (`l`, `L`, `n`).
 enum CoverageWire {
     private static let separator: Character = "\u{1F}"
     private static let recordSeparator: Character = "\u{1E}"
-    /// The first byte of a coverage line (a JSON message starts with `{`).
-    static let mark: UInt8 = 0x01
 
-    /// The channel line carrying `handover`, newline included.
-    static func line(_ handover: CoverageHandover) -> [UInt8] {
-        var bytes: [UInt8] = [mark, UInt8(ascii: "h"), 0x1F]
-        bytes.reserveCapacity(64 + 24 * handover.counts.count)
+    /// Appends the frame carrying `handover` to `bytes`.
+    static func append(_ handover: CoverageHandover, to bytes: inout [UInt8]) {
+        WorkerFrame.append(.coverage, to: &bytes) { appendPayload(handover, to: &$0) }
+    }
+
+    /// The payload of the frame carrying `handover`.
+    static func payload(_ handover: CoverageHandover) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendPayload(handover, to: &bytes)
+        return bytes
+    }
+
+    private static func appendPayload(_ handover: CoverageHandover, to bytes: inout [UInt8]) {
+        bytes += [UInt8(ascii: "h"), 0x1F]
+        bytes.reserveCapacity(bytes.count + 64 + 24 * handover.counts.count)
         bytes.appendDecimal(handover.firstNumber)
         for key in handover.keys {
             bytes.append(0x1E)
@@ -35,30 +45,27 @@ enum CoverageWire {
             bytes.append(0x1E)
             bytes += record.utf8
         }
-        bytes.append(0x0A)
-        return bytes
     }
 
-    /// The handover a channel line carries (without its newline), nil when it is not a coverage line or is damaged.
-    static func handover(fromLine line: [UInt8], project: String) -> CoverageHandover? {
-        guard line.first == mark else { return nil }
+    /// The handover a frame's payload carries, nil when it is damaged.
+    static func handover(fromPayload payload: [UInt8], project: String) -> CoverageHandover? {
         var handover = CoverageHandover(firstNumber: -1, keys: [], counts: [], lines: RouteCoverage(project: project))
-        // Counts, the bulk of a test's line, are read in place; the rest as text.
+        // Counts, the bulk of a test's payload, are read in place; the rest as text.
         var others: [String] = []
         var fields: [ArraySlice<UInt8>] = []
-        var start = 1
-        while start < line.count {
-            let end = line[start...].firstIndex(of: 0x1E) ?? line.count
+        var start = 0
+        while start < payload.count {
+            let end = payload[start...].firstIndex(of: 0x1E) ?? payload.count
             defer { start = end + 1 }
             guard start < end else { continue }
             fields.removeAll(keepingCapacity: true)
             var field = start
-            for index in start..<end where line[index] == 0x1F {
-                fields.append(line[field..<index])
+            for index in start..<end where payload[index] == 0x1F {
+                fields.append(payload[field..<index])
                 field = index + 1
             }
-            fields.append(line[field..<end])
-            switch line[start] {
+            fields.append(payload[field..<end])
+            switch payload[start] {
             case UInt8(ascii: "c"):
                 guard fields.count == 4, let item = Int(decimal: fields[1]), let times = Int(decimal: fields[3]) else { return nil }
                 handover.counts.append(CoverageTally.Count(number: item, outcome: text(fields[2]), times: times))
@@ -70,7 +77,7 @@ enum CoverageWire {
                 guard fields.count == 2, let first = Int(decimal: fields[1]) else { return nil }
                 handover.firstNumber = first
             default:
-                others.append(String(decoding: line[start..<end], as: UTF8.self))
+                others.append(String(decoding: payload[start..<end], as: UTF8.self))
             }
         }
         guard handover.firstNumber >= 0 else { return nil }

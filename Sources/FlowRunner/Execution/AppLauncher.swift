@@ -127,7 +127,7 @@ public struct AppLauncher: Sendable {
         return launched
     }
 
-    /// A session with the flow API, the data files and the test API: a copy of a template
+    /// A session with the flow API, the data files, fuzzed links' checks and the test API: a copy of a template
     /// when one is free, else set up afresh (and kept as a template when
     /// there is room for one more).
     private func fresh() throws -> Launched {
@@ -136,9 +136,10 @@ public struct AppLauncher: Sendable {
         var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: settings.memoryLimit, executionBudget: settings.timeout)
         options.environment = settings.environment
         for template in LaunchTemplates.shared.templates(for: sandbox) {
-            let tree = FlowSession.emptyApp()
-            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()] + DataFiles.functions(sandbox: sandbox))
+            let tree = FlowSession.emptyApp(), fuzz = FuzzChecks()
+            guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()] + DataFiles.functions(sandbox: sandbox) + fuzz.functions)
             else { continue }
+            fuzz.session = session
             let references = session.templateReferences
             return Launched(session: session, list: references[0], run: references[1], fixtureInProgress: references[2],
                             states: references[3], enter: references[4])
@@ -148,8 +149,10 @@ public struct AppLauncher: Sendable {
         let tree = FlowSession.emptyApp()
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate(), parameters = Self.parameters(), data = DataFiles.functions(sandbox: sandbox)
+        let fuzz = FuzzChecks(), checks = fuzz.functions
         let (list, run, fixtureInProgress, states, enter) = try session.host.withCollectorPaused { () throws(LuaError) in
             try DataFiles.install(data, in: session)
+            try fuzz.install(checks, in: session)
             return try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2),
                       case .reference(let fixtureInProgress) = results.luaValue(3), case .reference(let states) = results.luaValue(4),
@@ -160,7 +163,7 @@ public struct AppLauncher: Sendable {
                 return (list, run, fixtureInProgress, states, enter)
             }
         }
-        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters] + data, extraReferences: [list, run, fixtureInProgress, states, enter]) {
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters] + data + checks, extraReferences: [list, run, fixtureInProgress, states, enter]) {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
         return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress, states: states, enter: enter)

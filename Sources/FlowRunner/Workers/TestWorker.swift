@@ -58,7 +58,7 @@ public enum TestWorker {
 
     /// Serves requests until the supervisor closes the channel.
     public static func serve() {
-        LuaCrashReport.install(writingTo: channel)
+        LuaCrashReport.install(writingTo: channel, tag: WorkerFrame.Kind.crash.rawValue)
         LuaWatchdog.onOvertime(grace: WorkerPool.stuckGrace) { stuck in
             let reply = WorkerReply.overtime(where: stuck.location, seconds: stuck.budget, closing: stuck.whileClosing)
             _ = WorkerWire.write(WorkerWire.encode(reply), to: TestWorker.channel)
@@ -68,8 +68,9 @@ public enum TestWorker {
         // chunks once (a session that is thrown away), so the first test does not.
         _ = try? AppLauncher(settings: RunSettings(projectRoot: "/"), appDefinition: nil).launch()
         let decoder = JSONDecoder()
-        var input = LineBuffer()
-        guard let first = input.line(from: channel), let settings = try? decoder.decode(WorkerSettings.self, from: Data(first)) else { return }
+        var input = WorkerFrameReader()
+        guard let first = input.frame(from: channel), first.kind == .message,
+              let settings = try? decoder.decode(WorkerSettings.self, from: Data(first.payload)) else { return }
         capAddressSpace(luaLimit: settings.run.memoryLimit)
         let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
         let executor = settings.executor(warnings: warnings)
@@ -78,9 +79,9 @@ public enum TestWorker {
         // It serves the round (the run of the suite) that opened it only.
         var current: FileSession?
         var round = 0
-        var lines: [UInt8] = []
-        while let line = input.line(from: channel) {
-            guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return }
+        var frames: [UInt8] = []
+        while let frame = input.frame(from: channel) {
+            guard frame.kind == .message, let request = try? decoder.decode(WorkerRequest.self, from: Data(frame.payload)) else { return }
             warnings.forget()
             if request.round != round {
                 current = nil
@@ -105,19 +106,19 @@ public enum TestWorker {
                     if phase == .loading { loaded = true }
                     if loaded { say(phase == .loading ? .loading : .started) }
                 }
-                // The filmstrip (with --report html) on a line of its own before the answer.
+                // The filmstrip (with --report html) in a frame of its own before the answer.
                 if let filmstrip = result.filmstrip {
-                    FilmstripWire.append(filmstrip, to: &lines)
+                    FilmstripWire.append(filmstrip, to: &frames)
                     result.filmstrip = nil
                 }
                 reply = .finished(result)
             }
-            // The coverage the request gathered (with --coverage), on a line of its own before the answer.
-            if let coverage = executor.coverage { lines += CoverageWire.line(coverage.takeHandover()) }
-            lines += WorkerWire.encode(reply)
+            // The coverage the request gathered (with --coverage), in a frame of its own before the answer.
+            if let coverage = executor.coverage { CoverageWire.append(coverage.takeHandover(), to: &frames) }
+            frames += WorkerWire.encode(reply)
             // All in one write: the supervisor wakes once per answer.
-            guard WorkerWire.write(lines, to: channel) else { return }
-            lines.removeAll(keepingCapacity: true)
+            guard WorkerWire.write(frames, to: channel) else { return }
+            frames.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a supervisor asks a worker process, one JSON line each. Each
+/// What a supervisor asks a worker process, one JSON message each. Each
 /// request belongs to a round (one run of the suite): a worker runs a
 /// round's tests from sessions of that round only, so a re-run (`flowrun
 /// watch`) sees the files as they are now.
@@ -17,9 +17,9 @@ enum WorkerRequest: Codable {
     }
 }
 
-/// What a worker answers, one JSON line each: any warnings, then the
+/// What a worker answers, one JSON message each: any warnings, then the
 /// answer. A worker that crashes writes a crash record instead (see
-/// ``LuaCrashReport/Record``).
+/// ``WorkerFrame/Kind/crash``).
 enum WorkerReply: Codable {
     /// A Lua warning, for the run's log.
     case warning(String)
@@ -60,12 +60,12 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     }
 }
 
-/// One JSON value per line over a file descriptor.
+/// JSON messages over a file descriptor, each a frame (see ``WorkerFrame``).
 enum WorkerWire {
+    /// The frame carrying `value` as JSON.
     static func encode<T: Encodable>(_ value: T) -> [UInt8] {
-        // JSON escapes newlines inside strings, so a message is one line.
-        var bytes = (try? JSONEncoder().encode(value)).map(Array.init) ?? []
-        bytes.append(0x0A)
+        var bytes: [UInt8] = []
+        WorkerFrame.append(.message, to: &bytes) { $0 += (try? JSONEncoder().encode(value)) ?? Data() }
         return bytes
     }
 
@@ -81,56 +81,5 @@ enum WorkerWire {
             offset += written
         }
         return true
-    }
-}
-
-/// Splits what a descriptor delivers into lines.
-struct LineBuffer {
-    private var bytes: [UInt8] = []
-    private var start = 0
-    /// Where the search for the next newline goes on: the bytes before it hold none (a long line is searched once).
-    private var scanned = 0
-    /// What a read lands in, made once (not once per read: zeroing it cost more than the read).
-    private var chunk = [UInt8](repeating: 0, count: 65536)
-
-    /// The next complete line, without its newline.
-    mutating func next() -> [UInt8]? {
-        let from = max(start, scanned)
-        let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard from < buffer.count, let base = buffer.baseAddress,
-                  let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
-        guard let end else {
-            scanned = bytes.count
-            if start > 0, start >= bytes.count / 2 {
-                bytes.removeFirst(start)
-                scanned -= start
-                start = 0
-            }
-            return nil
-        }
-        let line = Array(bytes[start..<end])
-        start = end + 1
-        scanned = start
-        return line
-    }
-
-    /// The next line, reading from `fd` as needed; nil at its end.
-    mutating func line(from fd: Int32) -> [UInt8]? {
-        while true {
-            if let line = next() { return line }
-            if fill(from: fd) <= 0 { return nil }
-        }
-    }
-
-    /// Reads once from `fd`: the number of bytes read (0 at the end, -1 on error).
-    mutating func fill(from fd: Int32) -> Int {
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            return count
-        }
     }
 }

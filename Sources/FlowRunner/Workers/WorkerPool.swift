@@ -140,8 +140,8 @@ public final class WorkerPool: Sendable {
     private func send(_ request: WorkerRequest, phase: RunPhase, heard: inout [String]) -> (outcome: WorkerProcess.Outcome, phase: RunPhase) {
         guard let worker = checkout() else { return (.died("could not be started (\(executable))"), phase) }
         let coverage = self.coverage
-        let (outcome, ended) = worker.send(request, phase: phase, deadline: deadline, warn: { heard.append($0) }, covered: { line in
-            if let coverage, !coverage.receive(line: line, numbering: &worker.coverageNumbers) {
+        let (outcome, ended) = worker.send(request, phase: phase, deadline: deadline, warn: { heard.append($0) }, covered: { payload in
+            if let coverage, !coverage.receive(payload: payload, numbering: &worker.coverageNumbers) {
                 heard.append(WorkerProcess.unreadable("a test's coverage", missing: "the run's coverage is short of it"))
             }
         })

@@ -25,7 +25,7 @@ extension WorkerProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
-        // A worker that crashes says so in one line, without the runtime's
+        // A worker that crashes says so in its crash record, without the runtime's
         // backtrace (addresses and registers differ on every run).
         var environment: [UnsafeMutablePointer<CChar>?] = Self.environment().map { strdup($0) }
         environment.append(nil)

@@ -4,12 +4,12 @@ import LuaKit
 /// One worker process (`flowrun worker`) as its supervisor sees it: started
 /// with a socket on its descriptor 3, standard input from /dev/null and its
 /// standard output and errors on the supervisor's standard error (a flow's
-/// stray output cannot break a report on standard output). Its first line
-/// is its settings.
+/// stray output cannot break a report on standard output). Its first
+/// message is its settings.
 final class WorkerProcess {
     let pid: pid_t
     private let socket: Int32
-    private var input = LineBuffer()
+    private var input = WorkerFrameReader()
     private let decoder = JSONDecoder()
     /// What its coverage item numbers are in its supervisor's collector (see ``CoverageCollector/receive(_:numbering:)``).
     var coverageNumbers: [Int] = []
@@ -56,18 +56,21 @@ final class WorkerProcess {
         var until = deadline(phase)
         var filmstrip: Filmstrip?
         while true {
-            while let line = input.next() {
-                if line.first == CoverageWire.mark {
-                    covered(line)
+            while let frame = input.next() {
+                switch frame.kind {
+                case .coverage:
+                    covered(frame.payload)
                     continue
-                }
-                if line.first == FilmstripWire.mark {
-                    filmstrip = FilmstripWire.filmstrip(fromLine: line)
+                case .filmstrip:
+                    filmstrip = FilmstripWire.filmstrip(fromPayload: frame.payload)
                     if filmstrip == nil { warn(Self.unreadable("a test's steps and pictures", missing: "the HTML report shows its steps without pictures")) }
                     continue
+                case .crash:
+                    return (died(where: LuaCrashReport.Record(line: frame.payload)?.location), phase)
+                case .message, nil:
+                    break
                 }
-                if let crash = LuaCrashReport.Record(line: line) { return (died(where: crash.location), phase) }
-                guard var reply = try? decoder.decode(WorkerReply.self, from: Data(line)) else { continue }
+                guard frame.kind == .message, var reply = try? decoder.decode(WorkerReply.self, from: Data(frame.payload)) else { continue }
                 if case .finished(var result) = reply, let filmstrip {
                     result.filmstrip = filmstrip
                     reply = .finished(result)
@@ -120,7 +123,7 @@ final class WorkerProcess {
         return .died(how, where: place)
     }
 
-    /// The warning for a line of a worker's answer that could not be read
+    /// The warning for a frame of a worker's answer that could not be read
     /// (a flowrun bug: a worker writes nothing else on its channel).
     static func unreadable(_ what: String, missing: String) -> String {
         "\(what) came back from a worker damaged, so \(missing); this is a flowrun bug, please report it"

@@ -101,20 +101,6 @@ struct LinkBindings {
                 }
                 return [list(rows)]
             },
-            // What surprises in opening `number` of a fuzzed URL (made from the route `pattern`), or nil.
-            LuaFunction("fuzz_surprise") { args in
-                let number = Int(try args.integer(1))
-                guard let opening = links.opener.opening(number) else {
-                    throw LuaArgumentError(message: "check: that link's opening is no longer kept (check the link open_url just returned)")
-                }
-                links.examined(opening)
-                if let url = try args.optionalString(4), url != opening.url {
-                    throw LuaArgumentError(message: "check: this case is \(url.excerpt()), but the opening given is of \(opening.url.excerpt()); give it the opening of open_url(case.url)")
-                }
-                let pattern = try args.string(2)
-                let link = FuzzedLink(url: opening.url, route: 0, variant: "", fitsItsRoute: args.boolean(3))
-                return [links.fuzzOutcome(of: opening).surprise(opening: link, ownRoute: pattern).map { .string($0) } ?? .nil]
-            },
             LuaFunction("links_lint") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
                 return [list(table.routes.lint().map { .string($0.description) })]

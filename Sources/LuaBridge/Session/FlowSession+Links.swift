@@ -45,3 +45,32 @@ extension FlowSession {
         }
     }
 }
+
+/// What a runner reads of openings, and its hooks into `links:fuzz` rows.
+extension FlowSession {
+    /// Notes that the flow read how `opening` stands, and so how its navigation does.
+    package func examined(_ opening: LinkOpening) { links.examined(opening) }
+
+    /// The kind of step at which the opening's navigation failed, when it did.
+    package func failedStepKind(of opening: LinkOpening) -> NavigationTrace.Entry.Kind? {
+        opening.navigation.flatMap { navigator.log.record($0)?.failedStepKind }
+    }
+
+    /// `on_fuzz_row(hook)`: `hook(row)` then sees each row `links:fuzz` makes.
+    package var fuzzRowHook: LuaReference {
+        get throws(LuaError) { try exports[.onFuzzRow] }
+    }
+
+    /// `link_opening(value)`: the number of the opening a link object
+    /// (what `open_url` returned) stands for, or nil and what `value` is.
+    package var linkOpeningReader: LuaReference {
+        get throws(LuaError) { try exports[.linkOpening] }
+    }
+
+    /// `no_more(name, most, first, ...)`: the flow API's check that a
+    /// function was called with a dot and given at most `most` arguments,
+    /// raising at its caller.
+    package var argumentCountChecker: LuaReference {
+        get throws(LuaError) { try exports[.noMore] }
+    }
+}

@@ -20,6 +20,12 @@ final class PreludeExports {
         case suggest
         /// `error_advice(message)`: the message of an error with a did-you-mean added (a misspelt global), or nil.
         case errorAdvice = "error_advice"
+        /// `no_more(name, most, first, ...)`: raises at the caller of `name` when it was given more than `most` arguments, or called with a colon.
+        case noMore = "no_more"
+        /// `link_opening(value)`: the number of the opening a link object stands for, or nil and what `value` is instead.
+        case linkOpening = "link_opening"
+        /// `on_fuzz_row(hook)`: `hook(row)` sees each row `links:fuzz` makes, to add to it.
+        case onFuzzRow = "on_fuzz_row"
     }
 
     private var functions: [Name: LuaReference] = [:]

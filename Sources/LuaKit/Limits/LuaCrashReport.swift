@@ -1,13 +1,14 @@
 import CLua
 
-/// A line for the process's supervisor when it crashes.
+/// A record for the process's supervisor when it crashes.
 public enum LuaCrashReport {
     /// From now on, on a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
-    /// SIGABRT), writes a crash record, one line that ``Record`` reads, to
-    /// `fd`, then lets the handler that was there before (or the default)
-    /// end the process.
-    public static func install(writingTo fd: Int32) {
-        clua_crash_report_to(fd)
+    /// SIGABRT), writes a crash record to `fd`, then lets the handler that
+    /// was there before (or the default) end the process. The record is one
+    /// frame: the byte `tag`, the text's length in four bytes (most
+    /// significant first), then the text, which ``Record`` reads.
+    public static func install(writingTo fd: Int32, tag: UInt8) {
+        clua_crash_report_to(fd, tag)
     }
 
     /// What a crash record says: the signal, and where the script was when
@@ -25,8 +26,8 @@ public enum LuaCrashReport {
             self.location = location
         }
 
-        /// The record a line holds (without its newline; see
-        /// `clua_crash_report_to` for the layout), or nil for any other line.
+        /// The record a frame's text holds (see `clua_crash_report_to` for
+        /// the layout), or nil for any other text.
         /// A location that is not UTF-8 is unknown.
         public init?(line: [UInt8]) {
             guard line.starts(with: Self.start) else { return nil }

@@ -153,6 +153,9 @@ b_prelude.provide("wrap", object)
 b_prelude.provide("relaunch", relaunch)
 b_prelude.provide("check_options", check_options)
 b_prelude.provide("suggest", function(word, ...) return b_spelling.suggest(word, ...) end)
+b_prelude.provide("no_more", K.no_more)
+b_prelude.provide("link_opening", K.link_opening)
+b_prelude.provide("on_fuzz_row", K.on_fuzz_row)
 
 -- FlowSession.interceptor(module:function:) and the like: a function that
 -- looks up `require(module)[name]` at each call (so a reload swaps it) and

@@ -1,4 +1,5 @@
 import DeepLinks
+import LuaBridge
 import RouterCore
 
 /// How one opening of a fuzzed link came out, as the fuzz report counts it.
@@ -60,31 +61,24 @@ extension FuzzOutcome {
 }
 
 extension FlowSession {
-    /// How `opening` came out, for a fuzz run (see ``FuzzOutcome``).
-    public func fuzzOutcome(of opening: LinkOpening) -> FuzzOutcome { links.fuzzOutcome(of: opening) }
-}
-
-extension LinkService {
-    /// How `opening` came out: a navigation an interceptor stopped, or one
-    /// waiting for an interceptor, is a refusal; one that failed otherwise
-    /// (an interceptor's own error included) is a failure.
+    /// How `opening` came out, for a fuzz run: a navigation an interceptor
+    /// stopped, or one waiting for an interceptor, is a refusal; one that
+    /// failed otherwise (an interceptor's own error included) is a failure.
     func fuzzOutcome(of opening: LinkOpening) -> FuzzOutcome {
         switch opening.status {
         case .opened:
             return .landed(route: opening.route ?? "?")
         case .pending:
-            let waiter = opening.navigation.flatMap { navigator.navigator.waiting(navigation: $0) } ?? "an interceptor"
+            let waiter = opening.navigation.flatMap { waiting(navigation: $0) } ?? "an interceptor"
             return .refused("pending: waits for \(waiter)")
         case .failed(let failure):
             switch failure.kind {
             case .unmatched, .invalid: return .unmatched(failure.message)
             case .refused: return .refused(failure.message)
             case .navigation(let kind):
-                // An interceptor's own error is a Lua error; any other failed interceptor said no.
-                if failedInLua(opening) { return .failed(kind: NavigationRecord.luaErrorKind, failure.message) }
-                if opening.navigation.flatMap({ navigator.navigator.log.record($0)?.failedStepKind }) == .interceptor {
-                    return .refused(failure.message)
-                }
+                // An interceptor's own error is a Lua error (its kind reads so); any other failed interceptor said no.
+                if failedInLua(opening) { return .failed(kind: self.kind(of: opening), failure.message) }
+                if failedStepKind(of: opening) == .interceptor { return .refused(failure.message) }
                 return .failed(kind: kind, failure.message)
             default:
                 return .failed(kind: failure.kind.rawValue, failure.message)
