@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// What a supervisor asks a worker process, one JSON line each. Each
@@ -64,9 +65,10 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
 enum WorkerWire {
     static func encode<T: Encodable>(_ value: T) -> [UInt8] {
         // JSON escapes newlines inside strings, so a message is one line.
-        var bytes = (try? JSONEncoder().encode(value)).map(Array.init) ?? []
-        bytes.append(0x0A)
-        return bytes
+        var text = JSONText(capacity: 512)
+        do { try JSONTextEncoder().encode(value, into: &text) } catch { text.removeAll() }
+        text.raw(ascii: "\n")
+        return text.utf8
     }
 
     /// Writes every byte (retrying short writes); false when the other end is gone.
