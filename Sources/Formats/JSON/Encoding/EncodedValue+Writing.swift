@@ -49,7 +49,7 @@ extension EncodedValue {
     }
 
     /// The bracket closing a list or object; when pretty, on a line of its own,
-    /// after a blank line if it is empty (as `JSONEncoder` writes `[`, ``, `]`).
+    /// after a blank line if it is empty, as `JSONEncoder` writes it.
     private static func close(_ bracket: Unicode.Scalar, empty: Bool, _ text: inout JSONText, layout: Layout, depth: Int) {
         if layout.pretty {
             if empty { text.raw(ascii: "\n") }
