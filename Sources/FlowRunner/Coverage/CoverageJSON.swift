@@ -8,10 +8,7 @@ import LuaBridge
 public enum CoverageJSON {
     /// The coverage as JSON text, ending in a newline.
     public static func render(_ coverage: RouteCoverage) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(coverage)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        ((try? JSONTextEncoder(options: [.prettyPrinted, .sortedKeys]).string(coverage)) ?? "") + "\n"
     }
 
     /// Why a file cannot be read as coverage.

@@ -1,4 +1,4 @@
-import Foundation
+import Formats
 import LuaBridge
 
 /// A run as JSON, for tools: a summary, then every test with its status,
@@ -48,7 +48,13 @@ public enum JSONReport {
     }
 
     public static func render(_ run: SuiteRun, timings: Timings) -> String {
-        let document = Document(
+        guard let text = try? JSONTextEncoder(options: [.prettyPrinted, .sortedKeys, .snakeCaseKeys]).string(document(run, timings: timings)) else { return "{}\n" }
+        return text + "\n"
+    }
+
+    /// What the report says of `run`.
+    static func document(_ run: SuiteRun, timings: Timings) -> Document {
+        Document(
             summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped) - run.interruptedCount,
                              errors: run.count(.error) + run.loadFailures.count, durationMs: timings.shown ? rounded(run.milliseconds) : nil,
                              interrupted: run.interruption.map { _ in run.interruptedCount }, interruptedBy: run.interruption?.name),
@@ -65,11 +71,6 @@ public enum JSONReport {
                     output: result.output)
             },
             fileErrors: run.loadFailures.map { FileError(file: $0.file.displayPath, message: $0.message) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// What a supervisor asks a worker process, one JSON message each. Each
@@ -64,8 +65,10 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
 enum WorkerWire {
     /// The frame carrying `value` as JSON.
     static func encode<T: Encodable>(_ value: T) -> [UInt8] {
+        var text = JSONText(capacity: 512)
+        do { try JSONTextEncoder().encode(value, into: &text) } catch { text.removeAll() }
         var bytes: [UInt8] = []
-        WorkerFrame.append(.message, to: &bytes) { $0 += (try? JSONEncoder().encode(value)) ?? Data() }
+        WorkerFrame.append(.message, to: &bytes) { $0 += text.utf8 }
         return bytes
     }
 

@@ -2,14 +2,21 @@
 /// documents reports write (thousands of tests, steps and pictures), where
 /// a generic encoder spends most of its time on their structure.
 ///
-/// Strings are escaped as JSON wants, and every `<` is written `\u003c`,
-/// so the text is safe inside an HTML `<script>` element.
+/// Strings are escaped as JSON wants and as ``escaping`` says: by default
+/// every `<` is written `\u003c`, so the text is safe inside an HTML
+/// `<script>` element.
 ///
 /// A text is not copied: it owns the memory it is written into.
 public struct JSONText: ~Copyable {
     private var bytes: ByteBuffer
 
-    public init(capacity: Int = 1024) { bytes = ByteBuffer(capacity: capacity) }
+    /// Which characters strings written from now on escape.
+    public var escaping: JSONEscaping
+
+    public init(capacity: Int = 1024, escaping: JSONEscaping = .htmlScript) {
+        bytes = ByteBuffer(capacity: capacity)
+        self.escaping = escaping
+    }
 
     /// The text written so far.
     public var text: String { String(decoding: bytes.array, as: UTF8.self) }
@@ -93,7 +100,7 @@ public struct JSONText: ~Copyable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, `<` as `\u003c`.
+    /// A JSON string: quotes, backslashes and control characters escaped, and what ``escaping`` adds.
     public mutating func string(_ value: String) {
         stringBegin()
         stringPart(value)
@@ -122,38 +129,39 @@ public struct JSONText: ~Copyable {
     /// Writes `utf8` escaped, as ``stringPart(_:)`` does.
     private mutating func escaping(_ utf8: UnsafeBufferPointer<UInt8>) {
         var plain = 0
-        var index = Self.firstToEscape(in: utf8, from: 0)
+        let extra = escaping.extra
+        var index = Self.firstToEscape(in: utf8, from: 0, extra: extra)
         while index < utf8.count {
             bytes.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
             escape(utf8[index])
             plain = index + 1
-            index = Self.firstToEscape(in: utf8, from: plain)
+            index = Self.firstToEscape(in: utf8, from: plain, extra: extra)
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[plain...]))
     }
 
     /// Where the first byte at or after `start` that must be escaped is (the count when none is):
     /// eight bytes at a time, then one at a time.
-    private static func firstToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func firstToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int, extra: UInt8) -> Int {
         var index = start
         if let base = utf8.baseAddress.map(UnsafeRawPointer.init) {
-            while index + 8 <= utf8.count, isPlain(word: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
+            while index + 8 <= utf8.count, isPlain(word: base.loadUnaligned(fromByteOffset: index, as: UInt64.self), extra: extra) { index += 8 }
         }
-        while index < utf8.count, isPlain(utf8[index]) { index += 1 }
+        while index < utf8.count, isPlain(utf8[index], extra: extra) { index += 1 }
         return index
     }
 
     /// Whether none of a word's eight bytes must be escaped (the "has a byte less than" and
     /// "has a zero byte" tricks: exact as to whether, not as to where).
     @inline(__always)
-    private static func isPlain(word: UInt64) -> Bool {
+    private static func isPlain(word: UInt64, extra: UInt8) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
         let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-        return !hasControl && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C)) && !hasZero(word ^ (ones &* 0x3C))
+        return !hasControl && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C)) && !hasZero(word ^ (ones &* UInt64(extra)))
     }
 
-    /// The escape of an ASCII byte that JSON (or a `<script>`) cannot take as it is.
+    /// The escape of an ASCII byte that JSON (or ``escaping``) does not take as it is.
     private mutating func escape(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "\""): raw(literal: "\\\"")
@@ -162,6 +170,9 @@ public struct JSONText: ~Copyable {
         case UInt8(ascii: "\r"): raw(literal: "\\r")
         case UInt8(ascii: "\t"): raw(literal: "\\t")
         case UInt8(ascii: "<"): raw(literal: "\\u003c")
+        case UInt8(ascii: "/"): raw(literal: "\\/")
+        case 0x08 where escaping.shortControls: raw(literal: "\\b")
+        case 0x0C where escaping.shortControls: raw(literal: "\\f")
         default:
             let digits: StaticString = "0123456789abcdef"
             raw(literal: "\\u00")
@@ -170,9 +181,9 @@ public struct JSONText: ~Copyable {
         }
     }
 
-    /// A byte written as it is: any but ASCII's control characters, `"`, `\\` and `<`.
+    /// A byte written as it is: any but ASCII's control characters, `"`, `\\` and the `extra` byte.
     @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+    private static func isPlain(_ byte: UInt8, extra: UInt8) -> Bool {
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != extra
     }
 }
