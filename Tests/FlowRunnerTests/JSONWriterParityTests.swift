@@ -50,16 +50,18 @@ struct JSONWriterParityTests {
         #expect(CoverageJSON.render(RouteCoverage(project: "")) == String(decoding: try Self.foundation(snakeCase: false).encode(RouteCoverage(project: "")), as: UTF8.self) + "\n")
     }
 
-    @Test("worker messages are one line each and read back as they were")
+    @Test("worker messages are one frame each and read back as they were")
     func workerMessages() throws {
         let run = Self.run()
         let replies: [WorkerReply] = [.warning("a\nb</x>"), .loading, .started, .collected(run.results.map(\.test)), .loadFailed("é\u{0}"),
                                       .overtime(where: nil, seconds: 0.25, closing: true), .overtime(where: "x/y", seconds: 3, closing: false)]
             + run.results.map { .finished($0) }
         for reply in replies {
-            let line = WorkerWire.encode(reply)
-            #expect(line.last == 0x0A && line.dropLast().allSatisfy { $0 != 0x0A })
-            let read = try JSONDecoder().decode(WorkerReply.self, from: Data(line.dropLast()))
+            let frame = WorkerWire.encode(reply)
+            let payload = frame.dropFirst(WorkerFrame.headerSize)
+            let length = frame.dropFirst().prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            #expect(frame.first == WorkerFrame.Kind.message.rawValue && length == payload.count)
+            let read = try JSONDecoder().decode(WorkerReply.self, from: Data(payload))
             let written = try JSONTextEncoder(options: .sortedKeys).encode(reply), rewritten = try JSONTextEncoder(options: .sortedKeys).encode(read)
             #expect(written == rewritten)
             let foundation = JSONEncoder()
