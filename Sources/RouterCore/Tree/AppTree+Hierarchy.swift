@@ -78,7 +78,8 @@ extension AppTree {
     /// The children a container shows (through its adapter); none for a screen.
     public func visibleChildren(of id: NodeID) -> [NodeID] {
         guard let shown = shownPositions(of: id) else { return adapter(for: id)?.visibleChildren(of: id, in: self) ?? [] }
-        return Array(self[id].children[shown])
+        // Children are read in place: a slice of them would retain their storage.
+        return shown.count == self[id].children.count ? self[id].children : shown.map { self[id].children[$0] }
     }
 
     /// The children a container holds (through its adapter); none for a screen.
@@ -93,7 +94,7 @@ extension AppTree {
     /// Whether `child` is among the children a container shows.
     public func isVisibleChild(_ child: NodeID, of id: NodeID) -> Bool {
         guard let shown = shownPositions(of: id) else { return visibleChildren(of: id).contains(child) }
-        return self[id].children[shown].contains(child)
+        return shown.contains { self[id].children[$0] == child }
     }
 
     /// Whether `id` is the selected tab of a tab bar: what the text form,

@@ -30,7 +30,7 @@ extension AppTree {
             result.append(id)
             // Fields are read in place: binding the node would copy it.
             if let shown = shownPositions(of: id) {
-                pending.append(contentsOf: self[id].children[shown].reversed())
+                for index in shown.reversed() { pending.append(self[id].children[index]) }
             } else {
                 pending.append(contentsOf: visibleChildren(of: id).reversed())
             }
