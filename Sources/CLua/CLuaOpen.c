@@ -52,6 +52,8 @@ void clua_collector_run(lua_State *L, int running) {
     lua_gc(L, LUA_GCSTEP, -lua_gc(L, LUA_GCCOUNT));
 }
 
+void clua_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+
 static int open_protected(lua_State *L) {
     clua_host *h = clua_hostof(L);
     lua_gc(L, LUA_GCSTOP);

@@ -327,6 +327,10 @@ void clua_overtime_set(double grace, clua_overtime_fn handler);
  *  its next cycle waits until memory has doubled, as after a collection. */
 void clua_collector_run(lua_State *L, int running);
 
+/** A full collection now. Finalizers run protected (an error in one is a
+ *  warning), so nothing raises past the caller. */
+void clua_collect(lua_State *L);
+
 /** On a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), writes
  *  the crash record to `fd`, then lets the handler that was there before
  *  (or the default) end the process. The record is one frame: the byte

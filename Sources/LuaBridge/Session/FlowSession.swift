@@ -55,6 +55,7 @@ public final class FlowSession {
             recordsTemplate: options.recordsTemplate)
         self.init(host: host, tree: tree, router: router, options: options)
         try host.withCollectorPaused { () throws(LuaError) in try loadAPI(options) }
+        host.collectGarbage()
     }
 
     /// The session's services over `host`, whose flow API is loaded next.

@@ -16,4 +16,13 @@ extension LuaHost {
         }
         return try body()
     }
+
+    /// Frees now what nothing reaches: for a host just set up, whose
+    /// loading left garbage behind (the chunks it ran), so that it starts
+    /// as small as it can (`bridge.idle_host_bytes`). Does nothing during a
+    /// call into Lua or while the collector is paused.
+    public func collectGarbage() {
+        guard !isClosed, isBetweenCalls, collectorPauses == 0 else { return }
+        clua_collect(state)
+    }
 }
