@@ -45,7 +45,7 @@ let package = Package(
             name: "LuaSystem", pkgConfig: luaPackage,
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
-        // The C half of the bridge, over the system's Lua.
+        // The C half of the bridge over the system's Lua: one job per file, in layers (Sources/CLua/CLuaHost.h).
         .target(name: "CLua", dependencies: ["LuaSystem"]),
         // C for a process's lifetime: a worker dying with its supervisor, SIGINT and SIGTERM caught safely.
         .target(name: "CProcess"),
@@ -63,14 +63,14 @@ let package = Package(
         .target(name: "LinkParity", dependencies: ["DeepLinks", "Formats", "Spelling"], swiftSettings: ownImports),
         // A device's captured view hierarchy (UIKit's recursive description) read into RouterCore's tree.
         .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats", "Spelling"], swiftSettings: ownImports),
-        // A reusable Lua host (no RouterCore): state, values, calls, coroutines, sandbox, limits.
+        // A reusable Lua host (no routing): state, values, calls, coroutines, sandbox, limits, templates, hot reload.
         .target(
             name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
-        // The Lua API over RouterCore.
+        // The Lua API over RouterCore and DeepLinks: FlowSession, its bindings and prelude, and the observer a runner listens with.
         .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "DynamicValue", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
-        // The test runner: suites of flow files, each test from a fresh app, reports.
+        // The runner: settings, suites, workers, the test API and data files, coverage, reports, link fuzz and parity runs, pictures, REPL, watch.
         .target(
             name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
