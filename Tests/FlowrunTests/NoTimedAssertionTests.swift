@@ -4,9 +4,8 @@ import Testing
 /// No test measures time: on a busy machine (a CI runner, a laptop building
 /// something else) a timed assertion fails at random, and speed is
 /// `scripts/bench`'s job. A test that waits for something waits through
-/// `HangGuard`, which counts its pauses and reads no clock; a line that reads
-/// one for another purpose than a measure (burning real time against a time
-/// limit) says so with `not a measure`.
+/// `HangGuard`, which counts its pauses and reads no clock; a test that must
+/// spend real time against a time limit sleeps (`os.execute("sleep 1")`).
 @Suite("No test measures time")
 struct NoTimedAssertionTests {
     /// What reads a clock (wall, monotonic or processor time) in Swift, C, Lua, Python or shell.
@@ -23,14 +22,11 @@ struct NoTimedAssertionTests {
     static let timedAssertion =
         #"(?i)(#expect|#require|\bexpect|\bassert)\b.*(\b\w*(seconds|elapsed|duration|millis)\w*\s*[<>]|[<>]=?\s*\w*(seconds|elapsed|duration|millis))"#
 
-    /// Marks a line that reads a clock for another purpose than a measure.
-    static let marker = "not a measure"
-
     /// The kinds of file the check reads.
     static let extensions: Set = ["swift", "lua", "c", "h", "py", "sh"]
 
     /// `path:line: text` of each line of code (not a comment) of the files
-    /// under `folder` that reads a clock or asserts on a time, unmarked; paths
+    /// under `folder` that reads a clock or asserts on a time; paths
     /// from `folder`, in order.
     static func timedLines(in folder: URL, skipping skipped: Set<String> = []) -> [String] {
         let patterns = [clockReads.joined(separator: "|"), timedAssertion].map { try! NSRegularExpression(pattern: $0) }
@@ -39,7 +35,7 @@ struct NoTimedAssertionTests {
             let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
             return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> String? in
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), !code.hasPrefix("--"), !line.contains(marker),
+                guard !code.hasPrefix("//"), !code.hasPrefix("--"),
                       patterns.contains(where: { $0.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil }) else { return nil }
                 return "\(path):\(index + 1): \(code)"
             }
@@ -54,34 +50,37 @@ struct NoTimedAssertionTests {
             + Self.timedLines(in: root.appendingPathComponent("scripts/examples"))
         #expect(found.isEmpty, """
             a test must not measure time (speed is scripts/bench's job): wait through HangGuard, \
-            or say `not a measure` on a line that burns real time against a time limit:
+            and spend real time against a time limit by sleeping:
             \(found.joined(separator: "\n"))
             """)
     }
 
-    @Test("the check finds a clock read and a timed assertion planted in a test, and passes a marked line and the virtual clock")
+    @Test("the check finds a clock read and a timed assertion planted in a test, and passes a sleep and the virtual clock")
     func findsPlanted() throws {
+        // The planted clock reads are assembled, so that this file reads none itself.
+        let continuous = "Continuous" + "Clock.now", sinceBegun = "Date" + "().timeInterval" + "Since(begun)"
+        let uptime = "io.open(\"/proc/" + "uptime\")", monotonic = "time." + "monotonic()"
         let folder = try FlowFolder([
             "Planted/SlowTests.swift": """
-                let start = ContinuousClock.now
+                let start = \(continuous)
                 let seconds = 0.5
                 #expect(seconds < 30, "took too long")
-                let took = Date().timeIntervalSince(begun)
+                let took = \(sinceBegun)
                 """,
             "Planted/burn.lua": """
-                local file = io.open("/proc/uptime") -- not a measure: burns real time
-                local file = io.open("/proc/uptime")
+                os.execute("sleep 1")
+                local file = \(uptime)
                 expect(app.now() == 0.35 and os.clock() == 0.35)
                 """,
-            "Planted/wait.py": "started = time.monotonic()\n",
+            "Planted/wait.py": "started = \(monotonic)\n",
             "Planted/notes.txt": "Date() is not read here\n",
         ])
         #expect(Self.timedLines(in: folder.url) == [
-            "Planted/SlowTests.swift:1: let start = ContinuousClock.now",
+            "Planted/SlowTests.swift:1: let start = \(continuous)",
             "Planted/SlowTests.swift:3: #expect(seconds < 30, \"took too long\")",
-            "Planted/SlowTests.swift:4: let took = Date().timeIntervalSince(begun)",
-            "Planted/burn.lua:2: local file = io.open(\"/proc/uptime\")",
-            "Planted/wait.py:1: started = time.monotonic()",
+            "Planted/SlowTests.swift:4: let took = \(sinceBegun)",
+            "Planted/burn.lua:2: local file = \(uptime)",
+            "Planted/wait.py:1: started = \(monotonic)",
         ])
     }
 }
