@@ -1,4 +1,4 @@
-import RouterCoreFixtures
+import RouterCore
 import Testing
 
 @testable import DeepLinks
@@ -9,7 +9,7 @@ import Testing
 struct URLScanTests {
     @Test("an ASCII URL parses byte by byte as it does character by character")
     func asciiParsing() throws {
-        var random = SeededGenerator(seed: 12)
+        var random = SeededRandom(seed: 12)
         let pieces = ["a", "B", "7", ":", "/", "//", "?", "#", "&", "=", "+", "%41", "%4", "%zz", "%C3%A9", "%FF", "-", "."]
         var parsed = 0
         for _ in 0..<3_000 {
@@ -26,7 +26,7 @@ struct URLScanTests {
 
     @Test("the eight-bytes-at-a-time scans agree with byte-by-byte ones")
     func wordScans() {
-        var random = SeededGenerator(seed: 3)
+        var random = SeededRandom(seed: 3)
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
                 [UInt8(ascii: "a"), UInt8(ascii: "/"), 0x7F, 0x80, 0xFF, 0x00, 0x01].randomElement(using: &random)!

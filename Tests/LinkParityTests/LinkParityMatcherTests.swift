@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkParity
+import RouterCore
 import DeepLinks
 
 /// The link parity matchers that never backtrack agree with plain

@@ -1,4 +1,3 @@
-import RouterCoreFixtures
 import Testing
 @testable import RouterCore
 
@@ -10,7 +9,7 @@ struct RandomNavigationTests {
 
     /// One random session; returns a transcript that must be the same for the same seed.
     static func session(seed: UInt64, operations: Int) throws -> [String] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let tree = AppTree()
         for screen in screens { try tree.defineClass(screen) }
         let window = tree.makeWindow()
@@ -72,7 +71,7 @@ struct RandomNavigationTests {
     }
 
     /// A tab bar of stacks, a single stack, a split, or a plain screen.
-    private static func randomLaunch(in tree: AppTree, _ random: inout SeededGenerator) throws -> NodeID {
+    private static func randomLaunch(in tree: AppTree, _ random: inout SeededRandom) throws -> NodeID {
         func stack() throws -> NodeID {
             let nav = try tree.makeNode("UINavigationController")
             let count = Int.random(in: 1...3, using: &random)
@@ -94,7 +93,7 @@ struct RandomNavigationTests {
     }
 
     /// One of the configurations users write.
-    private static func randomDestination(_ screen: String, _ random: inout SeededGenerator) -> (String, DestinationStep) {
+    private static func randomDestination(_ screen: String, _ random: inout SeededRandom) -> (String, DestinationStep) {
         let finder = ClassFinder(screen, options: [.fullStack, .currentVisibleOnly, .allVisible].randomElement(using: &random)!)
         switch Int.random(in: 0..<6, using: &random) {
         case 0:

@@ -1,7 +1,6 @@
-/// A deterministic random number generator (SplitMix64), so a failing
-/// seed can be replayed exactly. (RouterCore has none of its own; the
-/// link fuzzer's `SeededRandom` lives above it.)
-public struct SeededGenerator: RandomNumberGenerator {
+/// A deterministic random number generator (SplitMix64): the same seed
+/// gives the same numbers on every machine, so a fuzz run can be replayed.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
