@@ -20,7 +20,8 @@ end
 
 --- Reads a CSV file of the project (a path from the project folder; *.tsv:
 --- tab-separated): a list of rows, each a table by column name, for a
---- test's `each`. Numbers and true/false read as such, other cells as text;
+--- test's `each`. Numbers read as such, true/false (and TRUE/FALSE, True/False,
+--- as spreadsheets export them) as booleans, other cells as text;
 --- a column the file does not have is an error, not nil.
 local function read_csv(path, ...)
   no_more("read_csv", ...)
