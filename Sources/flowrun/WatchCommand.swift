@@ -7,7 +7,7 @@ struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Run the suite, then re-run the tests each saved file affects (its own tests, or all when the app or a module changed).",
-        discussion: "A save that breaks a file is reported, and watching goes on. Ctrl-C stops."
+        discussion: "A save that breaks a file is reported, and watching goes on. A save of anything but a flow file (flowrun.json, the app, a module, a data file) reads the project again first. Ctrl-C stops."
     )
 
     @OptionGroup var suite: SuiteOptions
@@ -15,7 +15,17 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         Self.restoreStopSignals()
         let setup = try suite.setup()
-        let watcher = SuiteWatcher(runner: try suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+        var watcher = SuiteWatcher(runner: try suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+        // Each change but a flow file's reads the project again, as a fresh `flowrun test` would.
+        let options = suite
+        watcher.reload = { () throws(SuiteError) in
+            do {
+                let setup = try options.setup()
+                return SuiteWatcher.Suite(runner: try options.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+            } catch {
+                throw SuiteError("\(error)".replacing(#/^flowrun: /#, with: "") + " (fix it and save: watching goes on)")
+            }
+        }
         let console = suite.console()
         watcher.watch(report: { event in
             switch event {

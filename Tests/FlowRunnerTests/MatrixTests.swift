@@ -148,7 +148,7 @@ struct MatrixTests {
                   expect_equal(numbers[6], math.mininteger)
                   expect(numbers[8] > 1.8e19, tostring(numbers[8]))
                   local near = expect_error(function() return users.ann.rols end)
-                  expect(near:find("data/users.json: this object has no key 'rols' (did you mean 'roles'?); its keys are id, roles", 1, true), near)
+                  expect(near:find("data/users.json:1:10: this object has no key 'rols' (did you mean 'roles'?); its keys are id, roles", 1, true), near)
                 end)
                 """,
         ])
@@ -172,7 +172,7 @@ struct MatrixTests {
         ("data/x.csv", "a,a\n1,2\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv:1: columns 1 and 2 are both named 'a'"),
         ("data/x.csv", "a,b\n", "read_csv(\"data/x.csv\")", "read_csv: data/x.csv: the file has a header but no row"),
         ("data/x.csv", "a\n1\n", "read_csv(\"data/y.csv\")", "read_csv: data/y.csv: no such file (.csv files in 'data': x.csv)"),
-        ("data/x.json", "[1, null]", "read_json(\"data/x.json\")", "read_json: data/x.json: item 2 of the list is null"),
+        ("data/x.json", "[1, null]", "read_json(\"data/x.json\")", "read_json: data/x.json:1:5: item 2 of the list is null"),
         ("data/x.json", "{\n \"a\": }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: not valid JSON (expected a value, found '}'"),
         ("data/x.json", "[1,\n 2,\n]", "read_json(\"data/x.json\")", "read_json: data/x.json:3: not valid JSON (expected a value, found ']'; JSON takes no comma after the last item)"),
         ("data/x.json", "{ \"a\": 1,\n \"a\": 2 }", "read_json(\"data/x.json\")", "read_json: data/x.json:2: 'a' is given twice; a JSON reader would keep one silently, so give it once"),

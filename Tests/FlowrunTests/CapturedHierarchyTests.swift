@@ -203,7 +203,7 @@ struct CapturedHierarchyTests {
         let adapter = try FlowrunProcess.run(["run", "flows/adapter.lua"], in: project.url)
         #expect(adapter.status == 0, "\(adapter.stderr)")
         let typo = try firstError("flows/typo.lua")
-        #expect(typo.1 == "error: flows/typo.lua:1: app.launch_from: unknown option 'style' (did you mean 'styles'?); the options are containers, keep_modules, styles")
+        #expect(typo.1 == "error: flows/typo.lua:1: app.launch_from: unknown option 'style' (did you mean 'styles'?); the options are containers, keep_modules, launch, styles")
     }
 
     @Test("expect_tree_matches passes on the state captured and fails with a line diff elsewhere, journaled as an expectation")

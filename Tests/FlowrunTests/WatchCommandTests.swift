@@ -72,4 +72,36 @@ struct WatchCommandTests {
             #expect(failedRounds == round + 1, "every test sees \(next): \(watch.text)")
         }
     }
+
+    @Test("a saved flowrun.json is read again: a broken one is shown and nothing runs on the old one; a fixed one runs on the new app and env")
+    func rereadsTheProject() throws {
+        let home = "app.class(\"HomeViewController\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n"
+        let project = try FlowFolder([
+            "flowrun.json": #"{ "app": "home.lua", "env": { "WHO": "ann" } }"#,
+            "home.lua": home,
+            "product.lua": "app.class(\"ProductViewController\")\napp.launch(app.navigation { app.screen(\"ProductViewController\") })\n",
+            "flows/a_test.lua": "test('a', function() expect_top('HomeViewController'); expect_equal(env('WHO'), 'ann') end)\n",
+        ])
+        let config = project.url.appendingPathComponent("flowrun.json")
+        let watch = try RunningFlowrun(["watch", "--no-timings", "--color", "never"], in: project.url)
+        defer { watch.stop() }
+        #expect(watch.waitFor("watching for changes"), "\(watch.text)")
+        #expect(watch.text.contains("1 test: 1 passed"), "\(watch.text)")
+
+        try #"{ "app": "hmoe.lua", "env": { "WHO": "ann" } }"#.write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 2), "\(watch.text)")
+        #expect(watch.text.contains("\"app\" names hmoe.lua, which does not exist"), "\(watch.text)")
+        #expect(watch.text.contains("(fix it and save: watching goes on)"), "\(watch.text)")
+        #expect(watch.text.components(separatedBy: "1 test: 1 passed").count == 2, "nothing ran on the old flowrun.json: \(watch.text)")
+
+        try #"{ "app": "product.lua", "env": { "WHO": "bob" } }"#.write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 3), "\(watch.text)")
+        #expect(watch.text.contains("changed: flowrun.json — running 1 file"), "\(watch.text)")
+        #expect(watch.text.contains("      UINavigationController\n        ProductViewController"), "the new app: \(watch.text)")
+
+        try "test('a', function() expect_top('ProductViewController'); expect_equal(env('WHO'), 'bob') end)\n"
+            .write(to: project.url.appendingPathComponent("flows/a_test.lua"), atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("watching for changes", times: 4), "\(watch.text)")
+        #expect(watch.text.hasSuffix("1 test: 1 passed\nwatching for changes (Ctrl-C to stop)\n"), "the new env: \(watch.text)")
+    }
 }

@@ -24,12 +24,14 @@ ensure_lua() {
 }
 
 # apt_install "PACKAGE..." WHAT: installs Debian packages as root (or through
-# passwordless sudo), saying why when it cannot.
+# passwordless sudo), saying why when it cannot. It says in one line what it
+# installs and why; apt-get's own output goes to a log file
+# ($FLOWRUN_SETUP_LOG, else a new file flowrun-setup.XXXXXX.log in
+# ${TMPDIR:-/tmp}), kept and named, and shown only when the install fails.
 apt_install() {
   local packages="$1" what="$2"
-  echo "flowrun: $packages ($what) missing; installing with apt-get" >&2
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "flowrun: cannot install $packages: apt-get is not available on this machine; install $what by hand" >&2
+    echo "flowrun: $packages ($what) missing, and cannot be installed: apt-get is not available on this machine; install $what by hand" >&2
     return 1
   fi
   local sudo=()
@@ -37,14 +39,20 @@ apt_install() {
     if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
       sudo=(sudo -n)
     else
-      echo "flowrun: cannot install $packages: not running as root; run: sudo apt-get install -y $packages" >&2
+      echo "flowrun: $packages ($what) missing, and cannot be installed: not running as root; run: sudo apt-get install -y $packages" >&2
       return 1
     fi
   fi
+  local log="${FLOWRUN_SETUP_LOG:-}"
+  if [ -z "$log" ]; then
+    log="$(mktemp "${TMPDIR:-/tmp}/flowrun-setup.XXXXXX.log")" || return 1
+  fi
+  echo "flowrun: installing $packages ($what) with apt-get; its log: $log" >&2
   # shellcheck disable=SC2086  # the package list splits into words on purpose
   if ! { "${sudo[@]}" apt-get update -qq && \
-         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages; } >&2; then
-    echo "flowrun: apt-get could not install $packages (see above)" >&2
+         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages; } >>"$log" 2>&1 </dev/null; then
+    cat "$log" >&2
+    echo "flowrun: apt-get could not install $packages (its log, above, is kept in $log)" >&2
     return 1
   fi
 }

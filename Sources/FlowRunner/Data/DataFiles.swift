@@ -20,10 +20,11 @@ enum DataFiles {
                 let (rows, columns) = try DataTable.rows(ofCSV: text, file: file, separator: separator)
                 return [.list(rows.map { LuaValue($0) }), .list(columns.map { .string($0) }), .string(file)]
             },
-            // The value of a JSON file.
+            // The value of a JSON file, and where each of its objects stands in it (by path from the top).
             LuaFunction("read_json") { args in
                 let (text, file) = try sandbox.readProjectFile(try args.string(1), for: "read_json", largest: DataTable.largestFile)
-                return [LuaValue(try DataTable.value(ofJSON: text, file: file))]
+                let (value, objects) = try DataTable.value(ofJSON: text, file: file)
+                return [LuaValue(value), .table(objects.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) })]
             },
         ]
     }

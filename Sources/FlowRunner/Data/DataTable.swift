@@ -16,8 +16,8 @@ enum DataTable {
 
     /// A CSV file's rows, each a table from column name to cell, and the
     /// columns in order. The first line names the columns; a cell holding a
-    /// whole or decimal number (without leading zeros) or true/false is that
-    /// value, any other cell (empty ones too) its text. `separator` is ","
+    /// whole or decimal number (without leading zeros) or a boolean
+    /// (``booleanSpellings``) is that value, any other cell (empty ones too) its text. `separator` is ","
     /// (or "\t" for tab-separated files).
     static func rows(ofCSV text: String, file: String, separator: Character) throws(LuaArgumentError) -> (rows: [Value], columns: [String]) {
         let records = recordLines(of: text)
@@ -85,20 +85,29 @@ enum DataTable {
     }
 
     /// A cell as a value: a number or boolean when it reads as one, else its text.
+    /// Booleans are spelt as spreadsheets export them (`TRUE`, `True`, `true`);
+    /// `yes`/`no` stay text and `1`/`0` numbers, since a column of codes or
+    /// counts holds them too.
     static func cell(_ text: String) -> Value {
-        if text == "true" { return .bool(true) }
-        if text == "false" { return .bool(false) }
+        if booleanSpellings.true.contains(text) { return .bool(true) }
+        if booleanSpellings.false.contains(text) { return .bool(false) }
         if text.wholeMatch(of: /-?(0|[1-9][0-9]*)/) != nil, let number = Int64(text) { return .int(number) }
         if text.wholeMatch(of: /-?(0|[1-9][0-9]*)\.[0-9]+/) != nil, let number = Double(text) { return .double(number) }
         return .string(text)
     }
+
+    /// The cells read as booleans: lower case, as Lua writes them, and the
+    /// upper and title case Excel, Google Sheets and LibreOffice export.
+    static let booleanSpellings = (true: ["true", "TRUE", "True"], false: ["false", "FALSE", "False"])
 
     /// A JSON file's value: objects become tables by key, arrays lists.
     /// `null` in an object leaves the key out; in an array, where it would
     /// leave a hole, it is an error naming its place. A key given twice is an
     /// error at its second place. A number written without a fraction or an
     /// exponent that fits in 64 bits is an integer, any other a float.
-    static func value(ofJSON text: String, file: String) throws(LuaArgumentError) -> Value {
+    /// `objects` gives each object's place in the file (`data/x.json:3:5`)
+    /// by its path from the top (`users[2].address`), for messages about it.
+    static func value(ofJSON text: String, file: String) throws(LuaArgumentError) -> (value: Value, objects: [String: String]) {
         let document: JSONDocument
         do {
             document = try JSONDocument.parse(text)
@@ -109,10 +118,14 @@ enum DataTable {
             throw LuaArgumentError(message: "read_json: \(file):\(repeated.position.line): '\(repeated.key.excerpt())' is given twice; a JSON reader would keep one silently, so give it once")
         }
         var count = 0
-        return try value(of: document, at: "", file: file, count: &count)
+        var objects: [String: String] = [:]
+        let value = try value(of: document, at: "", file: file, count: &count, objects: &objects)
+        return (value, objects)
     }
 
-    private static func value(of node: JSONDocument, at path: String, file: String, count: inout Int) throws(LuaArgumentError) -> Value {
+    private static func value(
+        of node: JSONDocument, at path: String, file: String, count: inout Int, objects: inout [String: String]
+    ) throws(LuaArgumentError) -> Value {
         count += 1
         guard count <= mostValues else {
             throw LuaArgumentError(message: "read_json: \(file): the file holds more than \(mostValues) values, more than a flow reads")
@@ -133,15 +146,17 @@ enum DataTable {
             for (index, item) in items.enumerated() {
                 // Items are counted from 1, as Lua counts them.
                 if item.isNull {
-                    throw LuaArgumentError(message: "read_json: \(file): item \(index + 1) of \(path.isEmpty ? "the list" : path) is null, which would leave a hole in a Lua list; leave the item out, or give a value")
+                    throw LuaArgumentError(message: "read_json: \(file):\(item.position.line):\(item.position.column): item \(index + 1) of \(path.isEmpty ? "the list" : path) is null, which would leave a hole in a Lua list; leave the item out, or give a value")
                 }
-                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path.isEmpty ? "" : path)[\(index + 1)]", file: file, count: &count)
+                table[.int(Int64(index + 1))] = try value(of: item, at: "\(path)[\(index + 1)]", file: file, count: &count, objects: &objects)
             }
             return .table(table)
         case .object(let members):
             var table: [Value: Value] = [:]
+            objects[path] = "\(file):\(node.position.line):\(node.position.column)"
             for member in members where !member.value.isNull {
-                table[.string(member.key)] = try value(of: member.value, at: path.isEmpty ? member.key : "\(path).\(member.key)", file: file, count: &count)
+                table[.string(member.key)] = try value(
+                    of: member.value, at: path.isEmpty ? member.key : "\(path).\(member.key)", file: file, count: &count, objects: &objects)
             }
             return .table(table)
         case .null:

@@ -135,6 +135,10 @@ public struct AppLauncher: Sendable {
         let sandbox: Sandbox = settings.unsafe ? Sandbox(projectRoots: [root], isUnsafe: true) : .flowrun(projectRoot: root)
         var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: settings.memoryLimit, executionBudget: settings.timeout)
         options.environment = settings.environment
+        // The names only; those a worker's supervisor adds left out, so serial and -j N warn alike.
+        options.processEnvironmentNames = ProcessInfo.processInfo.environment.keys
+            .filter { $0 != TestWorker.supervisorVariable && $0 != "SWIFT_BACKTRACE" }.sorted()
+        options.projectModules = { sandbox.moduleNames() }
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp(), fuzz = FuzzChecks()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()] + DataFiles.functions(sandbox: sandbox) + fuzz.functions)

@@ -5,7 +5,11 @@ import SystemPackage
 /// changed flow file's own tests; every test when anything else changed
 /// (the app definition, a module, the configuration, a data file:
 /// ``dataExtensions``). A file that no longer
-/// loads is reported and watching goes on.
+/// loads is reported and watching goes on. With ``reload``, a change to
+/// anything but a flow file puts the suite together again first, so the
+/// configuration and app a re-run uses are those a fresh `flowrun test`
+/// would; a project that no longer loads is reported, and nothing runs
+/// until it is fixed.
 public struct SuiteWatcher: Sendable {
     public let runner: SuiteRunner
     public let discovery: FlowDiscovery
@@ -13,6 +17,22 @@ public struct SuiteWatcher: Sendable {
     public let paths: [String]
     /// How often files are looked at, in seconds.
     public var interval: Double = 0.05
+    /// Puts the suite together again from the project as it is now (its
+    /// `flowrun.json`, app definition, flow files); nil keeps the first.
+    public var reload: (@Sendable () throws(SuiteError) -> Suite)?
+
+    /// What a run needs: the runner, the flow files found, the paths asked for.
+    public struct Suite: Sendable {
+        public var runner: SuiteRunner
+        public var discovery: FlowDiscovery
+        public var paths: [String]
+
+        public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String]) {
+            self.runner = runner
+            self.discovery = discovery
+            self.paths = paths
+        }
+    }
 
     public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String]) {
         self.runner = runner
@@ -37,7 +57,8 @@ public struct SuiteWatcher: Sendable {
     /// Runs the suite, then re-runs what each change affects, until `stop` says so.
     public func watch(report: (Event) -> Void, stop: () -> Bool) {
         var stamps = Self.stamps(under: discovery.root)
-        run(changed: [], report: report)
+        var suite: Suite? = Suite(runner: runner, discovery: discovery, paths: paths)
+        run(changed: [], in: suite, report: report)
         while !stop() {
             usleep(useconds_t(interval * 1_000_000))
             var current = Self.stamps(under: discovery.root)
@@ -51,11 +72,26 @@ public struct SuiteWatcher: Sendable {
             }
             let changed = Set(current.keys.filter { current[$0] != stamps[$0] }).union(stamps.keys.filter { current[$0] == nil })
             stamps = current
-            run(changed: changed.sorted(), report: report)
+            // Only flow files changed: the suite is as it was (discovery finds them anew each run). Anything else may change it.
+            if let reload, suite == nil || !changed.allSatisfy({ $0.hasSuffix(FlowDiscovery.suffix) }) {
+                suite?.runner.finishWorkers()
+                do {
+                    suite = try reload()
+                } catch {
+                    suite = nil
+                    report(.failed(error))
+                    report(.watching)
+                    continue
+                }
+            }
+            run(changed: changed.sorted(), in: suite, report: report)
         }
+        suite?.runner.finishWorkers()
     }
 
-    private func run(changed: [String], report: (Event) -> Void) {
+    private func run(changed: [String], in suite: Suite?, report: (Event) -> Void) {
+        guard let suite else { return }
+        let (runner, discovery, paths) = (suite.runner, suite.discovery, suite.paths)
         let files: [FlowFile]
         do {
             files = try discovery.files(for: paths)

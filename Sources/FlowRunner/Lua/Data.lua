@@ -20,7 +20,8 @@ end
 
 --- Reads a CSV file of the project (a path from the project folder; *.tsv:
 --- tab-separated): a list of rows, each a table by column name, for a
---- test's `each`. Numbers and true/false read as such, other cells as text;
+--- test's `each`. Numbers read as such, true/false (and TRUE/FALSE, True/False,
+--- as spreadsheets export them) as booleans, other cells as text;
 --- a column the file does not have is an error, not nil.
 local function read_csv(path, ...)
   no_more("read_csv", ...)
@@ -39,25 +40,31 @@ end
 local function read_json(path, ...)
   no_more("read_json", ...)
   if type(path) ~= "string" then error("read_json needs a file's path (a string), got " .. type(path), 2) end
-  local value = read_json_file(path)
-  -- An object's key read misspelt (`row.ulr` beside `url`) is an error; one it simply lacks reads nil, as JSON's optional keys do.
-  local function guard(item)
+  local value, places = read_json_file(path)
+  -- An object's key read misspelt (`row.ulr` beside `url`) is an error at the object's place in the file;
+  -- one it simply lacks reads nil, as JSON's optional keys do. `at` is the object's path, as `places` names it.
+  local function guard(item, at)
     if type(item) ~= "table" then return end
     local keys = {}
     for key, inner in pairs(item) do
-      if type(key) == "string" then keys[#keys + 1] = key end
-      guard(inner)
+      if type(key) == "string" then
+        keys[#keys + 1] = key
+        guard(inner, at == "" and key or at .. "." .. key)
+      else
+        guard(inner, format("%s[%d]", at, key))
+      end
     end
     if #keys == 0 then return end
     sort(keys)
+    local place = places[at] or path
     setmetatable(item, { __index = function(_, key)
       local near = did_you_mean(key, keys)
       if near ~= "" then
-        error(format("%s: this object has no key '%s'%s; its keys are %s", path, tostring(key), near, concat(keys, ", ")), 2)
+        error(format("%s: this object has no key '%s'%s; its keys are %s", place, tostring(key), near, concat(keys, ", ")), 2)
       end
     end })
   end
-  guard(value)
+  guard(value, "")
   return value
 end
 

@@ -166,23 +166,44 @@ end
 --- Defines a starting state: `state(name, function() ... end)` brings a
 --- fresh app there; `state(name, "captures/x.txt")` launches it from a
 --- hierarchy captured on a device (a matrix's `states { … }` axis,
---- `flowrun links --fuzz --from`).
-function _G.state(name, fn, ...)
+--- `flowrun links --fuzz --from`). A capture's `{ launch = true }` makes
+--- it how the app launches (a cold start relaunches it), `{ launch = false }`
+--- a moment of the running app (a cold start relaunches the app's own tree).
+function _G.state(name, fn, options, ...)
   if type(name) ~= "string" or not name:find("^[%w_%-%.]+$") then
     error(format("state needs a name of letters, digits, _, - and . (it is shown in case names, from=%s), got %s",
       tostring(name), type(name) == "string" and format("%q", name) or type(name)), 2)
   end
+  local extra = select("#", ...) + (options ~= nil and 1 or 0)
   if type(fn) == "string" then
-    -- A hierarchy captured on a device: the state is the app launched from it.
+    -- A hierarchy captured on a device: the state is the app launched from it, as its launch or a moment of it.
     local capture = fn
+    if options ~= nil and select("#", ...) == 0 then
+      extra = 0
+      if type(options) ~= "table" then
+        error(format("state '%s': the options of a captured state are a table ({ launch = true } or { launch = false }), got %s",
+          name, type(options)), 2)
+      end
+      for key, value in pairs(options) do
+        if key ~= "launch" then
+          error(format("state '%s': a captured state has no option '%s'%s; its option is launch (true or false)", name,
+            tostring(key), suggestion(key, { "launch" })), 2)
+        end
+        if type(value) ~= "boolean" then
+          error(format("state '%s': launch is true (the capture is how the app launches) or false (a moment of the running app), got %s",
+            name, type(value)), 2)
+        end
+      end
+    end
     local file, why = io_open(capture)
     if not file then error(format("state '%s': %s", name, tostring(why)), 2) end
     file:close()
-    fn = function() _G.app.launch_from(capture) end
+    local launch = options and options.launch
+    fn = function() _G.app.launch_from(capture, { launch = launch }) end
   elseif type(fn) ~= "function" then
     error(format("state '%s' needs a function that brings the app there, or a captured hierarchy's path, got %s", name, type(fn)), 2)
   end
-  define("state", states, state_lines, name, fn, select("#", ...))
+  define("state", states, state_lines, name, fn, extra)
   state_order[#state_order + 1] = name
 end
 

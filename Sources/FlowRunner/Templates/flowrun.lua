@@ -43,6 +43,7 @@
 ---@field keep_modules boolean? Keep Swift's module prefix (`MyApp.ProductViewController`); dropped by default.
 ---@field containers table<string, string>? Superclasses by class name: "UINavigationController", "UITabBarController", "UISplitViewController" for a container subclass its name does not reveal, "UIViewController" for a screen whose name looks like a container's, "custom" for an app.container_class.
 ---@field styles table<string, string>? Presentation styles by custom presentation controller class ("over_full_screen"…).
+---@field launch boolean? app.launch_from only: true, the capture is how the app launches (a cold start relaunches it); false, a moment of the running app (a cold start relaunches the app's own launch tree). Left out over a launch tree of the app's own, a cold start is an error asking which.
 
 ---@class flowrun.App
 app = {}
@@ -94,12 +95,13 @@ function app.launch(spec) end
 ---`_printHierarchy`), a file of the project (a relative path starts at the project folder):
 ---its classes are defined, the selected tabs and each stack's top read from the `state:`
 ---fields, each presentation's style from its presentation controller. What cannot be mapped
----is an error naming the capture's line. Remembered for app.relaunch.
+---is an error naming the capture's line. Remembered for app.relaunch, unless `{ launch = false }`.
 ---@param path string
 ---@param options? flowrun.CaptureOptions
 function app.launch_from(path, options) end
 ---A cold start: abandons what waits (a navigation's interceptor), lets
----transitions finish and builds the launch tree again. Lua state stays.
+---transitions finish and builds the launch tree again (app.launch's, or a capture's launched as the launch).
+---Whatever a starting state did on top of it is gone. Lua state stays.
 function app.relaunch() end
 ---Makes `links` the table the app opens URLs with (open_url, route.redirect); nil for none.
 ---@param links flowrun.Links?
@@ -699,7 +701,8 @@ function route.split_controller(class) end
 function open_url(url, options) end
 
 ---Reads a CSV file of the project (path from the project folder; *.tsv: tab-separated): a list of rows,
----each a table by column name (numbers and true/false as such, other cells as text), for a test's `each`.
+---each a table by column name, for a test's `each`: numbers as such; true/false, TRUE/FALSE and True/False as
+---booleans (yes/no stay text, 1/0 numbers); other cells as text.
 ---@param path string
 ---@return table<string, any>[]
 function read_csv(path) end
@@ -710,7 +713,8 @@ function read_csv(path) end
 function read_json(path) end
 
 ---A variable given to flows (--env NAME=VALUE, "env" of flowrun.json or of the profile chosen by its
----option), else `default`; one neither given nor defaulted is an error naming those given.
+---option), else `default`; one neither given nor defaulted is an error naming those given. A defaulted name one
+---letter off a given variable, or set only in flowrun's own environment, is warned about.
 ---@param name string
 ---@param default? string
 ---@return string
@@ -879,10 +883,13 @@ function fixtures(names) end
 function states(names) end
 
 ---Defines a starting state: a function that brings a fresh app somewhere, or the path of a hierarchy captured on
----a device to launch it from (matrices, `flowrun links --fuzz --from`).
+---a device to launch it from (matrices, `flowrun links --fuzz --from`). A capture's `{ launch = true }`: it is how
+---the app launches (a cold start relaunches it); `{ launch = false }`: a moment of the running app (a cold start
+---relaunches the app's own launch tree, as from a function's state).
 ---@param name string
 ---@param fn fun()|string
-function state(name, fn) end
+---@param options? { launch: boolean? }
+function state(name, fn, options) end
 
 ---Runs before each test of the group it is called in (of every test, at a file's top level), after the
 ---test's fixtures and before its starting state.

@@ -38,9 +38,16 @@ struct LinkBindings {
                 let destination = try objects.get(args, 3, "a destination (from :assemble())", as: DestinationStep.self)
                 let maker = args.isNil(4) ? nil : try args.reference(4, of: .function)
                 let name = "the make_context of \(pattern)"
+                // The user's function (5), where a maker that forgot its `return` is reported.
+                let definedAt = args.definition(5).map { "\($0): " } ?? ""
                 let makeContext = maker.map { maker in
                     { (params: Value) throws -> Value? in
-                        return try host.call(maker, [LuaValue(params)], name: name) { try $0.value(1) }
+                        return try host.call(maker, [LuaValue(params)], name: name) { results in
+                            guard results.count > 0 else {
+                                throw LuaError(kind: .runtime, message: "\(definedAt)\(name) returned nothing; return the context (return nil, explicitly, for none)")
+                            }
+                            return try results.value(1)
+                        }
                     }
                 }
                 table.routes.add(

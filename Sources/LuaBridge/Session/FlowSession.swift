@@ -43,6 +43,10 @@ public final class FlowSession {
     /// template's extra references held, in their order. Empty otherwise.
     /// The variables flows read with `env(name)`.
     public let environment: [String: String]
+    /// The names of the process's own variables, for a defaulted `env` read's warning (``FlowSessionOptions``).
+    let processEnvironmentNames: [String]
+    /// The project's modules, for an unset global named as one (``FlowSessionOptions``).
+    let projectModules: @Sendable () -> [String]
 
     public private(set) var templateReferences: [LuaReference] = []
 
@@ -65,6 +69,8 @@ public final class FlowSession {
         self.host = host
         installsExpectations = options.installsExpectations
         environment = options.environment
+        processEnvironmentNames = options.processEnvironmentNames
+        projectModules = options.projectModules
         host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
@@ -150,8 +156,8 @@ public final class FlowSession {
             WaitBindings.group(waits: waits),
             RouterBindings.group(objects: objects, navigator: navigator),
             LinkBindings(objects: objects, links: links, host: host).group,
-            SpellingBindings.group,
-            EnvironmentBindings.group(environment: environment),
+            SpellingBindings.group(modules: projectModules),
+            EnvironmentBindings.group(environment: environment, processNames: processEnvironmentNames, host: host),
         ] + vocabulary.groups
     }
 

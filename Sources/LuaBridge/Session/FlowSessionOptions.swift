@@ -20,6 +20,14 @@ public struct FlowSessionOptions {
     /// The variables flows read with `env(name)` (`flowrun --env`, "env"
     /// and profiles of flowrun.json); the process's own stay hidden.
     public var environment: [String: String] = [:]
+    /// The names (never the values) of the running program's own
+    /// variables: `env(name, default)` warns when `name` is one of them, or
+    /// one letter off, since flows never read them. Empty: no such warning.
+    public var processEnvironmentNames: [String] = []
+    /// The project's modules as `require` names them (`support.steps`),
+    /// asked only when a flow reads an unset global: one named as a
+    /// module's file (`steps`) is told to `require` it. By default, none.
+    public var projectModules: @Sendable () -> [String] = { [] }
 
     public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
         self.sandbox = sandbox

@@ -25,7 +25,7 @@ extension Sandbox {
     /// The modules `require` finds in the project folders, as it names
     /// them (`src.auth` for src/auth.lua and src/auth/init.lua), sorted:
     /// the first few hundred, hidden and build folders left out.
-    func moduleNames() -> [String] {
+    public func moduleNames() -> [String] {
         var names: Set<String> = []
         for root in projectRoots {
             guard let walk = FileManager.default.enumerator(atPath: root) else { continue }

@@ -35,6 +35,10 @@ extension Sandbox {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+            // The same name elsewhere in the project: most often a folder left out of the path.
+            if let meant = namesakes(of: path).first {
+                throw LuaArgumentError(message: "\(what): no file \(path) in the project folder; did you mean \(meant)? (paths start at the project folder, not at the flow's)")
+            }
             let folder = absence(of: path)
             throw LuaArgumentError(message: "\(what): \(path): no such file" + (folder.isEmpty ? "" : " (\(folder))"))
         }

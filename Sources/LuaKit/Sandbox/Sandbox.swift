@@ -115,6 +115,32 @@ public struct Sandbox: Sendable, Hashable {
         return "\(wanted.isEmpty ? "files" : ".\(wanted) files") in \(shown): \(listed)"
     }
 
+    /// Project files named as `path`'s last component, but elsewhere:
+    /// `links.csv` read from the project folder while the file is
+    /// `data/links.csv`. Paths from the first project folder, sorted; the
+    /// walk is bounded (hidden folders and `.build` skipped), since it
+    /// runs only on the failure it explains.
+    func namesakes(of path: String) -> [String] {
+        guard let root = projectRoots.first, let wanted = FilePath(path).lastComponent?.string, !wanted.isEmpty else { return [] }
+        let missing = resolve(path)
+        var found: [String] = [], folders = [(root, 0)], visited = 0
+        while let (folder, depth) = folders.popLast(), visited < 5_000 {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                visited += 1
+                let full = folder + "/" + name
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR where depth < 6: folders.append((full, depth + 1))
+                case S_IFREG where name == wanted && full != missing: found.append(Self.relative(full, to: root))
+                default: break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// The allow-list (`Sandbox.lua`), run once in a new host with the full
     /// standard library; see the file for its arguments.
     static let setup = EmbeddedLua.sandbox

@@ -11,7 +11,7 @@ local did_you_mean, dot_call, optional, no_more, kind_of, check_function, check_
 -- The schemas of this module's option tables.
 local schemas = {
   tab_bar = { selected = "number", properties = "table" },
-  launch_from = { keep_modules = "boolean", containers = "table", styles = "table" },
+  launch_from = { keep_modules = "boolean", containers = "table", styles = "table", launch = "boolean" },
   tree = { ids = "boolean" },
   container_class = { visible = "function", make_visible = "function" },
 }
@@ -176,13 +176,15 @@ local function build(spec, inside, level)
 end
 
 -- What app.launch and app.launch_window launched, window by window, in
--- order, for app.relaunch.
+-- order, for app.relaunch. `capture`: app.launch_from launched it;
+-- `undecided`: that capture's path, when it was launched over a tree of the
+-- app's own without saying which a cold start relaunches (launch = true or false).
 local launches = {}
-local function remember_launch(window, spec)
+local function remember_launch(window, spec, capture, undecided)
   for _, launch in ipairs(launches) do
-    if launch.window == window then launch.spec = spec return end
+    if launch.window == window then launch.spec, launch.capture, launch.undecided = spec, capture, undecided return end
   end
-  launches[#launches + 1] = { window = window, spec = spec }
+  launches[#launches + 1] = { window = window, spec = spec, capture = capture, undecided = undecided }
 end
 
 -- Makes the entry `spec` the root of `window` (nil: the key window), then
@@ -233,7 +235,11 @@ function app.key_window(...) no_more("app.key_window", 0, nil, ...) return b_app
 
 --- Launches from a view controller hierarchy captured on a device (UIKit's
 --- _printHierarchy), a file of the project; options: `keep_modules`,
---- `containers`, `styles`. Remembered for app.relaunch.
+--- `containers`, `styles`, and `launch`: true, the capture is how the app
+--- launches (app.relaunch, a cold start, relaunches it); false, it is a
+--- moment of the running app (a cold start relaunches the app's own launch
+--- tree). Left out, it is true when the app has no launch tree of its own;
+--- over one, a cold start asks which.
 function app.launch_from(path, options, ...)
   no_more("app.launch_from", 2, path, ...)
   if type(path) ~= "string" then
@@ -242,8 +248,19 @@ function app.launch_from(path, options, ...)
   end
   options = check_options(options, "app.launch_from", 2, schemas.launch_from, nil, path)
   local spec = b_app.launch_capture(path, options.keep_modules or false, options.containers, options.styles)
+  local window = b_app.key_window()
+  local own
+  for _, launch in ipairs(launches) do
+    if launch.window == window and not launch.capture then own = launch end
+  end
+  if options.launch == false and own == nil then
+    error(format("app.launch_from(%q, { launch = false }): a moment of the running app needs a launch tree of the app's own "
+      .. "for a cold start to relaunch, and the app has none (app.launch); leave launch out, or give launch = true", path), 2)
+  end
   launch_tree(spec)
-  remember_launch(b_app.key_window(), spec)
+  if options.launch ~= false then
+    remember_launch(window, spec, true, options.launch == nil and own ~= nil and path or nil)
+  end
 end
 
 --- A cold start: abandons what is waiting (a navigation's interceptor, its
@@ -252,6 +269,14 @@ end
 local function relaunch(...)
   no_more("app.relaunch", 0, nil, ...)
   if launches[1] == nil then error("app.relaunch needs app.launch to have run first", 2) end
+  for _, launch in ipairs(launches) do
+    if launch.undecided then
+      error(format("a cold start after app.launch_from(%q), launched over the app's own launch tree: say which it relaunches, "
+        .. "with { launch = true } (the capture is how the app launches: it relaunches the capture) or { launch = false } "
+        .. "(a moment of the running app: it relaunches the app's own launch tree), in app.launch_from(path, { … }) "
+        .. "or state(name, path, { … })", launch.undecided), 2)
+    end
+  end
   b_app.relaunch_prepare()
   -- A cold start: the first window is the key window again.
   b_app.make_key(b_app.windows()[1])

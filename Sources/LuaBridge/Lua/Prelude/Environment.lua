@@ -15,7 +15,11 @@ local function env(name, default, ...)
   end
   local value = b_environment.variable(name)
   if value ~= nil then return value end
-  if default ~= nil then return default end
+  if default ~= nil then
+    -- A misspelt name would quietly read its default: warned at the flow's line.
+    b_environment.defaulted(name)
+    return default
+  end
   local names = b_environment.names()
   error(format("env: no variable '%s' is given%s (%s); give it with --env %s=VALUE, in \"env\" of flowrun.json or of a profile "
     .. "(--profile), or pass a default: env(%q, \"…\")", name, did_you_mean(name, names),

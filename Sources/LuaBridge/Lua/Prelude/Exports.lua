@@ -100,6 +100,13 @@ b_prelude.provide("error_advice", function(message)
     return format("%s (flowrun declares tests with test(name, function() … end) and groups them with "
       .. "group(name, function() … end): use %s)", said, ours)
   end
+  -- An unset global named as a module of the project (`steps` for support/steps.lua): a require left out.
+  local module = unset and b_spelling.module_named(unset)
+  if module then
+    local said = message:gsub("; to read one that may be unset, .*$", "")
+    return format("%s; %s.lua is a module of the project: load it with local %s = require(%q)", said,
+      (module:gsub("%.", "/")), unset, module)
+  end
   local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
   if not what or message:find("(did you mean", 1, true) then return nil end
   local near, note

@@ -68,14 +68,13 @@ object_class("links", {
       maker = function(params)
         local count, context = returned(make_context(strict_params(params, pattern, known)))
         setmetatable(params, nil)
-        -- A function that forgot its `return` would open the screen with no context.
-        if count == 0 then
-          error(format("the make_context of %s returned nothing; return the context (return nil, explicitly, for none)", pattern), 0)
-        end
+        -- A function that forgot its `return` would open the screen with no context: none
+        -- returned here is an error Swift places at make_context's own line (passed below).
+        if count == 0 then return end
         return context
       end
     end
-    b_links.links_add(handle(self), pattern, handle(destination), maker)
+    b_links.links_add(handle(self), pattern, handle(destination), maker, make_context)
     return self
   end,
   --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
