@@ -7,6 +7,8 @@ struct Setup {
     let files: [FlowFile]
     /// The paths searched for flow files.
     let wanted: [String]
+    /// The lines asked for by flow file (absolute path): `flows/a_test.lua:12`.
+    var lines: [String: [Int]] = [:]
 
     /// The files `paths` name; none, or the project's own folder, means the
     /// project's flows ("flows" of flowrun.json, else the whole project).
@@ -31,6 +33,20 @@ struct Setup {
     }
 
     var discovery: FlowDiscovery { project.discovery }
+
+    /// A path given as `file:line` or `file:line:column` (as a failure
+    /// prints it) split in two, when the file exists and the whole does not.
+    static func fileAndLine(_ argument: String) -> (path: String, line: Int)? {
+        var parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 2, !Project.isFile(argument) else { return nil }
+        // With a column, the line is the last number but one.
+        if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil, Project.isFile(parts.dropLast(2).joined(separator: ":")) {
+            parts.removeLast()
+        }
+        guard let line = Int(parts[parts.count - 1]) else { return nil }
+        let path = parts.dropLast().joined(separator: ":")
+        return Project.isFile(path) ? (path, line) : nil
+    }
 
     /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".
     static func overlookedNote(_ files: [String]) -> String {

@@ -313,6 +313,8 @@ local function declare(name, options, fn, flags)
   local tags = inherited("tags")
   for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
   local where = R.where()
+  -- The test function's last line: `flowrun test file:line` runs the test whose lines hold it.
+  local _, last_line = R.parameters(fn)
   -- A fixture a group and its test both ask for runs once; a name no
   -- fixture has is reported where it is asked for.
   local wanted, asked = {}, {}
@@ -341,7 +343,7 @@ local function declare(name, options, fn, flags)
       name = valid_utf8(test_name), path = path, tags = tags, fixtures = case_fixtures or wanted, asked = case_asked or asked,
       states = case_states or {}, scopes = scopes, fn = fn, param = param, has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
-      location = where,
+      location = where, last_line = last_line,
     }
   end
   if options.each ~= nil and options.matrix ~= nil then
@@ -550,7 +552,7 @@ function R.list(checked)
     end
   end
   for i, t in ipairs(declared) do
-    out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "" }
+    out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "", last_line = t.last_line }
   end
   return out
 end
