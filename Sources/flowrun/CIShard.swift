@@ -31,7 +31,8 @@ struct CIShard {
         for system in systems {
             let total = environment[system.total].flatMap { $0.isEmpty ? nil : $0 }
             let index = environment[system.index].flatMap { $0.isEmpty ? nil : $0 }
-            guard total != nil || index != nil else { continue }
+            // GitLab sets CI_NODE_TOTAL=1, and no index, for a job that is not parallel.
+            guard total != nil || index != nil, !(total == "1" && index == nil) else { continue }
             let pair = "\(system.index)=\(index ?? "(unset)") and \(system.total)=\(total ?? "(unset)")"
             guard let total, let count = Int(total), count >= 1, let index, let position = Int(index),
                   (system.base..<(count + system.base)).contains(position), let shard = Shard("\(position - system.base + 1)/\(count)") else {

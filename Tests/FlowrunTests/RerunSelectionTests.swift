@@ -67,6 +67,15 @@ struct RerunSelectionTests {
         #expect(listed.stdout.split(separator: "\n").count == 3, "\(listed.stdout)")
     }
 
+    @Test("a test given a function defined before it holds its declaration's line alone, not the function's")
+    func functionDefinedElsewhere() throws {
+        let folder = try Self.project(["flows/y_test.lua": "local function check()\n  expect(true)\nend\n\ntest(\"reused\", check)\n"])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "flows/y_test.lua:5"], in: folder.url)
+        #expect(Self.reported(run) == ["✓ flows/y_test.lua › reused"], "\(run.stdout) \(run.stderr)")
+        let body = try FlowrunProcess.run(["test", "--no-timings", "flows/y_test.lua:2"], in: folder.url)
+        #expect(body.status == 2 && (body.stdout + body.stderr).contains("flows/y_test.lua:2 holds no test (the nearest test is at flows/y_test.lua:5)"), "\(body.stdout) \(body.stderr)")
+    }
+
     @Test("a line that holds no test is an error naming the nearest tests' lines, and runs nothing")
     func lineWithoutTest() throws {
         let folder = try Self.project()
@@ -172,9 +181,11 @@ struct RerunSelectionTests {
             let tested = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url, environment: environment)
             #expect(tested.firstErrorLine == "flowrun: shard 2/4 from \(source)" && tested.stdout.contains("3 tests: 3 passed"), "\(tested.stdout)\(tested.stderr)")
         }
-        // CircleCI without parallelism sets a total of 1: the whole suite, without a word.
-        let whole = try FlowrunProcess.run(["test", "--list"], in: folder.url, environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"])
-        #expect(Self.listed(whole).count == 12 && whole.stderr.isEmpty, "\(whole.stderr)")
+        // Without parallelism CircleCI sets a total of 1, GitLab a total of 1 and no index: the whole suite, without a word.
+        for environment in [["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"], ["CI_NODE_TOTAL": "1"]] {
+            let whole = try FlowrunProcess.run(["test", "--list"], in: folder.url, environment: environment)
+            #expect(Self.listed(whole).count == 12 && whole.stderr.isEmpty, "\(environment): \(whole.stderr)")
+        }
     }
 
     @Test("CI shards: --shard wins and says so; out-of-range values and two systems that disagree are errors")

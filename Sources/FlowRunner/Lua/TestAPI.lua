@@ -313,8 +313,12 @@ local function declare(name, options, fn, flags)
   local tags = inherited("tags")
   for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
   local where = R.where()
-  -- The test function's last line: `flowrun test file:line` runs the test whose lines hold it.
-  local _, last_line = R.parameters(fn)
+  -- The test function's last line: `flowrun test file:line` runs the test whose lines hold it. Only a
+  -- function written in the declaration counts (one defined elsewhere spans other lines, or another file).
+  local _, defined, last_line = R.parameters(fn)
+  local file, line = (where or ""):match("^(.*):(%d+)$")
+  local defined_file, defined_line = (defined or ""):match("^(.*):(%d+)$")
+  if file == nil or file ~= defined_file or tonumber(defined_line) < tonumber(line) then last_line = nil end
   -- A fixture a group and its test both ask for runs once; a name no
   -- fixture has is reported where it is asked for.
   local wanted, asked = {}, {}
