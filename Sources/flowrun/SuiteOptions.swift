@@ -81,13 +81,15 @@ struct SuiteOptions: ParsableArguments {
         if paths.isEmpty, project.configFile == nil, project.appDefinition == nil {
             throw ExitFailure(code: .scriptError, message: "flowrun: no project here: \(project.missingApp); run flowrun init to start one, or name the flow files or folder to run")
         }
+        // Each path with the line it names, when it is `file:line` (a flow file's path from the project's root too).
+        let places = paths.map { (argument: $0, place: Setup.fileAndLine($0, root: project.root)) }
         var setup: Setup
         do {
-            setup = try Setup(project: project, paths: paths.map { Setup.fileAndLine($0)?.path ?? $0 })
+            setup = try Setup(project: project, paths: places.map { $0.place?.path ?? $0.argument })
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }
-        for case let (path, line)? in paths.map(Setup.fileAndLine) {
+        for case let (path, line)? in places.map(\.place) {
             setup.lines[URL(fileURLWithPath: path).standardizedFileURL.path, default: []].append(line)
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)

@@ -35,17 +35,24 @@ struct Setup {
     var discovery: FlowDiscovery { project.discovery }
 
     /// A path given as `file:line` or `file:line:column` (as a failure
-    /// prints it) split in two, when the file exists and the whole does not.
-    static func fileAndLine(_ argument: String) -> (path: String, line: Int)? {
-        var parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 2, !Project.isFile(argument) else { return nil }
-        // With a column, the line is the last number but one.
-        if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil, Project.isFile(parts.dropLast(2).joined(separator: ":")) {
-            parts.removeLast()
+    /// prints it) split in two, when the file exists and the whole does not;
+    /// a relative file is looked for in the current folder, then in `root`
+    /// (failures print paths from the project's root).
+    static func fileAndLine(_ argument: String, root: String? = nil) -> (path: String, line: Int)? {
+        guard !Project.isFile(argument) else { return nil }
+        let places = argument.hasPrefix("/") ? [""] : [""] + (root.map { [$0 + "/"] } ?? [])
+        for place in places {
+            var parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 2 else { return nil }
+            // With a column, the line is the last number but one.
+            if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil, Project.isFile(place + parts.dropLast(2).joined(separator: ":")) {
+                parts.removeLast()
+            }
+            guard let line = Int(parts[parts.count - 1]) else { return nil }
+            let path = place + parts.dropLast().joined(separator: ":")
+            if Project.isFile(path) { return (path, line) }
         }
-        guard let line = Int(parts[parts.count - 1]) else { return nil }
-        let path = parts.dropLast().joined(separator: ":")
-        return Project.isFile(path) ? (path, line) : nil
+        return nil
     }
 
     /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".

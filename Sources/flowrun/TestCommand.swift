@@ -10,7 +10,11 @@ struct TestCommand: ParsableCommand {
         discussion: """
             PATHs are flow files, folders (searched for *_test.lua) or shell patterns; \
             with none, the "flows" of flowrun.json, else the current folder. Each file's \
-            tests start from the app definition: "app" in flowrun.json, else the nearest app.lua.
+            tests start from the app definition: "app" in flowrun.json, else the nearest app.lua. \
+            A PATH of FILE:LINE (or FILE:LINE:COLUMN, as a failure prints it) runs the test whose lines hold LINE. \
+            --last-failed runs the tests that failed in the last run, kept in .flowrun/last-run.json (every test when none \
+            did); --max-failures N (--bail: 1) stops at the Nth failure in suite order, the tests after it reported not run. \
+            Under CircleCI, Buildkite or GitLab CI parallel jobs, their variables choose the shard as --shard does.
             Tests run in worker processes: a test that runs past --timeout (even where Lua cannot \
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.

@@ -52,6 +52,9 @@ struct RerunSelectionTests {
             let again = try FlowrunProcess.run(["test", "--no-timings", place], in: folder.url)
             #expect(Self.reported(again) == Self.reported(one), "\(place): \(again.stdout) \(again.stderr)")
         }
+        // Pasted in a folder of the project, the path from the project's root still names the file.
+        let within = try FlowrunProcess.run(["test", "--no-timings", "flows/x_test.lua:9"], in: folder.url.appendingPathComponent("flows"))
+        #expect(Self.reported(within) == Self.reported(one), "\(within.stdout) \(within.stderr)")
         // Several places: each test they hold, once, in suite order.
         let two = try FlowrunProcess.run(["test", "--no-timings", "flows/x_test.lua:12", "flows/x_test.lua:2", "flows/x_test.lua:1"], in: folder.url)
         #expect(Self.reported(two) == ["✓ flows/x_test.lua › first", "✓ flows/x_test.lua › third"], "\(two.stdout) \(two.stderr)")
