@@ -46,7 +46,7 @@ struct ForeignOption {
             // An option the command takes under that name stays its own.
             guard let alias = Self.aliases.first(where: { $0.name == name }), !taken.contains(name) else { continue }
             let hint = taken.contains(alias.ours) ? "did you mean \(alias.ours)? \(alias.name) is \(alias.from) name for it"
-                : "\(alias.name) is \(alias.from); flowrun \(command) has no such option"
+                : "\(alias.name) is \(alias.from) name for \(alias.ours), which flowrun \(command) does not take"
             message = "flowrun \(command): unknown option '\(argument.prefix(80))' (\(hint)); flowrun help \(command) lists the options"
             return
         }

@@ -159,6 +159,11 @@ struct RerunSelectionTests {
         }
         let grep = try FlowrunProcess.run(["test", "--grep=first"], in: folder.url)
         #expect(grep.stderr.contains("did you mean --filter? --grep is Playwright's and Mocha's name for it"), "\(grep.stderr)")
+        // watch takes --filter but not --last-failed.
+        let watch = try FlowrunProcess.run(["watch", "--lf"], in: folder.url)
+        #expect(watch.status == 2 && watch.stderr.contains("unknown option '--lf' (--lf is pytest's name for --last-failed, which flowrun watch does not take)"), "\(watch.stderr)")
+        let watchGrep = try FlowrunProcess.run(["watch", "--grep", "x"], in: folder.url)
+        #expect(watchGrep.status == 2 && watchGrep.stderr.contains("did you mean --filter?"), "\(watchGrep.stderr)")
     }
 
     /// A project of twelve tests.
