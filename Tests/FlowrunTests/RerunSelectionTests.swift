@@ -132,13 +132,15 @@ struct RerunSelectionTests {
         let folder = try Self.failing()
         var outputs: [String] = []
         for jobs in ["1", "2", "4"] {
-            let run = try FlowrunProcess.run(["test", "--no-timings", "--max-failures", "1", "-j", jobs, "--report", "junit=r\(jobs).xml", "--report", "tap=-"], in: folder.url)
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--max-failures", "1", "-j", jobs, "--report", "junit=r\(jobs).xml", "--report", "json=r\(jobs).json", "--report", "tap=-"], in: folder.url)
             #expect(run.status == 1)
             #expect(run.stderr.contains("6 tests: 1 passed, 1 failed, 4 not run (stopped at 1 failure: --max-failures 1)"), "\(run.stderr)")
             #expect(run.stdout.contains("ok 3 - flows/x_test.lua › t3 # SKIP not run: --max-failures 1 reached"), "\(run.stdout)")
             let junit = try String(contentsOf: folder.url.appendingPathComponent("r\(jobs).xml"), encoding: .utf8)
             #expect(junit.components(separatedBy: "<skipped message=\"not run: --max-failures 1 reached\"/>").count == 5, "\(junit)")
-            outputs.append(run.stdout + run.stderr + junit)
+            let json = try String(contentsOf: folder.url.appendingPathComponent("r\(jobs).json"), encoding: .utf8)
+            #expect(json.components(separatedBy: #""ending" : "not run""#).count == 5, "\(json)")
+            outputs.append(run.stdout + run.stderr + junit + json)
         }
         #expect(Set(outputs).count == 1, "the same bytes whatever -j")
         let two = try FlowrunProcess.run(["test", "--no-timings", "--bail", "--max-failures", "2"], in: folder.url)
