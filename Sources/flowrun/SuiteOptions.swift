@@ -75,17 +75,22 @@ struct SuiteOptions: ParsableArguments {
     /// The suite the paths and the project name; warns on standard error
     /// when flow files have no app definition to start from.
     func setup() throws -> Setup {
-        let project = try project.resolve(from: paths.first)
+        let project = try project.resolve(from: paths.first.map { Setup.fileAndLine($0)?.path ?? $0 })
         // Nothing names a project: rather than search the whole folder (a
         // home or /tmp holding other people's flows), say so.
         if paths.isEmpty, project.configFile == nil, project.appDefinition == nil {
             throw ExitFailure(code: .scriptError, message: "flowrun: no project here: \(project.missingApp); run flowrun init to start one, or name the flow files or folder to run")
         }
-        let setup: Setup
+        // Each path with the line it names, when it is `file:line` (a flow file's path from the project's root too).
+        let places = paths.map { (argument: $0, place: Setup.fileAndLine($0, root: project.root)) }
+        var setup: Setup
         do {
-            setup = try Setup(project: project, paths: paths)
+            setup = try Setup(project: project, paths: places.map { $0.place?.path ?? $0.argument })
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
+        }
+        for case let (path, line)? in places.map(\.place) {
+            setup.lines[URL(fileURLWithPath: path).standardizedFileURL.path, default: []].append(line)
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)
         if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
@@ -115,7 +120,8 @@ struct SuiteOptions: ParsableArguments {
     }
 
     /// A runner with these options; `bazel`, when flowrun runs as a Bazel
-    /// test, gives the shard unless --shard does.
+    /// test, gives the shard unless --shard does, and so do the variables of
+    /// CircleCI, Buildkite and GitLab CI in its environment (``CIShard``).
     func runner(_ setup: Setup, bazel: BazelTest? = nil) throws -> SuiteRunner {
         let seconds = timeout ?? setup.project.config.timeout ?? 10
         var settings = RunSettings(projectRoot: setup.project.root, timeout: seconds > 0 ? seconds : nil)
@@ -126,12 +132,22 @@ struct SuiteOptions: ParsableArguments {
         let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly
+        selection.lines = setup.lines
+        let ci = try bazel.flatMap { bazel throws(ExitFailure) in try CIShard.find(in: bazel.environment) }
         if selection.shard == nil, let bazel, let shard = try bazel.shard() {
             selection.shard = shard
             selection.emptyShardPasses = true
             try bazel.acknowledgeSharding()
+            if let ci { StandardError.say("flowrun: note: Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS chose shard \(shard), so \(ci.source) (shard \(ci.shard)) are not used") }
         } else if let shard, let bazel, let total = bazel.environment["TEST_TOTAL_SHARDS"] {
             throw ExitFailure(code: .scriptError, message: "flowrun: --shard \(shard) and Bazel's TEST_TOTAL_SHARDS=\(total) (TEST_SHARD_INDEX=\(bazel.environment["TEST_SHARD_INDEX"] ?? "")) both choose a part of the suite; under Bazel, leave --shard out (every Bazel shard would run the same part)")
+        } else if let ci {
+            if let shard = selection.shard {
+                StandardError.say("flowrun: note: --shard \(shard) is given, so \(ci.source) (shard \(ci.shard)) are not used")
+            } else {
+                selection.shard = ci.shard
+                StandardError.say("flowrun: shard \(ci.shard) from \(ci.source)")
+            }
         }
         if let shardTimings {
             guard selection.shard != nil else {

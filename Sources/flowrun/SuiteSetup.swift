@@ -7,6 +7,8 @@ struct Setup {
     let files: [FlowFile]
     /// The paths searched for flow files.
     let wanted: [String]
+    /// The lines asked for by flow file (absolute path): `flows/a_test.lua:12`.
+    var lines: [String: [Int]] = [:]
 
     /// The files `paths` name; none, or the project's own folder, means the
     /// project's flows ("flows" of flowrun.json, else the whole project).
@@ -31,6 +33,27 @@ struct Setup {
     }
 
     var discovery: FlowDiscovery { project.discovery }
+
+    /// A path given as `file:line` or `file:line:column` (as a failure
+    /// prints it) split in two, when the file exists and the whole does not;
+    /// a relative file is looked for in the current folder, then in `root`
+    /// (failures print paths from the project's root).
+    static func fileAndLine(_ argument: String, root: String? = nil) -> (path: String, line: Int)? {
+        guard !Project.isFile(argument) else { return nil }
+        let places = argument.hasPrefix("/") ? [""] : [""] + (root.map { [$0 + "/"] } ?? [])
+        for place in places {
+            var parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 2 else { return nil }
+            // With a column, the line is the last number but one.
+            if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil, Project.isFile(place + parts.dropLast(2).joined(separator: ":")) {
+                parts.removeLast()
+            }
+            guard let line = Int(parts[parts.count - 1]) else { return nil }
+            let path = place + parts.dropLast().joined(separator: ":")
+            if Project.isFile(path) { return (path, line) }
+        }
+        return nil
+    }
 
     /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".
     static func overlookedNote(_ files: [String]) -> String {

@@ -10,7 +10,11 @@ struct TestCommand: ParsableCommand {
         discussion: """
             PATHs are flow files, folders (searched for *_test.lua) or shell patterns; \
             with none, the "flows" of flowrun.json, else the current folder. Each file's \
-            tests start from the app definition: "app" in flowrun.json, else the nearest app.lua.
+            tests start from the app definition: "app" in flowrun.json, else the nearest app.lua. \
+            A PATH of FILE:LINE (or FILE:LINE:COLUMN, as a failure prints it) runs the test whose lines hold LINE. \
+            --last-failed runs the tests that failed in the last run, kept in .flowrun/last-run.json (every test when none \
+            did); --max-failures N (--bail: 1) stops at the Nth failure in suite order, the tests after it reported not run. \
+            Under CircleCI, Buildkite or GitLab CI parallel jobs, their variables choose the shard as --shard does.
             Tests run in worker processes: a test that runs past --timeout (even where Lua cannot \
             interrupt it), crashes its worker or exhausts its memory (--memory) fails as timed out, \
             crashed or out of memory, and the others run on. What a test prints is reported with it.
@@ -47,6 +51,15 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Report route coverage: the summary alone (no value), json=FILE or lcov=FILE (Lua lines; repeatable).", valueName: "kind=FILE"))
     var coverage: [String] = []
 
+    @Flag(name: .customLong("last-failed"), help: "Run only the tests that failed in the last run (kept in .flowrun/last-run.json); all when none did.")
+    var lastFailed = false
+
+    @Option(name: .customLong("max-failures"), parsing: .unconditional, help: "Stop after this many failed tests: those after, in suite order, are reported not run.")
+    var maxFailures: Int?
+
+    @Flag(name: .long, help: "Stop at the first failed test (--max-failures 1).")
+    var bail = false
+
     @Option(name: .customLong("coverage-min"), parsing: .unconditional, help: "Fail (exit 5) when the tests cover under this percentage (0-100) of link routes and destinations; implies --coverage.")
     var coverageMin: Double?
 
@@ -59,6 +72,8 @@ struct TestCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1 (leave it out to run every test)") }
+        if bail, let maxFailures, maxFailures != 1 { throw ValidationError("--bail is --max-failures 1, and --max-failures \(maxFailures) is given too: give one") }
         let coverageRequests = try coverageRequests
         try CoverageMinimum.validate(coverageMin)
         try usage {
@@ -83,6 +98,9 @@ struct TestCommand: ParsableCommand {
         let bazel = BazelTest()
         let setup = try suite.setup()
         var runner = try suite.runner(setup, bazel: bazel)
+        runner.maxFailures = maxFailures ?? (bail ? 1 : nil)
+        let previousRun = try keptRun(setup)
+        if lastFailed { runner.selection.ids = Self.lastFailedIDs(previousRun) }
         var requests = try usage { try ReportRequest.parse(report) }
         if let junit = bazel.junitReport, !list, !requests.contains(where: { $0.kind == .junit && $0.path == junit }) {
             requests.append(try usage { try ReportRequest("\(ReportKind.junit.name)=\(junit)") })
@@ -121,7 +139,7 @@ struct TestCommand: ParsableCommand {
                 pageEntries?.add(result)
                 progress.clear()
                 // Those the run did not get to are counted at its end, not listed one by one.
-                if !result.wasInterrupted { say(console.line(for: result)) }
+                if !result.wasInterrupted, result.ending != .notRun { say(console.line(for: result)) }
                 progress.show(position, of: total)
             }
         }
@@ -136,8 +154,16 @@ struct TestCommand: ParsableCommand {
                 if reportsToStandardOutput { StandardError.sayComposed(String(annotations.dropLast())) } else { printComposed(annotations, terminator: "") }
             }
         }
+        // Kept for --last-failed; not under Bazel, whose project files are read-only.
+        if !outcome.forbiddenOnly, outcome.refusal == nil, bazel.environment["TEST_TMPDIR"] == nil {
+            do {
+                try LastRun.after(outcome, previous: previousRun).write(projectRoot: setup.project.root)
+            } catch {
+                StandardError.say("flowrun: warning: --last-failed will not know this run: \(error)")
+            }
+        }
         // A run refused for `only` (exit 2) ran nothing: its reports stay empty, not a clean run a dashboard would show green.
-        for (request, file) in reports where !outcome.forbiddenOnly {
+        for (request, file) in reports where !outcome.forbiddenOnly && outcome.refusal == nil {
             if let file { try file.write(outcome, timings: timings, entries: pageEntries) } else {
                 ReportFile.writeToStandardOutput(request, outcome, timings: timings, entries: pageEntries)
             }
@@ -161,10 +187,36 @@ struct TestCommand: ParsableCommand {
         }
     }
 
+    /// The project's record of its last run; a record flowrun cannot read is an error only for --last-failed.
+    private func keptRun(_ setup: Setup) throws -> LastRun? {
+        do {
+            return try LastRun.read(projectRoot: setup.project.root)
+        } catch {
+            if lastFailed { throw ExitFailure(code: .scriptError, message: "flowrun: --last-failed: \(error)") }
+            return nil
+        }
+    }
+
+    /// The tests --last-failed runs, said on standard error: nil (all of them) when no run is kept or none failed.
+    private static func lastFailedIDs(_ previous: LastRun?) -> Set<String>? {
+        guard let previous else {
+            StandardError.say("flowrun: --last-failed: no earlier run is kept (\(LastRun.relativePath)), so every test runs")
+            return nil
+        }
+        guard !previous.failed.isEmpty else {
+            StandardError.say("flowrun: --last-failed: no test failed in the last run, so every test runs")
+            return nil
+        }
+        StandardError.say("flowrun: --last-failed: running the \(previous.failed.count) test\(previous.failed.count == 1 ? "" : "s") that failed in the last run")
+        return Set(previous.failed)
+    }
+
     private func listTests(_ runner: SuiteRunner, _ files: [FlowFile]) throws {
         let (tests, failures) = runner.collect(files)
         let console = ConsoleReport(palette: Palette.forStandardOutput(mode: "never"), timings: Timings(shown: false))
         for failure in LoadFailure.markingRepeats(failures) { printComposed(console.line(for: failure)) }
+        let lineErrors = runner.selection.lineErrors(tests)
+        if !lineErrors.isEmpty { throw ExitFailure(code: .scriptError, message: lineErrors.map { "flowrun: " + $0 }.joined(separator: "\n")) }
         let chosen = runner.selection.apply(to: tests)
         let (warnings, empty) = runner.selection.review(tests, chosen: chosen)
         for warning in warnings { StandardError.say("flowrun: warning: \(warning)") }

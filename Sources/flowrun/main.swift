@@ -19,6 +19,10 @@ if let unknown = UnknownCommand(commandWord) {
     StandardError.say(unknown.message)
     exit(ExitStatus.scriptError.rawValue)
 }
+if let command = arguments.dropFirst().first, let foreign = ForeignOption(command: command, arguments: arguments.dropFirst(2)) {
+    StandardError.say(foreign.message)
+    exit(ExitStatus.scriptError.rawValue)
+}
 // `-j2` is `-j 2`, as make and ninja take it.
 FlowrunCommand.run(CoverageRequest.normalize(arguments.dropFirst().flatMap { argument -> [String] in
     guard argument.count > 2, argument.hasPrefix("-j"), argument.dropFirst(2).allSatisfy(\.isNumber) else { return [argument] }

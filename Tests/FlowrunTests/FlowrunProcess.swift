@@ -80,9 +80,10 @@ struct FlowrunProcess {
 
     /// This process's environment for a `flowrun` it starts, with `extra` added.
     static func environment(adding extra: [String: String]) -> [String: String] {
-        // What CI engines set (GitHub Actions, Bazel) changes what flowrun prints and runs: given only when a test asks.
+        // What CI engines set (GitHub Actions, Bazel, parallel jobs' shards) changes what flowrun prints and runs: given only when a test asks.
         var inherited = ProcessInfo.processInfo.environment
-        for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR"] {
+        for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR",
+                     "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL"] {
             inherited[name] = nil
         }
         return inherited.merging(extra) { $1 }

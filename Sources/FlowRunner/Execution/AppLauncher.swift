@@ -178,9 +178,12 @@ public struct AppLauncher: Sendable {
         LuaFunction("where") { args in [args.callerLocation().map { .string($0) } ?? .nil] }
     }
 
-    /// The test API's `parameters`: how many parameters a test's function takes.
+    /// The test API's `parameters`: how many parameters a test's function
+    /// takes, then where its definition starts (`file:line`) and the line it ends at (nil when unknown).
     private static func parameters() -> LuaFunction {
-        LuaFunction("parameters") { args in [.integer(Int64(args.parameterCount(1)))] }
+        LuaFunction("parameters") { args in
+            [.integer(Int64(args.parameterCount(1))), args.definition(1).map { .string($0) } ?? .nil, args.lastLineDefined(1).map { .integer(Int64($0)) } ?? .nil]
+        }
     }
 
     /// Whether `path` (relative to the current folder) is this launcher's

@@ -12,6 +12,12 @@ public struct SuiteRun: Sendable {
     /// Whether the run stopped before any test because tests are marked
     /// `only` and the selection forbids it (`--forbid-only`).
     public var forbiddenOnly = false
+    /// Why the run refused to start, running nothing (a line of a file
+    /// asked for that holds no test): the run ends with a usage error.
+    public var refusal: String?
+    /// The limit of ``SuiteRunner/maxFailures`` when the run reached it:
+    /// the tests after that failure are skipped as not run.
+    public var stoppedAtFailures: Int?
     /// What the selection warns of (a tag no test has).
     public var selectionWarnings: [String] = []
     /// Why no test ran, when the selection chose none of the files' tests
@@ -30,6 +36,9 @@ public struct SuiteRun: Sendable {
     /// How many tests the interruption kept from ending (counted among the skipped).
     public var interruptedCount: Int { results.indices.reduce(0) { $0 + (results[$1].wasInterrupted ? 1 : 0) } }
 
+    /// How many tests the run did not run, having reached its failures' limit (counted among the skipped).
+    public var notRunCount: Int { results.indices.reduce(0) { $0 + (results[$1].ending == .notRun ? 1 : 0) } }
+
     /// Why no test ran although some were chosen: every one was skipped.
     public var everyTestSkipped: String? {
         guard interruption == nil, !results.isEmpty, results.allSatisfy({ $0.status == .skipped }) else { return nil }
@@ -45,7 +54,7 @@ public struct SuiteRun: Sendable {
     /// skipped; 128 plus the signal's number when one interrupted the run.
     public var exitCode: Int32 {
         if let interruption { return interruption.exitCode }
-        if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly { return 2 }
+        if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly || refusal != nil { return 2 }
         if count(.failed) > 0 { return 1 }
         return emptySelection != nil || everyTestSkipped != nil ? 4 : 0
     }

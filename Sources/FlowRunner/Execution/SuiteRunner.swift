@@ -11,6 +11,10 @@ public struct SuiteRunner: Sendable {
     public var workers: Int
     /// Where tests run: in this process, or in worker processes.
     public var isolation: Isolation = .inProcess
+    /// Stops the run at this many failed tests (`--max-failures`, `--bail`):
+    /// counted in suite order, so that the tests after the one that reaches
+    /// it are reported not run whatever the number of workers (see ``run(_:report:)``).
+    public var maxFailures: Int?
 
     /// Where a runner runs user code (each file's top level, each test).
     public enum Isolation: Sendable {
@@ -91,6 +95,11 @@ public struct SuiteRunner: Sendable {
         for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
         (run.selectionWarnings, run.emptySelection) = selection.review(declared, chosen: chosen)
+        let lineErrors = selection.lineErrors(declared)
+        if !lineErrors.isEmpty {
+            run.refusal = lineErrors.joined(separator: "\n")
+            return run
+        }
         // Each place once: the cases of one `each` test are declared at one line. --forbid-only
         // looks at every test the files declare: a selection leaving the `only` out leaves it in the files.
         var seen = Set<String>()
@@ -111,9 +120,29 @@ public struct SuiteRunner: Sendable {
         } else {
             body = { test in (Interruption.caught.map { .interrupted(test, by: $0, whileRunning: false) } ?? executor.run(test), []) }
         }
-        ParallelMap.run(chosen, workers: workers, body) { position, answer in
-            let (result, heard) = answer
+        // The failures are counted as results are delivered, in suite order: once the limit is reached at
+        // a position, no test after it starts, and one a worker had started (or ended) is reported not run too.
+        let limit = maxFailures, stop = StopPosition()
+        var failed = 0
+        let numbered: [(offset: Int, element: TestCase)] = chosen.enumerated().map { ($0.offset, $0.element) }
+        let limited: @Sendable ((offset: Int, element: TestCase)) -> (TestResult, [String]) = { item in
+            if let limit, item.offset > stop.position { return (TestResult.notRun(item.element, failures: limit), []) }
+            return body(item.element)
+        }
+        ParallelMap.run(numbered, workers: workers, limited) { (position: Int, answer: (TestResult, [String])) in
+            var (result, heard) = answer
+            if let limit, position > stop.position {
+                result = .notRun(result.test, failures: limit)
+                heard = []
+            }
             for warning in heard { executor.warnings.report(warning) }
+            if let limit, result.status == .failed || result.status == .error, stop.position == .max {
+                failed += 1
+                if failed >= limit {
+                    stop.position = position
+                    run.stoppedAtFailures = limit
+                }
+            }
             run.results.append(result)
             report(.finished(result, position: position + 1, total: chosen.count))
         }
@@ -128,6 +157,16 @@ public struct SuiteRunner: Sendable {
         case loadFailed(LoadFailure)
         case started(total: Int)
         case finished(TestResult, position: Int, total: Int)
+    }
+}
+
+/// The position in suite order after which a run starts no test (its failures' limit reached there).
+private final class StopPosition: Sendable {
+    private let value = Mutex(Int.max)
+
+    var position: Int {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }
 

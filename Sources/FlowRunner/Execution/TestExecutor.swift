@@ -41,7 +41,7 @@ public struct TestExecutor: Sendable {
             return TestCase(
                 file: file, index: position + 1, groups: Self.strings(entry["path"]), name: entry["name"]?.text ?? "?",
                 tags: Self.strings(entry["tags"]), skipReason: entry["skip"]?.text, isOnly: entry["only"] == .bool(true),
-                location: entry["location"]?.text ?? file.displayPath)
+                location: entry["location"]?.text ?? file.displayPath, lastLine: entry["last_line"].flatMap { if case .int(let line) = $0 { Int(line) } else { nil } })
         }
         if tests.isEmpty {
             throw LoadFailure(file: file, message: "declares no tests: a file named *\(FlowDiscovery.suffix) is part of the suite, so it declares tests with test(\"name\", function() … end); for a helper, give it another name and require it")

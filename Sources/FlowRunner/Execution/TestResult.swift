@@ -21,6 +21,10 @@ public struct TestResult: Sendable, Codable {
         /// The run was interrupted (see ``Interruption``) before it ended:
         /// it is `skipped`, with a message saying so.
         case interrupted
+        /// The run reached its failures' limit (`--max-failures`, `--bail`)
+        /// before this test, which comes after the failure that reached it:
+        /// it is `skipped`, with a message saying so.
+        case notRun = "not run"
     }
 
     public let test: TestCase
@@ -69,6 +73,11 @@ public struct TestResult: Sendable, Codable {
 
     /// The traceback's frames in the flow's own files, innermost first (none without a traceback).
     public var flowTraceback: LuaTraceback { LuaTraceback(traceback ?? "") }
+
+    /// A test after the failure that reached the run's limit of `failures`: skipped, and saying so.
+    static func notRun(_ test: TestCase, failures: Int) -> TestResult {
+        TestResult(test: test, status: .skipped, milliseconds: 0, message: "not run: --max-failures \(failures) reached", ending: .notRun)
+    }
 
     /// A test the run's `interruption` kept from running, or from ending
     /// when it was running (its worker was stopped): skipped, and saying so.

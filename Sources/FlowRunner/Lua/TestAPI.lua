@@ -334,6 +334,12 @@ local function declare(name, options, fn, flags)
   local tags = inherited("tags")
   for _, tag in ipairs(options.tags or {}) do tags[#tags + 1] = tag end
   local where = R.where()
+  -- The test function's last line: `flowrun test file:line` runs the test whose lines hold it. Only a
+  -- function written in the declaration counts (one defined elsewhere spans other lines, or another file).
+  local _, defined, last_line = R.parameters(fn)
+  local file, line = (where or ""):match("^(.*):(%d+)$")
+  local defined_file, defined_line = (defined or ""):match("^(.*):(%d+)$")
+  if file == nil or file ~= defined_file or tonumber(defined_line) < tonumber(line) then last_line = nil end
   -- A fixture a group and its test both ask for runs once; a name no
   -- fixture has is reported where it is asked for.
   local wanted, asked = {}, {}
@@ -362,7 +368,7 @@ local function declare(name, options, fn, flags)
       name = valid_utf8(test_name), path = path, tags = tags, fixtures = case_fixtures or wanted, asked = case_asked or asked,
       states = case_states or {}, scopes = scopes, fn = fn, param = param, has_param = has_param,
       skip = skip and (type(skip) == "string" and skip or "") or false, only = only and true or false,
-      location = where,
+      location = where, last_line = last_line,
     }
   end
   if options.each ~= nil and options.matrix ~= nil then
@@ -571,7 +577,7 @@ function R.list(checked)
     end
   end
   for i, t in ipairs(declared) do
-    out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "" }
+    out[i] = { name = t.name, path = t.path, tags = t.tags, skip = t.skip, only = t.only, location = t.location or "", last_line = t.last_line }
   end
   return out
 end

@@ -121,8 +121,11 @@ public struct ConsoleReport: Sendable {
     public func summary(for run: SuiteRun) -> String {
         var counts: [String] = [palette.green("\(run.count(.passed)) passed")]
         if run.count(.failed) > 0 { counts.append(palette.red("\(run.count(.failed)) failed")) }
-        let skipped = run.count(.skipped) - run.interruptedCount
+        let skipped = run.count(.skipped) - run.interruptedCount - run.notRunCount
         if skipped > 0 { counts.append(palette.yellow("\(skipped) skipped")) }
+        if let limit = run.stoppedAtFailures {
+            counts.append(palette.yellow("\(run.notRunCount) not run (stopped at \(limit) failure\(limit == 1 ? "" : "s"): --max-failures \(limit))"))
+        }
         if run.interruptedCount > 0 { counts.append(palette.yellow("\(run.interruptedCount) interrupted")) }
         if run.count(.error) > 0 { counts.append(palette.red("\(run.count(.error)) could not run")) }
         if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
@@ -145,6 +148,7 @@ public struct ConsoleReport: Sendable {
     /// Why the run ran no test, when that is what it says (load failures say it themselves).
     private static func whyNoTestRan(_ run: SuiteRun) -> String? {
         if run.forbiddenOnly { return TestSelection.forbiddenOnly(at: run.onlyLocations) }
+        if let refusal = run.refusal { return refusal }
         return run.loadFailures.isEmpty && run.interruption == nil ? run.emptySelection ?? run.everyTestSkipped : nil
     }
 

@@ -16,8 +16,11 @@ public struct TestCase: Sendable, Hashable, Codable {
     public let isOnly: Bool
     /// `file:line` of its declaration.
     public let location: String
+    /// The last line of its function, when known: its lines run from
+    /// ``location``'s to this one (`flowrun test file:line`).
+    public let lastLine: Int?
 
-    public init(file: FlowFile, index: Int, groups: [String], name: String, tags: [String], skipReason: String?, isOnly: Bool, location: String) {
+    public init(file: FlowFile, index: Int, groups: [String], name: String, tags: [String], skipReason: String?, isOnly: Bool, location: String, lastLine: Int? = nil) {
         self.file = file
         self.index = index
         self.groups = groups
@@ -26,7 +29,18 @@ public struct TestCase: Sendable, Hashable, Codable {
         self.skipReason = skipReason
         self.isOnly = isOnly
         self.location = location
+        self.lastLine = lastLine
     }
+
+    /// Whether `line` of its file is among its lines: its declaration's to
+    /// its function's last (the cases of an `each` or a matrix share them).
+    public func holds(_ line: Int) -> Bool {
+        guard let first = self.line else { return false }
+        return (first...max(first, lastLine ?? first)).contains(line)
+    }
+
+    /// The line of its declaration (from ``location``), when it names one.
+    public var line: Int? { location.split(separator: ":").last.flatMap { Int($0) } }
 
     /// The name under its groups: "checkout › as a guest".
     public var fullName: String { (groups + [name]).joined(separator: " › ") }

@@ -18,6 +18,11 @@ public struct TestSelection: Sendable, Equatable {
     /// Whether a shard left without a test is fine (Bazel's `shard_count`
     /// may exceed the tests), rather than a run that ran nothing.
     public var emptyShardPasses = false
+    /// Lines asked for by file path (`flowrun test flows/a_test.lua:12`):
+    /// in these files, only the tests whose lines hold one of them run.
+    public var lines: [String: [Int]] = [:]
+    /// Runs only the tests with these ids, when given (`--last-failed`).
+    public var ids: Set<String>?
 
     public init(filter: String? = nil, tags: [String] = [], excludedTags: [String] = [], shard: Shard? = nil) {
         self.filter = filter
@@ -34,6 +39,8 @@ public struct TestSelection: Sendable, Equatable {
     /// takes every `count`-th test.
     public func apply(to tests: [TestCase]) -> [TestCase] {
         var chosen = tests.filter { test in
+            if let wanted = lines[test.file.path], !wanted.contains(where: test.holds) { return false }
+            if let ids, !ids.contains(test.id) { return false }
             if let filter, !test.id.lowercased().contains(filter.lowercased()) { return false }
             if !tags.isEmpty, !test.tags.contains(where: tags.contains) { return false }
             return !test.tags.contains(where: excludedTags.contains)
@@ -42,7 +49,7 @@ public struct TestSelection: Sendable, Equatable {
             chosen = chosen.map { test in
                 test.isOnly || test.skipReason != nil ? test : TestCase(
                     file: test.file, index: test.index, groups: test.groups, name: test.name, tags: test.tags,
-                    skipReason: Self.notMarkedOnly, isOnly: false, location: test.location)
+                    skipReason: Self.notMarkedOnly, isOnly: false, location: test.location, lastLine: test.lastLine)
             }
         }
         guard let shard else { return chosen }
@@ -52,6 +59,22 @@ public struct TestSelection: Sendable, Equatable {
 }
 
 extension TestSelection {
+    /// What is wrong with the lines asked for: for each line that holds no
+    /// test of its file, an error naming it and the nearest tests' lines.
+    public func lineErrors(_ declared: [TestCase]) -> [String] {
+        lines.keys.sorted().flatMap { path -> [String] in
+            let tests = declared.filter { $0.file.path == path }
+            guard let display = tests.first?.file.displayPath else { return [] }
+            return (lines[path] ?? []).filter { line in !tests.contains { $0.holds(line) } }.map { line in
+                let starts = Array(Set(tests.compactMap(\.line))).sorted()
+                let before = starts.last { $0 < line }, after = starts.first { $0 > line }
+                let near = [before, after].compactMap { $0 }.map { "\(display):\($0)" }
+                return "\(display):\(line) holds no test (the nearest \(near.count == 1 ? "test is" : "tests are") at \(near.joined(separator: " and "))); "
+                    + "give a line from a test's declaration to the end of its function"
+            }
+        }
+    }
+
     /// Why a run under ``forbidsOnly`` runs nothing: where `only` marks tests.
     public static func forbiddenOnly(at locations: [String]) -> String {
         "--forbid-only, and \(locations.count == 1 ? "a test is" : "tests are") marked only (\(locations.joined(separator: ", "))); remove .only"
@@ -106,6 +129,8 @@ extension TestSelection {
         }
         if !unknownWanted.isEmpty, unknownWanted.count == tags.count { return (warnings.filter { !unknownWanted.contains($0) }, unknownWanted.joined(separator: "; ")) }
         var asked: [String] = []
+        if let ids { asked.append("--last-failed (\(ids.count) test\(ids.count == 1 ? "" : "s") that failed in the last run, renamed or removed since?)") }
+        if !lines.isEmpty { asked.append("the lines given") }
         if let filter { asked.append("--filter '\(filter.excerpt())'") }
         if !tags.isEmpty { asked.append(tags.map { "--tag '\($0.excerpt())'" }.joined(separator: " ")) }
         if !excludedTags.isEmpty { asked.append(excludedTags.map { "--exclude-tag '\($0.excerpt())'" }.joined(separator: " ")) }

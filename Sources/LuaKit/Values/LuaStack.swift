@@ -214,6 +214,15 @@ public struct LuaStack {
         return "\(String(cString: source + 1)):\(info.linedefined)"
     }
 
+    /// The last line of the Lua function at `i`'s definition (nil for a C function).
+    public func lastLineDefined(_ i: Int) -> Int? {
+        guard type(i) == .function, lua_checkstack(state, 1) != 0 else { return nil }
+        lua_pushvalue(state, index(i))
+        var info = lua_Debug()
+        lua_getinfo(state, ">S", &info)
+        return info.what.map { String(cString: $0) } == "Lua" ? Int(info.lastlinedefined) : nil
+    }
+
     /// What a nil where a value was expected adds: most often a misspelt
     /// field (`routes.acount`), else an argument left out.
     public static let nilHint = " (a misspelt variable or field, or one left out?)"
