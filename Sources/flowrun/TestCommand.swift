@@ -113,7 +113,7 @@ struct TestCommand: ParsableCommand {
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         // The HTML page's entries are written as results arrive, while the other tests still run.
         var pageEntries = writesPage ? HTMLReport.Entries(timings: timings) : nil
-        let outcome = runner.run(setup.files) { event in
+        var outcome = runner.run(setup.files) { event in
             switch event {
             case .loadFailed(let failure): say(console.line(for: failure))
             case .started: break
@@ -126,6 +126,7 @@ struct TestCommand: ParsableCommand {
             }
         }
         runner.finishWorkers()
+        outcome.warnings = setup.warnings + outcome.warnings
         progress.clear()
         say(console.ending(for: outcome))
         // GitHub Actions reads these workflow commands from the job's output and marks the lines.

@@ -21,6 +21,7 @@ local setting_up_line    -- where that is defined
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
+local skipped            -- why the running test skipped itself (t.skip), if it did
 local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
 
 -- Lua's assert, counted: a test that made one checked something. It fails
@@ -45,6 +46,12 @@ local function suggestion(key, names)
   sort(names)
   local near = type(key) == "string" and R.suggest(key, unpack(names))
   return near and format(" (did you mean '%s'?)", near) or ""
+end
+
+-- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
+local function nearest(key, names, what)
+  local near = suggestion(key, names)
+  return format("%s; its %s %s", near, what, #names == 0 and "are none" or "are " .. concat(names, ", "))
 end
 
 -- The options each takes, checked as the flow API checks its own.
@@ -196,12 +203,71 @@ local function case_values(values, axes)
   end })
 end
 
+-- A matrix's `exclude`: a list of entries, each naming some of its axes
+-- with one of their values ({ user = "guest", from = "cart" }); a case
+-- every name of an entry matches is not generated. Each entry is read
+-- against the axes as { axis name = the value itself }: a misspelt axis or
+-- value is an error with the names there are, never an entry that silently
+-- excludes nothing.
+local function exclusions(given, axes, name, where)
+  local function fail(text, ...) error(format("%s: test '%s': " .. text, where, name, ...), 0) end
+  if type(given) ~= "table" or getmetatable(given) ~= nil then
+    fail("the matrix's exclude must be a list of cases to leave out (exclude = { { user = \"guest\", from = \"cart\" } }), got %s", type(given))
+  end
+  local by_name, names = {}, {}
+  for i, axis in ipairs(axes) do by_name[axis.name], names[i] = axis, axis.name end
+  local count, last = 0, 0
+  for key in pairs(given) do
+    if math_type(key) ~= "integer" or key < 1 then
+      fail("the matrix's exclude must be a list of cases ({ { axis = value, … }, … }), but has the key %s", tostring(key))
+    end
+    count, last = count + 1, max(last, key)
+  end
+  if count == 0 then fail("the matrix's exclude is empty; leave it out, or list the cases to leave out") end
+  if count ~= last then fail("the matrix's exclude has nil at a position (a misspelt variable?), so a case would stay in") end
+  local out = {}
+  for i, entry in ipairs(given) do
+    if type(entry) ~= "table" then
+      fail("exclude entry %d must be a table naming axes and values ({ user = \"guest\" }), got %s", i, type(entry))
+    end
+    local chosen, named, keys = {}, 0, {}
+    for key in pairs(entry) do
+      if type(key) ~= "string" then
+        fail("exclude entry %d must name axes ({ user = \"guest\" }), but has the key %s", i, tostring(key))
+      end
+      keys[#keys + 1] = key
+    end
+    sort(keys)
+    for _, axis_name in ipairs(keys) do
+      local value = entry[axis_name]
+      local axis = by_name[axis_name]
+      if axis == nil then
+        fail("exclude entry %d names the axis '%s', which the matrix does not have%s", i, tostring(axis_name), nearest(axis_name, copy(names), "axes"))
+      end
+      local found, shown = nil, {}
+      for j, candidate in ipairs(axis.values) do
+        shown[j] = axis_label(candidate)
+        if candidate == value or (type(value) == "string" and shown[j] == value) then found = candidate end
+      end
+      if found == nil then
+        fail("exclude entry %d gives the axis '%s' the value %s, which it does not have%s", i, axis_name,
+          type(value) == "string" and format("'%s'", value) or tostring(value), nearest(value, shown, "values"))
+      end
+      chosen[axis_name], named = found, named + 1
+    end
+    if named == 0 then fail("exclude entry %d names no axis, so it would leave out every case; give { axis = value, … }", i) end
+    out[i] = { values = chosen, matched = 0 }
+  end
+  return out
+end
+
 -- The cases of a matrix: { label, values, fixtures, states } each, the
 -- fixture axes first, then plain values, then starting states (each kind
 -- by axis name), the last axis varying fastest.
 local function matrix_cases(matrix, name, where)
   local axes = {}
   for axis_name, given in pairs(matrix) do
+    if axis_name == "exclude" then goto next_axis end
     if type(axis_name) ~= "string" or not axis_name:find("^[%a_][%w_]*$") then
       error(format("%s: test '%s': a matrix's axes are named (matrix = { user = fixtures { … }, from = states { … } }), but it has the key %s",
         where, name, tostring(axis_name)), 0)
@@ -247,6 +313,7 @@ local function matrix_cases(matrix, name, where)
       seen[shown] = i
     end
     axes[#axes + 1] = axis
+    ::next_axis::
   end
   if #axes == 0 then
     error(format("%s: test '%s': its matrix has no axis, so it declares no test (matrix = { axis = { values } })", where, name), 0)
@@ -273,9 +340,17 @@ local function matrix_cases(matrix, name, where)
         where, name, count, most_cases), 0)
     end
   end
+  local excluded = matrix.exclude ~= nil and exclusions(matrix.exclude, axes, name, where) or {}
   local cases = {}
   local function expand(depth, parts, values, wanted, entered)
     if depth > #axes then
+      local out = false
+      for _, entry in ipairs(excluded) do
+        local all = true
+        for axis_name, value in pairs(entry.values) do all = all and values[axis_name] == value end
+        if all then entry.matched, out = entry.matched + 1, true end
+      end
+      if out then return end
       cases[#cases + 1] = { label = concat(parts, ", "), values = case_values(values, axes), fixtures = wanted, states = entered }
       return
     end
@@ -294,6 +369,13 @@ local function matrix_cases(matrix, name, where)
     end
   end
   expand(1, {}, {}, {}, {})
+  for i, entry in ipairs(excluded) do
+    -- Each of its values is the axis's own: only an earlier entry's cases could be all it names.
+    if entry.matched == 0 then error(format("%s: test '%s': exclude entry %d leaves out no case", where, name, i), 0) end
+  end
+  if #cases == 0 then
+    error(format("%s: test '%s': its exclude leaves out every case of the matrix, so it declares no test", where, name), 0)
+  end
   return cases
 end
 
@@ -555,11 +637,6 @@ function R.list(checked)
   return out
 end
 
--- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
-local function nearest(key, names, what)
-  local near = suggestion(key, names)
-  return format("%s; its %s %s", near, what, #names == 0 and "are none" or "are " .. concat(names, ", "))
-end
 
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
 -- is an error, not a nil that passes. A fixture that returned nil, and
@@ -571,9 +648,21 @@ local function test_context(t)
     end
     error(format("this test has no fixture '%s'%s", tostring(key), nearest(key, copy(t.fixtures), "fixtures")), 2)
   end })
-  return setmetatable({ name = t.name, fixture = fixture, param = t.param }, { __index = function(_, key)
+  local context = { name = t.name, fixture = fixture, param = t.param }
+  -- t.skip("why"): stops the test, which is reported skipped with the reason.
+  function context.skip(why, ...)
+    if why == context then error("t.skip was called with a colon: call it as t.skip(\"why\"), with a dot", 2) end
+    if type(why) ~= "string" or not why:find("%S") then
+      error(format("t.skip needs a reason, as in t.skip(\"no cart for guests\"), got %s",
+        type(why) == "string" and format("%q", why) or type(why)), 2)
+    end
+    if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
+    skipped = why
+    error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
+  end
+  return setmetatable(context, { __index = function(_, key)
     if key == "param" then return nil end
-    error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param" }, "fields")), 2)
+    error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param", "skip" }, "fields")), 2)
   end })
 end
 
@@ -587,7 +676,7 @@ local function unnamed(f) return f end
 function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
-  asserts = 0
+  asserts, skipped = 0, nil
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up, setting_up_line = t, nil, nil
   local context = test_context(t)
@@ -624,6 +713,11 @@ function R.run(index, name)
   setting_up, setting_up_line = nil, nil
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
+  -- A skip a pcall caught still skips: the test said it does not apply.
+  if skipped then
+    running = nil
+    return true, asserts, skipped
+  end
   -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
   if verdict == false or (verdict == nil and why ~= nil) then
     error(format("%sthe test function returned %s%s, as if to fail; a test fails by an expectation "
@@ -648,6 +742,10 @@ function R.fixture_in_progress()
   if setting_up then return setting_up, setting_up_line end
 end
 
+-- For the runner, when a test failed: why it skipped itself (t.skip), if
+-- that was the error.
+function R.skipped() return skipped end
+
 -- For the runner: the starting states defined, in order, each { name, location }.
 function R.states()
   local out = {}
@@ -665,4 +763,4 @@ function R.enter(name)
   unnamed(f)()
 end
 
-return R.list, R.run, R.fixture_in_progress, R.states, R.enter
+return R.list, R.run, R.fixture_in_progress, R.states, R.enter, R.skipped
