@@ -56,6 +56,14 @@ struct StrictWarningTests {
         #expect(json.contains("\"warnings\" : 1"), "\(json)")
     }
 
+    @Test("under GitHub Actions, a test's warning is a ::warning annotation at its line")
+    func annotated() throws {
+        let folder = try Self.misspelt()
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": folder.url.path])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("\n::warning file=flows/read_test.lua,line=3,title=flows/read_test.lua › reads::\(Self.warning)\n"), "\(run.stdout)")
+    }
+
     @Test("\"strict\": true in flowrun.json is --strict; a strict that is not true or false is an error at its line")
     func strictFromConfig() throws {
         let folder = try Self.misspelt(config: "{\n  \"app\": \"app.lua\",\n  \"flows\": [\"flows\"],\n  \"strict\": true\n}")
