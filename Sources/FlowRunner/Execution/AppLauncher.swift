@@ -163,7 +163,7 @@ public struct AppLauncher: Sendable {
         let (list, run, fixtureInProgress, states, enter, skipped) = try session.host.withCollectorPaused { () throws(LuaError) in
             try DataFiles.install(data, in: session)
             try fuzz.install(checks, in: session)
-            return try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
+            return try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester)), (.string("matrix"), .reference(try session.host.loadBuiltIn(TestAPI.matrixSource, chunkName: TestAPI.matrixChunkName)))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2),
                       case .reference(let fixtureInProgress) = results.luaValue(3), case .reference(let states) = results.luaValue(4),
                       case .reference(let enter) = results.luaValue(5), case .reference(let skipped) = results.luaValue(6)
