@@ -37,8 +37,8 @@ struct StrictWarningTests {
     @Test("--strict fails the test that raised a warning, its message the warning with its file:line, in the console, JUnit, TAP and JSON")
     func strictFailsTheTest() throws {
         let folder = try Self.misspelt()
-        let run = try FlowrunProcess.run(["test", "--no-timings", "--strict", "--report", "junit=junit.xml", "--report", "tap=out.tap", "--report", "json=out.json"],
-                                         in: folder.url)
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--strict", "--report", "junit=junit.xml", "--report", "tap=out.tap", "--report", "json=out.json",
+                                          "--report", "html=page.html"], in: folder.url)
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("✗ flows/read_test.lua › reads\n    warning: \(Self.warning)\n"), "\(run.stdout)")
         #expect(run.stdout.contains("(--strict fails a test that raises a warning: it raised a warning)"), "\(run.stdout)")
@@ -54,6 +54,9 @@ struct StrictWarningTests {
         let json = try String(contentsOf: folder.url.appending(path: "out.json"), encoding: .utf8)
         #expect(json.contains("\"warnings\" : [\n        \"\(Self.warning.replacingOccurrences(of: "'", with: "'"))\""), "\(json)")
         #expect(json.contains("\"warnings\" : 1"), "\(json)")
+        let page = try String(contentsOf: folder.url.appending(path: "page.html"), encoding: .utf8)
+        #expect(page.contains("\"warnings\":[\"\(Self.warning)\"]"), "the page shows the test's warnings")
+        #expect(page.contains("\"total\":2,\"warnings\":1}"), "and counts them")
     }
 
     @Test("under GitHub Actions, a test's warning is a ::warning annotation at its line")
