@@ -442,6 +442,18 @@ function R.list(checked)
 end
 
 
+-- t.skip("why"): stops the running test, which is reported skipped with the reason.
+local function skip_test(why, ...)
+  if type(why) == "table" then error("t.skip was called with a colon: call it as t.skip(\"why\"), with a dot", 2) end
+  if type(why) ~= "string" or not why:find("%S") then
+    error(format("t.skip needs a reason, as in t.skip(\"no cart for guests\"), got %s",
+      type(why) == "string" and format("%q", why) or type(why)), 2)
+  end
+  if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
+  skipped = why
+  error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
+end
+
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
 -- is an error, not a nil that passes. A fixture that returned nil, and
 -- `t.param` in a test without `each`, read nil.
@@ -452,18 +464,7 @@ local function test_context(t)
     end
     error(format("this test has no fixture '%s'%s", tostring(key), nearest(key, copy(t.fixtures), "fixtures")), 2)
   end })
-  local context = { name = t.name, fixture = fixture, param = t.param }
-  -- t.skip("why"): stops the test, which is reported skipped with the reason.
-  function context.skip(why, ...)
-    if why == context then error("t.skip was called with a colon: call it as t.skip(\"why\"), with a dot", 2) end
-    if type(why) ~= "string" or not why:find("%S") then
-      error(format("t.skip needs a reason, as in t.skip(\"no cart for guests\"), got %s",
-        type(why) == "string" and format("%q", why) or type(why)), 2)
-    end
-    if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
-    skipped = why
-    error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
-  end
+  local context = { name = t.name, fixture = fixture, param = t.param, skip = skip_test }
   return setmetatable(context, { __index = function(_, key)
     if key == "param" then return nil end
     error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param", "skip" }, "fields")), 2)
