@@ -140,6 +140,14 @@ struct StrictWarningTests {
         }
     }
 
+    @Test("--strict is an option of test, watch and run")
+    func everywhere() throws {
+        for command in ["test", "watch", "run"] {
+            let help = try FlowrunProcess.run([command, "--help"])
+            #expect(help.stdout.contains("--strict"), "\(command): \(help.stdout)")
+        }
+    }
+
     @Test("flowrun run --strict fails a flow that raised a warning; without it the flow passes")
     func runCommand() throws {
         let body = "app.top().checkin = true\nlocal _ = app.top().chekin\n"
