@@ -7,7 +7,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run one flow script on a fresh app (the project's app definition, when it has one) and print the resulting tree.",
-        discussion: "The project is found from the script's folder. Exit codes: 0 the flow ran; 1 it failed; 2 it could not load; 3 it took longer than --timeout."
+        discussion: "The project is found from the script's folder. Exit codes: 0 the flow ran; 1 it failed (or, with --strict, raised a warning); 2 it could not load; 3 it took longer than --timeout."
     )
 
     @Argument(help: "The flow script (.lua) to run.")
@@ -19,6 +19,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "On failure, print the Lua traceback too: the frames of the flow's files, innermost first.")
     var traceback = false
 
+    @Flag(name: .long, help: "Fail (exit 1) when the flow raises a warning (a misspelt property read…) (default: \"strict\" of flowrun.json).")
+    var strict = false
+
     @OptionGroup var appOptions: AppOptions
 
     func run() throws {
@@ -26,7 +29,15 @@ struct RunCommand: ParsableCommand {
         if let unused = project.discovery.unusedApp(for: file), let app = project.appDefinition {
             StandardError.say("flowrun: warning: \(unused) is not used: \(file) runs on \(project.discovery.display(app)), the app \(appOptions.project.appNamer) names")
         }
-        let app = try LiveApp.running(file, launcher: appOptions.launcher(of: project), project: project, ids: ids, traceback: traceback)
+        var launcher = appOptions.launcher(of: project)
+        // Under --strict the warnings are counted (each distinct one said once).
+        let warnings = strict || project.config.strict == true ? WarningLog() : nil
+        launcher.warnings = warnings
+        let app = try LiveApp.running(file, launcher: launcher, project: project, ids: ids, traceback: traceback)
         print(app.treeText(ids: ids))
+        if let heard = warnings?.take(), !heard.isEmpty {
+            let count = heard.count == 1 ? "a warning" : "\(heard.count) warnings"
+            throw ExitFailure(code: .flowFailed, message: "flowrun: --strict: the flow raised \(count) (above), so it fails")
+        }
     }
 }

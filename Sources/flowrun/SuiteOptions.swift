@@ -49,6 +49,9 @@ struct SuiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
+    @Flag(name: .long, help: "Fail a test that raises a warning (a misspelt property read…), and the run on a warning outside any test (default: \"strict\" of flowrun.json).")
+    var strict = false
+
     @OptionGroup var project: ProjectOptions
 
     /// The tags `--tag` (or `--exclude-tag`) gave, each `a,b` two of them.
@@ -93,28 +96,28 @@ struct SuiteOptions: ParsableArguments {
             setup.lines[URL(fileURLWithPath: path).standardizedFileURL.path, default: []].append(line)
         }
         let overlooked = setup.discovery.overlooked(in: setup.wanted)
-        if !overlooked.isEmpty { StandardError.say("flowrun: warning: \(Setup.overlookedNote(overlooked))") }
+        if !overlooked.isEmpty { setup.warn("\(Setup.overlookedNote(overlooked))") }
         if let flows = project.config.flows, setup.wanted == project.flowPaths {
             let config = project.configFile.map(setup.discovery.display) ?? SuiteConfig.fileName
             for folder in setup.discovery.emptyFolders(among: setup.wanted) {
-                StandardError.say("flowrun: warning: \(folder), among the \"flows\" of \(config), holds no flow file (*\(FlowDiscovery.suffix)), so it runs nothing")
+                setup.warn("\(folder), among the \"flows\" of \(config), holds no flow file (*\(FlowDiscovery.suffix)), so it runs nothing")
             }
             let outside = setup.discovery.outside(running: setup.files, isIgnored: project.isIgnored)
             if !outside.isEmpty {
                 let shown = outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? " and \(outside.count - 5) more" : "")
-                StandardError.say("flowrun: warning: \(shown) \(outside.count == 1 ? "is a flow file" : "are flow files") outside the \"flows\" of \(config) "
+                setup.warn("\(shown) \(outside.count == 1 ? "is a flow file" : "are flow files") outside the \"flows\" of \(config) "
                     + "(\(flows.joined(separator: ", "))), so \(outside.count == 1 ? "it does" : "they do") not run: add \(outside.count == 1 ? "its folder" : "their folders") "
                     + "to \"flows\", or to \"ignore\" to leave \(outside.count == 1 ? "it" : "them") out on purpose")
             }
         }
         let unused = setup.discovery.unusedApps(of: setup.files)
         if !unused.isEmpty, let app = project.appDefinition {
-            StandardError.say("flowrun: warning: \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(self.project.appNamer) names (a folder's own app.lua applies only when no app is named)")
+            setup.warn("\(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used: every flow file starts from \(setup.discovery.display(app)), which \(self.project.appNamer) names (a folder's own app.lua applies only when no app is named)")
         }
         let appless = setup.files.filter { $0.appDefinition == nil }
         if !appless.isEmpty {
             let which = appless.count == setup.files.count ? "" : " for \(appless.map(\.displayPath).joined(separator: ", "))"
-            StandardError.say("flowrun: warning: \(project.missingApp)\(which): tests start from an empty app")
+            setup.warn("\(project.missingApp)\(which): tests start from an empty app")
         }
         return setup
     }
@@ -129,6 +132,7 @@ struct SuiteOptions: ParsableArguments {
         settings.traceEveryNavigation = trace
         settings.memoryLimit = memory << 20
         settings.environment = setup.project.environment
+        settings.strict = strict || setup.project.config.strict == true
         let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly

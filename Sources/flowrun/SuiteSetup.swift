@@ -10,6 +10,16 @@ struct Setup {
     /// The lines asked for by flow file (absolute path): `flows/a_test.lua:12`.
     var lines: [String: [Int]] = [:]
 
+    /// The warnings said while the suite was put together (a flow file not
+    /// run), each counted among the run's and failing it under `--strict`.
+    private(set) var warnings: [String] = []
+
+    /// Says `warning` on standard error and keeps it.
+    mutating func warn(_ warning: String) {
+        StandardError.say("flowrun: warning: \(warning)")
+        warnings.append(warning)
+    }
+
     /// The files `paths` name; none, or the project's own folder, means the
     /// project's flows ("flows" of flowrun.json, else the whole project).
     init(project: Project, paths: [String]) throws(SuiteError) {

@@ -27,11 +27,13 @@ struct TestCommand: ParsableCommand {
             --coverage lcov=FILE the Lua line coverage of the project's files but flows, in LCOV format \
             (a line hook: slower). Only the tests count, never what loading a file does. A bare --coverage \
             takes no value: the next argument stays a path unless it is kind=FILE.
+            A Lua warning a test raises (a misspelt property read…) is shown with it and counted in the summary; \
+            --strict (or "strict": true in flowrun.json) fails the test, and the run for a warning outside any test.
             Reports and coverage files are written inside the project or the current folder, never through a symbolic link, \
             and replace only earlier reports, never another file (a flow's data, a capture, a platform file).
             SIGINT (Ctrl-C) or SIGTERM stops the workers and writes the reports, the tests that did not end marked \
             interrupted (JUnit: skipped; TAP: # SKIP, then Bail out!; JSON: status "interrupted").
-            Exit codes: 0 every test passed; 1 a test failed; 2 usage error, a file could not be loaded, or \
+            Exit codes: 0 every test passed; 1 a test failed (--strict: a test raised a warning, or the run did outside any test); 2 usage error, a file could not be loaded, or \
             a test is marked only under --forbid-only; 4 no test ran (--filter/--tag/--shard chose none, or every test chosen is skipped; a *_test.lua file declaring none is a load error, 2); \
             5 the tests passed but covered fewer link routes and destinations than --coverage-min asks; \
             130 or 143 stopped by SIGINT or SIGTERM.
@@ -131,7 +133,7 @@ struct TestCommand: ParsableCommand {
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         // The HTML page's entries are written as results arrive, while the other tests still run.
         var pageEntries = writesPage ? HTMLReport.Entries(timings: timings) : nil
-        let outcome = runner.run(setup.files) { event in
+        var outcome = runner.run(setup.files) { event in
             switch event {
             case .loadFailed(let failure): say(console.line(for: failure))
             case .started: break
@@ -144,6 +146,7 @@ struct TestCommand: ParsableCommand {
             }
         }
         runner.finishWorkers()
+        outcome.warnings = setup.warnings + outcome.warnings
         progress.clear()
         say(console.ending(for: outcome))
         // GitHub Actions reads these workflow commands from the job's output and marks the lines.

@@ -36,7 +36,9 @@ struct WatchCommand: ParsableCommand {
             case .run(.loadFailed(let failure)): printComposed(console.line(for: failure))
             case .run(.finished(let result, _, _)): printComposed(console.line(for: result))
             case .run(.started): break
-            case .finished(let run): printComposed(console.ending(for: run))
+            case .finished(var run):
+                run.warnings = setup.warnings + run.warnings
+                printComposed(console.ending(for: run))
             case .failed(let error): printComposed(console.line(for: error))
             case .watching: printComposed(console.palette.dim("watching for changes (Ctrl-C to stop)"))
             }

@@ -15,7 +15,7 @@ struct DiscoveryTests {
              ":4: the profile 'ci' has the unknown key 'app'; a profile's keys are env"),
             ("{\n  \"env\": { \"A\": \"1\" },\n  \"profiles\": { \"ci\": { \"env\": { \"A\": \"2\",\n    \"A\": \"3\" } } }\n}",
              ":4: 'A' is given twice; a JSON reader would keep one silently, so give it once"),
-            ("{ \"app\": \"flow\",\n  \"flow\": [] }", ":2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout, env, profiles"),
+            ("{ \"app\": \"flow\",\n  \"flow\": [] }", ":2: unknown key 'flow' (did you mean 'flows'?); the keys are app, flows, ignore, timeout, env, profiles, strict"),
             ("{ \"app\": \"timeout\",\n  \"timeout\": \"5\" }", ":2: 'timeout' must be a number, got the string \"5\""),
             ("{ \"flows\": [\"flows\",\n  null] }", ":2: 'flows' item 2 must be a string, got null"),
         ]

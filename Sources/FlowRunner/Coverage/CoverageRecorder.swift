@@ -181,7 +181,9 @@ public final class CoverageRecorder: FlowObserver {
         if let number = stepNumbers[place] { return number }
         guard let name = destinationNames[place.destination], let description = Self.describe(step) else { return nil }
         let number = numbering.number(CoverageItem.Key(kind: .step, name: Self.stepName(name, place.number, description), location: nil))
-        stepNumbers[place] = number
+        // A chain a switch chose may be made for one navigation: once it is gone,
+        // a later one can have its identity, so its steps are named each time.
+        if place.chain == place.destination { stepNumbers[place] = number }
         return number
     }
 

@@ -43,6 +43,8 @@ public struct AppLauncher: Sendable {
         let states: LuaReference
         /// `enter(name)`: brings the app to a starting state.
         let enter: LuaReference
+        /// `skipped()`: why the test that just ran skipped itself (`t.skip("why")`), if it did.
+        let skipped: LuaReference
 
         /// The starting states the app definition (and flows run so far)
         /// defined with `state(name, fn)`, in order, with where each is.
@@ -60,6 +62,14 @@ public struct AppLauncher: Sendable {
         /// Runs the starting state `name`'s function on the app.
         public func enter(state name: String) throws(LuaError) {
             try session.host.call(enter, [.string(name)], name: "the state '\(name)'") { _ in }
+        }
+
+        /// Why the test that just ran skipped itself with `t.skip("why")`, if it did.
+        func skipReason() -> String? {
+            try? session.host.call(skipped, [], name: "the test's skip") { results -> String? in
+                guard case .string(let why)? = try results.value(1) else { return nil }
+                return why
+            }
         }
 
         /// "fixture 'logged_in' (flows/a_test.lua:3)", "state 'cart' (app.lua:9)"
@@ -146,7 +156,7 @@ public struct AppLauncher: Sendable {
             fuzz.session = session
             let references = session.templateReferences
             return Launched(session: session, list: references[0], run: references[1], fixtureInProgress: references[2],
-                            states: references[3], enter: references[4])
+                            states: references[3], enter: references[4], skipped: references[5])
         }
         var recording = options
         recording.recordsTemplate = LaunchTemplates.shared.hasRoom(for: sandbox)
@@ -154,23 +164,23 @@ public struct AppLauncher: Sendable {
         let session = try FlowSession(tree: tree, router: DefaultRouter(tree: tree), options: recording)
         let locate = Self.locate(), parameters = Self.parameters(), data = DataFiles.functions(sandbox: sandbox)
         let fuzz = FuzzChecks(), checks = fuzz.functions
-        let (list, run, fixtureInProgress, states, enter) = try session.host.withCollectorPaused { () throws(LuaError) in
+        let (list, run, fixtureInProgress, states, enter, skipped) = try session.host.withCollectorPaused { () throws(LuaError) in
             try DataFiles.install(data, in: session)
             try fuzz.install(checks, in: session)
-            return try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester))])]) { results in
+            return try session.host.call(try session.host.loadBuiltIn(TestAPI.source, chunkName: TestAPI.chunkName), [.table([(.string("where"), .function(locate)), (.string("parameters"), .function(parameters)), (.string("check_options"), .reference(try session.optionChecker)), (.string("suggest"), .reference(try session.suggester)), (.string("matrix"), .reference(try session.host.loadBuiltIn(TestAPI.matrixSource, chunkName: TestAPI.matrixChunkName)))])]) { results in
                 guard case .reference(let list) = results.luaValue(1), case .reference(let run) = results.luaValue(2),
                       case .reference(let fixtureInProgress) = results.luaValue(3), case .reference(let states) = results.luaValue(4),
-                      case .reference(let enter) = results.luaValue(5)
+                      case .reference(let enter) = results.luaValue(5), case .reference(let skipped) = results.luaValue(6)
                 else {
                     throw LuaError(kind: .runtime, message: "the test API did not load")
                 }
-                return (list, run, fixtureInProgress, states, enter)
+                return (list, run, fixtureInProgress, states, enter, skipped)
             }
         }
-        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters] + data + checks, extraReferences: [list, run, fixtureInProgress, states, enter]) {
+        if recording.recordsTemplate, let template = session.makeTemplate(extraFunctions: [locate, parameters] + data + checks, extraReferences: [list, run, fixtureInProgress, states, enter, skipped]) {
             LaunchTemplates.shared.keep(template, for: sandbox)
         }
-        return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress, states: states, enter: enter)
+        return Launched(session: session, list: list, run: run, fixtureInProgress: fixtureInProgress, states: states, enter: enter, skipped: skipped)
     }
 
     /// The test API's `where`: the caller's file and line.

@@ -16,6 +16,8 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var picturesEveryStep = false
     /// The variables flows read with `env(name)`.
     public var environment: [String: String] = [:]
+    /// Fails a test that raises a Lua warning while it runs (`--strict`).
+    public var strict = false
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot

@@ -20,6 +20,13 @@ public struct SuiteRun: Sendable {
     public var stoppedAtFailures: Int?
     /// What the selection warns of (a tag no test has).
     public var selectionWarnings: [String] = []
+    /// The warnings raised outside any test, each once: loading a file,
+    /// a link table's lint, and what the command adds (a flow file not
+    /// run). A test's own are in its result (``TestResult/warnings``).
+    public var warnings: [String] = []
+    /// Whether a warning fails the run (`--strict`): a test's fails the
+    /// test, one outside any test (``warnings``, ``selectionWarnings``) the run.
+    public var strict = false
     /// Why no test ran, when the selection chose none of the files' tests
     /// (or the files declare none): the run then fails, never passes empty.
     public var emptySelection: String?
@@ -32,6 +39,20 @@ public struct SuiteRun: Sendable {
     public init() {}
 
     public func count(_ status: TestResult.Status) -> Int { results.indices.reduce(0) { $0 + (results[$1].status == status ? 1 : 0) } }
+
+    /// The warnings of the run: its tests', those outside any test and the selection's.
+    public var warningCount: Int { results.reduce(runWideWarningCount) { $0 + $1.warnings.count } }
+
+    /// The warnings raised outside any test, the selection's included.
+    public var runWideWarningCount: Int { warnings.count + selectionWarnings.count }
+
+    /// Why `--strict` fails the run when no test of it failed for it: warnings outside any test.
+    public var strictFailure: String? {
+        let count = runWideWarningCount
+        guard strict, count > 0 else { return nil }
+        return "--strict: \(count == 1 ? "a warning was" : "\(count) warnings were") raised outside any test (loading a file, a link table's lint, "
+            + "a flow file not run, the selection: see above), so the run fails"
+    }
 
     /// How many tests the interruption kept from ending (counted among the skipped).
     public var interruptedCount: Int { results.indices.reduce(0) { $0 + (results[$1].wasInterrupted ? 1 : 0) } }
@@ -48,14 +69,15 @@ public struct SuiteRun: Sendable {
         return "every test chosen was skipped (\(why.joined(separator: ", ")))"
     }
 
-    /// 0 when every test passed (or was skipped), 1 when one failed, 2 when
+    /// 0 when every test passed (or was skipped), 1 when one failed (or,
+    /// under `--strict`, a warning was raised outside any test), 2 when
     /// a file or a test could not even run (or a test is marked `only`
     /// under `--forbid-only`), 4 when no test was selected, or each was
     /// skipped; 128 plus the signal's number when one interrupted the run.
     public var exitCode: Int32 {
         if let interruption { return interruption.exitCode }
         if !loadFailures.isEmpty || count(.error) > 0 || forbiddenOnly || refusal != nil { return 2 }
-        if count(.failed) > 0 { return 1 }
+        if count(.failed) > 0 || strictFailure != nil { return 1 }
         return emptySelection != nil || everyTestSkipped != nil ? 4 : 0
     }
 }

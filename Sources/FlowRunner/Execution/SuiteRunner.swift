@@ -88,7 +88,9 @@ public struct SuiteRunner: Sendable {
     public func run(_ files: [FlowFile], report: (Event) -> Void = { _ in }) -> SuiteRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var run = SuiteRun()
+        run.strict = executor.settings.strict
         _ = executor.coverage?.take()  // a re-run (watch) gathers its own
+        executor.warnings.beginRun()  // and counts its own warnings
         let pool = pool()
         let (declared, failures) = collect(files, in: pool)
         run.loadFailures = LoadFailure.markingRepeats(failures)
@@ -146,6 +148,7 @@ public struct SuiteRunner: Sendable {
             run.results.append(result)
             report(.finished(result, position: position + 1, total: chosen.count))
         }
+        run.warnings = executor.warnings.take()
         run.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         run.coverage = executor.coverage?.take()
         run.interruption = Interruption.caught

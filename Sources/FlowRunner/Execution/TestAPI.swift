@@ -6,4 +6,8 @@ enum TestAPI {
     static let chunkName = "=[flowrun tests]"
 
     static let source = EmbeddedLua.testAPI
+
+    /// `Lua/Matrix.lua`: a test's matrix read into its cases, loaded by the test API.
+    static let matrixSource = EmbeddedLua.matrix
+    static let matrixChunkName = "=[flowrun matrix]"
 }

@@ -87,6 +87,13 @@ public struct TestExecutor: Sendable {
     /// ready for a test, else in a new session; `entering` hears when
     /// loading the file begins, if it must, and when the test does.
     func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void = { _ in }) -> TestResult {
+        let heard = HeardWarnings()
+        var result = run(test, from: kept, entering: entering, heard: heard)
+        result.warnings = heard.messages
+        return settings.strict ? result.failingOnWarnings() : result
+    }
+
+    private func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void, heard: HeardWarnings) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
@@ -110,7 +117,10 @@ public struct TestExecutor: Sendable {
         defer { coverage?.finish(session) }
         // A warning while the test runs is the test's: shown with it, in its output, never apart from it.
         let runWarnings = session.host.warningHandler
-        session.host.warningHandler = { output.append("warning: \($0)\n") }
+        session.host.warningHandler = { message in
+            output.append("warning: \(message)\n")
+            heard.add(message)
+        }
         defer { session.host.warningHandler = runWarnings }
         let stepsBefore = session.journal.count + session.droppedSteps
         let startPicture = settings.picturesEveryStep ? fileSession.startPicture : nil
@@ -119,7 +129,7 @@ public struct TestExecutor: Sendable {
         let asserts: Int
         do {
             let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
-                (declared: $0.boolean(1), asserts: $0.isNil(2) ? 0 : Int(try $0.integer(2)))
+                (declared: $0.boolean(1), asserts: $0.isNil(2) ? 0 : Int(try $0.integer(2)), skipped: $0.isNil(3) ? nil : try $0.string(3))
             }
             asserts = ran.asserts
             guard ran.declared else {
@@ -127,7 +137,12 @@ public struct TestExecutor: Sendable {
                                   message: "\(test.file.displayPath) declared different tests this time (is its top level not deterministic?)",
                                   output: output.text)
             }
+            if let reason = ran.skipped { return skippedItself(test, reason, session: session, elapsed(), output: output) }
         } catch {
+            // t.skip("why") raised to stop the test (the host cannot be asked after a time limit or memory cap).
+            if Self.ending(of: error) == nil, let reason = loaded.skipReason() {
+                return skippedItself(test, reason, session: session, elapsed(), output: output)
+            }
             // A time limit or memory cap reached leaves the host nothing to ask.
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
             let said = withNestedProjectHint(error.description(placedAt: test.location), for: test.file)
@@ -162,6 +177,13 @@ public struct TestExecutor: Sendable {
                           steps: steps, earlierSteps: session.droppedSteps,
                           tree: settings.traceEveryNavigation ? session.tree.text(showIDs: false, excerpts: true) : nil, output: output.text,
                           filmstrip: filmstrip())
+    }
+
+    /// A test that skipped itself with `t.skip(reason)`: skipped, with its steps so far.
+    private func skippedItself(_ test: TestCase, _ reason: String, session: FlowSession, _ milliseconds: Double, output: OutputCapture) -> TestResult {
+        TestResult(test: test, status: .skipped, milliseconds: milliseconds, message: reason,
+                   steps: session.journal.map { TestStep($0, withTrace: settings.traceEveryNavigation) }, earlierSteps: session.droppedSteps,
+                   output: output.text)
     }
 
     /// Why a test that made no step (no expectation, assert, navigation,

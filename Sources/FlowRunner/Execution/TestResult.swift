@@ -47,6 +47,10 @@ public struct TestResult: Sendable, Codable {
     public let earlierSteps: Int
     /// The app tree when the test ended (at the failure, for a failed test).
     public let tree: String?
+    /// The Lua warnings raised while the test ran, each distinct one once,
+    /// in the order raised (a misspelt property read says its `file:line`).
+    /// They count in the run's summary; under `--strict` they fail the test.
+    public internal(set) var warnings: [String] = []
     /// The steps with a picture of the app after each and every
     /// navigation's trace, for the HTML report: kept when the run draws the
     /// app step by step (`--report html`).
@@ -55,9 +59,10 @@ public struct TestResult: Sendable, Codable {
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,
         traceback: String? = nil, steps: [TestStep] = [], earlierSteps: Int = 0, tree: String? = nil, ending: Ending? = nil,
-        output: String = "", filmstrip: Filmstrip? = nil
+        output: String = "", filmstrip: Filmstrip? = nil, warnings: [String] = []
     ) {
         self.filmstrip = filmstrip
+        self.warnings = warnings
         self.test = test
         self.status = status
         self.ending = ending

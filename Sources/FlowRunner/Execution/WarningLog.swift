@@ -8,6 +8,8 @@ import Synchronization
 /// tests build the same app, and safely from parallel workers.
 public final class WarningLog: Sendable {
     private let seen = Mutex<Set<String>>([])
+    /// The distinct messages passed on since the run began, in order.
+    private let passed = Mutex<[String]>([])
     private let sink: @Sendable (String) -> Void
 
     /// A log writing to `sink`; by default standard error, as `lua warning: …`.
@@ -27,6 +29,19 @@ public final class WarningLog: Sendable {
     /// Passes `message` on, unless it was already.
     public func report(_ message: String) {
         guard seen.withLock({ $0.insert(message).inserted }) else { return }
+        passed.withLock { $0.append(message) }
         sink(message)
     }
+
+    /// Starts a run (a re-run of `flowrun watch` too): every message is
+    /// passed on again, and counted for this run (see ``take()``).
+    public func beginRun() {
+        forget()
+        passed.withLock { $0.removeAll() }
+    }
+
+    /// The distinct messages passed on since ``beginRun()``, in order: the
+    /// run-wide warnings a summary counts and `--strict` fails a run for.
+    public func take() -> [String] { passed.withLock { $0 } }
+
 }

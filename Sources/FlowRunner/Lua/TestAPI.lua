@@ -21,7 +21,11 @@ local setting_up_line    -- where that is defined
 local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
+local skipped            -- why the running test skipped itself (t.skip), if it did
 local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
+-- A matrix read into its cases (Matrix.lua), and a row's name field.
+local Matrix = R.matrix(R.suggest, Axis)
+local row_name = Matrix.row_name
 
 -- Lua's assert, counted: a test that made one checked something. It fails
 -- as Lua's does, its message placed at the line that called it.
@@ -45,6 +49,12 @@ local function suggestion(key, names)
   sort(names)
   local near = type(key) == "string" and R.suggest(key, unpack(names))
   return near and format(" (did you mean '%s'?)", near) or ""
+end
+
+-- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
+local function nearest(key, names, what)
+  local near = suggestion(key, names)
+  return format("%s; its %s %s", near, what, #names == 0 and "are none" or "are " .. concat(names, ", "))
 end
 
 -- The options each takes, checked as the flow API checks its own.
@@ -91,12 +101,6 @@ local function inherited(field)
   return out
 end
 
--- A row's name field, when it has one (a row of read_csv errors on a missing column).
-local function row_name(value)
-  if type(value) ~= "table" then return nil end
-  local ok, name = pcall(function() return value.name end)
-  if ok and (type(name) == "string" or type(name) == "number") then return tostring(name) end
-end
 
 -- How an each case is named: by its value, its row's name, else its position.
 local function label(value, index)
@@ -104,9 +108,6 @@ local function label(value, index)
   if kind == "string" or kind == "boolean" or math_type(value) == "integer" then return tostring(value) end
   return row_name(value) or tostring(index)
 end
-
--- How a matrix case shows an axis's value: the value, or its row's name.
-local function axis_label(value) return row_name(value) or tostring(value) end
 
 -- Registers `fn` as the `kind` (fixture, state) named `name`: refused when
 -- given more than a name and a function, inside a running test, or when the
@@ -126,10 +127,6 @@ local function define(kind, registry, lines, name, fn, extra, too_late)
   registry[name], lines[name] = fn, R.where() or "?"
 end
 
--- Axes of a matrix whose values are fixtures or starting states, not plain
--- values: made by `fixtures { … }` and `states { … }`.
-local most_cases = 10000
-local axis_order = { fixtures = 1, values = 2, states = 3 }
 
 local function names_list(kind, names, level)
   if type(names) ~= "table" or getmetatable(names) ~= nil then
@@ -207,117 +204,6 @@ function _G.state(name, fn, options, ...)
   state_order[#state_order + 1] = name
 end
 
--- A case's values, read by axis name; a misspelt axis is an error.
-local function case_values(values, axes)
-  return setmetatable(values, { __index = function(_, key)
-    local names = {}
-    for i, axis in ipairs(axes) do names[i] = axis.name end
-    error(format("this case has no axis '%s'%s; its axes are %s", tostring(key), suggestion(key, copy(names)),
-      concat(names, ", ")), 2)
-  end })
-end
-
--- The cases of a matrix: { label, values, fixtures, states } each, the
--- fixture axes first, then plain values, then starting states (each kind
--- by axis name), the last axis varying fastest.
-local function matrix_cases(matrix, name, where)
-  local axes = {}
-  for axis_name, given in pairs(matrix) do
-    if type(axis_name) ~= "string" or not axis_name:find("^[%a_][%w_]*$") then
-      error(format("%s: test '%s': a matrix's axes are named (matrix = { user = fixtures { … }, from = states { … } }), but it has the key %s",
-        where, name, tostring(axis_name)), 0)
-    end
-    local axis = { name = axis_name }
-    if getmetatable(given) == Axis then
-      axis.kind, axis.values = given.kind, given.values
-    elseif type(given) == "table" then
-      axis.kind, axis.values = "values", {}
-      local count, last = 0, 0
-      for key in pairs(given) do
-        if math_type(key) ~= "integer" or key < 1 then
-          error(format("%s: test '%s': the axis '%s' must be a list of values, but has the key %s", where, name, axis_name, tostring(key)), 0)
-        end
-        count, last = count + 1, max(last, key)
-      end
-      if count ~= last then
-        error(format("%s: test '%s': the axis '%s' has nil at a position (a misspelt variable?), so a case would be lost", where, name, axis_name), 0)
-      end
-      for i, value in ipairs(given) do
-        local kind = type(value)
-        local named = row_name(value)
-        if kind ~= "string" and kind ~= "boolean" and kind ~= "number" and not named then
-          error(format("%s: test '%s': the axis '%s' has a %s at position %d; an axis's values are strings, numbers, booleans "
-            .. "or rows with a name field (fixtures { … } and states { … } for fixtures and starting states)", where, name, axis_name,
-            kind == "table" and "table without a name field" or kind, i), 0)
-        end
-        axis.values[i] = value
-      end
-    else
-      error(format("%s: test '%s': the axis '%s' must be a list of values, fixtures { … } or states { … }, got %s",
-        where, name, axis_name, type(given)), 0)
-    end
-    if #axis.values == 0 then
-      error(format("%s: test '%s': the axis '%s' has no values, so the matrix has no case", where, name, axis_name), 0)
-    end
-    local seen = {}
-    for i, value in ipairs(axis.values) do
-      local shown = axis_label(value)
-      if seen[shown] then
-        error(format("%s: test '%s': the axis '%s' gives %s twice (positions %d and %d)", where, name, axis_name, shown, seen[shown], i), 0)
-      end
-      seen[shown] = i
-    end
-    axes[#axes + 1] = axis
-  end
-  if #axes == 0 then
-    error(format("%s: test '%s': its matrix has no axis, so it declares no test (matrix = { axis = { values } })", where, name), 0)
-  end
-  local state_axes = {}
-  for _, axis in ipairs(axes) do if axis.kind == "states" then state_axes[#state_axes + 1] = axis.name end end
-  if #state_axes > 1 then
-    sort(state_axes)
-    error(format("%s: test '%s': its matrix has %d axes of starting states (%s), but a case starts from one state; give one states { … } axis",
-      where, name, #state_axes, concat(state_axes, ", ")), 0)
-  end
-  sort(axes, function(a, b)
-    if a.kind ~= b.kind then return axis_order[a.kind] < axis_order[b.kind] end
-    return a.name < b.name
-  end)
-  -- Checked as it grows: a product of many axes would wrap around.
-  local total = 1
-  for _, axis in ipairs(axes) do
-    total = total * #axis.values
-    if total > most_cases then
-      local count = 1.0
-      for _, each in ipairs(axes) do count = count * #each.values end
-      error(format("%s: test '%s': its matrix has %.0f cases, more than the %d one test may declare; split it, or narrow an axis",
-        where, name, count, most_cases), 0)
-    end
-  end
-  local cases = {}
-  local function expand(depth, parts, values, wanted, entered)
-    if depth > #axes then
-      cases[#cases + 1] = { label = concat(parts, ", "), values = case_values(values, axes), fixtures = wanted, states = entered }
-      return
-    end
-    local axis = axes[depth]
-    for _, value in ipairs(axis.values) do
-      local p, v, w, e = copy(parts), {}, copy(wanted), copy(entered)
-      for key, old in pairs(values) do v[key] = old end
-      v[axis.name] = value
-      if axis.kind == "fixtures" then
-        p[#p + 1], w[#w + 1] = tostring(value), value
-      else
-        p[#p + 1] = format("%s=%s", axis.name, axis_label(value))
-        if axis.kind == "states" then e[#e + 1] = value end
-      end
-      expand(depth + 1, p, v, w, e)
-    end
-  end
-  expand(1, {}, {}, {}, {})
-  return cases
-end
-
 -- Tests and groups are declared as the file loads, never while a test runs
 -- (the runner has listed them by then: one declared there would never run).
 local function not_running(kind, name)
@@ -390,7 +276,7 @@ local function declare(name, options, fn, flags)
       where or "?", name, options.each.kind, options.each.kind == "states" and "from" or "user", options.each.kind), 0)
   end
   if options.matrix ~= nil then
-    for _, case in ipairs(matrix_cases(options.matrix, name, where or "?")) do
+    for _, case in ipairs(Matrix.cases(options.matrix, name, where or "?")) do
       local more = copy(wanted)
       local more_asked = {}
       for key, value in pairs(asked) do more_asked[key] = value end
@@ -582,10 +468,17 @@ function R.list(checked)
   return out
 end
 
--- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
-local function nearest(key, names, what)
-  local near = suggestion(key, names)
-  return format("%s; its %s %s", near, what, #names == 0 and "are none" or "are " .. concat(names, ", "))
+
+-- t.skip("why"): stops the running test, which is reported skipped with the reason.
+local function skip_test(why, ...)
+  if type(why) == "table" then error("t.skip was called with a colon: call it as t.skip(\"why\"), with a dot", 2) end
+  if type(why) ~= "string" or not why:find("%S") then
+    error(format("t.skip needs a reason, as in t.skip(\"no cart for guests\"), got %s",
+      type(why) == "string" and format("%q", why) or type(why)), 2)
+  end
+  if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
+  skipped = why
+  error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
 end
 
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
@@ -598,9 +491,10 @@ local function test_context(t)
     end
     error(format("this test has no fixture '%s'%s", tostring(key), nearest(key, copy(t.fixtures), "fixtures")), 2)
   end })
-  return setmetatable({ name = t.name, fixture = fixture, param = t.param }, { __index = function(_, key)
+  local context = { name = t.name, fixture = fixture, param = t.param, skip = skip_test }
+  return setmetatable(context, { __index = function(_, key)
     if key == "param" then return nil end
-    error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param" }, "fields")), 2)
+    error(format("a test's context has no field '%s'%s", tostring(key), nearest(key, { "fixture", "name", "param", "skip" }, "fields")), 2)
   end })
 end
 
@@ -614,7 +508,7 @@ local function unnamed(f) return f end
 function R.run(index, name)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
-  asserts = 0
+  asserts, skipped = 0, nil
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up, setting_up_line = t, nil, nil
   local context = test_context(t)
@@ -651,6 +545,11 @@ function R.run(index, name)
   setting_up, setting_up_line = nil, nil
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
+  -- A skip a pcall caught still skips: the test said it does not apply.
+  if skipped then
+    running = nil
+    return true, asserts, skipped
+  end
   -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
   if verdict == false or (verdict == nil and why ~= nil) then
     error(format("%sthe test function returned %s%s, as if to fail; a test fails by an expectation "
@@ -675,6 +574,10 @@ function R.fixture_in_progress()
   if setting_up then return setting_up, setting_up_line end
 end
 
+-- For the runner, when a test failed: why it skipped itself (t.skip), if
+-- that was the error.
+function R.skipped() return skipped end
+
 -- For the runner: the starting states defined, in order, each { name, location }.
 function R.states()
   local out = {}
@@ -692,4 +595,4 @@ function R.enter(name)
   unnamed(f)()
 end
 
-return R.list, R.run, R.fixture_in_progress, R.states, R.enter
+return R.list, R.run, R.fixture_in_progress, R.states, R.enter, R.skipped

@@ -117,7 +117,7 @@ public struct ConsoleReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// "12 tests: 10 passed, 1 failed, 1 skipped (1.2 s)".
+    /// "12 tests: 10 passed, 1 failed, 1 skipped, 3 warnings (1.2 s)".
     public func summary(for run: SuiteRun) -> String {
         var counts: [String] = [palette.green("\(run.count(.passed)) passed")]
         if run.count(.failed) > 0 { counts.append(palette.red("\(run.count(.failed)) failed")) }
@@ -129,6 +129,8 @@ public struct ConsoleReport: Sendable {
         if run.interruptedCount > 0 { counts.append(palette.yellow("\(run.interruptedCount) interrupted")) }
         if run.count(.error) > 0 { counts.append(palette.red("\(run.count(.error)) could not run")) }
         if !run.loadFailures.isEmpty { counts.append(palette.red("\(run.loadFailures.count) file\(run.loadFailures.count == 1 ? "" : "s") could not be loaded")) }
+        let warnings = run.warningCount
+        if warnings > 0 { counts.append(palette.yellow("\(warnings) warning\(warnings == 1 ? "" : "s")")) }
         let total = run.results.count
         let time = timings.shown ? " (\(timings.text(run.milliseconds)))" : ""
         var lines = run.selectionWarnings.map { palette.yellow("warning: ") + $0.visibleLines }
@@ -137,6 +139,7 @@ public struct ConsoleReport: Sendable {
             let places = run.onlyLocations.prefix(3).joined(separator: ", ") + (run.onlyLocations.count > 3 ? "…" : "")
             lines.append(palette.yellow("note: ") + "\(skippedForOnly) test\(skippedForOnly == 1 ? " was" : "s were") skipped because of only (\(places)); --forbid-only fails such a run")
         }
+        if let strictFailure = run.strictFailure { lines.append(palette.red("error: ") + strictFailure) }
         if let reason = Self.whyNoTestRan(run) {
             lines.append("0 tests: " + palette.red("no test ran: \(reason.visibleLines)") + time)
         } else {

@@ -1,7 +1,8 @@
 /// A run's failures as GitHub Actions workflow commands
 /// (`::error file=…,line=…,title=…::message`), which the runner shows on
 /// the lines of the pull request's diff. One per failed test and per file
-/// that could not be loaded; nothing for a run without failures.
+/// that could not be loaded, then a `::warning` per warning a test raised;
+/// nothing for a run without failures or warnings.
 public enum GitHubAnnotations {
     /// Characters of a message GitHub shows (longer ones are cut, said with "…").
     static let longestMessage = 4000
@@ -26,16 +27,26 @@ public enum GitHubAnnotations {
             lines.append(command(file: failure.file.path, line: line, title: "\(failure.file.displayPath) could not be loaded",
                                  message: failure.message, workspace: workspace))
         }
+        for result in run.results {
+            let test = result.test
+            for warning in result.warnings {
+                // At the warning's line when it is in the test's file, else at the test.
+                let at = place(of: warning)
+                let line = at?.file == test.file.displayPath ? at?.line : place(of: test.location)?.line
+                lines.append(command("warning", file: test.file.path, line: line, title: "\(test.file.displayPath) › \(test.fullName)",
+                                     message: warning, workspace: workspace))
+            }
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One `::error` command.
-    static func command(file: String, line: Int?, title: String, message: String, workspace: String?) -> String {
+    /// One `::error` (or `::warning`) command.
+    static func command(_ kind: String = "error", file: String, line: Int?, title: String, message: String, workspace: String?) -> String {
         var properties = ["file=\(escapeProperty(shown(file, from: workspace)))"]
         if let line { properties.append("line=\(line)") }
         properties.append("title=\(escapeProperty(title))")
         let text = message.count > longestMessage ? String(message.prefix(longestMessage)) + "…" : message
-        return "::error \(properties.joined(separator: ","))::\(escapeData(text))"
+        return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(text))"
     }
 
     /// `path` (absolute) from `workspace` when inside it, else as it is.

@@ -137,7 +137,7 @@ public enum HTMLReport {
         page.out.raw(",\"summary\":{")
         page.out.raw("\"errors\":\(run.count(.error) + run.loadFailures.count),\"failed\":\(run.count(.failed))")
         if timings.shown { page.out.raw(",\"milliseconds\":\(rounded(run.milliseconds))") }
-        page.out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count)}")
+        page.out.raw(",\"passed\":\(run.count(.passed)),\"skipped\":\(run.count(.skipped)),\"total\":\(run.results.count),\"warnings\":\(run.warningCount)}")
         page.out.raw(",\"tests\":[")
         for (position, index) in order.enumerated() {
             if position > 0 { page.out.raw(ascii: ",") }
@@ -234,6 +234,8 @@ public enum HTMLReport {
         }
         // The pictures show the tree; without them, an excerpt of its text.
         out.member(literal: ",\"tree\":", result.filmstrip == nil ? result.tree?.excerpt(limit: 65_536) : nil)
+        out.raw(literal: ",\"warnings\":")
+        out.strings(result.warnings)
         out.raw(ascii: "}")
     }
 

@@ -15,6 +15,10 @@ public enum JSONReport {
 
     struct Summary: Encodable {
         let total, passed, failed, skipped, errors: Int
+        /// The run's warnings: its tests' and those raised outside any test.
+        let warnings: Int
+        /// The warnings raised outside any test (loading, lint, a flow file not run, the selection).
+        let runWarnings: [String]
         let durationMs: Double?
         /// For a run a signal stopped: how many tests did not end (not among `skipped`), and the signal.
         let interrupted: Int?
@@ -35,6 +39,8 @@ public enum JSONReport {
         let earlierSteps: Int
         /// What the test printed.
         let output: String
+        /// The Lua warnings the test raised, each once.
+        let warnings: [String]
     }
 
     struct Step: Encodable {
@@ -56,7 +62,8 @@ public enum JSONReport {
     static func document(_ run: SuiteRun, timings: Timings) -> Document {
         Document(
             summary: Summary(total: run.results.count, passed: run.count(.passed), failed: run.count(.failed), skipped: run.count(.skipped) - run.interruptedCount,
-                             errors: run.count(.error) + run.loadFailures.count, durationMs: timings.shown ? rounded(run.milliseconds) : nil,
+                             errors: run.count(.error) + run.loadFailures.count, warnings: run.warningCount,
+                             runWarnings: run.warnings + run.selectionWarnings, durationMs: timings.shown ? rounded(run.milliseconds) : nil,
                              interrupted: run.interruption.map { _ in run.interruptedCount }, interruptedBy: run.interruption?.name),
             tests: run.results.map { result in
                 let failing = result.status == .failed
@@ -68,7 +75,7 @@ public enum JSONReport {
                     tree: failing ? result.tree : nil,
                     steps: result.steps.map { Step(kind: $0.kind.rawValue, text: $0.text, passed: $0.passed, location: $0.location, failure: $0.failure, trace: $0.trace) },
                     earlierSteps: result.earlierSteps,
-                    output: result.output)
+                    output: result.output, warnings: result.warnings)
             },
             fileErrors: run.loadFailures.map { FileError(file: $0.file.displayPath, message: $0.message) })
     }

@@ -39,7 +39,11 @@ public enum JUnitReport {
         let line = test.location.split(separator: ":").last.flatMap { Int($0) }.map { " line=\"\($0)\"" } ?? ""
         var xml = "    <testcase classname=\"\(XMLText.escaped(className(test.file.displayPath)))\" name=\"\(XMLText.escaped(test.fullName))\" "
         xml += "file=\"\(XMLText.escaped(test.file.displayPath))\"\(line) time=\"\(timings.seconds(result.milliseconds))\""
-        let output = result.output.isEmpty ? "" : "      <system-out>\(XMLText.escaped(result.output))</system-out>\n"
+        var output = result.output.isEmpty ? "" : "      <system-out>\(XMLText.escaped(result.output))</system-out>\n"
+        // The test's warnings apart from what it printed, for a CI page to show them as such.
+        if !result.warnings.isEmpty {
+            output += "      <system-err>\(XMLText.escaped(result.warnings.map { "warning: \($0)\n" }.joined()))</system-err>\n"
+        }
         switch result.status {
         case .passed: return output.isEmpty ? xml + "/>\n" : xml + ">\n" + output + "    </testcase>\n"
         case .skipped: return xml + ">\n      <skipped message=\"\(XMLText.escaped(result.message ?? "skipped"))\"/>\n" + output + "    </testcase>\n"

@@ -9,6 +9,8 @@ public enum TAPReport {
         var lines = ["TAP version 13", "1..\(run.results.count + run.loadFailures.count)"]
         var number = 0
         for result in run.results {
+            // A test's warnings as diagnostics after its lines (a YAML block must follow the test line).
+            defer { lines.append(contentsOf: result.warnings.map { "# warning: " + $0.visible }) }
             number += 1
             let name = description(result.test.id)
             switch result.status {
@@ -41,6 +43,7 @@ public enum TAPReport {
             lines.append("  severity: error")
             lines.append("  ...")
         }
+        lines.append(contentsOf: (run.warnings + run.selectionWarnings).map { "# warning: " + $0.visible })
         if let interruption = run.interruption { lines.append("Bail out! interrupted by \(interruption.name)") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -35,6 +35,7 @@ extension SuiteConfig {
             case "flows": config.flows = try texts(value, "'flows'", at: at(member), path: path)
             case "ignore": config.ignore = try texts(value, "'ignore'", at: at(member), path: path)
             case "timeout": config.timeout = try seconds(value, at: at(member))
+            case "strict": config.strict = try flag(value, "'strict'", at: at(member))
             case "env": config.env = try variables(value, "\"env\"", at: at(member), path: path)
             default: config.profiles = try profiles(value, at: at(member), path: path)
             }
@@ -62,6 +63,13 @@ extension SuiteConfig {
         if node.isNull { return nil }
         guard let text = node.string else { throw SuiteError("\(line): \(what) must be a string, got \(kind(of: node))") }
         return text
+    }
+
+    /// true or false (null: not given).
+    private static func flag(_ node: JSONDocument, _ what: String, at line: String) throws(SuiteError) -> Bool? {
+        if node.isNull { return nil }
+        guard case .bool(let value) = node.value else { throw SuiteError("\(line): \(what) must be true or false, got \(kind(of: node))") }
+        return value
     }
 
     /// A list of strings (null: not given); an item that is not a string is an error at its line.

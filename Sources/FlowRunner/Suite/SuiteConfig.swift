@@ -12,7 +12,8 @@ import RouterCore
 /// of flow files outside them that it leaves out on purpose (run when named),
 /// `timeout` the seconds one test may take, `env` the variables flows read
 /// with `env(name)` and `profiles` named sets of them (`--profile staging`):
-/// `{ "staging": { "env": { "BASE_URL": "…" } } }`. Paths are relative to
+/// `{ "staging": { "env": { "BASE_URL": "…" } } }`, `strict` true to fail
+/// on warnings as `--strict` does. Paths are relative to
 /// the file's folder, the project root.
 public struct SuiteConfig: Sendable, Equatable {
     public var app: String?
@@ -21,6 +22,8 @@ public struct SuiteConfig: Sendable, Equatable {
     public var timeout: Double?
     public var env: [String: String]?
     public var profiles: [String: Profile]?
+    /// Whether a warning fails the test that raised it, or the run (`--strict`).
+    public var strict: Bool?
 
     /// A named set of variables, chosen with `--profile NAME`.
     public struct Profile: Sendable, Equatable {
@@ -43,7 +46,7 @@ public struct SuiteConfig: Sendable, Equatable {
     public static let fileName = "flowrun.json"
 
     /// The keys a configuration may have.
-    public static let keys = ["app", "flows", "ignore", "timeout", "env", "profiles"]
+    public static let keys = ["app", "flows", "ignore", "timeout", "env", "profiles", "strict"]
 
     /// The line each key is written on, when read from a file.
     var keyLines = KeyLines()

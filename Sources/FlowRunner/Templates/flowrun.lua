@@ -841,12 +841,13 @@ function expect_error(fn, text) end
 ---@field name string
 ---@field fixture table<string, any> What each requested fixture returned.
 ---@field param any The `each` value, or the matrix case.
+---@field skip fun(why: string) Stops the test, reported skipped with `why` (a case that does not apply); it raises, so no pcall around it.
 
 ---@class flowrun.TestOptions
 ---@field tags? string[]
 ---@field fixtures? string[]
 ---@field each? any[]|table<string, any> One test per value (a list, or rows by name), passed as the second argument.
----@field matrix? table<string, any[]|flowrun.Axis> One test per combination of the axes' values; the case is the second argument.
+---@field matrix? table<string, any[]|flowrun.Axis|table<string, any>[]> One test per combination of the axes' values; the case is the second argument. `exclude = { { user = "guest", from = "cart" } }` in it leaves out the combinations each entry names (never generated; a misspelt axis or value is an error).
 ---@field skip? string|boolean
 ---@field only? boolean
 

@@ -76,7 +76,7 @@
   function renderSummary() {
     var s = data.summary, box = document.getElementById("summary");
     [["total", s.total, "total"], ["passed", s.passed, "passed"], ["failed", s.failed, "failed"], ["skipped", s.skipped, "skipped"],
-     ["errors", s.errors, s.errors === 1 ? "error" : "errors"]].forEach(function (entry) {
+     ["errors", s.errors, s.errors === 1 ? "error" : "errors"], ["warnings", s.warnings, s.warnings === 1 ? "warning" : "warnings"]].forEach(function (entry) {
       box.appendChild(el("span", { className: "count-" + entry[0] }, [el("b", { text: String(entry[1]) }), document.createTextNode(" " + entry[2])]));
     });
     if (data.timings && s.milliseconds !== undefined) box.appendChild(el("span", { text: "in " + milliseconds(s.milliseconds) }));
@@ -287,6 +287,7 @@
     }
     if (test.steps.length) box.appendChild(filmstrip(test));
     else if (test.status !== "skipped") box.appendChild(el("p", { className: "empty", text: "no steps recorded" }));
+    if (test.warnings.length) { box.appendChild(el("h3", { text: "warnings" })); box.appendChild(el("pre", { text: test.warnings.join("\n") })); }
     if (test.output) { box.appendChild(el("h3", { text: "output" })); box.appendChild(el("pre", { text: test.output })); }
     if (test.tree && !test.pictures.length) { box.appendChild(el("h3", { text: "tree at the end" })); box.appendChild(el("pre", { text: test.tree })); }
     return box;
