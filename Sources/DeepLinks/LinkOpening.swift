@@ -57,6 +57,10 @@ public struct LinkOpening: Sendable {
     /// route takes (did you mean 'status'?), so it is ignored"): an
     /// opening that looks right but dropped what the link said.
     public var queryNotes: [String] = []
+    /// For a failed opening: the route the link was one slip away from
+    /// (`travel://trps` for `travel://trips`), so a check that it fails
+    /// tests the typo, not the route.
+    public var nearMiss: LinkNearMiss?
 
     public init(
         number: Int, url: String, chain: [String], handlerDecision: OpenURLDecision? = nil, route: String?, routeLocation: String?, params: Value?,

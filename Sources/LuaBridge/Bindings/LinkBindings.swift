@@ -178,6 +178,10 @@ struct LinkBindings {
                 let field = try args.optionalString(3)
                 if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: links.failedInCode(link)) }) ?? true {
                     links.examined(link)
+                    // Reading that a misspelt link failed: the check tests the typo, not the route.
+                    if field != "near_miss", let warning = links.nearMissWarning(link) {
+                        host.warn("\(args.callerLocation().map { "\($0): " } ?? "")\(warning)")
+                    }
                 }
                 return [record([
                     "url": .string(link.url),
@@ -190,6 +194,7 @@ struct LinkBindings {
                     "ok": .boolean(link.ok), "pending": .boolean(link.pending),
                     "kind": .string(links.failedInLua(link) ? NavigationRecord.luaErrorKind : link.kind.description),
                     "error": link.error.map { .string($0) },
+                    "near_miss": link.nearMiss.map { .string($0.url) },
                 ])]
             },
         ])

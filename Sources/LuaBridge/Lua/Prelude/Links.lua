@@ -155,7 +155,7 @@ local link_fields = {
 -- The fields of b_links.link_state (some nil, as `route` of an unmatched link).
 local link_state_fields = {
   url = true, chain = true, rewrite = true, route = true, route_location = true, params = true,
-  ok = true, pending = true, kind = true, error = true,
+  ok = true, pending = true, kind = true, error = true, near_miss = true,
 }
 local link_field_names = {}
 for name in pairs(link_fields) do link_field_names[name] = true end
@@ -181,7 +181,8 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 --- the opening: `ok`, `pending`, `kind` (opened, pending, unmatched,
 --- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
 --- busy, refused, handler, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
---- `navigation`, `trace`.
+--- `navigation`, `trace`, and `near_miss`: when it failed, the link as a route one slip away
+--- spells it (`travel://trips` for `travel://trps`; reading that it failed then warns).
 local function open_url(url, options, ...)
   no_more("open_url", 2, url, ...)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end

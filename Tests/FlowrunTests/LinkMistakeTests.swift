@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Deep-link mistakes that used to pass silently, through the executable:
+/// a misspelt link under a negative check, required query parameters
+/// beside a catch-all, custom types the fuzzer could not fill, and the
+/// fix offered for a parameter written without its colon.
+@Suite("Deep-link mistakes")
+struct LinkMistakeTests {
+    /// A travel app: trips, a booking by a custom reference type, a hotel
+    /// needing two query parameters, and a catch-all to the home screen.
+    static let app = FlowFolder.productApp + """
+
+        app.class("TripsViewController")
+        app.class("HotelViewController")
+        local function screen(name)
+          return route.step { finder = route.class_finder(name), factory = route.class_factory(name) }
+            :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+        end
+        local trips, hotel, home = screen("TripsViewController"), screen("HotelViewController"), screen("HomeViewController")
+        links = route.links()
+        links:add("travel://trips", trips)
+        links:add("travel://trips/:id<int>/details", trips)
+        links:add("https://travel.example.com/hotel/:id<int>?checkin&checkout", hotel)
+        links:add("https://travel.example.com/*path", home)
+        app.links(links)
+        """
+
+    @Test("a failing link one edit from a route warns where its failure is read, with the route; the run stays green without --strict")
+    func misspeltLinkUnderNegativeCheck() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/links_test.lua": """
+                test("a typo fails", function()
+                  expect_failure(open_url("travel://trps"))
+                end)
+                test("a misspelt segment fails", function()
+                  local link = open_url("travel://trips/7/detials")
+                  expect(not link.ok)
+                  expect(link.near_miss == "travel://trips/7/details")
+                end)
+                test("an unknown link says nothing more", function()
+                  local link = open_url("travel://basket")
+                  expect_failure(link)
+                  expect(link.near_miss == nil)
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let all = run.stdout + run.stderr
+        #expect(all.contains(
+            "flows/links_test.lua:2: travel://trps matched no route; did you mean travel://trips (route travel://trips, app.lua:17)? A check that this link fails tests the typo, not the route"),
+            "\(all)")
+        #expect(all.contains(
+            "flows/links_test.lua:6: travel://trips/7/detials matched no route; did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)?"),
+            "\(all)")
+        #expect(!all.contains("travel://basket matched no route"), "\(all)")
+    }
+
+    @Test("flowrun open warns of a link one edit from a route on stderr, and its error names the route")
+    func misspeltLinkOpened() throws {
+        let folder = try FlowFolder(["app.lua": Self.app])
+        let run = try FlowrunProcess.run(["open", "travel://trips/7/detials"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: no route matches travel://trips/7/detials: did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)?"), "\(run.stdout)")
+        #expect(run.stderr.contains(
+            "flowrun: warning: travel://trips/7/detials matched no route; did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)? A check that this link fails tests the typo, not the route"),
+            "\(run.stderr)")
+        let good = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
+        #expect(good.status == 0 && !good.stderr.contains("warning"), "\(good.stderr)")
+    }
+
+    @Test("the fix offered for a parameter written without its colon spells it as a parameter", arguments: [
+        ("travel://hotel/id<int>", "'id<int>' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),
+        ("travel://hotel/<id>", "'<id>' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),
+        ("travel://hotel/{ref:booking}", "'{ref:booking}' is not a parameter: write a parameter as :ref (or :ref<booking>), the rest of the path as *ref"),
+    ])
+    func parameterWithoutColon(pattern: String, message: String) throws {
+        let run = try FlowrunProcess.runFlow("route.links():add('\(pattern)', product)", app: FlowFolder.productApp)
+        #expect(run.stderr.contains("flow.lua:1: route pattern '\(pattern)': \(message)"), "\(run.stderr)")
+    }
+}
