@@ -28,8 +28,9 @@ public struct LintFinding: Equatable, CustomStringConvertible, Sendable {
 extension URLRouteTable {
     /// Routes that can never win: routes with a parameter type the table
     /// has no converter for, duplicates of an earlier route, and routes an
-    /// earlier, equally specific route always matches first. Each route gets
-    /// at most one finding, naming what stops it.
+    /// earlier, equally specific route always matches first; and routes whose
+    /// required query parameters send a link lacking them to a catch-all.
+    /// Each route gets at most one finding, naming what stops it.
     public func lint() -> [Finding] {
         // Every fresh flow session lints the same app definition's table
         // again: the findings depend only on the patterns' texts, the
@@ -51,6 +52,15 @@ extension URLRouteTable {
     }
 
     private func uncachedLint() -> [Finding] {
+        let neverWinning = neverWinning()
+        let fallthroughs = queryFallthroughs(besides: Set(neverWinning.map(\.route)))
+        guard !fallthroughs.isEmpty else { return neverWinning }
+        return (neverWinning + fallthroughs).sorted { $0.route < $1.route }
+    }
+
+    /// The findings of routes that can never win (no converter for a type, a
+    /// duplicate, shadowed), without the routes a link falls through from.
+    func neverWinning() -> [Finding] {
         var untyped: [Finding] = []
         for (index, route) in routes.enumerated() {
             guard let problem = typeProblem(of: route.pattern) else { continue }

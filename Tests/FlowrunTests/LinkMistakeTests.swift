@@ -68,7 +68,42 @@ struct LinkMistakeTests {
             "flowrun: warning: travel://trips/7/detials matched no route; did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)? A check that this link fails tests the typo, not the route"),
             "\(run.stderr)")
         let good = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
-        #expect(good.status == 0 && !good.stderr.contains("warning"), "\(good.stderr)")
+        #expect(good.status == 0 && !good.stderr.contains("did you mean"), "\(good.stderr)")
+    }
+
+    @Test("lint finds a route whose required query parameters send a link lacking them to a catch-all; a route of its own without them is no problem")
+    func requiredQueryBesideCatchAll() throws {
+        let folder = try FlowFolder(["app.lua": Self.app])
+        let lint = try FlowrunProcess.run(["routes", "--lint"], in: folder.url)
+        #expect(lint.status == 1, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout.contains("""
+            lint: 1 problem
+              https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19): a link without its required query parameters checkin, checkout \
+            goes to the catch-all https://travel.example.com/*path (app.lua:20) instead (as https://travel.example.com/hotel/1 does); \
+            mark them optional (checkin?&checkout?) if the route can do without, or check that such a link is meant to land there
+            """), "\(lint.stdout)")
+        let open = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
+        #expect(open.stderr.contains("lua warning: link table: https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19): a link without"), "warned of on every run, as lint findings are: \(open.stderr)")
+
+        let withDatelessRoute = try FlowFolder(["app.lua": Self.app.replacingOccurrences(
+            of: "app.links(links)", with: "links:add(\"https://travel.example.com/hotel/:id<int>\", home)\napp.links(links)")])
+        let clean = try FlowrunProcess.run(["routes", "--lint"], in: withDatelessRoute.url)
+        #expect(clean.status == 0 && clean.stdout.contains("lint: no problems"), "\(clean.stdout)")
+    }
+
+    @Test("explain says which route lost only for want of its required query parameters, and where the link went")
+    func explainMissingQuery() throws {
+        let folder = try FlowFolder(["app.lua": Self.app])
+        let run = try FlowrunProcess.run(["explain", "https://travel.example.com/hotel/3?checkin=2026-01-01"], in: folder.url)
+        #expect(run.status == 0, "it opened, on the wrong screen: \(run.stderr)")
+        #expect(run.stdout.contains("""
+            winner: https://travel.example.com/*path (the only match)
+            route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameter checkout, which the link lacks; \
+            it went to the catch-all https://travel.example.com/*path (app.lua:20)
+
+            """), "\(run.stdout)")
+        let fine = try FlowrunProcess.run(["explain", "https://travel.example.com/hotel/3?checkin=1&checkout=2"], in: folder.url)
+        #expect(!fine.stdout.contains("which the link lacks"), "\(fine.stdout)")
     }
 
     @Test("the fix offered for a parameter written without its colon spells it as a parameter", arguments: [

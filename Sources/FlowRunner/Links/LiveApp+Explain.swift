@@ -51,6 +51,8 @@ extension LiveApp {
         } else {
             StandardOutput.print(resolution.candidates.isEmpty ? "no routes: the table is empty" : "no route matches")
         }
+        // A route that lost only for want of its required query parameters, to a catch-all or to nothing.
+        for loss in (try? table.routes.queryLosses(in: resolution)) ?? [] { StandardOutput.print(loss) }
         StandardOutput.print("\n" + LinkReport.outcome(opening, in: session))
         LinkReport.printTrace(of: opening, in: session)
         if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
