@@ -34,9 +34,10 @@ extension URLRouteTable {
     public func lint() -> [Finding] {
         // Every fresh flow session lints the same app definition's table
         // again: the findings depend only on the patterns' texts, the
-        // routes' locations and the converters' names, so they are kept by
+        // routes' locations and the converters' names and examples, so they are kept by
         // those, process-wide (flowrun.shop_cpu_ms_per_test).
         var key = converters.keys.sorted().joined(separator: "\u{0}") + "\u{3}"
+        for (type, texts) in examples.sorted(by: { $0.key < $1.key }) { key += type + "\u{4}" + texts.joined(separator: "\u{4}") + "\u{3}" }
         for route in routes {
             key += route.pattern.text
             key += route.location.map { "\u{1}" + $0 } ?? "\u{2}"

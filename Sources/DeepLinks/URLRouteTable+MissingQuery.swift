@@ -33,10 +33,14 @@ extension URLRouteTable {
         var findings: [Finding] = []
         for (index, route) in routes.enumerated() where !flagged.contains(index) {
             let required = route.pattern.query.filter(\.required).map(\.name)
-            guard !required.isEmpty, let probe = route.pattern.bareForm else { continue }
+            guard !required.isEmpty, let probe = route.pattern.bareForm(examples: examples) else { continue }
             var best: Int?
             for (other, candidate) in routes.enumerated() where other != index {
-                guard case .matched = candidate.pattern.match(probe, caseInsensitivePaths: caseInsensitivePaths, convert: { _, _ in nil }) else { continue }
+                // No converter runs in lint: a custom type takes its examples only.
+                let match = candidate.pattern.match(probe, caseInsensitivePaths: caseInsensitivePaths) { type, text in
+                    examples[type]?.contains(text) == true ? .string(text) : nil
+                }
+                guard case .matched = match else { continue }
                 if let current = best, !routes[current].pattern.rank.lexicographicallyPrecedes(candidate.pattern.rank) { continue }
                 best = other
             }
@@ -76,8 +80,9 @@ extension URLRouteTable {
 
 extension URLPattern {
     /// A link of this pattern without its query, built-in types at a plain
-    /// value, optional segments given; nil when a custom type is in the path.
-    var bareForm: DeepLinkURL? {
+    /// value and custom ones at their first example, optional segments
+    /// given; nil when a custom type without examples is in the path.
+    func bareForm(examples: [String: [String]]) -> DeepLinkURL? {
         var path: [String] = []
         for segment in segments {
             switch segment {
@@ -87,7 +92,9 @@ extension URLPattern {
                 case .int: path.append("1")
                 case .string: path.append("a")
                 case .uuid: path.append("00000000-0000-4000-8000-000000000001")
-                case .custom: return nil
+                case .custom(let name):
+                    guard let example = examples[name]?.first else { return nil }
+                    path.append(example)
                 }
             case .rest: path.append("a")
             }

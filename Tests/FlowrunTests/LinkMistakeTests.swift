@@ -106,6 +106,58 @@ struct LinkMistakeTests {
         #expect(!fine.stdout.contains("which the link lacks"), "\(fine.stdout)")
     }
 
+    /// The travel app with bookings by a reference of three capitals and three digits, `examples` given with its converter.
+    static func bookingApp(examples: String?) -> String {
+        app.replacingOccurrences(of: "app.links(links)", with: """
+            links:converter("booking", function(text) return text:match("^%u%u%u%d%d%d$") end\(examples.map { ", { examples = \($0) }" } ?? ""))
+            links:add("travel://booking/:ref<booking>", trips)
+            app.links(links)
+            """)
+    }
+
+    static let fuzzFlows = """
+        test("plain", function() expect_ok(open_url("travel://trips")) end)
+        test("fuzzed", { each = links:fuzz { count = 2 } }, function(_, case) case.check(open_url(case.url)) end)
+        """
+
+    @Test("a custom type's examples give the fuzzer valid links for its routes")
+    func converterExamplesFuzzed() throws {
+        let folder = try FlowFolder(["app.lua": Self.bookingApp(examples: #"{ "ABC123" }"#), "flows/fuzz_test.lua": Self.fuzzFlows])
+        let fuzz = try FlowrunProcess.run(["links", "--fuzz", "--count", "2"], in: folder.url)
+        #expect(!fuzz.stdout.contains("no URL made"), "\(fuzz.stdout)")
+        #expect(fuzz.stdout.contains("travel://booking/:ref<booking> "), "the route has a row of its own: \(fuzz.stdout)")
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("✓ flows/fuzz_test.lua › fuzzed [travel://booking/ABC123]"), "\(run.stdout)")
+        #expect(!(run.stdout + run.stderr).contains("no URL made"), "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("without examples, the routes links:fuzz cannot fill are warned of once, when the fuzzed test runs, naming the fix; not on other tests or commands")
+    func unfuzzableOnlyWhenFuzzing() throws {
+        let folder = try FlowFolder(["app.lua": Self.bookingApp(examples: nil), "flows/fuzz_test.lua": Self.fuzzFlows])
+        let plain = try FlowrunProcess.run(["test", "--no-timings", "--filter", "plain"], in: folder.url)
+        #expect(plain.status == 0 && !(plain.stdout + plain.stderr).contains("no URL made"), "\(plain.stdout)\(plain.stderr)")
+        let open = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
+        #expect(open.status == 0 && !open.stderr.contains("no URL made"), "\(open.stderr)")
+        let fuzzed = try FlowrunProcess.run(["test", "--no-timings", "--filter", "fuzzed"], in: folder.url)
+        let all = fuzzed.stdout + fuzzed.stderr
+        let note = "flows/fuzz_test.lua:2: links:fuzz: no URL made for travel://booking/:ref<booking>: the converter of 'booking' took none of the texts tried"
+        #expect(all.components(separatedBy: note).count == 2, "said once: \(all)")
+        #expect(all.contains(#"so no valid URL could be made; give it values it takes: links:converter("booking", fn, { examples = { ... } })"#), "\(all)")
+    }
+
+    @Test("a converter's examples are checked by the converter itself, at its line", arguments: [
+        (#"{ "ABC123", "abc" }"#, "app.lua:21: links:converter 'booking': the converter (app.lua:21) does not take its example 'abc' (it returned nil or false); give examples it takes, or fix the converter"),
+        (#"{ 123 }"#, "app.lua:21: links:converter examples: item 1 is a number; each example is the text a link holds (a string)"),
+        (#"{}"#, #"app.lua:21: links:converter examples must be a non-empty list of texts the converter takes, as { examples = { "ABC123" } }"#),
+    ])
+    func badExamples(examples: String, message: String) throws {
+        let folder = try FlowFolder(["app.lua": Self.bookingApp(examples: examples)])
+        let run = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
     @Test("the fix offered for a parameter written without its colon spells it as a parameter", arguments: [
         ("travel://hotel/id<int>", "'id<int>' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),
         ("travel://hotel/<id>", "'<id>' is not a parameter: write a parameter as :id (or :id<int>), the rest of the path as *id"),

@@ -21,6 +21,7 @@ local fuzz_row_hook
 local schemas = {
   links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
   links_fuzz = { seed = "number", count = "number" },
+  converter = { examples = "table" },
   open_url = { cold = "boolean" },
 }
 
@@ -79,9 +80,26 @@ object_class("links", {
     return self
   end,
   --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
-  converter = function(self, name, fn)
+  --- `{ examples = { "ABC123" } }`: texts it takes, from which the fuzzer builds valid links
+  --- (each is checked with `fn` here).
+  converter = function(self, name, fn, options, ...)
+    no_more("links:converter", 3, options, ...)
     check_function(fn, "links:converter")
-    b_links.links_converter(handle(self), name, fn)
+    options = check_options(options, "links:converter", 3, schemas.converter)
+    local examples = options.examples
+    if examples ~= nil then
+      local count = 0
+      for _ in pairs(examples) do count = count + 1 end
+      if count == 0 or count ~= #examples then
+        error("links:converter examples must be a non-empty list of texts the converter takes, as { examples = { \"ABC123\" } }", 2)
+      end
+      for index, example in ipairs(examples) do
+        if type(example) ~= "string" then
+          error(format("links:converter examples: item %d is a %s; each example is the text a link holds (a string)", index, type(example)), 2)
+        end
+      end
+    end
+    b_links.links_converter(handle(self), name, fn, examples)
     return self
   end,
   --- The routes in declaration order: { pattern, location }.
@@ -100,10 +118,12 @@ object_class("links", {
     if math_type(count) ~= "integer" or count < 1 then
       error("links:fuzz: count must be a whole number of 1 or more (URLs per route), got " .. tostring(count), 2)
     end
-    local rows = b_links.links_fuzz(handle(self), seed, count)
-    for _, row in ipairs(rows) do
+    -- With a runner's hook, what could not be fuzzed is said when the first row is checked
+    -- (once, when fuzzing runs), not whenever the file loads.
+    local rows, notes = b_links.links_fuzz(handle(self), seed, count, fuzz_row_hook ~= nil)
+    for index, row in ipairs(rows) do
       row.name = row.url
-      if fuzz_row_hook then fuzz_row_hook(row) end
+      if fuzz_row_hook then fuzz_row_hook(row, index == 1 and notes or nil) end
     end
     return rows
   end,
