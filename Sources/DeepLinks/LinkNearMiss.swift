@@ -79,7 +79,7 @@ extension LinkOpening {
     /// app.lua:12)? A check that this link fails tests the typo, not the route".
     public var nearMissWarning: String? {
         guard let nearMiss else { return nil }
-        let what = kind == .failed(.unmatched) ? "matched no route" : "failed (\(kind))"
+        let what = kind == .failed(.unmatched) ? "matched no route" : "went to \(route.map { "route \($0.excerpt())" } ?? "no route") and failed (\(kind))"
         return "\(routedURL.excerpt()) \(what); did you mean \(nearMiss.suggestion)? A check that this link fails tests the typo, not the route"
     }
 }

@@ -58,6 +58,25 @@ struct LinkMistakeTests {
         #expect(!all.contains("travel://basket matched no route"), "\(all)")
     }
 
+    @Test("a misspelt link a catch-all takes and refuses (generic) warns too, naming both routes")
+    func misspeltLinkRefusedByCatchAll() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app.replacingOccurrences(of: "app.links(links)", with: """
+                local nowhere = route.step { finder = route.class_finder("HomeViewController"), factory = route.class_factory("HomeViewController") }
+                  :adding(route.interceptor(function() return false, "no such page" end))
+                  :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble()
+                links:add("travel://*/*rest", nowhere)
+                app.links(links)
+                """),
+            "flows/links_test.lua": "test(\"a typo fails\", function()\n  expect_failure(open_url(\"travel://trps\"))\nend)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(
+            "flows/links_test.lua:2: travel://trps went to route travel://*/*rest and failed (generic); did you mean travel://trips (route travel://trips, app.lua:17)? A check that this link fails tests the typo, not the route"),
+            "\(run.stdout)")
+    }
+
     @Test("flowrun open warns of a link one edit from a route on stderr, and its error names the route")
     func misspeltLinkOpened() throws {
         let folder = try FlowFolder(["app.lua": Self.app])
