@@ -77,7 +77,7 @@ struct LinkMistakeTests {
             "\(run.stdout)")
     }
 
-    @Test("flowrun open warns of a link one edit from a route on stderr, and its error names the route")
+    @Test("flowrun open and explain warn of a link one edit from a route on stderr, and its error names the route")
     func misspeltLinkOpened() throws {
         let folder = try FlowFolder(["app.lua": Self.app])
         let run = try FlowrunProcess.run(["open", "travel://trips/7/detials"], in: folder.url)
@@ -86,6 +86,8 @@ struct LinkMistakeTests {
         #expect(run.stderr.contains(
             "flowrun: warning: travel://trips/7/detials matched no route; did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)? A check that this link fails tests the typo, not the route"),
             "\(run.stderr)")
+        let explained = try FlowrunProcess.run(["explain", "travel://trips/7/detials"], in: folder.url)
+        #expect(explained.status == 1 && explained.stderr.contains("flowrun: warning: travel://trips/7/detials matched no route; did you mean"), "\(explained.stderr)")
         let good = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
         #expect(good.status == 0 && !good.stderr.contains("did you mean"), "\(good.stderr)")
     }

@@ -55,6 +55,7 @@ extension LiveApp {
         for loss in (try? table.routes.queryLosses(in: resolution)) ?? [] { StandardOutput.print(loss) }
         StandardOutput.print("\n" + LinkReport.outcome(opening, in: session))
         LinkReport.printTrace(of: opening, in: session)
+        if let warning = opening.nearMissWarning { StandardError.say("flowrun: warning: \(warning)") }
         if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }
 
