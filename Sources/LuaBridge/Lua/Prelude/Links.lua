@@ -104,7 +104,7 @@ object_class("links", {
   end,
   --- The routes in declaration order: { pattern, location }.
   routes = function(self) return b_links.links_routes(handle(self)) end,
-  --- Problems with the table: duplicates, routes that never win.
+  --- Problems with the table: duplicates, routes that never win, required query parameters a catch-all takes links without.
   lint = function(self) return b_links.links_lint(handle(self)) end,
   --- How `url` resolves: every candidate (matched, params or reason), the winner's index and the rule.
   explain = function(self, url) return b_links.links_explain(handle(self), url) end,
