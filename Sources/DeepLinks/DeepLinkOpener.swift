@@ -173,6 +173,8 @@ public final class DeepLinkOpener {
         record.route = winner.route.pattern.text
         record.routeLocation = winner.route.location
         record.misspeltQuery = winner.route.pattern.misspeltQuery(in: parsed)
+        // A catch-all that took a link another route wanted but for its required query: the link opens, on the wrong screen.
+        if winner.route.pattern.isCatchAll { record.queryLosses = (try? table.routes.queryLosses(in: resolution)) ?? [] }
         let params = Value(fields: winner.context)
         record.params = params
         var context: Value? = params
@@ -261,7 +263,7 @@ public final class DeepLinkOpener {
         if case .failed = status { opening.nearMiss = nearMiss(of: record) }
         opening.queryNotes = record.misspeltQuery.map {
             "the query parameter '\($0.given.excerpt())' is not one the route takes (did you mean '\($0.meant)'?), so it is ignored"
-        }
+        } + record.queryLosses
         return opening
     }
 }

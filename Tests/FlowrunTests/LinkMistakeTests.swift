@@ -117,12 +117,20 @@ struct LinkMistakeTests {
         let folder = try FlowFolder(["app.lua": Self.app])
         let run = try FlowrunProcess.run(["explain", "https://travel.example.com/hotel/3?checkin=2026-01-01"], in: folder.url)
         #expect(run.status == 0, "it opened, on the wrong screen: \(run.stderr)")
+        #expect(run.stdout.contains("winner: https://travel.example.com/*path (the only match)\n"), "\(run.stdout)")
         #expect(run.stdout.contains("""
-            winner: https://travel.example.com/*path (the only match)
-            route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameter checkout, which the link lacks; \
+            params: {path = "hotel/3"}
+            warning: route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameter checkout, which the link lacks; \
             it went to the catch-all https://travel.example.com/*path (app.lua:20)
 
             """), "\(run.stdout)")
+        let unmatched = try FlowFolder(["app.lua": Self.app.replacingOccurrences(of: "links:add(\"https://travel.example.com/*path\", home)", with: "")])
+        let lost = try FlowrunProcess.run(["explain", "https://travel.example.com/hotel/3"], in: unmatched.url)
+        #expect(lost.status == 1)
+        #expect(lost.stdout.contains("""
+            no route matches
+            route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameters checkin, checkout, which the link lacks; no other route took it
+            """), "\(lost.stdout)")
         let fine = try FlowrunProcess.run(["explain", "https://travel.example.com/hotel/3?checkin=1&checkout=2"], in: folder.url)
         #expect(!fine.stdout.contains("which the link lacks"), "\(fine.stdout)")
     }
@@ -177,6 +185,22 @@ struct LinkMistakeTests {
         let run = try FlowrunProcess.run(["open", "travel://trips"], in: folder.url)
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test("a link a catch-all takes from a route that wanted only its required query is warned of in a test and by flowrun open")
+    func catchAllTookLinkWithoutQuery() throws {
+        let folder = try FlowFolder([
+            "app.lua": Self.app,
+            "flows/hotel_test.lua": "test(\"hotel\", function()\n  expect_ok(open_url(\"https://travel.example.com/hotel/3\"))\nend)\n",
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(
+            "flows/hotel_test.lua:2: link https://travel.example.com/hotel/3: route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameters checkin, checkout, which the link lacks; it went to the catch-all https://travel.example.com/*path (app.lua:20)"),
+            "\(run.stdout)")
+        let open = try FlowrunProcess.run(["open", "https://travel.example.com/hotel/3"], in: folder.url)
+        #expect(open.status == 0)
+        #expect(open.stdout.contains("warning: route https://travel.example.com/hotel/:id<int>?checkin&checkout (app.lua:19) needs query parameters checkin, checkout"), "\(open.stdout)")
     }
 
     @Test("the fix offered for a parameter written without its colon spells it as a parameter", arguments: [
