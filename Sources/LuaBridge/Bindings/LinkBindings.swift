@@ -105,7 +105,7 @@ struct LinkBindings {
                 let fuzzer = LinkFuzzer(seed: UInt64(try args.integer(2)), perRoute: Int(try args.integer(3)))
                 var seen = Set<String>()
                 let made = fuzzer.fuzz(table.routes)
-                // With `defer` (a runner checks the rows), the routes no URL was made for are
+                // Asked to (argument 4: a runner checks the rows), the routes no URL was made for are
                 // returned, to be warned of when a row is checked: when fuzzing runs, not whenever a file loads.
                 var notes: [LuaValue] = []
                 for unmade in made.unmade {
@@ -198,7 +198,7 @@ struct LinkBindings {
                 if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: links.failedInCode(link)) }) ?? true {
                     links.examined(link)
                     // Reading that a misspelt link failed: the check tests the typo, not the route.
-                    if field != "near_miss", let warning = links.nearMissWarning(link) {
+                    if field.map(LinkService.outcomeFields.contains) ?? true, let warning = links.nearMissWarning(link) {
                         host.warn("\(args.callerLocation().map { "\($0): " } ?? "")\(warning)")
                     }
                 }

@@ -55,6 +55,9 @@ final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
         warnedNearMisses = snapshot.warnedNearMisses
     }
 
+    /// The fields of a link opening that say how it went: reading one of a misspelt link warns.
+    static let outcomeFields: Set<String> = ["ok", "pending", "kind", "error"]
+
     /// What to warn of when the flow reads that `opening` failed, the first
     /// time it does, when the link was a slip away from a route: "travel://trps
     /// matched no route; did you mean travel://trips (route travel://trips,
