@@ -164,10 +164,17 @@ public final class DeepLinkOpener {
         } catch {
             return end(.converter, "\(error)")
         }
-        guard let winner = resolution.winner else { return end(.unmatched, Self.unmatched(target, resolution)) }
+        record.resolved = (parsed, resolution.winner?.index)
+        guard let winner = resolution.winner else {
+            let nearMiss = table.routes.nearMiss(of: parsed, winner: nil)
+            record.nearMiss = .some(nearMiss)
+            return end(.unmatched, Self.unmatched(target, resolution, nearMiss: nearMiss))
+        }
         record.route = winner.route.pattern.text
         record.routeLocation = winner.route.location
         record.misspeltQuery = winner.route.pattern.misspeltQuery(in: parsed)
+        // A catch-all that took a link another route wanted but for its required query: the link opens, on the wrong screen.
+        if winner.route.pattern.isCatchAll { record.queryLosses = (try? table.routes.queryLosses(in: resolution)) ?? [] }
         let params = Value(fields: winner.context)
         record.params = params
         var context: Value? = params
@@ -194,7 +201,7 @@ public final class DeepLinkOpener {
     /// "no route matches URL (each route: why not)", for the first
     /// ``unmatchedReasons`` routes: the message stays small whatever the
     /// URL and the table (``URLRouteTable/resolve(_:)`` gives every route's reason).
-    private static func unmatched(_ url: String, _ resolution: URLRouteTable<DeepLinkTarget>.Resolution) -> String {
+    private static func unmatched(_ url: String, _ resolution: URLRouteTable<DeepLinkTarget>.Resolution, nearMiss: LinkNearMiss?) -> String {
         var reasons = resolution.candidates.prefix(unmatchedReasons).map { candidate -> String in
             let pattern = candidate.route.pattern.text.excerpt()
             guard case .rejected(let why) = candidate.match else { return "\(pattern): matched" }
@@ -202,7 +209,9 @@ public final class DeepLinkOpener {
         }
         let more = resolution.candidates.count - reasons.count
         if more > 0 { reasons.append("and \(more) more route\(more == 1 ? "" : "s")") }
-        return "no route matches \(url.excerpt())\(misspelt(resolution)) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
+        var misspelt = misspelt(resolution)
+        if misspelt.isEmpty, let nearMiss { misspelt = ": did you mean \(nearMiss.suggestion)?" }
+        return "no route matches \(url.excerpt())\(misspelt) (\(reasons.isEmpty ? "the table has no routes" : reasons.joined(separator: "; ")))"
     }
 
     /// ": no route takes the scheme bnak (did you mean bank?)" when no route
@@ -217,6 +226,21 @@ public final class DeepLinkOpener {
         guard !sameScheme.contains(where: { $0.host == nil || $0.host == url.host }) else { return "" }
         let near = Suggestion.nearest(to: url.host, among: Set(sameScheme.compactMap(\.host)).sorted())
         return near.map { ": no route takes the host \(url.host.excerpt()) (did you mean \($0)?)" } ?? ""
+    }
+
+    /// The route a failed opening was a slip away from (see
+    /// ``URLRouteTable/nearMiss(of:winner:)``), looked for once: only for
+    /// a link that did not resolve, or whose route's navigation failed.
+    private func nearMiss(of record: LinkRecord) -> LinkNearMiss? {
+        if let known = record.nearMiss { return known }
+        // A route's link that failed before navigating (busy, its context) was no slip.
+        guard let resolved = record.resolved, let table, record.problem == nil else { return nil }
+        var found: LinkNearMiss?
+        if let winner = resolved.winner, winner < table.routes.routes.count {
+            found = table.routes.nearMiss(of: resolved.url, winner: winner)
+        }
+        record.nearMiss = .some(found)
+        return found
     }
 
     /// How `record` stands: its own problem before it navigated, else its
@@ -236,9 +260,10 @@ public final class DeepLinkOpener {
         var opening = LinkOpening(
             number: record.number, url: record.url, chain: record.chain, handlerDecision: record.handlerDecision, route: record.route,
             routeLocation: record.routeLocation, params: record.params, navigation: record.navigation, status: status)
+        if case .failed = status { opening.nearMiss = nearMiss(of: record) }
         opening.queryNotes = record.misspeltQuery.map {
             "the query parameter '\($0.given.excerpt())' is not one the route takes (did you mean '\($0.meant)'?), so it is ignored"
-        }
+        } + record.queryLosses
         return opening
     }
 }

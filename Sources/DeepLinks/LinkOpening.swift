@@ -54,9 +54,14 @@ public struct LinkOpening: Sendable {
     public let status: Status
     /// What the link's query gave that the route does not take, though it
     /// takes a near name ("the query parameter 'stauts' is not one the
-    /// route takes (did you mean 'status'?), so it is ignored"): an
-    /// opening that looks right but dropped what the link said.
+    /// route takes (did you mean 'status'?), so it is ignored"), or a route
+    /// that lost it to a catch-all only for want of its required query
+    /// parameters: an opening that looks right but dropped what the link said.
     public var queryNotes: [String] = []
+    /// For a failed opening: the route the link was one slip away from
+    /// (`travel://trps` for `travel://trips`), so a check that it fails
+    /// tests the typo, not the route.
+    public var nearMiss: LinkNearMiss?
 
     public init(
         number: Int, url: String, chain: [String], handlerDecision: OpenURLDecision? = nil, route: String?, routeLocation: String?, params: Value?,

@@ -24,6 +24,14 @@ final class LinkRecord {
     /// Query parameters the route does not take, each with the one it does
     /// that was most likely meant (`stauts` for `status`).
     var misspeltQuery: [(given: String, meant: String)] = []
+    /// When a catch-all took it: each route that lost only for want of its
+    /// required query parameters (``URLRouteTable/queryLosses(in:)``).
+    var queryLosses: [String] = []
+    /// The URL as the table resolved it, and the route that won (nil: none),
+    /// for finding the route it was a slip away from should it fail.
+    var resolved: (url: DeepLinkURL, winner: Int?)?
+    /// That route, once looked for (nil inside: none).
+    var nearMiss: LinkNearMiss??
     /// Set when the opening ended early, or when a redirect further down its
     /// chain found a loop or went past the limit.
     var problem: LinkFailure?

@@ -14,9 +14,10 @@ extension URLPattern {
 
     /// Matches `url`. `caseInsensitivePaths` compares static segments
     /// ignoring case; `convert` turns a custom type's text into a value (nil:
-    /// no match); its errors end the match.
+    /// no match); its errors end the match. The query parameters named in
+    /// `ignoringQuery` are not read.
     public func match(
-        _ url: DeepLinkURL, caseInsensitivePaths: Bool = false,
+        _ url: DeepLinkURL, caseInsensitivePaths: Bool = false, ignoringQuery: Set<String> = [],
         convert: (String, String) throws -> Value? = { _, _ in nil }
     ) rethrows -> Match {
         if let scheme, scheme != url.scheme { return .rejected("the scheme is \(url.scheme.excerpt()), not \(scheme)") }
@@ -52,7 +53,7 @@ extension URLPattern {
         if position < url.segments.count {
             return .rejected("the path goes on past the pattern ('\(url.segments[position...].excerpt(joinedBy: "/"))' left over)")
         }
-        for parameter in query {
+        for parameter in query where !ignoringQuery.contains(parameter.name) {
             let all = url.query.lazy.filter { $0.name == parameter.name }.map(\.value)
             guard let given = all.first else {
                 if parameter.required { return .rejected("the query has no '\(parameter.name)'") }

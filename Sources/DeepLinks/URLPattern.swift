@@ -199,10 +199,12 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         return (String(name), ParameterType(String(type)), true)
     }
 
-    /// How to write what `word` (`{id}`, `{id:int}`, `<id>`) meant: a
-    /// parameter named and typed as it was, and the rest of a path.
+    /// How to write what `word` (`{id}`, `{id:int}`, `<id>`, `id<int>`)
+    /// meant: a parameter named and typed as it was, and the rest of a path.
     private static func parameterSyntax(for word: Substring) -> String {
-        let parts = word.split(separator: ":", maxSplits: 1).map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        // The name, then the type: after a `:` (`{id:int}`) or a `<` that follows the name (`id<int>`).
+        let trimmed = word.drop { "{<".contains($0) }
+        let parts = trimmed.split(maxSplits: 1, whereSeparator: { ":<".contains($0) }).map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }
         let name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "name"
         let type = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "int"
         return "write a parameter as :\(name) (or :\(name)<\(type)>), the rest of the path as *\(name == "name" ? "rest" : name)"

@@ -28,14 +28,16 @@ public struct LintFinding: Equatable, CustomStringConvertible, Sendable {
 extension URLRouteTable {
     /// Routes that can never win: routes with a parameter type the table
     /// has no converter for, duplicates of an earlier route, and routes an
-    /// earlier, equally specific route always matches first. Each route gets
-    /// at most one finding, naming what stops it.
+    /// earlier, equally specific route always matches first; and routes whose
+    /// required query parameters send a link lacking them to a catch-all.
+    /// Each route gets at most one finding, naming what stops it.
     public func lint() -> [Finding] {
         // Every fresh flow session lints the same app definition's table
         // again: the findings depend only on the patterns' texts, the
-        // routes' locations and the converters' names, so they are kept by
+        // routes' locations and the converters' names and examples, so they are kept by
         // those, process-wide (flowrun.shop_cpu_ms_per_test).
         var key = converters.keys.sorted().joined(separator: "\u{0}") + "\u{3}"
+        for (type, texts) in examples.sorted(by: { $0.key < $1.key }) { key += type + "\u{4}" + texts.joined(separator: "\u{4}") + "\u{3}" }
         for route in routes {
             key += route.pattern.text
             key += route.location.map { "\u{1}" + $0 } ?? "\u{2}"
@@ -51,6 +53,15 @@ extension URLRouteTable {
     }
 
     private func uncachedLint() -> [Finding] {
+        let neverWinning = neverWinning()
+        let fallthroughs = queryFallthroughs(besides: Set(neverWinning.map(\.route)))
+        guard !fallthroughs.isEmpty else { return neverWinning }
+        return (neverWinning + fallthroughs).sorted { $0.route < $1.route }
+    }
+
+    /// The findings of routes that can never win (no converter for a type, a
+    /// duplicate, shadowed), without the routes a link falls through from.
+    func neverWinning() -> [Finding] {
         var untyped: [Finding] = []
         for (index, route) in routes.enumerated() {
             guard let problem = typeProblem(of: route.pattern) else { continue }

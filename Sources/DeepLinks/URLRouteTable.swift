@@ -22,6 +22,9 @@ public struct URLRouteTable<Target> {
     /// Converters for custom parameter types, by type name: the value, or nil
     /// when the text is not one. A converter that throws ends the resolution.
     public var converters: [String: (String) throws -> Value?] = [:]
+    /// Texts a custom type's converter takes, by type name, given with the
+    /// converter: the fuzzer builds valid links from them, and lint probes with them.
+    public var examples: [String: [String]] = [:]
 
     public init() {}
 

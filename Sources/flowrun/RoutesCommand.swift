@@ -5,7 +5,7 @@ import FlowRunner
 struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
-        abstract: "List the app's deep-link routes in declaration order, with lint findings (duplicates, routes that never win).",
+        abstract: "List the app's deep-link routes in declaration order, with lint findings (duplicates, routes that never win, required query parameters a catch-all takes links without).",
         discussion: "Exit codes: 0 listed (with --lint: and nothing found); 1 --lint found problems; 2 the app could not load."
     )
 

@@ -71,7 +71,7 @@ struct LintOracleTests {
                               "myapp://t/:b??c<string>?"].enumerated() {
             table.add(try URLPattern(text), target: index, location: "routes.lua:\(index + 1)")
         }
-        #expect(table.lint() == Self.allPairsLint(table))
+        #expect(table.neverWinning() == Self.allPairsLint(table))
         #expect(table.lint().count == 2)
 
         var duplicates = 0, shadowed = 0
@@ -84,7 +84,7 @@ struct LintOracleTests {
                 table.add(pattern, target: index, location: index % 3 == 0 ? nil : "routes.lua:\(index + 1)")
             }
             let expected = Self.allPairsLint(table)
-            #expect(table.lint() == expected, "seed \(seed)")
+            #expect(table.neverWinning() == expected, "seed \(seed)")
             duplicates += expected.count { $0.description.contains(": duplicates ") }
             shadowed += expected.count { $0.description.contains(": never wins: ") }
         }

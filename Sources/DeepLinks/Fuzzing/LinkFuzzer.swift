@@ -19,8 +19,9 @@ public struct LinkFuzzer: Sendable {
         self.perRoute = max(perRoute, 1)
     }
 
-    /// Texts tried, in order, as a custom parameter type's valid value: the
-    /// first its converter takes is used (none: the route has no valid form).
+    /// Texts tried, in order, as a custom parameter type's valid value when
+    /// its converter was given no examples: the first its converter takes is
+    /// used (none: the route has no valid form).
     static let customProbes = ["TS-001", "AB-123", "ab-123", "42", "1", "abc", "ABC", "a1", "x_y", "2024-01-31", "en-GB", "blue", "A"]
 
     /// A route no URL was made for, and why: a custom type whose converter
@@ -56,11 +57,13 @@ public struct LinkFuzzer: Sendable {
         var random = SeededRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
         let pattern = table.routes[index].pattern
         let convert: (String, String) throws -> Value? = { type, text in try table.converters[type].flatMap { try $0(text) } }
-        var samples = Samples(random: SeededRandom(seed: random.next()), convert: convert)
+        var samples = Samples(random: SeededRandom(seed: random.next()), convert: convert, examples: table.examples)
         guard let valid = LinkParts(validFormOf: pattern, samples: &samples) else {
             if let failure = samples.failure { return .failure(Unmade(route: index, why: failure, failed: true)) }
-            let types = pattern.customTypes.map { "'\($0)'" }.joined(separator: ", ")
-            return .failure(Unmade(route: index, why: "the converter of \(types) took none of the texts tried (\(Self.customProbes.joined(separator: ", "))), so no valid URL could be made", failed: false))
+            let unfilled = pattern.customTypes.filter { table.examples[$0] == nil }
+            let types = unfilled.map { "'\($0)'" }.joined(separator: ", ")
+            let fix = unfilled.map { "links:converter(\"\($0)\", fn, { examples = { ... } })" }.joined(separator: " and ")
+            return .failure(Unmade(route: index, why: "the converter of \(types) took none of the texts tried (\(Self.customProbes.joined(separator: ", "))), so no valid URL could be made; give it values it takes: \(fix)", failed: false))
         }
         var variants = valid.variants(of: pattern, samples: &samples)
         var seen: Set<String> = [valid.text]
@@ -82,12 +85,15 @@ public struct LinkFuzzer: Sendable {
 struct Samples {
     var random: SeededRandom
     let convert: (String, String) throws -> Value?
+    /// Each custom type's examples, given with its converter (and taken by it).
+    let examples: [String: [String]]
     /// Why a converter failed, when one did: no further probe is tried.
     var failure: String?
 
-    init(random: SeededRandom, convert: @escaping (String, String) throws -> Value?) {
+    init(random: SeededRandom, convert: @escaping (String, String) throws -> Value?, examples: [String: [String]] = [:]) {
         self.random = random
         self.convert = convert
+        self.examples = examples
     }
 
     mutating func uuid() -> String {
@@ -108,6 +114,7 @@ struct Samples {
         case .uuid: return uuid()
         case .string: return ["blue", "sale", "a1", "item-7", "summer_24"].randomElement(using: &random)
         case .custom(let name):
+            if let given = examples[name], !given.isEmpty { return given[Int.random(in: 0..<given.count, using: &random)] }
             guard failure == nil else { return nil }
             for probe in LinkFuzzer.customProbes {
                 do {

@@ -33,6 +33,12 @@ final class FuzzChecks {
                 let link = FuzzedLink(url: opening.url, route: 0, variant: "", fitsItsRoute: args.boolean(3))
                 return [session.fuzzOutcome(of: opening).surprise(opening: link, ownRoute: pattern).map { .string($0) } ?? .nil]
             },
+            // A route links:fuzz made no URL for, said as the fuzzed rows are checked.
+            LuaFunction("fuzz_warn") { args in
+                guard let session = self.session else { throw LuaArgumentError(message: "check: its session has ended") }
+                session.host.warn(try args.string(1))
+                return []
+            },
         ]
     }
 

@@ -51,8 +51,14 @@ extension LiveApp {
         } else {
             StandardOutput.print(resolution.candidates.isEmpty ? "no routes: the table is empty" : "no route matches")
         }
+        // A route that lost only for want of its required query parameters: to nothing here; to a catch-all,
+        // the opening's own warning below says it.
+        if resolution.winner == nil {
+            for loss in (try? table.routes.queryLosses(in: resolution)) ?? [] { StandardOutput.print(loss) }
+        }
         StandardOutput.print("\n" + LinkReport.outcome(opening, in: session))
         LinkReport.printTrace(of: opening, in: session)
+        if let warning = opening.nearMissWarning { StandardError.say("flowrun: warning: \(warning)") }
         if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }
 

@@ -18,6 +18,7 @@ extension LiveApp {
         StandardOutput.print("")
         StandardOutput.print(treeText(ids: ids))
         LinkReport.printTrace(of: opening, in: session)
+        if let warning = opening.nearMissWarning { StandardError.say("flowrun: warning: \(warning)") }
         if !opening.ok { throw LinkReport.notOpened(opening, in: session) }
     }
 }

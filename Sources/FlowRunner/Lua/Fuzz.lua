@@ -4,12 +4,15 @@
 -- prelude's hook into the rows, link objects and argument checks.
 local F = ...
 local error, rawget = error, rawget
-local surprise, no_more, link_opening = F.fuzz_surprise, F.no_more, F.link_opening
+local surprise, no_more, link_opening, fuzz_warn, ipairs = F.fuzz_surprise, F.no_more, F.link_opening, F.fuzz_warn, ipairs
 
-F.on_fuzz_row(function(row)
+-- `notes` (the first row's): the routes links:fuzz made no URL for, said when the row is checked (fuzzing
+-- runs), not when the file loads.
+F.on_fuzz_row(function(row, notes)
   local route_pattern, fits, url = row.route, row.fits, row.url
   row.check = function(link, ...)
     no_more("check", 1, link, ...)
+    for _, note in ipairs(notes or {}) do fuzz_warn(note) end
     local number, kind = link_opening(link)
     if not number then error("check needs the opening open_url returned, got " .. kind, 2) end
     local why = surprise(number, route_pattern, fits, url)

@@ -585,14 +585,17 @@ local Links = {}
 ---@return flowrun.Links
 function Links:add(pattern, destination, make_context) end
 ---A parameter type of its own: `fn(text)` returns the value, or nil (or false) when the text is not one.
+---`{ examples = { "ABC123" } }`: texts it takes (each checked by `fn` here), from which the fuzzer builds valid links.
 ---@param name string
 ---@param fn fun(text: string): any
+---@param options? { examples: string[]? }
 ---@return flowrun.Links
-function Links:converter(name, fn) end
+function Links:converter(name, fn, options) end
 ---The routes of the table, in the order they were added, with where each was added.
 ---@return { pattern: string, location: string? }[]
 function Links:routes() end
----Duplicates, and routes an earlier equally specific one always beats.
+---Duplicates, routes an earlier equally specific one always beats, and routes whose required
+---query parameters send a link lacking them to a catch-all.
 ---@return string[]
 function Links:lint() end
 ---Every candidate (matched with params, or the reason it was rejected), the winner's index and the rule.
@@ -692,6 +695,7 @@ function route.split_controller(class) end
 ---@field traceback string?
 ---@field trace string?
 ---@field waiting string? While pending: what it waits for, in words.
+---@field near_miss string? When it failed: the link as a route one edit away spells it (`travel://trips` for `travel://trps`); reading that it failed then warns.
 
 ---Opens a deep link as a tap would: resolved in the app's table and navigated
 ---to through the router, interceptors and all. `{ cold = true }` relaunches first.

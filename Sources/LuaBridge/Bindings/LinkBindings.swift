@@ -76,13 +76,28 @@ struct LinkBindings {
                 let converter = try args.reference(3, of: .function)
                 let definedAt = args.definition(3).map { " (\($0))" } ?? ""
                 let converterName = "the converter '\(name.excerpt())'\(definedAt)"
-                table.routes.converters[name] = { text in
+                let convert = { (text: String) throws -> Value? in
                     return try host.call(converter, [.string(text)], name: converterName) { results in
                         // A check answering true keeps the text as it is.
                         if results.type(1) == .boolean { return results.boolean(1) ? .string(text) : nil }
                         return results.isNil(1) ? nil : try results.value(1)
                     }
                 }
+                // Its examples (checked as texts by links:converter) are values it takes, or the fuzzer would build links no route takes.
+                let examples = (args.isNil(4) ? [] : (try args.value(4))?.listItems ?? []).compactMap { item -> String? in
+                    if case .string(let text) = item { return text } else { return nil }
+                }
+                for example in examples {
+                    let value: Value?
+                    do { value = try convert(example) } catch {
+                        throw LuaArgumentError(message: "links:converter '\(name.excerpt())': its example '\(example.excerpt())' made the converter fail: \(error)")
+                    }
+                    if value == nil {
+                        throw LuaArgumentError(message: "links:converter '\(name.excerpt())': the converter\(definedAt) does not take its example '\(example.excerpt())' (it returned nil or false); give examples it takes, or fix the converter")
+                    }
+                }
+                table.routes.converters[name] = convert
+                if !examples.isEmpty { table.routes.examples[name] = examples }
                 return []
             },
             LuaFunction("links_routes") { args in
@@ -97,16 +112,20 @@ struct LinkBindings {
                 let fuzzer = LinkFuzzer(seed: UInt64(try args.integer(2)), perRoute: Int(try args.integer(3)))
                 var seen = Set<String>()
                 let made = fuzzer.fuzz(table.routes)
+                // Asked to (argument 4: a runner checks the rows), the routes no URL was made for are
+                // returned, to be warned of when a row is checked: when fuzzing runs, not whenever a file loads.
+                var notes: [LuaValue] = []
                 for unmade in made.unmade {
                     let route = table.routes.routes[unmade.route].pattern.text
                     if unmade.failed { throw LuaArgumentError(message: "links:fuzz: no URL could be made for \(route): \(unmade.why)") }
-                    host.warn("\(args.callerLocation().map { "\($0): " } ?? "")links:fuzz: no URL made for \(route): \(unmade.why)")
+                    let note = "\(args.callerLocation().map { "\($0): " } ?? "")links:fuzz: no URL made for \(route): \(unmade.why)"
+                    if args.boolean(4), !made.links.isEmpty { notes.append(.string(note)) } else { host.warn(note) }
                 }
                 let rows = made.links.filter { seen.insert($0.url).inserted }.map { link in
                     record(["url": .string(link.url), "route": .string(table.routes.routes[link.route].pattern.text),
                             "variant": .string(link.variant), "fits": .boolean(link.fitsItsRoute)])
                 }
-                return [list(rows)]
+                return [list(rows), list(notes)]
             },
             LuaFunction("links_lint") { args in
                 let table = try objects.get(args, 1, "a link table", as: LinkTable.self)
@@ -185,6 +204,10 @@ struct LinkBindings {
                 let field = try args.optionalString(3)
                 if !args.boolean(2), field.map({ NavigationState.tells($0, isPending: link.pending, failedInCode: links.failedInCode(link)) }) ?? true {
                     links.examined(link)
+                    // Reading that a misspelt link failed: the check tests the typo, not the route.
+                    if field.map(LinkService.outcomeFields.contains) ?? true, let warning = links.nearMissWarning(link) {
+                        host.warn("\(args.callerLocation().map { "\($0): " } ?? "")\(warning)")
+                    }
                 }
                 return [record([
                     "url": .string(link.url),
@@ -197,6 +220,7 @@ struct LinkBindings {
                     "ok": .boolean(link.ok), "pending": .boolean(link.pending),
                     "kind": .string(links.failedInLua(link) ? NavigationRecord.luaErrorKind : link.kind.description),
                     "error": link.error.map { .string($0) },
+                    "near_miss": link.nearMiss.map { .string($0.url) },
                 ])]
             },
         ])

@@ -37,17 +37,34 @@ final class LinkService: RedirectOpener, Snapshotting, RewindableObject {
     }
     var sites = Sites()
 
+    /// The openings whose slip (``LinkOpening/nearMiss``) was warned of: once each.
+    private var warnedNearMisses: Set<Int> = []
+
     /// The opener's state and the sites, for ``restore(_:)``.
     struct Snapshot {
         fileprivate let opener: DeepLinkOpener.Snapshot
         fileprivate let sites: Sites
+        fileprivate let warnedNearMisses: Set<Int>
     }
 
-    func snapshot() -> Snapshot { Snapshot(opener: opener.snapshot(), sites: sites) }
+    func snapshot() -> Snapshot { Snapshot(opener: opener.snapshot(), sites: sites, warnedNearMisses: warnedNearMisses) }
 
     func restore(_ snapshot: Snapshot) {
         opener.restore(snapshot.opener)
         sites = snapshot.sites
+        warnedNearMisses = snapshot.warnedNearMisses
+    }
+
+    /// The fields of a link opening that say how it went: reading one of a misspelt link warns.
+    static let outcomeFields: Set<String> = ["ok", "pending", "kind", "error"]
+
+    /// What to warn of when the flow reads that `opening` failed, the first
+    /// time it does, when the link was a slip away from a route: "travel://trps
+    /// matched no route; did you mean travel://trips (route travel://trips,
+    /// app.lua:12)? A check that this link fails tests the typo, not the route".
+    func nearMissWarning(_ opening: LinkOpening) -> String? {
+        guard let warning = opening.nearMissWarning, warnedNearMisses.insert(opening.number).inserted else { return nil }
+        return warning
     }
     /// Hears each opening, when the session has an observer.
     weak var observer: (any FlowObserver)?

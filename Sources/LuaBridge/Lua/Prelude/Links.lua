@@ -21,6 +21,7 @@ local fuzz_row_hook
 local schemas = {
   links = { case_insensitive_paths = "boolean", redirect_limit = "number" },
   links_fuzz = { seed = "number", count = "number" },
+  converter = { examples = "table" },
   open_url = { cold = "boolean" },
 }
 
@@ -78,14 +79,31 @@ object_class("links", {
     return self
   end,
   --- A parameter type of its own: `fn(text)` returns the value, or nil when the text is not one.
-  converter = function(self, name, fn)
+  --- `{ examples = { "ABC123" } }`: texts it takes, from which the fuzzer builds valid links
+  --- (each is checked with `fn` here).
+  converter = function(self, name, fn, options, ...)
+    no_more("links:converter", 3, options, ...)
     check_function(fn, "links:converter")
-    b_links.links_converter(handle(self), name, fn)
+    options = check_options(options, "links:converter", 3, schemas.converter)
+    local examples = options.examples
+    if examples ~= nil then
+      local count = 0
+      for _ in pairs(examples) do count = count + 1 end
+      if count == 0 or count ~= #examples then
+        error("links:converter examples must be a non-empty list of texts the converter takes, as { examples = { \"ABC123\" } }", 2)
+      end
+      for index, example in ipairs(examples) do
+        if type(example) ~= "string" then
+          error(format("links:converter examples: item %d is a %s; each example is the text a link holds (a string)", index, type(example)), 2)
+        end
+      end
+    end
+    b_links.links_converter(handle(self), name, fn, examples)
     return self
   end,
   --- The routes in declaration order: { pattern, location }.
   routes = function(self) return b_links.links_routes(handle(self)) end,
-  --- Problems with the table: duplicates, routes that never win.
+  --- Problems with the table: duplicates, routes that never win, required query parameters a catch-all takes links without.
   lint = function(self) return b_links.links_lint(handle(self)) end,
   --- How `url` resolves: every candidate (matched, params or reason), the winner's index and the rule.
   explain = function(self, url) return b_links.links_explain(handle(self), url) end,
@@ -99,10 +117,12 @@ object_class("links", {
     if math_type(count) ~= "integer" or count < 1 then
       error("links:fuzz: count must be a whole number of 1 or more (URLs per route), got " .. tostring(count), 2)
     end
-    local rows = b_links.links_fuzz(handle(self), seed, count)
-    for _, row in ipairs(rows) do
+    -- With a runner's hook, what could not be fuzzed is said when the first row is checked
+    -- (once, when fuzzing runs), not whenever the file loads.
+    local rows, notes = b_links.links_fuzz(handle(self), seed, count, fuzz_row_hook ~= nil)
+    for index, row in ipairs(rows) do
       row.name = row.url
-      if fuzz_row_hook then fuzz_row_hook(row) end
+      if fuzz_row_hook then fuzz_row_hook(row, index == 1 and notes or nil) end
     end
     return rows
   end,
@@ -154,7 +174,7 @@ local link_fields = {
 -- The fields of b_links.link_state (some nil, as `route` of an unmatched link).
 local link_state_fields = {
   url = true, chain = true, rewrite = true, route = true, route_location = true, params = true,
-  ok = true, pending = true, kind = true, error = true,
+  ok = true, pending = true, kind = true, error = true, near_miss = true,
 }
 local link_field_names = {}
 for name in pairs(link_fields) do link_field_names[name] = true end
@@ -180,7 +200,8 @@ local function link_object(number) return setmetatable({ [LINK] = number }, Link
 --- the opening: `ok`, `pending`, `kind` (opened, pending, unmatched,
 --- invalid, redirect_loop, too_many_redirects, context, converter, no_links,
 --- busy, refused, handler, or the navigation's failure), `error`, `url`, `route`, `params`, `chain`,
---- `navigation`, `trace`.
+--- `navigation`, `trace`, and `near_miss`: when it failed, the link as a route one slip away
+--- spells it (`travel://trips` for `travel://trps`; reading that it failed then warns).
 local function open_url(url, options, ...)
   no_more("open_url", 2, url, ...)
   if type(url) ~= "string" then error("open_url needs a URL string, got " .. type(url), 2) end
