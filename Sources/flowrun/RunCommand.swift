@@ -19,6 +19,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "On failure, print the Lua traceback too: the frames of the flow's files, innermost first.")
     var traceback = false
 
+    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI=true).")
+    var updateSnapshots = false
+
     @OptionGroup var appOptions: AppOptions
 
     func run() throws {
@@ -26,7 +29,9 @@ struct RunCommand: ParsableCommand {
         if let unused = project.discovery.unusedApp(for: file), let app = project.appDefinition {
             StandardError.say("flowrun: warning: \(unused) is not used: \(file) runs on \(project.discovery.display(app)), the app \(appOptions.project.appNamer) names")
         }
-        let app = try LiveApp.running(file, launcher: appOptions.launcher(of: project), project: project, ids: ids, traceback: traceback)
+        var launcher = appOptions.launcher(of: project)
+        launcher.settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
+        let app = try LiveApp.running(file, launcher: launcher, project: project, ids: ids, traceback: traceback)
         print(app.treeText(ids: ids))
     }
 }

@@ -49,6 +49,9 @@ struct SuiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Lift the sandbox.")
     var unsafe = false
 
+    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI=true).")
+    var updateSnapshots = false
+
     @OptionGroup var project: ProjectOptions
 
     /// The tags `--tag` (or `--exclude-tag`) gave, each `a,b` two of them.
@@ -123,6 +126,7 @@ struct SuiteOptions: ParsableArguments {
         settings.traceEveryNavigation = trace
         settings.memoryLimit = memory << 20
         settings.environment = setup.project.environment
+        settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
         let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly

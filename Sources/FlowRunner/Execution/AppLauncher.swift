@@ -135,6 +135,7 @@ public struct AppLauncher: Sendable {
         let sandbox: Sandbox = settings.unsafe ? Sandbox(projectRoots: [root], isUnsafe: true) : .flowrun(projectRoot: root)
         var options = FlowSessionOptions(sandbox: sandbox, memoryLimit: settings.memoryLimit, executionBudget: settings.timeout)
         options.environment = settings.environment
+        options.snapshots = settings.snapshots
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp(), fuzz = FuzzChecks()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()] + DataFiles.functions(sandbox: sandbox) + fuzz.functions)

@@ -1,6 +1,6 @@
 -- B: the bindings; resumer(co): the thread that resumed a running coroutine (LuaKit's).
 local B, resumer = ...
-local b_journal, b_app, b_spelling = B.journal, B.app, B.spelling
+local b_journal, b_app, b_spelling, b_snapshots = B.journal, B.app, B.spelling, B.snapshots
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
@@ -8,6 +8,7 @@ local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, tab
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
 local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
 local running, setmetatable = coroutine.running, setmetatable
+local utf8_len = utf8.len
 -- The app as the expectations read it, read once: a flow that replaces
 -- app.top cannot make expect_top see another app.
 local app_top, app_tree, app_root, app_topmost = app.top, app.tree, app.root, app.topmost
@@ -58,6 +59,16 @@ local function plain(value)
   return meta == nil or type(meta) == "table" and rawget(meta, "__plain") == true
 end
 
+-- Keys in reading order: numbers ascending (a list's [2] before its [10]),
+-- then strings sorted, then the rest by their text.
+local key_rank = { number = 1, string = 2, boolean = 3 }
+local function key_order(a, b)
+  local ra, rb = key_rank[type(a)] or 4, key_rank[type(b)] or 4
+  if ra ~= rb then return ra < rb end
+  if ra <= 2 then return a < b end
+  return tostring(a) < tostring(b)
+end
+
 local function show(value, depth, open)
   if exact and math_type(value) == "float" then return every_digit(value) end
   if type(value) == "string" then
@@ -72,7 +83,7 @@ local function show(value, depth, open)
     open[value] = true
     local keys = {}
     for k in pairs(value) do keys[#keys + 1] = k end
-    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    sort(keys, key_order)
     local parts = {}
     for i, k in ipairs(keys) do
       if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
@@ -201,6 +212,71 @@ local function expect(...)
   return condition
 end
 
+-- A key as a step of a path: `.name`, `[3]`, `["a b"]`.
+local function path_step(key)
+  if type(key) == "string" and match(key, "^[%a_][%w_]*$") then return "." .. key end
+  return "[" .. show(key) .. "]"
+end
+
+-- Where two values that are not `same` first differ, in key order: the
+-- path to it ("" for the values themselves) and the two values there. A
+-- pair of tables met again is passed over, as `same` counts it equal.
+local function first_difference(a, b, path, depth, visited)
+  path, depth, visited = path or "", depth or 0, visited or {}
+  if not plain(a) or not plain(b) or depth >= MAX_DEPTH then return path, a, b end
+  visited[a] = visited[a] or {}
+  visited[a][b] = true
+  local keys, seen = {}, {}
+  for k in pairs(a) do keys[#keys + 1] = k; seen[k] = true end
+  for k in pairs(b) do if not seen[k] then keys[#keys + 1] = k end end
+  sort(keys, key_order)
+  for _, k in ipairs(keys) do
+    local x, y = rawget(a, k), rawget(b, k)
+    if not (visited[x] and visited[x][y]) and same(x, y) ~= true then
+      return first_difference(x, y, path .. path_step(k), depth + 1, visited)
+    end
+  end
+  return path, a, b
+end
+
+-- Where two strings first differ: the byte, its line and column (in characters).
+local function text_position(a, b)
+  local at = 1
+  while at <= #a and at <= #b and sub(a, at, at) == sub(b, at, at) do at = at + 1 end
+  local line, line_start = 1, 1
+  for newline in gmatch(sub(a, 1, at - 1), "()\n") do line, line_start = line + 1, newline + 1 end
+  local column = utf8_len(sub(a, line_start, at - 1)) or (at - line_start)
+  return at, line, column + 1, line_start
+end
+
+-- The line of `text` from byte `start`, cut to a window around byte `at`: "…abc…".
+local EXCERPT = 40
+local function excerpt_at(text, start, at)
+  local stop = find(text, "\n", start, true)
+  local line = sub(text, start, (stop or #text + 1) - 1)
+  local offset = at - start + 1
+  local from = offset > EXCERPT and offset - EXCERPT // 2 or 1
+  local to = from + EXCERPT - 1
+  -- Cut between characters, never inside one (UTF-8's continuation bytes are 0x80-0xBF).
+  while from > 1 and find(sub(line, from, from), "^[\128-\191]") do from = from - 1 end
+  while to < #line and find(sub(line, to + 1, to + 1), "^[\128-\191]") do to = to + 1 end
+  return format("%s%q%s", from > 1 and "…" or "", sub(line, from, to), to < #line and "…" or "")
+end
+
+-- How two different strings differ: where, the two excerpts there, and a
+-- unified diff when either has more than one line.
+local function string_difference(expected, actual)
+  local at, line, column, line_start = text_position(expected, actual)
+  local got_start = line_start
+  local message = format("strings differ at line %d, column %d: expected %s, got %s", line, column,
+    at > #expected and "the end of the text" or excerpt_at(expected, line_start, at),
+    at > #actual and "the end of the text" or excerpt_at(actual, got_start, at))
+  if find(expected, "\n", 1, true) or find(actual, "\n", 1, true) then
+    message = message .. " (- expected, + actual)\n" .. b_journal.unified_diff(expected, actual)
+  end
+  return message
+end
+
 --- Fails unless `actual` equals `expected` (tables by content).
 -- Takes its arguments as `...` to count them: with one, the expected value
 -- would be nil and a misspelt field (also nil) would pass.
@@ -223,22 +299,39 @@ local function expect_equal(...)
   -- A passing check builds no message: a value's __tostring may fail, or cost.
   if verdict then return check(true, text) end
   local nan = type(expected) == "number" and expected ~= expected
+  local lead = what and (what .. ": ") or ""
+  if type(expected) == "string" and type(actual) == "string" then
+    return check(false, text, lead .. string_difference(expected, actual))
+  end
+  local path, want, got = first_difference(expected, actual)
   local shown_expected, shown_actual, note = show(expected), show(actual), ""
+  local shown_want, shown_got = path ~= "" and show(want), path ~= "" and show(got)
   if nan then
     note = " (NaN equals nothing, itself included: check it with expect(x ~= x))"
-  elseif not verdict and shown_expected == shown_actual then
+  elseif (shown_want or shown_expected) == (shown_got or shown_actual) then
     exact = true
-    local ok, exact_expected, exact_actual = pcall(function() return show(expected), show(actual) end)
+    local ok, exact_expected, exact_actual, exact_want, exact_got = pcall(function()
+      return show(expected), show(actual), path ~= "" and show(want), path ~= "" and show(got)
+    end)
     exact = false
-    if ok and exact_expected ~= exact_actual then
-      shown_expected, shown_actual = exact_expected, exact_actual
+    if ok and (exact_want or exact_expected) ~= (exact_got or exact_actual) then
+      shown_expected, shown_actual, shown_want, shown_got = exact_expected, exact_actual, exact_want, exact_got
       note = " (floating-point numbers that differ past the 14th digit: compare them with a tolerance, "
         .. "as in expect(math.abs(actual - expected) < 1e-9))"
-    else
+    elseif type(want) == "table" and type(got) == "table" and (not plain(want) or not plain(got)) then
       note = " (different values that print alike: tables with a metatable are equal only to themselves)"
     end
   end
-  check(false, text, format("%sexpected %s, got %s%s", what and (what .. ": ") or "", shown_expected, shown_actual, note))
+  if path ~= "" then
+    local where = sub(path, 1, 1) == "." and sub(path, 2) or path
+    -- Long or many-lined strings say where they differ; short ones show whole.
+    local at = type(want) == "string" and type(got) == "string"
+      and (#want > MAX_STRING or #got > MAX_STRING or find(want, "\n", 1, true) or find(got, "\n", 1, true))
+      and string_difference(want, got)
+    note = format("; they first differ at %s: %s%s", where,
+      at or format("expected %s, got %s", shown_want, shown_got), note)
+  end
+  check(false, text, format("%sexpected %s, got %s%s", lead, shown_expected, shown_actual, note))
 end
 
 -- The expected tree's text without its blank edges and the indentation
@@ -309,6 +402,34 @@ local function expect_tree_matches(path, options, ...)
   check(captured == simulated, "expect_tree_matches " .. name,
     format("the app tree differs from the capture %s (- captured, + simulated; addresses and views left out)\n", name)
       .. b_journal.text_diff(captured, simulated))
+end
+
+--- Fails unless `text` (by default the app tree, `app.tree()`) is the text
+--- stored as the snapshot `name`, in the project's snapshots/<name>.txt. A
+--- missing snapshot is written and said to be (on CI, `CI=true`, it fails
+--- instead); a changed one fails with a diff, and is rewritten under
+--- `flowrun --update-snapshots`.
+local function expect_snapshot(name, text, ...)
+  no_more("expect_snapshot", "two arguments (the snapshot's name, and the text)", ...)
+  argument(name, "string", "expect_snapshot", 1)
+  argument(text, "string", "expect_snapshot", 2, true)
+  if not match(name, "^[%w_%-]+[%w_%-%./]*$") or find(name, "..", 1, true) or find(name, "//", 1, true)
+    or sub(name, -1) == "/" then
+    error(format("bad argument #1 to 'expect_snapshot' (a snapshot's name is letters, digits, _, - and ., in folders "
+      .. "split by /, as in \"checkout/summary\": it is stored as snapshots/<name>.txt; got %s)", show(name)), 2)
+  end
+  text = text or app_tree()
+  local verdict, file, stored = b_snapshots.compare(name, text)
+  local label = "expect_snapshot " .. name
+  if verdict == "same" then return check(true, label) end
+  if verdict == "written" then return check(true, label .. " (written: " .. file .. ")") end
+  if verdict == "updated" then return check(true, label .. " (updated: " .. file .. ")") end
+  if verdict == "missing" then
+    return check(false, label, format("the snapshot %s is missing, and CI=true keeps it from being written: "
+      .. "run flowrun without CI=true (or with --update-snapshots) to write it, review it and commit it", file))
+  end
+  check(false, label, format("the snapshot %s differs (- stored, + actual): if the change is meant, "
+    .. "run flowrun with --update-snapshots to rewrite it\n%s", file, b_journal.unified_diff(stored, text)))
 end
 
 -- A class no app.class defined is an error at the flow's line, naming the
@@ -406,16 +527,38 @@ local function expect_tab(n, ...)
       or format("expected tab %s selected, but no tab bar is shown%s", show(n), covered))
 end
 
---- Fails unless the topmost modal is of `class` (or shows a screen of it);
---- `nil` expects nothing presented.
+-- The options expect_presented takes.
+local presented_options = { style = "string" }
+
+--- Fails unless the topmost modal is of `class` (or shows a screen of it),
+--- presented with `options.style` when given ("page_sheet"…); `nil`
+--- expects nothing presented.
 local function expect_presented(...)
-  local class = ...
+  local class, options = ...
   if select("#", ...) == 0 then
     error("expect_presented needs the class expected presented, or nil to expect nothing presented: expect_presented(nil)", 2)
   end
-  no_more("expect_presented", "one argument (the class)", select(2, ...))
+  no_more("expect_presented", "two arguments (the class, and a table of options)", select(3, ...))
   argument(class, "string", "expect_presented", 1, true)
   if class ~= nil then defined(class, "expect_presented", 1) end
+  argument(options, "table", "expect_presented", 2, true)
+  for key, value in pairs(options or {}) do
+    if presented_options[key] == nil then
+      local near = type(key) == "string" and b_spelling.suggest(key, "style")
+      error(format("expect_presented: unknown option '%s'%s; the only option is style", tostring(key),
+        near and format(" (did you mean '%s'?)", near) or ""), 2)
+    elseif type(value) ~= presented_options[key] then
+      error(format("expect_presented: option '%s' must be a %s, got %s", key, presented_options[key], type(value)), 2)
+    end
+  end
+  local style = options and options.style
+  if class == nil and style then
+    error("expect_presented: a style needs a class: expect_presented(nil) expects nothing presented", 2)
+  end
+  if style then
+    local ok, message = pcall(b_app.check_presentation_style, style)
+    if not ok then error("expect_presented: " .. (gsub(tostring(message), "^[^\n]-:%d+: ", "")), 2) end
+  end
   -- The top of the key window's presentations, as app.topmost sees it; a
   -- presentation above that one is being dismissed (the message says so).
   local root, topmost = app_root(), app_topmost()
@@ -426,9 +569,14 @@ local function expect_presented(...)
     return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
   end
   local shown = presented and (presented.class == class or (app_top() and app_top().class == class))
-  check(shown and true or false, "expect_presented " .. class,
+  local text = "expect_presented " .. class .. (style and (" " .. style) or "")
+  check(shown and true or false, text,
     presented and format("expected %s presented, got %s%s", class, tostring(presented), note)
       or format("expected %s presented, but nothing is%s", class, note))
+  if style then
+    local got = presented.style
+    check(got == style, text, format("expected %s presented as %s, but it is presented as %s", class, style, tostring(got)))
+  end
 end
 
 -- What a navigation or link opening is called in a message: "the
@@ -542,6 +690,6 @@ local function expect_error(fn, text, ...)
 end
 
 _G.expect, _G.expect_equal, _G.expect_tree, _G.expect_error = expect, expect_equal, expect_tree, expect_error
-_G.expect_tree_matches = expect_tree_matches
+_G.expect_tree_matches, _G.expect_snapshot = expect_tree_matches, expect_snapshot
 _G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
 _G.expect_ok, _G.expect_failure = expect_ok, expect_failure

@@ -43,6 +43,8 @@ public final class FlowSession {
     /// template's extra references held, in their order. Empty otherwise.
     /// The variables flows read with `env(name)`.
     public let environment: [String: String]
+    /// What `expect_snapshot` does with a missing or changed snapshot.
+    let snapshotPolicy: SnapshotPolicy
 
     public private(set) var templateReferences: [LuaReference] = []
 
@@ -65,6 +67,7 @@ public final class FlowSession {
         self.host = host
         installsExpectations = options.installsExpectations
         environment = options.environment
+        snapshotPolicy = options.snapshots
         host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
@@ -152,6 +155,7 @@ public final class FlowSession {
             LinkBindings(objects: objects, links: links, host: host).group,
             SpellingBindings.group,
             EnvironmentBindings.group(environment: environment),
+            SnapshotBindings.group(host: host, policy: snapshotPolicy),
         ] + vocabulary.groups
     }
 

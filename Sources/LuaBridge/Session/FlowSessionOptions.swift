@@ -20,6 +20,8 @@ public struct FlowSessionOptions {
     /// The variables flows read with `env(name)` (`flowrun --env`, "env"
     /// and profiles of flowrun.json); the process's own stay hidden.
     public var environment: [String: String] = [:]
+    /// What `expect_snapshot` does with a missing or changed snapshot.
+    public var snapshots = SnapshotPolicy.writeMissing
 
     public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
         self.sandbox = sandbox

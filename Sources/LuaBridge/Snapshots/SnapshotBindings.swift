@@ -1,0 +1,42 @@
+import Foundation
+import LuaKit
+
+/// `B.snapshots`: the stored texts `expect_snapshot` compares with, under
+/// the project's `snapshots/` folder, read and written through the sandbox.
+enum SnapshotBindings {
+    /// The folder, relative to the project, that holds the snapshots.
+    static let folder = "snapshots"
+    /// The largest snapshot read: 64 MiB.
+    static let largest = 64 << 20
+
+    static func group(host: LuaHost, policy: SnapshotPolicy) -> BindingGroup {
+        BindingGroup("snapshots", [
+            // (name, text) -> verdict ("same", "written", "updated", "missing", "changed"), the file, the stored text.
+            LuaFunction("compare") { [unowned host] args in
+                let name = try args.string(1), text = try args.string(2)
+                let path = "\(folder)/\(name).txt"
+                let what = "expect_snapshot"
+                // A file ends with a newline, as editors and git like it; the text is without it.
+                let stored = try host.sandbox.readProjectFileIfPresent(path, for: what, largest: largest).map {
+                    $0.text.hasSuffix("\n") ? String($0.text.dropLast()) : $0.text
+                }
+                if stored == text { return [.string("same"), .string(path)] }
+                let location = args.callerLocation().map { "\($0): " } ?? ""
+                switch (stored, policy) {
+                case (nil, .refuseMissing):
+                    return [.string("missing"), .string(path)]
+                case (nil, _):
+                    let file = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
+                    host.warn("\(location)expect_snapshot: wrote the new snapshot \(file): review it and commit it")
+                    return [.string("written"), .string(file)]
+                case (let old?, .update):
+                    let file = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
+                    host.warn("\(location)expect_snapshot: updated the snapshot \(file) (--update-snapshots)")
+                    return [.string("updated"), .string(file), .string(old)]
+                case (let old?, _):
+                    return [.string("changed"), .string(path), .string(old)]
+                }
+            },
+        ])
+    }
+}
