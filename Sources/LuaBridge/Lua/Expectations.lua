@@ -277,6 +277,13 @@ local function string_difference(expected, actual)
   return message
 end
 
+-- Whether two values are strings to compare by where they differ: one of
+-- several lines, or longer than two excerpts; short ones are shown whole.
+local function long_texts(a, b)
+  return type(a) == "string" and type(b) == "string"
+    and (#a > 2 * EXCERPT or #b > 2 * EXCERPT or find(a, "\n", 1, true) ~= nil or find(b, "\n", 1, true) ~= nil)
+end
+
 --- Fails unless `actual` equals `expected` (tables by content).
 -- Takes its arguments as `...` to count them: with one, the expected value
 -- would be nil and a misspelt field (also nil) would pass.
@@ -300,9 +307,7 @@ local function expect_equal(...)
   if verdict then return check(true, text) end
   local nan = type(expected) == "number" and expected ~= expected
   local lead = what and (what .. ": ") or ""
-  if type(expected) == "string" and type(actual) == "string" then
-    return check(false, text, lead .. string_difference(expected, actual))
-  end
+  if long_texts(expected, actual) then return check(false, text, lead .. string_difference(expected, actual)) end
   local path, want, got = first_difference(expected, actual)
   local shown_expected, shown_actual, note = show(expected), show(actual), ""
   local shown_want, shown_got = path ~= "" and show(want), path ~= "" and show(got)
@@ -324,10 +329,7 @@ local function expect_equal(...)
   end
   if path ~= "" then
     local where = sub(path, 1, 1) == "." and sub(path, 2) or path
-    -- Long or many-lined strings say where they differ; short ones show whole.
-    local at = type(want) == "string" and type(got) == "string"
-      and (#want > MAX_STRING or #got > MAX_STRING or find(want, "\n", 1, true) or find(got, "\n", 1, true))
-      and string_difference(want, got)
+    local at = long_texts(want, got) and string_difference(want, got)
     note = format("; they first differ at %s: %s%s", where,
       at or format("expected %s, got %s", shown_want, shown_got), note)
   end
