@@ -40,6 +40,20 @@ struct ReadableDifferenceTests {
         #expect(!out.contains("metatable"))
     }
 
+    @Test("two huge texts that differ throughout give a bounded message: the diff capped, the rest counted")
+    func hugeTexts() throws {
+        let out = try failures("""
+            test("huge", function()
+              local a, b = {}, {}
+              for i = 1, 5000 do a[i] = "expected " .. i; b[i] = "actual " .. i end
+              expect_equal(table.concat(b, "\\n"), table.concat(a, "\\n"))
+            end)
+            """)
+        #expect(out.contains(#"flows/a_test.lua:4: strings differ at line 1, column 1: expected "expected 1", got "actual 1" (- expected, + actual)"#), "\(out.prefix(2000))")
+        #expect(out.contains("\n  … (9800 more lines)\n"), "\(out.suffix(2000))")
+        #expect(out.utf8.count < 20_000, "\(out.utf8.count) bytes")
+    }
+
     @Test("two long one-line strings show an excerpt around the difference, not their shared start")
     func longStrings() throws {
         let out = try failures("""

@@ -74,7 +74,8 @@ struct SnapshotTests {
               +     ProductViewController
             """), "\(run.stdout)")
         #expect(snapshot(folder) == stored, "a changed snapshot is rewritten only with the flag")
-        let update = try FlowrunProcess.run(["test", "--no-timings", "--update-snapshots"], in: folder.url)
+        // Through two worker processes: the flag travels with the run's settings.
+        let update = try FlowrunProcess.run(["test", "--no-timings", "--update-snapshots", "-j", "2"], in: folder.url)
         #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
         #expect(update.stdout.contains("│ warning: flows/a_test.lua:3: expect_snapshot: updated the snapshot snapshots/product/pushed.txt (--update-snapshots)"), "\(update.stdout)")
         #expect(snapshot(folder) == Self.tree)
