@@ -134,4 +134,23 @@ struct SnapshotTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("snapshots").path)
         #expect(left.sorted() == ["product", "shared.txt"], "\(left)")
     }
+
+    @Test("tests sharing a new snapshot print the same lines serial or parallel: each says it was written by the run")
+    func sameLinesSerialOrParallel() throws {
+        var files: [String: String] = [:]
+        for file in 1...3 {
+            files["flows/f\(file)_test.lua"] = "test('t', function() expect_snapshot('shared', 'one text') end)\n"
+        }
+        let folder = try project(files: files)
+        let serial = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("snapshots"))
+        let parallel = try FlowrunProcess.run(["test", "--no-timings", "-j", "2"], in: folder.url)
+        #expect(serial.status == 0 && parallel.status == 0, "\(serial.stdout)\(parallel.stdout)")
+        #expect(serial.stdout == parallel.stdout)
+        for file in 1...3 {
+            #expect(serial.stdout.contains("✓ flows/f\(file)_test.lua › t\n    │ warning: flows/f\(file)_test.lua:1: expect_snapshot: wrote the new snapshot snapshots/shared.txt: review it and commit it\n"), "\(serial.stdout)")
+        }
+        let again = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url)
+        #expect(!again.stdout.contains("warning"), "a snapshot an earlier run wrote is simply compared: \(again.stdout)")
+    }
 }

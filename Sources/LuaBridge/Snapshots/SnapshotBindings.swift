@@ -20,19 +20,27 @@ enum SnapshotBindings {
                 let stored = try host.sandbox.readProjectFileIfPresent(path, for: what, largest: largest).map {
                     $0.text.hasSuffix("\n") ? String($0.text.dropLast()) : $0.text
                 }
-                if stored == text { return [.string("same"), .string(path)] }
                 let location = args.callerLocation().map { "\($0): " } ?? ""
-                switch (stored, policy) {
+                // Every write of a run is said alike, whichever test made it (see SnapshotPolicy.runStarted).
+                let written: [LuaValue] = policy.mode == .update ? [.string("updated"), .string(path)] : [.string("written"), .string(path)]
+                let announce = { (file: String) in
+                    host.warn(policy.mode == .update
+                        ? "\(location)expect_snapshot: updated the snapshot \(file) (--update-snapshots)"
+                        : "\(location)expect_snapshot: wrote the new snapshot \(file): review it and commit it")
+                }
+                if stored == text {
+                    let root = host.sandbox.projectRoots.first ?? FileManager.default.currentDirectoryPath
+                    guard policy.writtenThisRun(Sandbox.canonical(root + "/" + path)) else { return [.string("same"), .string(path)] }
+                    announce(path)
+                    return written
+                }
+                switch (stored, policy.mode) {
                 case (nil, .refuseMissing):
                     return [.string("missing"), .string(path)]
-                case (nil, _):
-                    let file = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
-                    host.warn("\(location)expect_snapshot: wrote the new snapshot \(file): review it and commit it")
-                    return [.string("written"), .string(file)]
-                case (let old?, .update):
-                    let file = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
-                    host.warn("\(location)expect_snapshot: updated the snapshot \(file) (--update-snapshots)")
-                    return [.string("updated"), .string(file), .string(old)]
+                case (nil, _), (_, .update):
+                    _ = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
+                    announce(path)
+                    return written
                 case (let old?, _):
                     return [.string("changed"), .string(path), .string(old)]
                 }
