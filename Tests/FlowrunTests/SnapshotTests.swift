@@ -115,6 +115,15 @@ struct SnapshotTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("flows/a_test.lua:3: expect_snapshot: 'snapshots/product/pushed.txt' is outside the project"), "\(run.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+        // A link inside the project, at a file of it: never written over, even with the flag.
+        let inside = try project(files: ["snapshots/product/pushed.txt": "stale\n"])
+        let snapshot = inside.url.appendingPathComponent("snapshots/product/pushed.txt").path
+        try FileManager.default.removeItem(atPath: snapshot)
+        try FileManager.default.createSymbolicLink(atPath: snapshot, withDestinationPath: inside.url.appendingPathComponent("app.lua").path)
+        let linked = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "--update-snapshots"], in: inside.url)
+        #expect(linked.status == 1)
+        #expect(linked.stdout.contains("flows/a_test.lua:3: expect_snapshot: 'snapshots/product/pushed.txt' leads through a symbolic link to app.lua, so it is not written: a snapshot is written only inside the project's own snapshots folder, never through a link"), "\(linked.stdout)")
+        #expect(try String(contentsOfFile: inside.url.appendingPathComponent("app.lua").path, encoding: .utf8) == FlowFolder.productApp)
         let named = try FlowrunProcess.runFlow("expect_snapshot('../escape')", app: FlowFolder.productApp)
         #expect(named.firstErrorLine.hasPrefix("error: flow.lua:1: bad argument #1 to 'expect_snapshot' (a snapshot's name is letters, digits, _, - and ., in folders split by /"), "\(named.stderr)")
     }

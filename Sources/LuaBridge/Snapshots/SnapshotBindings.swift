@@ -28,8 +28,8 @@ enum SnapshotBindings {
                         ? "\(location)expect_snapshot: updated the snapshot \(file) (--update-snapshots)"
                         : "\(location)expect_snapshot: wrote the new snapshot \(file): review it and commit it")
                 }
+                let root = host.sandbox.projectRoots.first ?? FileManager.default.currentDirectoryPath
                 if stored == text {
-                    let root = host.sandbox.projectRoots.first ?? FileManager.default.currentDirectoryPath
                     guard policy.writtenThisRun(Sandbox.canonical(root + "/" + path)) else { return [.string("same"), .string(path)] }
                     announce(path)
                     return written
@@ -38,6 +38,7 @@ enum SnapshotBindings {
                 case (nil, .refuseMissing):
                     return [.string("missing"), .string(path)]
                 case (nil, _), (_, .update):
+                    try refuseLinks(path, root: root, for: what)
                     _ = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
                     announce(path)
                     return written
@@ -46,5 +47,20 @@ enum SnapshotBindings {
                 }
             },
         ])
+    }
+
+    /// Refuses a snapshot whose path leads through a symbolic link: a
+    /// snapshot is written only inside the project's own snapshots folder,
+    /// never over another file of the project (an app definition, a data
+    /// file) a link points at, nor out of it.
+    static func refuseLinks(_ path: String, root: String, for what: String) throws(LuaArgumentError) {
+        let base = Sandbox.canonical(root)
+        let literal = URL(fileURLWithPath: base + "/" + path).standardizedFileURL.path
+        let resolved = Sandbox.canonical(literal)
+        var status = stat()
+        let isLink = lstat(literal, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        if !isLink, resolved == literal, literal.hasPrefix(base + "/" + Self.folder + "/") { return }
+        throw LuaArgumentError(message: "\(what): '\(path)' leads through a symbolic link to \(Sandbox.relative(resolved, to: base)), "
+            + "so it is not written: a snapshot is written only inside the project's own \(Self.folder) folder, never through a link")
     }
 }
