@@ -89,8 +89,9 @@ public final class FlowSession {
         try Prelude.load(into: host, bindings: bindings)
         try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
+            let differences = try host.loadBuiltIn(Expectations.differencesSource, chunkName: Expectations.differencesChunkName)
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName),
-                          [bindings, host.coroutineResumer.map(LuaValue.reference) ?? .nil])
+                          [bindings, host.coroutineResumer.map(LuaValue.reference) ?? .nil, .reference(differences)])
         }
     }
 
