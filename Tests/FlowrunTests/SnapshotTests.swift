@@ -97,6 +97,10 @@ struct SnapshotTests {
         #expect(updated.status == 0, "\(updated.stderr)")
         #expect(updated.stderr == "lua warning: flow.lua:1: expect_snapshot: updated the snapshot snapshots/home.txt (--update-snapshots)\n")
         #expect(snapshot(folder, "home") == "old text\n")
+        // Any command running a flow: CI=true refuses a missing snapshot there too.
+        let plain = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "expect_snapshot('home')\n"])
+        let tree = try FlowrunProcess.run(["tree", "flow.lua"], in: plain.url, environment: ["CI": "true"])
+        #expect(tree.status == 1 && tree.stderr.contains("the snapshot snapshots/home.txt is missing, and CI=true keeps it from being written"), "\(tree.stderr)")
         let configured = try FlowFolder([
             "app.lua": FlowFolder.productApp, "flowrun.json": #"{ "app": "app.lua", "update_snapshots": true }"#,
             "flows/a_test.lua": "test('x', function() end)\n",
