@@ -17,7 +17,7 @@ self = false
 stds.flowrun = {
   read_globals = {
     "app", "route", "router", "host", "open_url", "read_csv", "read_json", "env",
-    "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_top", "expect_stack", "expect_tab", "expect_presented",
+    "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_snapshot", "expect_top", "expect_stack", "expect_tab", "expect_presented",
     "expect_ok", "expect_failure", "expect_error",
     "test", "group", "fixture", "state", "states", "fixtures", "before_each", "after_each",
   },
@@ -42,7 +42,7 @@ files["Sources/FlowRunner/Templates/flowrun.lua"] = {
   std = "lua54",
   globals = {
     "app", "route", "router", "host", "open_url", "read_csv", "read_json", "env",
-    "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_top", "expect_stack", "expect_tab", "expect_presented",
+    "expect", "expect_equal", "expect_tree", "expect_tree_matches", "expect_snapshot", "expect_top", "expect_stack", "expect_tab", "expect_presented",
     "expect_ok", "expect_failure", "expect_error",
     "test", "group", "fixture", "state", "states", "fixtures", "before_each", "after_each",
   },

@@ -570,7 +570,7 @@ struct PlainWordsTests {
         ("route:step { finder = route.nil_finder() }", "route.step was called with a colon, which passes route as its first argument: call it as route.step(…), with a dot"),
         ("require('../elsewhere/guards')", "require '../elsewhere/guards': a module is named by its path from the project folder, with dots (require \"src.guards\" for src/guards.lua); a name cannot start with '.' or '/' or climb out with '..' (sandboxed)"),
         ("for line in io.lines('.') do end", "io.lines: '.' is a folder, not a file"),
-        ("app.top().id = 3", "'id' of a node cannot be set: it is the node's own (its fields children, class, context, id, is_being_dismissed, is_being_presented, is_moving_from_parent, is_moving_to_parent, parent, presented, presenting, selected are read-only); give the property another name"),
+        ("app.top().id = 3", "'id' of a node cannot be set: it is the node's own (its fields children, class, context, id, is_being_dismissed, is_being_presented, is_moving_from_parent, is_moving_to_parent, parent, presented, presenting, selected, style are read-only); give the property another name"),
         ("app:tree()", "app.tree was called with a colon, which passes app as its first argument: call it as app.tree(…), with a dot"),
         ("route:interceptor(function() end)", "route.interceptor was called with a colon, which passes route as its first argument: call it as route.interceptor(…), with a dot"),
         ("route:class_finder('ProductViewController')", "route.class_finder was called with a colon, which passes route as its first argument: call it as route.class_finder(…), with a dot"),

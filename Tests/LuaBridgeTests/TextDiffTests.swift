@@ -37,4 +37,26 @@ struct TextDiffTests {
         #expect(diff.first == "- want 0")
         #expect(diff.last == "… (4000 more lines)")
     }
+
+    @Test("a unified diff keeps three lines of context around each change and counts what it leaves out")
+    func unified() {
+        let lines = (1...20).map { "line \($0)" }
+        var changed = lines
+        changed[9] = "changed"
+        #expect(TextDiff.unified(expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n")) == """
+              … (6 unchanged lines)
+              line 7
+              line 8
+              line 9
+            - line 10
+            + changed
+              line 11
+              line 12
+              line 13
+              … (7 unchanged lines)
+            """)
+        let apart = TextDiff.unified(expected: (1...300).map { "a\($0)" }.joined(separator: "\n"),
+                                     actual: (1...300).map { "b\($0)" }.joined(separator: "\n"), limit: 10)
+        #expect(apart.split(separator: "\n").last == "… (590 more lines)")
+    }
 }

@@ -39,7 +39,7 @@ struct AssemblyTests {
                   HomeViewController
                 UINavigationController
                   SettingsViewController
-                => UINavigationController
+                => UINavigationController [full_screen]
                   ProductViewController product_id="42"
             """)
         #expect(log == ["interceptor", "context task", "post task [\"UITabBarController\", \"ProductViewController\", \"UINavigationController\"]"],
@@ -200,7 +200,7 @@ struct AssemblyTests {
         #expect(router.navigateAndSettle(to: product, with: "home")?.isSuccessful == true)
         let modal = try #require(app.tree.presentedNode(of: app.tabBar))
         #expect(app.tree.text(of: modal) == """
-            => UITabBarController
+            => UITabBarController [full_screen]
               SettingsViewController (selected) tab="adapted"
               HomeViewController tab="home"
               ProductViewController
@@ -294,7 +294,7 @@ struct ReadmeExampleTests {
         #expect(tree.text() == """
             window main
               UIViewController
-                => UINavigationController
+                => UINavigationController [full_screen]
                   ProductViewController product_id="42"
             """)
         #expect("\(router.navigateAndSettle(to: product, with: nil)!.error!)" == "no product id")

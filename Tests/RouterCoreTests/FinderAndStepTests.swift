@@ -89,7 +89,7 @@ struct FinderAndStepTests {
         #expect(router.navigateAndSettle(to: product, with: nil)?.isSuccessful == true)
         let modal = try #require(app.tree.presentedNode(of: app.tabBar))
         #expect(app.tree.text(of: modal) == """
-            => UITabBarController
+            => UITabBarController [full_screen]
               HomeViewController (selected)
               ProductViewController
             """)

@@ -149,6 +149,7 @@ public struct AppLauncher: Sendable {
         options.processEnvironmentNames = ProcessInfo.processInfo.environment.keys
             .filter { $0 != TestWorker.supervisorVariable && $0 != "SWIFT_BACKTRACE" }.sorted()
         options.projectModules = { sandbox.moduleNames() }
+        options.snapshots = settings.snapshots
         for template in LaunchTemplates.shared.templates(for: sandbox) {
             let tree = FlowSession.emptyApp(), fuzz = FuzzChecks()
             guard let session = try FlowSession(template: template, tree: tree, router: DefaultRouter(tree: tree), options: options, extraFunctions: [Self.locate(), Self.parameters()] + DataFiles.functions(sandbox: sandbox) + fuzz.functions)

@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// How flows run: the project they may read, their limits, what they
 /// record and the variables they see. The command line makes one; the
 /// launcher, the executor and every worker read that same value.
@@ -18,10 +20,19 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var environment: [String: String] = [:]
     /// Fails a test that raises a Lua warning while it runs (`--strict`).
     public var strict = false
+    /// What `expect_snapshot` does with a missing or changed snapshot
+    /// (`--update-snapshots`, `CI`): see ``updatingSnapshots(_:environment:)``.
+    public var snapshots = SnapshotPolicy.writeMissing
 
     public init(projectRoot: String, timeout: Double? = 10) {
         self.projectRoot = projectRoot
         self.timeout = timeout
+    }
+
+    /// Sets ``snapshots`` for a run given `--update-snapshots` (`updating`)
+    /// or not, in the process environment `environment` (`CI=true`).
+    public mutating func updatingSnapshots(_ updating: Bool, environment: [String: String]) {
+        snapshots = .given(updating: updating, environment: environment)
     }
 
     /// The memory cap of each flow's and each test's Lua state: 256 MiB.

@@ -19,6 +19,7 @@
 ---@field children flowrun.Node[] What it holds, for a container.
 ---@field presented flowrun.Node? What it presents.
 ---@field presenting flowrun.Node? What presents it.
+---@field style flowrun.PresentationStyle? How it was presented ("page_sheet"…), nil when it is not presented.
 ---@field selected integer? The selected tab, for a tab bar (1-based).
 ---@field can_be_dismissed boolean Whether a navigation may dismiss it (settable; false blocks navigations that would).
 ---@field modal_in_presentation boolean Whether, presented, it refuses the swipe down (settable).
@@ -806,6 +807,13 @@ function expect_tree(expected) end
 ---@param path string
 ---@param options? { keep_modules: boolean?, styles: table<string, string>? }
 function expect_tree_matches(path, options) end
+---Fails unless `text` (by default the app tree, `app.tree()`) is the snapshot `name`, stored in
+---the project's snapshots/<name>.txt. A missing snapshot is written and said to be (under
+---`CI=true` it fails instead); a changed one fails with a diff (- stored, + actual) and is
+---rewritten by `flowrun test --update-snapshots` (or `run`).
+---@param name string Letters, digits, _, - and ., in folders split by / ("checkout/summary").
+---@param text? string
+function expect_snapshot(name, text) end
 ---Fails unless the screen the user sees is of `class`, with that context and those properties.
 ---@param class string
 ---@param fields? table<string, any> `context` and properties.
@@ -816,9 +824,11 @@ function expect_stack(classes) end
 ---Fails unless the tab bar around the screen the user sees has tab `n` (1-based) selected.
 ---@param n integer
 function expect_tab(n) end
----Fails unless the topmost modal is of `class` (or shows a screen of it); `nil` expects nothing presented.
+---Fails unless the topmost modal is of `class` (or shows a screen of it), presented with
+---`options.style` when given; `nil` expects nothing presented.
 ---@param class string?
-function expect_presented(class) end
+---@param options? { style: flowrun.PresentationStyle? }
+function expect_presented(class, options) end
 ---Fails unless the navigation (or link opening) succeeded; returns it.
 ---@generic N: flowrun.Navigation|flowrun.LinkOpening
 ---@param nav N

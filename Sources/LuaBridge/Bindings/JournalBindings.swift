@@ -31,6 +31,8 @@ enum JournalBindings {
                 [.table(NavigationRecord.codeFailures.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) })]
             },
             LuaFunction("text_diff") { args in [.string(TextDiff.lines(expected: try args.string(1), actual: try args.string(2)))] },
+            // A bounded diff with three lines of context: expect_equal's texts, snapshots.
+            LuaFunction("unified_diff") { args in [.string(TextDiff.unified(expected: try args.string(1), actual: try args.string(2)))] },
         ])
     }
 }

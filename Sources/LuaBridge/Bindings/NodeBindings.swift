@@ -6,7 +6,7 @@ import RouterCore
 enum NodeBindings {
     /// What a node proxy reads besides its properties (Prelude/Nodes.lua's
     /// `node_fields` and `node_flags`): names a misspelt read is compared with.
-    static let fieldNames = ["id", "class", "context", "parent", "children", "presented", "presenting", "selected",
+    static let fieldNames = ["id", "class", "context", "parent", "children", "presented", "presenting", "selected", "style",
                              "can_be_dismissed", "modal_in_presentation",
                              "is_being_presented", "is_being_dismissed", "is_moving_to_parent", "is_moving_from_parent"]
 
@@ -28,6 +28,8 @@ enum NodeBindings {
             LuaFunction("node_children") { args in [nodes.list(tree[try nodes.node(args, 1)].children)] },
             LuaFunction("node_presented") { args in [nodes.value(tree.presentedNode(of: try nodes.node(args, 1)))] },
             LuaFunction("node_presenting") { args in [nodes.value(tree.presentingNode(of: try nodes.node(args, 1)))] },
+            // How the node was presented ("page_sheet"…), nil for a node that is not presented.
+            LuaFunction("node_style") { args in [tree[try nodes.node(args, 1)].presentationStyle.map { .string($0.rawValue) } ?? .nil] },
             // A property the node lacks reads as nil, as Lua's fields do (a
             // finder reads it on every node it passes); when the node has one
             // of a near name, the read is likely a typo and a warning says so.

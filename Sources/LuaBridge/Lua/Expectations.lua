@@ -1,16 +1,19 @@
 -- B: the bindings; resumer(co): the thread that resumed a running coroutine (LuaKit's).
-local B, resumer = ...
-local b_journal, b_app, b_spelling = B.journal, B.app, B.spelling
+-- differences: Differences.lua's chunk, how values print and where they differ.
+local B, resumer, differences = ...
+local b_journal, b_app, b_spelling, b_snapshots = B.journal, B.app, B.spelling, B.snapshots
 local format, concat, type, tostring, pairs, ipairs, error = string.format, table.concat, type, tostring, pairs, ipairs, error
 -- Read once, so a flow that replaces or removes a library function (or
 -- string methods, through the string library) cannot break its expectations.
-local getmetatable, rawget, next, sort, remove = getmetatable, rawget, next, table.sort, table.remove
+local getmetatable, rawget, next, remove = getmetatable, rawget, next, table.remove
 local sub, match, gmatch, gsub, find = string.sub, string.match, string.gmatch, string.gsub, string.find
-local math_type, unpack, select, tonumber, pcall = math.type, table.unpack, select, tonumber, pcall
+local math_type, unpack, select, pcall = math.type, table.unpack, select, pcall
 local running, setmetatable = coroutine.running, setmetatable
 -- The app as the expectations read it, read once: a flow that replaces
 -- app.top cannot make expect_top see another app.
 local app_top, app_tree, app_root, app_topmost = app.top, app.tree, app.root, app.topmost
+local D = differences(B)
+local show, same, difference, MAX_DEPTH, MAX_KEYS = D.show, D.same, D.difference, D.MAX_DEPTH, D.MAX_KEYS
 
 -- The expect_error calls under way, a stack of frames per thread: each frame
 -- lists the expectations that failed while its function ran, on its thread
@@ -32,88 +35,6 @@ local function open_frame(depth)
     if top then return (thread ~= main_thread or depth <= top.depth) and top or nil end
     thread = resumer and resumer(thread)
   end
-end
-
--- How deep `show` and `same` go into nested tables, and how much `show` prints.
-local MAX_DEPTH, MAX_KEYS, MAX_STRING, MAX_TABLES = 100, 50, 200, 200
-
--- A float in the fewest digits that read back as it.
-local function every_digit(value)
-  for digits = 15, 16 do
-    local text = format("%." .. digits .. "g", value)
-    if tonumber(text) == value then return text end
-  end
-  return format("%.17g", value)
-end
-
-local exact = false -- while set, `show` gives floats every digit they need
-
--- A readable form of a value: a table by content, sorted by key; a table met
--- again (a cycle) as "<cycle>", past MAX_DEPTH or MAX_TABLES tables (a table
--- shared many times over) as "{ … }"; long strings cut.
--- A table holding data: no metatable, or one marked `__plain` (a link's params).
-local function plain(value)
-  if type(value) ~= "table" then return false end
-  local meta = getmetatable(value)
-  return meta == nil or type(meta) == "table" and rawget(meta, "__plain") == true
-end
-
-local function show(value, depth, open)
-  if exact and math_type(value) == "float" then return every_digit(value) end
-  if type(value) == "string" then
-    if #value > MAX_STRING then return format("%q…", sub(value, 1, MAX_STRING)) end
-    return format("%q", value)
-  end
-  if plain(value) then
-    depth, open = depth or 0, open or { shown = 0 }
-    if open[value] then return "<cycle>" end
-    open.shown = open.shown + 1
-    if depth >= MAX_DEPTH or open.shown > MAX_TABLES then return "{ … }" end
-    open[value] = true
-    local keys = {}
-    for k in pairs(value) do keys[#keys + 1] = k end
-    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-    local parts = {}
-    for i, k in ipairs(keys) do
-      if i > MAX_KEYS then parts[i] = format("… (%d more)", #keys - MAX_KEYS) break end
-      local name = type(k) == "string" and match(k, "^[%a_][%w_]*$") and k or "[" .. show(k, depth + 1, open) .. "]"
-      parts[i] = name .. " = " .. show(rawget(value, k), depth + 1, open)
-    end
-    open[value] = nil
-    return "{ " .. concat(parts, ", ") .. " }"
-  end
-  local kind = type(value)
-  if kind == "table" then
-    local meta = getmetatable(value)
-    if type(meta) == "table" and rawget(meta, "__tostring") then
-      local ok, text = pcall(tostring, value)
-      if ok then return text end
-      return format("<%s whose __tostring failed: %s>", kind, type(text) == "string" and text or type(text))
-    end
-  end
-  -- Never an address: it would differ from run to run.
-  if kind == "table" or kind == "userdata" or kind == "function" or kind == "thread" then return "<" .. kind .. ">" end
-  return tostring(value)
-end
-
--- Equal as routing values are: tables by content. A pair of tables met again
--- while comparing them counts as equal, so cyclic tables compare by shape;
--- nil instead of a verdict when the tables nest deeper than MAX_DEPTH.
-local function same(a, b, depth, pairs_seen)
-  if a == b then return true end
-  if not plain(a) or not plain(b) then return false end
-  depth, pairs_seen = depth or 0, pairs_seen or {}
-  if depth >= MAX_DEPTH then return nil end
-  local partners = pairs_seen[a]
-  if partners == nil then partners = {}; pairs_seen[a] = partners end
-  if partners[b] then return true end
-  partners[b] = true
-  for k, v in pairs(a) do
-    local verdict = same(v, rawget(b, k), depth + 1, pairs_seen)
-    if verdict ~= true then return verdict end
-  end
-  for k in pairs(b) do if rawget(a, k) == nil then return false end end
-  return true
 end
 
 -- Checks of an expectation's arguments: a bad one is an error at the flow's
@@ -222,23 +143,7 @@ local function expect_equal(...)
   local text = "expect_equal" .. (what and (" " .. what) or "")
   -- A passing check builds no message: a value's __tostring may fail, or cost.
   if verdict then return check(true, text) end
-  local nan = type(expected) == "number" and expected ~= expected
-  local shown_expected, shown_actual, note = show(expected), show(actual), ""
-  if nan then
-    note = " (NaN equals nothing, itself included: check it with expect(x ~= x))"
-  elseif not verdict and shown_expected == shown_actual then
-    exact = true
-    local ok, exact_expected, exact_actual = pcall(function() return show(expected), show(actual) end)
-    exact = false
-    if ok and exact_expected ~= exact_actual then
-      shown_expected, shown_actual = exact_expected, exact_actual
-      note = " (floating-point numbers that differ past the 14th digit: compare them with a tolerance, "
-        .. "as in expect(math.abs(actual - expected) < 1e-9))"
-    else
-      note = " (different values that print alike: tables with a metatable are equal only to themselves)"
-    end
-  end
-  check(false, text, format("%sexpected %s, got %s%s", what and (what .. ": ") or "", shown_expected, shown_actual, note))
+  check(false, text, (what and (what .. ": ") or "") .. difference(expected, actual))
 end
 
 -- The expected tree's text without its blank edges and the indentation
@@ -309,6 +214,34 @@ local function expect_tree_matches(path, options, ...)
   check(captured == simulated, "expect_tree_matches " .. name,
     format("the app tree differs from the capture %s (- captured, + simulated; addresses and views left out)\n", name)
       .. b_journal.text_diff(captured, simulated))
+end
+
+--- Fails unless `text` (by default the app tree, `app.tree()`) is the text
+--- stored as the snapshot `name`, in the project's snapshots/<name>.txt. A
+--- missing snapshot is written and said to be (on CI, `CI=true`, it fails
+--- instead); a changed one fails with a diff, and is rewritten under
+--- `flowrun --update-snapshots`.
+local function expect_snapshot(name, text, ...)
+  no_more("expect_snapshot", "two arguments (the snapshot's name, and the text)", ...)
+  argument(name, "string", "expect_snapshot", 1)
+  argument(text, "string", "expect_snapshot", 2, true)
+  if not match(name, "^[%w_%-]+[%w_%-%./]*$") or find(name, "..", 1, true) or find(name, "//", 1, true)
+    or sub(name, -1) == "/" then
+    error(format("bad argument #1 to 'expect_snapshot' (a snapshot's name is letters, digits, _, - and ., in folders "
+      .. "split by /, as in \"checkout/summary\": it is stored as snapshots/<name>.txt; got %s)", show(name)), 2)
+  end
+  text = text or app_tree()
+  local verdict, file, stored = b_snapshots.compare(name, text)
+  local label = "expect_snapshot " .. name
+  if verdict == "same" then return check(true, label) end
+  if verdict == "written" then return check(true, label .. " (written: " .. file .. ")") end
+  if verdict == "updated" then return check(true, label .. " (updated: " .. file .. ")") end
+  if verdict == "missing" then
+    return check(false, label, format("the snapshot %s is missing, and CI=true keeps it from being written: "
+      .. "run flowrun without CI=true (or with --update-snapshots) to write it, review it and commit it", file))
+  end
+  check(false, label, format("the snapshot %s differs (- stored, + actual): if the change is meant, "
+    .. "run flowrun with --update-snapshots to rewrite it\n%s", file, b_journal.unified_diff(stored, text)))
 end
 
 -- A class no app.class defined is an error at the flow's line, naming the
@@ -406,16 +339,38 @@ local function expect_tab(n, ...)
       or format("expected tab %s selected, but no tab bar is shown%s", show(n), covered))
 end
 
---- Fails unless the topmost modal is of `class` (or shows a screen of it);
---- `nil` expects nothing presented.
+-- The options expect_presented takes.
+local presented_options = { style = "string" }
+
+--- Fails unless the topmost modal is of `class` (or shows a screen of it),
+--- presented with `options.style` when given ("page_sheet"…); `nil`
+--- expects nothing presented.
 local function expect_presented(...)
-  local class = ...
+  local class, options = ...
   if select("#", ...) == 0 then
     error("expect_presented needs the class expected presented, or nil to expect nothing presented: expect_presented(nil)", 2)
   end
-  no_more("expect_presented", "one argument (the class)", select(2, ...))
+  no_more("expect_presented", "two arguments (the class, and a table of options)", select(3, ...))
   argument(class, "string", "expect_presented", 1, true)
   if class ~= nil then defined(class, "expect_presented", 1) end
+  argument(options, "table", "expect_presented", 2, true)
+  for key, value in pairs(options or {}) do
+    if presented_options[key] == nil then
+      local near = type(key) == "string" and b_spelling.suggest(key, "style")
+      error(format("expect_presented: unknown option '%s'%s; the only option is style", tostring(key),
+        near and format(" (did you mean '%s'?)", near) or ""), 2)
+    elseif type(value) ~= presented_options[key] then
+      error(format("expect_presented: option '%s' must be a %s, got %s", key, presented_options[key], type(value)), 2)
+    end
+  end
+  local style = options and options.style
+  if class == nil and style then
+    error("expect_presented: a style needs a class: expect_presented(nil) expects nothing presented", 2)
+  end
+  if style then
+    local ok, message = pcall(b_app.check_presentation_style, style)
+    if not ok then error("expect_presented: " .. (gsub(tostring(message), "^[^\n]-:%d+: ", "")), 2) end
+  end
   -- The top of the key window's presentations, as app.topmost sees it; a
   -- presentation above that one is being dismissed (the message says so).
   local root, topmost = app_root(), app_topmost()
@@ -426,9 +381,14 @@ local function expect_presented(...)
     return check(presented == nil, "expect_presented nil", format("expected nothing presented, got %s", tostring(presented)))
   end
   local shown = presented and (presented.class == class or (app_top() and app_top().class == class))
-  check(shown and true or false, "expect_presented " .. class,
+  local text = "expect_presented " .. class .. (style and (" " .. style) or "")
+  check(shown and true or false, text,
     presented and format("expected %s presented, got %s%s", class, tostring(presented), note)
       or format("expected %s presented, but nothing is%s", class, note))
+  if style then
+    local got = presented.style
+    check(got == style, text, format("expected %s presented as %s, but it is presented as %s", class, style, tostring(got)))
+  end
 end
 
 -- What a navigation or link opening is called in a message: "the
@@ -542,6 +502,6 @@ local function expect_error(fn, text, ...)
 end
 
 _G.expect, _G.expect_equal, _G.expect_tree, _G.expect_error = expect, expect_equal, expect_tree, expect_error
-_G.expect_tree_matches = expect_tree_matches
+_G.expect_tree_matches, _G.expect_snapshot = expect_tree_matches, expect_snapshot
 _G.expect_top, _G.expect_stack, _G.expect_tab, _G.expect_presented = expect_top, expect_stack, expect_tab, expect_presented
 _G.expect_ok, _G.expect_failure = expect_ok, expect_failure

@@ -47,6 +47,8 @@ public final class FlowSession {
     let processEnvironmentNames: [String]
     /// The project's modules, for an unset global named as one (``FlowSessionOptions``).
     let projectModules: @Sendable () -> [String]
+    /// What `expect_snapshot` does with a missing or changed snapshot.
+    let snapshotPolicy: SnapshotPolicy
 
     public private(set) var templateReferences: [LuaReference] = []
 
@@ -71,6 +73,7 @@ public final class FlowSession {
         environment = options.environment
         processEnvironmentNames = options.processEnvironmentNames
         projectModules = options.projectModules
+        snapshotPolicy = options.snapshots
         host.closedExplanation = "its Lua session has ended"
         host.executionBudget = options.executionBudget
         // Weak: the tree keeps Lua code that holds the host (dismissal methods, container adapters).
@@ -92,8 +95,9 @@ public final class FlowSession {
         try Prelude.load(into: host, bindings: bindings)
         try host.adviseErrors(with: try exports[.errorAdvice])
         if options.installsExpectations {
+            let differences = try host.loadBuiltIn(Expectations.differencesSource, chunkName: Expectations.differencesChunkName)
             try host.call(try host.loadBuiltIn(Expectations.source, chunkName: Expectations.chunkName),
-                          [bindings, host.coroutineResumer.map(LuaValue.reference) ?? .nil])
+                          [bindings, host.coroutineResumer.map(LuaValue.reference) ?? .nil, .reference(differences)])
         }
     }
 
@@ -158,6 +162,7 @@ public final class FlowSession {
             LinkBindings(objects: objects, links: links, host: host).group,
             SpellingBindings.group(modules: projectModules),
             EnvironmentBindings.group(environment: environment, processNames: processEnvironmentNames, host: host),
+            SnapshotBindings.group(host: host, policy: snapshotPolicy),
         ] + vocabulary.groups
     }
 

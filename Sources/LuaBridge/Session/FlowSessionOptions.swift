@@ -28,6 +28,8 @@ public struct FlowSessionOptions {
     /// asked only when a flow reads an unset global: one named as a
     /// module's file (`steps`) is told to `require` it. By default, none.
     public var projectModules: @Sendable () -> [String] = { [] }
+    /// What `expect_snapshot` does with a missing or changed snapshot.
+    public var snapshots = SnapshotPolicy.writeMissing
 
     public init(sandbox: Sandbox = Sandbox(), memoryLimit: Int = 0, executionBudget: Double? = 10, installsExpectations: Bool = true) {
         self.sandbox = sandbox

@@ -10,6 +10,21 @@ public enum TextDiff {
 
     /// The diff of `expected` against `actual`, one marked line each.
     public static func lines(expected: String, actual: String) -> String {
+        var out = marked(expected: expected, actual: actual)
+        if out.count > maxLines { out = collapsed(out) }
+        return capped(out, at: maxLines).joined(separator: "\n")
+    }
+
+    /// The diff as `diff -u` shows it, without its headers: each change with
+    /// `context` common lines around it, longer runs of common lines counted
+    /// (`  … (12 unchanged lines)`), and at most `limit` lines, the rest
+    /// counted (`… (40 more lines)`).
+    public static func unified(expected: String, actual: String, context: Int = 3, limit: Int = 200) -> String {
+        capped(collapsed(marked(expected: expected, actual: actual), context: context), at: max(limit, 1)).joined(separator: "\n")
+    }
+
+    /// Every line of both texts, marked.
+    private static func marked(expected: String, actual: String) -> [String] {
         let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
         // Lines both texts start or end with are common as they stand; only
@@ -29,13 +44,13 @@ public enum TextDiff {
             out += middleWant.map { "- " + $0 } + middleGot.map { "+ " + $0 }
         }
         out += want[(want.count - suffix)...].map { "  " + $0 }
-        if out.count > maxLines { out = collapsed(out) }
-        if out.count > maxLines {
-            let hidden = out.count - maxLines
-            out.removeLast(hidden)
-            out.append("… (\(hidden) more lines)")
-        }
-        return out.joined(separator: "\n")
+        return out
+    }
+
+    /// The first `limit` lines, and a line counting the rest.
+    private static func capped(_ lines: [String], at limit: Int) -> [String] {
+        guard lines.count > limit else { return lines }
+        return Array(lines[..<limit]) + ["… (\(lines.count - limit) more lines)"]
     }
 
     /// A long diff with its runs of common lines cut to a few lines of

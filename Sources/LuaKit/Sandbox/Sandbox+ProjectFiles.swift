@@ -51,4 +51,13 @@ extension Sandbox {
         }
         return (String(decoding: data, as: UTF8.self), chunkName(for: resolved))
     }
+
+    /// ``readProjectFile(_:for:largest:)``, or nil when nothing is at
+    /// `path` yet (a file a flow writes when missing).
+    public func readProjectFileIfPresent(_ path: String, for what: String, largest: Int? = nil) throws(LuaArgumentError) -> (text: String, name: String)? {
+        let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        let resolved = isUnsafe ? Sandbox.canonical(path.hasPrefix("/") ? path : base + path) : resolve(path)
+        if let resolved, !path.utf8.contains(0), !FileManager.default.fileExists(atPath: resolved) { return nil }
+        return try readProjectFile(path, for: what, largest: largest)
+    }
 }

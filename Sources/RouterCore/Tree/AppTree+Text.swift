@@ -16,8 +16,8 @@ import Formats
 /// One node a line, indented two spaces a level (lines deeper than
 /// ``AppTree/indentedLevels`` levels say their level instead of indenting
 /// further); a presented node follows its
-/// presenter's children, one level deeper, marked `=>`, with its style (full
-/// screen is not shown); the selected tab, a
+/// presenter's children, one level deeper, marked `=>`, with its style (every
+/// style, full screen included: `[full_screen]`); the selected tab, a
 /// collapsed split and a node in an animated transition (`(being presented)`,
 /// `(being dismissed)`, `(moving to parent)`) are marked; the context and properties follow as
 /// `name=value` (properties sorted by name).
@@ -52,7 +52,7 @@ extension AppTree {
         var line = quoted(className(of: id))
         if showIDs { line += " \(id)" }
         forEachMark(of: id) { line += " (\($0))" }
-        if let style = node.presentationStyle, style != .fullScreen { line += " [\(style.rawValue)]" }
+        if let style = node.presentationStyle { line += " [\(style.rawValue)]" }
         // A long string is excerpted before it is written out whole: a 50 MB property costs no 50 MB literal.
         let shown: (Value) -> String = { value in
             excerpts ? value.excerptedDescription() : "\(value)"

@@ -38,6 +38,7 @@ local node_fields = {
   presented = function(id) return node(b_nodes.node_presented(id)) end,
   presenting = function(id) return node(b_nodes.node_presenting(id)) end,
   selected = function(id) return b_nodes.node_selected(id) end,
+  style = function(id) return b_nodes.node_style(id) end,
 }
 -- Settable flags: whether a navigation may dismiss the node (RouteComposer's
 -- canBeDismissed), and whether a presented node refuses the swipe down.

@@ -3,5 +3,5 @@
 test("the cart is presented as the run's flag says", function()
   expect_ok(open_url("shop://cart"))
   local style = env("NEW_CART") == "on" and "page_sheet" or "form_sheet"
-  expect(app.tree():find("CartViewController [" .. style .. "]", 1, true), app.tree())
+  expect_presented("CartViewController", { style = style })
 end)

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Sandbox {
+    /// Writes `text` to a project file a Swift function flows call writes
+    /// (`what` names the function in messages) and returns its path as
+    /// messages show it. The rules are ``readProjectFile(_:for:largest:)``'s:
+    /// a relative path starts at the project folder; sandboxed, the file must
+    /// lie inside the project, judged where every symbolic link leads, so a
+    /// link never carries a write out. Missing folders are made. The text goes
+    /// to a temporary file beside it, renamed over it: a reader, or another
+    /// process writing the same file, sees the old text or the new, whole.
+    public func writeProjectFile(_ path: String, text: String, for what: String) throws(LuaArgumentError) -> String {
+        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
+        guard path.utf8.count <= Self.longestPath else {
+            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
+        }
+        let resolved: String
+        if isUnsafe {
+            let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+            resolved = Sandbox.canonical(path.hasPrefix("/") ? path : base + path)
+        } else {
+            switch check(path) {
+            case .success(let inside): resolved = inside
+            case .failure(.notRegular):
+                throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file, so it is not written (sandboxed)")
+            case .failure(.outside):
+                throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")), so it is not written (sandboxed; \(liftHint))")
+            }
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue {
+            throw LuaArgumentError(message: "\(what): '\(path)' is a folder, not a file")
+        }
+        let folder = (resolved as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LuaArgumentError(message: "\(what): cannot make the folder of '\(path)': \(error.localizedDescription)")
+        }
+        // Unique to this process and call: parallel workers writing the same file never share a temporary one.
+        let temporary = folder + "/." + (resolved as NSString).lastPathComponent + ".\(getpid()).\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw LuaArgumentError(message: "\(what): cannot write '\(path)'")
+        }
+        guard rename(temporary, resolved) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw LuaArgumentError(message: "\(what): cannot write '\(path)': \(reason)")
+        }
+        return chunkName(for: resolved)
+    }
+}
