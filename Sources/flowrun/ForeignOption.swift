@@ -29,6 +29,9 @@ struct ForeignOption {
         Alias(name: "--maxfail", ours: "--max-failures", from: "pytest's"),
         Alias(name: "--workers", ours: "--jobs", from: "Playwright's"),
         Alias(name: "--maxWorkers", ours: "--jobs", from: "Jest's"),
+        Alias(name: "-u", ours: "--update-snapshots", from: "Jest's and Playwright's"),
+        Alias(name: "--updateSnapshot", ours: "--update-snapshots", from: "Jest's"),
+        Alias(name: "--snapshot-update", ours: "--update-snapshots", from: "pytest-snapshot's"),
     ]
 
     /// The first of `arguments` (those after the command's name, up to `--`)

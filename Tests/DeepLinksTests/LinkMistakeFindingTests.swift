@@ -27,6 +27,11 @@ struct LinkMistakeFindingTests {
         #expect(try miss("travel://trips") == nil, "it went to its own route")
         #expect(try miss("travel://basket") == nil, "no route is one edit away")
         #expect(try miss("travel://trips/x/details") == nil, "the slip is in a typed parameter, not a word")
+        let typo = try miss("travel://trps/x/details")
+        #expect(typo?.url == "travel://trips/x/details", "a slip in a word is one, though the value would still be refused")
+        #expect(typo?.stillRejected == "segment 1 'x' is not an int for :id")
+        #expect(try miss("travel://trps/7/details/more") == nil, "spelt the route's way, the link still has a segment too many")
+        #expect(try miss("travel://trps")?.stillRejected == nil, "a link the route takes, spelt its way, comes first")
     }
 
     @Test("lint finds a route whose required query sends a link lacking it to a catch-all, not to a route of its own")

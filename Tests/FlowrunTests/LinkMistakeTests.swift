@@ -39,6 +39,9 @@ struct LinkMistakeTests {
                   expect(not link.ok)
                   expect(link.near_miss == "travel://trips/7/details")
                 end)
+                test("a typo and a bad value", function()
+                  expect_failure(open_url("travel://trps/x/details"))
+                end)
                 test("an unknown link says nothing more", function()
                   local link = open_url("travel://basket")
                   expect_failure(link)
@@ -54,6 +57,9 @@ struct LinkMistakeTests {
             "\(all)")
         #expect(all.contains(
             "flows/links_test.lua:6: travel://trips/7/detials matched no route; did you mean travel://trips/7/details (route travel://trips/:id<int>/details, app.lua:18)?"),
+            "\(all)")
+        #expect(all.contains(
+            "flows/links_test.lua:10: travel://trps/x/details matched no route; did you mean travel://trips/x/details (route travel://trips/:id<int>/details, app.lua:18)? Spelt that way it would still fail (segment 1 'x' is not an int for :id), but a check that this link fails tests the typo, not the route"),
             "\(all)")
         #expect(!all.contains("travel://basket matched no route"), "\(all)")
         #expect(!all.contains("flows/links_test.lua:7:"), "reading near_miss is not the check: \(all)")

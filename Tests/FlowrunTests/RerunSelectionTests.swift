@@ -154,7 +154,7 @@ struct RerunSelectionTests {
     @Test("other runners' names for an option (--grep, -k, --lf, -x) are unknown, with flowrun's own")
     func foreignOptions() throws {
         let folder = try Self.project()
-        for (given, ours) in [("--grep", "--filter"), ("-k", "--filter"), ("--lf", "--last-failed"), ("-x", "--bail"), ("--exitfirst", "--bail")] {
+        for (given, ours) in [("--grep", "--filter"), ("-k", "--filter"), ("--lf", "--last-failed"), ("-x", "--bail"), ("--exitfirst", "--bail"), ("-u", "--update-snapshots")] {
             let run = try FlowrunProcess.run(["test", given, "first"], in: folder.url)
             #expect(run.status == 2)
             #expect(run.stderr.contains("unknown option '\(given)' (did you mean \(ours)?"), "\(run.stderr)")

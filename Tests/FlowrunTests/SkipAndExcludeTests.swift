@@ -38,6 +38,31 @@ struct SkipAndExcludeTests {
         #expect(tap.contains("ok 1 - flows/cart_test.lua › cart [user=guest] # SKIP guests have no cart\n"), "\(tap)")
     }
 
+    @Test("an early return leaves a case checking nothing, whatever its fixtures and starting state checked: it fails, pointing at t.skip")
+    func earlyReturnAfterSetUp() throws {
+        let folder = try FlowFolder([
+            "app.lua": FlowFolder.productApp + """
+
+                state("on_product", function() expect_ok(router:navigate(product)) end)
+                fixture("checked", function() expect(true) end)
+                """,
+            "flowrun.json": "{ \"app\": \"app.lua\", \"flows\": [\"flows\"] }",
+            "flows/cart_test.lua": """
+                test("cart", { fixtures = { "checked" }, matrix = { from = states() } }, function(t, case)
+                  if case.from ~= "launch" then return end
+                  expect_top("HomeViewController")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("✓ flows/cart_test.lua › cart [from=launch]\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ flows/cart_test.lua › cart [from=on_product]\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/cart_test.lua:1: the test checked nothing: its function made no expectation"), "\(run.stdout)")
+        #expect(run.stdout.contains("skip a case that does not apply with t.skip(\"why\")"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("2 tests: 1 passed, 1 failed\n"), "\(run.stdout)")
+    }
+
     @Test("t.skip without a reason fails the test at its line")
     func skipNeedsAReason() throws {
         let folder = try Self.project("""

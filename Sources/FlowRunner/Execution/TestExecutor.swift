@@ -122,13 +122,18 @@ public struct TestExecutor: Sendable {
             heard.add(message)
         }
         defer { session.host.warningHandler = runWarnings }
-        let stepsBefore = session.journal.count + session.droppedSteps
+        // The steps of the test's own function, between its marks: what a fixture or starting state did checks nothing.
+        let body = BodySteps()
+        let bodyMarks = LuaFunction("body_marks") { _ in
+            body.mark(session.journal.count + session.droppedSteps)
+            return []
+        }
         let startPicture = settings.picturesEveryStep ? fileSession.startPicture : nil
         if let startPicture { session.reusePicture(startPicture) }
         let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
         let asserts: Int
         do {
-            let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name)], name: "the test '\(test.fullName)'") {
+            let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name), .function(bodyMarks)], name: "the test '\(test.fullName)'") {
                 (declared: $0.boolean(1), asserts: $0.isNil(2) ? 0 : Int(try $0.integer(2)), skipped: $0.isNil(3) ? nil : try $0.string(3))
             }
             asserts = ran.asserts
@@ -159,7 +164,7 @@ public struct TestExecutor: Sendable {
                               steps: steps, earlierSteps: session.droppedSteps,
                               tree: session.tree.text(showIDs: false, excerpts: true), output: output.text, filmstrip: filmstrip())
         }
-        let ownSteps = session.journal.suffix(max(0, session.journal.count + session.droppedSteps - stepsBefore))
+        let ownSteps = body.steps(of: session)
         if asserts == 0, !ownSteps.contains(where: { $0.kind == .expectation }),
            let failed = ownSteps.first(where: { $0.kind == .navigation && !$0.passed }) {
             let steps = session.journal.map { TestStep($0, withTrace: true) }
@@ -189,9 +194,9 @@ public struct TestExecutor: Sendable {
     /// Why a test that made no step (no expectation, assert, navigation,
     /// link opening, command or wait) fails: it would pass whatever the app did.
     static func checkedNothing(at location: String) -> String {
-        "\(location): the test checked nothing: it made no expectation or assert and no navigation, link opening, command or wait, "
-            + "so it would pass whatever the app does; check something (expect_top(…), expect(…)), or declare it with "
-            + "test.skip(name, \"why\", function() … end) until it does"
+        "\(location): the test checked nothing: its function made no expectation or assert and no navigation, link opening, command or wait (what its fixtures and starting state did is not counted), "
+            + "so it would pass whatever the app does; check something (expect_top(…), expect(…)), skip a case that does not apply "
+            + "with t.skip(\"why\"), or declare the test with test.skip(name, \"why\", function() … end) until it checks something"
     }
 
     /// Why a test that made no expectation or assert fails when one of its

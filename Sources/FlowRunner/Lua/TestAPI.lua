@@ -503,9 +503,10 @@ end
 local function unnamed(f) return f end
 
 -- For the runner: runs test `index` with its fixtures and returns true and
--- how many asserts it made, or returns false at once when the file declared
--- another test there this time.
-function R.run(index, name)
+-- how many asserts its own function made, or returns false at once when the
+-- file declared another test there this time. `body_marks` is called as the
+-- function starts and as it returns: the runner counts the steps between.
+function R.run(index, name, body_marks)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
   asserts, skipped = 0, nil
@@ -543,8 +544,13 @@ function R.run(index, name)
     unnamed(f)()
   end
   setting_up, setting_up_line = nil, nil
+  -- What the set-up checked is not the test's: only its own function's steps and asserts count.
+  asserts = 0
+  body_marks()
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
+  body_marks()
+  local own_asserts = asserts
   -- A skip a pcall caught still skips: the test said it does not apply.
   if skipped then
     running = nil
@@ -564,7 +570,7 @@ function R.run(index, name)
   end
   setting_up, setting_up_line = nil, nil
   running = nil
-  return true, asserts
+  return true, own_asserts
 end
 
 -- For the runner, when a test failed: what it was setting up or tearing
