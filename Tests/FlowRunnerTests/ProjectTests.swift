@@ -82,7 +82,7 @@ struct ProjectTests {
             try Project.resolve(Project.Request(app: "flowrun.json"), from: root)
         }
         #expect(throws: SuiteError("--project nope: no such folder")) { try Project.resolve(Project.Request(project: "nope"), from: root) }
-        #expect(throws: SuiteError("\(root)/flowrun.json: \"app\" names gone.lua, which does not exist (\(root)/gone.lua)")) {
+        #expect(throws: SuiteError("\(root)/flowrun.json:1: \"app\" names gone.lua, which does not exist (\(root)/gone.lua)")) {
             try Project.resolve(Project.Request(), from: root + "/sub")
         }
     }

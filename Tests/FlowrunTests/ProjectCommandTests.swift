@@ -120,8 +120,20 @@ struct ProjectCommandTests {
         let run = try FlowrunProcess.run(["test"], in: project.url)
         #expect(run.status == 2)
         let path = project.url.standardizedFileURL.path
-        #expect(run.stderr == "flowrun: \(path)/flowrun.json: \"app\" names gone.lua, which does not exist (\(path)/gone.lua)\n")
+        #expect(run.stderr == "flowrun: \(path)/flowrun.json:1: \"app\" names gone.lua, which does not exist (\(path)/gone.lua)\n")
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test("a misspelt app named in flowrun.json gets the file meant")
+    func misspeltConfiguredApp() throws {
+        let project = try FlowFolder([
+            "flowrun.json": "{\n  \"app\": \"ap.lua\"\n}\n", "app.lua": "app.class(\"A\")\n",
+            "flows/a_test.lua": "test('a', function() expect(true) end)\n",
+        ])
+        let run = try FlowrunProcess.run(["test"], in: project.url)
+        #expect(run.status == 2)
+        let path = project.url.standardizedFileURL.path
+        #expect(run.stderr == "flowrun: \(path)/flowrun.json:2: \"app\" names ap.lua, which does not exist (\(path)/ap.lua); did you mean \"app.lua\"?\n", "\(run.stderr)")
     }
 
     @Test("every command takes --project, --config and --app", arguments: ["test", "watch", "run", "tree", "graph", "routes", "open", "explain", "repl"])

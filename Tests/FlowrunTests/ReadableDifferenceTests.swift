@@ -65,6 +65,20 @@ struct ReadableDifferenceTests {
         #expect(!out.contains("metatable"))
     }
 
+    @Test("a string and a number that print alike are named by their types, at the top and at a key path")
+    func types() throws {
+        let out = try failures("""
+            test("types", function()
+              expect_equal(50, "50")
+            end)
+            test("deep", function()
+              expect_equal({ amount = "50" }, { amount = 50 })
+            end)
+            """)
+        #expect(out.contains(#"flows/a_test.lua:2: expected "50", got 50 (a string and a number never equal: convert one, with tostring(…) or tonumber(…))"#), "\(out)")
+        #expect(out.contains(#"flows/a_test.lua:5: expected { amount = 50 }, got { amount = "50" }; they first differ at amount: expected 50, got "50" (a number and a string never equal"#), "\(out)")
+    }
+
     @Test("two tables show their keys in ascending order and the key path of the first difference")
     func tables() throws {
         let out = try failures("""

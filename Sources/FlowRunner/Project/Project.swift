@@ -125,7 +125,9 @@ public struct Project: Sendable, Equatable {
         if definition == nil, let configured = config.app, let configFile {
             let path = Self.absolute(configured, from: root)
             guard isFile(path) else {
-                throw SuiteError("\(configFile): \"app\" names \(configured), which \(isFolder(path) ? "is a folder" : "does not exist") (\(path))")
+                let near = isFolder(path) ? nil : Suggestion.nearestFile(to: path).map { Sandbox.relative($0, to: root) }
+                throw SuiteError("\(config.location(of: "app", in: configFile)): \"app\" names \(configured), which \(isFolder(path) ? "is a folder" : "does not exist") (\(path))"
+                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""))
             }
             if let problem = notLua(configured) {
                 throw SuiteError("\(config.location(of: "app", in: configFile)): \"app\" names \(configured): \(problem)")

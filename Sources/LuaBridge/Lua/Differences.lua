@@ -183,8 +183,12 @@ local function difference(expected, actual)
   local path, want, got = first_difference(expected, actual)
   local shown_expected, shown_actual, note = show(expected), show(actual), ""
   local shown_want, shown_got = path ~= "" and show(want), path ~= "" and show(got)
+  local w, g = expected, actual
+  if path ~= "" then w, g = want, got end
   if nan then
     note = " (NaN equals nothing, itself included: check it with expect(x ~= x))"
+  elseif w ~= nil and g ~= nil and type(w) ~= type(g) and type(w) ~= "table" and type(g) ~= "table" then
+    note = format(" (a %s and a %s never equal: convert one, with tostring(…) or tonumber(…))", type(w), type(g))
   elseif (shown_want or shown_expected) == (shown_got or shown_actual) then
     exact = true
     local ok, exact_expected, exact_actual, exact_want, exact_got = pcall(function()
