@@ -33,7 +33,10 @@ struct CIShard {
             let index = environment[system.index].flatMap { $0.isEmpty ? nil : $0 }
             // GitLab sets CI_NODE_TOTAL=1, and no index, for a job that is not parallel.
             guard total != nil || index != nil, !(total == "1" && index == nil) else { continue }
-            let pair = "\(system.index)=\(index ?? "(unset)") and \(system.total)=\(total ?? "(unset)")"
+            func shown(_ name: String, _ value: String?) -> String {
+                value ?? (environment[name] == nil ? "(unset)" : "(empty)")
+            }
+            let pair = "\(system.index)=\(shown(system.index, index)) and \(system.total)=\(shown(system.total, total))"
             guard let total, let count = Int(total), count >= 1, let index, let position = Int(index),
                   (system.base..<(count + system.base)).contains(position), let shard = Shard("\(position - system.base + 1)/\(count)") else {
                 let range = system.base == 0 ? "from 0 to the total less one" : "from 1 to the total"

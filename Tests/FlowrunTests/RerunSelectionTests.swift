@@ -209,6 +209,7 @@ struct RerunSelectionTests {
             (["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"], "GitLab CI's CI_NODE_INDEX=0 and CI_NODE_TOTAL=4 do not name a shard (the index counts from 1 to the total)"),
             (["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"], "CircleCI's CIRCLE_NODE_INDEX=4 and CIRCLE_NODE_TOTAL=4 do not name a shard (the index counts from 0 to the total less one)"),
             (["BUILDKITE_PARALLEL_JOB_COUNT": "3"], "Buildkite's BUILDKITE_PARALLEL_JOB=(unset) and BUILDKITE_PARALLEL_JOB_COUNT=3 do not name a shard"),
+            (["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": ""], "CircleCI's CIRCLE_NODE_INDEX=1 and CIRCLE_NODE_TOTAL=(empty) do not name a shard"),
             (circle.merging(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "4"]) { $1 }, "CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL choose shard 2/4 but CI_NODE_INDEX/CI_NODE_TOTAL choose shard 1/4"),
         ] {
             let run = try FlowrunProcess.run(["test"], in: folder.url, environment: environment)
