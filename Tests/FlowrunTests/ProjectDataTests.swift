@@ -29,6 +29,31 @@ struct ProjectDataTests {
         #expect(run.stdout.contains("✓ flows/users_test.lua › row [member]"), "\(run.stdout)")
     }
 
+    @Test("spaces around a boolean are left out; an empty or other cell in a column of booleans is an error at its line")
+    func booleanColumns() throws {
+        let spaced = try FlowFolder([
+            "app.lua": FlowFolder.productApp,
+            "data/users.csv": "name,logged_in\nguest,FALSE \nmember, TRUE\n",
+            "flows/users_test.lua": """
+                test("row", { each = read_csv("data/users.csv") }, function(_, row)
+                  expect_equal(row.logged_in, row.name == "member")
+                end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: spaced.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        for (cell, shown) in [("", "empty"), ("no", "'no', text"), ("fasle", "'fasle', text"), ("0", "0, a number")] {
+            let folder = try FlowFolder([
+                "app.lua": FlowFolder.productApp,
+                "data/users.csv": "name,logged_in\nmember,TRUE\nguest,\(cell)\n",
+                "flows/users_test.lua": "test(\"row\", { each = read_csv(\"data/users.csv\") }, function(_, row) expect(true) end)\n",
+            ])
+            let odd = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url)
+            #expect(odd.status != 0)
+            #expect((odd.stdout + odd.stderr).contains("data/users.csv:3: column 'logged_in' holds booleans (line 2 reads true), but this row's cell is \(shown), which a test would take as true; write TRUE or FALSE in every row of the column"), "\(odd.stdout)\(odd.stderr)")
+        }
+    }
+
     @Test("a data file read without its folder names the file the project has", arguments: ["read_csv", "read_json"])
     func folderLeftOut(reader: String) throws {
         let file = reader == "read_csv" ? "links.csv" : "links.json"

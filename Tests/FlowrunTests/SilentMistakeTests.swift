@@ -351,8 +351,9 @@ struct SilentMistakeTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("6 tests: 3 passed, 2 failed, 1 skipped"), "\(run.stdout)")
         for (line, name) in [(1, "empty"), (2, "prints")] {
-            #expect(run.stdout.contains("✗ flows/a_test.lua › \(name)\n    flows/a_test.lua:\(line): the test checked nothing: it made no expectation or assert "
-                + "and no navigation, link opening, command or wait, so it would pass whatever the app does"), "\(run.stdout)")
+            #expect(run.stdout.contains("✗ flows/a_test.lua › \(name)\n    flows/a_test.lua:\(line): the test checked nothing: its function made no expectation or assert "
+                + "and no navigation, link opening, command or wait (what its fixtures, before_each and starting state did is not counted), "
+                + "so it would pass whatever the app does"), "\(run.stdout)")
         }
     }
 

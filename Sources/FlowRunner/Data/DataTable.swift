@@ -52,13 +52,18 @@ enum DataTable {
             }
         }
         var rows: [Value] = []
+        var read: [(line: String, cells: [Value])] = []
         for (index, row) in cells.enumerated() where row != [""] {
+            let line = index + 1 < records.starts.count ? "\(records.starts[index + 1])" : "?"
             guard row.count == columns.count else {
-                let line = index + 1 < records.starts.count ? "\(records.starts[index + 1])" : "?"
                 let shown = separator == "\t" ? "tab" : "'\(separator)'"
                 throw LuaArgumentError(message: "read_csv: \(file):\(line): row \(index + 1) has \(row.count) cell\(row.count == 1 ? "" : "s"), but the first line names \(columns.count) column\(columns.count == 1 ? "" : "s") (a \(shown) missing or one too many?)")
             }
-            rows.append(.table(Dictionary(uniqueKeysWithValues: zip(columns, row).map { (Value.string($0), cell($1)) })))
+            read.append((line, row.map(cell)))
+        }
+        try checkBooleanColumns(read, columns: columns, file: file)
+        for row in read {
+            rows.append(.table(Dictionary(uniqueKeysWithValues: zip(columns, row.cells).map { (Value.string($0), $1) })))
         }
         if rows.isEmpty {
             throw LuaArgumentError(message: "read_csv: \(file): the file has a header but no row, so it gives no case")
@@ -88,12 +93,30 @@ enum DataTable {
     /// Booleans are spelt as spreadsheets export them (`TRUE`, `True`, `true`);
     /// `yes`/`no` stay text and `1`/`0` numbers, since a column of codes or
     /// counts holds them too.
+    /// Spaces around a boolean or a number are left out (`FALSE ` is false).
     static func cell(_ text: String) -> Value {
-        if booleanSpellings.true.contains(text) { return .bool(true) }
-        if booleanSpellings.false.contains(text) { return .bool(false) }
-        if text.wholeMatch(of: /-?(0|[1-9][0-9]*)/) != nil, let number = Int64(text) { return .int(number) }
-        if text.wholeMatch(of: /-?(0|[1-9][0-9]*)\.[0-9]+/) != nil, let number = Double(text) { return .double(number) }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if booleanSpellings.true.contains(trimmed) { return .bool(true) }
+        if booleanSpellings.false.contains(trimmed) { return .bool(false) }
+        if trimmed.wholeMatch(of: /-?(0|[1-9][0-9]*)/) != nil, let number = Int64(trimmed) { return .int(number) }
+        if trimmed.wholeMatch(of: /-?(0|[1-9][0-9]*)\.[0-9]+/) != nil, let number = Double(trimmed) { return .double(number) }
         return .string(text)
+    }
+
+    /// A column holding booleans holds nothing else: an empty cell, `no` or
+    /// `fasle` there would be text, which Lua takes as true, so a test
+    /// branching on the column would take the wrong path for that row.
+    static func checkBooleanColumns(_ rows: [(line: String, cells: [Value])], columns: [String], file: String) throws(LuaArgumentError) {
+        for (index, column) in columns.enumerated() {
+            guard let first = rows.first(where: { if case .bool = $0.cells[index] { return true } else { return false } }),
+                  let odd = rows.first(where: { if case .bool = $0.cells[index] { return false } else { return true } })
+            else { continue }
+            let cell = odd.cells[index]
+            let shown: String
+            if case .string(let text) = cell { shown = text.isEmpty ? "empty" : "'\(text.excerpt())', text" } else { shown = "\(cell), a number" }
+            throw LuaArgumentError(message: "read_csv: \(file):\(odd.line): column '\(column.excerpt())' holds booleans (line \(first.line) reads \(first.cells[index])), "
+                + "but this row's cell is \(shown), which a test would take as true; write TRUE or FALSE in every row of the column")
+        }
     }
 
     /// The cells read as booleans: lower case, as Lua writes them, and the

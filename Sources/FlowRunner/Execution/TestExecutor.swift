@@ -122,9 +122,9 @@ public struct TestExecutor: Sendable {
             heard.add(message)
         }
         defer { session.host.warningHandler = runWarnings }
-        // The steps of the test's own function, between its marks: what a fixture or starting state did checks nothing.
+        // The steps from the test's own function on: what a fixture or starting state did checks nothing.
         let body = BodySteps()
-        let bodyMarks = LuaFunction("body_marks") { _ in
+        let bodyStarts = LuaFunction("body_starts") { _ in
             body.mark(session.journal.count + session.droppedSteps)
             return []
         }
@@ -133,7 +133,7 @@ public struct TestExecutor: Sendable {
         let filmstrip = { startPicture.map { Filmstrip(session.journal, start: $0) } }
         let asserts: Int
         do {
-            let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name), .function(bodyMarks)], name: "the test '\(test.fullName)'") {
+            let ran = try session.host.call(loaded.run, [.integer(Int64(test.index)), .string(test.name), .function(bodyStarts)], name: "the test '\(test.fullName)'") {
                 (declared: $0.boolean(1), asserts: $0.isNil(2) ? 0 : Int(try $0.integer(2)), skipped: $0.isNil(3) ? nil : try $0.string(3))
             }
             asserts = ran.asserts
@@ -194,7 +194,7 @@ public struct TestExecutor: Sendable {
     /// Why a test that made no step (no expectation, assert, navigation,
     /// link opening, command or wait) fails: it would pass whatever the app did.
     static func checkedNothing(at location: String) -> String {
-        "\(location): the test checked nothing: its function made no expectation or assert and no navigation, link opening, command or wait (what its fixtures and starting state did is not counted), "
+        "\(location): the test checked nothing: its function made no expectation or assert and no navigation, link opening, command or wait (what its fixtures, before_each and starting state did is not counted), "
             + "so it would pass whatever the app does; check something (expect_top(…), expect(…)), skip a case that does not apply "
             + "with t.skip(\"why\"), or declare the test with test.skip(name, \"why\", function() … end) until it checks something"
     }

@@ -503,10 +503,11 @@ end
 local function unnamed(f) return f end
 
 -- For the runner: runs test `index` with its fixtures and returns true and
--- how many asserts its own function made, or returns false at once when the
--- file declared another test there this time. `body_marks` is called as the
--- function starts and as it returns: the runner counts the steps between.
-function R.run(index, name, body_marks)
+-- how many asserts it made from its function on (its after_each included),
+-- or returns false at once when the file declared another test there this
+-- time. `body_starts` is called as the function starts: the runner counts
+-- the steps from there, not those of the fixtures, before_each and state.
+function R.run(index, name, body_starts)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
   asserts, skipped = 0, nil
@@ -544,13 +545,11 @@ function R.run(index, name, body_marks)
     unnamed(f)()
   end
   setting_up, setting_up_line = nil, nil
-  -- What the set-up checked is not the test's: only its own function's steps and asserts count.
+  -- What the set-up checked is not the test's: only the steps and asserts from its function on count.
   asserts = 0
-  body_marks()
+  body_starts()
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
-  body_marks()
-  local own_asserts = asserts
   -- A skip a pcall caught still skips: the test said it does not apply.
   if skipped then
     running = nil
@@ -570,7 +569,7 @@ function R.run(index, name, body_marks)
   end
   setting_up, setting_up_line = nil, nil
   running = nil
-  return true, own_asserts
+  return true, asserts
 end
 
 -- For the runner, when a test failed: what it was setting up or tearing

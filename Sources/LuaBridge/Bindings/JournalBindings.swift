@@ -20,6 +20,11 @@ enum JournalBindings {
                 return [.integer(Int64(host.swiftCallDepth))]
             },
             LuaFunction("journal_total") { _ in [.integer(Int64(journal.total))] },
+            // A warning at the flow's line: an expectation that can hardly be what was meant.
+            LuaFunction("warn_here") { [unowned host] args in
+                host.warn((args.callerLocation().map { "\($0): " } ?? "") + (try args.string(1)))
+                return []
+            },
             // How deep in calls from Swift the caller runs: code Swift calls for a navigation runs deeper than the flow.
             LuaFunction("call_depth") { [unowned host] _ in [.integer(Int64(host.swiftCallDepth))] },
             LuaFunction("accept_failure") { args in

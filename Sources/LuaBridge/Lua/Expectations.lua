@@ -117,6 +117,13 @@ local function expect(...)
       type(message) == "number" and "; if a call gave it as a second result, as string.find does, keep the first with "
         .. "parentheses: expect((s:find(…)))" or ""), 2)
   end
+  -- expect(name, "alice"): a value and one word, most likely a comparison meant, which passes for any name.
+  if (type(condition) == "string" or type(condition) == "number") and type(message) == "string"
+    and message ~= "" and not find(message, "%s") and tostring(condition) ~= message then
+    b_journal.warn_here(format("expect(%s, %s) checks only that %s is not nil or false: the second argument is its message; "
+      .. "to compare, expect_equal(actual, %s), or give a message of more than one word", show(condition), show(message),
+      show(condition), show(message)))
+  end
   if described then message = show(message) end
   check(condition and true or false, "expect" .. (message and (": " .. message) or ""), message or "expectation failed")
   return condition
@@ -447,6 +454,12 @@ local function expect_failure(nav, kind, ...)
   if broken then
     check(false, text, format("expected %s to fail, and it did, but by %s, not by a refusal: %s; "
       .. "if that failure is what this checks, say so: expect_failure(nav, \"%s\")", what, broken, tostring(nav.error), nav.kind))
+  end
+  -- Any link that matches no route fails, a typo included: a check that passes for every misspelling says so,
+  -- unless the link's near miss is warned of already.
+  if failed and not kind and nav.kind == "unmatched" and nav.near_miss == nil then
+    b_journal.warn_here(format("expect_failure(…) passed because %s matches no route, as any misspelt link would; "
+      .. "if an unknown link is what this checks, say so: expect_failure(link, \"unmatched\")", what))
   end
   if not failed or not kind then
     return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav
