@@ -144,9 +144,10 @@ public struct TestExecutor: Sendable {
             }
             if let reason = ran.skipped { return skippedItself(test, reason, session: session, elapsed(), output: output) }
         } catch {
-            // t.skip("why") raised to stop the test (the host cannot be asked after a time limit or memory cap).
-            if Self.ending(of: error) == nil, let reason = loaded.skipReason() {
-                return skippedItself(test, reason, session: session, elapsed(), output: output)
+            // t.skip("why") raised to stop the test, and that error, not a later one, ended it
+            // (the host cannot be asked after a time limit or memory cap).
+            if Self.ending(of: error) == nil, let skip = loaded.skip(), error.message.hasSuffix(skip.said) {
+                return skippedItself(test, skip.reason, session: session, elapsed(), output: output)
             }
             // A time limit or memory cap reached leaves the host nothing to ask.
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
@@ -184,9 +185,16 @@ public struct TestExecutor: Sendable {
                           filmstrip: filmstrip())
     }
 
-    /// A test that skipped itself with `t.skip(reason)`: skipped, with its steps so far.
+    /// A test that skipped itself with `t.skip(reason)`: skipped, with its
+    /// steps so far, unless an expectation failed before, its error caught:
+    /// a failure is never a skip.
     private func skippedItself(_ test: TestCase, _ reason: String, session: FlowSession, _ milliseconds: Double, output: OutputCapture) -> TestResult {
-        TestResult(test: test, status: .skipped, milliseconds: milliseconds, message: reason,
+        if let failure = session.caughtExpectationFailure(of: "test", else: test.location) {
+            return TestResult(test: test, status: .failed, milliseconds: milliseconds, message: failure.message, location: failure.location,
+                              steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
+        return TestResult(test: test, status: .skipped, milliseconds: milliseconds, message: reason,
                    steps: session.journal.map { TestStep($0, withTrace: settings.traceEveryNavigation) }, earlierSteps: session.droppedSteps,
                    output: output.text)
     }

@@ -22,6 +22,7 @@ local test_lines = {}    -- full name -> where it is declared
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
 local skipped            -- why the running test skipped itself (t.skip), if it did
+local skip_said          -- the error t.skip raised then, without its place
 local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
 -- A matrix read into its cases (Matrix.lua), and a row's name field.
 local Matrix = R.matrix(R.suggest, Axis)
@@ -478,7 +479,8 @@ local function skip_test(why, ...)
   end
   if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
   skipped = why
-  error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
+  skip_said = format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why)
+  error(skip_said, 2)
 end
 
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
@@ -509,7 +511,7 @@ local function unnamed(f) return f end
 function R.run(index, name, body_marks)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
-  asserts, skipped = 0, nil
+  asserts, skipped, skip_said = 0, nil, nil
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up, setting_up_line = t, nil, nil
   local context = test_context(t)
@@ -551,7 +553,7 @@ function R.run(index, name, body_marks)
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
   body_marks()
   local own_asserts = asserts
-  -- A skip a pcall caught still skips: the test said it does not apply.
+  -- A skip a pcall caught still skips when nothing failed (the runner checks that): the test said it does not apply.
   if skipped then
     running = nil
     return true, asserts, skipped
@@ -581,8 +583,9 @@ function R.fixture_in_progress()
 end
 
 -- For the runner, when a test failed: why it skipped itself (t.skip), if
--- that was the error.
-function R.skipped() return skipped end
+-- it did, and the error that skip raised (the runner checks it is the one
+-- that ended the test: an error after a caught skip is a failure).
+function R.skipped() return skipped, skip_said end
 
 -- For the runner: the starting states defined, in order, each { name, location }.
 function R.states()
