@@ -15,6 +15,9 @@ public struct SuiteWatcher: Sendable {
     public let discovery: FlowDiscovery
     /// The paths `flowrun watch` was given (as for `flowrun test`).
     public let paths: [String]
+    /// The warnings putting the suite together raised (reading the
+    /// configuration, finding the app): each run's, as `flowrun test` counts them.
+    public var warnings: [String] = []
     /// How often files are looked at, in seconds.
     public var interval: Double = 0.05
     /// Puts the suite together again from the project as it is now (its
@@ -26,11 +29,14 @@ public struct SuiteWatcher: Sendable {
         public var runner: SuiteRunner
         public var discovery: FlowDiscovery
         public var paths: [String]
+        /// The warnings putting it together raised: counted in every run, as the first run counts its own.
+        public var warnings: [String]
 
-        public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String]) {
+        public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String], warnings: [String] = []) {
             self.runner = runner
             self.discovery = discovery
             self.paths = paths
+            self.warnings = warnings
         }
     }
 
@@ -57,7 +63,7 @@ public struct SuiteWatcher: Sendable {
     /// Runs the suite, then re-runs what each change affects, until `stop` says so.
     public func watch(report: (Event) -> Void, stop: () -> Bool) {
         var stamps = Self.stamps(under: discovery.root)
-        var suite: Suite? = Suite(runner: runner, discovery: discovery, paths: paths)
+        var suite: Suite? = Suite(runner: runner, discovery: discovery, paths: paths, warnings: warnings)
         run(changed: [], in: suite, report: report)
         while !stop() {
             usleep(useconds_t(interval * 1_000_000))
@@ -102,7 +108,9 @@ public struct SuiteWatcher: Sendable {
         }
         let affected = Self.affected(by: changed, in: files)
         report(.running(changed: changed.map(discovery.display), files: affected))
-        report(.finished(runner.run(affected) { report(.run($0)) }))
+        var finished = runner.run(affected) { report(.run($0)) }
+        finished.warnings = suite.warnings + finished.warnings
+        report(.finished(finished))
         report(.watching)
     }
 
