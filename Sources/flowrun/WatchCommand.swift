@@ -17,12 +17,14 @@ struct WatchCommand: ParsableCommand {
         let setup = try suite.setup()
         var watcher = SuiteWatcher(runner: try suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
         watcher.warnings = setup.warnings
+        watcher.outside = Self.outside(setup.project)
         // Each change but a flow file's reads the project again, as a fresh `flowrun test` would.
         let options = suite
         watcher.reload = { () throws(SuiteError) in
             do {
                 let setup = try options.setup()
-                return SuiteWatcher.Suite(runner: try options.runner(setup), discovery: setup.discovery, paths: setup.wanted, warnings: setup.warnings)
+                return SuiteWatcher.Suite(runner: try options.runner(setup), discovery: setup.discovery, paths: setup.wanted,
+                                          warnings: setup.warnings, outside: Self.outside(setup.project))
             } catch {
                 throw SuiteError("\(error)".replacing(#/^flowrun: /#, with: "") + " (fix it and save: watching goes on)")
             }
@@ -43,6 +45,14 @@ struct WatchCommand: ParsableCommand {
             }
             fflush(nil)
         }, stop: { false })
+    }
+
+    /// The files the project reads outside its folder: its app definition,
+    /// when `"app"` names one beside the project (a monorepo's app model).
+    static func outside(_ project: Project) -> [String] {
+        let canonical = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        guard let app = project.appDefinition, !canonical(app).hasPrefix(canonical(project.root) + "/") else { return [] }
+        return [app]
     }
 
     /// Watch runs until stopped: make sure Ctrl-C and SIGTERM stop it even
