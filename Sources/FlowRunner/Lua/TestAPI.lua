@@ -18,7 +18,8 @@ local state_order = { "launch" }
 local file_scope = { before = {}, after = {} } -- the hooks of every test of the file
 local setting_up         -- what the running test is setting up ("fixture 'x'", "state 'y'", "before_each"), if anything
 local setting_up_line    -- where that is defined
-local test_lines = {}    -- full name -> where it is declared
+local test_lines = {}    -- full name (groups and name joined by " › ", as its id) -> where it is declared
+local test_names = {}    -- full name -> the name of the test declared with it
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
 local skipped            -- why the running test skipped itself (t.skip), if it did
@@ -245,12 +246,18 @@ local function declare(name, options, fn, flags)
   local scopes = { file_scope }
   for i, g in ipairs(groups) do scopes[i + 1] = g end
   local function add(test_name, param, has_param, case_fixtures, case_asked, case_states)
-    local full = concat(path, " › ") .. " › " .. test_name
-    if test_lines[full] then
+    local parts = copy(path)
+    parts[#parts + 1] = test_name
+    local full = concat(parts, " › ")
+    if test_lines[full] and test_names[full] == test_name then
       error(format("%s: test '%s' is already declared at %s; tests are told apart by name (in --filter and the reports), so give each its own",
         where or "?", test_name, test_lines[full]), 0)
+    elseif test_lines[full] then
+      error(format("%s: test '%s' has the full name '%s' of the test declared at %s (groups' names and the test's are joined by ' › '); "
+        .. "tests are told apart by it (in --list, --filter, --last-failed and the reports), so give each its own", where or "?", test_name, full,
+        test_lines[full]), 0)
     end
-    test_lines[full] = where or "?"
+    test_lines[full], test_names[full] = where or "?", test_name
     declared[#declared + 1] = {
       name = valid_utf8(test_name), path = path, tags = tags, fixtures = case_fixtures or wanted, asked = case_asked or asked,
       states = case_states or {}, scopes = scopes, fn = fn, param = param, has_param = has_param,
