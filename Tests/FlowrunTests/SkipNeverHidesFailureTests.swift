@@ -42,10 +42,14 @@ struct SkipNeverHidesFailureTests {
               pcall(expect, false, "before the navigation")
               router:navigate(\(Self.guarded("t.skip(\"n/a\")")))
             end)
+            test("returned false", function(t)
+              pcall(t.skip, "n/a")
+              return false
+            end)
             """)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        for name in ["caught expect", "expect after", "error after", "caught expect_equal", "coroutine", "interceptor"] {
+        for name in ["caught expect", "expect after", "error after", "caught expect_equal", "coroutine", "interceptor", "returned false"] {
             #expect(run.stdout.contains("✗ flows/cart_test.lua › \(name)\n"), "\(name): \(run.stdout)")
         }
         #expect(run.stdout.contains("flows/cart_test.lua:2: boom (this expectation failed, but its error was caught"), "\(run.stdout)")
@@ -53,8 +57,9 @@ struct SkipNeverHidesFailureTests {
         #expect(run.stdout.contains("flows/cart_test.lua:11: crash"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:14: expected 2, got 1 (this expectation failed, but its error was caught"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:18: before the coroutine (this expectation failed, but its error was caught"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/cart_test.lua:27: the test function returned false, as if to fail"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:22: before the navigation (this expectation failed, but its error was caught"), "\(run.stdout)")
-        #expect(run.stdout.hasSuffix("6 tests: 0 passed, 6 failed\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("7 tests: 0 passed, 7 failed\n"), "\(run.stdout)")
     }
 
     @Test("a skip that is the test's one ending skips it: raised from a coroutine, or from an interceptor of the test's own navigation")

@@ -560,16 +560,16 @@ function R.run(index, name, body_marks)
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
   body_marks()
   local own_asserts = asserts
-  -- A skip a pcall caught still skips when nothing failed (the runner checks that): the test said it does not apply.
-  if skipped then
-    running = nil
-    return true, asserts, skipped
-  end
-  -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
+  -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored (a caught skip before it too).
   if verdict == false or (verdict == nil and why ~= nil) then
     error(format("%sthe test function returned %s%s, as if to fail; a test fails by an expectation "
       .. "(expect(…), expect_equal(…)) or an error, so use one", t.location and t.location .. ": " or "", tostring(verdict),
       why ~= nil and format(", %q", tostring(why)) or ""), 0)
+  end
+  -- A skip a pcall caught still skips when nothing failed (the runner checks that): the test said it does not apply.
+  if skipped then
+    running = nil
+    return true, asserts, skipped
   end
   for i = #t.scopes, 1, -1 do
     for _, h in ipairs(t.scopes[i].after) do
