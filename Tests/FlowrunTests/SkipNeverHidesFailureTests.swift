@@ -15,7 +15,7 @@ struct SkipNeverHidesFailureTests {
         """
     }
 
-    @Test("a caught failure before t.skip fails the test at the failure's own line; an error after a caught t.skip fails it with that error")
+    @Test("a caught failure before t.skip fails the test at the failure's own line; an error after a caught t.skip, or an expectation on a navigation it broke, fails it with that error")
     func failureBeforeOrAfterSkip() throws {
         let folder = try SkipAndExcludeTests.project("""
             test("caught expect", function(t)
@@ -46,10 +46,13 @@ struct SkipNeverHidesFailureTests {
               pcall(t.skip, "n/a")
               return false
             end)
+            test("navigation checked", function(t)
+              expect_ok(router:navigate(\(Self.guarded("t.skip(\"n/a\")"))))
+            end)
             """)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        for name in ["caught expect", "expect after", "error after", "caught expect_equal", "coroutine", "interceptor", "returned false"] {
+        for name in ["caught expect", "expect after", "error after", "caught expect_equal", "coroutine", "interceptor", "returned false", "navigation checked"] {
             #expect(run.stdout.contains("✗ flows/cart_test.lua › \(name)\n"), "\(name): \(run.stdout)")
         }
         #expect(run.stdout.contains("flows/cart_test.lua:2: boom (this expectation failed, but its error was caught"), "\(run.stdout)")
@@ -58,11 +61,14 @@ struct SkipNeverHidesFailureTests {
         #expect(run.stdout.contains("flows/cart_test.lua:14: expected 2, got 1 (this expectation failed, but its error was caught"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:18: before the coroutine (this expectation failed, but its error was caught"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:27: the test function returned false, as if to fail"), "\(run.stdout)")
+        // An expectation on a navigation its interceptor skipped fails as itself, not as a caught one.
+        #expect(run.stdout.contains("flows/cart_test.lua:32: expected the navigation to succeed, but it failed (lua_error)"), "\(run.stdout)")
+        #expect(!run.stdout.contains("must let this error through) (this expectation failed, but its error was caught"), "\(run.stdout)")
         #expect(run.stdout.contains("flows/cart_test.lua:22: before the navigation (this expectation failed, but its error was caught"), "\(run.stdout)")
-        #expect(run.stdout.hasSuffix("7 tests: 0 passed, 7 failed\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("8 tests: 0 passed, 8 failed\n"), "\(run.stdout)")
     }
 
-    @Test("a skip that is the test's one ending skips it: raised from a coroutine, or from an interceptor of the test's own navigation")
+    @Test("a skip that is the test's one ending skips it: raised from a coroutine, or from an interceptor or finder of the test's own navigation")
     func skipAsTheOnlyEnding() throws {
         let folder = try SkipAndExcludeTests.project("""
             test("coroutine", function(t)
@@ -72,11 +78,17 @@ struct SkipNeverHidesFailureTests {
             test("interceptor", function(t)
               router:navigate(\(Self.guarded("t.skip(\"no product for guests\")")))
             end)
+            test("finder", function(t)
+              router:navigate(route.step { finder = route.finder { find = function() t.skip("no finder here") end },
+                  factory = route.class_factory("ProductViewController") }
+                :using(route.nav.push()):from(route.general.custom(route.class_finder("UINavigationController"))):assemble())
+            end)
             test("runs", function() expect(true) end)
             """)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("- flows/cart_test.lua › coroutine (skipped: no coroutine cart)\n"), "\(run.stdout)")
         #expect(run.stdout.contains("- flows/cart_test.lua › interceptor (skipped: no product for guests)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("- flows/cart_test.lua › finder (skipped: no finder here)\n"), "\(run.stdout)")
     }
 }

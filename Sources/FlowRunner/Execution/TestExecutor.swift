@@ -146,7 +146,7 @@ public struct TestExecutor: Sendable {
         } catch {
             // t.skip("why") raised to stop the test, and that error, not a later one, ended it
             // (the host cannot be asked after a time limit or memory cap).
-            if Self.ending(of: error) == nil, let skip = loaded.skip(), error.message.hasSuffix(skip.said) {
+            if Self.ending(of: error) == nil, let skip = loaded.skip(), Self.isSkip(error.message, said: skip.said) {
                 return skippedItself(test, skip.reason, session: session, elapsed(), output: output)
             }
             // A time limit or memory cap reached leaves the host nothing to ask.
@@ -213,6 +213,15 @@ public struct TestExecutor: Sendable {
     static func uncheckedFailure(_ step: FlowStep, else location: String) -> String {
         "\(step.location ?? location): \(step.text) failed (\(step.failure ?? "no reason given")), and the test made no expectation "
             + "or assert, so it would pass whatever happened; check the outcome: expect_ok(…) if it should succeed, expect_failure(…) if not"
+    }
+
+    /// Whether `message` is the error `t.skip` raised (`said`), placed at
+    /// its line, and at a coroutine's as `coroutine.wrap` passes it on; not
+    /// another error quoting it (an expectation on a navigation whose
+    /// interceptor skipped).
+    static func isSkip(_ message: String, said: String) -> Bool {
+        guard message.hasSuffix(said) else { return false }
+        return message.dropLast(said.count).wholeMatch(of: #/(?:[^ ]+:\d+: )*/#) != nil
     }
 
     /// How a Lua error ended a test, when it was the time limit or the memory cap.
