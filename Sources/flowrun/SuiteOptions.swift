@@ -80,14 +80,17 @@ struct SuiteOptions: ParsableArguments {
     /// The suite the paths and the project name; warns on standard error
     /// when flow files have no app definition to start from.
     func setup() throws -> Setup {
-        let project = try project.resolve(from: paths.first.map { Setup.fileAndLine($0)?.path ?? $0 })
+        let placed = { (argument: String, root: String?) throws -> (path: String, line: Int)? in
+            do { return try Setup.fileAndLine(argument, root: root) } catch { throw ExitFailure(code: .scriptError, message: "flowrun: \(error)") }
+        }
+        let project = try project.resolve(from: paths.first.map { try placed($0, nil)?.path ?? $0 })
         // Nothing names a project: rather than search the whole folder (a
         // home or /tmp holding other people's flows), say so.
         if paths.isEmpty, project.configFile == nil, project.appDefinition == nil {
             throw ExitFailure(code: .scriptError, message: "flowrun: no project here: \(project.missingApp); run flowrun init to start one, or name the flow files or folder to run")
         }
         // Each path with the line it names, when it is `file:line` (a flow file's path from the project's root too).
-        let places = paths.map { (argument: $0, place: Setup.fileAndLine($0, root: project.root)) }
+        let places = try paths.map { (argument: $0, place: try placed($0, project.root)) }
         var setup: Setup
         do {
             setup = try Setup(project: project, paths: places.map { $0.place?.path ?? $0.argument })

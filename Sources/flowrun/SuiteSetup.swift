@@ -47,22 +47,41 @@ struct Setup {
     /// A path given as `file:line` or `file:line:column` (as a failure
     /// prints it) split in two, when the file exists and the whole does not;
     /// a relative file is looked for in the current folder, then in `root`
-    /// (failures print paths from the project's root).
-    static func fileAndLine(_ argument: String, root: String? = nil) -> (path: String, line: Int)? {
-        guard !Project.isFile(argument) else { return nil }
+    /// (failures print paths from the project's root). A file whose own
+    /// name is the whole (`b_test.lua:2` beside `b_test.lua`) is an error
+    /// naming both readings; so is a line too large to be one.
+    static func fileAndLine(_ argument: String, root: String? = nil) throws(SuiteError) -> (path: String, line: Int)? {
         let places = argument.hasPrefix("/") ? [""] : [""] + (root.map { [$0 + "/"] } ?? [])
         for place in places {
             var parts = argument.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 2 else { return nil }
             // With a column, the line is the last number but one.
-            if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil, Project.isFile(place + parts.dropLast(2).joined(separator: ":")) {
+            if parts.count >= 3, isNumber(parts[parts.count - 1]), isNumber(parts[parts.count - 2]), Project.isFile(place + parts.dropLast(2).joined(separator: ":")) {
                 parts.removeLast()
             }
-            guard let line = Int(parts[parts.count - 1]) else { return nil }
+            guard isNumber(parts[parts.count - 1]) else { return nil }
             let path = place + parts.dropLast().joined(separator: ":")
-            if Project.isFile(path) { return (path, line) }
+            guard Project.isFile(path) else { continue }
+            let file = parts.dropLast().joined(separator: ":")
+            if Project.isFile(argument) || Project.isFile(place + argument) {
+                throw SuiteError("\(argument) is ambiguous: it names the file \(argument) and line \(parts[parts.count - 1]) of \(file); "
+                    + "rename the file (a name ending in :<number> reads as a line), or give ./\(file):\(parts[parts.count - 1]) after renaming it")
+            }
+            guard let line = Int(parts[parts.count - 1]) else {
+                throw SuiteError("line \(parts[parts.count - 1]) is past the end of \(file) (\(lineCount(path)) lines)")
+            }
+            return (path, line)
         }
         return nil
+    }
+
+    /// Digits only: a line or column number, whatever its size.
+    private static func isNumber(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+
+    /// How many lines the file at `path` has.
+    private static func lineCount(_ path: String) -> Int {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return 0 }
+        return data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (data.last == UInt8(ascii: "\n") ? 0 : 1)
     }
 
     /// "flows/login.lua declares tests but is not run: flow files end in _test.lua (rename it login_test.lua)".

@@ -16,12 +16,15 @@ struct WatchCommand: ParsableCommand {
         Self.restoreStopSignals()
         let setup = try suite.setup()
         var watcher = SuiteWatcher(runner: try suite.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+        watcher.warnings = setup.warnings
+        watcher.outside = Self.outside(setup.project)
         // Each change but a flow file's reads the project again, as a fresh `flowrun test` would.
         let options = suite
         watcher.reload = { () throws(SuiteError) in
             do {
                 let setup = try options.setup()
-                return SuiteWatcher.Suite(runner: try options.runner(setup), discovery: setup.discovery, paths: setup.wanted)
+                return SuiteWatcher.Suite(runner: try options.runner(setup), discovery: setup.discovery, paths: setup.wanted,
+                                          warnings: setup.warnings, outside: Self.outside(setup.project))
             } catch {
                 throw SuiteError("\(error)".replacing(#/^flowrun: /#, with: "") + " (fix it and save: watching goes on)")
             }
@@ -36,14 +39,20 @@ struct WatchCommand: ParsableCommand {
             case .run(.loadFailed(let failure)): printComposed(console.line(for: failure))
             case .run(.finished(let result, _, _)): printComposed(console.line(for: result))
             case .run(.started): break
-            case .finished(var run):
-                run.warnings = setup.warnings + run.warnings
-                printComposed(console.ending(for: run))
+            case .finished(let run): printComposed(console.ending(for: run))
             case .failed(let error): printComposed(console.line(for: error))
             case .watching: printComposed(console.palette.dim("watching for changes (Ctrl-C to stop)"))
             }
             fflush(nil)
         }, stop: { false })
+    }
+
+    /// The files the project reads outside its folder: its app definition,
+    /// when `"app"` names one beside the project (a monorepo's app model).
+    static func outside(_ project: Project) -> [String] {
+        let canonical = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        guard let app = project.appDefinition, !canonical(app).hasPrefix(canonical(project.root) + "/") else { return [] }
+        return [app]
     }
 
     /// Watch runs until stopped: make sure Ctrl-C and SIGTERM stop it even

@@ -64,11 +64,12 @@ public struct AppLauncher: Sendable {
             try session.host.call(enter, [.string(name)], name: "the state '\(name)'") { _ in }
         }
 
-        /// Why the test that just ran skipped itself with `t.skip("why")`, if it did.
-        func skipReason() -> String? {
-            try? session.host.call(skipped, [], name: "the test's skip") { results -> String? in
-                guard case .string(let why)? = try results.value(1) else { return nil }
-                return why
+        /// Why the test that just ran skipped itself with `t.skip("why")`, if
+        /// it did, and the error message that skip raised.
+        func skip() -> (reason: String, said: String)? {
+            try? session.host.call(skipped, [], name: "the test's skip") { results -> (reason: String, said: String)? in
+                guard case .string(let why)? = try results.value(1), case .string(let said)? = try results.value(2) else { return nil }
+                return (why, said)
             }
         }
 

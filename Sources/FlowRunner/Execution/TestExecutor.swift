@@ -124,8 +124,9 @@ public struct TestExecutor: Sendable {
         defer { session.host.warningHandler = runWarnings }
         // The steps from the test's own function on: what a fixture or starting state did checks nothing.
         let body = BodySteps()
-        let bodyStarts = LuaFunction("body_starts") { _ in
-            body.mark(session.journal.count + session.droppedSteps)
+        // Held by the session's Lua state, so it must not hold the session.
+        let bodyStarts = LuaFunction("body_starts") { [weak session] _ in
+            if let session { body.mark(session.journal.count + session.droppedSteps) }
             return []
         }
         let startPicture = settings.picturesEveryStep ? fileSession.startPicture : nil
@@ -144,9 +145,10 @@ public struct TestExecutor: Sendable {
             }
             if let reason = ran.skipped { return skippedItself(test, reason, session: session, elapsed(), output: output) }
         } catch {
-            // t.skip("why") raised to stop the test (the host cannot be asked after a time limit or memory cap).
-            if Self.ending(of: error) == nil, let reason = loaded.skipReason() {
-                return skippedItself(test, reason, session: session, elapsed(), output: output)
+            // t.skip("why") raised to stop the test, and that error, not a later one, ended it
+            // (the host cannot be asked after a time limit or memory cap).
+            if Self.ending(of: error) == nil, let skip = loaded.skip(), Self.isSkip(error.message, said: skip.said) {
+                return skippedItself(test, skip.reason, session: session, elapsed(), output: output)
             }
             // A time limit or memory cap reached leaves the host nothing to ask.
             let fixture = Self.ending(of: error) == nil ? loaded.failedFixture() : nil
@@ -184,9 +186,16 @@ public struct TestExecutor: Sendable {
                           filmstrip: filmstrip())
     }
 
-    /// A test that skipped itself with `t.skip(reason)`: skipped, with its steps so far.
+    /// A test that skipped itself with `t.skip(reason)`: skipped, with its
+    /// steps so far, unless an expectation failed before, its error caught:
+    /// a failure is never a skip.
     private func skippedItself(_ test: TestCase, _ reason: String, session: FlowSession, _ milliseconds: Double, output: OutputCapture) -> TestResult {
-        TestResult(test: test, status: .skipped, milliseconds: milliseconds, message: reason,
+        if let failure = session.caughtExpectationFailure(of: "test", else: test.location) {
+            return TestResult(test: test, status: .failed, milliseconds: milliseconds, message: failure.message, location: failure.location,
+                              steps: session.journal.map { TestStep($0, withTrace: true) }, earlierSteps: session.droppedSteps,
+                              tree: session.tree.text(showIDs: false, excerpts: true), output: output.text)
+        }
+        return TestResult(test: test, status: .skipped, milliseconds: milliseconds, message: reason,
                    steps: session.journal.map { TestStep($0, withTrace: settings.traceEveryNavigation) }, earlierSteps: session.droppedSteps,
                    output: output.text)
     }
@@ -205,6 +214,15 @@ public struct TestExecutor: Sendable {
     static func uncheckedFailure(_ step: FlowStep, else location: String) -> String {
         "\(step.location ?? location): \(step.text) failed (\(step.failure ?? "no reason given")), and the test made no expectation "
             + "or assert, so it would pass whatever happened; check the outcome: expect_ok(…) if it should succeed, expect_failure(…) if not"
+    }
+
+    /// Whether `message` is the error `t.skip` raised (`said`), placed at
+    /// its line, and at a coroutine's as `coroutine.wrap` passes it on; not
+    /// another error quoting it (an expectation on a navigation whose
+    /// interceptor skipped).
+    static func isSkip(_ message: String, said: String) -> Bool {
+        guard message.hasSuffix(said) else { return false }
+        return message.dropLast(said.count).wholeMatch(of: #/(?:[^ ]+:\d+: )*/#) != nil
     }
 
     /// How a Lua error ended a test, when it was the time limit or the memory cap.

@@ -15,6 +15,12 @@ public struct SuiteWatcher: Sendable {
     public let discovery: FlowDiscovery
     /// The paths `flowrun watch` was given (as for `flowrun test`).
     public let paths: [String]
+    /// The warnings putting the suite together raised (reading the
+    /// configuration, finding the app): each run's, as `flowrun test` counts them.
+    public var warnings: [String] = []
+    /// Files outside the project's folder the suite reads (an `"app"` kept
+    /// beside it), watched as the project's own are.
+    public var outside: [String] = []
     /// How often files are looked at, in seconds.
     public var interval: Double = 0.05
     /// Puts the suite together again from the project as it is now (its
@@ -26,11 +32,17 @@ public struct SuiteWatcher: Sendable {
         public var runner: SuiteRunner
         public var discovery: FlowDiscovery
         public var paths: [String]
+        /// The warnings putting it together raised: counted in every run, as the first run counts its own.
+        public var warnings: [String]
+        /// Files outside the project's folder it reads, watched too.
+        public var outside: [String]
 
-        public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String]) {
+        public init(runner: SuiteRunner, discovery: FlowDiscovery, paths: [String], warnings: [String] = [], outside: [String] = []) {
             self.runner = runner
             self.discovery = discovery
             self.paths = paths
+            self.warnings = warnings
+            self.outside = outside
         }
     }
 
@@ -56,17 +68,19 @@ public struct SuiteWatcher: Sendable {
 
     /// Runs the suite, then re-runs what each change affects, until `stop` says so.
     public func watch(report: (Event) -> Void, stop: () -> Bool) {
-        var stamps = Self.stamps(under: discovery.root)
-        var suite: Suite? = Suite(runner: runner, discovery: discovery, paths: paths)
+        var suite: Suite? = Suite(runner: runner, discovery: discovery, paths: paths, warnings: warnings, outside: outside)
+        // The files outside the project are those of the suite last put together (a broken reload keeps them).
+        var outsideFiles = outside
+        var stamps = Self.stamps(under: discovery.root, also: outsideFiles)
         run(changed: [], in: suite, report: report)
         while !stop() {
             usleep(useconds_t(interval * 1_000_000))
-            var current = Self.stamps(under: discovery.root)
+            var current = Self.stamps(under: discovery.root, also: outsideFiles)
             guard current != stamps else { continue }
             // Editors save in steps: wait until the files hold still.
             while true {
                 usleep(useconds_t(interval * 400_000))
-                let again = Self.stamps(under: discovery.root)
+                let again = Self.stamps(under: discovery.root, also: outsideFiles)
                 if again == current { break }
                 current = again
             }
@@ -77,6 +91,10 @@ public struct SuiteWatcher: Sendable {
                 suite?.runner.finishWorkers()
                 do {
                     suite = try reload()
+                    if let now = suite?.outside, now != outsideFiles {
+                        outsideFiles = now
+                        stamps = Self.stamps(under: discovery.root, also: outsideFiles)
+                    }
                 } catch {
                     suite = nil
                     report(.failed(error))
@@ -102,7 +120,9 @@ public struct SuiteWatcher: Sendable {
         }
         let affected = Self.affected(by: changed, in: files)
         report(.running(changed: changed.map(discovery.display), files: affected))
-        report(.finished(runner.run(affected) { report(.run($0)) }))
+        var finished = runner.run(affected) { report(.run($0)) }
+        finished.warnings = suite.warnings + finished.warnings
+        report(.finished(finished))
         report(.watching)
     }
 
@@ -121,15 +141,15 @@ public struct SuiteWatcher: Sendable {
 
     /// When and how big each file under `root` is (hidden ones left out):
     /// Lua files, flowrun.json, and the data files flows read, but the
-    /// files this process writes its output to.
-    static func stamps(under root: String) -> [String: Stamp] {
+    /// files this process writes its output to; and each of `also`.
+    static func stamps(under root: String, also: [String] = []) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
         let outputs = [STDOUT_FILENO, STDERR_FILENO].compactMap { descriptor -> (dev_t, ino_t)? in
             var info = stat()
             return fstat(descriptor, &info) == 0 ? (info.st_dev, info.st_ino) : nil
         }
         let wanted = { (name: String) in name.hasSuffix(".lua") || dataExtensions.contains((FilePath(name).extension ?? "").lowercased()) }
-        for path in FlowDiscovery.files(under: root, wanted) {
+        for path in FlowDiscovery.files(under: root, wanted) + also {
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                 !outputs.contains(where: { $0 == (info.st_dev, info.st_ino) })

@@ -53,6 +53,27 @@ local function case_values(values, axes)
   end })
 end
 
+-- How an exclude entry's value reads in an error: the same bytes every run
+-- (never a table's address).
+local function entry_value(value)
+  local kind = type(value)
+  if kind == "string" then return format("'%s'", value) end
+  if kind == "number" or kind == "boolean" then return tostring(value) end
+  local named = row_name(value)
+  if named then return format("a table named '%s' (give the axis's row itself, as listed, or its name)", named) end
+  return format("a %s (give the axis's value itself, as listed)", kind)
+end
+
+-- " (did you mean 1, a number?)" when `value` reads as one of `values`
+-- of another type: "1" is not the number 1, nor "true" the boolean.
+local function other_type(value, values)
+  for _, candidate in ipairs(values) do
+    if type(candidate) ~= type(value) and type(candidate) ~= "table" and tostring(candidate) == tostring(value) then
+      return format(" (did you mean %s, a %s?)", type(candidate) == "string" and format("'%s'", candidate) or tostring(candidate), type(candidate))
+    end
+  end
+end
+
 -- A matrix's `exclude`: a list of entries, each naming some of its axes
 -- with one of their values ({ user = "guest", from = "cart" }); a case
 -- every name of an entry matches is not generated. Each entry is read
@@ -97,15 +118,22 @@ local function exclusions(given, axes, name, where)
       local found, shown = nil, {}
       for j, candidate in ipairs(axis.values) do
         shown[j] = axis_label(candidate)
-        if candidate == value or (type(value) == "string" and shown[j] == value) then found = candidate end
+        -- A row by its name; any other value by type and value.
+        if candidate == value or (type(value) == "string" and type(candidate) == "table" and shown[j] == value) then found = candidate end
       end
       if found == nil then
-        fail("exclude entry %d gives the axis '%s' the value %s, which it does not have%s", i, axis_name,
-          type(value) == "string" and format("'%s'", value) or tostring(value), nearest(value, shown, "values"))
+        local typed = other_type(value, axis.values)
+        fail("exclude entry %d gives the axis '%s' the value %s, which it does not have%s", i, axis_name, entry_value(value),
+          typed and typed .. format("; its values are %s", concat((sort(shown) or shown), ", ")) or nearest(value, shown, "values"))
       end
       chosen[axis_name], named = found, named + 1
     end
     if named == 0 then fail("exclude entry %d names no axis, so it would leave out every case; give { axis = value, … }", i) end
+    for j, earlier in ipairs(out) do
+      local same = true
+      for axis_name in pairs(by_name) do same = same and earlier.values[axis_name] == chosen[axis_name] end
+      if same then fail("exclude entries %d and %d name the same case; give it once", j, i) end
+    end
     out[i] = { values = chosen, matched = 0 }
   end
   return out

@@ -18,10 +18,12 @@ local state_order = { "launch" }
 local file_scope = { before = {}, after = {} } -- the hooks of every test of the file
 local setting_up         -- what the running test is setting up ("fixture 'x'", "state 'y'", "before_each"), if anything
 local setting_up_line    -- where that is defined
-local test_lines = {}    -- full name -> where it is declared
+local test_lines = {}    -- full name (groups and name joined by " › ", as its id) -> where it is declared
+local test_names = {}    -- full name -> the name of the test declared with it
 local running            -- the test running now, if any
 local asserts = 0        -- the asserts the running test has made
 local skipped            -- why the running test skipped itself (t.skip), if it did
+local skip_said          -- the error t.skip raised then, without its place
 local Axis = { __name = "matrix axis" } -- the metatable of fixtures { … } and states { … }
 -- A matrix read into its cases (Matrix.lua), and a row's name field.
 local Matrix = R.matrix(R.suggest, Axis)
@@ -244,12 +246,18 @@ local function declare(name, options, fn, flags)
   local scopes = { file_scope }
   for i, g in ipairs(groups) do scopes[i + 1] = g end
   local function add(test_name, param, has_param, case_fixtures, case_asked, case_states)
-    local full = concat(path, " › ") .. " › " .. test_name
-    if test_lines[full] then
+    local parts = copy(path)
+    parts[#parts + 1] = test_name
+    local full = concat(parts, " › ")
+    if test_lines[full] and test_names[full] == test_name then
       error(format("%s: test '%s' is already declared at %s; tests are told apart by name (in --filter and the reports), so give each its own",
         where or "?", test_name, test_lines[full]), 0)
+    elseif test_lines[full] then
+      error(format("%s: test '%s' has the full name '%s' of the test declared at %s (groups' names and the test's are joined by ' › '); "
+        .. "tests are told apart by it (in --list, --filter, --last-failed and the reports), so give each its own", where or "?", test_name, full,
+        test_lines[full]), 0)
     end
-    test_lines[full] = where or "?"
+    test_lines[full], test_names[full] = where or "?", test_name
     declared[#declared + 1] = {
       name = valid_utf8(test_name), path = path, tags = tags, fixtures = case_fixtures or wanted, asked = case_asked or asked,
       states = case_states or {}, scopes = scopes, fn = fn, param = param, has_param = has_param,
@@ -478,7 +486,8 @@ local function skip_test(why, ...)
   end
   if select("#", ...) > 0 then error("t.skip takes one reason; the rest would be ignored", 2) end
   skipped = why
-  error(format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why), 2)
+  skip_said = format("the test skipped itself: %s (t.skip stops it by raising: a pcall around it must let this error through)", why)
+  error(skip_said, 2)
 end
 
 -- A test's context `t`: a misspelt field (`t.parm`, `t.fixture.logged_n`)
@@ -510,7 +519,7 @@ local function unnamed(f) return f end
 function R.run(index, name, body_starts)
   local t = declared[index]
   if t == nil or t.name ~= name then return false end
-  asserts, skipped = 0, nil
+  asserts, skipped, skip_said = 0, nil, nil
   -- Not reset when the test fails: nothing declares after that (the session is rewound or closed).
   running, setting_up, setting_up_line = t, nil, nil
   local context = test_context(t)
@@ -550,16 +559,16 @@ function R.run(index, name, body_starts)
   body_starts()
   local verdict, why
   if t.has_param then verdict, why = unnamed(t.fn)(context, t.param) else verdict, why = unnamed(t.fn)(context) end
-  -- A skip a pcall caught still skips: the test said it does not apply.
-  if skipped then
-    running = nil
-    return true, asserts, skipped
-  end
-  -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored.
+  -- `return false` (or `nil, "why"`) meant as a failure: said, not ignored (a caught skip before it too).
   if verdict == false or (verdict == nil and why ~= nil) then
     error(format("%sthe test function returned %s%s, as if to fail; a test fails by an expectation "
       .. "(expect(…), expect_equal(…)) or an error, so use one", t.location and t.location .. ": " or "", tostring(verdict),
       why ~= nil and format(", %q", tostring(why)) or ""), 0)
+  end
+  -- A skip a pcall caught still skips when nothing failed (the runner checks that): the test said it does not apply.
+  if skipped then
+    running = nil
+    return true, asserts, skipped
   end
   for i = #t.scopes, 1, -1 do
     for _, h in ipairs(t.scopes[i].after) do
@@ -580,8 +589,9 @@ function R.fixture_in_progress()
 end
 
 -- For the runner, when a test failed: why it skipped itself (t.skip), if
--- that was the error.
-function R.skipped() return skipped end
+-- it did, and the error that skip raised (the runner checks it is the one
+-- that ended the test: an error after a caught skip is a failure).
+function R.skipped() return skipped, skip_said end
 
 -- For the runner: the starting states defined, in order, each { name, location }.
 function R.states()

@@ -26,9 +26,14 @@ public struct LastRun: Codable, Sendable, Equatable {
         return LastRun(failed: (previous?.failed ?? []).filter { !ranIDs.contains($0) } + failedNow)
     }
 
-    /// The record in the project at `root`: nil when there is none.
+    /// The record in the project at `root`: nil when there is none. Never
+    /// read through a symbolic link, as it is never written through one.
     public static func read(projectRoot root: String) throws(SuiteError) -> LastRun? {
         let path = root + "/" + relativePath
+        for link in [root + "/" + folder, path] where isLink(link) {
+            throw SuiteError("\(Sandbox.relative(link, to: root)) is a symbolic link, which flowrun does not read through; "
+                + "delete it, and run flowrun test to write a record of its own")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do {
             return try JSONDecoder().decode(LastRun.self, from: data)

@@ -308,6 +308,13 @@ public final class FlowSession {
         if let unread = unreadNavigation {
             return EndingFailure(message: unread.failure(of: subject, else: fallback), location: unread.location ?? fallback)
         }
+        return caughtExpectationFailure(of: subject, else: fallback)
+    }
+
+    /// Why a flow failed whose expectation failed although the flow went on,
+    /// its error caught (`pcall(expect, false)`), if one did: nothing it
+    /// did afterwards (`t.skip`) makes that a pass or a skip.
+    package func caughtExpectationFailure(of subject: String, else fallback: String) -> EndingFailure? {
         guard let step = journalService.firstFailedExpectation?.step else { return nil }
         let location = step.location ?? fallback
         let failure = step.failure ?? step.text
