@@ -11,7 +11,7 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
         /// said to be updated (`flowrun --update-snapshots`).
         case update
         /// A missing snapshot fails the test, as a changed one does: on CI
-        /// (`CI=true`), where a snapshot written would be lost and the test
+        /// (`CI` set, see ``ContinuousIntegration``), where a snapshot written would be lost and the test
         /// green on nothing.
         case refuseMissing = "refuse_missing"
     }
@@ -32,11 +32,10 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
     public static let writeMissing = SnapshotPolicy()
 
     /// The policy of a run starting now, given `--update-snapshots` or not
-    /// (`updating`), in the environment `environment` (`CI` set to `true` or
-    /// `1` refuses missing snapshots).
+    /// (`updating`), in the environment `environment` (`CI` set, see
+    /// ``ContinuousIntegration``, refuses missing snapshots).
     public static func given(updating: Bool, environment: [String: String]) -> SnapshotPolicy {
-        let ci = environment["CI"]?.lowercased()
-        let mode: Mode = updating ? .update : ci == "true" || ci == "1" ? .refuseMissing : .writeMissing
+        let mode: Mode = updating ? .update : ContinuousIntegration.isSet(in: environment) ? .refuseMissing : .writeMissing
         return SnapshotPolicy(mode, runStarted: Date().timeIntervalSince1970)
     }
 
@@ -45,6 +44,10 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
         guard let runStarted, mode != .refuseMissing,
               let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         else { return false }
-        return modified.timeIntervalSince1970 >= runStarted
+        return modified.timeIntervalSince1970 >= runStarted - Self.clockSlack
     }
+
+    /// How far a file's time may lag behind the clock the run's start was
+    /// read from: the kernel stamps files from a coarser clock, a tick late.
+    static let clockSlack = 0.05
 }
