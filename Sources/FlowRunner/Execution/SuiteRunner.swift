@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import LuaBridge
 import Synchronization
 
 /// Runs a suite: collects the tests of its flow files, selects some, runs
@@ -93,7 +93,7 @@ public struct SuiteRunner: Sendable {
         _ = executor.coverage?.take()  // a re-run (watch) gathers its own
         executor.warnings.beginRun()  // and counts its own warnings
         // Each run (each re-run of flowrun watch) is one for the snapshots: one an earlier run wrote is compared.
-        let started = executor.settings.snapshots.runStarted.map { _ in Date().timeIntervalSince1970 }
+        let started = executor.settings.snapshots.runStarted.map { _ in SnapshotPolicy.now() }
         let pool = pool()
         let (declared, failures) = collect(files, in: pool, started: started)
         run.loadFailures = LoadFailure.markingRepeats(failures)

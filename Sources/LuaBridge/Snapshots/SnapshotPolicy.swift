@@ -36,7 +36,19 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
     /// ``ContinuousIntegration``, refuses missing snapshots).
     public static func given(updating: Bool, environment: [String: String]) -> SnapshotPolicy {
         let mode: Mode = updating ? .update : ContinuousIntegration.isSet(in: environment) ? .refuseMissing : .writeMissing
-        return SnapshotPolicy(mode, runStarted: Date().timeIntervalSince1970)
+        return SnapshotPolicy(mode, runStarted: now())
+    }
+
+    /// The time now as the kernel stamps files: that of a file made for the
+    /// purpose (files are stamped from a coarser clock than `Date()` reads,
+    /// up to a tick late), else `Date()`'s.
+    public static func now() -> Double {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-now-\(getpid())-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let stamped = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        else { return Date().timeIntervalSince1970 }
+        return stamped.timeIntervalSince1970
     }
 
     /// Whether the file at `path` was written since the run started.
@@ -44,10 +56,6 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
         guard let runStarted, mode != .refuseMissing,
               let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         else { return false }
-        return modified.timeIntervalSince1970 >= runStarted - Self.clockSlack
+        return modified.timeIntervalSince1970 >= runStarted
     }
-
-    /// How far a file's time may lag behind the clock the run's start was
-    /// read from: the kernel stamps files from a coarser clock, a tick late.
-    static let clockSlack = 0.05
 }
