@@ -21,7 +21,7 @@ struct RunCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Fail (exit 1) when the flow raises a warning (a misspelt property read…) (default: \"strict\" of flowrun.json).")
     var strict = false
-    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI=true).")
+    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI is set; refused when CI is set).")
     var updateSnapshots = false
 
     @OptionGroup var appOptions: AppOptions
@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
         // Under --strict the warnings are counted (each distinct one said once).
         let warnings = strict || project.config.strict == true ? WarningLog() : nil
         launcher.warnings = warnings
-        launcher.settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
+        try launcher.settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
         let app = try LiveApp.running(file, launcher: launcher, project: project, ids: ids, traceback: traceback)
         print(app.treeText(ids: ids))
         if let heard = warnings?.take(), !heard.isEmpty {

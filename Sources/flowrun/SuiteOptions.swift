@@ -51,7 +51,7 @@ struct SuiteOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Fail a test that raises a warning (a misspelt property read…), and the run on a warning outside any test (default: \"strict\" of flowrun.json).")
     var strict = false
-    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI=true).")
+    @Flag(name: .customLong("update-snapshots"), help: "Rewrite the snapshots expect_snapshot finds changed (a missing one is written anyway, unless CI is set; refused when CI is set).")
     var updateSnapshots = false
 
     @OptionGroup var project: ProjectOptions
@@ -138,7 +138,7 @@ struct SuiteOptions: ParsableArguments {
         settings.memoryLimit = memory << 20
         settings.environment = setup.project.environment
         settings.strict = strict || setup.project.config.strict == true
-        settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
+        try settings.updatingSnapshots(updateSnapshots, environment: ProcessInfo.processInfo.environment)
         let executor = TestExecutor(settings: settings)
         var selection = TestSelection(filter: filter, tags: Self.tagNames(tag), excludedTags: Self.tagNames(excludeTag), shard: shard.flatMap(Shard.init))
         selection.forbidsOnly = forbidOnly

@@ -83,7 +83,7 @@ struct FlowrunProcess {
         // What CI engines set (GitHub Actions, Bazel, parallel jobs' shards) changes what flowrun prints and runs: given only when a test asks.
         var inherited = ProcessInfo.processInfo.environment
         for name in ["GITHUB_ACTIONS", "GITHUB_WORKSPACE", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_TMPDIR",
-                     "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL"] {
+                     "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL", "CI"] {
             inherited[name] = nil
         }
         return inherited.merging(extra) { $1 }

@@ -47,16 +47,48 @@ struct SnapshotTests {
         #expect(noted.stdout.contains("expect_snapshot product/pushed (written: snapshots/product/pushed.txt)"), "\(noted.stdout)")
     }
 
+    private static let missingOnCI = "the snapshot snapshots/product/pushed.txt is missing, and CI is set, which keeps it from being written: "
+        + "run flowrun where CI is not set to write it, review it and commit it"
+
     @Test("under CI=true a missing snapshot fails the test and is not written")
     func missingFailsOnCI() throws {
         let folder = try project()
         let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url, environment: ["CI": "true"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("flows/a_test.lua:3: the snapshot snapshots/product/pushed.txt is missing, and CI=true keeps it from being written"), "\(run.stdout)")
+        #expect(run.stdout.contains("flows/a_test.lua:3: " + Self.missingOnCI), "\(run.stdout)")
         #expect(snapshot(folder) == nil)
-        let updating = try FlowrunProcess.run(["test", "--no-timings", "--update-snapshots"], in: folder.url, environment: ["CI": "true"])
-        #expect(updating.status == 0, "--update-snapshots writes it even on CI: \(updating.stdout)")
-        #expect(snapshot(folder) == Self.tree)
+    }
+
+    @Test("CI is set when it holds anything but nothing, 0, false, no or off (any case, spaces around): one reading for every command")
+    func ciValues() throws {
+        for value in ["true", "1", "yes", " true", "on", "TRUE", "Yes", "gitlab"] {
+            let folder = try project()
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url, environment: ["CI": value])
+            #expect(run.status == 1 && run.stdout.contains(Self.missingOnCI), "CI=\(value): \(run.stdout)\(run.stderr)")
+            #expect(snapshot(folder) == nil, "CI=\(value)")
+        }
+        for value in ["", "0", "false", "False", " no ", "off", "OFF"] {
+            let folder = try project()
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url, environment: ["CI": value])
+            #expect(run.status == 0, "CI=\(value): \(run.stdout)\(run.stderr)")
+            #expect(snapshot(folder) == Self.tree, "CI=\(value)")
+        }
+    }
+
+    @Test("--update-snapshots with CI set is refused before anything runs: exit 2, the snapshot untouched, in test, run and watch")
+    func updateRefusedOnCI() throws {
+        let stored = Self.tree.replacingOccurrences(of: "ProductViewController", with: "CartViewController")
+        let folder = try project(files: ["snapshots/product/pushed.txt": stored, "flow.lua": "expect_snapshot('product/pushed', 'x')\n"])
+        let refusal = "--update-snapshots: CI is set (CI=yes): snapshots are checked, not written; run --update-snapshots where you review the change, and commit the snapshots"
+        for command in [["test", "--no-timings"], ["run", "flow.lua"], ["watch"]] {
+            let run = try FlowrunProcess.run(command + ["--update-snapshots"], in: folder.url, environment: ["CI": "yes"])
+            #expect(run.status == 2, "\(command): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains(refusal), "\(command): \(run.stderr)")
+            #expect(!run.stdout.contains("flows/a_test.lua"), "nothing ran: \(run.stdout)")
+            #expect(snapshot(folder) == stored)
+        }
+        let unset = try FlowrunProcess.run(["test", "--no-timings", "--update-snapshots"], in: folder.url, environment: ["CI": "false"])
+        #expect(unset.status == 0 && snapshot(folder) == Self.tree, "\(unset.stdout)\(unset.stderr)")
     }
 
     @Test("a changed snapshot fails with a unified diff and stays; --update-snapshots rewrites it and says so")
@@ -100,7 +132,7 @@ struct SnapshotTests {
         // Any command running a flow: CI=true refuses a missing snapshot there too.
         let plain = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "expect_snapshot('home')\n"])
         let tree = try FlowrunProcess.run(["tree", "flow.lua"], in: plain.url, environment: ["CI": "true"])
-        #expect(tree.status == 1 && tree.stderr.contains("the snapshot snapshots/home.txt is missing, and CI=true keeps it from being written"), "\(tree.stderr)")
+        #expect(tree.status == 1 && tree.stderr.contains("the snapshot snapshots/home.txt is missing, and CI is set, which keeps it from being written"), "\(tree.stderr)")
         let configured = try FlowFolder([
             "app.lua": FlowFolder.productApp, "flowrun.json": #"{ "app": "app.lua", "update_snapshots": true }"#,
             "flows/a_test.lua": "test('x', function() end)\n",
@@ -165,5 +197,117 @@ struct SnapshotTests {
         }
         let again = try FlowrunProcess.run(["test", "--no-timings", "-j", "1"], in: folder.url)
         #expect(!again.stdout.contains("warning"), "a snapshot an earlier run wrote is simply compared: \(again.stdout)")
+    }
+
+    /// Four files each giving the new snapshot `shared` its own text, and two giving `alike` one text.
+    private func conflicting() throws -> FlowFolder {
+        var files: [String: String] = [:]
+        for file in 1...4 {
+            files["flows/f\(file)_test.lua"] = "test('t', function() expect_snapshot('shared', 'content from \(file)') end)\n"
+        }
+        for file in 1...2 { files["flows/g\(file)_test.lua"] = "test('t', function() expect_snapshot('alike', 'one text') end)\n" }
+        return try project(files: files)
+    }
+
+    private static let conflict = "snapshot snapshots/shared.txt: 4 tests give it different texts in one run (flows/f1_test.lua › t, "
+        + "flows/f2_test.lua › t, flows/f3_test.lua › t, flows/f4_test.lua › t); a snapshot holds one text: give each its own name "
+        + "(the file is removed, so that no run compares with whichever text came first)"
+
+    @Test("tests giving one new snapshot different texts all fail alike, whatever -j and order; tests giving it one text pass")
+    func conflictingTextsFailAlike() throws {
+        let folder = try conflicting()
+        var outputs: [String] = []
+        for workers in ["1", "4", "2", "4", "3"] {
+            try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("snapshots"))
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "-j", workers], in: folder.url)
+            #expect(run.status == 1, "-j \(workers): \(run.stdout)\(run.stderr)")
+            for file in 1...4 {
+                #expect(run.stdout.contains("✗ flows/f\(file)_test.lua › t\n    \(Self.conflict)\n"), "-j \(workers): \(run.stdout)")
+            }
+            for file in 1...2 { #expect(run.stdout.contains("✓ flows/g\(file)_test.lua › t\n"), "-j \(workers): \(run.stdout)") }
+            #expect(run.stdout.contains("7 tests: 3 passed, 4 failed"), "\(run.stdout)")
+            #expect(snapshot(folder, "shared") == nil, "no run compares with whichever text was written first")
+            #expect(snapshot(folder, "alike") == "one text\n")
+            outputs.append(run.stdout)
+        }
+        #expect(Set(outputs).count == 1, "the same bytes for any -j: \(outputs)")
+        // The order the files run in: only f4 and f1, last first by name filter, still fail alike.
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("snapshots"))
+        let two = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "-j", "2", "flows/f4_test.lua", "flows/f1_test.lua"], in: folder.url)
+        #expect(two.status == 1 && two.stdout.contains("snapshot snapshots/shared.txt: 2 tests give it different texts in one run"), "\(two.stdout)")
+    }
+
+    @Test("under --update-snapshots, tests giving one snapshot different texts fail alike, serial or parallel, rather than the last writer winning")
+    func conflictingUpdatesFail() throws {
+        var files: [String: String] = ["snapshots/shared.txt": "stale\n"]
+        for file in 1...2 {
+            files["flows/f\(file)_test.lua"] = "test('t', function() expect_snapshot('shared', 'content from \(file)') end)\n"
+        }
+        let folder = try project(files: files)
+        var outputs: [String] = []
+        for workers in ["1", "2"] {
+            try Data("stale\n".utf8).write(to: folder.url.appendingPathComponent("snapshots/shared.txt"))
+            try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("snapshots/product"))
+            let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "--update-snapshots", "-j", workers], in: folder.url)
+            #expect(run.status == 1, "-j \(workers): \(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("✗ flows/f1_test.lua › t\n    snapshot snapshots/shared.txt: 2 tests give it different texts in one run"), "\(run.stdout)")
+            #expect(run.stdout.contains("✗ flows/f2_test.lua › t\n    snapshot snapshots/shared.txt: 2 tests give it different texts in one run"), "\(run.stdout)")
+            outputs.append(run.stdout)
+        }
+        #expect(outputs[0] == outputs[1])
+        // One flow giving one new snapshot two texts fails at its line, in any command.
+        let flow = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "expect_snapshot('twice', 'a')\nexpect_snapshot('twice', 'b')\n"])
+        let twice = try FlowrunProcess.run(["run", "flow.lua"], in: flow.url)
+        #expect(twice.status == 1)
+        #expect(twice.stderr.contains("error: flow.lua:2: snapshot snapshots/twice.txt: this test gives it different texts; a snapshot holds one text: give each its own name"), "\(twice.stderr)")
+    }
+
+    @Test("snapshots compare bytes: composed and decomposed é differ, a text ending in \\r keeps it, and a diff shows \\r escaped, every line marked")
+    func byteExact() throws {
+        let folder = try project(files: [
+            "snapshots/accent.txt": "cafe\u{301}\n",
+            "snapshots/lines.txt": "x\r\nY\r\nz\n",
+            "flows/b_test.lua": """
+                test("accent", function() expect_snapshot("accent", "caf\\u{e9}") end)
+                test("carriage", function() expect_snapshot("carriage", "a\\r\\nb\\r") end)
+                test("lines", function() expect_snapshot("lines", "x\\r\\ny\\r\\nz") end)
+                """,
+        ])
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "flows/b_test.lua"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("""
+            ✗ flows/b_test.lua › accent
+              flows/b_test.lua:1: the snapshot snapshots/accent.txt differs (- stored, + actual): if the change is meant, run flowrun with --update-snapshots to rewrite it (the texts differ in their bytes only, as "é" composed and decomposed do: Unicode normalization)
+              - cafe\u{301}
+              + caf\u{e9}
+
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("""
+            ✗ flows/b_test.lua › lines
+              flows/b_test.lua:3: the snapshot snapshots/lines.txt differs (- stored, + actual): if the change is meant, run flowrun with --update-snapshots to rewrite it
+                x\\r
+              - Y\\r
+              + y\\r
+                z
+
+            """), "\(run.stdout)")
+        #expect(!run.stdout.contains("\r"), "no raw carriage return reaches the output")
+        let carriage = try Data(contentsOf: folder.url.appendingPathComponent("snapshots/carriage.txt"))
+        #expect(Array(carriage) == Array("a\r\nb\r\n".utf8), "the text, then one newline")
+        let again = try FlowrunProcess.run(["test", "--no-timings", "--color", "never", "--filter", "carriage"], in: folder.url)
+        #expect(again.status == 0 && !again.stdout.contains("warning"), "\(again.stdout)\(again.stderr)")
+    }
+
+    @Test("a snapshot name with a part that is . or .., or ends with ., is refused: nothing is written")
+    func dotParts() throws {
+        for name in ["a/.", "a/b.", "a./b", "a/./b", "a/../b", "x."] {
+            let folder = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "expect_snapshot('\(name)', 'text')\n"])
+            let run = try FlowrunProcess.run(["run", "flow.lua"], in: folder.url)
+            #expect(run.status == 1, "\(name): \(run.stderr)")
+            #expect(run.firstErrorLine.hasPrefix("error: flow.lua:1: bad argument #1 to 'expect_snapshot' (a snapshot's name is letters, digits, _, - and ., in folders split by /, no part of it . or .. or ending with ."), "\(name): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("snapshots").path), "\(name)")
+        }
+        let fine = try FlowFolder(["app.lua": FlowFolder.productApp, "flow.lua": "expect_snapshot('v1.2/home.tree', 'text')\n"])
+        #expect(try FlowrunProcess.run(["run", "flow.lua"], in: fine.url).status == 0)
     }
 }

@@ -3,6 +3,12 @@ import Testing
 
 @Suite("TextDiff: bounded line diffs")
 struct TextDiffTests {
+    @Test("lines split at each \\n byte, \\r shown escaped, and compared as bytes: every line keeps its mark")
+    func carriageReturnsAndNormalization() {
+        #expect(TextDiff.lines(expected: "a\r\nb\r\nc", actual: "a\r\nx\r\nc") == "  a\\r\n- b\\r\n+ x\\r\n  c")
+        #expect(TextDiff.lines(expected: "cafe\u{301}", actual: "caf\u{e9}") == "- cafe\u{301}\n+ caf\u{e9}")
+    }
+
     @Test("a small change marks only the lines that differ")
     func smallChange() {
         #expect(TextDiff.lines(expected: "a\nb\nc", actual: "a\nx\nc") == "  a\n- b\n+ x\n  c")

@@ -30,9 +30,21 @@ public struct RunSettings: Codable, Sendable, Equatable {
     }
 
     /// Sets ``snapshots`` for a run given `--update-snapshots` (`updating`)
-    /// or not, in the process environment `environment` (`CI=true`).
-    public mutating func updatingSnapshots(_ updating: Bool, environment: [String: String]) {
+    /// or not, in the process environment `environment`. On CI (`CI` set,
+    /// see ``ContinuousIntegration``) the flag is refused before anything
+    /// runs: snapshots are reviewed where they are written, never rewritten
+    /// by a job whose files are thrown away.
+    public mutating func updatingSnapshots(_ updating: Bool, environment: [String: String]) throws(UsageError) {
+        if updating, ContinuousIntegration.isSet(in: environment) {
+            throw UsageError(Self.updatingOnCI(ContinuousIntegration.shown(in: environment) ?? "CI"))
+        }
         snapshots = .given(updating: updating, environment: environment)
+    }
+
+    /// Why `--update-snapshots` is refused where `ci` (`CI=true`) says the run is on CI.
+    static func updatingOnCI(_ ci: String) -> String {
+        "--update-snapshots: CI is set (\(ci)): snapshots are checked, not written; run --update-snapshots where you review the change, "
+            + "and commit the snapshots"
     }
 
     /// The memory cap of each flow's and each test's Lua state: 256 MiB.

@@ -1,4 +1,5 @@
 import Dispatch
+import LuaBridge
 import Synchronization
 
 /// Runs a suite: collects the tests of its flow files, selects some, runs
@@ -53,8 +54,8 @@ public struct SuiteRunner: Sendable {
         collect(files, in: pool())
     }
 
-    private func collect(_ files: [FlowFile], in pool: WorkerPool?) -> (tests: [TestCase], failures: [LoadFailure]) {
-        pool?.beginRound()
+    private func collect(_ files: [FlowFile], in pool: WorkerPool?, started: Double? = nil) -> (tests: [TestCase], failures: [LoadFailure]) {
+        pool?.beginRound(started: started)
         var tests: [TestCase] = []
         var failures: [LoadFailure] = []
         let executor = self.executor
@@ -91,8 +92,10 @@ public struct SuiteRunner: Sendable {
         run.strict = executor.settings.strict
         _ = executor.coverage?.take()  // a re-run (watch) gathers its own
         executor.warnings.beginRun()  // and counts its own warnings
+        // Each run (each re-run of flowrun watch) is one for the snapshots: one an earlier run wrote is compared.
+        let started = executor.settings.snapshots.runStarted.map { _ in SnapshotPolicy.now() }
         let pool = pool()
-        let (declared, failures) = collect(files, in: pool)
+        let (declared, failures) = collect(files, in: pool, started: started)
         run.loadFailures = LoadFailure.markingRepeats(failures)
         for failure in run.loadFailures { report(.loadFailed(failure)) }
         let chosen = selection.apply(to: declared)
@@ -111,7 +114,9 @@ public struct SuiteRunner: Sendable {
             return run
         }
         report(.started(total: chosen.count))
-        let executor = self.executor
+        var thisRun = self.executor
+        if let started { thisRun.settings.snapshots.runStarted = started }
+        let executor = thisRun
         let body: @Sendable (TestCase) -> (TestResult, [String])
         if let pool {
             body = { test in
@@ -126,6 +131,7 @@ public struct SuiteRunner: Sendable {
         // a position, no test after it starts, and one a worker had started (or ended) is reported not run too.
         let limit = maxFailures, stop = StopPosition()
         var failed = 0
+        var heldFrom: Int?
         let numbered: [(offset: Int, element: TestCase)] = chosen.enumerated().map { ($0.offset, $0.element) }
         let limited: @Sendable ((offset: Int, element: TestCase)) -> (TestResult, [String]) = { item in
             if let limit, item.offset > stop.position { return (TestResult.notRun(item.element, failures: limit), []) }
@@ -146,7 +152,13 @@ public struct SuiteRunner: Sendable {
                 }
             }
             run.results.append(result)
-            report(.finished(result, position: position + 1, total: chosen.count))
+            // From the first test giving a fresh snapshot a text, results are held until all are in: a later one may fail it.
+            if heldFrom == nil, !result.freshSnapshots.isEmpty { heldFrom = run.results.count - 1 }
+            if heldFrom == nil { report(.finished(result, position: position + 1, total: chosen.count)) }
+        }
+        run.reconcilingSnapshots(in: executor.settings.projectRoot)
+        for index in (heldFrom ?? run.results.count)..<run.results.count {
+            report(.finished(run.results[index], position: index + 1, total: chosen.count))
         }
         run.warnings = executor.warnings.take()
         run.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -88,12 +88,16 @@ public struct TestExecutor: Sendable {
     /// loading the file begins, if it must, and when the test does.
     func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void = { _ in }) -> TestResult {
         let heard = HeardWarnings()
-        var result = run(test, from: kept, entering: entering, heard: heard)
+        var fresh: [FreshSnapshot] = []
+        var result = run(test, from: kept, entering: entering, heard: heard, fresh: &fresh)
         result.warnings = heard.messages
-        return settings.strict ? result.failingOnWarnings() : result
+        if settings.strict { result = result.failingOnWarnings() }
+        result.freshSnapshots = fresh
+        return result
     }
 
-    private func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void, heard: HeardWarnings) -> TestResult {
+    private func run(_ test: TestCase, from kept: FileSession?, entering: (RunPhase) -> Void, heard: HeardWarnings,
+                     fresh: inout [FreshSnapshot]) -> TestResult {
         if let reason = test.skipReason { return TestResult(test: test, status: .skipped, milliseconds: 0, message: reason) }
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
@@ -113,6 +117,8 @@ public struct TestExecutor: Sendable {
         entering(.testing)
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
+        _ = session.takeFreshSnapshots()  // what ran before the test (its file's top level) is not the test's
+        defer { fresh = session.takeFreshSnapshots() }
         coverage?.begin(session)
         defer { coverage?.finish(session) }
         // A warning while the test runs is the test's: shown with it, in its output, never apart from it.

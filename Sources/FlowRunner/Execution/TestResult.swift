@@ -55,6 +55,10 @@ public struct TestResult: Sendable, Codable {
     /// navigation's trace, for the HTML report: kept when the run draws the
     /// app step by step (`--report html`).
     public internal(set) var filmstrip: Filmstrip?
+    /// The snapshots first seen fresh in this run that the test gave a
+    /// text (see ``FreshSnapshot``): the run fails each test of a group
+    /// giving one of them different texts (``SuiteRun/reconcilingSnapshots()``).
+    public internal(set) var freshSnapshots: [FreshSnapshot] = []
 
     public init(
         test: TestCase, status: Status, milliseconds: Double, message: String? = nil, location: String? = nil,

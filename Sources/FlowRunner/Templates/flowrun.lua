@@ -808,10 +808,11 @@ function expect_tree(expected) end
 ---@param options? { keep_modules: boolean?, styles: table<string, string>? }
 function expect_tree_matches(path, options) end
 ---Fails unless `text` (by default the app tree, `app.tree()`) is the snapshot `name`, stored in
----the project's snapshots/<name>.txt. A missing snapshot is written and said to be (under
----`CI=true` it fails instead); a changed one fails with a diff (- stored, + actual) and is
----rewritten by `flowrun test --update-snapshots` (or `run`).
----@param name string Letters, digits, _, - and ., in folders split by / ("checkout/summary").
+---the project's snapshots/<name>.txt, compared byte for byte. A missing snapshot is written and
+---said to be (with `CI` set it fails instead); a changed one fails with a diff (- stored, + actual)
+---and is rewritten by `flowrun test --update-snapshots` (or `run`). Tests of one run giving a new
+---snapshot different texts all fail.
+---@param name string Letters, digits, _, - and ., in folders split by / ("checkout/summary"); no part . or .. or ending with ".".
 ---@param text? string
 function expect_snapshot(name, text) end
 ---Fails unless the screen the user sees is of `class`, with that context and those properties.

@@ -73,7 +73,7 @@ public enum TestWorker {
               let settings = try? decoder.decode(WorkerSettings.self, from: Data(first.payload)) else { return }
         capAddressSpace(luaLimit: settings.run.memoryLimit)
         let warnings = WarningLog { message in _ = WorkerWire.write(WorkerWire.encode(WorkerReply.warning(message)), to: channel) }
-        let executor = settings.executor(warnings: warnings)
+        var executor = settings.executor(warnings: warnings)
         // The session of the file whose tests run now: each starts from it
         // (see FileSession), the first as it is, the others rewound to it.
         // It serves the round (the run of the suite) that opened it only.
@@ -86,10 +86,12 @@ public enum TestWorker {
             if request.round != round {
                 current = nil
                 round = request.round
+                // A snapshot written in an earlier round (flowrun watch) is compared, not taken as this run's.
+                if let started = request.started, executor.settings.snapshots.runStarted != nil { executor.settings.snapshots.runStarted = started }
             }
             let reply: WorkerReply
             switch request {
-            case .collect(let file, _):
+            case .collect(let file, _, _):
                 current = nil
                 say(.loading)
                 do {
@@ -99,7 +101,7 @@ public enum TestWorker {
                 } catch {
                     reply = .loadFailed(error.message)
                 }
-            case .run(let test, _):
+            case .run(let test, _, _):
                 // The supervisor hears when a load begins and when the test does: each has its own time limit.
                 var loaded = false
                 var result = executor.run(test, keeping: &current) { phase in

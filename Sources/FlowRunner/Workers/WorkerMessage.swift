@@ -7,13 +7,21 @@ import Foundation
 /// watch`) sees the files as they are now.
 enum WorkerRequest: Codable {
     /// The tests a flow file declares.
-    case collect(FlowFile, round: Int)
+    case collect(FlowFile, round: Int, started: Double? = nil)
     /// Run one test.
-    case run(TestCase, round: Int)
+    case run(TestCase, round: Int, started: Double? = nil)
 
     var round: Int {
         switch self {
-        case .collect(_, let round), .run(_, let round): return round
+        case .collect(_, let round, _), .run(_, let round, _): return round
+        }
+    }
+
+    /// When the round started, in seconds since 1970, for the snapshots'
+    /// policy (see ``SnapshotPolicy/runStarted``): nil keeps the settings'.
+    var started: Double? {
+        switch self {
+        case .collect(_, _, let started), .run(_, _, let started): return started
         }
     }
 }

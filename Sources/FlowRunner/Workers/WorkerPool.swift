@@ -23,6 +23,8 @@ public final class WorkerPool: Sendable {
     private let idle = Mutex<[UnsafeSendable<WorkerProcess>]>([])
     /// The run of the suite under way (see ``WorkerRequest``).
     private let round = Atomic<Int>(0)
+    /// When the round under way started (see ``WorkerRequest/started``).
+    private let started = Mutex<Double?>(nil)
 
     init(executable: String, settings: WorkerSettings, warnings: WarningLog, coverage: CoverageCollector? = nil) {
         self.executable = executable
@@ -46,7 +48,11 @@ public final class WorkerPool: Sendable {
 
     /// Starts a new run of the suite: workers set aside the sessions they
     /// kept from the last one, whose files may have changed since.
-    func beginRound() { round.wrappingAdd(1, ordering: .relaxed) }
+    /// `started` is when, for the snapshots' policy (nil: the settings' time).
+    func beginRound(started: Double? = nil) {
+        self.started.withLock { $0 = started }
+        round.wrappingAdd(1, ordering: .relaxed)
+    }
 
     /// The tests `file` declares, collected in a worker; the warnings it
     /// gave on the way are added to `heard`, for the caller to report in
@@ -55,7 +61,7 @@ public final class WorkerPool: Sendable {
     func collect(_ file: FlowFile, heard: inout [String]) -> Result<[TestCase], LoadFailure> {
         if Interruption.caught != nil { return .success([]) }
         let loading = "loading \(file.displayPath)"
-        switch send(.collect(file, round: round.load(ordering: .relaxed)), phase: .loading, heard: &heard).outcome {
+        switch send(.collect(file, round: round.load(ordering: .relaxed), started: started.withLock { $0 }), phase: .loading, heard: &heard).outcome {
         case .replied(.collected(let tests)): return .success(tests)
         case .replied(.loadFailed(let message)): return .failure(LoadFailure(file: file, message: message))
         case .replied: return .failure(LoadFailure(file: file, message: "\(file.displayPath): the worker gave an unexpected answer"))
@@ -78,7 +84,7 @@ public final class WorkerPool: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         let what = "the test '\(test.fullName)'"
-        let (outcome, phase) = send(.run(test, round: round.load(ordering: .relaxed)), phase: .testing, heard: &heard)
+        let (outcome, phase) = send(.run(test, round: round.load(ordering: .relaxed), started: started.withLock { $0 }), phase: .testing, heard: &heard)
         if phase == .loading, let message = loadFailure(outcome, file: test.file.displayPath) {
             return TestResult(test: test, status: .error, milliseconds: elapsed(), message: message)
         }

@@ -225,30 +225,39 @@ end
 
 --- Fails unless `text` (by default the app tree, `app.tree()`) is the text
 --- stored as the snapshot `name`, in the project's snapshots/<name>.txt. A
---- missing snapshot is written and said to be (on CI, `CI=true`, it fails
+--- missing snapshot is written and said to be (on CI, `CI` set, it fails
 --- instead); a changed one fails with a diff, and is rewritten under
---- `flowrun --update-snapshots`.
+--- `flowrun --update-snapshots`. Tests of one run giving a new snapshot
+--- different texts all fail.
 local function expect_snapshot(name, text, ...)
   no_more("expect_snapshot", "two arguments (the snapshot's name, and the text)", ...)
   argument(name, "string", "expect_snapshot", 1)
   argument(text, "string", "expect_snapshot", 2, true)
+  -- No part is "." or "..", nor ends with ".": "a/." would be the file snapshots/a/..txt.
   if not match(name, "^[%w_%-]+[%w_%-%./]*$") or find(name, "..", 1, true) or find(name, "//", 1, true)
-    or sub(name, -1) == "/" then
+    or sub(name, -1) == "/" or find(name, "%./") or sub(name, -1) == "." then
     error(format("bad argument #1 to 'expect_snapshot' (a snapshot's name is letters, digits, _, - and ., in folders "
-      .. "split by /, as in \"checkout/summary\": it is stored as snapshots/<name>.txt; got %s)", show(name)), 2)
+      .. "split by /, no part of it . or .. or ending with ., as in \"checkout/summary\": it is stored as "
+      .. "snapshots/<name>.txt; got %s)", show(name)), 2)
   end
   text = text or app_tree()
-  local verdict, file, stored = b_snapshots.compare(name, text)
+  local verdict, file, stored, alike = b_snapshots.compare(name, text)
   local label = "expect_snapshot " .. name
   if verdict == "same" then return check(true, label) end
   if verdict == "written" then return check(true, label .. " (written: " .. file .. ")") end
   if verdict == "updated" then return check(true, label .. " (updated: " .. file .. ")") end
   if verdict == "missing" then
-    return check(false, label, format("the snapshot %s is missing, and CI=true keeps it from being written: "
-      .. "run flowrun without CI=true (or with --update-snapshots) to write it, review it and commit it", file))
+    return check(false, label, format("the snapshot %s is missing, and CI is set, which keeps it from being written: "
+      .. "run flowrun where CI is not set to write it, review it and commit it", file))
+  end
+  if verdict == "conflict" then
+    return check(false, label, format("snapshot %s: this test gives it different texts; a snapshot holds one text: "
+      .. "give each its own name", file))
   end
   check(false, label, format("the snapshot %s differs (- stored, + actual): if the change is meant, "
-    .. "run flowrun with --update-snapshots to rewrite it\n%s", file, b_journal.unified_diff(stored, text)))
+    .. "run flowrun with --update-snapshots to rewrite it%s\n%s", file,
+    alike and " (the texts differ in their bytes only, as \"é\" composed and decomposed do: Unicode normalization)" or "",
+    b_journal.unified_diff(stored, text)))
 end
 
 -- A class no app.class defined is an error at the flow's line, naming the

@@ -49,6 +49,8 @@ public final class FlowSession {
     let projectModules: @Sendable () -> [String]
     /// What `expect_snapshot` does with a missing or changed snapshot.
     let snapshotPolicy: SnapshotPolicy
+    /// The fresh snapshots the session's flows gave texts to.
+    let snapshotLedger = SnapshotLedger()
 
     public private(set) var templateReferences: [LuaReference] = []
 
@@ -162,7 +164,7 @@ public final class FlowSession {
             LinkBindings(objects: objects, links: links, host: host).group,
             SpellingBindings.group(modules: projectModules),
             EnvironmentBindings.group(environment: environment, processNames: processEnvironmentNames, host: host),
-            SnapshotBindings.group(host: host, policy: snapshotPolicy),
+            SnapshotBindings.group(host: host, policy: snapshotPolicy, ledger: snapshotLedger),
         ] + vocabulary.groups
     }
 

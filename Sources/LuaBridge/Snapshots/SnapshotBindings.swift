@@ -9,44 +9,53 @@ enum SnapshotBindings {
     /// The largest snapshot read: 64 MiB.
     static let largest = 64 << 20
 
-    static func group(host: LuaHost, policy: SnapshotPolicy) -> BindingGroup {
+    static func group(host: LuaHost, policy: SnapshotPolicy, ledger: SnapshotLedger) -> BindingGroup {
         BindingGroup("snapshots", [
-            // (name, text) -> verdict ("same", "written", "updated", "missing", "changed"), the file, the stored text.
+            // (name, text) -> verdict ("same", "written", "updated", "missing", "changed", "conflict"), the file, the stored text,
+            // and whether it differs in normalization only.
             LuaFunction("compare") { [unowned host] args in
                 let name = try args.string(1), text = try args.string(2)
                 let path = "\(folder)/\(name).txt"
                 let what = "expect_snapshot"
-                // A file ends with a newline, as editors and git like it; the text is without it.
-                let stored = try host.sandbox.readProjectFileIfPresent(path, for: what, largest: largest).map {
-                    $0.text.hasSuffix("\n") ? String($0.text.dropLast()) : $0.text
-                }
+                // Bytes, not Characters: String's == takes NFC and NFD for one text, and "\r\n" for one Character.
+                let stored = try host.sandbox.readProjectFileIfPresent(path, for: what, largest: largest).map { stripped($0.text) }
                 let location = args.callerLocation().map { "\($0): " } ?? ""
-                // Every write of a run is said alike, whichever test made it (see SnapshotPolicy.runStarted).
-                let written: [LuaValue] = policy.mode == .update ? [.string("updated"), .string(path)] : [.string("written"), .string(path)]
-                let announce = { (file: String) in
+                let announce = {
                     host.warn(policy.mode == .update
-                        ? "\(location)expect_snapshot: updated the snapshot \(file) (--update-snapshots)"
-                        : "\(location)expect_snapshot: wrote the new snapshot \(file): review it and commit it")
+                        ? "\(location)expect_snapshot: updated the snapshot \(path) (--update-snapshots)"
+                        : "\(location)expect_snapshot: wrote the new snapshot \(path): review it and commit it")
                 }
                 let root = host.sandbox.projectRoots.first ?? FileManager.default.currentDirectoryPath
-                if stored == text {
-                    guard policy.writtenThisRun(Sandbox.canonical(root + "/" + path)) else { return [.string("same"), .string(path)] }
-                    announce(path)
-                    return written
-                }
-                switch (stored, policy.mode) {
-                case (nil, .refuseMissing):
-                    return [.string("missing"), .string(path)]
-                case (nil, _), (_, .update):
+                // Fresh: missing, or written by this run (by this test or another, in this process or another).
+                let fresh = stored == nil || policy.writtenThisRun(Sandbox.canonical(root + "/" + path))
+                if let stored, !fresh {
+                    if stored.utf8.elementsEqual(text.utf8) { return [.string("same"), .string(path)] }
+                    // The fourth: the texts differ only in Unicode normalization (String's == takes them for one).
+                    guard policy.mode == .update else { return [.string("changed"), .string(path), .string(stored), .boolean(stored == text)] }
                     try refuseLinks(path, root: root, for: what)
-                    _ = try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
-                    announce(path)
-                    return written
-                case (let old?, _):
-                    return [.string("changed"), .string(path), .string(old)]
+                    try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
+                } else if stored == nil {
+                    if policy.mode == .refuseMissing { return [.string("missing"), .string(path)] }
+                    try refuseLinks(path, root: root, for: what)
+                    // Create-only: a second writer of this run finds the first's file and leaves it.
+                    try host.sandbox.writeProjectFile(path, text: text + "\n", for: what, exclusive: true)
                 }
+                // A fresh snapshot's text is judged once the run's tests are all in (see FreshSnapshot),
+                // so every test giving it a text says the same, whichever wrote it.
+                guard ledger.give(FreshSnapshot(file: path, digest: FreshSnapshot.digest(of: text))) else {
+                    return [.string("conflict"), .string(path)]
+                }
+                announce()
+                return [.string(policy.mode == .update ? "updated" : "written"), .string(path)]
             },
         ])
+    }
+
+    /// A stored snapshot's text: the file without its one final newline
+    /// (a byte: a text ending in "\r" is stored as it, then "\n").
+    static func stripped(_ file: String) -> String {
+        guard file.utf8.last == UInt8(ascii: "\n") else { return file }
+        return String(decoding: file.utf8.dropLast(), as: UTF8.self)
     }
 
     /// Refuses a snapshot whose path leads through a symbolic link: a

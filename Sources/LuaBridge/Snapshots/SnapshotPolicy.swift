@@ -11,7 +11,7 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
         /// said to be updated (`flowrun --update-snapshots`).
         case update
         /// A missing snapshot fails the test, as a changed one does: on CI
-        /// (`CI=true`), where a snapshot written would be lost and the test
+        /// (`CI` set, see ``ContinuousIntegration``), where a snapshot written would be lost and the test
         /// green on nothing.
         case refuseMissing = "refuse_missing"
     }
@@ -32,12 +32,23 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
     public static let writeMissing = SnapshotPolicy()
 
     /// The policy of a run starting now, given `--update-snapshots` or not
-    /// (`updating`), in the environment `environment` (`CI` set to `true` or
-    /// `1` refuses missing snapshots).
+    /// (`updating`), in the environment `environment` (`CI` set, see
+    /// ``ContinuousIntegration``, refuses missing snapshots).
     public static func given(updating: Bool, environment: [String: String]) -> SnapshotPolicy {
-        let ci = environment["CI"]?.lowercased()
-        let mode: Mode = updating ? .update : ci == "true" || ci == "1" ? .refuseMissing : .writeMissing
-        return SnapshotPolicy(mode, runStarted: Date().timeIntervalSince1970)
+        let mode: Mode = updating ? .update : ContinuousIntegration.isSet(in: environment) ? .refuseMissing : .writeMissing
+        return SnapshotPolicy(mode, runStarted: now())
+    }
+
+    /// The time now as the kernel stamps files: that of a file made for the
+    /// purpose (files are stamped from a coarser clock than `Date()` reads,
+    /// up to a tick late), else `Date()`'s.
+    public static func now() -> Double {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-now-\(getpid())-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let stamped = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        else { return Date().timeIntervalSince1970 }
+        return stamped.timeIntervalSince1970
     }
 
     /// Whether the file at `path` was written since the run started.

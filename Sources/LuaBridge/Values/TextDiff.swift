@@ -25,15 +25,14 @@ public enum TextDiff {
 
     /// Every line of both texts, marked.
     private static func marked(expected: String, actual: String) -> [String] {
-        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let want = lines(of: expected), got = lines(of: actual)
         // Lines both texts start or end with are common as they stand; only
         // the middle needs the table, so a small change in a big tree is cheap.
         let shorter = min(want.count, got.count)
         var prefix = 0
-        while prefix < shorter, want[prefix] == got[prefix] { prefix += 1 }
+        while prefix < shorter, same(want[prefix], got[prefix]) { prefix += 1 }
         var suffix = 0
-        while suffix < shorter - prefix, want[want.count - 1 - suffix] == got[got.count - 1 - suffix] { suffix += 1 }
+        while suffix < shorter - prefix, same(want[want.count - 1 - suffix], got[got.count - 1 - suffix]) { suffix += 1 }
         var out = want[..<prefix].map { "  " + $0 }
         let middleWant = Array(want[prefix..<(want.count - suffix)]), middleGot = Array(got[prefix..<(got.count - suffix)])
         if middleWant.count.multipliedReportingOverflow(by: middleGot.count).partialValue <= maxCells,
@@ -46,6 +45,21 @@ public enum TextDiff {
         out += want[(want.count - suffix)...].map { "  " + $0 }
         return out
     }
+
+    /// The lines of `text`, split at each "\n" byte (a Character split keeps
+    /// "\r\n" whole), each with the characters that would move a terminal's
+    /// cursor to another line ("\r", "\u{0B}", "\u{0C}") escaped: every line
+    /// shown keeps its mark.
+    private static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            let text = Substring(line)
+            guard line.contains(where: { $0 == 0x0D || $0 == 0x0B || $0 == 0x0C }) else { return text }
+            return Substring(text.replacing("\r", with: "\\r").replacing("\u{0B}", with: "\\v").replacing("\u{0C}", with: "\\f"))
+        }
+    }
+
+    /// Whether two lines are the same bytes (String's `==` takes "é" composed and decomposed for one).
+    private static func same(_ one: Substring, _ other: Substring) -> Bool { one.utf8.elementsEqual(other.utf8) }
 
     /// The first `limit` lines, and a line counting the rest.
     private static func capped(_ lines: [String], at limit: Int) -> [String] {
@@ -81,13 +95,13 @@ public enum TextDiff {
         var common = [[Int]](repeating: [Int](repeating: 0, count: got.count + 1), count: want.count + 1)
         for i in stride(from: want.count - 1, through: 0, by: -1) {
             for j in stride(from: got.count - 1, through: 0, by: -1) {
-                common[i][j] = want[i] == got[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] = same(want[i], got[j]) ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var out: [String] = []
         var i = 0, j = 0
         while i < want.count || j < got.count {
-            if i < want.count, j < got.count, want[i] == got[j] {
+            if i < want.count, j < got.count, same(want[i], got[j]) {
                 out.append("  " + want[i]); i += 1; j += 1
             } else if i < want.count, j == got.count || common[i + 1][j] >= common[i][j + 1] {
                 out.append("- " + want[i]); i += 1

@@ -9,7 +9,10 @@ extension Sandbox {
     /// link never carries a write out. Missing folders are made. The text goes
     /// to a temporary file beside it, renamed over it: a reader, or another
     /// process writing the same file, sees the old text or the new, whole.
-    public func writeProjectFile(_ path: String, text: String, for what: String) throws(LuaArgumentError) -> String {
+    /// `exclusive`, the file is only created, never replaced: nil when it
+    /// exists already (another writer made it first).
+    @discardableResult
+    public func writeProjectFile(_ path: String, text: String, for what: String, exclusive: Bool = false) throws(LuaArgumentError) -> String? {
         guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
         guard path.utf8.count <= Self.longestPath else {
             throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
@@ -42,10 +45,13 @@ extension Sandbox {
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
             throw LuaArgumentError(message: "\(what): cannot write '\(path)'")
         }
-        guard rename(temporary, resolved) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw LuaArgumentError(message: "\(what): cannot write '\(path)': \(reason)")
+        // link() fails on a file that exists, where rename() would replace it.
+        let placed = exclusive ? link(temporary, resolved) : rename(temporary, resolved)
+        let failure = placed == 0 ? 0 : errno
+        if exclusive || placed != 0 { unlink(temporary) }
+        if exclusive, failure == EEXIST { return nil }
+        guard failure == 0 else {
+            throw LuaArgumentError(message: "\(what): cannot write '\(path)': \(String(cString: strerror(failure)))")
         }
         return chunkName(for: resolved)
     }
