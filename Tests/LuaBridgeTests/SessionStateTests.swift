@@ -18,6 +18,7 @@ struct SessionStateTests {
         "observerHeld": "whoever observes the session (a runner counting coverage) counts across tests, on purpose",
         "lastPicture": "a cache keyed by the tree's change count, which the runner re-seeds after a rewind",
         "kept": "the checkpoint itself",
+        "snapshotLedger": "a runner takes what it holds before and after each test (takeFreshSnapshots), leaving it empty",
     ]
 
     @Test("every object a session holds is rewound, or named with the reason it need not be")

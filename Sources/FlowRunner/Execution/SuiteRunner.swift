@@ -54,7 +54,7 @@ public struct SuiteRunner: Sendable {
         collect(files, in: pool())
     }
 
-    private func collect(_ files: [FlowFile], in pool: WorkerPool?, started: Double? = nil) -> (tests: [TestCase], failures: [LoadFailure]) {
+    private func collect(_ files: [FlowFile], in pool: WorkerPool?, started: String? = nil) -> (tests: [TestCase], failures: [LoadFailure]) {
         pool?.beginRound(started: started)
         var tests: [TestCase] = []
         var failures: [LoadFailure] = []
@@ -93,7 +93,8 @@ public struct SuiteRunner: Sendable {
         _ = executor.coverage?.take()  // a re-run (watch) gathers its own
         executor.warnings.beginRun()  // and counts its own warnings
         // Each run (each re-run of flowrun watch) is one for the snapshots: one an earlier run wrote is compared.
-        let started = executor.settings.snapshots.runStarted.map { _ in SnapshotPolicy.now() }
+        let started = executor.settings.snapshots.runMarks.map { _ in SnapshotPolicy.newRunMarks() }
+        defer { if let started { SnapshotPolicy.removeRunMarks(started) } }
         let pool = pool()
         let (declared, failures) = collect(files, in: pool, started: started)
         run.loadFailures = LoadFailure.markingRepeats(failures)
@@ -115,7 +116,7 @@ public struct SuiteRunner: Sendable {
         }
         report(.started(total: chosen.count))
         var thisRun = self.executor
-        if let started { thisRun.settings.snapshots.runStarted = started }
+        if let started { thisRun.settings.snapshots.runMarks = started }
         let executor = thisRun
         let body: @Sendable (TestCase) -> (TestResult, [String])
         if let pool {

@@ -87,7 +87,7 @@ public enum TestWorker {
                 current = nil
                 round = request.round
                 // A snapshot written in an earlier round (flowrun watch) is compared, not taken as this run's.
-                if let started = request.started, executor.settings.snapshots.runStarted != nil { executor.settings.snapshots.runStarted = started }
+                if let started = request.started, executor.settings.snapshots.runMarks != nil { executor.settings.snapshots.runMarks = started }
             }
             let reply: WorkerReply
             switch request {

@@ -7,9 +7,9 @@ import Foundation
 /// watch`) sees the files as they are now.
 enum WorkerRequest: Codable {
     /// The tests a flow file declares.
-    case collect(FlowFile, round: Int, started: Double? = nil)
+    case collect(FlowFile, round: Int, started: String? = nil)
     /// Run one test.
-    case run(TestCase, round: Int, started: Double? = nil)
+    case run(TestCase, round: Int, started: String? = nil)
 
     var round: Int {
         switch self {
@@ -18,8 +18,8 @@ enum WorkerRequest: Codable {
     }
 
     /// When the round started, in seconds since 1970, for the snapshots'
-    /// policy (see ``SnapshotPolicy/runStarted``): nil keeps the settings'.
-    var started: Double? {
+    /// policy (see ``SnapshotPolicy/runMarks``): nil keeps the settings'.
+    var started: String? {
         switch self {
         case .collect(_, _, let started), .run(_, _, let started): return started
         }

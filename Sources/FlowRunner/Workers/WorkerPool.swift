@@ -24,7 +24,7 @@ public final class WorkerPool: Sendable {
     /// The run of the suite under way (see ``WorkerRequest``).
     private let round = Atomic<Int>(0)
     /// When the round under way started (see ``WorkerRequest/started``).
-    private let started = Mutex<Double?>(nil)
+    private let started = Mutex<String?>(nil)
 
     init(executable: String, settings: WorkerSettings, warnings: WarningLog, coverage: CoverageCollector? = nil) {
         self.executable = executable
@@ -49,7 +49,7 @@ public final class WorkerPool: Sendable {
     /// Starts a new run of the suite: workers set aside the sessions they
     /// kept from the last one, whose files may have changed since.
     /// `started` is when, for the snapshots' policy (nil: the settings' time).
-    func beginRound(started: Double? = nil) {
+    func beginRound(started: String? = nil) {
         self.started.withLock { $0 = started }
         round.wrappingAdd(1, ordering: .relaxed)
     }

@@ -27,16 +27,19 @@ enum SnapshotBindings {
                 }
                 let root = host.sandbox.projectRoots.first ?? FileManager.default.currentDirectoryPath
                 // Fresh: missing, or written by this run (by this test or another, in this process or another).
-                let fresh = stored == nil || policy.writtenThisRun(Sandbox.canonical(root + "/" + path))
+                let absolute = Sandbox.canonical(root + "/" + path)
+                let fresh = stored == nil || policy.writtenThisRun(absolute)
                 if let stored, !fresh {
                     if stored.utf8.elementsEqual(text.utf8) { return [.string("same"), .string(path)] }
                     // The fourth: the texts differ only in Unicode normalization (String's == takes them for one).
                     guard policy.mode == .update else { return [.string("changed"), .string(path), .string(stored), .boolean(stored == text)] }
                     try refuseLinks(path, root: root, for: what)
+                    policy.markWritten(absolute)
                     try host.sandbox.writeProjectFile(path, text: text + "\n", for: what)
                 } else if stored == nil {
                     if policy.mode == .refuseMissing { return [.string("missing"), .string(path)] }
                     try refuseLinks(path, root: root, for: what)
+                    policy.markWritten(absolute)
                     // Create-only: a second writer of this run finds the first's file and leaves it.
                     try host.sandbox.writeProjectFile(path, text: text + "\n", for: what, exclusive: true)
                 }

@@ -4,13 +4,14 @@
 final class SnapshotLedger {
     private(set) var given: [FreshSnapshot] = []
 
-    /// Notes `fresh`; returns false when this ledger holds another text for
-    /// the same file (a flow giving one snapshot two texts).
+    /// Notes `fresh`; returns false, noting nothing, when this ledger holds
+    /// another text for the same file (a flow giving one snapshot two
+    /// texts fails there, at its line: the run has one text to judge).
     func give(_ fresh: FreshSnapshot) -> Bool {
         if given.contains(fresh) { return true }
-        let agrees = !given.contains { $0.file == fresh.file }
+        guard !given.contains(where: { $0.file == fresh.file }) else { return false }
         given.append(fresh)
-        return agrees
+        return true
     }
 
     /// What the ledger holds, leaving it empty.

@@ -17,15 +17,15 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
     }
 
     public var mode: Mode
-    /// When the run started, in seconds since 1970 (nil: unknown). A
-    /// snapshot found as expected but written since was written by another
-    /// test of this run, and is said to be, as that test said: serial or
-    /// parallel, a run prints the same lines.
-    public var runStarted: Double?
+    /// The folder where this run marks each snapshot it writes (made at the
+    /// first mark; nil: none is marked). A snapshot found as expected but
+    /// marked was written by another test of this run, and is said to be,
+    /// as that test said: serial or parallel, a run prints the same lines.
+    public var runMarks: String?
 
-    public init(_ mode: Mode = .writeMissing, runStarted: Double? = nil) {
+    public init(_ mode: Mode = .writeMissing, runMarks: String? = nil) {
         self.mode = mode
-        self.runStarted = runStarted
+        self.runMarks = runMarks
     }
 
     /// Missing snapshots written, changed ones failing.
@@ -36,26 +36,31 @@ public struct SnapshotPolicy: Codable, Sendable, Equatable {
     /// ``ContinuousIntegration``, refuses missing snapshots).
     public static func given(updating: Bool, environment: [String: String]) -> SnapshotPolicy {
         let mode: Mode = updating ? .update : ContinuousIntegration.isSet(in: environment) ? .refuseMissing : .writeMissing
-        return SnapshotPolicy(mode, runStarted: now())
+        return SnapshotPolicy(mode, runMarks: newRunMarks())
     }
 
-    /// The time now as the kernel stamps files: that of a file made for the
-    /// purpose (files are stamped from a coarser clock than `Date()` reads,
-    /// up to a tick late), else `Date()`'s.
-    public static func now() -> Double {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-now-\(getpid())-\(UUID().uuidString)").path
-        defer { unlink(path) }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let stamped = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        else { return Date().timeIntervalSince1970 }
-        return stamped.timeIntervalSince1970
+    /// A folder of marks for a new run, not made yet: each run (each re-run
+    /// of `flowrun watch`) has its own, so a snapshot an earlier run wrote is compared.
+    public static func newRunMarks() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flowrun-snapshots-\(getpid())-\(UUID().uuidString)").path
     }
 
-    /// Whether the file at `path` was written since the run started.
+    /// Removes a finished run's marks.
+    public static func removeRunMarks(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Whether this run wrote the snapshot at `path`.
     func writtenThisRun(_ path: String) -> Bool {
-        guard let runStarted, mode != .refuseMissing,
-              let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        else { return false }
-        return modified.timeIntervalSince1970 >= runStarted
+        guard let runMarks, mode != .refuseMissing else { return false }
+        return FileManager.default.fileExists(atPath: runMarks + "/" + FreshSnapshot.digest(of: path))
+    }
+
+    /// Marks the snapshot at `path` as written by this run, before it is
+    /// written: whoever finds the file then finds the mark.
+    func markWritten(_ path: String) {
+        guard let runMarks else { return }
+        try? FileManager.default.createDirectory(atPath: runMarks, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: runMarks + "/" + FreshSnapshot.digest(of: path), contents: nil)
     }
 }
