@@ -257,4 +257,4 @@ local function matrix_cases(matrix, name, where)
   return cases
 end
 
-return { cases = matrix_cases, row_name = row_name }
+return { cases = matrix_cases, row_name = row_name, copy = copy, suggestion = suggestion }

@@ -1,6 +1,6 @@
 local R = ...
 local format, type, ipairs, tostring, error = string.format, type, ipairs, tostring, error
-local pairs, sort, unpack, concat = pairs, table.sort, table.unpack, table.concat
+local pairs, sort, concat = pairs, table.sort, table.concat
 -- Read once, so a flow that replaces them cannot break the test API.
 local select, setmetatable, getmetatable, pcall = select, setmetatable, getmetatable, pcall
 local math_type, max, io_open = math.type, math.max, io.open
@@ -39,19 +39,7 @@ _G.assert = function(...)
   error(message, 2)
 end
 
-local function copy(list)
-  local out = {}
-  for i, v in ipairs(list or {}) do out[i] = v end
-  return out
-end
-
--- " (did you mean 'x'?)" when `key` is most likely a misspelling of one of
--- `names` (sorted in place, for the caller to list), else "".
-local function suggestion(key, names)
-  sort(names)
-  local near = type(key) == "string" and R.suggest(key, unpack(names))
-  return near and format(" (did you mean '%s'?)", near) or ""
-end
+local copy, suggestion = Matrix.copy, Matrix.suggestion
 
 -- " (did you mean 'x'?); its <what> are a, b" for a name not among `names`.
 local function nearest(key, names, what)

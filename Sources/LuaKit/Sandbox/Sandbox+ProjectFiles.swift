@@ -12,26 +12,17 @@ extension Sandbox {
     /// requires. Errors say which path and why, as the sandbox's own do.
     /// A file larger than `largest` bytes is refused before it is read.
     public func readProjectFile(_ path: String, for what: String, largest: Int? = nil) throws(LuaArgumentError) -> (text: String, name: String) {
-        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
-        guard path.utf8.count <= Self.longestPath else {
-            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
-        }
         let resolved: String
-        if isUnsafe {
-            let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-            resolved = Sandbox.canonical(path.hasPrefix("/") ? path : base + path)
-        } else {
-            switch check(path) {
-            case .success(let inside): resolved = inside
-            case .failure(.notRegular):
-                throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file (a FIFO or device could block forever; sandboxed)")
-            case .failure(.outside):
-                let inside = path.replacing(/^[.\/]*\.\.\//, with: "")
-                if inside != path, case .success(let meant) = check(inside), FileManager.default.fileExists(atPath: meant) {
-                    throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")): paths start at the project folder, not at the flow's, so write '\(inside)'")
-                }
-                throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")) (sandboxed; \(liftHint))")
+        switch try place(path, for: what) {
+        case .success(let inside): resolved = inside
+        case .failure(.notRegular):
+            throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file (a FIFO or device could block forever; sandboxed)")
+        case .failure(.outside):
+            let inside = path.replacing(/^[.\/]*\.\.\//, with: "")
+            if inside != path, case .success(let meant) = check(inside), FileManager.default.fileExists(atPath: meant) {
+                throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")): paths start at the project folder, not at the flow's, so write '\(inside)'")
             }
+            throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")) (sandboxed; \(liftHint))")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
@@ -50,6 +41,20 @@ extension Sandbox {
             throw LuaArgumentError(message: "\(what): cannot read '\(path)'")
         }
         return (String(decoding: data, as: UTF8.self), chunkName(for: resolved))
+    }
+
+    /// Where a project file a Swift function flows call (`what`) names by
+    /// `path` lies: a relative path starts at the project folder; sandboxed,
+    /// it must lie inside the project (else the sandbox's refusal). A path
+    /// no file can have (a NUL byte, too long) is an error.
+    func place(_ path: String, for what: String) throws(LuaArgumentError) -> Result<String, Refusal> {
+        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
+        guard path.utf8.count <= Self.longestPath else {
+            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
+        }
+        guard isUnsafe else { return check(path) }
+        let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        return .success(Sandbox.canonical(path.hasPrefix("/") ? path : base + path))
     }
 
     /// ``readProjectFile(_:for:largest:)``, or nil when nothing is at

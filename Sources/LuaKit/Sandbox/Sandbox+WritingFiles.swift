@@ -13,22 +13,13 @@ extension Sandbox {
     /// exists already (another writer made it first).
     @discardableResult
     public func writeProjectFile(_ path: String, text: String, for what: String, exclusive: Bool = false) throws(LuaArgumentError) -> String? {
-        guard !path.utf8.contains(0) else { throw LuaArgumentError(message: "\(what): the path has a NUL byte in it, which no file name has") }
-        guard path.utf8.count <= Self.longestPath else {
-            throw LuaArgumentError(message: "\(what): the path is \(path.utf8.count) bytes long, longer than any file path (\(Self.longestPath))")
-        }
         let resolved: String
-        if isUnsafe {
-            let base = projectRoots.first.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-            resolved = Sandbox.canonical(path.hasPrefix("/") ? path : base + path)
-        } else {
-            switch check(path) {
-            case .success(let inside): resolved = inside
-            case .failure(.notRegular):
-                throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file, so it is not written (sandboxed)")
-            case .failure(.outside):
-                throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")), so it is not written (sandboxed; \(liftHint))")
-            }
+        switch try place(path, for: what) {
+        case .success(let inside): resolved = inside
+        case .failure(.notRegular):
+            throw LuaArgumentError(message: "\(what): '\(path)' is not a regular file, so it is not written (sandboxed)")
+        case .failure(.outside):
+            throw LuaArgumentError(message: "\(what): '\(path)' is outside the project \(projectRoots.joined(separator: ", ")), so it is not written (sandboxed; \(liftHint))")
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue {
