@@ -73,7 +73,7 @@ struct NoTimedAssertionTests {
                 expect(app.now() == 0.35 and os.clock() == 0.35)
                 """,
             "Planted/wait.py": "started = \(monotonic)\n",
-            "Planted/notes.txt": "Date() is not read here\n",
+            "Planted/notes.txt": "Date" + "() is not read here\n",
         ])
         #expect(Self.timedLines(in: folder.url) == [
             "Planted/SlowTests.swift:1: let start = \(continuous)",
