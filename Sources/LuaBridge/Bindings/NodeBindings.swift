@@ -101,9 +101,12 @@ enum NodeBindings {
             },
             LuaFunction("node_dismiss") { [unowned waits] args in
                 var outcome: RoutingResult?
-                tree.dismiss(try nodes.node(args, 1), with: try args.value(2)) { outcome = $0 }
+                // As for commands: nil animates and lets the method's transitions end, true leaves them in flight.
+                let choice: Bool? = args.isNil(3) ? nil : args.boolean(3)
+                tree.dismiss(try nodes.node(args, 1), with: try args.value(2), animated: choice ?? true) { outcome = $0 }
                 tree.clock.run { outcome != nil }
                 if case .failure(let error)? = outcome { throw error }
+                if choice == nil { tree.clock.runUntilIdle() }
                 try waits.afterAction()
                 return []
             },

@@ -42,7 +42,13 @@ enum RouterBindings {
                 objects.give(GlobalInterceptorRouter(router: try innerRouter(args, 1)), .router)
             },
             LuaFunction("single_navigation_router") { args in
-                objects.give(SingleNavigationRouter(router: try innerRouter(args, 1)), .router)
+                var lock = SingleNavigationLock()
+                if !args.isNil(2) { lock = try objects.get(args, 2, "a lock (from route.single_navigation_lock())", as: SingleNavigationLock.self) }
+                return objects.give(SingleNavigationRouter(router: try innerRouter(args, 1), lock: lock), .router)
+            },
+            LuaFunction("single_navigation_lock") { _ in objects.give(SingleNavigationLock(), .lock) },
+            LuaFunction("lock_in_progress") { args in
+                [.boolean(try objects.get(args, 1, "a lock", as: SingleNavigationLock.self).isNavigationInProgress)]
             },
             LuaFunction("router_add_global") { args in
                 guard let wrapper = try objects.get(args, 1, "a router", as: (any Router).self) as? GlobalInterceptorRouter else {

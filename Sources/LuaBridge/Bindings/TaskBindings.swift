@@ -30,13 +30,18 @@ extension RouteVocabulary {
                 }
                 return objects.give(NavigationDelayingInterceptor(strategy: strategy), .interceptor)
             },
-            LuaFunction("context_setting_task") { _ in objects.give(ContextSettingTask(), .contextTask) },
+            LuaFunction("context_setting_task") { args in
+                guard let check = try preparation(args, 1, of: args.entityName("check_compatibility", definitionAt: 1)) else {
+                    return objects.give(ContextSettingTask(), .contextTask)
+                }
+                return objects.give(ContextSettingTask(checkCompatibility: check.check), .contextTask)
+            },
             LuaFunction("dismissal_task") { args in
                 let method = try args.reference(1, of: .function)
                 let name = args.entityName("dismissal method", definitionAt: 2)
-                let task = DismissalMethodProvidingContextTask { [host] node, context, _, completion in
+                let task = DismissalMethodProvidingContextTask { [host] node, context, animated, completion in
                     do {
-                        try host.call(method, [.integer(node.handle), LuaValue(context)], name: name)
+                        try host.call(method, [.integer(node.handle), LuaValue(context), .boolean(animated)], name: name)
                         completion(.success)
                     } catch {
                         completion(.failure(.compositionFailed(.init("the dismissal method failed", underlyingError: error))))

@@ -17,6 +17,8 @@ enum ObjectKind: String, CaseIterable, Sendable {
     case links
     /// A router wrapping the flow's router (route.global_interceptor_router, route.single_navigation_router).
     case router
+    /// A lock single navigation routers share (route.single_navigation_lock).
+    case lock = "single_navigation_lock"
 
     /// How error messages name it ("step assembly"; "single step" for
     /// `route.single_step`'s, "chain" for `route.chain`'s).

@@ -7,6 +7,11 @@ public struct ContextSettingTask: ContextTask {
 
     public init(validate: ((Value?) throws -> Void)? = nil) { self.validate = validate }
 
+    /// A task whose `prepare` asks `checkCompatibility` (the view controller's
+    /// `ContextAccepting.checkCompatibility(with:)`): throwing refuses the
+    /// context before anything changes.
+    public init(checkCompatibility: @escaping (Value?) throws -> Void) { self.validate = checkCompatibility }
+
     public var description: String { "ContextSettingTask" }
 
     public func prepare(with context: Value?, in tree: AppTree) throws { try validate?(context) }

@@ -1,7 +1,16 @@
-/// Shared by ``SingleNavigationRouter``s: whether a navigation is running.
+/// Shared by ``SingleNavigationRouter``s: whether a navigation is running
+/// (RouteComposer's `SingleNavigationLock`). Routers given the same lock
+/// refuse each other's navigations while one of them runs.
 public final class SingleNavigationLock {
     public private(set) var isLocked = false
     public init() {}
+
+    /// Whether a navigation started by a router holding this lock still runs.
+    public var isNavigationInProgress: Bool { isLocked }
+    /// Marks a navigation as running, as a router does when it starts one.
+    public func startNavigation() { lock() }
+    /// Marks the navigation as over, as a router does when it ends.
+    public func stopNavigation() { unlock() }
     func lock() { isLocked = true }
     func unlock() { isLocked = false }
 

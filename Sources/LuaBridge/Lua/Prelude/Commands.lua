@@ -130,10 +130,12 @@ function app.make(class, properties, ...)
   no_more("app.make", 2, class, ...)
   return node(b_app.make_node(class, properties))
 end
---- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it.
-function app.dismiss(vc, context, ...)
-  no_more("app.dismiss", 2, vc, ...)
-  b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context)
+--- Asks `vc` to dismiss itself, with the method a route.dismissal_task gave it; options: `animated`
+--- (given to the method; nil: animated, and the clock runs until its transitions end).
+function app.dismiss(vc, context, options, ...)
+  no_more("app.dismiss", 3, vc, ...)
+  local choice = animated(options, "app.dismiss", 3, vc)
+  b_nodes.node_dismiss(node_argument(vc, "app.dismiss", 1), context, choice)
 end
 -- A container's adapter, as the router works it (RouteComposer's ContainerAdapter).
 local Adapter = { __name = "adapter" }

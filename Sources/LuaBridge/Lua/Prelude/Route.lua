@@ -20,6 +20,7 @@ local schemas = {
   step_parts = { finder = "any", factory = "any" },
   present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
+  context_setting = { check_compatibility = "function" },
 }
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
@@ -55,7 +56,7 @@ function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return o
 function route.presenting_finder(...) no_more("route.presenting_finder", 0, nil, ...) return object(b_route.presenting_finder()) end
 --- Finds the navigation stack shown as a split view's detail.
 function route.details_navigation_finder(...) no_more("route.details_navigation_finder", 0, nil, ...) return object(b_route.details_navigation_finder()) end
---- Finds this very node, while it is in the app.
+--- Finds this very node while it is alive, in a window or not (RouteComposer's InstanceFinder).
 function route.instance_finder(vc, ...)
   no_more("route.instance_finder", 1, vc, ...)
   return object(b_route.instance_finder(node_argument(vc, "route.instance_finder", 1)))
@@ -269,13 +270,18 @@ function route.navigation_delaying_interceptor(strategy, ...)
   no_more("route.navigation_delaying_interceptor", 1, strategy, ...)
   return object(b_route.delaying_interceptor(strategy))
 end
---- Sets the navigation's context as the node's context.
-function route.context_setting_task(...) no_more("route.context_setting_task", 0, nil, ...) return object(b_route.context_setting_task()) end
---- Gives the node its way of being dismissed: `fn(vc, context)`; see app.dismiss.
+--- Sets the navigation's context as the node's context. Option `check_compatibility(context)`
+--- (RouteComposer's checkCompatibility(with:)) refuses, in prepare, a context the screen cannot accept.
+function route.context_setting_task(options, ...)
+  no_more("route.context_setting_task", 1, options, ...)
+  options = check_options(options, "route.context_setting_task", 1, schemas.context_setting)
+  return object(b_route.context_setting_task(options.check_compatibility))
+end
+--- Gives the node its way of being dismissed: `fn(vc, context, animated)`; see app.dismiss.
 function route.dismissal_task(fn, ...)
   no_more("route.dismissal_task", 1, fn, ...)
   check_function(fn, "route.dismissal_task")
-  return object(b_route.dismissal_task(function(id, context) fn(node(id), context) end, named(fn)))
+  return object(b_route.dismissal_task(function(id, context, animated) fn(node(id), context, animated) end, named(fn)))
 end
 
 function route.general.root(...) no_more("route.general.root", 0, nil, ...) return object(b_route.general_root()) end

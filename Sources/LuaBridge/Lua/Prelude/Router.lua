@@ -103,11 +103,21 @@ function route.global_interceptor_router(inner, ...)
 end
 --- RouteComposer's SingleNavigationRouter around `inner` (router or another
 --- wrapper): a navigation asked of it while one it started still runs fails
---- at once ("Navigation is in progress").
-function route.single_navigation_router(inner, ...)
-  no_more("route.single_navigation_router", 1, inner, ...)
-  return object(b_router.single_navigation_router(inner_router(inner, "route.single_navigation_router")))
+--- at once ("Navigation is in progress"). Routers given the same `lock`
+--- (route.single_navigation_lock) refuse each other's navigations too.
+function route.single_navigation_router(inner, lock, ...)
+  no_more("route.single_navigation_router", 2, inner, ...)
+  return object(b_router.single_navigation_router(inner_router(inner, "route.single_navigation_router"), handle(lock)))
 end
+--- RouteComposer's SingleNavigationLock: shared by single navigation routers.
+function route.single_navigation_lock(...)
+  no_more("route.single_navigation_lock", 0, nil, ...)
+  return object(b_router.single_navigation_lock())
+end
+object_class("single_navigation_lock", {
+  --- Whether a navigation started by a router holding this lock still runs.
+  is_navigation_in_progress = function(self) return b_router.lock_in_progress(handle(self)) end,
+})
 object_class("router", {
   --- Navigates through this router, as router:navigate does through the flow's.
   navigate = function(self, destination, context)
