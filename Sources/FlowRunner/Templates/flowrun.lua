@@ -252,10 +252,14 @@ function Adapter:visible() end
 ---@param child flowrun.Node
 function Adapter:make_visible(child) end
 
----Dismisses `vc` as its dismissal task says (route.dismissal_task).
+---Dismisses `vc` as its dismissal task says (route.dismissal_task). The method is given
+---`animated` (RouteComposer's dismissViewController(animated:)): `{ animated = true }` passes
+---true and leaves what it starts in flight on the virtual clock, `{ animated = false }` passes
+---false, and no options pass true and let its transitions end (the clock moves on by their duration).
 ---@param vc flowrun.Node
 ---@param context? flowrun.Context
-function app.dismiss(vc, context) end
+---@param options? flowrun.TransitionOptions
+function app.dismiss(vc, context, options) end
 
 ---Container operations for actions and adapters written in Lua. Each makes its
 ---change at once; `{ animated = true }` starts it on the virtual clock instead.
@@ -396,7 +400,8 @@ function route.presenting_finder() end
 ---Finds the navigation stack a split view shows as its details, collapsed or not (RouteComposer's DetailsNavigationFinder).
 ---@return flowrun.Finder
 function route.details_navigation_finder() end
----Finds this very node, while it is in the app.
+---Finds this very node while it is alive (RouteComposer's InstanceFinder, which holds it weakly):
+---in a window or not; once it is deallocated (popped, dismissed, replaced), it finds nothing.
 ---@param vc flowrun.Node
 ---@return flowrun.Finder
 function route.instance_finder(vc) end
@@ -550,10 +555,14 @@ function route.context_task(fn, options) end
 ---@return flowrun.PostTask
 function route.post_task(fn) end
 ---RouteComposer's ContextSettingTask: gives the screen the navigation's context (`vc.context`).
+---`check_compatibility(context)` (RouteComposer's ContextAccepting.checkCompatibility(with:)) is its
+---prepare: returning false and a reason refuses a context the screen cannot accept, before anything changes.
+---@param options? { check_compatibility: flowrun.Prepare? }
 ---@return flowrun.ContextTask
-function route.context_setting_task() end
----Gives the screen its dismissal method: `fn(vc, context)` dismisses it, as app.dismiss asks.
----@param fn fun(vc: flowrun.Node, context: flowrun.Context)
+function route.context_setting_task(options) end
+---Gives the screen its dismissal method: `fn(vc, context, animated)` dismisses it, as app.dismiss asks
+---(`animated`: whether to animate, as RouteComposer's dismissalBlock is told).
+---@param fn fun(vc: flowrun.Node, context: flowrun.Context, animated: boolean)
 ---@return flowrun.DismissalTask
 function route.dismissal_task(fn) end
 ---RouteComposer's NavigationDelayingInterceptor: while a modal of the key window is
@@ -759,9 +768,20 @@ function route.global_interceptor_router(inner) end
 ---one it started still runs fails at once ("Navigation is in progress"). In a flow,
 ---flowrun already refuses a navigation while another runs or waits (an error naming
 ---the pending one), so that refusal comes first; the router's own is for Swift callers.
+---Routers given the same `lock` (route.single_navigation_lock) share it, as in RouteComposer.
 ---@param inner flowrun.Router|flowrun.RouterWrapper
+---@param lock? flowrun.SingleNavigationLock
 ---@return flowrun.RouterWrapper
-function route.single_navigation_router(inner) end
+function route.single_navigation_router(inner, lock) end
+---RouteComposer's SingleNavigationLock: one lock several single navigation routers share.
+---@return flowrun.SingleNavigationLock
+function route.single_navigation_lock() end
+
+---@class flowrun.SingleNavigationLock
+local SingleNavigationLock = {}
+---Whether a navigation started by a router holding this lock still runs.
+---@return boolean
+function SingleNavigationLock:is_navigation_in_progress() end
 
 ---@class flowrun.Host
 host = {}

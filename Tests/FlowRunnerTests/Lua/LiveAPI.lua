@@ -59,6 +59,7 @@ local objects = {
   Finder = { route.class_finder("Screen") },
   Adapter = { app.adapter(app.make("UINavigationController")) },
   RouterWrapper = { route.global_interceptor_router(router) },
+  SingleNavigationLock = { route.single_navigation_lock() },
 }
 local methods = {}
 for class, list in pairs(objects) do
