@@ -36,7 +36,7 @@ struct RewindRuleTests {
               route.switch(), route.complete_factory(route.tab_bar_factory("UITabBarController")),
               route.interceptor(function() return true end), route.context_task(function() end), route.post_task(function() end),
               route.general.current(), route.links(),
-              route.global_interceptor_router(router), route.single_navigation_router(router),
+              route.global_interceptor_router(router), route.single_navigation_router(router), route.single_navigation_lock(),
             }
             """, chunkName: "kinds.lua")
         let kinds = session.objects.kindsFollowingRewindRule
