@@ -13,15 +13,21 @@ public struct NilFactory: Factory {
 /// node the earlier steps built (RouteComposer's `FinderFactory`).
 public struct FinderFactory: Factory {
     let finder: any Finder
+    /// Run on the node found.
+    public let configuration: FactoryConfiguration?
 
-    public init(finder: any Finder) { self.finder = finder }
+    public init(finder: any Finder, configuration: FactoryConfiguration? = nil) {
+        self.finder = finder
+        self.configuration = configuration
+    }
 
-    public var description: String { "find after build with \(finder)" }
+    public var description: String { "find after build with \(finder)\(configuration.suffix)" }
 
     public func build(with context: Value?, in tree: AppTree) throws -> NodeID {
         guard let found = try finder.findViewController(with: context, in: tree) else {
             throw RoutingError.compositionFailed(.init("\(finder) found nothing after the earlier steps were built"))
         }
+        try configuration?.run(on: found, in: tree)
         return found
     }
 }
