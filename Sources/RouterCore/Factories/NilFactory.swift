@@ -1,9 +1,15 @@
 /// A factory that builds nothing (RouteComposer's `NilFactory`). With a real
 /// finder it means "find after build": the node is expected to exist once
 /// the steps before it have run, and the navigation fails if it does not.
+///
+/// A step drops it, so a router never prepares it; asked directly, it
+/// refuses to prepare as well as to build, as RouteComposer's does.
 public struct NilFactory: Factory {
     public init() {}
     public var description: String { "NilFactory" }
+    public func prepare(with context: Value?, in tree: AppTree) throws {
+        throw RoutingError.compositionFailed(.init("NilFactory builds nothing"))
+    }
     public func build(with context: Value?, in tree: AppTree) throws -> NodeID {
         throw RoutingError.compositionFailed(.init("NilFactory builds nothing"))
     }
