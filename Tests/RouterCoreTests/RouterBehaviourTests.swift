@@ -24,7 +24,7 @@ struct RouterBehaviourTests {
             try router.navigate(to: app.productStep(), with: "1", completion: nil)
         } throws: { error in
             guard case RoutingError.cantBeDismissed = error else { return false }
-            return "\(error)" == "can't be dismissed: SettingsViewController #5 can't be dismissed"
+            return "\(error)" == "can't be dismissed: UITabBarController #1 view controller cannot be dismissed (it holds SettingsViewController #5, which refuses)"
         }
         #expect(app.tree.text() == before)
         try app.tree.setCanBeDismissed(true, of: app.settings)

@@ -406,11 +406,22 @@ function route.details_navigation_finder() end
 ---@return flowrun.Finder
 function route.instance_finder(vc) end
 
----Builds a new screen of `class`, with optional properties.
+---Builds a new screen of `class`, with optional properties; `configuration(node)`, if given,
+---runs on each screen built (RouteComposer's factories' `configuration`).
 ---@param class string
 ---@param properties? table<string, any>
+---@param options? flowrun.FactoryOptions
 ---@return flowrun.Factory
-function route.class_factory(class, properties) end
+function route.class_factory(class, properties, options) end
+---Options of the factories that take a `configuration`.
+---@class flowrun.FactoryOptions
+---@field configuration? fun(node: flowrun.Node) runs on the screen or container built (a container: once it holds its children) or found
+---Builds nothing and finds its screen with `finder` once the earlier steps have run ("find after build",
+---RouteComposer's FinderFactory); `configuration(node)`, if given, runs on the screen found.
+---@param finder flowrun.Finder
+---@param options? flowrun.FactoryOptions
+---@return flowrun.Factory
+function route.finder_factory(finder, options) end
 ---A factory written in Lua: `build(context)` returns a node from app.make;
 ---`prepare(context)`, if given, is its check before anything changes (see flowrun.Prepare).
 ---@param spec { build: fun(context: flowrun.Context): flowrun.Node, prepare: flowrun.Prepare? }
@@ -420,21 +431,28 @@ function route.factory(spec) end
 ---@return flowrun.Factory
 function route.nil_factory() end
 ---Builds a navigation stack (of a subclass, if named), with the steps gathered into it.
----@param class? string
+---`route.navigation_factory(options)` or `route.navigation_factory(class, options)`: options take a `configuration`.
+---@param class? string|flowrun.FactoryOptions
+---@param options? flowrun.FactoryOptions
 ---@return flowrun.Factory
-function route.navigation_factory(class) end
+function route.navigation_factory(class, options) end
 ---Builds a tab bar (of a subclass, if named), with the steps gathered into it.
----@param class? string
+---`route.tab_bar_factory(options)` or `route.tab_bar_factory(class, options)`: options take a `configuration`.
+---@param class? string|flowrun.FactoryOptions
+---@param options? flowrun.FactoryOptions
 ---@return flowrun.Factory
-function route.tab_bar_factory(class) end
+function route.tab_bar_factory(class, options) end
 ---Builds a split view (of a subclass, if named), with the steps gathered into it.
----@param class? string
+---`route.split_factory(options)` or `route.split_factory(class, options)`: options take a `configuration`.
+---@param class? string|flowrun.FactoryOptions
+---@param options? flowrun.FactoryOptions
 ---@return flowrun.Factory
-function route.split_factory(class) end
+function route.split_factory(class, options) end
 ---Builds a custom container of `class` (see app.container_class), with the steps gathered into it.
 ---@param class string
+---@param options? flowrun.FactoryOptions
 ---@return flowrun.Factory
-function route.container_factory(class) end
+function route.container_factory(class, options) end
 ---A container factory with preset children (RouteComposer's CompleteFactoryAssembly):
 ---`route.complete_factory(route.tab_bar_factory()):with(factory, action):adding(task):assemble()`.
 ---A child given without an action goes after the children before it; one built by
@@ -516,18 +534,22 @@ function route.delay(action, seconds) end
 ---@param action flowrun.Action
 ---@return flowrun.Action
 function route.transaction_wrap(action) end
----Makes the screen the root of the window whose root the previous step reached.
+---Makes the screen the root of the key window (of the window `window` names), whose root must be
+---what the previous step reached, and makes that window key; fails when there is no such window.
+---@param options? { window: string? }
 ---@return flowrun.Action
-function route.general.replace_root() end
+function route.general.replace_root(options) end
 ---Puts nothing in place: for a step whose screen is already where it goes.
 ---@return flowrun.Action
 function route.general.nil_action() end
----The origin at the key window's root.
+---The origin at the key window's root (`window`: the root of the window of that name).
+---@param options? { window: string? }
 ---@return flowrun.Origin
-function route.general.root() end
----The origin at the topmost screen: the window root followed up its presentations.
+function route.general.root(options) end
+---The origin at the topmost screen: the key window's root (`window`: that window's) followed up its presentations.
+---@param options? { window: string? }
 ---@return flowrun.Origin
-function route.general.current() end
+function route.general.current(options) end
 ---The origin at what `finder` finds (nothing found fails the navigation).
 ---@param finder flowrun.Finder
 ---@return flowrun.Origin

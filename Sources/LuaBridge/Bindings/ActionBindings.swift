@@ -33,7 +33,7 @@ extension RouteVocabulary {
                 if let container = action.containerAction { return objects.give(ActionWrappers.delay(container, seconds: seconds), .action) }
                 return objects.give(ActionWrappers.delay(action, seconds: seconds), .action)
             },
-            LuaFunction("replace_root") { _ in objects.give(GeneralAction.replaceRoot(), .action) },
+            LuaFunction("replace_root") { args in objects.give(GeneralAction.replaceRoot(windowProvider: try windowProvider(args, 1)), .action) },
             LuaFunction("nil_action") { _ in objects.give(GeneralAction.nilAction(), .action) },
             LuaFunction("tab_add") { args in
                 let index = args.isNil(1) ? nil : try args.position(1)
@@ -66,5 +66,13 @@ extension RouteVocabulary {
             let near = Suggestion.phrase(for: other, among: ["current", "topmost_parent"])
             throw LuaArgumentError(message: "unknown presentation start '\(other)'\(near); use \"current\", \"topmost_parent\", a node or a function returning one")
         }
+    }
+}
+
+extension RouteVocabulary {
+    /// The window provider named by argument `i`: the window of that name,
+    /// found when needed, or the key window when nil.
+    func windowProvider(_ args: LuaStack, _ i: Int) throws -> any WindowProvider {
+        args.isNil(i) ? KeyWindowProvider() : CustomWindowProvider(named: try args.string(i))
     }
 }

@@ -6,25 +6,29 @@ extension RouteVocabulary {
     var factoryBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("class_factory") { args in
-                objects.give(ClassFactory(try definedClass(args, 1), properties: try args.properties(2)), .factory)
+                objects.give(ClassFactory(try definedClass(args, 1), properties: try args.properties(2), configuration: try configuration(args, 3)), .factory)
             },
             LuaFunction("nil_factory") { _ in objects.give(NilFactory(), .factory) },
+            LuaFunction("finder_factory") { args in
+                let finder = try objects.get(args, 1, "a finder", as: (any Finder).self)
+                return objects.give(FinderFactory(finder: finder, configuration: try configuration(args, 2)), .factory)
+            },
             LuaFunction("custom_factory") { args in
                 var factory = LuaFactory(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("factory", definitionAt: 2))
                 factory.preparation = try preparation(args, 4, of: factory.description)
                 return objects.give(factory, .factory)
             },
             LuaFunction("navigation_factory") { args in
-                objects.give(NavigationControllerFactory(try definedContainer(args, 1, .navigation, default: ClassRegistry.navigationController)), .factory)
+                objects.give(NavigationControllerFactory(try definedContainer(args, 1, .navigation, default: ClassRegistry.navigationController), configuration: try configuration(args, 2)), .factory)
             },
             LuaFunction("tab_bar_factory") { args in
-                objects.give(TabBarControllerFactory(try definedContainer(args, 1, .tabBar, default: ClassRegistry.tabBarController)), .factory)
+                objects.give(TabBarControllerFactory(try definedContainer(args, 1, .tabBar, default: ClassRegistry.tabBarController), configuration: try configuration(args, 2)), .factory)
             },
             LuaFunction("split_factory") { args in
-                objects.give(SplitControllerFactory(try definedContainer(args, 1, .split, default: ClassRegistry.splitController)), .factory)
+                objects.give(SplitControllerFactory(try definedContainer(args, 1, .split, default: ClassRegistry.splitController), configuration: try configuration(args, 2)), .factory)
             },
             LuaFunction("container_factory") { args in
-                objects.give(CustomContainerFactory(try definedContainer(args, 1, .custom)), .factory)
+                objects.give(CustomContainerFactory(try definedContainer(args, 1, .custom), configuration: try configuration(args, 2)), .factory)
             },
             LuaFunction("complete_new") { args in
                 let factory = try objects.get(args, 1, "a container factory", as: (any Factory).self)
@@ -63,5 +67,18 @@ extension RouteVocabulary {
                 objects.give(try objects.get(args, 1, "a complete factory assembly", as: CompleteFactoryAssembly.self).assemble(), .factory)
             },
         ])
+    }
+}
+
+extension RouteVocabulary {
+    /// The `configuration` function in argument `i`, named by argument `i + 1`
+    /// (where it is defined) as other entities written in Lua are.
+    func configuration(_ args: LuaStack, _ i: Int) throws -> FactoryConfiguration? {
+        guard !args.isNil(i) else { return nil }
+        let function = try args.reference(i, of: .function)
+        let name = args.entityName("configuration", definitionAt: i + 1)
+        return FactoryConfiguration(name) { [host] node, _ in
+            try host.call(function, name: name, arguments: { list in list.append(node.handle) }, read: { _ in })
+        }
     }
 }

@@ -90,8 +90,15 @@ enum NodeBindings {
                 guard tree.adapter(for: id) != nil else { throw TreeError.notAContainer(tree.describe(id)) }
                 return []
             },
-            LuaFunction("adapter_contained") { args in [nodes.list(tree.containedChildren(of: try nodes.node(args, 1)))] },
-            LuaFunction("adapter_visible") { args in [nodes.list(tree.visibleChildren(of: try nodes.node(args, 1)))] },
+            // A deallocated container's adapter holds and shows nothing, as RouteComposer's does.
+            LuaFunction("adapter_contained") { args in
+                guard let id = tree.node(handle: try args.integer(1)) else { return [nodes.list([])] }
+                return [nodes.list(tree.containedChildren(of: id))]
+            },
+            LuaFunction("adapter_visible") { args in
+                guard let id = tree.node(handle: try args.integer(1)) else { return [nodes.list([])] }
+                return [nodes.list(tree.visibleChildren(of: id))]
+            },
             LuaFunction("adapter_make_visible") { [unowned waits] args in
                 let container = try nodes.node(args, 1)
                 guard let adapter = tree.adapter(for: container) else { throw TreeError.notAContainer(tree.describe(container)) }

@@ -5,8 +5,8 @@ extension RouteVocabulary {
     /// `B.route`, steps and chains: step assemblies, origins, intermediate steps, :adding, :using, :from, :assemble, adapted contexts.
     var stepBindings: BindingGroup {
         BindingGroup("route", [
-            LuaFunction("general_root") { _ in objects.give(GeneralStep.root(), .origin) },
-            LuaFunction("general_current") { _ in objects.give(GeneralStep.current(), .origin) },
+            LuaFunction("general_root") { args in objects.give(GeneralStep.root(windowProvider: try windowProvider(args, 1)), .origin) },
+            LuaFunction("general_current") { args in objects.give(GeneralStep.current(windowProvider: try windowProvider(args, 1)), .origin) },
             LuaFunction("general_custom") { args in
                 let finder = try objects.get(args, 1, "a finder", as: (any Finder).self)
                 return objects.give(GeneralStep.custom(using: finder), .origin)

@@ -18,8 +18,11 @@ public enum GeneralAction {
         PresentModally(start: start, style: presentationStyle, isModalInPresentation: isModalInPresentation)
     }
 
-    /// Makes the node the root of the window whose root is the previous step's node.
-    public static func replaceRoot() -> ReplaceRoot { ReplaceRoot() }
+    /// Makes the node the root of the provider's window (the key window by
+    /// default), whose root must be the previous step's node, and makes that window key.
+    public static func replaceRoot(windowProvider: some WindowProvider = KeyWindowProvider()) -> ReplaceRoot {
+        ReplaceRoot(windowProvider: windowProvider)
+    }
 
     /// Changes nothing: for a node already in place once built.
     public static func nilAction() -> NilAction { NilAction() }
@@ -58,16 +61,25 @@ public enum GeneralAction {
     }
 
     public struct ReplaceRoot: Action {
-        public var description: String { "replace root" }
+        public let windowProvider: any WindowProvider
 
-        /// Fails unless the previous step's node is a window's root. When
-        /// animated, completes at once, as in the reference.
+        public var description: String { windowProvider is KeyWindowProvider ? "replace root" : "replace root of \(windowProvider)" }
+
+        /// Fails, as RouteComposer's `ReplaceRootAction` does, when the
+        /// provider has no window or the previous step's node is not its
+        /// root. When animated, completes at once, as in the reference.
         public func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
-            guard let window = tree[existing].window else {
-                return completion(.failure(.compositionFailed(.init("\(tree.describe(existing)) is not the root of a window"))))
+            guard let window = windowProvider.window(in: tree) else {
+                return completion(.failure(.compositionFailed(.init("Window was not found: \(windowProvider) is not in the app"))))
+            }
+            guard tree.root(of: window) == existing else {
+                let name = tree.windows[window.rawValue - 1].name
+                return completion(.failure(.compositionFailed(.init(
+                    "Action should be applied to the root view controller of the window '\(name)', got \(tree.describe(existing)) instead"))))
             }
             do {
                 try tree.setRoot(node, of: window, animated: animated)
+                tree.makeKey(window)
                 completion(.success)
             } catch {
                 completion(.failure(.compositionFailed(.init("replace the root with \(tree.describe(node))", underlyingError: error))))

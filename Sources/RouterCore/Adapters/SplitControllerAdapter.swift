@@ -4,7 +4,7 @@ public struct SplitControllerAdapter: ContainerAdapter {
     public init() {}
 
     public func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] {
-        tree.visibleChildren(of: container)
+        tree.contains(container) ? tree.visibleChildren(of: container) : []
     }
 
     public func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {

@@ -79,8 +79,11 @@ public struct CompleteFactory: ContainerFactory {
                 type: containerClass, expectedType: preset.action.containerClass,
                 .init("\(preset.action) puts a child into a \(preset.action.containerClass), and this complete factory builds a \(containerClass)"))
         }
+        // Each child's context tasks are prepared with its factory, as RouteComposer's PostponedIntegrationFactory does.
         for preset in presets {
-            try preset.factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
+            let childContext = try preset.transformer.map { try $0.transform(context) } ?? context
+            try preset.factory.prepare(with: childContext, in: tree)
+            for task in preset.contextTasks { try task.prepare(with: childContext, in: tree) }
         }
     }
 

@@ -368,8 +368,10 @@ public final class DefaultRouter: Router {
             presented = tree[node].presentedNode
         }
         for candidate in candidates {
+            // Named as RouteComposer names it: the outermost container or presented node that refuses.
             if let blocker = firstNotDismissible(in: candidate) {
-                throw RoutingError.cantBeDismissed(.init("\(tree.describe(blocker)) can't be dismissed"))
+                let inside = blocker == candidate ? "" : " (it holds \(tree.describe(blocker)), which refuses)"
+                throw RoutingError.cantBeDismissed(.init("\(tree.describe(candidate)) view controller cannot be dismissed\(inside)"))
             }
         }
     }

@@ -3,25 +3,30 @@
 /// the navigation with ``RoutingError/compositionFailed(_:)`` when there is none.
 public struct GeneralStep: CustomStringConvertible {
     enum Origin {
-        case root
-        case current
+        case root(any WindowProvider)
+        case current(any WindowProvider)
         case custom(any Finder)
         case instance(NodeID)
     }
 
     let origin: Origin
 
-    /// The key window's root.
-    public static func root() -> GeneralStep { GeneralStep(origin: .root) }
-    /// The topmost node: the key window's root followed up its presentations.
-    public static func current() -> GeneralStep { GeneralStep(origin: .current) }
+    /// The root of the provider's window (the key window by default).
+    public static func root(windowProvider: some WindowProvider = KeyWindowProvider()) -> GeneralStep {
+        GeneralStep(origin: .root(windowProvider))
+    }
+    /// The topmost node: the provider's window's root (the key window's by
+    /// default) followed up its presentations.
+    public static func current(windowProvider: some WindowProvider = KeyWindowProvider()) -> GeneralStep {
+        GeneralStep(origin: .current(windowProvider))
+    }
     /// Whatever `finder` finds.
     public static func custom(using finder: some Finder) -> GeneralStep { GeneralStep(origin: .custom(finder)) }
 
     public var description: String {
         switch origin {
-        case .root: return "general root"
-        case .current: return "general current"
+        case .root(let provider): return provider is KeyWindowProvider ? "general root" : "general root of \(provider)"
+        case .current(let provider): return provider is KeyWindowProvider ? "general current" : "general current of \(provider)"
         case .custom(let finder): return "general custom (\(finder))"
         case .instance(let node): return "the node \(node)"
         }
@@ -30,8 +35,8 @@ public struct GeneralStep: CustomStringConvertible {
     func resolve(with context: Value?, in tree: AppTree) throws -> NodeID {
         let found: NodeID?
         switch origin {
-        case .root: found = tree.keyRoot
-        case .current: found = tree.topmost
+        case .root(let provider): found = provider.window(in: tree).flatMap { tree.root(of: $0) }
+        case .current(let provider): found = provider.window(in: tree).flatMap { tree.topmost(in: $0) }
         case .custom(let finder): found = try finder.findViewController(with: context, in: tree)
         case .instance(let node): found = tree.contains(node) ? node : nil
         }

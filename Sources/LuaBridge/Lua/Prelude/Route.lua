@@ -21,6 +21,8 @@ local schemas = {
   present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
   context_setting = { check_compatibility = "function" },
+  configured = { configuration = "function" },
+  window = { window = "string" },
 }
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
@@ -102,6 +104,15 @@ object_class("finder", {
   find = function(self, context) return node(b_route.finder_find(handle(self), context)) end,
 })
 
+-- A factory's `configuration` option: the function, and its name as Swift traces it.
+local function configuration(options, name, n, first)
+  options = check_options(options, name, n, schemas.configured, 4, first)
+  if options.configuration == nil then return nil end
+  local configure = options.configuration
+  local defined, known = named(configure)
+  return function(id) configure(node(id)) end, defined, known
+end
+
 --- A factory that builds nothing: with a real finder, "find after build".
 function route.nil_factory(...) no_more("route.nil_factory", 0, nil, ...) return object(b_route.nil_factory()) end
 --- A factory written in Lua: { build = function(context) return app.make(class) end }.
@@ -113,8 +124,12 @@ function route.factory(spec, ...)
   local defined, name = named(make)
   return object(b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare))
 end
---- A factory building a custom container of `class` (see app.container_class).
-function route.container_factory(class, ...) no_more("route.container_factory", 1, class, ...) return object(b_route.container_factory(class)) end
+--- A factory building a custom container of `class` (see app.container_class);
+--- option `configuration = function(container)`, as for route.navigation_factory.
+function route.container_factory(class, options, ...)
+  no_more("route.container_factory", 2, class, ...)
+  return object(b_route.container_factory(class, configuration(options, "route.container_factory", 2, class)))
+end
 --- An action putting nodes into containers of `class`: `embed(vc, children)`
 --- returns the new list of children.
 function route.container_action(class, embed, ...)
@@ -141,13 +156,43 @@ object_class("complete_assembly", {
   assemble = function(self) return object(b_route.complete_assemble(handle(self))) end,
 })
 
---- Container factories (a subclass name may be given).
-function route.navigation_factory(class, ...) no_more("route.navigation_factory", 1, class, ...) return object(b_route.navigation_factory(class)) end
-function route.tab_bar_factory(class, ...) no_more("route.tab_bar_factory", 1, class, ...) return object(b_route.tab_bar_factory(class)) end
-function route.split_factory(class, ...) no_more("route.split_factory", 1, class, ...) return object(b_route.split_factory(class)) end
+-- A container factory's arguments, (class[, options]) or (options): the class and the options.
+local function container_class(class, options)
+  if type(class) == "table" and getmetatable(class) == nil and options == nil then return nil, class end
+  return class, options
+end
 
---- A factory building a node of `class`, with optional properties.
-function route.class_factory(class, properties, ...) no_more("route.class_factory", 2, class, ...) return object(b_route.class_factory(class, properties)) end
+--- Container factories (a subclass name may be given); option
+--- `configuration = function(container)` runs on each container built, once it holds its children.
+function route.navigation_factory(class, options, ...)
+  no_more("route.navigation_factory", 2, class, ...)
+  class, options = container_class(class, options)
+  return object(b_route.navigation_factory(class, configuration(options, "route.navigation_factory", class == nil and 1 or 2, class)))
+end
+function route.tab_bar_factory(class, options, ...)
+  no_more("route.tab_bar_factory", 2, class, ...)
+  class, options = container_class(class, options)
+  return object(b_route.tab_bar_factory(class, configuration(options, "route.tab_bar_factory", class == nil and 1 or 2, class)))
+end
+function route.split_factory(class, options, ...)
+  no_more("route.split_factory", 2, class, ...)
+  class, options = container_class(class, options)
+  return object(b_route.split_factory(class, configuration(options, "route.split_factory", class == nil and 1 or 2, class)))
+end
+
+--- A factory building a node of `class`, with optional properties; option
+--- `configuration = function(node)` runs on each node built.
+function route.class_factory(class, properties, options, ...)
+  no_more("route.class_factory", 3, class, ...)
+  return object(b_route.class_factory(class, properties, configuration(options, "route.class_factory", 3, class)))
+end
+--- A factory that builds nothing and finds its node with `finder` once the
+--- steps before it have run ("find after build"); option
+--- `configuration = function(node)` runs on the node found.
+function route.finder_factory(finder, options, ...)
+  no_more("route.finder_factory", 2, finder, ...)
+  return object(b_route.finder_factory(handle(finder), configuration(options, "route.finder_factory", 2, finder)))
+end
 
 --- A context task: `fn(node, context)` sets up the node found or built.
 function route.context_task(fn, options, ...)
@@ -226,7 +271,16 @@ function route.transaction_wrap(action, ...)
   end
   return action
 end
-function route.general.replace_root(...) no_more("route.general.replace_root", 0, nil, ...) return object(b_route.replace_root()) end
+-- The `window` option: the name of the window a provider gives (nil: the key window).
+local function window_option(options, name)
+  return check_options(options, name, 1, schemas.window, 4).window
+end
+--- Makes the node the root of the key window (option `window = "name"`:
+--- of that window), whose root must be the previous step's node; the window becomes key.
+function route.general.replace_root(options, ...)
+  no_more("route.general.replace_root", 1, options, ...)
+  return object(b_route.replace_root(window_option(options, "route.general.replace_root")))
+end
 function route.general.nil_action(...) no_more("route.general.nil_action", 0, nil, ...) return object(b_route.nil_action()) end
 --- Adds a tab; options: `at` (1-based) and `replacing`.
 function route.tab.add(options, ...)
@@ -284,8 +338,16 @@ function route.dismissal_task(fn, ...)
   return object(b_route.dismissal_task(function(id, context, animated) fn(node(id), context, animated) end, named(fn)))
 end
 
-function route.general.root(...) no_more("route.general.root", 0, nil, ...) return object(b_route.general_root()) end
-function route.general.current(...) no_more("route.general.current", 0, nil, ...) return object(b_route.general_current()) end
+--- The key window's root (option `window = "name"`: that window's).
+function route.general.root(options, ...)
+  no_more("route.general.root", 1, options, ...)
+  return object(b_route.general_root(window_option(options, "route.general.root")))
+end
+--- The topmost node of the key window (option `window = "name"`: of that window).
+function route.general.current(options, ...)
+  no_more("route.general.current", 1, options, ...)
+  return object(b_route.general_current(window_option(options, "route.general.current")))
+end
 function route.general.custom(finder, ...) no_more("route.general.custom", 1, finder, ...) return object(b_route.general_custom(handle(finder))) end
 
 --- A step: `route.step { finder = ..., factory = ... }`, then :adding, :using, :from, :assemble.

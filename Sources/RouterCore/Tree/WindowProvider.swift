@@ -1,0 +1,29 @@
+/// Which window a root replacement or a root or current origin works on
+/// (RouteComposer's `WindowProvider`); ``KeyWindowProvider`` by default.
+public protocol WindowProvider: CustomStringConvertible {
+    /// The window, or nil when there is none: what needs it then fails.
+    func window(in tree: AppTree) -> WindowID?
+}
+
+/// The key window (RouteComposer's `KeyWindowProvider`).
+public struct KeyWindowProvider: WindowProvider {
+    public init() {}
+    public var description: String { "the key window" }
+    public func window(in tree: AppTree) -> WindowID? { tree.keyWindow }
+}
+
+/// A window given by name, found when asked (RouteComposer's
+/// `CustomWindowProvider`, which holds its window weakly): nil when the app
+/// has no such window, or when no name is given.
+public struct CustomWindowProvider: WindowProvider {
+    /// The name of the window, if any.
+    public let name: String?
+
+    public init(named name: String?) { self.name = name }
+
+    public var description: String { name.map { "the window '\($0)'" } ?? "no window" }
+
+    public func window(in tree: AppTree) -> WindowID? {
+        name.flatMap { name in tree.windows.first { $0.name == name }?.id }
+    }
+}
