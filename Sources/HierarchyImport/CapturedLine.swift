@@ -93,7 +93,8 @@ public struct CapturedLine: Hashable, Sendable {
             presentationController: presenter)
     }
 
-    /// `<Class[ 0x…]>, state: S, view: (view not loaded)|<View[ 0x…]>[ not in the window][, presented with: <P[ 0x…]>]`.
+    /// `<Class[ 0x…]>, state: S, view: (view not loaded)|<View[ 0x…]>[ not in the window][, presented with: <P[ 0x…]>]`;
+    /// an address may follow a colon (`<UILayoutContainerView: 0x…>`), as recent iOS versions print views.
     nonisolated(unsafe) private static let pattern =
-        /<([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>, state: ([A-Za-z]+), view:\s+(?:\(view not loaded\)|<([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>( not in the window)?)(?:, presented with: <([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>)?/
+        /<([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>, state: ([A-Za-z]+), view:\s+(?:\(view not loaded\)|<([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>( not in the window)?)(?:, presented with: <([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>)?/
 }
