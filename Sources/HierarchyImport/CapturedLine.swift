@@ -66,6 +66,12 @@ public struct CapturedLine: Hashable, Sendable {
             throw issue("'+' comes last among a line's markers (it marks the presented controller itself)",
                         "keep the line's markers as the debugger printed them: '   |' per level, then '   +' before a presented controller")
         }
+        if rest.hasSuffix("presented with: (null)") {
+            // What swift-snapshot-testing's `.hierarchy` records once its test window is gone.
+            throw issue("a controller printed as presented by nothing (`presented with: (null)`): _printHierarchy was called on a controller "
+                + "that no window holds, so nothing in the capture is on screen",
+                "capture the key window's hierarchy while it is on screen: `expr -l objc -O -- [UIViewController _printHierarchy]`")
+        }
         guard let match = rest.wholeMatch(of: Self.pattern) else {
             throw issue("not a view controller line of _printHierarchy (`<Class 0x…>, state: appeared, view: <UIView 0x…>`, "
                 + "with `, presented with: <…>` for a presented controller)",
