@@ -10,8 +10,12 @@ import Spelling
 /// A class the app defines already (in ``classes``) is taken as it is.
 /// Another is defined: as the options say, else as a subclass of the UIKit
 /// container its name ends with (`…NavigationController`,
-/// `…TabBarController`, `…SplitViewController`; ``ClassNaming``), else as
-/// a plain screen.
+/// `…TabBarController`, `…SplitViewController`, a mangled name demangled;
+/// ``ClassNaming``), else, when a line of it holds children, as a custom
+/// container that holds and shows them all (``RouterCore/EmbeddingContainerAdapter``;
+/// a note says so, but for UIKit's and SwiftUI's own such controllers),
+/// else as a plain screen. Each class's Swift module is kept in the
+/// description's ``LaunchDescription/modules``.
 public struct HierarchyImporter: Sendable {
     public var options: HierarchyImportOptions
     /// The classes the app defines already.
