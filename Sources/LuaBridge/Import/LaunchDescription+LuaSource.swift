@@ -25,7 +25,7 @@ extension LaunchDescription {
                 lines.append("app.container_class(\(definition.name.luaLiteral), { \(options.joined(separator: ", ")) })")
             case nil:
                 lines.append("-- \(definition.name) (line \(definition.line)) is a custom container: define it here with "
-                    + "app.container_class(\(definition.name.luaLiteral), { visible = …, make_visible = … })")
+                    + "app.container_class(\(definition.name.luaLiteral), { visible = …, make_visible = …\(modules[definition.name].map { ", module = \($0.luaLiteral)" } ?? "") })")
             }
         }
         lines.append("app.launch(\(Self.expression(root, indent: 0)))")
