@@ -19,8 +19,10 @@ import RouterCore
 /// node off screen has its view `not in the window` (never `not loaded`).
 /// Contexts and properties have no place in the format.
 extension AppTree {
-    /// The hierarchy, `_printHierarchy`'s way; `views: false` leaves the
-    /// `view:` fields out (the form captures are compared in).
+    /// The hierarchy, `_printHierarchy`'s way, each class with the module it
+    /// was captured with (``AppTree/setModule(_:ofClass:)``); `views: false`
+    /// leaves the `view:` fields and the modules out (the form captures are
+    /// compared in, which names classes as an import does).
     public func uikitHierarchy(views: Bool = true) -> String {
         guard let root = keyRoot else { return "" }
         let shown = Set(onScreenNodes(excludingDismissing: true))
@@ -31,7 +33,7 @@ extension AppTree {
             let onScreen = shown.contains(id)
             let viewClass = node.kind.map { $0 == .custom ? "UIView" : "UILayoutContainerView" } ?? "UIView"
             lines.append(UIKitHierarchyLine.text(
-                depth: depth, presented: node.presenterNode != nil, className: className(of: id),
+                depth: depth, presented: node.presenterNode != nil, className: views ? qualifiedClassName(of: id) : className(of: id),
                 state: onScreen ? .appeared : .disappeared,
                 view: views ? "<\(viewClass)>" + (onScreen ? "" : " not in the window") : nil,
                 presentationController: node.presentationStyle.map(PresentationControllerClass.className)))

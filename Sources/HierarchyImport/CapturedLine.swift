@@ -66,6 +66,12 @@ public struct CapturedLine: Hashable, Sendable {
             throw issue("'+' comes last among a line's markers (it marks the presented controller itself)",
                         "keep the line's markers as the debugger printed them: '   |' per level, then '   +' before a presented controller")
         }
+        if rest.hasSuffix("presented with: (null)") {
+            // What swift-snapshot-testing's `.hierarchy` records once its test window is gone.
+            throw issue("a controller printed as presented by nothing (`presented with: (null)`): _printHierarchy was called on a controller "
+                + "that no window holds, so nothing in the capture is on screen",
+                "capture the key window's hierarchy while it is on screen: `expr -l objc -O -- [UIViewController _printHierarchy]`")
+        }
         guard let match = rest.wholeMatch(of: Self.pattern) else {
             throw issue("not a view controller line of _printHierarchy (`<Class 0x…>, state: appeared, view: <UIView 0x…>`, "
                 + "with `, presented with: <…>` for a presented controller)",
@@ -93,7 +99,8 @@ public struct CapturedLine: Hashable, Sendable {
             presentationController: presenter)
     }
 
-    /// `<Class[ 0x…]>, state: S, view: (view not loaded)|<View[ 0x…]>[ not in the window][, presented with: <P[ 0x…]>]`.
+    /// `<Class[ 0x…]>, state: S, view: (view not loaded)|<View[ 0x…]>[ not in the window][, presented with: <P[ 0x…]>]`;
+    /// an address may follow a colon (`<UILayoutContainerView: 0x…>`), as recent iOS versions print views.
     nonisolated(unsafe) private static let pattern =
-        /<([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>, state: ([A-Za-z]+), view:\s+(?:\(view not loaded\)|<([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>( not in the window)?)(?:, presented with: <([^\s<>,]+)(?: 0x[0-9A-Fa-f]+)?>)?/
+        /<([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>, state: ([A-Za-z]+), view:\s+(?:\(view not loaded\)|<([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>( not in the window)?)(?:, presented with: <([^\s<>,:]+):?(?: 0x[0-9A-Fa-f]+)?>)?/
 }

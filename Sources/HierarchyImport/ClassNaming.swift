@@ -23,7 +23,9 @@ public enum ClassNaming {
         return String(module)
     }
 
-    /// Name endings that say a class subclasses a UIKit container.
+    /// Name endings that say a class subclasses a UIKit container
+    /// (SwiftUI's own containers end so too: `SwiftUI.UIKitNavigationController`,
+    /// `SwiftUI.UIKitTabBarController`, `SwiftUI.NotifyingMulticolumnSplitViewController`).
     public static let containerSuffixes: [(suffix: String, superclass: String)] = [
         ("NavigationController", ClassRegistry.navigationController),
         ("TabBarController", ClassRegistry.tabBarController),
@@ -36,10 +38,36 @@ public enum ClassNaming {
         "UIVideoEditorController": ClassRegistry.navigationController,
     ]
 
+    /// UIKit's and SwiftUI's controllers that hold child controllers in a way
+    /// no built-in kind of the simulator has: a page view controller (its
+    /// pages on screen), a search controller (its results controller), tvOS's
+    /// search container, and SwiftUI's hosting controllers (every class whose
+    /// name ends in `HostingController`, `UIHostingController<…>` and its
+    /// mangled specialisations included), which hold the UIKit controllers
+    /// SwiftUI embeds. Holding children in a capture, they import as custom
+    /// containers that show them all (``RouterCore/EmbeddingContainerAdapter``), with no note.
+    public static let embeddingContainers: Set = ["UIPageViewController", "UISearchController", "UISearchContainerViewController"]
+
     /// The UIKit container a class not defined yet most likely subclasses,
-    /// from its (simulated) name; nil for a plain screen.
+    /// from its (simulated) name, demangled when mangled; nil for a plain screen.
     public static func guessedSuperclass(of name: String) -> String? {
-        if let known = uikitContainerSubclasses[name] { return known }
-        return containerSuffixes.first { name.hasSuffix($0.suffix) }?.superclass
+        let simple = simpleName(of: name)
+        if let known = uikitContainerSubclasses[simple] { return known }
+        return containerSuffixes.first { simple.hasSuffix($0.suffix) }?.superclass
+    }
+
+    /// Whether `name` (as the simulator names it) is one of UIKit's or
+    /// SwiftUI's controllers that hold children their own way (``embeddingContainers``).
+    public static func isKnownEmbeddingContainer(_ name: String) -> Bool {
+        let simple = simpleName(of: name)
+        return embeddingContainers.contains(simple) || simple.hasSuffix("HostingController")
+    }
+
+    /// The class's own name, without module or generic arguments: a
+    /// mangled name demangled (`_TtGC7SwiftUI19UIHostingControllerV…_` is
+    /// `UIHostingController`), `Outer.Inner` its last component.
+    public static func simpleName(of name: String) -> String {
+        if let demangled = SwiftMangledClassName(name) { return demangled.components.last ?? name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 }

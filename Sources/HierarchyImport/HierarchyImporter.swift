@@ -10,8 +10,12 @@ import Spelling
 /// A class the app defines already (in ``classes``) is taken as it is.
 /// Another is defined: as the options say, else as a subclass of the UIKit
 /// container its name ends with (`…NavigationController`,
-/// `…TabBarController`, `…SplitViewController`; ``ClassNaming``), else as
-/// a plain screen.
+/// `…TabBarController`, `…SplitViewController`, a mangled name demangled;
+/// ``ClassNaming``), else, when a line of it holds children, as a custom
+/// container that holds and shows them all (``RouterCore/EmbeddingContainerAdapter``;
+/// a note says so, but for UIKit's and SwiftUI's own such controllers),
+/// else as a plain screen. Each class's Swift module is kept in the
+/// description's ``LaunchDescription/modules``.
 public struct HierarchyImporter: Sendable {
     public var options: HierarchyImportOptions
     /// The classes the app defines already.
@@ -32,9 +36,9 @@ public struct HierarchyImporter: Sendable {
         var run = ImportRun(capture: capture, options: options, classes: classes)
         try run.nameClasses()
         let root = try run.entry(0)
-        try StateCheck(capture: capture, names: run.names).check(root)
+        try StateCheck(capture: capture, names: run.names, embedding: run.embedding).check(root)
         run.warnAboutStates()
-        return LaunchDescription(file: capture.file, classes: run.definitions, root: root, warnings: run.warnings)
+        return LaunchDescription(file: capture.file, classes: run.definitions, root: root, warnings: run.warnings, modules: run.modules)
     }
 }
 
@@ -48,6 +52,12 @@ private struct ImportRun {
     var kinds: [String: ContainerKind?] = [:]
     var definitions: [ClassDefinition] = []
     var warnings: [HierarchyImportIssue] = []
+    /// The Swift module each class was captured with, by simulated name.
+    var modules: [String: String] = [:]
+    /// Classes imported as containers that hold and show all their children.
+    var embedding: Set<String> = []
+    /// For each class some line of which holds children, the first child's line number.
+    private var firstChildLine: [String: Int] = [:]
 
     init(capture: CapturedHierarchy, options: HierarchyImportOptions, classes: ClassRegistry) {
         self.capture = capture
@@ -65,12 +75,16 @@ private struct ImportRun {
     /// Names every line's class, refusing two captured classes that would share a name.
     mutating func nameClasses() throws(HierarchyImportIssue) {
         var firstSeen: [String: CapturedLine] = [:]
-        for line in capture.lines {
-            let name = ClassNaming.simulatedName(of: line.className, keepingModule: options.keepsModules)
+        let simulated = capture.lines.map { ClassNaming.simulatedName(of: $0.className, keepingModule: options.keepsModules) }
+        for (index, name) in simulated.enumerated().reversed() {
+            if let first = capture.children(of: index).first { firstChildLine[name] = capture.lines[first].number }
+        }
+        for (line, name) in zip(capture.lines, simulated) {
             guard ClassRegistry.isValidName(name) else {
                 throw issue(line.number, "'\(name.excerpt())' cannot name a class: it has control characters or blanks in it", "the line was garbled: capture again")
             }
             names.append(name)
+            if !options.keepsModules, let module = ClassNaming.module(of: line.className) { modules[name] = module }
             if let earlier = firstSeen[name] {
                 if earlier.className != line.className {
                     throw issue(line.number, "\(earlier.className) (line \(earlier.number)) and \(line.className) are both \(name) once their modules are dropped",
@@ -96,6 +110,18 @@ private struct ImportRun {
         }
         if option == HierarchyImportOptions.customContainer {
             definitions.append(ClassDefinition(name: name, superclass: nil, line: line))
+            return .custom
+        }
+        if option == nil, ClassNaming.guessedSuperclass(of: name) == nil, let child = firstChildLine[name] {
+            // A class holding children that nothing names: a container that shows them all, UIKit's default.
+            definitions.append(ClassDefinition(name: name, superclass: nil, line: line, embedsChildren: true))
+            embedding.insert(name)
+            if !ClassNaming.isKnownEmbeddingContainer(name) {
+                warnings.append(issue(line, "\(name) holds child controllers (from line \(child)): imported as a custom container that holds and shows them all, "
+                                          + "as UIKit leaves the children a controller embeds",
+                                      "if it shows them another way, define it with app.container_class and pass --container \(name)=custom, "
+                                          + "or name the UIKit container it is: --container \(name)=UINavigationController"))
+            }
             return .custom
         }
         let superclass = option ?? ClassNaming.guessedSuperclass(of: name) ?? ClassRegistry.viewController

@@ -11,30 +11,39 @@ public struct LaunchDescription: Hashable, Sendable {
     public var classes: [ClassDefinition]
     /// The window's root, with what it holds and presents.
     public var root: LaunchEntry
-    /// What the import read in a way worth knowing (a transition under way, a guessed tab).
+    /// What the import read in a way worth knowing (a transition under way, a guessed tab, a container it took as one).
     public var warnings: [HierarchyImportIssue]
+    /// The Swift module each class was captured with, by the simulator's name
+    /// for it (`Shop.HomeViewController` imports as `HomeViewController` of `Shop`),
+    /// so that UIKit's format prints it back as captured; empty when modules are kept in the names.
+    public var modules: [String: String]
 
-    public init(file: String, classes: [ClassDefinition], root: LaunchEntry, warnings: [HierarchyImportIssue] = []) {
+    public init(file: String, classes: [ClassDefinition], root: LaunchEntry, warnings: [HierarchyImportIssue] = [], modules: [String: String] = [:]) {
         self.file = file
         self.classes = classes
         self.root = root
         self.warnings = warnings
+        self.modules = modules
     }
 }
 
 /// A class an import defines.
 public struct ClassDefinition: Hashable, Sendable {
     public let name: String
-    /// Its superclass; nil for a custom container, which only an app
-    /// definition can define (it needs an adapter).
+    /// Its superclass; nil for a custom container, which needs an adapter.
     public let superclass: String?
     /// The capture's line that first names it.
     public let line: Int
+    /// For a custom container: whether the import gives it its adapter, one
+    /// that holds and shows all its children (``RouterCore/EmbeddingContainerAdapter``);
+    /// else only the app definition can define it.
+    public let embedsChildren: Bool
 
-    public init(name: String, superclass: String?, line: Int) {
+    public init(name: String, superclass: String?, line: Int, embedsChildren: Bool = false) {
         self.name = name
         self.superclass = superclass
         self.line = line
+        self.embedsChildren = embedsChildren
     }
 }
 

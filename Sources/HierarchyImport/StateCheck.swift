@@ -15,12 +15,15 @@ struct StateCheck {
     let capture: CapturedHierarchy
     /// The simulated class name of each line.
     let names: [String]
+    /// Classes imported as containers that show all their children.
+    let embedding: Set<String>
     /// The index of each line in the capture, by its number.
     private let indices: [Int: Int]
 
-    init(capture: CapturedHierarchy, names: [String]) {
+    init(capture: CapturedHierarchy, names: [String], embedding: Set<String> = []) {
         self.capture = capture
         self.names = names
+        self.embedding = embedding
         indices = Dictionary(uniqueKeysWithValues: capture.lines.enumerated().map { ($1.number, $0) })
     }
 
@@ -38,14 +41,16 @@ struct StateCheck {
 
     /// Checks `entry` (`shown` when the simulator would show it, nil when
     /// unknown) and what it holds.
-    private func visit(_ entry: LaunchEntry, shown: Bool?, why: String, coveredBy cover: (name: String, line: Int)? = nil) throws(HierarchyImportIssue) {
+    private func visit(
+        _ entry: LaunchEntry, shown: Bool?, why: String, coveredBy cover: (name: String, line: Int)? = nil, fix: String? = nil
+    ) throws(HierarchyImportIssue) {
         let line = capture.lines[indices[entry.line]!]
         if let shown, (line.state.settled == .appeared) != shown {
             let cause = shown
                 ? "\(entry.className) is captured \(line.state.rawValue), but imported it is on screen: \(why)"
                 : "\(entry.className) is captured \(line.state.rawValue), but imported it is not on screen: \(why)"
             throw HierarchyImportIssue(file: capture.file, line: entry.line, cause: cause,
-                                       fix: "the capture contradicts itself (edited, or taken mid-transition): capture again once the screen is still")
+                                       fix: fix ?? "the capture contradicts itself (edited, or taken mid-transition): capture again once the screen is still")
         }
         if line.state == .appeared, line.view == .notLoaded {
             throw HierarchyImportIssue(file: capture.file, line: entry.line, cause: "\(entry.className) is appeared with its view not loaded, which UIKit never shows",
@@ -75,6 +80,11 @@ struct StateCheck {
                 try visit(child, shown: shown,
                           why: onScreen ? "a split view shows all its columns in the simulator (a collapsed split is not imported), and the one on line \(entry.line) is on screen"
                                         : "its split view (line \(entry.line)) is not on screen")
+            case .custom? where embedding.contains(entry.className):
+                try visit(child, shown: shown,
+                          why: onScreen ? "the custom container \(entry.className) (line \(entry.line)) is on screen, and the import makes it show all its children, as UIKit leaves embedded children"
+                                        : "its container \(entry.className) (line \(entry.line)) is not on screen",
+                          fix: "if \(entry.className) shows its children another way, define it with app.container_class and pass --container \(entry.className)=custom")
             case .custom?, nil:
                 try visit(child, shown: nil, why: "")
             }

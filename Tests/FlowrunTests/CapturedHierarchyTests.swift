@@ -14,7 +14,24 @@ struct CapturedHierarchyTests {
 
     /// The fixtures that import as they are.
     static let mappable = ["shop_tab_bar_sheets.txt", "reader_full_screen_popover.txt", "maps_split_mid_transition.txt", "chat_objc_tab_bar.txt",
-                           "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt"]
+                           "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt",
+                           "maps_embedded_children.txt", "snapshot_testing_page_view.txt", "pie_overlay_menu.txt", "pspdfkit_catalog_popover.txt",
+                           "dungeonmap_swiftui_tab_split.txt", "dungeonmap_swiftui_launching.txt"]
+
+    /// A capture or a printed tree as the uikit format can carry it: the
+    /// controller lines, without addresses or views, each state as its
+    /// transition ends.
+    static func carried(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.contains(", state: ") }.map { line in
+            // Markers as printed ("   | " a level), whatever blanks or wrapper (po's "- some : ") surround them.
+            let start = line.firstIndex { $0 == "|" || $0 == "+" || $0 == "<" }!
+            let markers = line[start...].prefix { $0 != "<" }.filter { $0 == "|" || $0 == "+" }
+            let body = line[start...].drop { $0 != "<" }
+            return markers.map { "   \($0) " }.joined() + String(body).replacing(/:? 0x[0-9a-fA-F]+/, with: "")
+                .replacing(/, view:\s+(?:\(view not loaded\)|<[^>]*>(?: not in the window)?)/, with: "")
+                .replacing("state: appearing", with: "state: appeared").replacing("state: disappearing", with: "state: disappeared")
+        }
+    }
 
     @Test("import prints the launch tree as Lua an app definition can hold")
     func importPrintsLua() throws {
@@ -23,12 +40,12 @@ struct CapturedHierarchyTests {
         #expect(run.stderr.isEmpty)
         #expect(run.stdout == """
             -- The launch tree of the captured hierarchy Tests/Fixtures/Hierarchies/shop_tab_bar_sheets.txt (flowrun import).
-            app.class("HomeViewController")
-            app.class("ProductViewController")
-            app.class("CatalogViewController")
-            app.class("AccountViewController")
-            app.class("CartViewController")
-            app.class("PaymentViewController")
+            app.class("HomeViewController", { module = "Shop" })
+            app.class("ProductViewController", { module = "Shop" })
+            app.class("CatalogViewController", { module = "Shop" })
+            app.class("AccountViewController", { module = "Shop" })
+            app.class("CartViewController", { module = "Shop" })
+            app.class("PaymentViewController", { module = "Shop" })
             app.launch(app.presenting(
               app.tab_bar({
                 app.navigation {
@@ -74,8 +91,15 @@ struct CapturedHierarchyTests {
         #expect(styled.status == 0, "\(styled.stderr)")
         #expect(styled.stdout.contains(#"  "over_full_screen""#))
         let embedded = try FlowrunProcess.run(["import", "maps_embedded_children.txt"], in: Self.fixtures)
-        #expect(embedded.status == 1)
-        #expect(embedded.firstErrorLine.hasPrefix("error: maps_embedded_children.txt:1: ContainerViewController holds child controllers (from line 2)"))
+        #expect(embedded.status == 0, "an unknown container imports, with one note and the hint")
+        #expect(embedded.stderr.split(separator: "\n").count == 1)
+        #expect(embedded.firstErrorLine.hasPrefix("warning: maps_embedded_children.txt:1: ContainerViewController holds child controllers (from line 2): "
+            + "imported as a custom container that holds and shows them all"))
+        #expect(embedded.firstErrorLine.hasSuffix("--container ContainerViewController=custom, or name the UIKit container it is: --container ContainerViewController=UINavigationController"))
+        #expect(embedded.stdout.contains(#"app.container_class("ContainerViewController", { visible = "all", module = "Maps" })"#))
+        let screen = try FlowrunProcess.run(["import", "maps_embedded_children.txt", "--container", "ContainerViewController=UIViewController"], in: Self.fixtures)
+        #expect(screen.status == 1)
+        #expect(screen.firstErrorLine.hasPrefix("error: maps_embedded_children.txt:1: ContainerViewController holds child controllers (from line 2), but to the simulator it is a plain screen"))
         let custom = try FlowrunProcess.run(["import", "maps_embedded_children.txt", "--container", "ContainerViewController=custom"], in: Self.fixtures)
         #expect(custom.status == 0, "\(custom.stderr)")
         #expect(custom.stdout.contains(#"-- ContainerViewController (line 1) is a custom container: define it here with app.container_class("ContainerViewController""#))
@@ -111,6 +135,54 @@ struct CapturedHierarchyTests {
         #expect(body(again.stdout) == body(imported.stdout))
         let suite = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
         #expect(suite.status == 0, "\(suite.stdout)\(suite.stderr)")
+        // Printed back, it is the capture line by line, classes as captured, modules included.
+        #expect(Self.carried(tree.stdout) == Self.carried(try Self.fixture(name)))
+        let direct = try FlowFolder(["app.lua": #"app.launch_from("captured.txt")"#, "captured.txt": try Self.fixture(name)])
+        let launched = try FlowrunProcess.run(["tree", "--format", "uikit"], in: direct.url)
+        #expect(launched.status == 0, "\(launched.stderr)")
+        #expect(launched.stdout == tree.stdout, "app.launch_from and the imported Lua print the same")
+    }
+
+    @Test("app.class's module and app.container_class's visible = \"all\" in a flow: the uikit format prints the module, every child shows")
+    func moduleAndEmbeddingInFlows() throws {
+        let project = try FlowFolder([
+            "app.lua": """
+                app.container_class("OverlayMenu", { visible = "all", module = "Pie" })
+                app.class("MapViewController", { module = "Pie_for_Drivers" })
+                app.class("MenuViewController")
+                app.class("RootNavigationController", "UINavigationController", { module = "Pie_for_Drivers" })
+                app.launch({ class = "OverlayMenu", children = {
+                  { class = "RootNavigationController", children = { app.screen("MapViewController") } },
+                  app.screen("MenuViewController"),
+                } })
+                """,
+            "flows/menu_test.lua": """
+                test("every child of the overlay shows", function()
+                  expect_top("MenuViewController")
+                  expect(app.find("MapViewController") ~= nil)
+                end)
+                """,
+            "flows/bad.lua": #"app.container_class("X", { visible = "some" })"#,
+            "flows/both.lua": #"app.container_class("X", { visible = "all", make_visible = function() end })"#,
+            "flows/badmodule.lua": #"app.class("Y", { module = "not one" })"#,
+        ])
+        let tree = try FlowrunProcess.run(["tree", "--format", "uikit"], in: project.url)
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout == """
+            <Pie.OverlayMenu>, state: appeared, view: <UIView>
+               | <Pie_for_Drivers.RootNavigationController>, state: appeared, view: <UILayoutContainerView>
+               |    | <Pie_for_Drivers.MapViewController>, state: appeared, view: <UIView>
+               | <MenuViewController>, state: appeared, view: <UIView>
+
+            """)
+        let suite = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
+        #expect(suite.status == 0, "\(suite.stdout)\(suite.stderr)")
+        let bad = try FlowrunProcess.run(["run", "flows/bad.lua"], in: project.url)
+        #expect(bad.firstErrorLine == #"error: flows/bad.lua:1: app.container_class: option 'visible' must be a function or "all", got "some""#, "\(bad.stderr)")
+        let both = try FlowrunProcess.run(["run", "flows/both.lua"], in: project.url)
+        #expect(both.firstErrorLine == #"error: flows/both.lua:1: app.container_class: visible = "all" shows every child already: leave make_visible out"#, "\(both.stderr)")
+        let badModule = try FlowrunProcess.run(["run", "flows/badmodule.lua"], in: project.url)
+        #expect(badModule.status == 1 && badModule.stderr.contains("flows/badmodule.lua:1"), "\(badModule.stderr)")
     }
 
     @Test("a capture over the size an import reads is refused before it is read: by import, and at the flow's line")

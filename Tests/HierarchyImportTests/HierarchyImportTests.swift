@@ -38,9 +38,21 @@ struct HierarchyImportTests {
         return tree
     }
 
+    /// The fixtures that import as they are, without options.
+    static let mappable = ["shop_tab_bar_sheets.txt", "reader_full_screen_popover.txt", "maps_split_mid_transition.txt", "chat_objc_tab_bar.txt",
+                           "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt",
+                           "maps_embedded_children.txt"] + realCaptures
+    /// The captures taken from public pages as they were published (see the fixtures' README).
+    static let realCaptures = ["snapshot_testing_page_view.txt", "pie_overlay_menu.txt", "pspdfkit_catalog_popover.txt",
+                               "dungeonmap_swiftui_tab_split.txt", "dungeonmap_swiftui_launching.txt"]
+
+    /// `text` without its `view:` fields, which the simulator cannot carry (it has no views).
+    static func withoutViews(_ text: String) -> String {
+        text.replacing(/, view: (?:\(view not loaded\)|<[^>]*>(?: not in the window)?)/, with: "")
+    }
+
     @Test("every fixture that maps imports, launches, and prints back as its capture (addresses, views and transitions aside)",
-          arguments: ["shop_tab_bar_sheets.txt", "reader_full_screen_popover.txt", "maps_split_mid_transition.txt", "chat_objc_tab_bar.txt",
-                      "swift_po_navigation.txt", "onboarding_full_screen_chain.txt", "news_no_addresses.txt", "mail_collapsed_split.txt"])
+          arguments: mappable)
     func roundTrip(name: String) throws {
         let text = try Self.fixture(name)
         let tree = try Self.launched(try Self.imported(text))
@@ -234,7 +246,7 @@ struct HierarchyImportTests {
 
     @Test("what the simulator cannot hold is refused with its line, the cause and the fix")
     func unmappable() throws {
-        let embedded = Self.refusal(try Self.fixture("maps_embedded_children.txt"))
+        let embedded = Self.refusal(try Self.fixture("maps_embedded_children.txt"), options: HierarchyImportOptions(containers: ["ContainerViewController": "UIViewController"]))
         #expect(embedded?.description.hasPrefix("captured.txt:1: ContainerViewController holds child controllers (from line 2), but to the simulator it is a plain screen, and only containers hold children; ") == true)
         #expect(embedded?.fix.contains("else delete lines 2–4") == true)
         let inside = Self.refusal("""
@@ -301,4 +313,97 @@ struct HierarchyImportTests {
         #expect(again.uikitHierarchy() == tree.uikitHierarchy())
         #expect(AppTree().uikitHierarchy() == "")
     }
+
+    @Test("a real capture prints back through the uikit format as captured, class for class, module included (addresses, views and transitions aside)",
+          arguments: mappable)
+    func printsBackAsCaptured(name: String) throws {
+        let text = try Self.fixture(name)
+        let tree = try Self.launched(try Self.imported(text))
+        let captured = try CapturedHierarchy(text: text, file: name).comparisonText(options: HierarchyImportOptions(keepsModules: true))
+        let printed = Self.withoutViews(tree.uikitHierarchy())
+        #expect(printed.split(separator: "\n") == captured.split(separator: "\n"))
+    }
+
+    @Test("an unknown class holding children imports as a container that holds and shows them all, said in one note with the hint that overrides it")
+    func unknownContainer() throws {
+        let maps = try Self.imported(try Self.fixture("maps_embedded_children.txt"))
+        #expect(maps.root.kind == .custom && maps.root.children.map(\.className) == ["UINavigationController", "FloatingActionMenuController"])
+        #expect(maps.classes.first == ClassDefinition(name: "ContainerViewController", superclass: nil, line: 1, embedsChildren: true))
+        #expect(maps.warnings.map(\.description) == [
+            "captured.txt:1: ContainerViewController holds child controllers (from line 2): imported as a custom container that holds and shows them all, "
+                + "as UIKit leaves the children a controller embeds; if it shows them another way, define it with app.container_class and pass "
+                + "--container ContainerViewController=custom, or name the UIKit container it is: --container ContainerViewController=UINavigationController",
+        ])
+        let tree = try Self.launched(maps)
+        let root = try #require(tree.keyRoot)
+        #expect(tree.visibleChildren(of: root) == tree[root].children && tree.containedChildren(of: root) == tree[root].children)
+        #expect(tree.className(of: tree.visibleLeaf!) == "FloatingActionMenuController")
+        #expect(tree.invariantViolations().isEmpty)
+        // The hint still overrides it: an adapter the app defines.
+        let custom = try Self.imported(try Self.fixture("maps_embedded_children.txt"), options: HierarchyImportOptions(containers: ["ContainerViewController": "custom"]))
+        #expect(custom.classes.first == ClassDefinition(name: "ContainerViewController", superclass: nil, line: 1) && custom.warnings.isEmpty)
+        // A child it hides contradicts the default: refused at that child, with the hint.
+        let hidden = Self.refusal("""
+            <Drawer.DrawerController 0x1>, state: appeared, view: <UIView 0x2>
+               | <Drawer.MenuViewController 0x3>, state: disappeared, view: <UIView 0x4> not in the window
+               | <Drawer.CenterViewController 0x5>, state: appeared, view: <UIView 0x6>
+            """)
+        #expect(hidden?.line == 2)
+        #expect(hidden?.cause == "MenuViewController is captured disappeared, but imported it is on screen: "
+            + "the custom container DrawerController (line 1) is on screen, and the import makes it show all its children, as UIKit leaves embedded children")
+        #expect(hidden?.fix == "if DrawerController shows its children another way, define it with app.container_class and pass --container DrawerController=custom")
+    }
+
+    @Test("UIKit's and SwiftUI's containers are known by name, mangled or not; a page view controller and a hosting controller hold children with no note")
+    func knownContainers() throws {
+        let hosting = try #require(SwiftMangledClassName("_TtGC7SwiftUI19UIHostingControllerV7Example11ContentView_"))
+        #expect(hosting.components == ["SwiftUI", "UIHostingController"] && hosting.isGeneric && hosting.module == "SwiftUI")
+        #expect(SwiftMangledClassName("_TtC5MyApp7Product")?.readableName == "MyApp.Product")
+        #expect(SwiftMangledClassName("_TtCC5MyApp5Outer5Inner")?.readableName == "MyApp.Outer.Inner")
+        #expect(SwiftMangledClassName("_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_")?.readableName == "SwiftUI.DestinationHostingController")
+        #expect(SwiftMangledClassName("_TtCSo7UIThing")?.readableName == "__C.UIThing")
+        for odd in ["_TtC", "_TtC5MyA", "_TtX5MyApp3Foo", "MyApp.Foo", "_TtC99999999Foo", ""] { #expect(SwiftMangledClassName(odd) == nil, "\(odd)") }
+        #expect(ClassNaming.guessedSuperclass(of: "_TtGC7SwiftUI41StyleContextSplitViewNavigationControllerVS_19SidebarStyleContext_") == ClassRegistry.navigationController)
+        #expect(ClassNaming.guessedSuperclass(of: "UIKitTabBarController") == ClassRegistry.tabBarController)
+        #expect(ClassNaming.guessedSuperclass(of: "UIMoreNavigationController") == ClassRegistry.navigationController)
+        for known in ["UIPageViewController", "UISearchController", "_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_",
+                      "_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_", "NavigationStackHostingController"] {
+            #expect(ClassNaming.isKnownEmbeddingContainer(known), "\(known)")
+        }
+        #expect(!ClassNaming.isKnownEmbeddingContainer("PieOverlayMenu"))
+
+        let pages = try Self.imported(try Self.fixture("snapshot_testing_page_view.txt"))
+        #expect(pages.warnings.isEmpty && pages.classes == [ClassDefinition(name: "UIPageViewController", superclass: nil, line: 3, embedsChildren: true)])
+        #expect(pages.root.selected == 0 && pages.root.children.count == 5)
+        let swiftUI = try Self.imported(try Self.fixture("dungeonmap_swiftui_tab_split.txt"))
+        #expect(swiftUI.root.kind == .custom && swiftUI.root.children.first?.kind == .tabBar && swiftUI.root.children.first?.selected == 1)
+        #expect(swiftUI.warnings.allSatisfy { $0.cause.contains("(the capture was taken during a transition)") }, "no note for SwiftUI's own containers")
+        #expect(swiftUI.modules == ["UIKitTabBarController": "SwiftUI", "NotifyingMulticolumnSplitViewController": "SwiftUI"])
+        let split = try #require(swiftUI.root.children.first?.children.last?.children.first)
+        #expect(split.kind == .split && split.children.first?.kind == .navigation)
+        // Views whose address follows a colon, as recent iOS versions print them.
+        let line = try #require(try CapturedLine.parse("   | <SwiftUI.UIKitTabBarController 0x1>, state: appeared, view: <UILayoutContainerView: 0x2> not in the window", number: 1, file: "f"))
+        #expect(line.className == "SwiftUI.UIKitTabBarController" && line.view == .loaded(className: "UILayoutContainerView", inWindow: false))
+    }
+
+    @Test("a recording of a controller no window holds (presented with: (null)) is refused at its line, the cause named")
+    func offWindowRecording() throws {
+        let issue = Self.refusal(try Self.fixture("snapshot_testing_off_window.txt"))
+        #expect(issue?.line == 1)
+        #expect(issue?.cause.hasPrefix("a controller printed as presented by nothing (`presented with: (null)`)") == true, "\(String(describing: issue))")
+    }
+
+    @Test("modules: the import records each class's, a launch gives them to the app's classes, the uikit format prints them and the comparison form leaves them out")
+    func modulesPrintBack() throws {
+        let shop = try Self.imported(try Self.fixture("shop_tab_bar_sheets.txt"))
+        #expect(shop.modules["HomeViewController"] == "Shop" && shop.modules["UINavigationController"] == nil)
+        #expect(try Self.imported(try Self.fixture("shop_tab_bar_sheets.txt"), options: HierarchyImportOptions(keepsModules: true)).modules.isEmpty)
+        let tree = try Self.launched(shop)
+        #expect(tree.uikitHierarchy().contains("<Shop.HomeViewController>, state: disappeared"))
+        #expect(tree.uikitHierarchy(views: false).contains("<HomeViewController>, state: disappeared"))
+        #expect(tree.classes.module(of: try tree.classID(named: "HomeViewController")) == "Shop")
+        #expect(throws: TreeError.self) { try tree.setModule("Not a module", ofClass: "HomeViewController") }
+        #expect(throws: TreeError.self) { try tree.setModule("Shop", ofClass: "Missing") }
+    }
 }
+

@@ -42,7 +42,7 @@
 ---How app.launch_from and expect_tree_matches read a captured hierarchy.
 ---@class flowrun.CaptureOptions
 ---@field keep_modules boolean? Keep Swift's module prefix (`MyApp.ProductViewController`); dropped by default.
----@field containers table<string, string>? Superclasses by class name: "UINavigationController", "UITabBarController", "UISplitViewController" for a container subclass its name does not reveal, "UIViewController" for a screen whose name looks like a container's, "custom" for an app.container_class.
+---@field containers table<string, string>? Superclasses by class name: "UINavigationController", "UITabBarController", "UISplitViewController" for a container subclass its name does not reveal, "UIViewController" for a screen whose name looks like a container's, "custom" for an app.container_class. A class holding children that nothing names imports as a container showing them all (app.container_class(name, { visible = "all" })), with a note.
 ---@field styles table<string, string>? Presentation styles by custom presentation controller class ("over_full_screen"…).
 ---@field launch boolean? app.launch_from only: true, the capture is how the app launches (a cold start relaunches it); false, a moment of the running app (a cold start relaunches the app's own launch tree). Left out over a launch tree of the app's own, a cold start is an error asking which.
 
@@ -50,14 +50,18 @@
 app = {}
 
 ---Defines a screen class, a subclass of `superclass` (default UIViewController).
+---`{ module = "Shop" }` (after the superclass, or in its place) is the Swift module the class belongs to,
+---which `flowrun tree --format uikit` prints (`Shop.HomeViewController`), as a device capture names it.
 ---@param name string
----@param superclass? string
-function app.class(name, superclass) end
+---@param superclass? string|{ module: string? }
+---@param options? { module: string? }
+function app.class(name, superclass, options) end
 
 ---Defines a custom container class: `visible(container)` returns the children it shows,
----`make_visible(child, container)` shows one.
+---`make_visible(child, container)` shows one. `visible = "all"` (without make_visible) shows every child, as UIKit
+---leaves the children a controller embeds (what `flowrun import` makes of an unknown container). `module` as app.class's.
 ---@param name string
----@param adapter { visible: fun(container: flowrun.Node): flowrun.Node[], make_visible: fun(child: flowrun.Node, container: flowrun.Node) }
+---@param adapter { visible: (fun(container: flowrun.Node): flowrun.Node[])|"all", make_visible: fun(child: flowrun.Node, container: flowrun.Node)?, module: string? }
 function app.container_class(name, adapter) end
 
 ---A screen of `class` for app.launch, with optional properties.

@@ -7,7 +7,9 @@ enum AppBindings {
     static func group(tree: AppTree, nodes: NodeHandles, host: LuaHost, navigator: FlowNavigator) -> BindingGroup {
         BindingGroup("app", [
             LuaFunction("define_class") { args in
-                try tree.defineClass(try args.string(1), superclass: try args.optionalString(2) ?? ClassRegistry.viewController)
+                let name = try args.string(1)
+                try tree.defineClass(name, superclass: try args.optionalString(2) ?? ClassRegistry.viewController)
+                if let module = try args.optionalString(3) { try tree.setModule(module, ofClass: name) }
                 return []
             },
             LuaFunction("define_container_class") { [unowned host] args in
@@ -15,6 +17,14 @@ enum AppBindings {
                 let adapter = LuaContainerAdapter(
                     visible: try args.reference(2, of: .function), makeVisible: try args.reference(3, of: .function), host: host, name: name)
                 try tree.defineClass(name, superclass: ClassRegistry.viewController, adapter: adapter)
+                if let module = try args.optionalString(4) { try tree.setModule(module, ofClass: name) }
+                return []
+            },
+            // A custom container showing all its children (visible = "all").
+            LuaFunction("define_embedding_container_class") { args in
+                let name = try args.string(1)
+                try tree.defineClass(name, superclass: ClassRegistry.viewController, adapter: EmbeddingContainerAdapter())
+                if let module = try args.optionalString(2) { try tree.setModule(module, ofClass: name) }
                 return []
             },
             LuaFunction("require_class") { args in

@@ -23,6 +23,14 @@ enum CaptureBindings {
                 for definition in description.classes {
                     let place = "\(file):\(definition.line)"
                     guard let superclass = definition.superclass else {
+                        if definition.embedsChildren, tree.classes.id(of: definition.name) == nil {
+                            do {
+                                try tree.defineClass(definition.name, adapter: EmbeddingContainerAdapter())
+                            } catch {
+                                throw LuaArgumentError(message: "app.launch_from: \(place): \(error)")
+                            }
+                            continue
+                        }
                         throw LuaArgumentError(message: "app.launch_from: \(place): \(definition.name) is a custom container the app does not define; "
                             + "define it with app.container_class(\"\(definition.name)\", { visible = …, make_visible = … }) before app.launch_from")
                     }
@@ -31,6 +39,10 @@ enum CaptureBindings {
                     } catch {
                         throw LuaArgumentError(message: "app.launch_from: \(place): \(error)")
                     }
+                }
+                for (name, module) in description.modules.sorted(by: { $0.key < $1.key })
+                where tree.classes.id(of: name).map({ tree.classes.module(of: $0) == nil }) == true {
+                    try tree.setModule(module, ofClass: name)
                 }
                 return [description.root.luaTable]
             },

@@ -8,18 +8,24 @@ extension LaunchDescription {
     /// with `app.screen`, `app.navigation`, `app.tab_bar`, `app.split`
     /// and `app.presenting`; a container subclass as a table
     /// (`{ class = "MainNavigationController", children = { … } }`), and so
-    /// is a collapsed split (`collapsed = true`). A
-    /// custom container needs its adapter, which only the app can give: a
-    /// comment says so where its `app.class` would be.
+    /// is a collapsed split (`collapsed = true`). A class captured with a
+    /// Swift module says it (`{ module = "Shop" }`). A container the import
+    /// took as one that shows all its children is `app.container_class(…,
+    /// { visible = "all" })`; another custom container needs its adapter,
+    /// which only the app can give: a comment says so where its `app.class` would be.
     public func luaSource() -> String {
         var lines = ["-- The launch tree of the captured hierarchy \(file) (flowrun import)."]
         for definition in classes {
+            let module = modules[definition.name].map { "{ module = \($0.luaLiteral) }" }
             switch definition.superclass {
-            case ClassRegistry.viewController?: lines.append("app.class(\(definition.name.luaLiteral))")
-            case let superclass?: lines.append("app.class(\(definition.name.luaLiteral), \(superclass.luaLiteral))")
+            case ClassRegistry.viewController?: lines.append("app.class(\(([definition.name.luaLiteral] + [module].compactMap { $0 }).joined(separator: ", ")))")
+            case let superclass?: lines.append("app.class(\(([definition.name.luaLiteral, superclass.luaLiteral] + [module].compactMap { $0 }).joined(separator: ", ")))")
+            case nil where definition.embedsChildren:
+                let options = ["visible = \"all\""] + [modules[definition.name].map { "module = \($0.luaLiteral)" }].compactMap { $0 }
+                lines.append("app.container_class(\(definition.name.luaLiteral), { \(options.joined(separator: ", ")) })")
             case nil:
                 lines.append("-- \(definition.name) (line \(definition.line)) is a custom container: define it here with "
-                    + "app.container_class(\(definition.name.luaLiteral), { visible = …, make_visible = … })")
+                    + "app.container_class(\(definition.name.luaLiteral), { visible = …, make_visible = …\(modules[definition.name].map { ", module = \($0.luaLiteral)" } ?? "") })")
             }
         }
         lines.append("app.launch(\(Self.expression(root, indent: 0)))")

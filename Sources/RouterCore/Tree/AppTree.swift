@@ -10,7 +10,7 @@ import Formats
 /// something ``retain(_:)``s it.
 public final class AppTree {
     /// The screen classes this app knows.
-    public private(set) var classes = ClassRegistry()
+    public internal(set) var classes = ClassRegistry()
     /// The windows, in creation order.
     public internal(set) var windows: [Window] = [] { didSet { changeCount &+= 1 } }
     /// The key window, where routing starts.

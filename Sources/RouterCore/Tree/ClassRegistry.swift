@@ -19,6 +19,8 @@ public struct ClassRegistry: Sendable {
     private var superclasses: [ClassID?] = []
     private var kinds: [ContainerKind?] = []
     private var ids: [String: ClassID] = [:]
+    /// The Swift module a class was captured with (ClassRegistry+Modules.swift).
+    var modules: [ClassID: String] = [:]
 
     /// A registry holding only the built-in classes.
     public init() {

@@ -13,16 +13,26 @@ local schemas = {
   tab_bar = { selected = "number", properties = "table" },
   launch_from = { keep_modules = "boolean", containers = "table", styles = "table", launch = "boolean" },
   tree = { ids = "boolean" },
-  container_class = { visible = "function", make_visible = "function" },
+  container_class = { visible = "function or string", make_visible = "function", module = "string" },
+  class = { module = "string" },
 }
 
 local app = {}
 
---- Defines a screen class, a subclass of `superclass` (default UIViewController).
-function app.class(name, superclass, ...) no_more("app.class", 2, name, ...) b_app.define_class(name, superclass) end
+--- Defines a screen class, a subclass of `superclass` (default UIViewController);
+--- `{ module = "Shop" }` (after the superclass, or in its place) is the Swift
+--- module it was captured with, which `flowrun tree --format uikit` prints.
+function app.class(name, superclass, options, ...)
+  no_more("app.class", 3, name, ...)
+  if type(superclass) == "table" and getmetatable(superclass) == nil and options == nil then superclass, options = nil, superclass end
+  options = check_options(options, "app.class", superclass == nil and 2 or 3, schemas.class, nil, name)
+  b_app.define_class(name, superclass, options.module)
+end
 
 --- Defines a custom container class: `visible(container)` returns the list
---- of children it shows, `make_visible(child, container)` shows one (see app.ops).
+--- of children it shows, `make_visible(child, container)` shows one (see app.ops);
+--- `visible = "all"` (and no make_visible) shows every child, as UIKit leaves
+--- the children a controller embeds. `module` is as app.class's.
 function app.container_class(name, adapter, ...)
   no_more("app.container_class", 2, name, ...)
   if type(adapter) ~= "table" then
@@ -30,6 +40,14 @@ function app.container_class(name, adapter, ...)
     error("app.container_class needs { visible = ..., make_visible = ... }", 2)
   end
   check_options(adapter, "app.container_class", 2, schemas.container_class)
+  if adapter.visible == "all" then
+    if adapter.make_visible ~= nil then error("app.container_class: visible = \"all\" shows every child already: leave make_visible out", 2) end
+    b_app.define_embedding_container_class(name, adapter.module)
+    return
+  end
+  if type(adapter.visible) == "string" then
+    error(format("app.container_class: option 'visible' must be a function or \"all\", got \"%s\"", adapter.visible), 2)
+  end
   check_function(adapter.visible, "app.container_class visible")
   check_function(adapter.make_visible, "app.container_class make_visible")
   b_app.define_container_class(name,
@@ -38,7 +56,7 @@ function app.container_class(name, adapter, ...)
       for i, child in ipairs(adapter.visible(node(id))) do ids[i] = node_handle(child, "a node from visible") end
       return ids
     end,
-    function(child, container) adapter.make_visible(node(child), node(container)) end)
+    function(child, container) adapter.make_visible(node(child), node(container)) end, adapter.module)
 end
 
 -- The children of a container for app.launch: a list of entries (made by
