@@ -157,6 +157,9 @@ struct ManifestReading {
             file: file, line: element.line, actions: actions, categories: categories, schemes: schemes, authorities: authorities, paths: paths,
             mimeTypes: mimeTypes, autoVerify: element.attribute("autoVerify") == "true")
         filter.schemeSpecificParts = schemeSpecificParts
+        if actions.isEmpty, !schemes.isEmpty || !authorities.isEmpty {
+            note(element.line, "the filter has <data> but no <action>: Android's action test fails for a filter that lists none, so no link matches it (add <action android:name=\"android.intent.action.VIEW\" />)")
+        }
         if actions.contains(AndroidIntentFilter.view) {
             checkSchemeSpecificParts(schemeSpecificParts, schemes: schemes)
             if schemes.isEmpty, !authorities.isEmpty || !paths.isEmpty || !schemeSpecificParts.isEmpty {

@@ -125,3 +125,93 @@ struct LinkParityRealFileTests {
         #expect(!manifest.decision(for: "https://music.youtube.com/watch?v=x").accepted, "music.youtube.com came later")
     }
 }
+
+extension LinkParityRealFileTests {
+    static func manifest(_ name: String, values: [String: String] = [:]) throws -> AndroidManifest {
+        try AndroidManifest(xml: try LinkParityFixtures.text("Real/android/" + name), file: name, values: values)
+    }
+
+    /// The components that take `url`, in manifest order.
+    static func takers(_ manifest: AndroidManifest, _ url: String, graphs: [NavigationGraph] = []) -> [String] {
+        manifest.decision(for: url, graphs: graphs).acceptances.map(\.component)
+    }
+
+    @Test("Expensify: each <data> combines with the others, so every prefix takes both hosts, and a prefix takes longer paths")
+    func expensifyManifest() throws {
+        let manifest = try Self.manifest("Expensify_App_AndroidManifest.xml")
+        #expect(manifest.findings.isEmpty)
+        for url in ["https://new.expensify.com/r/123", "https://new.expensify.com/reports", "https://staging.new.expensify.com/settings/profile",
+                    "https://new.expensify.com/a/42", "new-expensify://r/1"] {
+            #expect(Self.takers(manifest, url) == [".MainActivity"], "\(url)")
+        }
+        for url in ["https://new.expensify.com/signin", "https://expensify.com/r/1", "http://new.expensify.com/r/1", "https://new.expensify.com/"] {
+            #expect(Self.takers(manifest, url).isEmpty, "\(url)")
+        }
+    }
+
+    @Test("Now in Android: a filter of <data> without an <action> takes no link, and says so")
+    func nowInAndroidManifest() throws {
+        let manifest = try Self.manifest("android_nowinandroid_AndroidManifest.xml")
+        #expect(manifest.findings.map(\.description) == [
+            "android_nowinandroid_AndroidManifest.xml:47: the filter has <data> but no <action>: Android's action test fails for a filter that lists none, so no link matches it (add <action android:name=\"android.intent.action.VIEW\" />)",
+        ])
+        let decision = manifest.decision(for: "https://www.nowinandroid.apps.samples.google.com/foryou")
+        #expect(!decision.accepted && decision.reason == "no activity has an intent filter with the action VIEW: no link opens the app")
+    }
+
+    @Test("The Navigation advanced sample: the list graph's deep link opens the user profile through the manifest's <nav-graph>")
+    func navigationAdvancedSample() throws {
+        let manifest = try Self.manifest("NavigationAdvancedSample/AndroidManifest.xml")
+        #expect(manifest.findings.map(\.cause) == [
+            "com.example.android.navigationadvancedsample.MainActivity has intent filters but no android:exported: an app targeting Android 12 or later must say whether it is exported, or it does not install",
+        ])
+        let graphs = try ["list", "home"].map { name in
+            try NavigationGraph(xml: try LinkParityFixtures.text("Real/android/NavigationAdvancedSample/\(name).xml"), file: "\(name).xml")
+        }
+        #expect(graphs.flatMap(\.findings).isEmpty)
+        #expect(graphs[0].deepLinks.map(\.uri) == ["www.example.com/user/{userName}"] && graphs[1].deepLinks.isEmpty)
+        for url in ["https://www.example.com/user/Ann", "http://www.example.com/user/Ann"] {
+            let decision = manifest.decision(for: url, graphs: graphs)
+            #expect(decision.acceptances.map(\.component) == ["com.example.android.navigationadvancedsample.MainActivity"], "\(url): \(decision.reason)")
+            #expect(decision.acceptances.first?.destination?.deepLink.destination == "userProfile", "\(url): \(decision.reason)")
+        }
+        #expect(Self.takers(manifest, "https://www.example.com/users", graphs: graphs).isEmpty)
+        #expect(Self.takers(manifest, "https://www.example.com/user/Ann").isEmpty, "without its graph, the activity has no VIEW filter")
+    }
+
+    @Test("The Navigation codelab's graph at its starting step: its deep link is still a comment, so it has none")
+    func navigationCodelab() throws {
+        let graph = try NavigationGraph(xml: try LinkParityFixtures.text("Real/android/codelab-android-navigation/mobile_navigation.xml"), file: "mobile_navigation.xml")
+        #expect(graph.name == "mobile_navigation" && graph.deepLinks.isEmpty && graph.findings.isEmpty)
+        #expect(graph.match("https://www.example.com/Android") == nil)
+    }
+
+    @Test("Fenix: ${deepLinkScheme} unfilled is one finding per element naming it; filled in, its links open the app")
+    func fenixManifest() throws {
+        let unfilled = try Self.manifest("mozilla-mobile_fenix_AndroidManifest.xml")
+        #expect(unfilled.findings.count == 19)
+        #expect(unfilled.findings.allSatisfy { $0.cause.hasPrefix("scheme holds the manifest placeholder '${deepLinkScheme}', which the build fills in") })
+        #expect(Self.takers(unfilled, "fenix://settings").isEmpty, "the placeholder is matched as its literal text")
+        let fenix = try Self.manifest("mozilla-mobile_fenix_AndroidManifest.xml", values: ["deepLinkScheme": "fenix"])
+        #expect(fenix.findings.isEmpty)
+        #expect(Self.takers(fenix, "fenix://settings") == [".HomeActivity"])
+        #expect(Self.takers(fenix, "fenix://urls_history") == [".HomeActivity"])
+        #expect(Self.takers(fenix, "fenix://settings_wallpapers") == [".IntentReceiverActivity"])
+        #expect(Self.takers(fenix, "fenix://unknown").isEmpty)
+        #expect(Self.takers(fenix, "https://example.org/page") == [".IntentReceiverActivity"], "a browser: every http(s) link")
+        #expect(Self.takers(fenix, "ftp://example.org/").isEmpty)
+    }
+
+    @Test("Wikipedia: merged <data> give http and https every path rule; *. takes subdomains only; a content filter is not browsable")
+    func wikipediaManifest() throws {
+        let manifest = try Self.manifest("wikimedia_apps-android-wikipedia_AndroidManifest.xml")
+        for url in ["https://en.wikipedia.org/wiki/Swift", "http://en.m.wikipedia.org/wiki/Swift", "http://zh.wikipedia.org/zh-hans/X", "https://sr.wikipedia.org/sr-el/X"] {
+            #expect(Self.takers(manifest, url) == [".page.PageActivity"], "\(url)")
+        }
+        for url in ["https://wikipedia.org/wiki/Swift", "https://en.wikipedia.org/w/index.php", "https://en.wikipedia.org/", "https://en.wikipedia.com/wiki/X"] {
+            #expect(Self.takers(manifest, url).isEmpty, "\(url)")
+        }
+        let license = manifest.decision(for: "content://org.wikipedia/android_asset/licenses/x")
+        #expect(!license.accepted && license.reason.hasSuffix("has no category BROWSABLE, so a browser cannot open it with the app"), "\(license.reason)")
+    }
+}
