@@ -53,6 +53,12 @@ struct LinkParityRealFileTests {
         Association(file: "Zverik_everydoor-website.json", domain: "every-door.app", opens: [
             ("/nav/52.5,13.4", "TM4TW7N79V.info.zverev.everydoor"), ("/plugin/x", "TM4TW7N79V.info.zverev.everydoor"), ("/", nil), ("/nav", nil),
         ]),
+        Association(file: "artsy_artsy-eigen-web-association.json", domain: "www.artsy.net", opens: [
+            ("/artist/banksy", "23KMWZ572J.net.artsy.artsy"), ("/article/artsy-editorial-x", nil), ("/2016-year-in-art", nil),
+            ("/2016-year-in-art/x", "23KMWZ572J.net.artsy.artsy"), ("/venice-biennale-2017", nil),
+            ("/click/42/aHR0cHM6Ly9hcnRzeS5uZXQv/abc", nil), ("/click/42/L2FydGljbGUvabc", nil),
+            ("/show/x?u=L2FydGljbGUv", "23KMWZ572J.net.artsy.artsy"),
+        ]),
         Association(file: "langx_langx.json", domain: "languagexchange.net", opens: [
             ("/", "8F63M4JH8P.tech.newchapter.languageXchange"), ("/profile/1", "8F63M4JH8P.tech.newchapter.languageXchange"),
         ]),
@@ -70,8 +76,11 @@ struct LinkParityRealFileTests {
         #expect(file.decision(for: "http://\(expected.domain)/").outcome == .notUniversalLink, "only https links are universal links")
     }
 
-    @Test("the FlutterKaigi file's fragment exclusion comes first; ente's paths beside components are not read")
+    @Test("the FlutterKaigi file's fragment exclusion comes first; ente's paths beside components are not read; Artsy's NOTs come before its *")
     func details() throws {
+        let artsy = try AppSiteAssociation(json: try LinkParityFixtures.text("Real/aasa/artsy_artsy-eigen-web-association.json"), file: "a", domains: ["www.artsy.net"])
+        #expect(artsy.decision(for: "https://www.artsy.net/click/1/L2FydGljbGUv").rule?.text == #"paths[7] "NOT *L2FydGljbGUv*""#)
+        #expect(artsy.decision(for: "https://www.artsy.net/artist/x").rule?.text == #"paths[11] "*""#)
         let kaigi = try AppSiteAssociation(json: try LinkParityFixtures.text("Real/aasa/FlutterKaigi_conference-app-2023.json"), file: "k", domains: ["flutterkaigi.jp"])
         #expect(kaigi.decision(for: "https://flutterkaigi.jp/#no_universal_links").outcome == .excluded)
         #expect(kaigi.decision(for: "https://flutterkaigi.jp/2023/").reason.hasSuffix("matches first, but its entry names no app, so it opens in Safari"))
