@@ -178,16 +178,17 @@ struct AASAReading {
         return AppSiteAssociation.Entry(index: index, appIDs: appIDs, rules: rules, line: node.line)
     }
 
-    /// A finding for an app ID without its team: iOS names an app
-    /// `<team ID>.<bundle ID>`, the team ID ten letters and digits
-    /// ("Supporting associated domains", https://developer.apple.com/documentation/xcode/supporting-associated-domains:
-    /// "The value of the appIDs key is the team ID or app ID prefix, followed by the bundle ID"),
-    /// so `com.example.app` or `TEAMID.com.example.app` names no app.
+    /// A finding for an app ID without its team: an app ID is the team ID
+    /// (or app ID prefix, ten capital letters and digits) followed by the
+    /// bundle ID, as "Supporting associated domains" writes them
+    /// (https://developer.apple.com/documentation/xcode/supporting-associated-domains,
+    /// `ABCDE12345.com.example.app`), so `com.example.app` or
+    /// `TEAMID.com.example.app` names no app.
     mutating func checkTeamPrefix(_ id: String, _ node: JSONDocument, _ keyPath: String) {
         let prefix = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let isTeam = prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) } && id.count > 11
         guard !isTeam else { return }
-        findings.append(issue(node, keyPath, "'\(id.excerpt())' has no team ID before the bundle ID ('\(prefix.excerpt())' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so this entry belongs to no app"))
+        findings.append(issue(node, keyPath, "'\(id.excerpt())' has no team ID before the bundle ID ('\(prefix.excerpt())' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app"))
     }
 
     mutating func pattern(_ node: JSONDocument, _ keyPath: String, percentEncoded: Bool, isPath: Bool, variables: Bool = true) throws(LinkParityIssue) -> AASAPattern {

@@ -93,8 +93,8 @@ struct LinkParityFidelityTests {
             ]}}
             """)
         #expect(file.findings.map(\.description) == [
-            "aasa.json:2: applinks.details[0].appIDs[0]: 'com.example.app' has no team ID before the bundle ID ('com' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so this entry belongs to no app",
-            "aasa.json:3: applinks.details[1].appID: 'TEAMID.com.example.app' has no team ID before the bundle ID ('TEAMID' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so this entry belongs to no app",
+            "aasa.json:2: applinks.details[0].appIDs[0]: 'com.example.app' has no team ID before the bundle ID ('com' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app",
+            "aasa.json:3: applinks.details[1].appID: 'TEAMID.com.example.app' has no team ID before the bundle ID ('TEAMID' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app",
         ])
     }
 
