@@ -10,13 +10,15 @@ import Formats
 ///   `appID`; each `<team ID>.<bundle ID>`, an ID without its team a
 ///   finding), and
 ///   either `components` or, when there are none, the older `paths`
-///   (iOS 13 and later ignore `paths` beside `components`);
+///   (iOS 13 and later ignore `paths` beside `components`: WWDC19 session 717, cited below);
 /// - `components`: `/` (path), `?` (the query as one pattern, or a
 ///   dictionary of item name → pattern; a missing item or one without value
 ///   is the empty string, so `*` takes a URL without the item and `?*` does
-///   not, and every item of that name must match: Apple, "What's new in
-///   universal links", WWDC20 session 10098,
-///   https://developer.apple.com/videos/play/wwdc2020/10098/), `#`
+///   not, and every item of that name must match: "Query items with no
+///   value and absent query items are treated by the operating system as if
+///   they have a value equal to the empty string", Apple, "What's New in
+///   Universal Links", WWDC19 session 717,
+///   https://developer.apple.com/videos/play/wwdc2019/717/), `#`
 ///   (fragment), `exclude`, `caseSensitive`, `percentEncoded`, `comment`;
 ///   a component matches when every part it names matches (an absent part
 ///   is `*`);
