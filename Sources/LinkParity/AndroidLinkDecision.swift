@@ -155,6 +155,11 @@ extension AndroidManifest {
         case .data(.scheme):
             let schemes = Self.unique(candidates.flatMap(\.filter.schemes))
             return "no VIEW filter takes the scheme '\(url.scheme)' (" + (schemes.isEmpty ? "none declares a scheme)" : "their schemes: \(schemes.joined(separator: ", ")))")
+        case .data(.schemeSpecificPart):
+            let part = LinkURLParts.percentDecoded(url.schemeSpecificPart) ?? url.schemeSpecificPart
+            let rules = reached.filter { $0.stage == .data(.schemeSpecificPart) }
+                .map { "\($0.component.name) (\($0.filter.location)): \($0.filter.schemeSpecificParts.map(\.description).joined(separator: ", "))" }
+            return "the scheme-specific part '\(part.excerpt())' (all after '\(url.scheme):', up to the fragment) matches no ssp rule of the VIEW filters for \(url.scheme) without hosts: \(rules.joined(separator: "; "))"
         case .data(.host):
             guard url.host != nil else { return "'\(url.text.excerpt())' has no host, and every VIEW filter for \(url.scheme) names hosts" }
             let hosts = Self.unique(reached.flatMap { $0.filter.authorities.map(\.host) })

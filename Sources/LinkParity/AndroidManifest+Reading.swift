@@ -132,6 +132,7 @@ struct ManifestReading {
         var actions: [String] = [], categories: [String] = [], schemes: [String] = [], mimeTypes: [String] = []
         var authorities: [AndroidIntentFilter.Authority] = []
         var paths: [AndroidPathRule] = []
+        var schemeSpecificParts: [AndroidSchemeSpecificRule] = []
         for child in element.children {
             switch child.name {
             case "action":
@@ -147,15 +148,21 @@ struct ManifestReading {
             case "data":
                 checkNames(child, children: [], attributes: Self.dataAttributes)
                 try readData(child, schemes: &schemes, authorities: &authorities, paths: &paths, mimeTypes: &mimeTypes)
+                try readSchemeSpecificParts(child, into: &schemeSpecificParts)
             default:
                 break
             }
         }
-        let filter = AndroidIntentFilter(
+        var filter = AndroidIntentFilter(
             file: file, line: element.line, actions: actions, categories: categories, schemes: schemes, authorities: authorities, paths: paths,
             mimeTypes: mimeTypes, autoVerify: element.attribute("autoVerify") == "true")
+        filter.schemeSpecificParts = schemeSpecificParts
+        if actions.isEmpty, !schemes.isEmpty || !authorities.isEmpty {
+            note(element.line, "the filter has <data> but no <action>: Android's action test fails for a filter that lists none, so no link matches it (add <action android:name=\"android.intent.action.VIEW\" />)")
+        }
         if actions.contains(AndroidIntentFilter.view) {
-            if schemes.isEmpty, !authorities.isEmpty || !paths.isEmpty {
+            checkSchemeSpecificParts(schemeSpecificParts, schemes: schemes)
+            if schemes.isEmpty, !authorities.isEmpty || !paths.isEmpty || !schemeSpecificParts.isEmpty {
                 note(element.line, "the filter has hosts or paths but no scheme: Android ignores them, and no URL matches it")
             } else if authorities.isEmpty, !paths.isEmpty {
                 note(element.line, "the filter has path rules but no host: Android ignores them, and any path of its schemes matches")
@@ -169,8 +176,11 @@ struct ManifestReading {
         mimeTypes: inout [String]
     ) throws(LinkParityIssue) {
         let line = data.line
-        if let scheme = data.attribute("scheme").map({ resolved($0, "scheme", line) }) {
-            if scheme.contains(":") || scheme.contains("/") {
+        if let raw = data.attribute("scheme") {
+            let scheme = resolved(raw, "scheme", line)
+            if unfilled(raw) {
+                // The finding naming the placeholder says it all: the text's shape is the placeholder's, not the scheme's.
+            } else if scheme.contains(":") || scheme.contains("/") {
                 note(line, "scheme '\(scheme.excerpt())': write the scheme alone ('https', not 'https://'); as written it matches no URL")
             } else if scheme != scheme.lowercased() {
                 note(line, "scheme '\(scheme.excerpt())' has uppercase letters: Android compares schemes case-sensitively and browsers send them lowercase, so write it in lowercase")
@@ -179,14 +189,17 @@ struct ManifestReading {
         }
         let host = data.attribute("host").map { resolved($0, "host", line) }
         let portText = data.attribute("port").map { resolved($0, "port", line) }
+        let hostUnfilled = data.attribute("host").map { unfilled($0) } ?? false
         if let host {
-            if host != host.lowercased() {
+            if hostUnfilled {
+                // Named by the placeholder's finding alone.
+            } else if host != host.lowercased() {
                 note(line, "host '\(host.excerpt())' has uppercase letters: Android compares hosts case-sensitively (unlike the web) and browsers send them lowercase, so write it in lowercase")
             }
-            if host.dropFirst().contains("*") {
+            if !hostUnfilled, host.dropFirst().contains("*") {
                 note(line, "host '\(host.excerpt())': a '*' wildcard must come first ('*.example.com'); elsewhere it is a plain character")
             }
-            if !host.hasPrefix("@"), !host.contains("${"), host.contains("/") || host.contains(":") {
+            if !hostUnfilled, host.contains("/") || host.contains(":") {
                 note(line, "host '\(host.excerpt())' holds '/' or ':': write the host alone, the port and path in their own attributes")
             }
             var port: Int?
@@ -204,7 +217,7 @@ struct ManifestReading {
         for kind in AndroidPathRule.Kind.allCases {
             guard let raw = data.attribute(kind.rawValue) else { continue }
             let value = resolved(raw, kind.rawValue, line)
-            if kind != .pathSuffix && kind != .pathAdvancedPattern, let first = value.first, first != "/", !(kind == .pathPattern && (first == "." || first == "\\")) {
+            if !unfilled(raw), kind != .pathSuffix && kind != .pathAdvancedPattern, let first = value.first, first != "/", !(kind == .pathPattern && (first == "." || first == "\\")) {
                 note(line, "\(kind.rawValue) '\(value.excerpt())' does not start with '/': a URL's path always does, so it never matches")
             }
             do {
@@ -223,7 +236,7 @@ struct ManifestReading {
         var text = raw
         if text.hasPrefix("@string/") {
             guard let value = values[text] else {
-                note(line, "\(attribute) is the string resource '\(text.excerpt())', which is not given here: it is matched as written (give its value)")
+                note(line, "\(attribute) is the string resource '\(text.excerpt())', which the build fills in and which is not given here: the reader assumes the literal text '\(text.excerpt())', which no URL holds (give its value, or read the merged manifest the build writes)")
                 return text
             }
             text = value
@@ -237,13 +250,51 @@ struct ManifestReading {
             if let value = values[name] {
                 filled += value
             } else {
-                note(line, "\(attribute) holds the manifest placeholder '${\(name.excerpt())}', which is not given here: it is matched as written (give its value)")
+                note(line, "\(attribute) holds the manifest placeholder '${\(name.excerpt())}', which the build fills in and which is not given here: the reader assumes the literal text '${\(name.excerpt())}', which no URL holds (give its value, or read the merged manifest the build writes)")
                 filled += rest[start.lowerBound...end]
             }
             rest = rest[rest.index(after: end)...]
         }
         filled += rest
         return Self.unescaped(filled)
+    }
+
+    /// Whether `raw` holds a string resource or a manifest placeholder that `values` does not fill in.
+    func unfilled(_ raw: String) -> Bool {
+        if raw.hasPrefix("@string/") { return values[raw] == nil }
+        var rest = Substring(raw)
+        while let start = rest.range(of: "${") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else { return false }
+            if values[String(rest[start.upperBound..<end])] == nil { return true }
+            rest = rest[rest.index(after: end)...]
+        }
+        return false
+    }
+
+    /// The `ssp…` attributes of one `<data>` element.
+    mutating func readSchemeSpecificParts(_ data: XMLElementNode, into rules: inout [AndroidSchemeSpecificRule]) throws(LinkParityIssue) {
+        for (attribute, kind) in AndroidSchemeSpecificRule.kinds {
+            guard let raw = data.attribute(attribute) else { continue }
+            let value = resolved(raw, attribute, data.line)
+            do {
+                let rule = try AndroidSchemeSpecificRule(attribute: attribute, kind: kind, value: value, line: data.line)
+                if !rules.contains(rule) { rules.append(rule) }
+            } catch {
+                throw LinkParityIssue(file: file, line: data.line, cause: "\(attribute) '\(value.excerpt())': \(error.cause); Android refuses the manifest")
+            }
+        }
+    }
+
+    /// A finding for each ssp rule that can never match the filter's http(s)
+    /// URLs: their scheme-specific part starts with `//`.
+    mutating func checkSchemeSpecificParts(_ rules: [AndroidSchemeSpecificRule], schemes: [String]) {
+        guard !schemes.isEmpty, schemes.allSatisfy({ $0 == "http" || $0 == "https" }) else { return }
+        for rule in rules where rule.attribute != "sspSuffix" && rule.attribute != "sspAdvancedPattern" {
+            let value = rule.value
+            let canStart = value.hasPrefix("//") || (rule.attribute == "sspPattern" && (value.hasPrefix(".") || value.hasPrefix("/*") || value.hasPrefix("\\")))
+            guard !canStart else { continue }
+            note(rule.line, "\(rule.attribute) '\(value.excerpt())' never matches an http(s) URL: Android compares it with all after 'https:' up to the fragment, which starts with '//' ('//\(value.excerpt())' would)")
+        }
     }
 
     /// Android resource escapes: `\n`, `\t`, `\uXXXX`; any other `\c` is `c`.

@@ -145,11 +145,21 @@ struct AASAReading {
         checkKeys(members, known: Self.entryKeys, in: keyPath)
         var appIDs: [String] = []
         if let list = Self.member("appIDs", of: members) {
-            appIDs = try array(list, keyPath + ".appIDs").enumerated().map { position, id throws(LinkParityIssue) in try string(id, "\(keyPath).appIDs[\(position)]") }
+            for (position, node) in try array(list, keyPath + ".appIDs").enumerated() {
+                let id = try string(node, "\(keyPath).appIDs[\(position)]")
+                checkTeamPrefix(id, node, "\(keyPath).appIDs[\(position)]")
+                appIDs.append(id)
+            }
         }
         if let single = Self.member("appID", of: members) {
             let id = try string(single, keyPath + ".appID")
-            if !appIDs.contains(id) { appIDs.append(id) }
+            checkTeamPrefix(id, single, keyPath + ".appID")
+            // appID is the iOS 12 form; beside appIDs, iOS 13 and later read appIDs alone, as they read components over paths.
+            if Self.member("appIDs", of: members) == nil {
+                appIDs.append(id)
+            } else if !appIDs.contains(id) {
+                findings.append(issue(single, keyPath + ".appID", "appID '\(id.excerpt())' beside appIDs: iOS 13 and later read appIDs alone, so this app is not associated there (add it to appIDs)"))
+            }
         }
         if appIDs.isEmpty {
             findings.append(issue(node, keyPath, "the entry names no app (no 'appIDs' or 'appID'): the links it matches open no app"))
@@ -166,6 +176,19 @@ struct AASAReading {
             }
         }
         return AppSiteAssociation.Entry(index: index, appIDs: appIDs, rules: rules, line: node.line)
+    }
+
+    /// A finding for an app ID without its team: an app ID is the team ID
+    /// (or app ID prefix, ten capital letters and digits) followed by the
+    /// bundle ID, as "Supporting associated domains" writes them
+    /// (https://developer.apple.com/documentation/xcode/supporting-associated-domains,
+    /// `ABCDE12345.com.example.app`), so `com.example.app` or
+    /// `TEAMID.com.example.app` names no app.
+    mutating func checkTeamPrefix(_ id: String, _ node: JSONDocument, _ keyPath: String) {
+        let prefix = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let isTeam = prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) } && id.count > 11
+        guard !isTeam else { return }
+        findings.append(issue(node, keyPath, "'\(id.excerpt())' has no team ID before the bundle ID ('\(prefix.excerpt())' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app"))
     }
 
     mutating func pattern(_ node: JSONDocument, _ keyPath: String, percentEncoded: Bool, isPath: Bool, variables: Bool = true) throws(LinkParityIssue) -> AASAPattern {

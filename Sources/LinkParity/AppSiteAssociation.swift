@@ -6,16 +6,28 @@ import Formats
 /// The file does not name its domain: `domains` are those it is served
 /// from (`*.example.com` for the subdomains of `example.com`). Read:
 ///
-/// - `details[]`, each with `appIDs` (or the older single `appID`), and
+/// - `details[]`, each with `appIDs` (or, without it, the older single
+///   `appID`; each `<team ID>.<bundle ID>`, an ID without its team a
+///   finding), and
 ///   either `components` or, when there are none, the older `paths`
-///   (iOS 13 and later ignore `paths` beside `components`);
+///   (iOS 13 and later ignore `paths` beside `components`: WWDC19 session 717, cited below);
 /// - `components`: `/` (path), `?` (the query as one pattern, or a
 ///   dictionary of item name → pattern; a missing item or one without value
-///   is the empty string, and every item of that name must match), `#`
+///   is the empty string, so `*` takes a URL without the item and `?*` does
+///   not, and every item of that name must match: "Query items with no
+///   value and absent query items are treated by the operating system as if
+///   they have a value equal to the empty string", Apple, "What's New in
+///   Universal Links", WWDC19 session 717,
+///   https://developer.apple.com/videos/play/wwdc2019/717/), `#`
 ///   (fragment), `exclude`, `caseSensitive`, `percentEncoded`, `comment`;
 ///   a component matches when every part it names matches (an absent part
 ///   is `*`);
-/// - `paths`: patterns of the path alone, case-sensitive, `NOT ` before one excluding;
+/// - `paths`: patterns of the path alone, case-sensitive, `NOT ` before one
+///   excluding, read in order so that a `NOT` after a pattern that matches
+///   excludes nothing ("Allowing apps and websites to link to your content",
+///   https://developer.apple.com/library/archive/documentation/General/Conceptual/AppSearch/UniversalLinks.html);
+///   a backslash is a plain character in every pattern (`\/` in the JSON is
+///   the JSON's escape of `/`, read before the pattern);
 /// - `defaults` (of `applinks`, overridden by an entry's, overridden by a
 ///   component's): `caseSensitive` (default true) and `percentEncoded`
 ///   (default true: patterns are written percent-encoded and compared with

@@ -58,6 +58,14 @@ struct LinkURLParts: Sendable {
         path = String(rest)
     }
 
+    /// Everything after `scheme:` up to the fragment, as written: `//host/path?query`
+    /// for an http(s) URL (Android's `Uri.getEncodedSchemeSpecificPart()`).
+    var schemeSpecificPart: String {
+        var rest = Substring(text)
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        return String(rest.dropFirst(scheme.count + 1))
+    }
+
     /// The query's items as written: `name=value`, an item without `=` having the empty value.
     var queryItems: [(name: String, value: String)] {
         guard let query else { return [] }

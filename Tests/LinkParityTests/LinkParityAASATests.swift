@@ -28,7 +28,7 @@ struct LinkParityAASATests {
     /// `components` with one entry around them.
     static func components(_ components: String, defaults: String = "", variables: String = "") throws -> AppSiteAssociation {
         try aasa("""
-            {"applinks": {\(defaults)\(variables)"details": [{"appIDs": ["T.app"], "components": [\(components)]}]}}
+            {"applinks": {\(defaults)\(variables)"details": [{"appIDs": ["ABCDE12345.app"], "components": [\(components)]}]}}
             """)
     }
 
@@ -225,6 +225,7 @@ struct LinkParityAASATests {
             "aasa.json:5: applinks.details[0]: unknown key 'appIds' (did you mean 'appIDs'?): iOS ignores it",
             "aasa.json:5: applinks.details[0]: unknown key 'component' (did you mean 'components'?): iOS ignores it",
             "aasa.json:5: applinks.details[0]: the entry names no app (no 'appIDs' or 'appID'): the links it matches open no app",
+            "aasa.json:6: applinks.details[1].appIDs[0]: 'T.app' has no team ID before the bundle ID ('T' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'casesensitive' (did you mean 'caseSensitive'?): iOS ignores it",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'comments' (did you mean 'comment'?): iOS ignores it",
             "aasa.json:6: applinks.details[1].components[0]: unknown key 'x-owner': iOS ignores it; a component's keys are /, ?, #, exclude, caseSensitive, percentEncoded, comment",

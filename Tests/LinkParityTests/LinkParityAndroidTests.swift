@@ -201,9 +201,9 @@ struct LinkParityAndroidTests {
         ])
         #expect(video.decision(for: "https://live.video.example:8443/anything").accepted, "the misspelt pathPattern is ignored: any path")
         let unfilled = try AndroidManifest(xml: try LinkParityFixtures.text("AndroidManifest_video.xml"), file: "AndroidManifest_video.xml")
-        #expect(unfilled.findings.map(\.cause).contains("host holds the manifest placeholder '${liveHost}', which is not given here: it is matched as written (give its value)"))
+        #expect(unfilled.findings.map(\.cause).contains("host holds the manifest placeholder '${liveHost}', which the build fills in and which is not given here: the reader assumes the literal text '${liveHost}', which no URL holds (give its value, or read the merged manifest the build writes)"))
         let resource = try Self.manifest(Self.link(#"<data android:scheme="https" android:host="@string/deep_link_host" />"#))
-        #expect(resource.findings.map(\.cause) == ["host is the string resource '@string/deep_link_host', which is not given here: it is matched as written (give its value)"])
+        #expect(resource.findings.map(\.cause) == ["host is the string resource '@string/deep_link_host', which the build fills in and which is not given here: the reader assumes the literal text '@string/deep_link_host', which no URL holds (give its value, or read the merged manifest the build writes)"])
         let filled = try AndroidManifest(xml: """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
               <activity android:name=".A" android:exported="true">\(Self.link(#"<data android:scheme="https" android:host="@string/host" />"#))</activity>
