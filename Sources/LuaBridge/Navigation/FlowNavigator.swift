@@ -84,7 +84,7 @@ final class FlowNavigator: Snapshotting, RewindableObject {
     /// or that of a navigation it let finish (``WaitScheduler/afterAction()``).
     func navigate(
         to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil,
-        via wrapper: (any Router)? = nil
+        via wrapper: (any Router)? = nil, animated: Bool = true
     ) throws -> NavigationStart {
         if !hop, let refusal = refusal() { return .busy(refusal) }
         let record = log.begin()
@@ -116,7 +116,7 @@ final class FlowNavigator: Snapshotting, RewindableObject {
             journalEnd(of: number, result: result, location: location, late: returned, before: returned ? nil : before)
         }
         do {
-            try (wrapper ?? router).navigate(to: destination, with: context, animated: true, completion: finish)
+            try (wrapper ?? router).navigate(to: destination, with: context, animated: animated, completion: finish)
         } catch {
             // RouteComposer's `navigate` throwing: refused before anything changed.
             record.failedSynchronously = true

@@ -80,7 +80,10 @@ public struct CompleteFactory: ContainerFactory {
                 .init("\(preset.action) puts a child into a \(preset.action.containerClass), and this complete factory builds a \(containerClass)"))
         }
         for preset in presets {
-            try preset.factory.prepare(with: try preset.transformer.map { try $0.transform(context) } ?? context, in: tree)
+            let childContext = try preset.transformer.map { try $0.transform(context) } ?? context
+            try preset.factory.prepare(with: childContext, in: tree)
+            // As RouteComposer's postponed integration factory: a child's context tasks are prepared too.
+            for task in preset.contextTasks { try task.prepare(with: childContext, in: tree) }
         }
     }
 
