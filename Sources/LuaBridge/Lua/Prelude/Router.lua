@@ -67,8 +67,12 @@ local Navigation = {
 local router = {}
 
 -- A destination with its context, as one value (RouteComposer's Destination(to:with:)).
+-- Its fields live under private keys, so that setting one is an error too.
+local STEP, CONTEXT = setmetatable({}, { __name = "step key" }), setmetatable({}, { __name = "context key" })
 local Destination = { __name = "destination with context" }
-Destination.__index = function(_, key)
+Destination.__index = function(self, key)
+  if key == "step" then return rawget(self, STEP) end
+  if key == "context" then return rawget(self, CONTEXT) end
   error(format("a destination with context has no field '%s'; its fields are context, step", tostring(key)), 2)
 end
 Destination.__newindex = function(_, key)
@@ -82,7 +86,7 @@ function route.destination(step, context, ...)
   if type(step) ~= "table" or getmetatable(step) ~= classes.destination then
     error(format("bad argument #1 to 'route.destination' (a destination (from :assemble()) expected, got %s)", kind_of(step)), 2)
   end
-  return setmetatable({ step = step, context = context }, Destination)
+  return setmetatable({ [STEP] = step, [CONTEXT] = context }, Destination)
 end
 
 local navigate_options = { animated = "boolean" }
@@ -94,7 +98,7 @@ local function navigation_arguments(name, destination, context, options)
       error(format("bad argument #2 to '%s' (the destination carries its context already (route.destination); "
         .. "give nil, or the step and the context apart)", name), 3)
     end
-    destination, context = rawget(destination, "step"), rawget(destination, "context")
+    destination, context = rawget(destination, STEP), rawget(destination, CONTEXT)
   end
   options = K.check_options(options, name, 3, navigate_options, 4)
   return handle(destination), context, options.animated ~= false
