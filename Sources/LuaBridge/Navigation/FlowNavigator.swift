@@ -80,7 +80,8 @@ final class FlowNavigator: Snapshotting, RewindableObject {
     /// this one, when given) and runs the clock until it ends or waits for the flow. Refused while another runs (from an interceptor
     /// or task) or waits, unless it is a redirect's (`hop`), which runs while
     /// the navigation that asked for it waits. `label` says what asked for
-    /// it, in the journal ("open shop://cart"). Throws its post task's error,
+    /// it, in the journal ("open shop://cart"); `animated` false makes its transitions at once, as
+    /// RouteComposer's `animated: false`. Throws its post task's error,
     /// or that of a navigation it let finish (``WaitScheduler/afterAction()``).
     func navigate(
         to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil,

@@ -39,18 +39,3 @@ extension IntermediateStep {
     /// it takes any context here too, so the step is unchanged.
     public func adaptingContext() -> TaskedIntermediateStep { TaskedIntermediateStep(step: step) }
 }
-
-extension DestinationStep {
-    /// RouteComposer's `adaptingContext()` on a destination that takes any
-    /// context: every destination does here, so it is unchanged.
-    public func adaptingContext() -> DestinationStep { self }
-}
-
-extension StepAssembly {
-    /// Continues the chain with an intermediate step, for a step that needs
-    /// no action of its own (``needsAction`` false: its node is found, or built by
-    /// the steps before it), as RouteComposer's `from(_:)` on such a step.
-    public func from(_ intermediate: some IntermediateStep) -> ActionToStepIntegrator {
-        using(NilAction()).from(intermediate)
-    }
-}
