@@ -591,7 +591,7 @@ struct PlainWordsTests {
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }.using(route.nav.push())",
          "'using' is a method of a step assembly: call it with a colon, :using(…), not .using(…)"),
         ("print(router:navigate(product).pendng)",
-         "a navigation has no field 'pendng' (did you mean 'pending'?); its fields are error, failed_step, initial_controller, kind, ok, pending, synchronous, trace, traceback, waiting"),
+         "a navigation has no field 'pendng' (did you mean 'pending'?); its fields are error, failed_step, failure, initial_controller, kind, ok, pending, synchronous, trace, traceback, waiting"),
         ("print(open_url('demo://p').rout)", "a link opening has no field 'rout' (did you mean 'route'?); its fields are chain, error, failed_step, kind, navigation, near_miss, ok, params, pending, rewrite, route, route_location, trace, traceback, url, waiting"),
     ])
     func argumentTypes(_ line: String, _ message: String) throws {

@@ -40,7 +40,7 @@ struct SilentMistakeTests {
          "step_assembly:adding takes one argument, but was given 2; the rest would be ignored"),
         ("route.step { finder = route.nil_finder(), factory = route.class_factory('ProductViewController') }:adding(function() end)",
          "bad argument #1 to 'step_assembly:adding' (an interceptor, context task or post task expected, got function: wrap the function, as in route.interceptor(f), route.context_task(f) or route.post_task(f))"),
-        ("router:navigate(product, 1, { animated = true })", "router:navigate takes 2 arguments, but was given 3; the rest would be ignored"),
+        ("router:navigate(product, 1, { animated = true }, 4)", "router:navigate takes 3 arguments, but was given 4; the rest would be ignored"),
         ("open_url('demo://p', nil, 2)", "open_url takes 2 arguments, but was given 3; the rest would be ignored"),
         ("router:add(route.interceptor(function() return true end), 5)", "router:add takes one argument, but was given 2; the rest would be ignored"),
         ("expect(1 > 0, 'balance %d', 5)", "expect takes two arguments (a condition and a message); the rest would be ignored: build the message first, as in string.format(\"balance %d\", b)"),

@@ -361,9 +361,23 @@ local CompleteChain = {}
 ---@return flowrun.Destination
 function CompleteChain:assemble() end
 
----A single step (route.single_step, route.navigation_controller…): no methods of its own; it is
----an origin (`:from(step)`) or the start of `route.chain(step)`.
+---A single step (route.single_step, route.navigation_controller…): an origin (`:from(step)`)
+---or the start of `route.chain(step)`, with interceptors and tasks added (RouteComposer's SingleStep).
 ---@class flowrun.SingleStep
+local SingleStep = {}
+---Adds an interceptor, context task or post task to the step (a new step; this one is unchanged).
+---@param entity flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
+---@return flowrun.SingleStep
+function SingleStep:adding(entity) end
+---RouteComposer's expectingContainer(): the same step (the container is checked when navigating).
+---@return flowrun.SingleStep
+function SingleStep:expecting_container() end
+---RouteComposer's unsafelyRewrapped(): the same step.
+---@return flowrun.SingleStep
+function SingleStep:unsafely_rewrapped() end
+---RouteComposer's adaptingContext() on a single step: the same step (every step takes any context).
+---@return flowrun.SingleStep
+function SingleStep:adapting_context() end
 
 ---A chain started from a single step (route.chain), waiting for its action.
 ---@class flowrun.Chain
@@ -665,6 +679,12 @@ function route.step(parts) end
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.SingleStep
 function route.single_step(parts) end
+---A destination and the context to navigate to it with, as one value that router:navigate
+---takes (RouteComposer's Destination(to:with:)).
+---@param step flowrun.Destination
+---@param context? flowrun.Context
+---@return flowrun.DestinationWithContext
+function route.destination(step, context) end
 ---A container's step that takes the action of the step after it (RouteComposer's SingleContainerStep).
 ---@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
 ---@return flowrun.SingleStep
@@ -714,6 +734,28 @@ function route.split_controller(class) end
 ---@field waiting string? While pending: what it waits for, in words.
 ---@field synchronous boolean Whether it failed before anything changed (RouteComposer's navigate throwing: a finder, a prepare, the dismissibility check), rather than later, while it ran.
 ---@field initial_controller "not_found"|"deallocated"|nil For an "initial_controller" failure: whether the starting screen was not found or went away.
+---@field failure flowrun.Failure? When it failed: the error as data (RouteComposer's RoutingError and its context).
+
+---A navigation's error as data (RouteComposer's RoutingError with its Context).
+---@class flowrun.Failure
+---@field kind string "type_mismatch", "composition_failed", "cant_be_dismissed", "initial_controller", "generic"; underneath, also "lua_error" or "error".
+---@field message string The error in words, as `nav.error` reads it.
+---@field context string? What happened (RouteComposer's Context.debugDescription), without the error underneath.
+---@field underlying flowrun.Failure? The error underneath, in the same shape (a Lua error has a `traceback`).
+---@field failed_step string? At the top: the step that failed first, as `nav.failed_step` reads it.
+---@field type string? For a type mismatch: the type found.
+---@field expected_type string? For a type mismatch: the type expected.
+---@field initial_controller "not_found"|"deallocated"|nil For an initial controller error.
+---@field traceback string? For a Lua error underneath.
+
+---A destination with its context, as one value (RouteComposer's Destination(to:with:)).
+---@class flowrun.DestinationWithContext
+---@field step flowrun.Destination
+---@field context flowrun.Context
+
+---The options of a navigation.
+---@class flowrun.NavigateOptions
+---@field animated? boolean Whether transitions take their time on the virtual clock (default true); false makes each at once, as RouteComposer's `animated: false`.
 
 ---@class flowrun.LinkOpening One opening of a link; live, like a navigation.
 ---@field ok boolean
@@ -765,10 +807,12 @@ router = {}
 ---Navigates to `destination` with `context`: the navigation, live. The virtual clock
 ---runs until it ends, timed waits included (route.wait, a "wait" delaying interceptor);
 ---it returns pending while an interceptor waits for the flow (route.wait_until).
----@param destination flowrun.Destination
+---A route.destination value carries its context: give nil as `context`.
+---@param destination flowrun.Destination|flowrun.DestinationWithContext
 ---@param context? flowrun.Context
+---@param options? flowrun.NavigateOptions
 ---@return flowrun.Navigation
-function router:navigate(destination, context) end
+function router:navigate(destination, context, options) end
 ---Adds a router-wide interceptor or task.
 ---@param entity flowrun.Interceptor|flowrun.ContextTask|flowrun.PostTask
 function router:add(entity) end
@@ -777,10 +821,11 @@ function router:add(entity) end
 ---@class flowrun.RouterWrapper
 local RouterWrapper = {}
 ---Navigates through this router, as router:navigate does through the flow's.
----@param destination flowrun.Destination
+---@param destination flowrun.Destination|flowrun.DestinationWithContext
 ---@param context? flowrun.Context
+---@param options? flowrun.NavigateOptions
 ---@return flowrun.Navigation
-function RouterWrapper:navigate(destination, context) end
+function RouterWrapper:navigate(destination, context, options) end
 ---Adds an interceptor that runs before each of its navigations, before the inner
 ---router walks the chain (a global interceptor router's only).
 ---@param interceptor flowrun.Interceptor

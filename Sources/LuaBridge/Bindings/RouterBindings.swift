@@ -32,7 +32,7 @@ enum RouterBindings {
             },
             LuaFunction("navigate", raw: { args, results in
                 let destination = try objects.get(args, 1, "a destination (from :assemble())", as: DestinationStep.self)
-                switch try navigator.navigate(to: destination, with: try args.value(2), location: args.callerLocation()) {
+                switch try navigator.navigate(to: destination, with: try args.value(2), location: args.callerLocation(), animated: args.isNil(3) || args.boolean(3)) {
                 case .started(let number): results.append(Int64(number))
                 case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
                 }
@@ -61,7 +61,8 @@ enum RouterBindings {
             LuaFunction("wrapper_navigate", raw: { args, results in
                 let wrapper = try objects.get(args, 1, "a router", as: (any Router).self)
                 let destination = try objects.get(args, 2, "a destination (from :assemble())", as: DestinationStep.self)
-                switch try navigator.navigate(to: destination, with: try args.value(3), location: args.callerLocation(), via: wrapper) {
+                switch try navigator.navigate(to: destination, with: try args.value(3), location: args.callerLocation(), via: wrapper,
+                                              animated: args.isNil(4) || args.boolean(4)) {
                 case .started(let number): results.append(Int64(number))
                 case .busy(let refusal): throw LuaArgumentError(message: refusal.message)
                 }

@@ -25,7 +25,9 @@ extension RouteVocabulary {
                 let destination = try objects.get(args, 3, "a destination", as: DestinationStep.self)
                 let added: SwitchAssembly
                 switch args.type(2) {
-                case .boolean: added = assembly.addCase(when: args.boolean(2), from: destination)
+                case .boolean:
+                    let condition = args.boolean(2)
+                    added = assembly.addCase(when: condition, from: destination)
                 case .function:
                     let condition = try args.reference(2, of: .function)
                     let name = args.entityName("switch condition", definitionAt: 4)

@@ -80,11 +80,12 @@ final class FlowNavigator: Snapshotting, RewindableObject {
     /// this one, when given) and runs the clock until it ends or waits for the flow. Refused while another runs (from an interceptor
     /// or task) or waits, unless it is a redirect's (`hop`), which runs while
     /// the navigation that asked for it waits. `label` says what asked for
-    /// it, in the journal ("open shop://cart"). Throws its post task's error,
+    /// it, in the journal ("open shop://cart"); `animated` false makes its transitions at once, as
+    /// RouteComposer's `animated: false`. Throws its post task's error,
     /// or that of a navigation it let finish (``WaitScheduler/afterAction()``).
     func navigate(
         to destination: DestinationStep, with context: Value?, location: String?, hop: Bool = false, label: String? = nil,
-        via wrapper: (any Router)? = nil
+        via wrapper: (any Router)? = nil, animated: Bool = true
     ) throws -> NavigationStart {
         if !hop, let refusal = refusal() { return .busy(refusal) }
         let record = log.begin()
@@ -116,7 +117,7 @@ final class FlowNavigator: Snapshotting, RewindableObject {
             journalEnd(of: number, result: result, location: location, late: returned, before: returned ? nil : before)
         }
         do {
-            try (wrapper ?? router).navigate(to: destination, with: context, animated: true, completion: finish)
+            try (wrapper ?? router).navigate(to: destination, with: context, animated: animated, completion: finish)
         } catch {
             // RouteComposer's `navigate` throwing: refused before anything changed.
             record.failedSynchronously = true

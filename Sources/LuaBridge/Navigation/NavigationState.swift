@@ -3,7 +3,7 @@ import RouterCore
 
 /// How a navigation stands, as the flow's navigation object reads it, one
 /// named field at a time (`pending`, `ok`, `kind`, `error`, `failed_step`,
-/// `traceback`, `synchronous`, `initial_controller`): each read computes its own field only (`nav.ok` in a loop
+/// `traceback`, `synchronous`, `initial_controller`, `failure`): each read computes its own field only (`nav.ok` in a loop
 /// does not format the error).
 enum NavigationState {
     /// The field Lua reads as `name` of `record` (nil for a name it does not have).
@@ -19,6 +19,7 @@ enum NavigationState {
         case ("traceback", .failure?): return record.traceback.map { .string($0) } ?? .nil
         case ("synchronous", let result): return .boolean(result?.error != nil && record.failedSynchronously)
         case ("initial_controller", .failure(.initialController(let state, _))?): return .string(state.name)
+        case ("failure", .failure(let failure)?): return failure.luaData(failedStep: record.failedStep)
         default: return .nil
         }
     }
@@ -35,5 +36,5 @@ enum NavigationState {
     }
 
     private static let pendingFields: Set<String> = ["pending", "kind", "waiting", "trace"]
-    private static let codeFailureFields: Set<String> = ["error", "kind", "traceback", "failed_step", "trace", "initial_controller"]
+    private static let codeFailureFields: Set<String> = ["error", "kind", "traceback", "failed_step", "trace", "initial_controller", "failure"]
 }

@@ -13,9 +13,10 @@ public struct SwitchAssembly {
         adding(.init(description: name) { context, _ in try resolver(context) })
     }
 
-    /// A case taken when `condition` holds.
-    public func addCase(when condition: Bool, from step: DestinationStep) -> SwitchAssembly {
-        adding(.init(description: "when \(condition)") { _, _ in condition ? step : nil })
+    /// A case taken when `condition` holds, read each time a navigation
+    /// starts (RouteComposer's `@autoclosure`: a variable changed later counts).
+    public func addCase(when condition: @autoclosure @escaping () -> Bool, from step: DestinationStep) -> SwitchAssembly {
+        adding(.init(description: "when condition") { _, _ in condition() ? step : nil })
     }
 
     /// A case taken when `condition` holds for the context. An error fails the navigation.

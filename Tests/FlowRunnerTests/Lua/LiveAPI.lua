@@ -53,6 +53,7 @@ local objects = {
   ActionChain = { step():using(present) },
   CompleteChain = { step():using(present):from(route.general.current()) },
   Chain = { route.chain(route.navigation_controller()) },
+  SingleStep = { route.single_step { finder = route.class_finder("Screen"), factory = route.class_factory("Screen") }, route.navigation_controller() },
   Links = { route.links() },
   Switch = { route.switch() },
   CompleteFactory = { route.complete_factory(route.tab_bar_factory()) },

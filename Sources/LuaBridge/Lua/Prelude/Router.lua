@@ -16,7 +16,7 @@ local LINK = setmetatable({}, { __name = "link key" })
 -- The fields b_router.navigation_field(number, name) reads, live, one at a time.
 local navigation_fields = {
   pending = true, ok = true, error = true, kind = true, failed_step = true, traceback = true, waiting = true, trace = true,
-  synchronous = true, initial_controller = true,
+  synchronous = true, initial_controller = true, failure = true,
 }
 -- How a navigation or link opening prints: "success", "failure: why", or
 -- "pending: Lua interceptor … is waiting (route.wait_until at guards.lua:13)".
@@ -66,6 +66,44 @@ local Navigation = {
 
 local router = {}
 
+-- A destination with its context, as one value (RouteComposer's Destination(to:with:)).
+-- Its fields live under private keys, so that setting one is an error too.
+local STEP, CONTEXT = setmetatable({}, { __name = "step key" }), setmetatable({}, { __name = "context key" })
+local Destination = { __name = "destination with context" }
+Destination.__index = function(self, key)
+  if key == "step" then return rawget(self, STEP) end
+  if key == "context" then return rawget(self, CONTEXT) end
+  error(format("a destination with context has no field '%s'; its fields are context, step", tostring(key)), 2)
+end
+Destination.__newindex = function(_, key)
+  error(format("a destination with context is a value: '%s' cannot be set; make another with route.destination", tostring(key)), 2)
+end
+Destination.__tostring = function() return "destination with context" end
+--- A destination and the context to navigate to it with, as one value
+--- (RouteComposer's `Destination(to:with:)`): `router:navigate(value)` takes it.
+function route.destination(step, context, ...)
+  no_more("route.destination", 2, step, ...)
+  if type(step) ~= "table" or getmetatable(step) ~= classes.destination then
+    error(format("bad argument #1 to 'route.destination' (a destination (from :assemble()) expected, got %s)", kind_of(step)), 2)
+  end
+  return setmetatable({ [STEP] = step, [CONTEXT] = context }, Destination)
+end
+
+local navigate_options = { animated = "boolean" }
+-- The step, context and animation of a navigation: a destination with its
+-- context stands for both, and options say `animated` (default true).
+local function navigation_arguments(name, destination, context, options)
+  if getmetatable(destination) == Destination then
+    if context ~= nil then
+      error(format("bad argument #2 to '%s' (the destination carries its context already (route.destination); "
+        .. "give nil, or the step and the context apart)", name), 3)
+    end
+    destination, context = rawget(destination, STEP), rawget(destination, CONTEXT)
+  end
+  options = K.check_options(options, name, 3, navigate_options, 4)
+  return handle(destination), context, options.animated ~= false
+end
+
 --- Adds an interceptor, context task or post task that runs for every navigation.
 function router:add(entity, ...)
   if self ~= router then colon_call("the router", "add") end
@@ -73,18 +111,20 @@ function router:add(entity, ...)
   b_router.router_add(handle(entity))
 end
 
---- Navigates to a destination with a context. Returns the navigation:
+--- Navigates to a destination with a context (or to a route.destination
+--- value); options: `animated` (default true). Returns the navigation:
 --- `ok`, `pending`, `error`, `kind`, `failed_step`, `traceback` (of the Lua
---- code that failed, if any) and `trace` (rendered when read).
-function router:navigate(destination, context, ...)
+--- code that failed, if any), `failure` (the error as data) and `trace` (rendered when read).
+function router:navigate(destination, context, options, ...)
   if self ~= router then colon_call("the router", "navigate") end
-  no_more("router:navigate", 2, destination, ...)
+  no_more("router:navigate", 3, destination, ...)
   local module = type(context) == "table" and module_named(context)
   if module then
     error(format("bad argument #2 to 'router:navigate' (a context expected, got the module '%s': was one of its functions "
       .. "called with a colon, m:f(…), where m.f(…) was meant?)", module), 2)
   end
-  return setmetatable({ [NAVIGATION] = b_router.navigate(handle(destination), context) }, Navigation)
+  local step, value, animated = navigation_arguments("router:navigate", destination, context, options)
+  return setmetatable({ [NAVIGATION] = b_router.navigate(step, value, animated) }, Navigation)
 end
 
 -- The router a wrapper goes around: the flow's router (nil to Swift) or another wrapper.
@@ -120,8 +160,9 @@ object_class("single_navigation_lock", {
 })
 object_class("router", {
   --- Navigates through this router, as router:navigate does through the flow's.
-  navigate = function(self, destination, context)
-    return setmetatable({ [NAVIGATION] = b_router.wrapper_navigate(handle(self), handle(destination), context) }, Navigation)
+  navigate = function(self, destination, context, options)
+    local step, value, animated = navigation_arguments("router:navigate", destination, context, options)
+    return setmetatable({ [NAVIGATION] = b_router.wrapper_navigate(handle(self), step, value, animated) }, Navigation)
   end,
   --- Adds an interceptor that runs before each navigation (a global interceptor router's).
   add_global = function(self, interceptor) b_router.router_add_global(handle(self), handle(interceptor)) end,

@@ -34,6 +34,21 @@ object_class("destination", {
   expecting_container = function(self) return self end,
   unsafely_rewrapped = function(self) return self end,
 })
+-- A single or container step, before the chain's :using gives it its action
+-- (RouteComposer's SingleStep and its ActionToStepIntegrator).
+object_class("intermediate", {
+  adding = function(self, task) return object(b_route.intermediate_adding(handle(self), handle(task))) end,
+  -- RouteComposer's rewrapping words change static types only; contexts and classes are checked when navigating here.
+  expecting_container = function(self) return self end,
+  unsafely_rewrapped = function(self) return self end,
+  adapting_context = function(self, fn)
+    if fn ~= nil then
+      error("a single step's :adapting_context() takes nothing (RouteComposer's SingleStep.adaptingContext()); "
+        .. "to change the context, call :adapting_context(fn) on the assembled destination", 2)
+    end
+    return self
+  end,
+})
 object_class("complete_chain", { assemble = function(self) return object(b_route.assemble(handle(self))) end })
 object_class("action_chain", { from = chain_from })
 object_class("integrator", {
