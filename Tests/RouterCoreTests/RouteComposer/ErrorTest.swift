@@ -74,4 +74,16 @@ struct RouteComposerErrorTest {
         context = RoutingError.Context("Test description", underlyingError: RoutingError.generic(.init("Test")))
         #expect(context.referenceDescription == "Test description -> Generic Error: Test")
     }
+
+    @Test func testErrorValues() {
+        let error = RoutingError.generic(.init("Test description"))
+        #expect(throws: RoutingError.self) { try RoutingResult.failure(error).swiftResult.get() }
+        #expect(throws: Never.self) { try RoutingResult.success.swiftResult.get() }
+    }
+
+    @Test func testGetError() throws {
+        let error = RoutingError.generic(.init("Test description"))
+        #expect(try RoutingResult.failure(error).getError().description == error.description)
+        #expect(throws: RoutingError.self) { try RoutingResult.success.getError() }
+    }
 }
