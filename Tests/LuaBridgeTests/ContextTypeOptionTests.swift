@@ -44,6 +44,10 @@ struct ContextTypeOptionTests {
             expect(router:navigate(pushed { factory = factory }, nil).ok)
             expect(router:navigate(pushed { context = "table" }, "x").kind == "type_mismatch")
             expect(router:navigate(pushed { context = "table" }, { id = 1 }).ok)
+            -- Typed or not, an entity keeps its kind and its methods.
+            expect(route.class_finder("HomeViewController"):find() ~= nil)
+            expect(route.class_finder("HomeViewController", { context = "int" }):find(1) ~= nil)
+            expect(not pcall(route.class_finder("HomeViewController", { context = "int" }).find, route.class_finder("HomeViewController", { context = "int" }), "1"))
             """), chunkName: "typed.lua")
     }
 

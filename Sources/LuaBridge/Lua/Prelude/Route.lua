@@ -26,10 +26,11 @@ local schemas = {
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
 
--- The entity handle `h` checked for the context type an option declares
--- (a kind's name or a function(value) -> ok[, why]); `h` when none.
-local function typed(h, context)
-  if context == nil or h == nil then return h end
+-- The entity (handle `h` and its kind, as a binding returns them) checked
+-- for the context type an option declares (a kind's name or a
+-- function(value) -> ok[, why]); the entity itself when none.
+local function typed(context, h, kind)
+  if context == nil or h == nil then return h, kind end
   return b_route.typed(h, context)
 end
 
@@ -48,15 +49,15 @@ end
 function route.class_finder(class, options, ...)
   no_more("route.class_finder", 2, class, ...)
   options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
-  return object(typed(b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder")), options.context))
+  return object(typed(options.context, b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder"))))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options, ...)
   no_more("route.class_with_context_finder", 2, class, ...)
   options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
-  return object(typed(b_route.class_with_context_finder(class, options.search,
-    start_argument(options.start, "route.class_with_context_finder")), options.context))
+  return object(typed(options.context, b_route.class_with_context_finder(class, options.search,
+    start_argument(options.start, "route.class_with_context_finder"))))
 end
 --- A finder that never finds (its step always builds).
 function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return object(b_route.nil_finder()) end
@@ -99,11 +100,11 @@ function route.finder(spec, ...)
       end
       return 0
     end
-    return object(typed(b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target)), spec.context))
+    return object(typed(spec.context, b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target))))
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return object(typed(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find)), spec.context))
+  return object(typed(spec.context, b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find))))
 end
 object_class("finder", {
   --- Runs the finder now, as a navigation's walk would: the node it finds, or nil.
@@ -119,7 +120,7 @@ function route.factory(spec, ...)
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   local defined, name = named(make)
-  return object(typed(b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare), spec.context))
+  return object(typed(spec.context, b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare)))
 end
 --- A factory building a custom container of `class` (see app.container_class).
 function route.container_factory(class, ...) no_more("route.container_factory", 1, class, ...) return object(b_route.container_factory(class)) end
@@ -163,7 +164,7 @@ function route.context_task(fn, options, ...)
   check_function(fn, "route.context_task")
   options = check_options(options, "route.context_task", 2, schemas.preparing)
   local defined, name = named(fn)
-  return object(typed(b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare), options.context))
+  return object(typed(options.context, b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare)))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
@@ -192,7 +193,7 @@ function route.interceptor(fn, options, ...)
   check_function(fn, "route.interceptor")
   options = check_options(options, "route.interceptor", 2, schemas.preparing)
   local defined, name = named(fn)
-  return object(typed(b_route.interceptor(fn, defined, name, options.prepare), options.context))
+  return object(typed(options.context, b_route.interceptor(fn, defined, name, options.prepare)))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
@@ -200,7 +201,7 @@ function route.post_task(fn, options, ...)
   no_more("route.post_task", 2, fn, ...)
   check_function(fn, "route.post_task")
   options = check_options(options, "route.post_task", 2, schemas.typing)
-  return object(typed(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn)), options.context))
+  return object(typed(options.context, b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn))))
 end
 
 function route.nav.push(...) no_more("route.nav.push", 0, nil, ...) return object(b_route.nav_push()) end
@@ -301,7 +302,7 @@ function route.step(parts, ...)
   no_more("route.step", 1, parts, ...)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
   check_options(parts, "route.step", 1, schemas.typed_step_parts)
-  return object(b_route.step(typed(handle(parts.finder), parts.context), typed(handle(parts.factory), parts.context)))
+  return object(b_route.step((typed(parts.context, handle(parts.finder))), (typed(parts.context, handle(parts.factory)))))
 end
 
 return {
