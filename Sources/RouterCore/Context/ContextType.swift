@@ -58,7 +58,11 @@ public struct ContextType: CustomStringConvertible {
 
     /// The kind named `name` (`"string"`, `"int?"`…), or `nil` when there is none.
     public static func named(_ name: String) -> ContextType? {
-        if name.hasSuffix("?") { return kinds[String(name.dropLast())]?.optional }
+        if name.hasSuffix("?") {
+            let base = String(name.dropLast())
+            // `any` and `void` take nil already: `any?` would say nothing more.
+            return base == "any" || base == "void" ? nil : kinds[base]?.optional
+        }
         return kinds[name]
     }
 
