@@ -64,6 +64,9 @@ struct ContextTypeOptionTests {
             expect(router:navigate(pushed { context = "void" }, 3).kind == "type_mismatch")
             expect(router:navigate(pushed { context = "number" }, 1.5).ok)
             expect(router:navigate(pushed { context = "int" }, 1.5).kind == "type_mismatch")
+            local broken = router:navigate(pushed { context = function() error("no catalogue") end }, "x")
+            expect(broken.kind == "lua_error" and broken.error:find("could not check its context", 1, true)
+              and broken.error:find("no catalogue", 1, true), tostring(broken))
             """), chunkName: "custom.lua")
     }
 

@@ -87,7 +87,15 @@ public struct ContextType: CustomStringConvertible {
     /// Throws RouteComposer's ``RoutingError/typeMismatch(type:expectedType:_:)``
     /// when `entity` cannot take `context`.
     public func check(_ context: Value?, for entity: @autoclosure () -> String) throws {
-        guard case .refused(let why) = try verdict(context) else { return }
+        let verdict: Verdict
+        do {
+            verdict = try self.verdict(context)
+        } catch let error as RoutingError {
+            throw error
+        } catch {
+            throw RoutingError.compositionFailed(.init("\(entity()) could not check its context with \(name)", underlyingError: error))
+        }
+        guard case .refused(let why) = verdict else { return }
         let shown = context.map { $0.excerptedDescription() } ?? "nil"
         var text = "\(entity()) does not accept \(shown) as its context: it expects \(name)"
         if let why, !why.isEmpty { text += " (\(why))" }
