@@ -507,7 +507,8 @@ public final class DefaultRouter: Router {
         do {
             try tree.setContainedChildren(held.children, of: held.node, animated: animated) { then(.success) }
         } catch {
-            then(.failure(.compositionFailed(.init("setting the children of \(tree.describe(held.node))", underlyingError: error))))
+            // A routing error goes as it is, as RouteComposer's purge passes its own.
+            then(.failure(RoutingError(error, "setting the children of \(tree.describe(held.node))")))
         }
     }
 

@@ -136,6 +136,43 @@ struct RouteComposerBoxTest {
         #expect(app.tree[stack].children.count == 1)
     }
 
+    /// Setting a held container's gathered children (RouteComposer's purge)
+    /// fails: the navigation fails with that very error, and completes.
+    @Test func testActionBoxPerformWithUnsuccessfulPurge() throws {
+        struct FailingAdapter: ContainerAdapter {
+            func visibleChildren(of container: NodeID, in tree: AppTree) -> [NodeID] { tree[container].children }
+            func makeVisible(_ child: NodeID, in container: NodeID, tree: AppTree) throws {}
+            func setContainedChildren(_ children: [NodeID], of container: NodeID, in tree: AppTree) throws {
+                throw RoutingError.compositionFailed(.init("Test"))
+            }
+        }
+        struct Put: ContainerAction {
+            var containerClass: String { "Shelf" }
+            var description: String { "put on the shelf" }
+            func perform(embedding node: NodeID, in children: inout [NodeID], tree: AppTree) throws { children.append(node) }
+            func perform(_ node: NodeID, onContainer container: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
+                completion(.failure(.generic(.init("gathered, never performed alone"))))
+            }
+        }
+        let app = try ContextTypeApp()
+        try app.tree.defineClass("Shelf", adapter: FailingAdapter())
+        let shelf = try app.tree.makeNode("Shelf")
+        try app.tree.present(shelf, from: app.hello.tabBar, style: .fullScreen)
+        let origin = StepAssembly(finder: ClassFinder("Shelf"), factory: NilFactory()).from(GeneralStep.current()).assemble()
+        let first = app.building(ClassFactory("A"), Put(), from: origin)
+        let second = app.building(ClassFactory("B"), Put(), from: first)
+        let third = app.building(ClassFactory("C"), GeneralAction.presentModally(), from: second)
+        var result: RoutingResult?
+        try app.router.navigate(to: third, with: nil, animated: true) { result = $0 }
+        app.tree.clock.run { result != nil }
+        #expect(result?.isSuccessful == false)
+        guard case .failure(.compositionFailed(let context))? = result else {
+            Issue.record("expected the purge's composition failure, got \(String(describing: result))")
+            return
+        }
+        #expect(context.description == "Test")
+    }
+
     /// An action that is not a container's is appended when embedded
     /// (RouteComposer's `ActionBox.perform(embedding:)`; a complete
     /// factory's child without an action).
