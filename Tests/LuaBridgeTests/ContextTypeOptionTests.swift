@@ -74,7 +74,9 @@ struct ContextTypeOptionTests {
     func typedSwitch() throws {
         try FlowSession().run(source: typedFlow("""
             local s = route.switch { context = "int" }:add_case(function() return pushed {} end):assemble()
-            expect(router:navigate(s, "x").kind == "initial_controller")
+            local refused = router:navigate(s, "x")
+            expect(refused.kind == "initial_controller", tostring(refused))
+            expect(refused.error:find("no case of the switch of 1 case expecting int matched", 1, true), refused.error)
             expect(router:navigate(s, 1).ok)
             """), chunkName: "switch.lua")
     }

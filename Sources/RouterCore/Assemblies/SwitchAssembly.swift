@@ -70,7 +70,10 @@ public struct Switcher: CustomStringConvertible {
     let fallback: DestinationStep?
     var contextType: ContextType? = nil
 
-    public var description: String { "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")" }
+    public var description: String {
+        "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")"
+            + (contextType.map { " expecting \($0)" } ?? "")
+    }
 
     /// What each case tests, in order (cases choose their chain only when a navigation starts).
     public var caseDescriptions: [String] { cases.map(\.description) }
