@@ -157,7 +157,7 @@ public struct TypedPostTask: PostRoutingTask {
 
     public var description: String { task.description }
 
-    public func check(_ context: Value?) throws {
+    public func checkContext(_ context: Value?) throws {
         try contextType.check(context, for: name)
     }
 
@@ -168,7 +168,7 @@ public struct TypedPostTask: PostRoutingTask {
 
 extension PostRoutingTask {
     /// Untyped: every context.
-    public func check(_ context: Value?) throws {}
+    public func checkContext(_ context: Value?) throws {}
 }
 
 extension RoutingError {

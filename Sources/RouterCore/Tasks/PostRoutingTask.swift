@@ -5,7 +5,7 @@ public protocol PostRoutingTask: CustomStringConvertible {
     func perform(on node: NodeID, with context: Value?, routingStack: [NodeID], in tree: AppTree)
     /// Throws when the task cannot take `context` (``TypedPostTask``); the
     /// router checks each before it runs it. Untyped by default.
-    func check(_ context: Value?) throws
+    func checkContext(_ context: Value?) throws
 }
 
 /// A post-routing task given as a closure (RouteComposer's `InlinePostTask`).

@@ -224,9 +224,9 @@ struct RouteComposerBoxTest {
     @Test func testPostRoutingTaskBoxInvalidController() throws {
         let ran = ContextTypeCounter()
         let task = TypedPostTask(InlinePostTask { _, _, _, _ in ran.count += 1 }, contextType: .string.optional)
-        #expect(contextErrorKind { try task.check(12) } == "type_mismatch")
+        #expect(contextErrorKind { try task.checkContext(12) } == "type_mismatch")
         #expect(ran.count == 0)
-        #expect(contextErrorKind { try task.check(nil) } == nil)
+        #expect(contextErrorKind { try task.checkContext(nil) } == nil)
 
         let app = try ContextTypeApp()
         let step = app.building(ClassFactory("A"), GeneralAction.presentModally(), from: nil) { $0.adding(task) }

@@ -109,7 +109,7 @@ struct RouteComposerMultiplexerTest {
     @Test func testPostTaskWithWrongContextTypeThrow() throws {
         let app = try ContextTypeApp()
         let task = TypedPostTask(InlinePostTask { _, _, _, _ in }, contextType: .int)
-        #expect(contextErrorKind { try task.check("Wrong Context Type") } == "type_mismatch")
+        #expect(contextErrorKind { try task.checkContext("Wrong Context Type") } == "type_mismatch")
         let step = app.building(ClassFactory("A"), GeneralAction.presentModally(), from: nil) { $0.adding(task) }
         #expect(app.router.navigateAndSettle(to: step, with: "Wrong Context Type")?.error?.kind == "type_mismatch")
     }
@@ -140,7 +140,7 @@ struct RouteComposerMultiplexerTest {
 
             let titled = ContextTypeCounter()
             let post = TypedPostTask(InlinePostTask { _, _, _, _ in titled.count += 1 }, contextType: type)
-            try post.check(nil)
+            try post.checkContext(nil)
             post.perform(on: app.home, with: nil, routingStack: [], in: app.tree)
             #expect(titled.count == 1)
 
