@@ -387,11 +387,21 @@ local Chain = {}
 ---@return flowrun.ActionChain
 function Chain:using(action) end
 
+---The context an entity accepts (RouteComposer's `Context`), checked where RouteComposer
+---checks it (in prepare, and when the entity runs): a kind, optional with "?" ("string?"),
+---or a function returning true, or false and why. Another context fails the navigation
+---with kind "type_mismatch", naming the entity, the type expected and the context's type.
+---Without it an entity takes every context. "any" is RouteComposer's `Any?`; "void" its
+---`Void`: no context.
+---@alias flowrun.ContextType "any"|"void"|"bool"|"int"|"number"|"string"|"table"|"bool?"|"int?"|"number?"|"string?"|"table?"|fun(context: flowrun.Context): (boolean, string?)
+
 ---@class flowrun.SearchSpec
 ---@field search? flowrun.SearchOption|flowrun.SearchOption[]
 ---Where the search starts: "topmost" (the default) or "root", a node, or a function
 ---returning one when the navigation runs (nil finds nothing; an error fails it).
 ---@field start? "topmost"|"root"|flowrun.Node|fun(): flowrun.Node?
+---The context the finder accepts (see flowrun.ContextType).
+---@field context? flowrun.ContextType
 
 route = {}
 ---Finds a screen of `class` (or a subclass), searching as `options` say (RouteComposer's ClassFinder).
@@ -406,7 +416,7 @@ function route.class_finder(class, options) end
 ---@return flowrun.Finder
 function route.class_with_context_finder(class, options) end
 ---A finder written in Lua: `is_target` walks the app as class_finder does; `find` does it all.
----@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: "topmost"|"root"|flowrun.Node|fun(): flowrun.Node? }|{ find: fun(context: flowrun.Context): flowrun.Node? }
+---@param spec { is_target: fun(vc: flowrun.Node, context: flowrun.Context): boolean, search?: flowrun.SearchOption|flowrun.SearchOption[], start?: "topmost"|"root"|flowrun.Node|fun(): flowrun.Node?, context?: flowrun.ContextType }|{ find: fun(context: flowrun.Context): flowrun.Node?, context?: flowrun.ContextType }
 ---@return flowrun.Finder
 function route.finder(spec) end
 ---A finder that never finds: its step always builds.
@@ -441,8 +451,9 @@ function route.class_factory(class, properties, options) end
 ---@return flowrun.Factory
 function route.finder_factory(finder, options) end
 ---A factory written in Lua: `build(context)` returns a node from app.make;
----`prepare(context)`, if given, is its check before anything changes (see flowrun.Prepare).
----@param spec { build: fun(context: flowrun.Context): flowrun.Node, prepare: flowrun.Prepare? }
+---`prepare(context)`, if given, is its check before anything changes (see flowrun.Prepare);
+---`context`, the context it accepts (see flowrun.ContextType).
+---@param spec { build: fun(context: flowrun.Context): flowrun.Node, prepare: flowrun.Prepare?, context: flowrun.ContextType? }
 ---@return flowrun.Factory
 function route.factory(spec) end
 ---Builds nothing: with a real finder, "find after build" (the earlier steps must have built it).
@@ -579,21 +590,23 @@ function route.general.custom(finder) end
 ---@alias flowrun.Prepare fun(context: flowrun.Context): (boolean?, string?)
 
 ---An interceptor: returns true to go on, or false and a reason; it may wait first.
----Options: `prepare`, its check before anything changes.
+---Options: `prepare`, its check before anything changes; `context`, the context it accepts.
 ---@param fn fun(context: flowrun.Context): (boolean, string?)
----@param options? { prepare: flowrun.Prepare? }
+---@param options? { prepare: flowrun.Prepare?, context: flowrun.ContextType? }
 ---@return flowrun.Interceptor
 function route.interceptor(fn, options) end
 ---A context task: `fn(vc, context)` sets up the screen found or built.
----Options: `prepare`, its check before anything changes.
+---Options: `prepare`, its check before anything changes; `context`, the context it accepts.
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context)
----@param options? { prepare: flowrun.Prepare? }
+---@param options? { prepare: flowrun.Prepare?, context: flowrun.ContextType? }
 ---@return flowrun.ContextTask
 function route.context_task(fn, options) end
 ---A post-routing task: `fn(vc, context, routing_stack)` runs once the navigation has succeeded.
+---Options: `context`, the context it accepts (a mismatch fails the navigation before it runs).
 ---@param fn fun(vc: flowrun.Node, context: flowrun.Context, routing_stack: flowrun.Node[])
+---@param options? { context: flowrun.ContextType? }
 ---@return flowrun.PostTask
-function route.post_task(fn) end
+function route.post_task(fn, options) end
 ---RouteComposer's ContextSettingTask: gives the screen the navigation's context (`vc.context`).
 ---`check_compatibility(context)` (RouteComposer's ContextAccepting.checkCompatibility(with:)) is its
 ---prepare: returning false and a reason refuses a context the screen cannot accept, before anything changes.
@@ -672,7 +685,8 @@ function Links:fuzz(options) end
 function route.links(options) end
 
 ---A step: the screen the finder finds, or else the factory builds (RouteComposer's StepAssembly).
----@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---`context` types its finder and factory (see flowrun.ContextType).
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory, context: flowrun.ContextType? }
 ---@return flowrun.Step
 function route.step(parts) end
 ---A step that takes the action of the step after it (RouteComposer's SingleStep).
@@ -694,8 +708,10 @@ function route.single_container_step(parts) end
 ---@return flowrun.Chain
 function route.chain(step) end
 ---A switch (RouteComposer's SwitchAssembly): picks the rest of the chain when the navigation starts.
+---Options: `context`, the context its cases (and default) take: for another, none answers.
+---@param options? { context: flowrun.ContextType? }
 ---@return flowrun.Switch
-function route.switch() end
+function route.switch(options) end
 
 ---@class flowrun.Switch
 local Switch = {}

@@ -18,7 +18,7 @@ struct RouteVocabulary {
 
     /// Every part of the vocabulary (all of them fill `B.route`).
     var groups: [BindingGroup] {
-        [finderBindings, factoryBindings, actionBindings, stepBindings, intermediateStepBindings, switchBindings, taskBindings]
+        [finderBindings, factoryBindings, actionBindings, stepBindings, intermediateStepBindings, switchBindings, taskBindings, contextTypeBindings]
     }
 }
 

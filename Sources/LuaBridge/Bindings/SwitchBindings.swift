@@ -6,7 +6,7 @@ extension RouteVocabulary {
     /// navigation starts. A case's Lua error fails the navigation.
     var switchBindings: BindingGroup {
         BindingGroup("route", [
-            LuaFunction("switch_new") { _ in objects.give(SwitchAssembly(), .`switch`) },
+            LuaFunction("switch_new") { args in objects.give(SwitchAssembly(contextType: try contextType(args, 1)), .`switch`) },
             LuaFunction("switch_case") { args in
                 let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
                 let resolver = try args.reference(2, of: .function)

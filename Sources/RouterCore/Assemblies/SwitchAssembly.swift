@@ -4,6 +4,8 @@
 /// navigation fails with ``RoutingError/initialController(_:_:)`` (not found).
 public struct SwitchAssembly {
     private var cases: [Switcher.Case] = []
+    /// The context every case (the default too) expects; another answers nothing.
+    var contextType: ContextType?
 
     public init() {}
 
@@ -43,12 +45,12 @@ public struct SwitchAssembly {
 
     /// The switch, with `step` taken when no case answers.
     public func assemble(default step: DestinationStep) -> DestinationStep {
-        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: step))])
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: step, contextType: contextType))])
     }
 
     /// The switch; when no case answers, the navigation fails.
     public func assemble() -> DestinationStep {
-        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: nil))])
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: nil, contextType: contextType))])
     }
 
     private func adding(_ entry: Switcher.Case) -> SwitchAssembly {
@@ -67,8 +69,12 @@ public struct Switcher: CustomStringConvertible {
 
     let cases: [Case]
     let fallback: DestinationStep?
+    var contextType: ContextType? = nil
 
-    public var description: String { "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")" }
+    public var description: String {
+        "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")"
+            + (contextType.map { " expecting \($0)" } ?? "")
+    }
 
     /// What each case tests, in order (cases choose their chain only when a navigation starts).
     public var caseDescriptions: [String] { cases.map(\.description) }
@@ -77,6 +83,8 @@ public struct Switcher: CustomStringConvertible {
 
     /// The chain of the first case that answers, and which case it was.
     func resolve(with context: Value?, in tree: AppTree) throws -> (DestinationStep, String)? {
+        // As RouteComposer's resolvers, a case typed for another context answers nothing.
+        if let contextType, try !contextType.accepts(context) { return nil }
         for entry in cases {
             if let step = try entry.resolve(context, tree) { return (step, entry.description) }
         }

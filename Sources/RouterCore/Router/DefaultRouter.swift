@@ -263,7 +263,7 @@ public final class DefaultRouter: Router {
                     do {
                         found = try tree.refusingChanges(Self.walkRefusal) { try finder.findViewController(with: context, in: tree) }
                     } catch {
-                        throw RoutingError.compositionFailed(.init("step \(number): \(finder) failed", underlyingError: error))
+                        throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("step \(number): \(finder) failed", underlyingError: error)) }
                     }
                     if let found {
                         recorder?.note(.search, "\(number). \(finder): found \(tree.describe(found))")
@@ -350,7 +350,7 @@ public final class DefaultRouter: Router {
                 try task.perform(on: node, with: context, in: tree)
             } catch {
                 run.observer?.routing(.contextTask(task, failed: true))
-                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
+                throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error)) }
             }
             run.observer?.routing(.contextTask(task, failed: false))
             run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
@@ -439,6 +439,7 @@ public final class DefaultRouter: Router {
             return release(held, animated: animated, run: run) { [self] result in
                 guard case .success = result else { return completion(result) }
                 for (task, node, context) in run.postTasks where tree.contains(node) {
+                    do { try task.checkContext(context) } catch { return completion(.failure(RoutingError(error, "\(task) refused its context"))) }
                     task.perform(on: node, with: context, routingStack: run.routingStack, in: tree)
                     run.observer?.routing(.postTask(task))
                     run.recorder?.note(.postTask, "\(task) on \(tree.describe(node))")
@@ -508,7 +509,8 @@ public final class DefaultRouter: Router {
         do {
             try tree.setContainedChildren(held.children, of: held.node, animated: animated) { then(.success) }
         } catch {
-            then(.failure(.compositionFailed(.init("setting the children of \(tree.describe(held.node))", underlyingError: error))))
+            // A routing error goes as it is, as RouteComposer's purge passes its own.
+            then(.failure(RoutingError(error, "setting the children of \(tree.describe(held.node))")))
         }
     }
 
@@ -532,7 +534,7 @@ public final class DefaultRouter: Router {
                 try task.perform(on: node, with: build.context, in: tree)
             } catch {
                 run.observer?.routing(.contextTask(task, failed: true))
-                throw RoutingError.compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error))
+                throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error)) }
             }
             run.observer?.routing(.contextTask(task, failed: false))
             run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")

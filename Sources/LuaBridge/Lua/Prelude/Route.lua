@@ -12,12 +12,14 @@ local check_options, node, node_list, node_handle, node_argument, returning_node
 
 -- The schemas of this module's option tables.
 local schemas = {
-  finder_options = { search = "string or table", start = "any" },
-  finder = { is_target = "function", find = "function", search = "string or table", start = "any" },
-  factory = { build = "function", prepare = "function" },
-  preparing = { prepare = "function" },
+  finder_options = { search = "string or table", start = "any", context = "string or function" },
+  finder = { is_target = "function", find = "function", search = "string or table", start = "any", context = "string or function" },
+  factory = { build = "function", prepare = "function", context = "string or function" },
+  preparing = { prepare = "function", context = "string or function" },
+  typing = { context = "string or function" },
   -- Swift says what a part that is not a finder or factory is.
   step_parts = { finder = "any", factory = "any" },
+  typed_step_parts = { finder = "any", factory = "any", context = "string or function" },
   present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
   context_setting = { check_compatibility = "function" },
@@ -26,6 +28,14 @@ local schemas = {
 }
 
 local route = { nav = {}, general = {}, tab = {}, split = {} }
+
+-- The entity (handle `h` and its kind, as a binding returns them) checked
+-- for the context type an option declares (a kind's name or a
+-- function(value) -> ok[, why]); the entity itself when none.
+local function typed(context, h, kind)
+  if context == nil or h == nil then return h, kind end
+  return b_route.typed(h, context)
+end
 
 --- A finder of the first node of `class` (or a subclass). Options:
 --- `search` (a name such as "current_visible_only", or a list of flags),
@@ -42,15 +52,15 @@ end
 function route.class_finder(class, options, ...)
   no_more("route.class_finder", 2, class, ...)
   options = check_options(options, "route.class_finder", 2, schemas.finder_options, nil, class)
-  return object(b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder")))
+  return object(typed(options.context, b_route.class_finder(class, options.search, start_argument(options.start, "route.class_finder"))))
 end
 
 --- A class finder that also needs the node's context to equal the navigation's.
 function route.class_with_context_finder(class, options, ...)
   no_more("route.class_with_context_finder", 2, class, ...)
   options = check_options(options, "route.class_with_context_finder", 2, schemas.finder_options, nil, class)
-  return object(b_route.class_with_context_finder(class, options.search,
-    start_argument(options.start, "route.class_with_context_finder")))
+  return object(typed(options.context, b_route.class_with_context_finder(class, options.search,
+    start_argument(options.start, "route.class_with_context_finder"))))
 end
 --- A finder that never finds (its step always builds).
 function route.nil_finder(...) no_more("route.nil_finder", 0, nil, ...) return object(b_route.nil_finder()) end
@@ -93,11 +103,11 @@ function route.finder(spec, ...)
       end
       return 0
     end
-    return object(b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target)))
+    return object(typed(spec.context, b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target))))
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return object(b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find)))
+  return object(typed(spec.context, b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find))))
 end
 object_class("finder", {
   --- Runs the finder now, as a navigation's walk would: the node it finds, or nil.
@@ -122,7 +132,7 @@ function route.factory(spec, ...)
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   local defined, name = named(make)
-  return object(b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare))
+  return object(typed(spec.context, b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare)))
 end
 --- A factory building a custom container of `class` (see app.container_class);
 --- option `configuration = function(container)`, as for route.navigation_factory.
@@ -200,7 +210,7 @@ function route.context_task(fn, options, ...)
   check_function(fn, "route.context_task")
   options = check_options(options, "route.context_task", 2, schemas.preparing)
   local defined, name = named(fn)
-  return object(b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare))
+  return object(typed(options.context, b_route.context_task(function(id, context) fn(node(id), context) end, defined, name, options.prepare)))
 end
 
 --- Inside an interceptor: resumes after `seconds` of virtual time.
@@ -229,14 +239,15 @@ function route.interceptor(fn, options, ...)
   check_function(fn, "route.interceptor")
   options = check_options(options, "route.interceptor", 2, schemas.preparing)
   local defined, name = named(fn)
-  return object(b_route.interceptor(fn, defined, name, options.prepare))
+  return object(typed(options.context, b_route.interceptor(fn, defined, name, options.prepare)))
 end
 
 --- A post-routing task: `fn(node, context, routing_stack)` runs after success.
-function route.post_task(fn, ...)
-  no_more("route.post_task", 1, fn, ...)
+function route.post_task(fn, options, ...)
+  no_more("route.post_task", 2, fn, ...)
   check_function(fn, "route.post_task")
-  return object(b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn)))
+  options = check_options(options, "route.post_task", 2, schemas.typing)
+  return object(typed(options.context, b_route.post_task(function(id, context, ...) fn(node(id), context, node_list({ ... })) end, named(fn))))
 end
 
 function route.nav.push(...) no_more("route.nav.push", 0, nil, ...) return object(b_route.nav_push()) end
@@ -315,7 +326,11 @@ function route.split_controller(class, ...) no_more("route.split_controller", 1,
 --- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
 function route.chain(step, ...) no_more("route.chain", 1, step, ...) return object(b_route.chain(handle(step))) end
 --- A switch: picks the rest of the chain when the navigation starts.
-function route.switch(...) no_more("route.switch", 0, nil, ...) return object(b_route.switch_new()) end
+function route.switch(options, ...)
+  no_more("route.switch", 1, options, ...)
+  options = check_options(options, "route.switch", 1, schemas.typing)
+  return object(b_route.switch_new(options.context))
+end
 
 --- While a modal of the key window is being presented or dismissed: "abort"
 --- (the default, as in RouteComposer) fails the navigation, "wait" looks
@@ -354,8 +369,8 @@ function route.general.custom(finder, ...) no_more("route.general.custom", 1, fi
 function route.step(parts, ...)
   no_more("route.step", 1, parts, ...)
   if type(parts) ~= "table" then error("route.step needs a table { finder = ..., factory = ... }", 2) end
-  check_options(parts, "route.step", 1, schemas.step_parts)
-  return object(b_route.step(handle(parts.finder), handle(parts.factory)))
+  check_options(parts, "route.step", 1, schemas.typed_step_parts)
+  return object(b_route.step((typed(parts.context, handle(parts.finder))), (typed(parts.context, handle(parts.factory)))))
 end
 
 return {
