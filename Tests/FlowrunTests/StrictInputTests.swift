@@ -11,7 +11,7 @@ struct StrictInputTests {
         """
 
     @Test("a misspelt option of the flow API fails at the flow's line with the nearest option", arguments: [
-        ("route.class_finder('HomeViewController', { serch = 'current' })", "route.class_finder: unknown option 'serch' (did you mean 'search'?); the options are search, start"),
+        ("route.class_finder('HomeViewController', { serch = 'current' })", "route.class_finder: unknown option 'serch' (did you mean 'search'?); the options are context, search, start"),
         ("route.general.present_modally { styel = 'page_sheet' }", "route.general.present_modally: unknown option 'styel' (did you mean 'style'?); the options are modal_in_presentation, start, style"),
         ("route.tab.add { at = '1' }", "route.tab.add: option 'at' must be a number, got string \"1\""),
         ("open_url('demo://x', { Cold = true })", "open_url: unknown option 'Cold' (did you mean 'cold'?); the options are cold"),

@@ -51,6 +51,25 @@ struct ContextTypeOptionTests {
             """), chunkName: "typed.lua")
     }
 
+    @Test("built-in factories and single steps take the context option too")
+    func builtInsAndSingleSteps() throws {
+        try FlowSession().run(source: typedFlow("""
+            local typed = route.class_factory("ProductViewController", nil, { context = "int" })
+            expect(router:navigate(pushed { factory = typed }, "7").kind == "type_mismatch")
+            expect(router:navigate(pushed { factory = typed }, 7).ok)
+            local modal = route.navigation_factory { context = "string" }
+            local presented = route.step { finder = route.nil_finder(), factory = modal }
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            expect(router:navigate(presented, 1).kind == "type_mismatch")
+            local single = route.single_step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController"), context = "int" }
+            local product = route.chain(single):using(route.nav.push()):from(route.general.current()):assemble()
+            local through = route.step { finder = route.nil_finder(), factory = route.class_factory("HomeViewController") }
+              :using(route.nav.push()):from(product):assemble()
+            expect(router:navigate(through, "x").kind == "type_mismatch")
+            expect(router:navigate(through, 1).ok)
+            """), chunkName: "typed.lua")
+    }
+
     @Test("a custom check says why, and any and void take what RouteComposer's Any? and Void take")
     func customAnyVoid() throws {
         try FlowSession().run(source: typedFlow("""

@@ -444,6 +444,7 @@ function route.class_factory(class, properties, options) end
 ---Options of the factories that take a `configuration`.
 ---@class flowrun.FactoryOptions
 ---@field configuration? fun(node: flowrun.Node) runs on the screen or container built (a container: once it holds its children) or found
+---@field context? flowrun.ContextType the context the factory accepts
 ---Builds nothing and finds its screen with `finder` once the earlier steps have run ("find after build",
 ---RouteComposer's FinderFactory); `configuration(node)`, if given, runs on the screen found.
 ---@param finder flowrun.Finder
@@ -690,7 +691,8 @@ function route.links(options) end
 ---@return flowrun.Step
 function route.step(parts) end
 ---A step that takes the action of the step after it (RouteComposer's SingleStep).
----@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---`context` types its finder and factory (see flowrun.ContextType).
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory, context: flowrun.ContextType? }
 ---@return flowrun.SingleStep
 function route.single_step(parts) end
 ---A destination and the context to navigate to it with, as one value that router:navigate
@@ -700,7 +702,8 @@ function route.single_step(parts) end
 ---@return flowrun.DestinationWithContext
 function route.destination(step, context) end
 ---A container's step that takes the action of the step after it (RouteComposer's SingleContainerStep).
----@param parts { finder: flowrun.Finder, factory: flowrun.Factory }
+---`context` types its finder and factory (see flowrun.ContextType).
+---@param parts { finder: flowrun.Finder, factory: flowrun.Factory, context: flowrun.ContextType? }
 ---@return flowrun.SingleStep
 function route.single_container_step(parts) end
 ---A chain starting at a single step, to be given an action (RouteComposer's ChainAssembly).

@@ -31,6 +31,12 @@ public struct SearchOptions: OptionSet, Hashable, Sendable, CustomStringConverti
         return flags.isEmpty ? "none" : flags.joined(separator: "+")
     }
 
+    /// The options in RouteComposer's own words: the flags set, joined by
+    /// commas ("current, contained, presented, presenting").
+    public var referenceDescription: String {
+        SearchOptions.named.prefix(6).filter { contains($0.options) }.map(\.name).joined(separator: ", ")
+    }
+
     /// The named options and combinations, by their RouteComposer names.
     public static let named: [(name: String, options: SearchOptions)] = [
         ("current", .current), ("visible", .visible), ("contained", .contained),

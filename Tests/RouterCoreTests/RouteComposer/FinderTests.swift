@@ -103,9 +103,11 @@ struct RouteComposerFinderTests {
     /// its name (`fullStack`), not by its flags ("current, contained, presented, presenting").
     @Test func testSearchOptionsDescription() {
         let fullStack = SearchOptions.fullStack
+        #expect(fullStack.referenceDescription == "current, contained, presented, presenting")
         #expect(fullStack.description == "fullStack")
 
         let currentVisibleOnly = SearchOptions.currentVisibleOnly
+        #expect(currentVisibleOnly.referenceDescription == "current, visible")
         #expect(currentVisibleOnly.description == "currentVisibleOnly")
 
         let someOptions = [SearchOptions.current, .contained, .parent]

@@ -23,7 +23,7 @@ local schemas = {
   present_modally = { style = "string", start = "any", modal_in_presentation = "boolean" },
   tab_add = { at = "number", replacing = "boolean" },
   context_setting = { check_compatibility = "function" },
-  configured = { configuration = "function" },
+  configured = { configuration = "function", context = "string or function" },
   window = { window = "string" },
 }
 
@@ -114,9 +114,13 @@ object_class("finder", {
   find = function(self, context) return node(b_route.finder_find(handle(self), context)) end,
 })
 
+-- A built-in factory's options (`configuration`, `context`), checked.
+local function factory_options(options, name, n, first)
+  return check_options(options, name, n, schemas.configured, 4, first)
+end
+
 -- A factory's `configuration` option: the function, and its name as Swift traces it.
-local function configuration(options, name, n, first)
-  options = check_options(options, name, n, schemas.configured, 4, first)
+local function configuration(options)
   if options.configuration == nil then return nil end
   local configure = options.configuration
   local defined, known = named(configure)
@@ -138,7 +142,8 @@ end
 --- option `configuration = function(container)`, as for route.navigation_factory.
 function route.container_factory(class, options, ...)
   no_more("route.container_factory", 2, class, ...)
-  return object(b_route.container_factory(class, configuration(options, "route.container_factory", 2, class)))
+  options = factory_options(options, "route.container_factory", 2, class)
+  return object(typed(options.context, b_route.container_factory(class, configuration(options))))
 end
 --- An action putting nodes into containers of `class`: `embed(vc, children)`
 --- returns the new list of children.
@@ -177,31 +182,36 @@ end
 function route.navigation_factory(class, options, ...)
   no_more("route.navigation_factory", 2, class, ...)
   class, options = container_class(class, options)
-  return object(b_route.navigation_factory(class, configuration(options, "route.navigation_factory", class == nil and 1 or 2, class)))
+  options = factory_options(options, "route.navigation_factory", class == nil and 1 or 2, class)
+  return object(typed(options.context, b_route.navigation_factory(class, configuration(options))))
 end
 function route.tab_bar_factory(class, options, ...)
   no_more("route.tab_bar_factory", 2, class, ...)
   class, options = container_class(class, options)
-  return object(b_route.tab_bar_factory(class, configuration(options, "route.tab_bar_factory", class == nil and 1 or 2, class)))
+  options = factory_options(options, "route.tab_bar_factory", class == nil and 1 or 2, class)
+  return object(typed(options.context, b_route.tab_bar_factory(class, configuration(options))))
 end
 function route.split_factory(class, options, ...)
   no_more("route.split_factory", 2, class, ...)
   class, options = container_class(class, options)
-  return object(b_route.split_factory(class, configuration(options, "route.split_factory", class == nil and 1 or 2, class)))
+  options = factory_options(options, "route.split_factory", class == nil and 1 or 2, class)
+  return object(typed(options.context, b_route.split_factory(class, configuration(options))))
 end
 
 --- A factory building a node of `class`, with optional properties; option
 --- `configuration = function(node)` runs on each node built.
 function route.class_factory(class, properties, options, ...)
   no_more("route.class_factory", 3, class, ...)
-  return object(b_route.class_factory(class, properties, configuration(options, "route.class_factory", 3, class)))
+  options = factory_options(options, "route.class_factory", 3, class)
+  return object(typed(options.context, b_route.class_factory(class, properties, configuration(options))))
 end
 --- A factory that builds nothing and finds its node with `finder` once the
 --- steps before it have run ("find after build"); option
 --- `configuration = function(node)` runs on the node found.
 function route.finder_factory(finder, options, ...)
   no_more("route.finder_factory", 2, finder, ...)
-  return object(b_route.finder_factory(handle(finder), configuration(options, "route.finder_factory", 2, finder)))
+  options = factory_options(options, "route.finder_factory", 2, finder)
+  return object(typed(options.context, b_route.finder_factory(handle(finder), configuration(options))))
 end
 
 --- A context task: `fn(node, context)` sets up the node found or built.
@@ -312,13 +322,13 @@ end
 --- Steps for the middle of a chain; each takes the action of the next :using.
 function route.single_step(parts, ...)
   no_more("route.single_step", 1, parts, ...)
-  parts = check_options(parts, "route.single_step", 1, schemas.step_parts)
-  return object(b_route.single_step(handle(parts.finder), handle(parts.factory)))
+  parts = check_options(parts, "route.single_step", 1, schemas.typed_step_parts)
+  return object(b_route.single_step((typed(parts.context, handle(parts.finder))), (typed(parts.context, handle(parts.factory)))))
 end
 function route.single_container_step(parts, ...)
   no_more("route.single_container_step", 1, parts, ...)
-  parts = check_options(parts, "route.single_container_step", 1, schemas.step_parts)
-  return object(b_route.single_container_step(handle(parts.finder), handle(parts.factory)))
+  parts = check_options(parts, "route.single_container_step", 1, schemas.typed_step_parts)
+  return object(b_route.single_container_step((typed(parts.context, handle(parts.finder))), (typed(parts.context, handle(parts.factory)))))
 end
 function route.navigation_controller(class, ...) no_more("route.navigation_controller", 1, class, ...) return object(b_route.navigation_step(class)) end
 function route.tab_bar_controller(class, ...) no_more("route.tab_bar_controller", 1, class, ...) return object(b_route.tab_bar_step(class)) end
