@@ -7,7 +7,8 @@
 /// for a generic specialisation, then one `C` per nesting level, then the
 /// module and each enclosing class as `<length><identifier>`, a private
 /// class's discriminator `P<length><identifier>` skipped, then the class's
-/// own name. Generic arguments (after the name) are not read. `s` for the
+/// own name, which ends a plain class's name. Generic arguments (after the
+/// name, ending with `_`) are not read. `s` for the
 /// standard library and `So` for Objective-C are read as `Swift` and `__C`.
 public struct SwiftMangledClassName: Hashable, Sendable {
     /// The module, then the enclosing classes, then the class.
@@ -40,11 +41,14 @@ public struct SwiftMangledClassName: Hashable, Sendable {
         for _ in 0..<levels {
             if rest.first == "P", rest.dropFirst().first?.isNumber == true {
                 rest = rest.dropFirst()
-                guard Self.identifier(&rest) != nil else { return nil }
+                guard Self.identifier(&rest, checked: false) != nil else { return nil }
             }
             guard let component = Self.identifier(&rest) else { return nil }
             components.append(component)
         }
+        // A plain class's name ends with it; a specialisation's generic
+        // arguments end with `_`. Anything else is not a mangled name.
+        guard isGeneric ? rest.last == "_" : rest.isEmpty else { return nil }
         self.components = components
     }
 
@@ -54,13 +58,18 @@ public struct SwiftMangledClassName: Hashable, Sendable {
     /// `Module.Outer.Class`, without generic arguments.
     public var readableName: String { components.joined(separator: ".") }
 
-    /// Reads `<length><identifier>` off the front of `text`.
-    private static func identifier(_ text: inout Substring) -> String? {
+    /// Reads `<length><identifier>` off the front of `text`; `checked`, the
+    /// identifier must be one Swift allows (a private discriminator need not).
+    private static func identifier(_ text: inout Substring, checked: Bool = true) -> String? {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 4, let length = Int(digits), length > 0 else { return nil }
         let body = text.dropFirst(digits.count)
         guard body.count >= length else { return nil }
+        let name = body.prefix(length)
+        guard !checked || name.first.map({ !$0.isNumber }) ?? false, !checked || name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
+            return nil
+        }
         text = body.dropFirst(length)
-        return String(body.prefix(length))
+        return String(name)
     }
 }

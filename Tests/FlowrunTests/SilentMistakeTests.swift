@@ -101,6 +101,12 @@ struct SilentMistakeTests {
         ("expect_stack('HomeViewController')", "bad argument #1 to 'expect_stack' (a list of class names expected, got the string \"HomeViewController\": a stack of one screen is expect_stack({ \"HomeViewController\" }))"),
         ("expect_top('HomeViewController', { [1] = 2 })", "bad argument #2 to 'expect_top' (properties are named by strings, but the table has the key 1: { name = value } checks a property)"),
         ("expect_equal(1, 1, 'one', 'two')", "expect_equal takes three arguments (the actual value, the expected one and a message), but was given 1 more argument"),
+        ("route.step { finder = route.nil_finder(), factory = route.class_factory('HomeViewController') }:using(route.nav.push()):from(route.class_finder('HomeViewController'))",
+         "bad argument to 'action_chain:from' (an origin (route.general...), a destination or an intermediate step expected, got a finder)"),
+        ("route.single_step { finder = route.nil_finder(), factory = route.class_factory('HomeViewController') }:adding(route.nav.push())",
+         "bad argument to 'intermediate:adding' (an interceptor, context task or post task expected, got an action)"),
+        ("route.single_container_step { finder = route.nil_finder(), factory = route.class_factory('HomeViewController') }",
+         "bad argument to 'route.single_container_step' (a container factory expected, got ClassFactory(HomeViewController), which builds a screen (route.navigation_factory(), route.tab_bar_factory()…))"),
     ])
     func misusedObjects(body: String, message: String) throws {
         #expect(try runError(body, files: ["lib/claims.lua": "return { open = function() end }\n"]) == "error: flow.lua:1: \(message)")

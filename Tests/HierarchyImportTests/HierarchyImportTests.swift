@@ -362,6 +362,10 @@ struct HierarchyImportTests {
         #expect(SwiftMangledClassName("_TtCC5MyApp5Outer5Inner")?.readableName == "MyApp.Outer.Inner")
         #expect(SwiftMangledClassName("_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_")?.readableName == "SwiftUI.DestinationHostingController")
         #expect(SwiftMangledClassName("_TtCSo7UIThing")?.readableName == "__C.UIThing")
+        // A length that does not end the name, or an identifier Swift would not write, is no mangled name.
+        #expect(SwiftMangledClassName("_TtC5MyApp3FakeNavigationController") == nil)
+        #expect(SwiftMangledClassName("_TtC5My.pp20NavigationController") == nil)
+        #expect(SwiftMangledClassName("_TtGC7SwiftUI19UIHostingControllerV7Example11ContentView") == nil)
         for odd in ["_TtC", "_TtC5MyA", "_TtX5MyApp3Foo", "MyApp.Foo", "_TtC99999999Foo", ""] { #expect(SwiftMangledClassName(odd) == nil, "\(odd)") }
         #expect(ClassNaming.guessedSuperclass(of: "_TtGC7SwiftUI41StyleContextSplitViewNavigationControllerVS_19SidebarStyleContext_") == ClassRegistry.navigationController)
         #expect(ClassNaming.guessedSuperclass(of: "UIKitTabBarController") == ClassRegistry.tabBarController)

@@ -58,7 +58,7 @@ extension RouteVocabulary {
                     throw LuaArgumentError(message: "a complete factory's :adding gives a task to the child added last, and there is none yet: add one with :with first")
                 }
                 if let kind = objects.kind(args, 2), kind == .interceptor || kind == .postTask {
-                    throw args.badArgument(2, "a context task expected, got \(kind == .interceptor ? "an" : "a") \(kind.displayName): a complete factory's child takes context tasks only, "
+                    throw args.badArgument(2, "a context task expected, got \(kind.withArticle): a complete factory's child takes context tasks only, "
                         + "as in RouteComposer; add it to a step with :adding instead")
                 }
                 return objects.give(assembly.adding(try objects.get(args, 2, "a context task", as: (any ContextTask).self)), .completeAssembly)

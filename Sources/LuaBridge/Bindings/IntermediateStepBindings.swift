@@ -13,7 +13,7 @@ extension RouteVocabulary {
                 case .interceptor?: added = step.adding(try objects.get(args, 2, "", as: (any RoutingInterceptor).self))
                 case .contextTask?: added = step.adding(try objects.get(args, 2, "", as: (any ContextTask).self))
                 case .postTask?: added = step.adding(try objects.get(args, 2, "", as: (any PostRoutingTask).self))
-                default: throw TaskArgument.error(args, 2)
+                default: throw TaskArgument.error(args, 2, kind: objects.kind(args, 2))
                 }
                 return objects.give(added, .intermediate)
             },

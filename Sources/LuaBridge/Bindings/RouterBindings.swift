@@ -26,7 +26,7 @@ enum RouterBindings {
                 case .interceptor?: router.add(try objects.get(args, 1, "", as: (any RoutingInterceptor).self))
                 case .contextTask?: router.add(try objects.get(args, 1, "", as: (any ContextTask).self))
                 case .postTask?: router.add(try objects.get(args, 1, "", as: (any PostRoutingTask).self))
-                default: throw TaskArgument.error(args, 1)
+                default: throw TaskArgument.error(args, 1, kind: objects.kind(args, 1))
                 }
                 return []
             },

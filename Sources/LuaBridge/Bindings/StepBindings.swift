@@ -23,7 +23,7 @@ extension RouteVocabulary {
                 case .interceptor?: added = assembly.adding(try objects.get(args, 2, "", as: (any RoutingInterceptor).self))
                 case .contextTask?: added = assembly.adding(try objects.get(args, 2, "", as: (any ContextTask).self))
                 case .postTask?: added = assembly.adding(try objects.get(args, 2, "", as: (any PostRoutingTask).self))
-                default: throw TaskArgument.error(args, 2)
+                default: throw TaskArgument.error(args, 2, kind: objects.kind(args, 2))
                 }
                 return objects.give(added, .stepAssembly)
             },
@@ -32,7 +32,7 @@ extension RouteVocabulary {
                 switch try objects.get(args, 1, "a step", as: Any.self) {
                 case let assembly as StepAssembly: return objects.give(assembly.using(action), .actionChain)
                 case let integrator as ActionToStepIntegrator: return objects.give(integrator.using(action), .actionChain)
-                default: throw args.argumentError(1, expected: "a step")
+                default: throw objects.mismatch(args, 1, expected: "a step")
                 }
             },
             LuaFunction("from") { args in
@@ -49,7 +49,7 @@ extension RouteVocabulary {
                 case let (step as ActionConnectingAssembly, origin as GeneralStep): return objects.give(step.from(origin), .completeChain)
                 case let (step as ActionConnectingAssembly, origin as DestinationStep): return objects.give(step.from(origin), .completeChain)
                 case let (step as ActionConnectingAssembly, origin as any IntermediateStep): return objects.give(step.from(origin), .integrator)
-                default: throw args.argumentError(2, expected: "an origin (route.general...), a destination or an intermediate step")
+                default: throw objects.mismatch(args, 2, expected: "an origin (route.general...), a destination or an intermediate step")
                 }
             },
             LuaFunction("assemble") { args in
@@ -64,7 +64,9 @@ extension RouteVocabulary {
             LuaFunction("single_container_step") { args in
                 let finder = try objects.get(args, 1, "a finder", as: (any Finder).self)
                 let factory = try objects.get(args, 2, "a container factory", as: (any Factory).self)
-                guard let container = factory.containerFactory else { throw args.argumentError(2, expected: "a container factory") }
+                guard let container = factory.containerFactory else {
+                    throw args.badArgument(2, "a container factory expected, got \(factory), which builds a screen (route.navigation_factory(), route.tab_bar_factory()…)")
+                }
                 return objects.give(SingleContainerStep(finder: finder, factory: container), .intermediate)
             },
             LuaFunction("navigation_step") { args in

@@ -29,4 +29,10 @@ enum ObjectKind: String, CaseIterable, Sendable {
         default: String(rawValue.map { $0 == "_" ? " " : $0 })
         }
     }
+
+    /// The display name after its article: "a finder", "an action".
+    var withArticle: String {
+        let name = displayName
+        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
 }

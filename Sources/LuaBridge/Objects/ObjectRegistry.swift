@@ -76,9 +76,16 @@ final class ObjectRegistry: Snapshotting, RewindableObject {
             throw arguments.argumentError(i, expected: expected)
         }
         guard let object = entry.object as? T else {
-            throw arguments.badArgument(i, "\(expected) expected, got a \(entry.kind.displayName)")
+            throw arguments.badArgument(i, "\(expected) expected, got \(entry.kind.withArticle)")
         }
         return object
+    }
+
+    /// The error for argument `i`, which is not what was `expected`: naming
+    /// the object's kind when it is one (never its handle's type).
+    func mismatch(_ arguments: LuaStack, _ i: Int, expected: String) -> any Error {
+        guard let kind = kind(arguments, i) else { return arguments.argumentError(i, expected: expected) }
+        return arguments.badArgument(i, "\(expected) expected, got \(kind.withArticle)")
     }
 
     /// The kind of the object behind argument `i`, if it is one.
