@@ -12,6 +12,8 @@ public struct AndroidLinkDecision: Sendable, CustomStringConvertible {
         /// The destination the activity's navigation graph opens, nil
         /// without a graph or when no deep link of it matches.
         public let destination: NavigationGraph.Match?
+        /// The filter's rules that took the link: `gear://settings`, `gear: ssp //product/42`.
+        public let rule: String
     }
 
     /// The URL as given.
@@ -31,7 +33,7 @@ public struct AndroidLinkDecision: Sendable, CustomStringConvertible {
         }
         return LinkVerdict(
             platform: .android, url: url, opensApp: true, handler: first.component + (first.destination.map { " → \($0.deepLink.destination)" } ?? ""),
-            rule: first.destination?.deepLink.uri ?? first.filter.summary, location: first.destination?.location ?? first.filter.location, reason: reason)
+            rule: first.destination?.deepLink.uri ?? first.rule, location: first.destination?.location ?? first.filter.location, reason: reason)
     }
 
     public var description: String { reason }
@@ -82,7 +84,8 @@ extension AndroidManifest {
                 destination = try graph.match(url, within: &limit)
                 if destination != nil { break }
             }
-            acceptances.append(.init(component: candidate.component.name, filter: candidate.filter, destination: destination))
+            let rule = candidate.filter.decidingRule(parts, decodedPath: candidate.filter.isGenerated && path.isEmpty ? "/" : path)
+            acceptances.append(.init(component: candidate.component.name, filter: candidate.filter, destination: destination, rule: rule))
         }
         let missing = missingGraphs.isEmpty ? "" : " (not read: the navigation graph\(missingGraphs.count == 1 ? "" : "s") \(missingGraphs.joined(separator: ", ")), not given)"
         guard let first = acceptances.first else {
@@ -149,12 +152,12 @@ extension AndroidManifest {
             return "no activity has an intent filter with the action VIEW: no link opens the app"
         }
         let owner = "\(best.component.name)'s \(Self.filterName(best.filter))"
-        let host = url.host ?? ""
+        let host = url.host ?? "", shownHost = host.excerpt()
         let reached = candidates.filter { $0.stage > .data(.scheme) }
         switch best.stage {
         case .data(.scheme):
             let schemes = Self.unique(candidates.flatMap(\.filter.schemes))
-            return "no VIEW filter takes the scheme '\(url.scheme)' (" + (schemes.isEmpty ? "none declares a scheme)" : "their schemes: \(schemes.joined(separator: ", ")))")
+            return "no VIEW filter takes the scheme '\(url.scheme.excerpt())' (" + (schemes.isEmpty ? "none declares a scheme)" : "their schemes: \(schemes.joined(separator: ", ")))")
         case .data(.schemeSpecificPart):
             let part = LinkURLParts.percentDecoded(url.schemeSpecificPart) ?? url.schemeSpecificPart
             let rules = reached.filter { $0.stage == .data(.schemeSpecificPart) }
@@ -163,7 +166,7 @@ extension AndroidManifest {
         case .data(.host):
             guard url.host != nil else { return "'\(url.text.excerpt())' has no host, and every VIEW filter for \(url.scheme) names hosts" }
             let hosts = Self.unique(reached.flatMap { $0.filter.authorities.map(\.host) })
-            var reason = "no VIEW filter for \(url.scheme) takes the host '\(host)' (their hosts: \(hosts.joined(separator: ", ")))"
+            var reason = "no VIEW filter for \(url.scheme) takes the host '\(shownHost)' (their hosts: \(hosts.joined(separator: ", ")))"
             func differsInCase(_ authority: AndroidIntentFilter.Authority) -> Bool {
                 authority.host.hasPrefix("*") ? host.lowercased().hasSuffix(authority.host.dropFirst().lowercased()) : authority.host.lowercased() == host.lowercased()
             }
@@ -174,10 +177,10 @@ extension AndroidManifest {
             return reason
         case .data(.port):
             let ports = Self.unique(reached.filter { $0.stage >= .data(.port) }.flatMap { $0.filter.authorities.compactMap { $0.port.map(String.init) } })
-            return "the URL's port (\(url.port.map(String.init) ?? "none")) is not one the VIEW filters for \(url.scheme)://\(host) take (\(ports.joined(separator: ", ")))"
+            return "the URL's port (\(url.port.map(String.init) ?? "none")) is not one the VIEW filters for \(url.scheme)://\(shownHost) take (\(ports.joined(separator: ", ")))"
         case .data(.path):
             let rules = reached.filter { $0.stage >= .data(.path) }.map { "\($0.component.name) (\($0.filter.location)): \($0.filter.paths.map(\.description).joined(separator: ", "))" }
-            return "the path '\(path.excerpt())' matches no path rule of the VIEW filters for \(url.scheme)://\(host): \(rules.joined(separator: "; "))"
+            return "the path '\(path.excerpt())' matches no path rule of the VIEW filters for \(url.scheme)://\(shownHost): \(rules.joined(separator: "; "))"
         case .data(.mimeType):
             return "\(owner) takes the URL but only with the MIME type \(best.filter.mimeTypes.joined(separator: ", ")), which a link from a browser does not have"
         case .data(.matches), .accepted:

@@ -7,6 +7,8 @@ struct ManifestReading {
     let file: String
     let values: [String: String]
     var findings: [LinkParityIssue] = []
+    /// The names of `values` that filled something in.
+    var used: Set<String> = []
 
     static let manifestChildren = [
         "application", "uses-permission", "uses-permission-sdk-23", "uses-feature", "uses-sdk", "queries", "permission", "permission-group",
@@ -236,9 +238,10 @@ struct ManifestReading {
         var text = raw
         if text.hasPrefix("@string/") {
             guard let value = values[text] else {
-                note(line, "\(attribute) is the string resource '\(text.excerpt())', which the build fills in and which is not given here: the reader assumes the literal text '\(text.excerpt())', which no URL holds (give its value, or read the merged manifest the build writes)")
+                note(line, "\(attribute) is the string resource '\(text.excerpt())', which the build fills in and which is not given here: the reader assumes the literal text '\(text.excerpt())', which no URL holds (give its value, as in --manifest-value \(text.excerpt())=VALUE, or read the merged manifest the build writes)")
                 return text
             }
+            used.insert(text)
             text = value
         }
         var filled = ""
@@ -248,9 +251,10 @@ struct ManifestReading {
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
             let name = String(rest[start.upperBound..<end])
             if let value = values[name] {
+                used.insert(name)
                 filled += value
             } else {
-                note(line, "\(attribute) holds the manifest placeholder '${\(name.excerpt())}', which the build fills in and which is not given here: the reader assumes the literal text '${\(name.excerpt())}', which no URL holds (give its value, or read the merged manifest the build writes)")
+                note(line, "\(attribute) holds the manifest placeholder '${\(name.excerpt())}', which the build fills in and which is not given here: the reader assumes the literal text '${\(name.excerpt())}', which no URL holds (give its value, as in --manifest-value \(name.excerpt())=VALUE, or read the merged manifest the build writes)")
                 filled += rest[start.lowerBound...end]
             }
             rest = rest[rest.index(after: end)...]

@@ -19,6 +19,9 @@ public struct AndroidManifest: Sendable {
     /// What Android reads otherwise than its author likely meant (a
     /// misspelt attribute, an uppercase host, a placeholder left unfilled), in file order.
     public let findings: [LinkParityIssue]
+    /// The names of the `values` given that nothing in the file holds
+    /// (a misspelt `applicatonId`), sorted.
+    public let unusedValues: [String]
 
     /// An `<activity>` or `<activity-alias>`.
     public struct Component: Sendable {
@@ -43,7 +46,8 @@ public struct AndroidManifest: Sendable {
     /// Reads the XML `text` of the manifest named `file`. `values` fills in
     /// what the build would: manifest placeholders by name (`hostName` for
     /// `${hostName}`) and string resources (`@string/deep_link_host`); one
-    /// left unfilled is a finding, and its text is matched as written.
+    /// left unfilled is a finding, and its text is matched as written
+    /// (`flowrun links --manifest-value NAME=VALUE` gives them).
     /// Malformed XML, a root other than `<manifest>` and a
     /// `pathAdvancedPattern` Android refuses throw, naming the line.
     public init(xml text: String, file: String, values: [String: String] = [:]) throws(LinkParityIssue) {
@@ -52,6 +56,7 @@ public struct AndroidManifest: Sendable {
         components = try reading.read(root)
         package = root.attribute("package")
         findings = reading.findings.inFileOrder
+        unusedValues = values.keys.filter { !reading.used.contains($0) }.sorted()
         self.file = file
     }
 }

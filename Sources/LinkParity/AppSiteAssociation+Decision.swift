@@ -64,11 +64,11 @@ extension AppSiteAssociation {
             return decided(.notUniversalLink, "'\(url.excerpt())' is not a URL (it has no scheme)")
         }
         guard parts.scheme.lowercased() == "https" else {
-            return decided(.notUniversalLink, "not a universal link: only https URLs are, and this one is \(parts.scheme)")
+            return decided(.notUniversalLink, "not a universal link: only https URLs are, and this one is \(parts.scheme.excerpt())")
         }
         let host = (parts.host ?? "").lowercased()
         guard domains.contains(where: { Self.domain($0, covers: host) }) else {
-            return decided(.notUniversalLink, "not a universal link: \(file) is served from \(domains.joined(separator: ", ")), not from \(host.isEmpty ? "an empty host" : host)")
+            return decided(.notUniversalLink, "not a universal link: \(file) is served from \(domains.joined(separator: ", ")), not from \(host.isEmpty ? "an empty host" : host.excerpt())")
         }
         let read = entries.filter { appID == nil || $0.appIDs.contains(appID!) }
         if let appID, read.isEmpty {

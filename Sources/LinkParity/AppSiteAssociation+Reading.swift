@@ -143,25 +143,27 @@ struct AASAReading {
         let keyPath = "applinks.details[\(index)]"
         let members = try object(node, keyPath)
         checkKeys(members, known: Self.entryKeys, in: keyPath)
-        var appIDs: [String] = []
+        var appIDs: [String] = [], written: [String] = []
         if let list = Self.member("appIDs", of: members) {
             for (position, node) in try array(list, keyPath + ".appIDs").enumerated() {
                 let id = try string(node, "\(keyPath).appIDs[\(position)]")
-                checkTeamPrefix(id, node, "\(keyPath).appIDs[\(position)]")
-                appIDs.append(id)
+                written.append(id)
+                // An ID without its team names no app: it is warned of, and hands no URL to any app.
+                if checkTeamPrefix(id, node, "\(keyPath).appIDs[\(position)]") { appIDs.append(id) }
             }
         }
         if let single = Self.member("appID", of: members) {
             let id = try string(single, keyPath + ".appID")
-            checkTeamPrefix(id, single, keyPath + ".appID")
+            let named = checkTeamPrefix(id, single, keyPath + ".appID")
             // appID is the iOS 12 form; beside appIDs, iOS 13 and later read appIDs alone, as they read components over paths.
             if Self.member("appIDs", of: members) == nil {
-                appIDs.append(id)
-            } else if !appIDs.contains(id) {
+                written.append(id)
+                if named { appIDs.append(id) }
+            } else if !written.contains(id) {
                 findings.append(issue(single, keyPath + ".appID", "appID '\(id.excerpt())' beside appIDs: iOS 13 and later read appIDs alone, so this app is not associated there (add it to appIDs)"))
             }
         }
-        if appIDs.isEmpty {
+        if written.isEmpty {
             findings.append(issue(node, keyPath, "the entry names no app (no 'appIDs' or 'appID'): the links it matches open no app"))
         }
         let defaults = try readDefaults(Self.member("defaults", of: members), keyPath + ".defaults", inherited: inherited)
@@ -184,11 +186,14 @@ struct AASAReading {
     /// (https://developer.apple.com/documentation/xcode/supporting-associated-domains,
     /// `ABCDE12345.com.example.app`), so `com.example.app` or
     /// `TEAMID.com.example.app` names no app.
-    mutating func checkTeamPrefix(_ id: String, _ node: JSONDocument, _ keyPath: String) {
+    /// Returns whether `id` has its team.
+    @discardableResult
+    mutating func checkTeamPrefix(_ id: String, _ node: JSONDocument, _ keyPath: String) -> Bool {
         let prefix = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let isTeam = prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) } && id.count > 11
-        guard !isTeam else { return }
+        guard !isTeam else { return true }
         findings.append(issue(node, keyPath, "'\(id.excerpt())' has no team ID before the bundle ID ('\(prefix.excerpt())' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app"))
+        return false
     }
 
     mutating func pattern(_ node: JSONDocument, _ keyPath: String, percentEncoded: Bool, isPath: Bool, variables: Bool = true) throws(LinkParityIssue) -> AASAPattern {

@@ -58,6 +58,7 @@ public struct AppSiteAssociation: Sendable {
     public struct Entry: Sendable {
         /// Its position in `details`.
         public let index: Int
+        /// The apps it names: its IDs with a team ID (one without names no app, so is left out).
         public let appIDs: [String]
         /// The rules iOS reads, in order: the components, or the paths when there are none.
         public let rules: [Rule]

@@ -20,8 +20,9 @@ struct LinksCommand: ParsableCommand {
             --parity takes the same URLs (or those of --urls FILE, one a line) and says for each whether iOS \
             hands it to the app (--aasa FILE, an apple-app-site-association served from --domain, by default \
             the table's https hosts; custom schemes the table routes are taken as registered), whether Android \
-            starts the app from a browser (--android AndroidManifest.xml, with --nav-graph FILE for \
-            Navigation's deep links) and whether the app's table routes it, flagging each disagreement. \
+            starts the app from a browser (--android AndroidManifest.xml, with --manifest-value NAME=VALUE for \
+            what its build fills in, ${NAME} or @string/NAME, and --nav-graph FILE for Navigation's deep links) \
+            and whether the app's table routes it, flagging each disagreement. \
             --timeout bounds each side's answer on each URL (the table's opening, iOS's decision, Android's): \
             one past it stops the run there.
             Exit codes: 0 no surprise (no disagreement); 1 surprises (disagreements); 2 the app or a file could not load, or an option is wrong; \
@@ -48,6 +49,11 @@ struct LinksCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The Android app's AndroidManifest.xml (for --parity).", valueName: "FILE"))
     var android: String?
+
+    @Option(name: .customLong("manifest-value"), help: ArgumentHelp(
+        "A value the Android build fills in: NAME=VALUE for ${NAME}, @string/NAME=VALUE for a string resource (repeatable).",
+        valueName: "NAME=VALUE"))
+    var manifestValue: [String] = []
 
     @Option(name: .customLong("nav-graph"), help: ArgumentHelp("A Jetpack Navigation graph of the Android app (repeatable).", valueName: "FILE"))
     var navGraph: [String] = []
@@ -77,14 +83,16 @@ struct LinksCommand: ParsableCommand {
             throw ValidationError("--from \(listed): give each state after --from, separated by spaces (--from a b), not commas")
         }
         if parity {
+            if android == nil, !manifestValue.isEmpty { throw ValidationError("--manifest-value fills in the Android manifest: give its --android file too") }
+            _ = try manifestValues()
             if android == nil, !navGraph.isEmpty { throw ValidationError("--nav-graph belongs to the Android app: give its --android manifest too") }
             guard aasa != nil || android != nil else {
                 throw ValidationError("--parity compares the table with the platforms' declarations: give --aasa FILE, --android FILE, or both")
             }
             if !from.isEmpty { throw ValidationError("--from is for --fuzz: --parity opens each URL from the app as launched") }
             if aasa == nil, !domain.isEmpty || appID != nil { throw ValidationError("--domain and --app-id belong to --aasa: give the association file too") }
-        } else if aasa != nil || android != nil || !navGraph.isEmpty || urls != nil || !domain.isEmpty || appID != nil {
-            throw ValidationError("--aasa, --android, --nav-graph, --urls, --domain and --app-id are for --parity")
+        } else if aasa != nil || android != nil || !navGraph.isEmpty || urls != nil || !domain.isEmpty || appID != nil || !manifestValue.isEmpty {
+            throw ValidationError("--aasa, --android, --manifest-value, --nav-graph, --urls, --domain and --app-id are for --parity")
         }
     }
 
@@ -103,6 +111,21 @@ struct LinksCommand: ParsableCommand {
         if fuzzed.surprised { throw ExitFailure(code: .flowFailed, message: "") }
     }
 
+    /// `--manifest-value NAME=VALUE`s by name; one without `=` or a name, or a name given twice, is refused.
+    private func manifestValues() throws(ValidationError) -> [String: String] {
+        var values: [String: String] = [:]
+        for given in manifestValue {
+            guard let equals = given.firstIndex(of: "="), equals != given.startIndex else {
+                throw ValidationError("--manifest-value \(given): give NAME=VALUE, as in applicationId=com.example.app (for ${applicationId}) or @string/deep_link_host=example.com")
+            }
+            var name = String(given[..<equals])
+            if name.hasPrefix("${"), name.hasSuffix("}") { name = String(name.dropFirst(2).dropLast()) }
+            guard values[name] == nil else { throw ValidationError("--manifest-value gives \(name) twice; give each name once") }
+            values[name] = String(given[given.index(after: equals)...])
+        }
+        return values
+    }
+
     /// `--parity`: the platforms' files read, the URLs compared, the report printed.
     private func runParity() throws {
         var launcher = try appOptions.launcher(needsApp: true)
@@ -110,6 +133,7 @@ struct LinksCommand: ParsableCommand {
         var request = ParityRequest()
         (request.urls, request.aasa, request.domains, request.appID) = (urls, aasa, domain, appID)
         (request.android, request.navGraphs, request.seed, request.count) = (android, navGraph, seed, count)
+        request.manifestValues = try manifestValues()
         let (compared, source) = try request.run(launcher)
         print(LinkParityReport.render(compared, source: source), terminator: "")
         if compared.stoppedAt != nil { throw ExitFailure(code: .timedOut, message: "") }

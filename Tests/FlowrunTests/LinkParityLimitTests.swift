@@ -61,7 +61,7 @@ struct LinkParityLimitTests {
 
     /// An association of `details` (JSON) with `variables` (JSON members), one component a line from line 4.
     static func association(variables: String, components: [String], tail: [String] = []) -> String {
-        "{\"applinks\": {\"substitutionVariables\": {\(variables)},\n\"details\": [{\"appIDs\": [\"T.demo\"], \"components\": [\n"
+        "{\"applinks\": {\"substitutionVariables\": {\(variables)},\n\"details\": [{\"appIDs\": [\"ABCDE12345.demo\"], \"components\": [\n"
             + (components + tail).joined(separator: ",\n") + "\n]}]}}\n"
     }
 

@@ -136,8 +136,8 @@ struct LinkParityAASATests {
     func defaults() throws {
         let file = try Self.aasa("""
             {"applinks": {"defaults": {"caseSensitive": false}, "details": [
-              {"appIDs": ["T.one"], "components": [{"/": "/one/*"}]},
-              {"appIDs": ["T.two"], "defaults": {"caseSensitive": true}, "components": [{"/": "/two/*"}, {"/": "/three/*", "caseSensitive": false}]}
+              {"appIDs": ["ABCDE12345.one"], "components": [{"/": "/one/*"}]},
+              {"appIDs": ["ABCDE12345.two"], "defaults": {"caseSensitive": true}, "components": [{"/": "/two/*"}, {"/": "/three/*", "caseSensitive": false}]}
             ]}}
             """)
         #expect(file.decision(for: "https://shop.example.com/ONE/x").handled)
@@ -177,7 +177,7 @@ struct LinkParityAASATests {
                 == "aasa.json:1: applinks.details[0].components[0][\"#\"]: '$(' at character 1 is not closed with ')'")
         #expect(Self.refusal(#"{"applinks": {"substitutionVariables": {"a": ["$(digit)"]}, "details": []}}"#)
                 == "aasa.json:1: applinks.substitutionVariables.a[0]: a substitution variable's value cannot hold another variable ('$(')")
-        let legacy = try Self.aasa(#"{"applinks": {"details": [{"appID": "T.app", "paths": ["/$(x)/*"]}]}}"#)
+        let legacy = try Self.aasa(#"{"applinks": {"details": [{"appID": "ABCDE12345.app", "paths": ["/$(x)/*"]}]}}"#)
         #expect(legacy.decision(for: "https://shop.example.com/$(x)/1").handled, "legacy paths have no variables: $( is plain text")
     }
 

@@ -69,10 +69,10 @@ struct LinkParityFidelityTests {
             <data android:host="${hostName}" android:pathPrefix="@string/prefix" />
             """))
         #expect(manifest.findings.map(\.cause) == [
-            "scheme holds the manifest placeholder '${applicationId}', which the build fills in and which is not given here: the reader assumes the literal text '${applicationId}', which no URL holds (give its value, or read the merged manifest the build writes)",
-            "scheme is the string resource '@string/deep_link_scheme', which the build fills in and which is not given here: the reader assumes the literal text '@string/deep_link_scheme', which no URL holds (give its value, or read the merged manifest the build writes)",
-            "host holds the manifest placeholder '${hostName}', which the build fills in and which is not given here: the reader assumes the literal text '${hostName}', which no URL holds (give its value, or read the merged manifest the build writes)",
-            "pathPrefix is the string resource '@string/prefix', which the build fills in and which is not given here: the reader assumes the literal text '@string/prefix', which no URL holds (give its value, or read the merged manifest the build writes)",
+            "scheme holds the manifest placeholder '${applicationId}', which the build fills in and which is not given here: the reader assumes the literal text '${applicationId}', which no URL holds (give its value, as in --manifest-value applicationId=VALUE, or read the merged manifest the build writes)",
+            "scheme is the string resource '@string/deep_link_scheme', which the build fills in and which is not given here: the reader assumes the literal text '@string/deep_link_scheme', which no URL holds (give its value, as in --manifest-value @string/deep_link_scheme=VALUE, or read the merged manifest the build writes)",
+            "host holds the manifest placeholder '${hostName}', which the build fills in and which is not given here: the reader assumes the literal text '${hostName}', which no URL holds (give its value, as in --manifest-value hostName=VALUE, or read the merged manifest the build writes)",
+            "pathPrefix is the string resource '@string/prefix', which the build fills in and which is not given here: the reader assumes the literal text '@string/prefix', which no URL holds (give its value, as in --manifest-value @string/prefix=VALUE, or read the merged manifest the build writes)",
         ])
         let filled = try AndroidManifest(xml: """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
@@ -96,6 +96,10 @@ struct LinkParityFidelityTests {
             "aasa.json:2: applinks.details[0].appIDs[0]: 'com.example.app' has no team ID before the bundle ID ('com' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app",
             "aasa.json:3: applinks.details[1].appID: 'TEAMID.com.example.app' has no team ID before the bundle ID ('TEAMID' is not ten capital letters and digits, as in 'ABCDE12345.com.example.app'): iOS names an app <team ID>.<bundle ID>, so it names no app",
         ])
+        #expect(file.entries.map(\.appIDs) == [["ABCDE12345.com.example.app"], []], "an ID without its team names no app")
+        #expect(file.decision(for: "https://shop.example.com/b").outcome == .noRuleMatches, "details[1] names no app, so hands nothing to one")
+        #expect(file.decision(for: "https://shop.example.com/b", appID: "TEAMID.com.example.app").reason
+                == "not handled: no entry of aasa.json names the app TEAMID.com.example.app, so it opens in Safari")
     }
 
     @Test("\\/ in the JSON is /, read before the pattern; a backslash in a pattern is a plain character")

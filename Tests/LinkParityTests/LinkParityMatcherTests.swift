@@ -165,7 +165,7 @@ struct LinkParityMatcherTests {
     /// An association whose variable `v` has `values` and whose components are `components`, one a line from line 4.
     static func association(_ values: [String], _ components: [String]) throws -> AppSiteAssociation {
         let json = "{\"applinks\": {\"substitutionVariables\": {\"v\": [" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]},\n"
-            + "\"details\": [{\"appIDs\": [\"T.app\"], \"components\": [\n" + components.joined(separator: ",\n") + "\n]}]}}"
+            + "\"details\": [{\"appIDs\": [\"ABCDE12345.app\"], \"components\": [\n" + components.joined(separator: ",\n") + "\n]}]}}"
         return try AppSiteAssociation(json: json, file: "aasa.json", domains: ["shop.example.com"])
     }
 

@@ -1,3 +1,4 @@
+import Formats
 import LinkParity
 import LuaBridge
 import LuaKit
@@ -99,6 +100,10 @@ public struct LinkParityRun: Sendable {
         }
     }
 
+    /// Characters of a failed opening's error text a disagreement quotes:
+    /// the table's other reasons quote the user's data as excerpts already.
+    static let errorLimit = 2000
+
     /// The table's answer on a URL, or why it ran past the time limit.
     enum TableAnswer {
         case answered(TableVerdict)
@@ -122,7 +127,8 @@ public struct LinkParityRun: Sendable {
             }
         } catch {
             if error.isTimeout { return .timedOut("\(error)") }
-            return .answered(TableVerdict(routes: false, route: nil, reason: "\(error)"))
+            // The explanation is whole; an error's own text (a Lua error's message) is the user's, so bounded.
+            return .answered(TableVerdict(routes: false, route: nil, reason: "\(error)".excerpt(limit: errorLimit)))
         }
     }
 
@@ -133,7 +139,7 @@ public struct LinkParityRun: Sendable {
         for platform in [iOS, android].compactMap({ $0 }) where platform.opensApp != table.routes {
             let name = platform.platform.name
             out.append(platform.opensApp
-                ? "\(name) hands it to the app (\(platform.rule ?? "")), but the table routes it nowhere: \(table.reason.excerpt(limit: 160))"
+                ? "\(name) hands it to the app (\(platform.rule ?? "")), but the table routes it nowhere: \(table.reason)"
                 : "\(routed), but \(name) does not hand it to the app: \(platform.reason)")
         }
         if let iOS, let android, iOS.opensApp != android.opensApp {

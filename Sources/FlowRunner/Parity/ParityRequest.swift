@@ -16,6 +16,10 @@ public struct ParityRequest: Sendable {
     public var appID: String?
     /// The Android app's manifest.
     public var android: String?
+    /// What the Android build fills in the manifest: placeholders by name
+    /// (`applicationId` for `${applicationId}`), string resources as
+    /// `@string/name` (`--manifest-value`).
+    public var manifestValues: [String: String] = [:]
     /// The Android app's Jetpack Navigation graphs.
     public var navGraphs: [String] = []
     /// The seed of the fuzz set's values and of which variants are kept.
@@ -38,7 +42,11 @@ public struct ParityRequest: Sendable {
         let association = try aasa.map { file throws(ExitFailure) in try readAssociation(file, table: table) }
         let manifest = try android.map { file throws(ExitFailure) in
             let text = try PlatformFile.read(file, what: "--android")
-            return try PlatformFile.parsed { () throws(LinkParityIssue) in try AndroidManifest(xml: text, file: file) }
+            let read = try PlatformFile.parsed { () throws(LinkParityIssue) in try AndroidManifest(xml: text, file: file, values: manifestValues) }
+            for name in read.unusedValues {
+                StandardError.say("flowrun: warning: --manifest-value \(name.excerpt()): \(file) holds no \(name.hasPrefix("@string/") ? name.excerpt() : "${\(name.excerpt())}"), so the value fills nothing in")
+            }
+            return read
         }
         var graphs: [NavigationGraph] = []
         for file in navGraphs {
