@@ -20,11 +20,16 @@ public struct ConsoleReport: Sendable {
     /// Without colours or timings: the failure text of the JUnit and TAP reports.
     static let plain = ConsoleReport(palette: Palette(enabled: false), timings: Timings(shown: false))
 
-    /// The line (or lines, with traces) for one result, then what the test
-    /// printed (a failed test's output is in its failure block instead).
+    /// The line (or lines, with traces) for one result, then its warnings
+    /// and what the test printed (a failed test's are in its failure block instead).
     public func line(for result: TestResult) -> String {
-        guard result.status != .failed, !result.output.isEmpty else { return statusLine(for: result) }
-        return statusLine(for: result) + "\n" + printed(result.output)
+        guard result.status != .failed, !result.output.isEmpty || !result.warnings.isEmpty else { return statusLine(for: result) }
+        return ([statusLine(for: result)] + warned(result.warnings) + (result.output.isEmpty ? [] : [printed(result.output)])).joined(separator: "\n")
+    }
+
+    /// A test's warnings, a line each (once each, as raised).
+    func warned(_ warnings: [String]) -> [String] {
+        warnings.map { "    " + palette.yellow("warning:") + " " + $0.visibleLines }
     }
 
     /// What a test printed, each line under a bar.
@@ -108,6 +113,11 @@ public struct ConsoleReport: Sendable {
             lines.append("")
             lines.append("  app tree at the failure:")
             lines.append(indent(tree.visibleLines, 4))
+        }
+        if !result.warnings.isEmpty {
+            lines.append("")
+            lines.append("  warnings:")
+            lines.append(contentsOf: warned(result.warnings))
         }
         if !result.output.isEmpty {
             lines.append("")

@@ -16,10 +16,10 @@ enum CaptureBindings {
                 do {
                     description = try HierarchyImporter(options: options, classes: tree.classes).launchDescription(text: text, file: file)
                 } catch {
-                    throw LuaArgumentError(message: "app.launch_from: \(error)")
+                    throw LuaArgumentError(message: "app.launch_from: \(error.description(wordedBy: LuaOptionWording()))")
                 }
                 let location = args.callerLocation().map { "\($0): " } ?? ""
-                for warning in description.warnings { host.warn("\(location)app.launch_from: \(warning)") }
+                for warning in description.warnings { host.warn("\(location)app.launch_from: \(warning.description(wordedBy: LuaOptionWording()))") }
                 for definition in description.classes {
                     let place = "\(file):\(definition.line)"
                     guard let superclass = definition.superclass else {
