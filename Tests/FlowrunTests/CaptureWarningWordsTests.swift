@@ -8,6 +8,9 @@ import Testing
 struct CaptureWarningWordsTests {
     static let pie = CapturedHierarchyTests.fixtures.appendingPathComponent("pie_overlay_menu.txt")
 
+    /// An app whose one class is LoginViewController, launched on it.
+    static let loginApp = #"app.class("LoginViewController") app.launch(app.screen("LoginViewController"))"#
+
     static func project(app: String, capture: String, flow: String = #"app.launch_from("captures/capture.txt")"#) throws -> FlowFolder {
         try FlowFolder([
             "app.lua": app,
@@ -19,14 +22,14 @@ struct CaptureWarningWordsTests {
     @Test("a shared ViewController ending makes no near name: SplitViewController and LegsListViewController are not LoginViewController")
     func sharedEndingIsNoNearName() throws {
         let capture = try String(contentsOf: Self.pie, encoding: .utf8)
-        let plain = try Self.project(app: #"app.class("LoginViewController")"#, capture: capture)
+        let plain = try Self.project(app: Self.loginApp, capture: capture)
         let run = try FlowrunProcess.run(["test", "--no-timings", "--strict"], in: plain.url)
         #expect(!run.stdout.contains("a near name"), "\(run.stdout)")
         // The two notes of containers the app does not define stay: the import guessed how they show their children.
         #expect(run.stdout.contains("2 warnings"), "\(run.stdout)")
         #expect(run.status == 1)
         let defined = try Self.project(app: """
-            app.class("LoginViewController")
+            \(Self.loginApp)
             app.container_class("PieOverlayMenu", { visible = "all" })
             app.container_class("PieOverlayMenuContentViewController", { visible = "all" })
             """, capture: capture)
@@ -37,7 +40,7 @@ struct CaptureWarningWordsTests {
 
     @Test("real slips are still near names: LoginViewControler and LogInViewController for LoginViewController", arguments: ["LoginViewControler", "LogInViewController"])
     func slipsAreNearNames(captured: String) throws {
-        let project = try Self.project(app: #"app.class("LoginViewController")"#,
+        let project = try Self.project(app: Self.loginApp,
                                        capture: "<MyApp.\(captured) 0x7f8>, state: appeared, view: <UIView 0x7f9>\n")
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
         #expect(run.stdout.contains("capture.txt:1: \(captured) is a class the app does not define, so it is defined here; the app has LoginViewController, a near name"),
@@ -47,7 +50,7 @@ struct CaptureWarningWordsTests {
     @Test("app.launch_from words a fix as its options; flowrun import as its flags")
     func fixesInTheWordsOfWhereTheUserIs() throws {
         let capture = try String(contentsOf: Self.pie, encoding: .utf8)
-        let project = try Self.project(app: #"app.class("LoginViewController")"#, capture: capture)
+        let project = try Self.project(app: Self.loginApp, capture: capture)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
         #expect(run.stdout.contains(#"define it with app.container_class and pass { containers = { PieOverlayMenu = "custom" } }, "#
             + #"or name the UIKit container it is: { containers = { PieOverlayMenu = "UINavigationController" } }"#), "\(run.stdout)")

@@ -19,6 +19,7 @@ struct LaunchFromRelaunchTests {
                       app.launch_from("captures/cart.txt"\(options))
                       app.relaunch()
                       print(app.top().class)
+                      expect(true)
                     end)
                     """,
             ])

@@ -69,7 +69,8 @@ public struct ConsoleReport: Sendable {
         let failed = run.results.filter { $0.status == .failed }
         if !failed.isEmpty {
             parts.append(palette.bold("Failures:"))
-            parts.append(contentsOf: failed.map(details))
+            // A failed test's warnings with its details here; the JUnit and TAP reports give them apart from its failure text.
+            parts.append(contentsOf: failed.map { details($0) + ($0.warnings.isEmpty ? "" : (["", "  warnings:"] + warned($0.warnings)).joined(separator: "\n")) })
         }
         parts.append(summary(for: run))
         return "\n" + parts.joined(separator: "\n\n")
@@ -113,11 +114,6 @@ public struct ConsoleReport: Sendable {
             lines.append("")
             lines.append("  app tree at the failure:")
             lines.append(indent(tree.visibleLines, 4))
-        }
-        if !result.warnings.isEmpty {
-            lines.append("")
-            lines.append("  warnings:")
-            lines.append(contentsOf: warned(result.warnings))
         }
         if !result.output.isEmpty {
             lines.append("")

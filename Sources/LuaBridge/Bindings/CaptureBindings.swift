@@ -13,7 +13,7 @@ enum CaptureBindings {
                 let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "app.launch_from", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "app.launch_from")
                 let description: LaunchDescription
-                do {
+                do throws(HierarchyImportIssue) {
                     description = try HierarchyImporter(options: options, classes: tree.classes).launchDescription(text: text, file: file)
                 } catch {
                     throw LuaArgumentError(message: "app.launch_from: \(error.description(wordedBy: LuaOptionWording()))")
