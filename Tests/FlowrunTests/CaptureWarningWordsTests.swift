@@ -65,5 +65,8 @@ struct CaptureWarningWordsTests {
             """)
         let refused = try FlowrunProcess.run(["test", "--no-timings"], in: nested.url)
         #expect(refused.stdout.contains(#"say so: { containers = { MainNavigationController = "UIViewController" } }"#), "\(refused.stdout)")
+        let cards = try Self.project(app: #"app.class("HomeViewController")"#, capture: try CapturedHierarchyTests.fixture("cards_custom_presentation.txt"))
+        let styled = try FlowrunProcess.run(["test", "--no-timings"], in: cards.url)
+        #expect(styled.stdout.contains(#"name its style: { styles = { ["Cards.CardPresentationController"] = "over_full_screen" } } (the styles are"#), "\(styled.stdout)")
     }
 }

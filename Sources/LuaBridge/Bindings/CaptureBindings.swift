@@ -51,11 +51,11 @@ enum CaptureBindings {
             LuaFunction("capture_comparison") { [unowned host] args in
                 let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "expect_tree_matches", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "expect_tree_matches")
-                do {
+                do throws(HierarchyImportIssue) {
                     let captured = try CapturedHierarchy(text: text, file: file).comparisonText(options: options)
                     return [.string(captured), .string(tree.uikitHierarchy(views: false)), .string(file)]
                 } catch {
-                    throw LuaArgumentError(message: "expect_tree_matches: \(error)")
+                    throw LuaArgumentError(message: "expect_tree_matches: \(error.description(wordedBy: LuaOptionWording()))")
                 }
             },
             LuaFunction("check_presentation_style") { args in
