@@ -15,7 +15,7 @@ extension CapturedHierarchy {
                 guard let style = PresentationControllerClass.style(of: presenter, options: options) else {
                     throw HierarchyImportIssue(
                         file: file, line: line.number, cause: "\(presenter) is a custom presentation controller, so the presentation style it stands for is unknown",
-                        fix: "name its style: styles = { [\"\(presenter)\"] = \"over_full_screen\" }")
+                        advice: "name its style: \(style: presenter, PresentationStyle.overFullScreen.rawValue)")
                 }
                 controller = PresentationControllerClass.className(for: style)
             }

@@ -68,8 +68,8 @@ private struct ImportRun {
     /// UIKit's classes, which every app has.
     static let builtInClasses: Set = [ClassRegistry.viewController, ClassRegistry.navigationController, ClassRegistry.tabBarController, ClassRegistry.splitController]
 
-    func issue(_ line: Int?, _ cause: String, _ fix: String) -> HierarchyImportIssue {
-        HierarchyImportIssue(file: capture.file, line: line, cause: cause, fix: fix)
+    func issue(_ line: Int?, _ cause: String, _ fix: HierarchyImportFix) -> HierarchyImportIssue {
+        HierarchyImportIssue(file: capture.file, line: line, cause: cause, advice: fix)
     }
 
     /// Names every line's class, refusing two captured classes that would share a name.
@@ -88,7 +88,7 @@ private struct ImportRun {
             if let earlier = firstSeen[name] {
                 if earlier.className != line.className {
                     throw issue(line.number, "\(earlier.className) (line \(earlier.number)) and \(line.className) are both \(name) once their modules are dropped",
-                                "keep the modules (keep_modules = true, or flowrun import --keep-modules)")
+                                "keep the modules: \(keepModules: ())")
                 }
                 continue
             }
@@ -119,8 +119,8 @@ private struct ImportRun {
             if !ClassNaming.isKnownEmbeddingContainer(name) {
                 warnings.append(issue(line, "\(name) holds child controllers (from line \(child)): imported as a custom container that holds and shows them all, "
                                           + "as UIKit leaves the children a controller embeds",
-                                      "if it shows them another way, define it with app.container_class and pass --container \(name)=custom, "
-                                          + "or name the UIKit container it is: --container \(name)=UINavigationController"))
+                                      "if it shows them another way, define it with app.container_class and pass \(container: name, HierarchyImportOptions.customContainer), "
+                                          + "or name the UIKit container it is: \(container: name, ClassRegistry.navigationController)"))
             }
             return .custom
         }
@@ -130,7 +130,7 @@ private struct ImportRun {
                         "name UINavigationController, UITabBarController, UISplitViewController, UIViewController, a class the app defines, or \"\(HierarchyImportOptions.customContainer)\"")
         }
         // The app's own classes only: every `…ViewController` is near UIKit's `UIViewController`.
-        if let near = Suggestion.nearest(to: name, among: classes.allNames.filter { !Self.builtInClasses.contains($0) }) {
+        if let near = ClassNaming.nearName(to: name, among: classes.allNames.filter { !Self.builtInClasses.contains($0) }) {
             warnings.append(issue(line, "\(name) is a class the app does not define, so it is defined here; the app has \(near), a near name",
                                   "if the capture means \(near), correct the capture (or the app's class)"))
         }
@@ -147,8 +147,8 @@ private struct ImportRun {
         if let first = children.first, kind == nil {
             let last = capture.lines[lastLine(under: index)].number
             throw issue(line.number, "\(name) holds child controllers (from line \(capture.lines[first].number)), but to the simulator it is a plain screen, and only containers hold children",
-                        "if it is a container, say which: a UIKit container's subclass with --container \(name)=UINavigationController (containers = { [\"\(name)\"] = \"UINavigationController\" }), "
-                        + "a container with an adapter with app.container_class in the app definition (and --container \(name)=custom); else delete \(Self.lines(capture.lines[first].number, last))")
+                        "if it is a container, say which: a UIKit container's subclass with \(container: name, ClassRegistry.navigationController), "
+                        + "a container with an adapter with app.container_class in the app definition (and \(container: name, HierarchyImportOptions.customContainer)); else delete \(Self.lines(capture.lines[first].number, last))")
         }
         for child in children {
             if kind == .navigation, kinds[names[child]] == .navigation, !(child == children.last && isSplitsOnlyChild(index)) {
@@ -160,7 +160,7 @@ private struct ImportRun {
                                 "the capture was edited or garbled: capture again, or delete \(Self.lines(capture.lines[child].number, capture.lines[lastLine(under: child)].number))")
                 }
                 throw issue(capture.lines[child].number, "\(names[child]) is a navigation controller inside the navigation stack \(name) (line \(line.number)), which UIKit refuses",
-                            "if \(guessed) is no navigation controller, say so: --container \(guessed)=UIViewController (containers = { [\"\(guessed)\"] = \"UIViewController\" })")
+                            "if \(guessed) is no navigation controller, say so: \(container: guessed, ClassRegistry.viewController)")
             }
             entry.children.append(try self.entry(child))
         }
@@ -236,10 +236,10 @@ private struct ImportRun {
             let styles = PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
             if let near = Suggestion.nearest(to: controller, among: PresentationControllerClass.styles.map(\.className)) {
                 throw issue(line.number, "\(controller) is no presentation controller UIKit has (did you mean \(near)?)",
-                            "correct the class name, or if it is the app's own, name its style: --style \(controller)=page_sheet (styles = { [\"\(controller)\"] = \"page_sheet\" })")
+                            "correct the class name, or if it is the app's own, name its style: \(style: controller, PresentationStyle.pageSheet.rawValue)")
             }
             throw issue(line.number, "\(controller) is a custom presentation controller, so the presentation style it stands for is unknown",
-                        "name its style: --style \(controller)=over_full_screen, or styles = { [\"\(controller)\"] = \"over_full_screen\" } (the styles are \(styles))")
+                        "name its style: \(style: controller, PresentationStyle.overFullScreen.rawValue) (the styles are \(styles))")
         }
         return style
     }

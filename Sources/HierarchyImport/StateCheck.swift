@@ -42,7 +42,7 @@ struct StateCheck {
     /// Checks `entry` (`shown` when the simulator would show it, nil when
     /// unknown) and what it holds.
     private func visit(
-        _ entry: LaunchEntry, shown: Bool?, why: String, coveredBy cover: (name: String, line: Int)? = nil, fix: String? = nil
+        _ entry: LaunchEntry, shown: Bool?, why: String, coveredBy cover: (name: String, line: Int)? = nil, fix: HierarchyImportFix? = nil
     ) throws(HierarchyImportIssue) {
         let line = capture.lines[indices[entry.line]!]
         if let shown, (line.state.settled == .appeared) != shown {
@@ -50,7 +50,7 @@ struct StateCheck {
                 ? "\(entry.className) is captured \(line.state.rawValue), but imported it is on screen: \(why)"
                 : "\(entry.className) is captured \(line.state.rawValue), but imported it is not on screen: \(why)"
             throw HierarchyImportIssue(file: capture.file, line: entry.line, cause: cause,
-                                       fix: fix ?? "the capture contradicts itself (edited, or taken mid-transition): capture again once the screen is still")
+                                       advice: fix ?? "the capture contradicts itself (edited, or taken mid-transition): capture again once the screen is still")
         }
         if line.state == .appeared, line.view == .notLoaded {
             throw HierarchyImportIssue(file: capture.file, line: entry.line, cause: "\(entry.className) is appeared with its view not loaded, which UIKit never shows",
@@ -84,7 +84,7 @@ struct StateCheck {
                 try visit(child, shown: shown,
                           why: onScreen ? "the custom container \(entry.className) (line \(entry.line)) is on screen, and the import makes it show all its children, as UIKit leaves embedded children"
                                         : "its container \(entry.className) (line \(entry.line)) is not on screen",
-                          fix: "if \(entry.className) shows its children another way, define it with app.container_class and pass --container \(entry.className)=custom")
+                          fix: "if \(entry.className) shows its children another way, define it with app.container_class and pass \(container: entry.className, HierarchyImportOptions.customContainer)")
             case .custom?, nil:
                 try visit(child, shown: nil, why: "")
             }

@@ -157,10 +157,10 @@ struct CaughtFailureTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("    flows/unchecked_test.lua:2: open demo://claim/abc failed (the app has no link table: make one with route.links() and give it to app.links(...)), and the test made no expectation or assert, so it would pass whatever happened; check the outcome: expect_ok(…) if it should succeed, expect_failure(…) if not"), "\(run.stdout)")
         let warning = "warning: flows/unchecked_test.lua:7: HomeViewController has no property 'claimid' (did you mean 'claim_id'?), so reading it gives nil"
-        #expect(run.stdout.contains("✓ flows/unchecked_test.lua › misspelt property\n    │ \(warning)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("✓ flows/unchecked_test.lua › misspelt property\n    \(warning)\n"), "\(run.stdout)")
         #expect(!run.stderr.contains("claimid"), "the warning is the test's, not the run's: \(run.stderr)")
         let junit = try String(contentsOf: folder.url.appending(path: "junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<system-out>warning: flows/unchecked_test.lua:7: HomeViewController has no property &apos;claimid&apos;"), "\(junit)")
+        #expect(junit.contains("<system-err>warning: flows/unchecked_test.lua:7: HomeViewController has no property &apos;claimid&apos;"), "\(junit)")
     }
 
     @Test("a caught expectation is placed at its own line in the reports; one failing in an interceptor is its navigation's; one caught in the app definition fails it once; expect_error's meant failures pass")

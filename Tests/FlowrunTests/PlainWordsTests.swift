@@ -144,9 +144,9 @@ struct PlainWordsTests {
         #expect(run.status == 0, "\(run.stdout)")
         #expect(run.stdout.contains("""
             ✓ flows/read_test.lua › reads
-                │ warning: flows/read_test.lua:4: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
-                │ warning: flows/read_test.lua:5: HomeViewController has no property 'childern' (did you mean 'children'?), so reading it gives nil
-                │ warning: flows/read_test.lua:6: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
+                warning: flows/read_test.lua:4: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
+                warning: flows/read_test.lua:5: HomeViewController has no property 'childern' (did you mean 'children'?), so reading it gives nil
+                warning: flows/read_test.lua:6: HomeViewController has no property 'amout' (did you mean 'amount'?), so reading it gives nil
 
             """), "a test's warnings are shown with it: \(run.stdout)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")

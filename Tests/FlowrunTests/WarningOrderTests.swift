@@ -31,8 +31,8 @@ struct WarningOrderTests {
         for name in ["a", "b", "c", "d"] {
             for i in 1...3 {
                 expected.append("✓ \(name)_test.lua › \(name)\(i)")
-                for k in 1...3 { expected.append("    │ warning: warning from \(name)\(i) \(k)") }
-                expected.append("    │ warning: shared by every test")
+                for k in 1...3 { expected.append("    warning: warning from \(name)\(i) \(k)") }
+                expected.append("    warning: shared by every test")
             }
         }
         #expect(serial.stdout.hasPrefix(expected.joined(separator: "\n") + "\n"), "\(serial.stdout)")

@@ -165,7 +165,7 @@ struct HierarchyImportTests {
         let custom = try Self.fixture("cards_custom_presentation.txt")
         let refused = Self.refusal(custom)
         #expect(refused?.description == "captured.txt:3: Cards.CardPresentationController is a custom presentation controller, so the presentation style it stands for is unknown; "
-            + "name its style: --style Cards.CardPresentationController=over_full_screen, or styles = { [\"Cards.CardPresentationController\"] = \"over_full_screen\" } "
+            + "name its style: --style Cards.CardPresentationController=over_full_screen "
             + "(the styles are full_screen, page_sheet, form_sheet, current_context, over_full_screen, over_current_context, popover, automatic)")
         let named = try Self.imported(custom, options: HierarchyImportOptions(styles: ["CardPresentationController": .overFullScreen]))
         #expect(named.root.presented?.style == .overFullScreen)

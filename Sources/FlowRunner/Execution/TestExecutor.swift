@@ -121,12 +121,9 @@ public struct TestExecutor: Sendable {
         defer { fresh = session.takeFreshSnapshots() }
         coverage?.begin(session)
         defer { coverage?.finish(session) }
-        // A warning while the test runs is the test's: shown with it, in its output, never apart from it.
+        // A warning while the test runs is the test's: shown with it, as a warning (not in what it printed), never apart from it.
         let runWarnings = session.host.warningHandler
-        session.host.warningHandler = { message in
-            output.append("warning: \(message)\n")
-            heard.add(message)
-        }
+        session.host.warningHandler = { message in heard.add(message) }
         defer { session.host.warningHandler = runWarnings }
         // The steps from the test's own function on: what a fixture or starting state did checks nothing.
         let body = BodySteps()

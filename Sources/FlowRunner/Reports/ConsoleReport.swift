@@ -20,11 +20,16 @@ public struct ConsoleReport: Sendable {
     /// Without colours or timings: the failure text of the JUnit and TAP reports.
     static let plain = ConsoleReport(palette: Palette(enabled: false), timings: Timings(shown: false))
 
-    /// The line (or lines, with traces) for one result, then what the test
-    /// printed (a failed test's output is in its failure block instead).
+    /// The line (or lines, with traces) for one result, then its warnings
+    /// and what the test printed (a failed test's are in its failure block instead).
     public func line(for result: TestResult) -> String {
-        guard result.status != .failed, !result.output.isEmpty else { return statusLine(for: result) }
-        return statusLine(for: result) + "\n" + printed(result.output)
+        guard result.status != .failed, !result.output.isEmpty || !result.warnings.isEmpty else { return statusLine(for: result) }
+        return ([statusLine(for: result)] + warned(result.warnings) + (result.output.isEmpty ? [] : [printed(result.output)])).joined(separator: "\n")
+    }
+
+    /// A test's warnings, a line each (once each, as raised).
+    func warned(_ warnings: [String]) -> [String] {
+        warnings.map { "    " + palette.yellow("warning:") + " " + $0.visibleLines }
     }
 
     /// What a test printed, each line under a bar.
@@ -64,7 +69,8 @@ public struct ConsoleReport: Sendable {
         let failed = run.results.filter { $0.status == .failed }
         if !failed.isEmpty {
             parts.append(palette.bold("Failures:"))
-            parts.append(contentsOf: failed.map(details))
+            // A failed test's warnings with its details here; the JUnit and TAP reports give them apart from its failure text.
+            parts.append(contentsOf: failed.map { details($0) + ($0.warnings.isEmpty ? "" : (["", "  warnings:"] + warned($0.warnings)).joined(separator: "\n")) })
         }
         parts.append(summary(for: run))
         return "\n" + parts.joined(separator: "\n\n")

@@ -100,12 +100,15 @@ function app.launch(spec) end
 ---`_printHierarchy`), a file of the project (a relative path starts at the project folder):
 ---its classes are defined, the selected tabs and each stack's top read from the `state:`
 ---fields, each presentation's style from its presentation controller. What cannot be mapped
----is an error naming the capture's line. Remembered for app.relaunch, unless `{ launch = false }`.
+---is an error naming the capture's line. What app.relaunch goes back to: the capture when the app has no launch
+---tree of its own; over one (app.launch), `{ launch = true }` the capture, `{ launch = false }` the app's own,
+---and left out, app.relaunch is an error asking which.
 ---@param path string
 ---@param options? flowrun.CaptureOptions
 function app.launch_from(path, options) end
 ---A cold start: abandons what waits (a navigation's interceptor), lets
 ---transitions finish and builds the launch tree again (app.launch's, or a capture's launched as the launch).
+---After app.launch_from over the app's own launch tree without `{ launch = … }`, an error asking which.
 ---Whatever a starting state did on top of it is gone. Lua state stays.
 function app.relaunch() end
 ---Makes `links` the table the app opens URLs with (open_url, route.redirect); nil for none.

@@ -13,13 +13,13 @@ enum CaptureBindings {
                 let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "app.launch_from", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "app.launch_from")
                 let description: LaunchDescription
-                do {
+                do throws(HierarchyImportIssue) {
                     description = try HierarchyImporter(options: options, classes: tree.classes).launchDescription(text: text, file: file)
                 } catch {
-                    throw LuaArgumentError(message: "app.launch_from: \(error)")
+                    throw LuaArgumentError(message: "app.launch_from: \(error.description(wordedBy: LuaOptionWording()))")
                 }
                 let location = args.callerLocation().map { "\($0): " } ?? ""
-                for warning in description.warnings { host.warn("\(location)app.launch_from: \(warning)") }
+                for warning in description.warnings { host.warn("\(location)app.launch_from: \(warning.description(wordedBy: LuaOptionWording()))") }
                 for definition in description.classes {
                     let place = "\(file):\(definition.line)"
                     guard let superclass = definition.superclass else {
@@ -51,11 +51,11 @@ enum CaptureBindings {
             LuaFunction("capture_comparison") { [unowned host] args in
                 let (text, file) = try host.sandbox.readProjectFile(try args.string(1), for: "expect_tree_matches", largest: CapturedHierarchy.largestText)
                 let options = try HierarchyImportOptions(args, from: 2, for: "expect_tree_matches")
-                do {
+                do throws(HierarchyImportIssue) {
                     let captured = try CapturedHierarchy(text: text, file: file).comparisonText(options: options)
                     return [.string(captured), .string(tree.uikitHierarchy(views: false)), .string(file)]
                 } catch {
-                    throw LuaArgumentError(message: "expect_tree_matches: \(error)")
+                    throw LuaArgumentError(message: "expect_tree_matches: \(error.description(wordedBy: LuaOptionWording()))")
                 }
             },
             LuaFunction("check_presentation_style") { args in
