@@ -27,3 +27,14 @@ public struct CustomWindowProvider: WindowProvider {
         name.flatMap { name in tree.windows.first { $0.name == name }?.id }
     }
 }
+
+extension WindowProvider {
+    /// Why the provider finds no window, when it names one the app does not
+    /// have (a misspelt name): the nearest name and the app's windows; nil otherwise.
+    func missingWindow(in tree: AppTree) -> String? {
+        guard let provider = self as? CustomWindowProvider, let name = provider.name, provider.window(in: tree) == nil else { return nil }
+        let names = tree.windows.map(\.name)
+        let listed = names.isEmpty ? "the app has no window" : "the app's windows are " + names.map { "'\($0)'" }.joined(separator: ", ")
+        return "no window is named '\(name)'\(Suggestion.phrase(for: name, among: names)): \(listed)"
+    }
+}
