@@ -47,7 +47,8 @@ public struct GeneralStep: CustomStringConvertible {
     /// Why a root or current origin found nothing when its window's name is not one of the app's.
     private func missingWindow(in tree: AppTree) -> String? {
         switch origin {
-        case .root(let provider), .current(let provider): return provider.missingWindow(in: tree).map { "\(self): \($0)" }
+        case .root(let provider), .current(let provider):
+            return provider.missingWindowHint(in: tree).map { "\(self) found nothing: no window has that name\($0)" }
         case .custom, .instance: return nil
         }
     }
