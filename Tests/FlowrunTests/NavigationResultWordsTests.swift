@@ -62,6 +62,19 @@ struct NavigationResultWordsTests {
             """ + "\n")
     }
 
+    @Test("a post task refusing its context is the failed step; a navigation no step of which failed has none")
+    func failedStepOfPostTask() throws {
+        let out = try run("""
+            local typed = router:navigate(route.step { finder = route.nil_finder(), factory = route.class_factory("ProductViewController") }
+              :adding(route.post_task(function() end, { context = "int" })):using(route.nav.push())
+              :from(route.general.custom(route.class_finder("UINavigationController"))):assemble(), "x")
+            print(typed.kind, typed.failed_step)
+            local ok = router:navigate(product, 1)
+            print(ok.kind, ok.failed_step)
+            """)
+        #expect(out == "type_mismatch\tpost task: Lua post task (flow.lua:2) on ProductViewController #4: refused its context\nnil\tnil\n")
+    }
+
     @Test("expect_failure of the wrapping kind on the flow's own Lua error says the code raised, and how to say it is meant")
     func luaErrorInsideCompositionFailed() throws {
         let line = try runError("""

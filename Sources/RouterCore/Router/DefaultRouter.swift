@@ -442,7 +442,10 @@ public final class DefaultRouter: Router {
             return release(held, animated: animated, run: run) { [self] result in
                 guard case .success = result else { return completion(result) }
                 for (task, node, context) in run.postTasks where tree.contains(node) {
-                    do { try task.checkContext(context) } catch { return completion(.failure(RoutingError(error, "\(task) refused its context"))) }
+                    do { try task.checkContext(context) } catch {
+                        run.recorder?.note(.postTask, "\(task) on \(tree.describe(node)): refused its context", failed: true)
+                        return completion(.failure(RoutingError(error, "\(task) refused its context")))
+                    }
                     task.perform(on: node, with: context, routingStack: run.routingStack, in: tree)
                     run.observer?.routing(.postTask(task))
                     run.recorder?.note(.postTask, "\(task) on \(tree.describe(node))")
