@@ -435,7 +435,8 @@ function route.details_navigation_finder() end
 function route.instance_finder(vc) end
 
 ---Builds a new screen of `class`, with optional properties; `configuration(node)`, if given,
----runs on each screen built (RouteComposer's factories' `configuration`).
+---runs on each screen built (RouteComposer's factories' `configuration`). The options come third:
+---`{ configuration = … }` or `{ context = … }` given as the properties (with no options) is an error.
 ---@param class string
 ---@param properties? table<string, any>
 ---@param options? flowrun.FactoryOptions
