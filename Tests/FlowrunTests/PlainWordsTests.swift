@@ -592,7 +592,7 @@ struct PlainWordsTests {
          "'using' is a method of a step assembly: call it with a colon, :using(…), not .using(…)"),
         ("print(router:navigate(product).pendng)",
          "a navigation has no field 'pendng' (did you mean 'pending'?); its fields are error, failed_step, failure, initial_controller, kind, ok, pending, synchronous, trace, traceback, waiting"),
-        ("print(open_url('demo://p').rout)", "a link opening has no field 'rout' (did you mean 'route'?); its fields are chain, error, failed_step, kind, navigation, near_miss, ok, params, pending, rewrite, route, route_location, trace, traceback, url, waiting"),
+        ("print(open_url('demo://p').rout)", "a link opening has no field 'rout' (did you mean 'route'?); its fields are chain, error, failed_step, failure, kind, navigation, near_miss, ok, params, pending, rewrite, route, route_location, synchronous, trace, traceback, url, waiting"),
     ])
     func argumentTypes(_ line: String, _ message: String) throws {
         let run = try FlowrunProcess.runFlow("\n" + line + "\n", app: FlowFolder.productApp)

@@ -438,7 +438,8 @@ function route.details_navigation_finder() end
 function route.instance_finder(vc) end
 
 ---Builds a new screen of `class`, with optional properties; `configuration(node)`, if given,
----runs on each screen built (RouteComposer's factories' `configuration`).
+---runs on each screen built (RouteComposer's factories' `configuration`). The options come third:
+---`{ configuration = … }` or `{ context = … }` given as the properties (with no options) is an error.
 ---@param class string
 ---@param properties? table<string, any>
 ---@param options? flowrun.FactoryOptions
@@ -749,8 +750,8 @@ function route.split_controller(class) end
 ---@field pending boolean
 ---@field ok boolean
 ---@field error string?
----@field kind string? The error's kind, or "pending".
----@field failed_step string?
+---@field kind string? The error's kind as `expect_failure` matches it, or "pending": "lua_error" when the flow's own Lua code raised (a bug, never a refusal), whatever RoutingError wrapped it; `failure.kind` is that RoutingError's kind.
+---@field failed_step string? The step that failed first, as its trace line names it ("context task: Lua context task (flow.lua:6) on ProductViewController #4: failed", "search: 2. ClassFinder(…): failed"); nil when no step failed.
 ---@field traceback string?
 ---@field trace string The routing trace (of the last navigation only).
 ---@field waiting string? While pending: what it waits for, in words.
@@ -760,11 +761,11 @@ function route.split_controller(class) end
 
 ---A navigation's error as data (RouteComposer's RoutingError with its Context).
 ---@class flowrun.Failure
----@field kind string "type_mismatch", "composition_failed", "cant_be_dismissed", "initial_controller", "generic"; underneath, also "lua_error" or "error".
+---@field kind string RouteComposer's RoutingError kind: "type_mismatch", "composition_failed", "cant_be_dismissed", "initial_controller", "generic"; underneath, also "lua_error" or "error". A Lua error in the flow's code reads here as the error that wrapped it ("composition_failed", with `underlying.kind` "lua_error"), but as "lua_error" in `nav.kind`, the kind `expect_failure` matches. A link opening refused before it navigated reads its own kind ("unmatched", "refused"…) and `message` only.
 ---@field message string The error in words, as `nav.error` reads it.
 ---@field context string? What happened (RouteComposer's Context.debugDescription), without the error underneath.
 ---@field underlying flowrun.Failure? The error underneath, in the same shape (a Lua error has a `traceback`).
----@field failed_step string? At the top: the step that failed first, as `nav.failed_step` reads it.
+---@field failed_step string? At the top: the step that failed first, as `nav.failed_step` reads it (nil when no step failed).
 ---@field type string? For a type mismatch: the type found.
 ---@field expected_type string? For a type mismatch: the type expected.
 ---@field initial_controller "not_found"|"deallocated"|nil For an initial controller error.
@@ -795,6 +796,8 @@ function route.split_controller(class) end
 ---@field traceback string?
 ---@field trace string?
 ---@field waiting string? While pending: what it waits for, in words.
+---@field failure flowrun.Failure? When it failed: its navigation's failure, or, when it failed before navigating, its `kind` and `message`.
+---@field synchronous boolean Whether it failed before anything changed: its navigation's `synchronous`, or true when it failed without navigating.
 ---@field near_miss string? When it failed: the link as a route one edit away spells it (`travel://trips` for `travel://trps`); reading that it failed then warns.
 
 ---Opens a deep link as a tap would: resolved in the app's table and navigated

@@ -474,6 +474,13 @@ local function expect_failure(nav, kind, ...)
     return check(failed, text, not failed and format("expected %s to fail, but %s", what, standing(nav)) or nil) and nav
   end
   local got = nav.kind
+  -- A bug in the flow's own Lua code never passes as the refusal it was wrapped in: say so plainly.
+  if got == "lua_error" and kind ~= got then
+    local outer = nav.failure and nav.failure.kind
+    check(false, text, format("expected %s to fail with a %s failure, but the flow's own Lua code raised (lua_error)%s: %s; "
+      .. "expect_failure(nav, \"lua_error\") if that is what you mean, or fix the code", what, kind,
+      outer and outer ~= got and format(" inside a %s failure", outer) or "", tostring(nav.error)))
+  end
   -- The two refusals a user tells apart by who refused: the app's handler, or an interceptor.
   local hint = kind == "refused" and got == "generic"
     and " (refused is the app's open-URL handler refusing the link; an interceptor's refusal is generic)" or ""

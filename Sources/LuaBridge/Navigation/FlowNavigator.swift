@@ -104,7 +104,8 @@ final class FlowNavigator: Snapshotting, RewindableObject {
             // One that waited keeps its trace: navigations started meanwhile (a redirect's) came after it.
             let waited = record.liveTrace != nil
             record.liveTrace = nil
-            let failed = router.finishedTrace?.entries.first(where: \.failed)
+            // The step that failed first: the result line repeats the error, it is no step.
+            let failed = router.finishedTrace?.entries.first { $0.failed && $0.kind != .result }
             record.failedStep = failed.map { "\($0.kind.rawValue): \($0.text)" }
             record.failedStepKind = failed?.kind
             record.traceback = result.error?.luaError?.traceback

@@ -70,7 +70,7 @@ public enum GeneralAction {
         /// root. When animated, completes at once, as in the reference.
         public func perform(_ node: NodeID, on existing: NodeID, animated: Bool, in tree: AppTree, completion: @escaping (RoutingResult) -> Void) {
             guard let window = windowProvider.window(in: tree) else {
-                return completion(.failure(.compositionFailed(.init("Window was not found: \(windowProvider) is not in the app"))))
+                return completion(.failure(.compositionFailed(.init("Window was not found: \(windowProvider) is not in the app" + (windowProvider.missingWindowHint(in: tree) ?? "")))))
             }
             guard tree.root(of: window) == existing else {
                 let name = tree.windows[window.rawValue - 1].name

@@ -160,7 +160,7 @@ public final class DefaultRouter: Router {
         let plan: Plan
         do {
             plan = try makePlan(step, context: context, run: run)
-            try checkDismissible(plan.start)
+            try checkDismissible(plan.start, recorder: recorder)
         } catch {
             run.observer?.routing(.finished(destination: step.id, landed: false))
             recorder?.finish(.failure(RoutingError(error, "navigation failed")))
@@ -263,6 +263,7 @@ public final class DefaultRouter: Router {
                     do {
                         found = try tree.refusingChanges(Self.walkRefusal) { try finder.findViewController(with: context, in: tree) }
                     } catch {
+                        recorder?.note(.search, "\(number). \(finder): failed", failed: true)
                         throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("step \(number): \(finder) failed", underlyingError: error)) }
                     }
                     if let found {
@@ -350,6 +351,7 @@ public final class DefaultRouter: Router {
                 try task.perform(on: node, with: context, in: tree)
             } catch {
                 run.observer?.routing(.contextTask(task, failed: true))
+                run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node)): failed", failed: true)
                 throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error)) }
             }
             run.observer?.routing(.contextTask(task, failed: false))
@@ -359,7 +361,7 @@ public final class DefaultRouter: Router {
 
     /// Fails if the start's outermost container, or anything presented above
     /// the start, holds a node that refuses to be dismissed.
-    private func checkDismissible(_ start: NodeID) throws {
+    private func checkDismissible(_ start: NodeID, recorder: TraceRecorder?) throws {
         guard tree.undismissibleCount > 0 else { return }
         var candidates = [tree.containerRoot(of: start)]
         var presented = tree.presentedNode(of: start)
@@ -371,6 +373,7 @@ public final class DefaultRouter: Router {
             // Named as RouteComposer names it: the outermost container or presented node that refuses.
             if let blocker = firstNotDismissible(in: candidate) {
                 let inside = blocker == candidate ? "" : " (it holds \(tree.describe(blocker)), which refuses)"
+                recorder?.note(.dismiss, "\(tree.describe(candidate)) cannot be dismissed", failed: true)
                 throw RoutingError.cantBeDismissed(.init("\(tree.describe(candidate)) view controller cannot be dismissed\(inside)"))
             }
         }
@@ -439,7 +442,10 @@ public final class DefaultRouter: Router {
             return release(held, animated: animated, run: run) { [self] result in
                 guard case .success = result else { return completion(result) }
                 for (task, node, context) in run.postTasks where tree.contains(node) {
-                    do { try task.checkContext(context) } catch { return completion(.failure(RoutingError(error, "\(task) refused its context"))) }
+                    do { try task.checkContext(context) } catch {
+                        run.recorder?.note(.postTask, "\(task) on \(tree.describe(node)): refused its context", failed: true)
+                        return completion(.failure(RoutingError(error, "\(task) refused its context")))
+                    }
                     task.perform(on: node, with: context, routingStack: run.routingStack, in: tree)
                     run.observer?.routing(.postTask(task))
                     run.recorder?.note(.postTask, "\(task) on \(tree.describe(node))")
@@ -524,7 +530,12 @@ public final class DefaultRouter: Router {
             })
             node = try container.build(with: build.context, integrating: coordinator, in: tree)
         } else {
-            node = try build.factory.build(with: build.context, in: tree)
+            do {
+                node = try build.factory.build(with: build.context, in: tree)
+            } catch {
+                run.recorder?.note(.build, "\(build.factory): failed", failed: true)
+                throw error
+            }
         }
         if tree.isDetached(node) { run.built.append(node) }
         run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
@@ -534,6 +545,7 @@ public final class DefaultRouter: Router {
                 try task.perform(on: node, with: build.context, in: tree)
             } catch {
                 run.observer?.routing(.contextTask(task, failed: true))
+                run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node)): failed", failed: true)
                 throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error)) }
             }
             run.observer?.routing(.contextTask(task, failed: false))

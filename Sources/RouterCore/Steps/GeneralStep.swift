@@ -40,7 +40,16 @@ public struct GeneralStep: CustomStringConvertible {
         case .custom(let finder): found = try finder.findViewController(with: context, in: tree)
         case .instance(let node): found = tree.contains(node) ? node : nil
         }
-        guard let found else { throw RoutingError.compositionFailed(.init("\(self) found nothing")) }
+        guard let found else { throw RoutingError.compositionFailed(.init(missingWindow(in: tree) ?? "\(self) found nothing")) }
         return found
+    }
+
+    /// Why a root or current origin found nothing when its window's name is not one of the app's.
+    private func missingWindow(in tree: AppTree) -> String? {
+        switch origin {
+        case .root(let provider), .current(let provider):
+            return provider.missingWindowHint(in: tree).map { "\(self) found nothing: no window has that name\($0)" }
+        case .custom, .instance: return nil
+        }
     }
 }

@@ -27,3 +27,16 @@ public struct CustomWindowProvider: WindowProvider {
         name.flatMap { name in tree.windows.first { $0.name == name }?.id }
     }
 }
+
+extension WindowProvider {
+    /// What to add to "no window is named 'x'" when the provider names a
+    /// window the app does not have (a misspelt name): the nearest name and
+    /// the app's windows, as " (did you mean 'promo'?); the app's windows are
+    /// 'main', 'promo'"; nil when it finds its window or names none.
+    func missingWindowHint(in tree: AppTree) -> String? {
+        guard let provider = self as? CustomWindowProvider, let name = provider.name, provider.window(in: tree) == nil else { return nil }
+        let names = tree.windows.map(\.name)
+        let listed = names.isEmpty ? "the app has no window" : "the app's windows are " + names.map { "'\($0)'" }.joined(separator: ", ")
+        return "\(Suggestion.phrase(for: name, among: names)); \(listed)"
+    }
+}

@@ -170,6 +170,18 @@ local link_fields = {
   traceback = function(_, nav) return nav and nav.traceback end,
   trace = function(_, nav) return nav and nav.trace end,
   waiting = function(_, nav) return nav and nav.waiting end,
+  -- When it failed: its navigation's failure, or, refused before navigating
+  -- (unmatched, refused, converter…), its kind and message in the same shape.
+  failure = function(state, nav)
+    if state.ok or state.pending then return nil end
+    if nav and nav.kind == state.kind then return nav.failure end
+    return { kind = state.kind, message = state.error }
+  end,
+  -- Whether it failed before anything changed: its navigation's word, or true when it never navigated.
+  synchronous = function(state, nav)
+    if nav then return nav.synchronous end
+    return not state.ok and not state.pending
+  end,
 }
 -- The fields of b_links.link_state (some nil, as `route` of an unmatched link).
 local link_state_fields = {

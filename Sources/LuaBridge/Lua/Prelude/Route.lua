@@ -198,10 +198,25 @@ function route.split_factory(class, options, ...)
   return object(typed(options.context, b_route.split_factory(class, configuration(options))))
 end
 
+-- The slip of giving class_factory's options as its properties (its second
+-- argument): `configuration` holding a function, or `context`, with no options
+-- given (with options, even {}, a property may be called `context`).
+local function options_as_properties(properties, options)
+  if options ~= nil or type(properties) ~= "table" or getmetatable(properties) ~= nil then return end
+  for _, key in ipairs { "configuration", "context" } do
+    local value = rawget(properties, key)
+    if value ~= nil and (key == "context" or type(value) == "function") then
+      error(format("bad argument #2 to 'route.class_factory' ({ %s = … } is an option: "
+        .. "route.class_factory(class, properties, { %s = … }) (properties may be nil))", key, key), 3)
+    end
+  end
+end
+
 --- A factory building a node of `class`, with optional properties; option
 --- `configuration = function(node)` runs on each node built.
 function route.class_factory(class, properties, options, ...)
   no_more("route.class_factory", 3, class, ...)
+  options_as_properties(properties, options)
   options = factory_options(options, "route.class_factory", 3, class)
   return object(typed(options.context, b_route.class_factory(class, properties, configuration(options))))
 end
