@@ -57,9 +57,18 @@ public struct CapturedLine: Hashable, Sendable {
         if rest.isEmpty || rest.hasPrefix("(lldb)") || rest.hasPrefix("▿") { return nil }
         if rest.hasPrefix("- some : ") { rest = rest.dropFirst("- some : ".count) }
         var markers: [Character] = []
-        while let first = rest.first, first == "|" || first == "+" {
-            markers.append(first)
-            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        var statedDepth: Int?
+        while true {
+            while let first = rest.first, first == "|" || first == "+" {
+                markers.append(first)
+                rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+            }
+            // The compact form `tree --format uikit` prints past its indented levels: `[level 51]`.
+            guard statedDepth == nil, rest.hasPrefix("[level "), let close = rest.firstIndex(of: "]"),
+                let level = Int(rest[rest.index(rest.startIndex, offsetBy: 7)..<close]), level > markers.count, level <= 1_000_000
+            else { break }
+            statedDepth = level
+            rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
         }
         let issue = { (cause: String, fix: String) in HierarchyImportIssue(file: file, line: number, cause: cause, fix: fix) }
         if markers.dropLast().contains("+") {
@@ -95,7 +104,7 @@ public struct CapturedLine: Hashable, Sendable {
                         "paste the line's markers as the debugger printed them")
         }
         return CapturedLine(
-            number: number, depth: markers.count, relation: relation, className: String(match.output.1), state: state, view: view,
+            number: number, depth: statedDepth ?? markers.count, relation: relation, className: String(match.output.1), state: state, view: view,
             presentationController: presenter)
     }
 

@@ -324,6 +324,22 @@ struct HierarchyImportTests {
         #expect(printed.split(separator: "\n") == captured.split(separator: "\n"))
     }
 
+    @Test("a stack deeper than the uikit format indents prints its level, and what it prints imports again as the same tree")
+    func deepPrintsBack() throws {
+        var lines = ["<UIPageViewController 0x1>, state: appeared, view: <_UIPageViewControllerContentView 0x2>"]
+        for depth in 1...60 {
+            let controller = depth == 60 ? "<UIViewController 0x3>, state: appeared, view: <UIView 0x4>"
+                : "<UIPageViewController 0x\(depth + 4)>, state: appeared, view: <_UIPageViewControllerContentView 0x2>"
+            lines.append(String(repeating: "   | ", count: depth - 1) + "   | " + controller)
+        }
+        let capture = lines.joined(separator: "\n")
+        let tree = try Self.launched(try Self.imported(capture))
+        let printed = tree.uikitHierarchy()
+        #expect(printed.contains("[level 60]"))
+        let again = try Self.launched(try Self.imported(printed))
+        #expect(again.uikitHierarchy() == printed)
+    }
+
     @Test("an unknown class holding children imports as a container that holds and shows them all, said in one note with the hint that overrides it")
     func unknownContainer() throws {
         let maps = try Self.imported(try Self.fixture("maps_embedded_children.txt"))
