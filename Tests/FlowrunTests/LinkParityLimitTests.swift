@@ -48,15 +48,12 @@ struct LinkParityLimitTests {
 
     /// `flowrun links --parity --urls urls.txt arguments…` in a folder of the app, `files` and `urls`.
     static func parity(_ arguments: [String], files: [String: String], urls: [String]) throws -> FlowrunProcess {
-        let folder = try FlowFolder(files.merging(["app.lua": app, "urls.txt": urls.joined(separator: "\n") + "\n"]) { $1 })
-        return try FlowrunProcess.run(["links", "--parity", "--urls", "urls.txt"] + arguments, in: folder.url)
+        try LinkParityProcess.run(arguments, app: app, files: files, urls: urls)
     }
 
     /// The cells of `url`'s line of the report.
     static func row(_ url: String, in run: FlowrunProcess) -> [String] {
-        let shown = url.count > 60 ? String(url.prefix(59)) + "…" : url
-        let line = run.stdout.split(separator: "\n").first { $0.hasPrefix(shown + " ") } ?? ""
-        return line.split(separator: " ").map(String.init)
+        LinkParityProcess.row(url, in: run)
     }
 
     /// An association of `details` (JSON) with `variables` (JSON members), one component a line from line 4.

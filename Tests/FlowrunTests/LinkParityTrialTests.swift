@@ -61,14 +61,12 @@ struct LinkParityTrialTests {
 
     /// `flowrun links --parity --urls urls.txt arguments…` in a folder of the app, `files` and `urls`.
     static func parity(_ arguments: [String], files: [String: String], urls: [String]) throws -> FlowrunProcess {
-        let folder = try FlowFolder(files.merging(["app.lua": app, "urls.txt": urls.joined(separator: "\n") + "\n"]) { $1 })
-        return try FlowrunProcess.run(["links", "--parity", "--urls", "urls.txt"] + arguments, in: folder.url)
+        try LinkParityProcess.run(arguments, app: app, files: files, urls: urls)
     }
 
     /// The cells of `url`'s line of the report.
     static func row(_ url: String, in run: FlowrunProcess) -> [String] {
-        let line = run.stdout.split(separator: "\n").first { $0.hasPrefix(url + " ") } ?? ""
-        return line.split(separator: " ").map(String.init)
+        LinkParityProcess.row(url, in: run)
     }
 
     @Test("an entry whose appID has no team ID hands no URL to any app, with --app-id or without")
