@@ -3,9 +3,16 @@ extension AppTree {
     /// (``AppTree/setCanBeDismissed(_:of:)``), and, for a container, nothing it
     /// holds refuses (RouteComposer's `RoutingInterceptable.canBeDismissed`,
     /// which UIKit's containers answer for their children).
-    public func canBeDismissed(_ id: NodeID) -> Bool {
-        guard self[id].canBeDismissed else { return false }
-        return containedChildren(of: id).allSatisfy { canBeDismissed($0) }
+    public func canBeDismissed(_ id: NodeID) -> Bool { nodeRefusingDismissal(in: id) == nil }
+
+    /// The node, or the first node a container holds (depth first), that
+    /// refuses to be dismissed; nil when none does.
+    public func nodeRefusingDismissal(in id: NodeID) -> NodeID? {
+        if !self[id].canBeDismissed { return id }
+        for child in containedChildren(of: id) {
+            if let refusing = nodeRefusingDismissal(in: child) { return refusing }
+        }
+        return nil
     }
 
     /// The first of `nodes` that may not be dismissed: the node itself, or the

@@ -344,7 +344,7 @@ public final class DefaultRouter: Router {
     static let prepareRefusal = "a prepare runs: it checks, before anything changes (RouteComposer's prepare(with:)); "
         + "change the app in the interceptor, task or factory itself"
 
-    /// Runs context tasks on a node the walk found, failing the navigation at the first that throws.
+    /// Runs context tasks on a node found or built, failing the navigation at the first that throws.
     private func runContextTasks(_ tasks: [any ContextTask], on node: NodeID, with context: Value?, run: Run) throws {
         for task in tasks {
             do {
@@ -371,20 +371,12 @@ public final class DefaultRouter: Router {
         }
         for candidate in candidates {
             // Named as RouteComposer names it: the outermost container or presented node that refuses.
-            if let blocker = firstNotDismissible(in: candidate) {
+            if let blocker = tree.nodeRefusingDismissal(in: candidate) {
                 let inside = blocker == candidate ? "" : " (it holds \(tree.describe(blocker)), which refuses)"
                 recorder?.note(.dismiss, "\(tree.describe(candidate)) cannot be dismissed", failed: true)
                 throw RoutingError.cantBeDismissed(.init("\(tree.describe(candidate)) view controller cannot be dismissed\(inside)"))
             }
         }
-    }
-
-    private func firstNotDismissible(in node: NodeID) -> NodeID? {
-        if !tree[node].canBeDismissed { return node }
-        for child in tree.containedChildren(of: node) {
-            if let blocker = firstNotDismissible(in: child) { return blocker }
-        }
-        return nil
     }
 
     // MARK: The asynchronous phase
@@ -540,17 +532,7 @@ public final class DefaultRouter: Router {
         if tree.isDetached(node) { run.built.append(node) }
         run.recorder?.note(.build, "\(build.factory) built \(tree.describe(node))")
         run.note(build, .built)
-        for task in build.contextTasks {
-            do {
-                try task.perform(on: node, with: build.context, in: tree)
-            } catch {
-                run.observer?.routing(.contextTask(task, failed: true))
-                run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node)): failed", failed: true)
-                throw RoutingError.keepingTypeMismatch(error) { .compositionFailed(.init("\(task) on \(tree.describe(node))", underlyingError: error)) }
-            }
-            run.observer?.routing(.contextTask(task, failed: false))
-            run.recorder?.note(.contextTask, "\(task) on \(tree.describe(node))")
-        }
+        try runContextTasks(build.contextTasks, on: node, with: build.context, run: run)
         run.register(node, build.postTasks, context: build.context)
         return node
     }
