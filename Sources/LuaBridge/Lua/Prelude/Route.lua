@@ -179,23 +179,14 @@ end
 
 --- Container factories (a subclass name may be given); option
 --- `configuration = function(container)` runs on each container built, once it holds its children.
-function route.navigation_factory(class, options, ...)
-  no_more("route.navigation_factory", 2, class, ...)
-  class, options = container_class(class, options)
-  options = factory_options(options, "route.navigation_factory", class == nil and 1 or 2, class)
-  return object(typed(options.context, b_route.navigation_factory(class, configuration(options))))
-end
-function route.tab_bar_factory(class, options, ...)
-  no_more("route.tab_bar_factory", 2, class, ...)
-  class, options = container_class(class, options)
-  options = factory_options(options, "route.tab_bar_factory", class == nil and 1 or 2, class)
-  return object(typed(options.context, b_route.tab_bar_factory(class, configuration(options))))
-end
-function route.split_factory(class, options, ...)
-  no_more("route.split_factory", 2, class, ...)
-  class, options = container_class(class, options)
-  options = factory_options(options, "route.split_factory", class == nil and 1 or 2, class)
-  return object(typed(options.context, b_route.split_factory(class, configuration(options))))
+for _, kind in ipairs { "navigation_factory", "tab_bar_factory", "split_factory" } do
+  local name = "route." .. kind
+  route[kind] = function(class, options, ...)
+    no_more(name, 2, class, ...)
+    class, options = container_class(class, options)
+    options = factory_options(options, name, class == nil and 1 or 2, class)
+    return object(typed(options.context, b_route[kind](class, configuration(options))))
+  end
 end
 
 -- The slip of giving class_factory's options as its properties (its second
