@@ -32,7 +32,7 @@ extension Value: CustomStringConvertible {
         case .string(let s): return s.luaLiteral
         case .table(let entries):
             let parts = entries.sorted { $0.key.precedes($1.key) }.map { key, value in
-                if case .string(let name) = key, name.isIdentifier { return "\(name) = \(value)" }
+                if case .string(let name) = key, name.isLuaName { return "\(name) = \(value)" }
                 return "[\(key)] = \(value)"
             }
             return parts.isEmpty ? "{}" : "{\(parts.joined(separator: ", "))}"
@@ -76,13 +76,20 @@ extension Value: CustomStringConvertible {
 }
 
 extension String {
-    /// A plain identifier: ASCII letters, digits and underscores, not starting with a digit.
-    var isIdentifier: Bool {
-        guard let first = unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    /// A name Lua reads as a field's key without brackets (`{ name = 1 }`):
+    /// ASCII letters, digits and underscores, not starting with a digit, and
+    /// not one of Lua's reserved words.
+    public var isLuaName: Bool {
+        guard let first = unicodeScalars.first, !("0"..."9").contains(first), !Self.luaReservedWords.contains(self) else { return false }
         return unicodeScalars.allSatisfy {
             $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
         }
     }
+
+    private static let luaReservedWords: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
 }
 
 extension Value {
