@@ -3,6 +3,14 @@
 public protocol WindowProvider: CustomStringConvertible {
     /// The window, or nil when there is none: what needs it then fails.
     func window(in tree: AppTree) -> WindowID?
+    /// What to add to "no window has that name" when the provider names a
+    /// window the app does not have (a misspelt name), as " (did you mean
+    /// 'promo'?); the app's windows are 'main', 'promo'"; nil otherwise.
+    func missingWindowHint(in tree: AppTree) -> String?
+}
+
+extension WindowProvider {
+    public func missingWindowHint(in tree: AppTree) -> String? { nil }
 }
 
 /// The key window (RouteComposer's `KeyWindowProvider`).
@@ -24,17 +32,11 @@ public struct CustomWindowProvider: WindowProvider {
     public var description: String { name.map { "the window '\($0)'" } ?? "no window" }
 
     public func window(in tree: AppTree) -> WindowID? {
-        name.flatMap { name in tree.windows.first { $0.name == name }?.id }
+        name.flatMap { try? tree.window(named: $0) }
     }
-}
 
-extension WindowProvider {
-    /// What to add to "no window is named 'x'" when the provider names a
-    /// window the app does not have (a misspelt name): the nearest name and
-    /// the app's windows, as " (did you mean 'promo'?); the app's windows are
-    /// 'main', 'promo'"; nil when it finds its window or names none.
-    func missingWindowHint(in tree: AppTree) -> String? {
-        guard let provider = self as? CustomWindowProvider, let name = provider.name, provider.window(in: tree) == nil else { return nil }
+    public func missingWindowHint(in tree: AppTree) -> String? {
+        guard let name, window(in: tree) == nil else { return nil }
         let names = tree.windows.map(\.name)
         let listed = names.isEmpty ? "the app has no window" : "the app's windows are " + names.map { "'\($0)'" }.joined(separator: ", ")
         return "\(Suggestion.phrase(for: name, among: names)); \(listed)"
