@@ -55,12 +55,10 @@ extension RouteVocabulary {
         switch objects.kind(args, i) {
         case .finder?:
             let finder = try objects.get(args, i, "a finder", as: (any Finder).self)
-            if finder is NilFinder { return objects.give(finder, .finder) }
-            return objects.give(TypedFinder(finder, contextType: type, name: name(finder)), .finder)
+            return objects.give(type.typing(finder, name: name(finder)), .finder)
         case .factory?:
             let factory = try objects.get(args, i, "a factory", as: (any Factory).self)
-            if factory is NilFactory { return objects.give(factory, .factory) }
-            return objects.give(TypedFactory.wrapping(factory, contextType: type, name: name(factory)), .factory)
+            return objects.give(type.typing(factory, name: name(factory)), .factory)
         case .interceptor?:
             let interceptor = try objects.get(args, i, "an interceptor", as: (any RoutingInterceptor).self)
             return objects.give(TypedInterceptor(interceptor, contextType: type, name: name(interceptor)), .interceptor)

@@ -1,13 +1,14 @@
 extension ContextType {
-    /// `finder` checked for this type; a ``NilFinder`` as it is, so a step still drops it.
-    public func typing(_ finder: any Finder) -> any Finder {
-        finder is NilFinder ? finder : TypedFinder(finder, contextType: self)
+    /// `finder` checked for this type, named `name` in messages (its
+    /// description by default); a ``NilFinder`` as it is, so a step still drops it.
+    public func typing(_ finder: any Finder, name: String? = nil) -> any Finder {
+        finder is NilFinder ? finder : TypedFinder(finder, contextType: self, name: name)
     }
 
     /// `factory` checked for this type (a container factory stays one); a
     /// ``NilFactory`` as it is, so a step still drops it.
-    public func typing(_ factory: any Factory) -> any Factory {
-        factory is NilFactory ? factory : TypedFactory.wrapping(factory, contextType: self)
+    public func typing(_ factory: any Factory, name: String? = nil) -> any Factory {
+        factory is NilFactory ? factory : TypedFactory.wrapping(factory, contextType: self, name: name)
     }
 }
 
