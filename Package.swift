@@ -32,12 +32,17 @@ let package = Package(
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "FlowRunner", targets: ["FlowRunner"]),
+        .library(name: "RouteSpec", targets: ["RouteSpec"]),
+        // The Swift importer, a product of its own: swift-syntax takes minutes
+        // to build, so `flowrun` runs it as a separate tool (built on first use).
+        .executable(name: "flowrun-swift", targets: ["flowrun-swift"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Lua 5.4 from the system, found through pkg-config.
@@ -63,22 +68,36 @@ let package = Package(
         .target(name: "LinkParity", dependencies: ["DeepLinks", "Formats", "Spelling"], swiftSettings: ownImports),
         // A device's captured view hierarchy (UIKit's recursive description) read into RouterCore's tree.
         .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats", "Spelling"], swiftSettings: ownImports),
+        // A RouteComposer configuration as data, and the Lua, Swift and JSON it is written as (and two compared for drift).
+        .target(name: "RouteSpec", dependencies: ["Formats"], swiftSettings: ownImports),
+        // An app's RouteComposer configuration read from its Swift sources (swift-syntax) and its link files, into a RouteSpec and a project's Lua files.
+        .target(
+            name: "SwiftRouteImport",
+            dependencies: ["RouteSpec", "Formats", "Spelling", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: ownImports
+        ),
         // A reusable Lua host (no routing): state, values, calls, coroutines, sandbox, limits, templates, hot reload.
         .target(
             name: "LuaKit", dependencies: ["CLua", "DynamicValue", "Spelling", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua"], plugins: ["EmbedLua"]
         ),
         // The Lua API over RouterCore and DeepLinks: FlowSession, its bindings and prelude, and the observer a runner listens with.
-        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "DynamicValue", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaKit", "RouterCore", "DeepLinks", "HierarchyImport", "RouteSpec", "DynamicValue", "Formats"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // The runner: settings, suites, workers, the test API and data files, coverage, reports, link fuzz and parity runs, pictures, REPL, watch.
         .target(
-            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV"), .product(name: "SystemPackage", package: "swift-system")],
+            name: "FlowRunner", dependencies: ["CProcess", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "LinkParity", "HierarchyImport", "RouteSpec", "DynamicValue", "Formats", .product(name: "SwiftCSV", package: "SwiftCSV"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Lua", "Web"], resources: [.copy("Templates")], plugins: ["EmbedLua"]
         ),
         // The command-line tool: arguments parsed, FlowRunner asked, output printed.
         .executableTarget(
             name: "flowrun",
             dependencies: ["FlowRunner", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: ownImports
+        ),
+        // The Swift importer's command line (`flowrun import-swift` runs it): arguments parsed, SwiftRouteImport asked.
+        .executableTarget(
+            name: "flowrun-swift",
+            dependencies: ["SwiftRouteImport", "RouteSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: ownImports
         ),
         // Lua files compiled into the binary: each target's Lua/*.lua become the
@@ -103,12 +122,14 @@ let package = Package(
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "RouterCoreFixtures"]),
         .testTarget(name: "LinkParityTests", dependencies: ["LinkParity", "DeepLinks", "RouterCore"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "RouterCore"]),
+        .testTarget(name: "RouteSpecTests", dependencies: ["RouteSpec", "Formats"]),
+        .testTarget(name: "SwiftRouteImportTests", dependencies: ["SwiftRouteImport", "RouteSpec"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks", "TestSupport"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // docs/Architecture.md checked against this file and every source file's imports.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "embedding-example", "TestSupport"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "flowrun-swift", "embedding-example", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
