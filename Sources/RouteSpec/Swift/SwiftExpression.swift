@@ -16,7 +16,7 @@ struct SwiftExpression: Hashable, Sendable {
             return
         }
         let nested = argument.wrapped(prefix: ".\(name)(", suffix: ")")
-        lines += nested.lines.enumerated().map { SwiftExpression.indent + ($0.offset == 0 ? "" : SwiftExpression.indent) + $0.element }
+        lines += nested.lines.map { SwiftExpression.indent + $0 }
     }
 
     /// The expression between `prefix` (on its first line) and `suffix` (on its last).
@@ -27,16 +27,21 @@ struct SwiftExpression: Hashable, Sendable {
         return SwiftExpression(lines: result)
     }
 
-    /// `name(label: a, b)`, each argument's further lines kept under the call.
+    /// `name(label: a, b)` on one line; when an argument takes several lines,
+    /// each argument on a line of its own under the call, as the Example writes
+    /// `SingleStep(`, except a lone unlabelled one, which starts on the call's line.
     static func call(_ name: String, _ arguments: [(label: String?, value: SwiftExpression)]) -> SwiftExpression {
-        var result = [name + "("]
-        for (index, argument) in arguments.enumerated() {
-            let prefix = (index == 0 ? "" : ", ") + (argument.label.map { "\($0): " } ?? "")
-            let text = argument.value.wrapped(prefix: prefix, suffix: "")
-            result[result.count - 1] += text.lines[0]
-            result += text.lines.dropFirst()
+        let labelled = arguments.map { argument in argument.value.wrapped(prefix: argument.label.map { "\($0): " } ?? "", suffix: "") }
+        guard labelled.contains(where: { $0.lines.count > 1 }) else {
+            return SwiftExpression(name + "(" + labelled.map { $0.lines[0] }.joined(separator: ", ") + ")")
         }
-        result[result.count - 1] += ")"
+        if labelled.count == 1, arguments[0].label == nil {
+            return labelled[0].wrapped(prefix: name + "(", suffix: ")")
+        }
+        var result = [name + "("]
+        for (index, argument) in labelled.enumerated() {
+            result += argument.wrapped(prefix: "", suffix: index == labelled.count - 1 ? ")" : ",").lines.map { indent + $0 }
+        }
         return SwiftExpression(lines: result)
     }
 
