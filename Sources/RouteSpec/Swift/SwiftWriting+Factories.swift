@@ -40,14 +40,15 @@ extension SwiftWriting {
         return factory.kind == "CompleteFactory" || Self.containerDefaults[factory.kind] != nil
     }
 
-    /// `CompleteFactoryAssembly(factory: …).with(…)….adding(…).assemble()`.
+    /// `CompleteFactoryAssembly(factory: …).with(…)….adding(…).assemble()`: a task added
+    /// after the children is typed with the last child's class and context, as RouteComposer's is.
     private mutating func completeFactory(_ factory: FactorySpec, className: String?, context: String) -> SwiftExpression? {
         guard let container = containerFactory(of: factory, className: className, context: context) else {
             return refuse("a CompleteFactory whose container factory the model does not say: give its class (a navigation, tab bar or split controller) or its `factory:`",
                           at: factory.location)
         }
         var expression = SwiftExpression.call("CompleteFactoryAssembly", [("factory", container)])
-        var lastChild = className
+        var lastChild = (className: className, context: context)
         for child in factory.children {
             let childContext = child.factory.contextType ?? context
             guard let built = self.factory(child.factory, viewController: nil, context: childContext) else { return nil }
@@ -60,10 +61,10 @@ extension SwiftWriting {
                 arguments.append(("adapting", entityUse(transformer, viewController: nil, context: context, target: childContext)))
             }
             expression.call("with", .call("", arguments).droppingCallName)
-            lastChild = child.factory.className
+            lastChild = (child.factory.className, childContext)
         }
         for task in factory.contextTasks {
-            expression.call("adding", entityUse(task, viewController: lastChild, context: context))
+            expression.call("adding", entityUse(task, viewController: lastChild.className, context: lastChild.context))
         }
         expression.call("assemble")
         return expression
