@@ -51,7 +51,10 @@ import Testing
                               StepSpec(kind: .stepAssembly, finder: FinderSpec(kind: "ClassWithContextFinder", className: "ProductViewController"),
                                        factory: FactorySpec(kind: "NilFactory"), contextTasks: [EntityUse(type: "ContextSettingTask", custom: false)]),
                               [ChainLink(action: F.push, origin: .destination(.switch(choice)))], line: 20)
-        let body = F.body(RouteSpec(routes: [circle, product]))
+        let entities = [EntityDeclaration(name: "ProductURLFinder", kind: .finder, location: nil),
+                        EntityDeclaration(name: "ProductSwitch", kind: .switchResolver, location: nil),
+                        EntityDeclaration(name: "ToCircle", kind: .contextTransformer, location: nil)]
+        let body = F.body(RouteSpec(routes: [circle, product], entities: entities))
         #expect(body.hasSuffix("""
                 /// `product` (app.lua:20)
                 static var product: DestinationStep<ProductViewController, ProductContext> {

@@ -67,6 +67,48 @@ import Testing
         #expect(refusals(route) == [LeftOut(location: F.at(16), reason: "a route `nowhere` the model does not define")])
     }
 
+    @Test func eachConstructRouteComposerCannotTakeIsRefusedWithItsReason() {
+        let screen = F.step("CardViewController")
+        let cases: [(links: [ChainLink], first: StepSpec, reason: String)] = [
+            ([ChainLink(action: nil, origin: F.current)], screen,
+             "a step with no action: RouteComposer needs `.using(…)` here (only a NilFactory's step has none)"),
+            ([ChainLink(action: F.present, origin: F.current), ChainLink(action: F.present, origin: F.current)], screen,
+             "a `.from(…)` after the chain has reached where it starts: RouteComposer ends a chain at a GeneralStep or another destination"),
+            ([ChainLink(action: F.present, origin: F.current)], F.step("CardViewController", factory: "StoryboardFactory"),
+             "a StoryboardFactory without its storyboard: RouteComposer's needs `name:`"),
+            ([ChainLink(action: F.present, origin: F.current)],
+             StepSpec(kind: .stepAssembly, finder: FinderSpec(kind: "InstanceFinder", className: "CardViewController"),
+                      factory: FactorySpec(kind: "NilFactory", className: "CardViewController")),
+             "an InstanceFinder without its instance: RouteComposer's needs `instance:`"),
+            ([ChainLink(action: F.present, origin: F.current)], StepSpec(kind: .stepAssembly, finder: F.classFinder("CardViewController")),
+             "a step without its factory: RouteComposer's StepAssembly needs both"),
+            ([ChainLink(action: F.push, origin: .destination(.switch(SwitchSpec(cases: [], defaultDestination: nil))))], screen,
+             "a switch whose view controller the model does not say: RouteComposer's SwitchAssembly is typed with it"),
+            ([ChainLink(action: F.action("CATransaction.wrap"), origin: F.current)], screen, "`CATransaction.wrap` without the one action it wraps"),
+            ([ChainLink(action: F.action("DispatchQueue.delay", [SourceArgument(label: "seconds", value: "soon")], wrapped: [F.present]), origin: F.current)],
+             screen, "`DispatchQueue.delay` for soon seconds: give a number of seconds"),
+        ]
+        for (links, first, reason) in cases {
+            #expect(refusals(F.route("card", "CardViewController", first, links, line: 30)) == [LeftOut(location: F.at(30), reason: reason)])
+        }
+    }
+
+    @Test func aContainerActionOnAContainerTheModelDoesNotSayIsRefusedAtItsDeclaration() {
+        let route = F.route("card", "CardViewController", F.step("CardViewController"),
+                            [ChainLink(action: ActionSpec(name: "Embed", custom: true), origin: F.current)], line: 2)
+        let spec = RouteSpec(routes: [route], entities: [EntityDeclaration(name: "Embed", kind: .containerAction, location: F.at(7))])
+        let written = SwiftRouteWriter.write(spec, options: SwiftExportOptions(writeAnyway: true))
+        let reason = "the app's own container action `Embed` on a container the model does not say: RouteComposer types it with its container class"
+        #expect(written.refused == [LeftOut(location: F.at(7), reason: reason)])
+        #expect(written.text.hasSuffix("}\n\n// left out (app.lua:7): \(reason)\n"))
+    }
+
+    @Test func anEntityTheModelDoesNotDeclareIsRefused() {
+        let route = F.route("card", "CardViewController", F.step("CardViewController", interceptors: [EntityUse(type: "Gate", custom: true)]),
+                            [ChainLink(action: F.present, origin: F.current)], line: 40)
+        #expect(refusals(route) == [LeftOut(location: F.at(40), reason: "the app's own `Gate` the model does not declare: no stub can be written for it")])
+    }
+
     @Test func whatNoRouteOwnsIsRefusedAndCommentedAtTheTop() {
         let parse = LeftOut(location: F.at(1, "links.lua"), reason: "a file that does not run")
         let written = SwiftRouteWriter.write(RouteSpec(routes: [circle], leftOut: [parse]), options: SwiftExportOptions(writeAnyway: true))

@@ -17,6 +17,9 @@ extension SwiftWriting {
     /// uses differ), or as the source writes them.
     mutating func entity(_ name: String, arguments: [SourceArgument], usage: SwiftEntityUsage) -> SwiftExpression {
         uses.append(usage)
+        if !spec.entities.contains(where: { $0.name == name }) {
+            _ = refuse("the app's own `\(name)` the model does not declare: no stub can be written for it", at: here)
+        }
         var generics = usage.genericArguments
         if generics.isEmpty, let shape = shapes[name], shape.isGeneric {
             generics = shape.kind.genericArguments(at: usage)
