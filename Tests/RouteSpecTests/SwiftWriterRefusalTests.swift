@@ -109,6 +109,14 @@ import Testing
         #expect(refusals(route) == [LeftOut(location: F.at(40), reason: "the app's own `Gate` the model does not declare: no stub can be written for it")])
     }
 
+    @Test func anEntityWithoutASwiftTypeNameIsRefusedAtItsUseAndDeclaration() {
+        let route = F.route("card", "CardViewController", F.step("CardViewController", interceptors: [EntityUse(type: "login.require_user", custom: true)]),
+                            [ChainLink(action: F.present, origin: F.current)], line: 41)
+        let spec = RouteSpec(routes: [route], entities: [EntityDeclaration(name: "login.require_user", kind: .interceptor, location: F.at(3, "login.lua"))])
+        let reason = "the app's own `login.require_user` has no Swift type name: name it as a Swift type (letters, digits, `_`)"
+        #expect(SwiftRouteWriter.write(spec).refused == [LeftOut(location: F.at(41), reason: reason), LeftOut(location: F.at(3, "login.lua"), reason: reason)])
+    }
+
     @Test func whatNoRouteOwnsIsRefusedAndCommentedAtTheTop() {
         let parse = LeftOut(location: F.at(1, "links.lua"), reason: "a file that does not run")
         let written = SwiftRouteWriter.write(RouteSpec(routes: [circle], leftOut: [parse]), options: SwiftExportOptions(writeAnyway: true))

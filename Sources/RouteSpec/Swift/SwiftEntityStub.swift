@@ -9,6 +9,9 @@ struct SwiftEntityStub {
     /// The stub's lines, or nil with the reason when RouteComposer's protocol needs a type the model does not say.
     func lines() -> (lines: [String], refusal: String?) {
         let kind = entity.kind
+        guard SwiftNames.isTypeName(entity.name) else {
+            return ([], "the app's own `\(entity.name)` has no Swift type name: name it as a Swift type (letters, digits, `_`)")
+        }
         let types: [(name: String, value: String)]
         if shape.isGeneric {
             types = kind.associatedTypes.map { ($0.name, $0.parameter) }

@@ -54,3 +54,13 @@ struct SwiftExpression: Hashable, Sendable {
     /// Four spaces, as the Example indents.
     static let indent = "    "
 }
+
+extension SwiftExpression {
+    /// `(a, b)` of a call written with an empty name: its arguments alone, for `.with(…)`.
+    var droppingCallName: SwiftExpression {
+        var result = lines
+        result[0].removeFirst()
+        result[result.count - 1].removeLast()
+        return SwiftExpression(lines: result)
+    }
+}

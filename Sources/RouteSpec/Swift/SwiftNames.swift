@@ -8,6 +8,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// Whether `name` can name a Swift type as it is: a letter or `_`, then letters, digits and `_`.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) } && !keywords.contains(name)
+    }
+
     /// `Type<A, B>`, or `Type` without arguments.
     static func generic(_ type: String, _ arguments: [String]) -> String {
         arguments.isEmpty ? type : "\(type)<\(arguments.joined(separator: ", "))>"

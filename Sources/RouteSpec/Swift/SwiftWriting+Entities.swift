@@ -17,7 +17,9 @@ extension SwiftWriting {
     /// uses differ), or as the source writes them.
     mutating func entity(_ name: String, arguments: [SourceArgument], usage: SwiftEntityUsage) -> SwiftExpression {
         uses.append(usage)
-        if !spec.entities.contains(where: { $0.name == name }) {
+        if !SwiftNames.isTypeName(name) {
+            _ = refuse("the app's own `\(name)` has no Swift type name: name it as a Swift type (letters, digits, `_`)", at: here)
+        } else if !spec.entities.contains(where: { $0.name == name }) {
             _ = refuse("the app's own `\(name)` the model does not declare: no stub can be written for it", at: here)
         }
         var generics = usage.genericArguments

@@ -103,13 +103,3 @@ extension FactorySpec {
     /// The value of the argument labelled `label`, if written.
     func argument(_ label: String) -> String? { arguments.first { $0.label == label }?.value }
 }
-
-extension SwiftExpression {
-    /// `(a, b)` of a call written with an empty name: its arguments alone, for `.with(…)`.
-    var droppingCallName: SwiftExpression {
-        var result = lines
-        result[0].removeFirst()
-        result[result.count - 1].removeLast()
-        return SwiftExpression(lines: result)
-    }
-}
