@@ -143,5 +143,8 @@ import Testing
         #expect(text.contains("            .from(ProductConfiguration_productScreen)\n"))
         #expect(text.contains("    static var `default`: DestinationStep<HomeViewController, Any?> {\n"))
         #expect(text == SwiftRouteWriter.write(RouteSpec(routes: [product, wish, keyword]), options: options).text)
+        let spaced = SwiftRouteWriter.write(RouteSpec(routes: [product]), options: SwiftExportOptions(configurationName: "Shop Routes"))
+        #expect(spaced.text.isEmpty)
+        #expect(spaced.refused.map(\.reason) == ["`Shop Routes` is not a Swift type name: name the configuration with letters, digits and `_`"])
     }
 }

@@ -19,6 +19,10 @@ public enum SwiftRouteWriter {
         var writing = SwiftWriting(spec: spec, shapes: SwiftEntityShape.shapes(of: spec, uses: survey.uses))
         let routes = writing.routes()
         let stubs = writing.stubs()
+        if !SwiftNames.isTypeName(options.configurationName) {
+            let reason = "`\(options.configurationName)` is not a Swift type name: name the configuration with letters, digits and `_`"
+            writing.refused.append(LeftOut(location: SourceLocation(file: "(options)", line: 0), reason: reason))
+        }
         let refused = Array(Set(writing.refused + spec.everythingLeftOut)).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
         guard refused.isEmpty || options.writeAnyway else { return ("", refused) }
         var lines = [
@@ -32,7 +36,7 @@ public enum SwiftRouteWriter {
         ]
         lines += spec.leftOut.map(comment)
         if !spec.leftOut.isEmpty { lines.append("") }
-        lines += ["@MainActor", "enum \(SwiftNames.identifier(options.configurationName)) {", ""]
+        lines += ["@MainActor", "enum \(options.configurationName) {", ""]
         for route in routes {
             lines += route.map { $0.isEmpty ? $0 : SwiftExpression.indent + $0 }
             lines.append("")
