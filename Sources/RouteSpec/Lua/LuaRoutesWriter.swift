@@ -29,6 +29,8 @@ public struct LuaRoutesWriter: Sendable {
         public var entities: [EntityModule]
         /// Routes written as Lua (not stubs).
         public var translated: [String]
+        /// Routes with something left out (their own or the writer's), stubs included.
+        public var withLeftOut: [String]
     }
 
     /// An entity's module: its name (`entities/<name>.lua`) and its default text.
@@ -47,11 +49,13 @@ public struct LuaRoutesWriter: Sendable {
         }
         var writerLeftOut: [LeftOut] = []
         var translated: [String] = []
+        var withLeftOut: [String] = []
         var routeBlocks: [String] = []
         for name in keys.order {
             guard let route = spec.route(named: name) else { continue }
             let block = routeBlock(route, keys: keys, translation: &translation)
             writerLeftOut += block.leftOut
+            if !block.translated || !block.leftOut.isEmpty || !route.leftOut.isEmpty { withLeftOut.append(name) }
             if block.translated {
                 translation.written.insert(name)
                 translated.append(name)
@@ -70,7 +74,8 @@ public struct LuaRoutesWriter: Sendable {
         }
         return Output(text: lines.joined(separator: "\n") + "\n",
                       leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
-                      entities: entities, translated: translated)
+                      entities: entities, translated: translated,
+                      withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains))
     }
 
     private func header() -> [String] {
