@@ -43,7 +43,7 @@ public struct LuaRoutesWriter: Sendable {
         let keys = RouteKeys(spec)
         var translation = LuaTranslation(spec: spec, keys: keys)
         var lines = header()
-        lines.append("local routes = {}")
+        lines += ["", "local routes = {}"]
         for item in spec.leftOut.sorted(by: { ($0.location, $0.reason) < ($1.location, $1.reason) }) {
             lines.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
         }
