@@ -18,19 +18,20 @@ extension ReadingSession {
     ]
     private static let generalActions: Set<String> = ["presentModally", "replaceRoot", "nilAction"]
 
-    /// The action `expression` writes, nil (and left out) when it is computed.
-    func action(_ expression: ExprSyntax) -> ActionSpec? {
+    /// The action `expression` writes, nil (and left out) when it is computed; the app's own action is a
+    /// container action by its declaration, or by its place (`inContainer`, a complete factory's child) when not declared.
+    func action(_ expression: ExprSyntax, inContainer: Bool = false) -> ActionSpec? {
         let expression = expression.unwrapped
         let at = location(of: expression)
         if let dot = expression.leadingDot {
             if let name = Self.actionShorthands[dot.name] {
                 return ActionSpec(name: name, arguments: sourceArguments(dot.call?.arguments ?? [], owner: "`.\(dot.name)`"), location: at)
             }
-            if let type = appType(shorthand: dot.name) { return customAction(type, arguments: dot.call?.arguments, at: at) }
+            if let type = appType(shorthand: dot.name) { return customAction(type, arguments: dot.call?.arguments, at: at, inContainer: inContainer) }
         } else if let call = expression.staticCall {
             if let action = staticAction(call.type, call.member, call.call, at: at) { return action }
         } else if let initializer = expression.initializer, initializer.call.trailingClosure == nil {
-            return customAction(initializer.type, arguments: initializer.call.arguments, at: at)
+            return customAction(initializer.type, arguments: initializer.call.arguments, at: at, inContainer: inContainer)
         }
         leave(expression, "\(quote(expression)): an action computed at run time")
         return nil
@@ -63,8 +64,8 @@ extension ReadingSession {
         }
     }
 
-    private func customAction(_ type: String, arguments: LabeledExprListSyntax?, at: SpecLocation) -> ActionSpec {
-        let container = index.conforms(type, toAnyOf: ["ContainerAction"])
+    private func customAction(_ type: String, arguments: LabeledExprListSyntax?, at: SpecLocation, inContainer: Bool) -> ActionSpec {
+        let container = index.conforms(type, toAnyOf: ["ContainerAction"]) || inContainer && !index.conforms(type, toAnyOf: ["Action"])
         entities.record(type, kind: container ? .containerAction : .action, index: index)
         return ActionSpec(name: type, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), custom: true, location: at)
     }

@@ -44,9 +44,14 @@ extension ReadingSession {
         } else {
             built = root(chain.root, types: types)
         }
+        // A step assembler's own generic arguments type its finder and factory (the route's may be a supertype).
+        var callTypes = types
+        if let initializer = chain.root.initializer, initializer.genericArguments.count == 2, RouteRoots.assemblies.contains(initializer.type) {
+            callTypes = StepTypes(viewController: initializer.genericArguments[0], context: initializer.genericArguments[1])
+        }
         var state = AssemblyState()
         for call in calls {
-            built = apply(call, to: built, state: &state, types: types)
+            built = apply(call, to: built, state: &state, types: callTypes)
         }
         if let pending = state.pendingAction {
             leave(pending.node, "\(pending.call.shortText) has no `.from(…)` after it: the action is dropped")

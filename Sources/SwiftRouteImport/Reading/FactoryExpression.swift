@@ -71,7 +71,7 @@ extension ReadingSession {
                 guard let childExpression = call.arguments.first?.expression else { continue }
                 let childTypes = StepTypes(viewController: nil, context: types.context)
                 guard let child = factory(childExpression, types: childTypes) else { continue }
-                let action = call.argument("using").flatMap { self.action($0) }
+                let action = call.argument("using").flatMap { self.action($0, inContainer: true) }
                 complete.children.append(FactoryChild(factory: child, action: action))
             case "adding":
                 guard let task = call.arguments.first?.expression else { continue }

@@ -105,7 +105,8 @@ final class ReadingSession {
 
     /// `expression` unless it chooses between assemblies (`if`, `switch`, a ternary), which is left out.
     private func single(_ expression: ExprSyntax) -> ExprSyntax? {
-        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) || expression.is(TernaryExprSyntax.self) {
+        let ternary = expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) || expression.is(TernaryExprSyntax.self) || ternary {
             leave(expression, "\(quote(expression)): a conditional assembly, the route is chosen at run time")
             return nil
         }
