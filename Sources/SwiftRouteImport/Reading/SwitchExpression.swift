@@ -9,16 +9,17 @@ extension ReadingSession {
         let caseTypes = StepTypes(viewController: spec.viewControllerType ?? types.viewController, context: spec.contextType ?? types.context)
         let at = location(of: call.token)
         switch (call.name, call.arguments.map { $0.label?.text }) {
-        case ("addCase", ["from"]):
+        case ("addCase", ["from"]), ("addCase", ["expecting"]):
             if let finder = finder(call.arguments[0].expression, types: caseTypes) {
                 spec.cases.append(SwitchCase(condition: .from(finder), destination: nil, location: at))
             }
         case ("addCase", ["when", "from"]):
             let condition = call.arguments[0].expression
             let destination = self.destination(call.arguments[1].expression, types: StepTypes(viewController: nil, context: caseTypes.context))
-            if condition.is(ClosureExprSyntax.self) {
+            if !isFinderExpression(condition.unwrapped) {
                 let name = "\(routeTypeName)Case\(spec.cases.count + 1)"
-                leave(condition, "the condition closure of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
+                let written = condition.is(ClosureExprSyntax.self) ? "the condition closure" : "the condition \(quote(condition))"
+                leave(condition, "\(written) of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
                     + "(it finds something when the case applies)")
                 entities.record(name, kind: .finder, index: index)
                 let finder = FinderSpec(kind: name, contextType: caseTypes.context, custom: true, location: location(of: condition))
@@ -43,5 +44,10 @@ extension ReadingSession {
             leave(call.token, "\(call.shortText) on a `SwitchAssembly`: a method the reader does not know")
         }
         return spec
+    }
+
+    /// Whether a `when:` argument is a finder (a type's initializer, a leading-dot shorthand) rather than a condition.
+    private func isFinderExpression(_ expression: ExprSyntax) -> Bool {
+        expression.leadingDot != nil || expression.initializer.map { $0.call.trailingClosure == nil } ?? false
     }
 }
