@@ -48,7 +48,7 @@ struct ImportSwift: ParsableCommand {
             }
             summary.lines(written: written, generatedPath: project.generatedPath).forEach { print($0) }
             for unused in written.unusedEntities {
-                printError("warning: \(project.path(unused)): no route uses this type any more; the file is kept (delete it if the type is gone)")
+                printError("warning: \(unused): no route uses this type any more; the file is kept (delete it if the type is gone)")
             }
         }
         if strict, !summary.leftOut.isEmpty {
