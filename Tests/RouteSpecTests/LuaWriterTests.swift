@@ -96,6 +96,23 @@ struct LuaWriterTests {
         #expect(routesText(spec).contains(":from(routes.A_home:expecting_container())"))
     }
 
+    @Test("RouteComposer's inline entities (a closure each) get a module of their route's each, at the closure's line")
+    func inlineEntities() {
+        var twice = ShopSpec.screen("A", line: 2)
+        twice.contextTasks = [EntityUse(type: "InlineContextTask", custom: true, location: ShopSpec.at(3)),
+                              EntityUse(type: "InlineContextTask", custom: true, location: ShopSpec.at(4))]
+        var once = ShopSpec.screen("B", line: 7)
+        once.interceptors = [EntityUse(type: "InlineInterceptor", custom: true, location: ShopSpec.at(8))]
+        let spec = RouteSpec(routes: [
+            route("a", chain(twice, ShopSpec.push, .general(GeneralOrigin(kind: .current)))),
+            route("b", chain(once, ShopSpec.push, .general(GeneralOrigin(kind: .current)))),
+        ])
+        let output = writer.write(spec)
+        #expect(output.entities.map(\.name) == ["a_InlineContextTask", "a_InlineContextTask_2", "b_InlineInterceptor"])
+        #expect(output.text.contains(":adding(route.context_task(require(\"entities.a_InlineContextTask_2\").perform))"))
+        #expect(output.entities[2].text.hasPrefix("-- b_InlineInterceptor: an interceptor of the app's Swift (declared at Shop/Configuration.swift:8)."))
+    }
+
     @Test("a route used by another is written first")
     func order() {
         let screen = ShopSpec.screen("HomeViewController", line: 2)

@@ -69,7 +69,7 @@ public struct LuaRoutesWriter: Sendable {
         lines += ["", "return routes"]
         let entities = translation.required.keys.sorted().map { name in
             let declared = spec.entities.first { $0.name == name }
-                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: nil)
+                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
             return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name]))
         }
         return Output(text: lines.joined(separator: "\n") + "\n",
@@ -103,14 +103,15 @@ public struct LuaRoutesWriter: Sendable {
         let field = keys.expression(route.name)!
         var lines = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
         lines += route.leftOut.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" }
-        let saved = translation.required
+        translation.routeKey = keys.keys[route.name] ?? route.memberName
+        let saved = (translation.required, translation.inlineModules)
         do {
             let expression = try translation.destination(route.destination)
             lines += translation.notes.map { "-- \(LuaSyntax.comment($0))" }
             lines += LuaTranslation.wrap("\(field) = ", expression, "")
             return RouteBlock(lines: lines, leftOut: translation.leftOut, translated: true)
         } catch let failure as Untranslatable {
-            translation.required = saved
+            (translation.required, translation.inlineModules) = saved
             var leftOut: [LeftOut] = []
             if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {} else {
                 let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)

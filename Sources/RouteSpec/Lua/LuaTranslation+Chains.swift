@@ -19,7 +19,7 @@ extension LuaTranslation {
         var text = key
         if let adapt = reference.adaptingContext {
             guard adapt.custom else { throw fail("the context adapter \(adapt.type) is not in flowrun's vocabulary", adapt.location) }
-            text += ":adapting_context(\(module(adapt.type, .contextTransformer)))"
+            text += ":adapting_context(\(module(moduleName(adapt), .contextTransformer)))"
         }
         if reference.expectingContainer { text += ":expecting_container()" }
         if reference.unsafelyRewrapped { text += ":unsafely_rewrapped()" }
@@ -124,7 +124,7 @@ extension LuaTranslation {
                 lines += Self.wrap(":add_case { when = \(try self.finder(finder)), from = ", try self.destination(destination), " }")
             case .resolver(let use):
                 guard use.custom else { throw fail("the switch resolver \(use.type) is not in flowrun's vocabulary", use.location) }
-                let resolver = module(use.type, .switchResolver)
+                let resolver = module(moduleName(use), .switchResolver)
                 lines.append(":add_case(function(context)")
                 lines.append("  local chosen = \(resolver)(context)")
                 lines.append("  if type(chosen) == \"string\" then return routes[chosen] end")
