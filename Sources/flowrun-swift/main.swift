@@ -21,6 +21,10 @@ struct ImportSwift: ParsableCommand {
     @Flag(help: "Exit 1 if anything was left out.") var strict = false
     @Flag(help: "Write nothing: exit 1 if routes_generated.lua is not what the Swift gives now (for CI).") var check = false
 
+    func validate() throws {
+        if json && check { throw ValidationError("--json prints what the Swift says and --check compares it with routes_generated.lua: give one of them") }
+    }
+
     func run() throws {
         let sources: SourceFiles
         do {

@@ -210,13 +210,78 @@ struct ImportSwiftCommandTests {
         #expect(read("routes_generated.lua", in: folder) == nil)
     }
 
+    @Test("--json and --check together are an error")
+    func jsonAndCheck() throws {
+        let folder = try app(project: false)
+        let run = try importSwift(["App", "--json", "--check"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--json prints what the Swift says and --check compares it with routes_generated.lua: give one of them"))
+    }
+
+    @Test("link seeds from Info.plist and the entitlements, with the links:add lines the team writes")
+    func linkSeeds() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleURLTypes</key>
+            	<array>
+            		<dict>
+            			<key>CFBundleURLSchemes</key>
+            			<array>
+            				<string>shop</string>
+            			</array>
+            		</dict>
+            	</array>
+            </dict>
+            </plist>
+            """
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>com.apple.developer.associated-domains</key>
+            	<array>
+            		<string>applinks:shop.example.com</string>
+            	</array>
+            </dict>
+            </plist>
+            """
+        let folder = try FlowFolder(["App/Screens.swift": Self.screens, "App/Configuration.swift": Self.configuration,
+                                     "App/Info.plist": plist, "App/Shop.entitlements": entitlements])
+        let run = try importSwift(["App", "--out", "proj"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Read 4 files (2 Swift, 2 other)."))
+        #expect(run.stdout.contains("""
+            Link schemes: shop (App/Info.plist:9).
+            Link hosts: shop.example.com (App/Shop.entitlements:6).
+            Link patterns and destinations are the team's to write, in app.lua, such as:
+              local links = route.links()
+              links:add("shop://…", routes.…)
+              links:add("https://shop.example.com/…", routes.…)
+              app.links(links)
+            """), "\(run.stdout)")
+    }
+
     @Test("without flowrun-swift beside flowrun: how to build it")
     func missingTool() throws {
         let folder = try app(project: false)
         let lone = folder.url.appendingPathComponent("bin/flowrun")
         try FileManager.default.createDirectory(at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FlowrunProcess.executable, to: lone)
-        let run = try FlowrunProcess.run(["import-swift", "App"], in: folder.url, program: lone.path)
+        // A hard link where it can be (a copy's file is busy while a parallel test's fork holds it open: ETXTBSY).
+        if (try? FileManager.default.linkItem(at: FlowrunProcess.executable, to: lone)) == nil {
+            try FileManager.default.copyItem(at: FlowrunProcess.executable, to: lone)
+        }
+        var attempt: FlowrunProcess?
+        for _ in 0..<20 {
+            do {
+                attempt = try FlowrunProcess.run(["import-swift", "App"], in: folder.url, program: lone.path)
+                break
+            } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                usleep(100_000)
+            }
+        }
+        let run = try #require(attempt)
         #expect(run.status == 2)
         #expect(run.stderr.contains("bin/flowrun-swift is not built."), "\(run.stderr)")
         #expect(run.stderr.contains("swift build -c release --product flowrun-swift"))

@@ -25,7 +25,7 @@ public struct LuaRoutesWriter: Sendable {
         public var text: String
         /// What the writer itself could not translate (a whole route, or part of one), in file and line order.
         public var leftOut: [LeftOut]
-        /// The app's own entities the Lua requires, each with the module's text.
+        /// The app's own entities: those the spec declares and those the Lua requires, each with its module's text.
         public var entities: [EntityModule]
         /// Routes written as Lua (not stubs).
         public var translated: [String]
@@ -67,6 +67,8 @@ public struct LuaRoutesWriter: Sendable {
         lines += LuaClassLines(spec: spec).lines()
         lines += routeBlocks
         lines += ["", "return routes"]
+        // Every entity the spec declares has a module, used or not (a stubbed route's are the team's to use).
+        for entity in spec.entities where translation.required[entity.name] == nil { translation.required[entity.name] = entity.kind }
         let entities = translation.required.keys.sorted().map { name in
             let declared = spec.entities.first { $0.name == name }
                 ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
