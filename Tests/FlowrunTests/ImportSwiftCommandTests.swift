@@ -210,6 +210,30 @@ struct ImportSwiftCommandTests {
         #expect(read("routes_generated.lua", in: folder) == nil)
     }
 
+    @Test("RouteComposer's Example imports, and its generated Lua loads and routes")
+    func routeComposerExample() throws {
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let folder = try FlowFolder([
+            "app.lua": """
+                app.container_class("CustomContainerController", { visible = "all" })
+                routes = require("routes_generated")
+                app.launch(app.tab_bar { app.navigation { app.screen("CircleViewController") }, app.navigation { app.screen("SquareViewController") } })
+                """,
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
+            "flows/example_test.lua": """
+                test("the square tab", function()
+                  expect_ok(router:navigate(routes.squareScreen))
+                  expect_top("SquareViewController")
+                end)
+                """,
+        ])
+        let imported = try importSwift([example], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Wrote routes_generated.lua"), "\(imported.stdout)")
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("--json and --check together are an error")
     func jsonAndCheck() throws {
         let folder = try app(project: false)
