@@ -12,7 +12,9 @@ struct ImportSwift: ParsableCommand {
             Writes routes_generated.lua (rewritten every time; app.lua requires it as \
             routes = require("routes_generated")) and entities/<Type>.lua for each of the app's own \
             interceptors, tasks, finders, factories and actions (written once, never overwritten). \
-            Folders are read recursively for .swift files, Info.plist and .entitlements.
+            Folders are read recursively for .swift files, Info.plist and .entitlements. \
+            Exit codes: 0 done; 1 --check found drift, or --strict found something left out; \
+            2 nothing to read (no path, a missing one, no .swift file) or a file that cannot be written.
             """)
 
     @Argument(help: "Swift files or folders holding them.") var paths: [String] = []
