@@ -114,6 +114,20 @@ struct LuaWriterTests {
         #expect(output.entities[2].text.hasPrefix("-- b_InlineInterceptor: an interceptor of the app's Swift (declared at Shop/Configuration.swift:8)."))
     }
 
+    @Test("a name given to two routes: the first is written, the second is left out at its line")
+    func duplicateNames() {
+        let screen = ShopSpec.screen("A", line: 2)
+        let spec = RouteSpec(routes: [
+            route("home", chain(screen, ShopSpec.push, .general(GeneralOrigin(kind: .current))), line: 3),
+            route("home", chain(screen, ShopSpec.push, .general(GeneralOrigin(kind: .root))), line: 9),
+        ])
+        let output = writer.write(spec)
+        #expect(output.leftOut == [LeftOut(location: ShopSpec.at(9), reason: "a second route named home (the first is at Shop/Configuration.swift:3), not written")])
+        #expect(output.text.contains("-- left out (Shop/Configuration.swift:9): a second route named home (the first is at Shop/Configuration.swift:3), not written\n"))
+        #expect(output.text.contains(":from(route.general.current())"))
+        #expect(!output.text.contains(":from(route.general.root())"))
+    }
+
     @Test("a route used by another is written first")
     func order() {
         let screen = ShopSpec.screen("HomeViewController", line: 2)

@@ -48,6 +48,19 @@ public struct LuaRoutesWriter: Sendable {
             lines.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
         }
         var writerLeftOut: [LeftOut] = []
+        // A name given twice keeps its first route; the second is said, not dropped.
+        var firsts: [String: RouteDefinition] = [:]
+        var duplicates: [String] = []
+        for route in spec.routes {
+            guard let first = firsts[route.name] else {
+                firsts[route.name] = route
+                continue
+            }
+            let item = LeftOut(location: route.location ?? SourceLocation(file: "?", line: 0),
+                               reason: "a second route named \(route.name)\(first.location.map { " (the first is at \($0))" } ?? ""), not written")
+            writerLeftOut.append(item)
+            duplicates.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
+        }
         var translated: [String] = []
         var withLeftOut: [String] = []
         var routeBlocks: [String] = []
@@ -63,6 +76,7 @@ public struct LuaRoutesWriter: Sendable {
             routeBlocks.append("")
             routeBlocks += block.lines
         }
+        lines += duplicates
         lines.append("")
         lines += LuaClassLines(spec: spec).lines()
         lines += routeBlocks
