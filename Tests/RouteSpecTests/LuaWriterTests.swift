@@ -128,6 +128,18 @@ struct LuaWriterTests {
         #expect(!output.text.contains(":from(route.general.root())"))
     }
 
+    @Test("a container action acts on its origin's container: an intermediate step's class, or the first step's of the route named")
+    func containerAction() {
+        let into = ActionSpec(name: "IntoGallery", custom: true)
+        let gallery = StepSpec(kind: .stepAssembly, finder: FinderSpec(kind: "ClassFinder", className: "GalleryController"),
+                               factory: FactorySpec(kind: "ClassFactory", className: "GalleryController"))
+        let spec = RouteSpec(routes: [
+            route("gallery", chain(gallery, ShopSpec.present, .general(GeneralOrigin(kind: .current)))),
+            route("image", chain(ShopSpec.screen("ImageViewController", line: 5), into, .destination(.route(RouteReference(name: "gallery"))))),
+        ], entities: [EntityDeclaration(name: "IntoGallery", kind: .containerAction, location: nil)])
+        #expect(routesText(spec).contains(":using(route.container_action(\"GalleryController\", require(\"entities.IntoGallery\").embed))"))
+    }
+
     @Test("a route used by another is written first")
     func order() {
         let screen = ShopSpec.screen("HomeViewController", line: 2)
