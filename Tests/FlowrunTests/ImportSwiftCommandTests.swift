@@ -201,6 +201,17 @@ struct ImportSwiftCommandTests {
         #expect(run.firstErrorLine == message)
     }
 
+    @Test("folders are read recursively, in sorted order, hidden folders (.build, .git) skipped")
+    func folders() throws {
+        let folder = try FlowFolder(["App/Screens/Screens.swift": Self.screens, "App/Configuration.swift": Self.configuration,
+                                     "App/.build/debug/Stale.swift": Self.configuration, "App/notes.md": "not read"])
+        let run = try importSwift(["App"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Read 2 files (2 Swift, 0 other).\n"))
+        let generated = try #require(read("routes_generated.lua", in: folder))
+        #expect(generated.contains("-- Read from:\n--   App/Configuration.swift\n--   App/Screens/Screens.swift\n"))
+    }
+
     @Test("an unknown option is an error")
     func unknownOption() throws {
         let folder = try app(project: false)
