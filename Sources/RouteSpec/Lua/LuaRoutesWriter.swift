@@ -1,0 +1,143 @@
+/// Writes a ``RouteSpec`` as `routes_generated.lua`: the classes, then each
+/// route as `routes.<key> = …` in dependency order, each after a marker
+/// `-- route <Swift name> (<file>:<line>)` that ``GeneratedLuaFile`` reads back.
+///
+/// A route that cannot be written is a commented-out stub saying why; what
+/// was left out is a `-- left out (<file>:<line>): <reason>` comment where it
+/// would have gone.
+public struct LuaRoutesWriter: Sendable {
+    /// The command that makes the file, for its header (`flowrun import-swift Sources`).
+    public var command: String
+    /// The files read, for its header.
+    public var files: [String]
+
+    public init(command: String, files: [String]) {
+        self.command = command
+        self.files = files
+    }
+
+    /// The file's name in the project, and the module `app.lua` requires.
+    public static let fileName = "routes_generated.lua"
+    public static let moduleName = "routes_generated"
+
+    /// What writing a spec gives.
+    public struct Output: Sendable {
+        public var text: String
+        /// What the writer itself could not translate (a whole route, or part of one), in file and line order.
+        public var leftOut: [LeftOut]
+        /// The app's own entities: those the spec declares and those the Lua requires, each with its module's text.
+        public var entities: [EntityModule]
+        /// Routes written as Lua (not stubs).
+        public var translated: [String]
+        /// Routes with something left out (their own or the writer's), stubs included.
+        public var withLeftOut: [String]
+    }
+
+    /// An entity's module: its name (`entities/<name>.lua`) and its default text.
+    public struct EntityModule: Sendable, Hashable {
+        public var name: String
+        public var text: String
+    }
+
+    public func write(_ spec: RouteSpec) -> Output {
+        let keys = RouteKeys(spec)
+        var translation = LuaTranslation(spec: spec, keys: keys)
+        var lines = header()
+        lines += ["", "local routes = {}"]
+        for item in spec.leftOut.sorted(by: { ($0.location, $0.reason) < ($1.location, $1.reason) }) {
+            lines.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
+        }
+        var writerLeftOut: [LeftOut] = []
+        // A name given twice keeps its first route; the second is said, not dropped.
+        var firsts: [String: RouteDefinition] = [:]
+        var duplicates: [String] = []
+        for route in spec.routes {
+            guard let first = firsts[route.name] else {
+                firsts[route.name] = route
+                continue
+            }
+            let item = LeftOut(location: route.location ?? SourceLocation(file: "?", line: 0),
+                               reason: "a second route named \(route.name)\(first.location.map { " (the first is at \($0))" } ?? ""), not written")
+            writerLeftOut.append(item)
+            duplicates.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
+        }
+        var translated: [String] = []
+        var withLeftOut: [String] = []
+        var routeBlocks: [String] = []
+        for name in keys.order {
+            guard let route = spec.route(named: name) else { continue }
+            let block = routeBlock(route, keys: keys, translation: &translation)
+            writerLeftOut += block.leftOut
+            if !block.translated || !block.leftOut.isEmpty || !route.leftOut.isEmpty { withLeftOut.append(name) }
+            if block.translated {
+                translation.written.insert(name)
+                translated.append(name)
+            }
+            routeBlocks.append("")
+            routeBlocks += block.lines
+        }
+        lines += duplicates
+        lines.append("")
+        lines += LuaClassLines(spec: spec).lines()
+        lines += routeBlocks
+        lines += ["", "return routes"]
+        // Every entity the spec declares has a module, used or not (a stubbed route's are the team's to use).
+        for entity in spec.entities where translation.required[entity.name] == nil { translation.required[entity.name] = entity.kind }
+        let entities = translation.required.keys.sorted().map { name in
+            let declared = spec.entities.first { $0.name == name }
+                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
+            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name]))
+        }
+        return Output(text: lines.joined(separator: "\n") + "\n",
+                      leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
+                      entities: entities, translated: translated,
+                      withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains))
+    }
+
+    private func header() -> [String] {
+        var lines = [
+            "-- \(Self.fileName): generated by `\(LuaSyntax.comment(command))`. Do not edit:",
+            "-- every import rewrites it. Change the Swift and import again; the team's",
+            "-- own Lua goes in app.lua and entities/ (an import never overwrites those).",
+            "-- app.lua uses it as: routes = require(\"\(Self.moduleName)\")",
+            "-- Read from:",
+        ]
+        lines += files.map { "--   \(LuaSyntax.comment($0))" }
+        return lines
+    }
+
+    private struct RouteBlock {
+        var lines: [String]
+        var leftOut: [LeftOut]
+        var translated: Bool
+    }
+
+    private func routeBlock(_ route: RouteDefinition, keys: RouteKeys, translation: inout LuaTranslation) -> RouteBlock {
+        translation.routeLocation = route.location
+        translation.leftOut = []
+        translation.notes = []
+        let field = keys.expression(route.name)!
+        var lines = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
+        lines += route.leftOut.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" }
+        translation.routeKey = keys.keys[route.name] ?? route.memberName
+        let saved = (translation.required, translation.inlineModules)
+        do {
+            let expression = try translation.destination(route.destination)
+            lines += translation.notes.map { "-- \(LuaSyntax.comment($0))" }
+            lines += LuaTranslation.wrap("\(field) = ", expression, "")
+            return RouteBlock(lines: lines, leftOut: translation.leftOut, translated: true)
+        } catch let failure as Untranslatable {
+            (translation.required, translation.inlineModules) = saved
+            var leftOut: [LeftOut] = []
+            if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {} else {
+                let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)
+                leftOut.append(LeftOut(location: place, reason: failure.reason))
+                lines.append("-- left out (\(place)): \(LuaSyntax.comment(failure.reason))")
+            }
+            lines.append("-- \(field) = … -- not translated: write this route in app.lua")
+            return RouteBlock(lines: lines, leftOut: leftOut, translated: false)
+        } catch {
+            return RouteBlock(lines: lines + ["-- \(field) = … -- not translated: \(error)"], leftOut: [], translated: false)
+        }
+    }
+}
