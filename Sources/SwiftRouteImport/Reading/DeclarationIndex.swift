@@ -20,6 +20,9 @@ struct DeclarationIndex {
     private(set) var classOrder: [String] = []
     /// A static member a leading-dot shorthand names (`.colorViewControllerFinder`) → the type it returns.
     private(set) var shorthands: [String: String] = [:]
+    /// The app's own types that hold a `DestinationStep` (a `Destination` of its own, `ExampleDestination`): what
+    /// returns one is a route, and its initializer wraps a step as `Destination(to:with:)` does.
+    private(set) var destinationWrappers: Set<String> = []
     private var extensionConformances: [(name: String, inherited: [String])] = []
 
     init(files: [ParsedSwiftFile]) {
@@ -31,6 +34,7 @@ struct DeclarationIndex {
                 if declaration.isClass { classOrder.append(declaration.name) }
             }
             extensionConformances += collector.extensionConformances
+            destinationWrappers.formUnion(collector.destinationWrappers)
             for (member, type) in collector.shorthands where shorthands[member] == nil { shorthands[member] = type }
         }
         for (name, inherited) in extensionConformances { types[name]?.inherited += inherited }
@@ -60,6 +64,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     var declarations: [DeclarationIndex.TypeDeclaration] = []
     var extensionConformances: [(name: String, inherited: [String])] = []
     var shorthands: [(String, String)] = []
+    var destinationWrappers: [String] = []
     private var scope: [String] = []
 
     init(file: ParsedSwiftFile) {
@@ -124,7 +129,15 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .skipChildren }
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            // `let step: DestinationStep<VC, C>` stored in a type of the app's: a destination wrapper (`ExampleDestination`).
+            if let enclosing, node.bindings.contains(where: { binding in
+                binding.accessorBlock == nil && binding.typeAnnotation.map { TypeNames.base($0.type) == "DestinationStep" } ?? false
+            }) {
+                destinationWrappers.append(enclosing)
+            }
+            return .skipChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
                   let type = binding.typeAnnotation?.type else { continue }

@@ -12,15 +12,16 @@ extension ReadingSession {
     static let factoryTypes = Set(factoryShorthands.values).union(["InlineFactory"])
     private static let containerFactoryProtocols: Set<String> = ["ContainerFactory", "SimpleContainerFactory"]
 
-    /// The factory `expression` writes, nil (and left out) when it is computed.
-    func factory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
+    /// The factory `expression` writes, nil (and left out) when it is computed; the app's own factory is a container
+    /// factory by its declaration, or by its place (`inContainer`: a container step's) when not declared.
+    func factory(_ expression: ExprSyntax, types: StepTypes, inContainer: Bool = false) -> FactorySpec? {
         let expression = expression.unwrapped
         if let dot = expression.leadingDot {
             if let kind = Self.factoryShorthands[dot.name] {
                 return builtInFactory(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
             }
             if let type = appType(shorthand: dot.name) {
-                return customFactory(type, arguments: dot.call?.arguments, node: expression)
+                return customFactory(type, arguments: dot.call?.arguments, node: expression, inContainer: inContainer)
             }
         } else if MethodChain(expression).root.initializer?.type == "CompleteFactoryAssembly" {
             return completeFactory(expression, types: types)
@@ -29,9 +30,11 @@ extension ReadingSession {
                 return builtInFactory(initializer.type, genericArguments: initializer.genericArguments, arguments: initializer.call.arguments,
                                       types: types, node: expression)
             }
-            if initializer.call.trailingClosure == nil { return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression) }
+            if initializer.call.trailingClosure == nil {
+                return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression, inContainer: inContainer)
+            }
         } else if let value = memberValue(expression) {
-            return inFile(value.file) { factory(value.expression, types: types) }
+            return inFile(value.file) { factory(value.expression, types: types, inContainer: inContainer) }
         }
         leave(expression, "\(quote(expression)): a factory computed at run time")
         return nil
@@ -46,8 +49,9 @@ extension ReadingSession {
         return factory
     }
 
-    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FactorySpec {
-        let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols)
+    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax, inContainer: Bool) -> FactorySpec {
+        let declaredAsFactory = index.conforms(type, toAnyOf: ["Factory"])
+        let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols) || inContainer && !declaredAsFactory
         entities.record(type, kind: container ? .containerFactory : .factory, index: index)
         return FactorySpec(kind: type, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
     }
@@ -57,7 +61,7 @@ extension ReadingSession {
         let chain = MethodChain(expression)
         guard let initializer = chain.root.initializer,
               let containerExpression = initializer.call.arguments.first(where: { $0.label?.text == "factory" })?.expression,
-              let container = factory(containerExpression, types: types) else {
+              let container = factory(containerExpression, types: types, inContainer: true) else {
             leave(expression, "\(quote(expression)): a `CompleteFactoryAssembly` without a container factory the reader knows")
             return nil
         }

@@ -126,11 +126,12 @@ final class ReadingSession {
             if initializer.genericArguments.count == 2 {
                 return StepTypes(viewController: initializer.genericArguments[0], context: initializer.genericArguments[1])
             }
-            if initializer.type == "StepAssembly", let finder = initializer.call.arguments.first(where: { $0.label?.text == "finder" }),
+            if ["StepAssembly", "ContainerStepAssembly", "SingleStep", "SingleContainerStep"].contains(initializer.type), let finder = initializer.call.arguments.first(where: { $0.label?.text == "finder" }),
                let finderType = finder.expression.initializer, finderType.genericArguments.count == 2 {
                 return StepTypes(viewController: finderType.genericArguments[0], context: finderType.genericArguments[1])
             }
-            if initializer.type == "Destination", let target = initializer.call.arguments.first?.expression {
+            if initializer.type == "Destination" || index.destinationWrappers.contains(initializer.type),
+               let target = initializer.call.arguments.first?.expression {
                 return rootTypes(target)
             }
         }
