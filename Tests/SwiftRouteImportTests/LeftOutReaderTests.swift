@@ -95,4 +95,19 @@ import Testing
         #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 4),
                                           reason: "`settings.home`: names a route several types declare (A.home, B.home)")])
     }
+
+    @Test func aBuiltInsTrailingClosureIsLeftOut() throws {
+        let spec = ReaderFixture.read("""
+            let screen = StepAssembler<AViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.build { AViewController(context: $0) })
+                .from(.current)
+                .assemble()
+            """)
+        let route = try #require(spec.route(named: "screen"))
+        guard case .chain(let chain) = route.destination else { throw ReaderTestFailure() }
+        #expect(chain.first.factory?.kind == "InlineFactory" && chain.first.factory?.className == "AViewController")
+        #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 3),
+                                          reason: "the closure of `InlineFactory`: its logic must be written in Lua")])
+    }
 }

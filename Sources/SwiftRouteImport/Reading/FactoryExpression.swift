@@ -8,8 +8,9 @@ extension ReadingSession {
         "finderFactory": "FinderFactory", "navigationControllerFactory": "NavigationControllerFactory",
         "tabBarControllerFactory": "TabBarControllerFactory", "splitControllerFactory": "SplitControllerFactory",
         "hostingControllerWithContextFactory": "UIHostingControllerWithContextFactory", "hostingControllerFactory": "UIHostingControllerFactory",
+        "build": "InlineFactory",
     ]
-    static let factoryTypes = Set(factoryShorthands.values).union(["InlineFactory"])
+    static let factoryTypes = Set(factoryShorthands.values)
     private static let containerFactoryProtocols: Set<String> = ["ContainerFactory", "SimpleContainerFactory"]
 
     /// The factory `expression` writes, nil (and left out) when it is computed; the app's own factory is a container
@@ -18,6 +19,7 @@ extension ReadingSession {
         let expression = expression.unwrapped
         if let dot = expression.leadingDot {
             if let kind = Self.factoryShorthands[dot.name] {
+                leaveTrailingClosure(dot.call, of: kind)
                 return builtInFactory(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
             }
             if let type = appType(shorthand: dot.name) {
@@ -27,6 +29,7 @@ extension ReadingSession {
             return completeFactory(expression, types: types)
         } else if let initializer = expression.initializer {
             if Self.factoryTypes.contains(initializer.type) {
+                leaveTrailingClosure(initializer.call, of: initializer.type)
                 return builtInFactory(initializer.type, genericArguments: initializer.genericArguments, arguments: initializer.call.arguments,
                                       types: types, node: expression)
             }
