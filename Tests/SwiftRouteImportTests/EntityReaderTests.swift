@@ -93,7 +93,7 @@ import Testing
             struct DeckFactory: SimpleContainerFactory {}
             let deck = StepAssembler<DeckViewController, Any?>().finder(.classFinder)
                 .factory(CompleteFactoryAssembly(factory: DeckFactory())
-                    .with(ClassFactory<CardViewController, Any?>(), using: DeckAction())
+                    .with(ClassFactory<CardViewController, Any?>(), using: DeckAction(), adapting: CardContext())
                     .assemble())
                 .from(.current).assemble()
             """)
@@ -102,7 +102,8 @@ import Testing
         #expect(factory.kind == "CompleteFactory" && factory.containerKind == "DeckFactory" && factory.custom)
         #expect(factory.children.map(\.factory.className) == ["CardViewController"])
         #expect(factory.children.map { $0.action?.name } == ["DeckAction"])
-        #expect(spec.entities.map(\.name) == ["DeckFactory", "DeckAction"])
-        #expect(spec.entities.map(\.kind) == [.containerFactory, .containerAction])
+        #expect(factory.children.map { $0.adaptingContext?.type } == ["CardContext"])
+        #expect(spec.entities.map(\.name) == ["DeckFactory", "DeckAction", "CardContext"])
+        #expect(spec.entities.map(\.kind) == [.containerFactory, .containerAction, .contextTransformer])
     }
 }

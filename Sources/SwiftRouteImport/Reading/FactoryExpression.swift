@@ -59,7 +59,7 @@ extension ReadingSession {
         return FactorySpec(kind: type, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
     }
 
-    /// `CompleteFactoryAssembly(factory: container).with(child, using: action).adding(task).assemble()`.
+    /// `CompleteFactoryAssembly(factory: container).with(child, using: action, adapting: transformer).adding(task).assemble()`.
     private func completeFactory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
         let chain = MethodChain(expression)
         guard let initializer = chain.root.initializer,
@@ -78,7 +78,8 @@ extension ReadingSession {
                 let childTypes = StepTypes(viewController: nil, context: types.context)
                 guard let child = factory(childExpression, types: childTypes) else { continue }
                 let action = call.argument("using").flatMap { self.action($0, inContainer: true) }
-                complete.children.append(FactoryChild(factory: child, action: action))
+                let adapting = call.argument("adapting").map { entityUse($0, kind: .contextTransformer) }
+                complete.children.append(FactoryChild(factory: child, action: action, adaptingContext: adapting))
             case "adding":
                 guard let task = call.arguments.first?.expression else { continue }
                 let use = entityUse(task, kind: .contextTask)
