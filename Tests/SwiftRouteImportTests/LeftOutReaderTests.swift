@@ -110,4 +110,19 @@ import Testing
         #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 3),
                                           reason: "the closure of `InlineFactory`: its logic must be written in Lua")])
     }
+
+    @Test func anAssemblyTheReaderDoesNotKnowIsARouteLeftOut() throws {
+        let spec = ReaderFixture.read("""
+            enum Cities {
+                static var list = ContainerDestinationAssembly<UISplitViewController, Int?>(from: city)
+                    .inside()
+                    .assemble()
+                static let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory()).assemble()
+            }
+            """)
+        let route = try #require(spec.route(named: "Cities.list"))
+        #expect(spec.routes.count == 1)
+        #expect(route.destination == .leftOut(LeftOut(location: SourceLocation(file: "App.swift", line: 2),
+            reason: "`ContainerDestinationAssembly<UISplitViewController, Int?>…`: an expression the reader does not follow as a step or a route")))
+    }
 }

@@ -39,6 +39,8 @@ enum RouteRoots {
     /// Whether `expression` builds a route (an assembly, or `Destination(to:…)` or a wrapper of the app's).
     static func buildsRoute(_ expression: ExprSyntax, wrappers: Set<String>) -> Bool {
         let chain = MethodChain(expression)
+        // An assembly the reader does not know (RouteComposer 1's `ContainerDestinationAssembly`) is a route left out, not dropped.
+        if chain.calls.last?.name == "assemble", chain.root.initializer?.type != "CompleteFactoryAssembly" { return true }
         if let type = TypeNames.named(chain.root) { return assemblies.contains(type.name) }
         if let initializer = chain.root.initializer {
             return assemblies.contains(initializer.type) || declaredTypes.contains(initializer.type) || wrappers.contains(initializer.type)
