@@ -125,4 +125,19 @@ import Testing
         #expect(route.destination == .leftOut(LeftOut(location: SourceLocation(file: "App.swift", line: 2),
             reason: "`ContainerDestinationAssembly<UISplitViewController, Int?>…`: an expression the reader does not follow as a step or a route")))
     }
+
+    @Test func namesThatLeadBackToThemselvesStop() throws {
+        let spec = ReaderFixture.read("""
+            enum Loop {
+                static func first() -> TabsFactory { second() }
+                static func second() -> TabsFactory { first() }
+                static let a = StepAssembler<AViewController, Any?>().finder(.classFinder).factory(first()).from(b).assemble()
+                static let b: DestinationStep<UIViewController, Any?> = c
+                static let c: DestinationStep<UIViewController, Any?> = b
+            }
+            """)
+        let route = try #require(spec.route(named: "Loop.a"))
+        #expect(route.leftOut.contains { $0.reason.hasSuffix("names that lead back to themselves, or nest deeper than the reader follows") })
+        #expect(spec.route(named: "Loop.b")?.destination == .route(RouteReference(name: "Loop.c")))
+    }
 }

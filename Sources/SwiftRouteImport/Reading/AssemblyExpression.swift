@@ -35,6 +35,11 @@ extension ReadingSession {
 
     /// Reads an assembly, a step, a general step or a reference to a route, with the calls made on it.
     func build(_ expression: ExprSyntax, types: StepTypes) -> Built {
+        guard let built = nested(expression, { buildOnce(expression, types: types) }) else { return .nothing(leftOut[leftOut.count - 1]) }
+        return built
+    }
+
+    private func buildOnce(_ expression: ExprSyntax, types: StepTypes) -> Built {
         let chain = MethodChain(expression.returnedByClosure ?? expression)
         var calls = chain.calls[...]
         var built: Built

@@ -37,7 +37,7 @@ extension ReadingSession {
                 return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression, inContainer: inContainer)
             }
         } else if let value = memberValue(expression) {
-            return inFile(value.file) { factory(value.expression, types: types, inContainer: inContainer) }
+            return inFile(value.file) { nested(value.expression) { factory(value.expression, types: types, inContainer: inContainer) } ?? nil }
         }
         leave(expression, "\(quote(expression)): a factory computed at run time")
         return nil
