@@ -99,7 +99,7 @@ import Testing
             """)
         guard case .chain(let chain) = try #require(spec.route(named: "deck")).destination else { throw ReaderTestFailure() }
         let factory = try #require(chain.first.factory)
-        #expect(factory.kind == "CompleteFactory" && factory.containerKind == "DeckFactory" && !factory.custom)
+        #expect(factory.kind == "CompleteFactory" && !factory.custom)
         #expect(factory.arguments == [SourceArgument(label: "factory", value: "DeckFactory()")])
         #expect(factory.children.map(\.factory.className) == ["CardViewController"])
         #expect(factory.children.map { $0.action?.name } == ["DeckAction"])

@@ -20,3 +20,8 @@ enum ReaderFixture {
     /// `source` read as one file, `App.swift`.
     static func read(_ source: String, path: String = "App.swift") -> RouteSpec { SwiftRouteReader().read([(path, source)]) }
 }
+
+extension FactorySpec {
+    /// `factory:` as written, a complete factory's container.
+    var argument: String? { arguments.first { $0.label == "factory" }?.value }
+}

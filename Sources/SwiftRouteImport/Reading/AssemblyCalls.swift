@@ -103,7 +103,7 @@ extension ReadingSession {
     private func isContainer(_ step: StepSpec) -> Bool {
         if step.kind != .stepAssembly && step.kind != .singleStep { return true }
         guard let factory = step.factory else { return false }
-        if factory.containerKind != nil || ["NavigationControllerFactory", "TabBarControllerFactory", "SplitControllerFactory"].contains(factory.kind) {
+        if factory.kind == "CompleteFactory" || ["NavigationControllerFactory", "TabBarControllerFactory", "SplitControllerFactory"].contains(factory.kind) {
             return true
         }
         return factory.custom && entities.declarations.contains { $0.name == factory.kind && $0.kind == .containerFactory }

@@ -68,11 +68,10 @@ extension ReadingSession {
             leave(expression, "\(quote(expression)): a `CompleteFactoryAssembly` without a container factory the reader knows")
             return nil
         }
-        // `factory:` as written, as the Lua and Swift writers take it; the container's kind besides.
+        // The container factory is `factory:` as written, as the Lua and Swift writers take it.
         var complete = FactorySpec(kind: "CompleteFactory", className: container.className, contextType: container.contextType,
                                    arguments: [SourceArgument(label: "factory", value: containerExpression.trimmedDescription)],
                                    location: location(of: chain.root))
-        complete.containerKind = container.kind
         for call in chain.calls {
             switch call.name {
             case "with":
