@@ -146,9 +146,13 @@ import Testing
 
     @Test func aCompleteFactoryKeepsItsContainerAndChildren() throws {
         let factory = try #require(try chain("InternalSearchConfiguration.mainScreenFromCircle").first.factory)
-        #expect(factory.kind == "CompleteFactory" && factory.containerKind == "TabBarControllerFactory")
+        #expect(factory.kind == "CompleteFactory")
+        #expect(factory.arguments == [SourceArgument(label: "factory", value: "TabBarControllerFactory()")])
         #expect(factory.className == "UITabBarController" && factory.contextType == "MainScreenContext")
-        #expect(factory.children.map(\.factory.containerKind) == ["NavigationControllerFactory", "NavigationControllerFactory"])
+        #expect(factory.children.map(\.factory.argument) == [
+            "NavigationControllerFactory<UINavigationController, MainScreenContext>(configuration: { $0.tabBarItem.title = \"Home\" /* One way */ })",
+            "NavigationControllerFactory<UINavigationController, MainScreenContext>()",
+        ])
         #expect(factory.children.map { $0.factory.children.map(\.factory.className) } == [["HomeViewController"], ["SettingsViewController"]])
         #expect(factory.contextTasks.map(\.type) == ["InlineContextTask"])
         let home = try chain("InternalSearchConfiguration.home")
