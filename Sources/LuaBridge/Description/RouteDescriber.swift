@@ -56,7 +56,9 @@ struct RouteDescriber {
     /// A destination's own chain, or the switch it is.
     mutating func describeDestination(_ destination: DestinationStep, at location: SourceLocation?) -> SpecDestination {
         if destination.ownSteps.count == 1, case .switcher(let switcher)? = destination.ownSteps.first, destination.sharedTail == nil {
-            return .switch(describeSwitch(switcher, of: destination, at: location))
+            guard case .destination(.switch(let choice)) = typed(.destination(.switch(describeSwitch(switcher, of: destination, at: location))), for: nil)
+            else { return .leftOut(LeftOut(location: location ?? Self.nowhere, reason: "a switch")) }
+            return .switch(choice)
         }
         var steps: [RoutingStep] = []
         var ending: Origin?
@@ -111,7 +113,7 @@ struct RouteDescriber {
                 return .chain(StepChain(first: first, links: links))
             }
         }
-        if let ending { links.append(ChainLink(action: linkAction(of: previous, at: location), origin: ending)) }
+        if let ending { links.append(ChainLink(action: linkAction(of: previous, at: location), origin: typed(ending, for: previous.action))) }
         return .chain(StepChain(first: first, links: links))
     }
 
