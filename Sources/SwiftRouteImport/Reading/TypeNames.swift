@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Type names as the reader compares them: the name without generic
+/// arguments or attributes (`LoginInterceptor` of `LoginInterceptor<Any?>`,
+/// `CustomContainerFactory.ReplaceRoot`), and the generic arguments as written.
+enum TypeNames {
+    /// `type`'s name, generic arguments and attributes dropped; nested types joined by dots.
+    static func base(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.bareName }
+        if let member = type.as(MemberTypeSyntax.self) { return "\(base(member.baseType)).\(member.name.bareName)" }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return base(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return base(some.constraint) }
+        return type.trimmedDescription
+    }
+
+    /// `type`'s generic arguments as written (`["CircleViewController", "Any?"]`).
+    static func arguments(_ type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return arguments(attributed.baseType) }
+        return []
+    }
+
+    /// The name and generic arguments an expression names a type with (`ClassFinder<VC, C>`, `GeneralStep`,
+    /// `CustomContainerFactory.ReplaceRoot`), nil when it is not a type's name.
+    static func named(_ expression: ExprSyntax) -> (name: String, arguments: [String])? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.bareName
+            return name.first?.isUppercase == true ? (name, []) : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+           let inner = named(specialized.expression) {
+            return (inner.name, specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           member.declName.baseName.bareName.first?.isUppercase == true, let outer = named(base) {
+            return ("\(outer.name).\(member.declName.baseName.bareName)", outer.arguments)
+        }
+        if let type = expression.as(TypeExprSyntax.self) { return (base(type.type), arguments(type.type)) }
+        return nil
+    }
+
+    /// `Optional<T>`/`T?` is written as the source writes it; `Self`'s meaning is the enclosing type's.
+    static func resolvingSelf(_ name: String, in enclosing: String?) -> String {
+        name == "Self" ? (enclosing ?? name) : name
+    }
+
+    /// The class a built-in finder or factory of `kind` works with: its first generic argument of two,
+    /// `UIHostingController<Content>` for a hosting one's `<Content>`, else the step's.
+    static func builtClass(_ kind: String, _ genericArguments: [String], step: String?) -> String? {
+        if genericArguments.count == 2 { return genericArguments[0] }
+        if kind.hasPrefix("UIHostingController"), genericArguments.count == 1 { return "UIHostingController<\(genericArguments[0])>" }
+        return step
+    }
+}
+
+extension TokenSyntax {
+    /// The name without the backticks a keyword used as a name is written with (`` `default` `` → `default`).
+    var bareName: String {
+        let text = self.text
+        return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+    }
+}

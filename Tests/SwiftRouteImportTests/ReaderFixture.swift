@@ -1,0 +1,22 @@
+import Foundation
+import RouteSpec
+import SwiftRouteImport
+
+/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/RouteComposerExample`, and inline sources.
+enum ReaderFixture {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SwiftImport/RouteComposerExample").path
+
+    /// The Example's `.swift` files and `Info.plist`, paths relative to its folder, sorted.
+    static func exampleFiles() throws -> [(path: String, text: String)] {
+        let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") || $0 == "Info.plist" }
+            .sorted()
+        return try names.map { name in (name, try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) }
+    }
+
+    static func example() throws -> RouteSpec { SwiftRouteReader().read(try exampleFiles()) }
+
+    /// `source` read as one file, `App.swift`.
+    static func read(_ source: String, path: String = "App.swift") -> RouteSpec { SwiftRouteReader().read([(path, source)]) }
+}
