@@ -65,4 +65,17 @@ struct RouteDescriptionRefusalTests {
         #expect(found.lastLine == 6)
         #expect(found.capturedLocals == ["prefix"])
     }
+
+    @Test("a switch a test assembles is noted, and gone from the notes once the ledger is rewound")
+    func ledgerRewinds() throws {
+        let session = try FlowSession()
+        try session.run(source: "app.class('A')", chunkName: "=app")
+        #expect(session.rewindables.contains { $0 === session.routeLedger })
+        let rewind = session.routeLedger.restorer()
+        try session.run(source: "s = route.switch():add_case { from = route.class_finder('A') }:assemble()", chunkName: "=flow")
+        let assembled = try #require(try session.destinations().first { $0.name == "s" }?.destination)
+        #expect(session.routeLedger.cases(of: assembled)?.count == 1)
+        rewind()
+        #expect(session.routeLedger.cases(of: assembled) == nil)
+    }
 }

@@ -7,8 +7,9 @@ import RouterCore
 ///
 /// Notes are keyed by handles, which are never reused, and by the
 /// destinations a switch assembles, which the ledger holds (so their
-/// identities are never reused either): a rewind leaves nothing wrong here.
-final class RouteLedger {
+/// identities are never reused either). A rewind puts the notes back as
+/// the checkpoint found them, so what one test's switches noted is gone for the next.
+final class RouteLedger: RewindableObject {
     /// One `add_case` as the flow wrote it.
     enum SwitchCase {
         /// `add_case(function(context) … end)`: a Lua resolver returning a destination or nil.
@@ -36,6 +37,11 @@ final class RouteLedger {
     /// The switch assembly `handle` became `destination`.
     func noteAssembled(_ handle: Int64, as destination: DestinationStep) {
         assembled[destination.id] = (pending[handle] ?? [], destination)
+    }
+
+    func restorer() -> () -> Void {
+        let (pending, assembled) = (pending, assembled)
+        return { [self] in (self.pending, self.assembled) = (pending, assembled) }
     }
 
     /// The cases of the switch `destination` is, in order; nil when the ledger did not see it assembled.
