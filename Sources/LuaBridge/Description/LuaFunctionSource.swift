@@ -9,6 +9,9 @@ struct LuaFunctionSource: Equatable {
     let lastLine: Int
     /// Locals of the enclosing code the function uses (its upvalues other than `_ENV`), sorted.
     let capturedLocals: [String]
+    /// Another function starts on the same line, outside this one: Lua's debug
+    /// information gives only a line, so the function meant may be that one.
+    var isAmbiguous = false
 
     /// The first function whose `function` keyword is on `line` of `tokens`, nil when none starts there.
     static func find(in file: LuaTokens, atLine line: Int) -> LuaFunctionSource? {
@@ -25,7 +28,9 @@ struct LuaFunctionSource: Equatable {
         let inside = declaredNames(in: tokens, first...last)
         let before = first == 0 ? [] : declaredNames(in: tokens, 0...(first - 1))
         let captured = usedNames(in: tokens, first...last).subtracting(inside).intersection(before).subtracting(["_ENV", "self"])
-        return LuaFunctionSource(expression: expression, firstLine: tokens[first].line, lastLine: tokens[last].line, capturedLocals: captured.sorted())
+        var found = LuaFunctionSource(expression: expression, firstLine: tokens[first].line, lastLine: tokens[last].line, capturedLocals: captured.sorted())
+        found.isAmbiguous = tokens[(last + 1)...].contains { $0.line == line && $0.kind == .keyword && $0.text == "function" }
+        return found
     }
 
     /// The index of the `end` closing the block opened at `start`.

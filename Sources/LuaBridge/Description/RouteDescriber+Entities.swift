@@ -69,7 +69,7 @@ extension RouteDescriber {
             declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: "require(\"\(module)\").\(field)"), key: key)
             return EntityUse(type: typeName, custom: true, location: location)
         }
-        let key = place ?? description
+        let key = (place ?? description) + " " + words
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
         var typeName = Self.typeName([currentKey]) + suffix
         var number = 2
@@ -80,6 +80,10 @@ extension RouteDescriber {
         var implementation: String?
         if let location, let source = sources.function(in: location.file, atLine: location.line) {
             implementation = source.expression
+            if source.isAmbiguous {
+                warn("\(typeName) (\(description)): several functions start on \(location), and Lua says only the line: "
+                    + "the first is quoted; put each function on a line of its own", at: location)
+            }
             if !source.capturedLocals.isEmpty {
                 warn("\(typeName) (\(description)) uses \(source.capturedLocals.joined(separator: ", ")), local to its file: "
                     + "its quoted Lua needs \(source.capturedLocals.count == 1 ? "it" : "them") to run on its own", at: location)
