@@ -28,7 +28,7 @@ extension FlowSession {
     /// holds is the host's (which keeps its own checkpoint), unchanged by
     /// flows, or reset by the rewind (``SessionStateTests`` checks that no
     /// service is left out).
-    var rewindables: [any RewindableObject] { [tree, router, objects, journalService, propertySpelling, navigator.log, navigator, waits, links] }
+    var rewindables: [any RewindableObject] { [tree, router, objects, journalService, propertySpelling, navigator.log, navigator, waits, links, routeLedger] }
 
     /// Whether ``checkpoint()`` has kept a state to go back to.
     public var hasCheckpoint: Bool { kept != nil }
