@@ -106,7 +106,11 @@ extension RouteDescriber {
             return FactorySpec(kind: name, className: factory.containerClass, custom: true)
         case let factory as CompleteFactory:
             var spec = factorySpec(factory.wrappedContainerFactory, at: location)
-            spec.containerKind = spec.kind
+            // The writers read the container a complete factory starts from in its `factory:` argument, as Swift writes it.
+            let defaults = ["NavigationControllerFactory": "UINavigationController", "TabBarControllerFactory": "UITabBarController",
+                            "SplitControllerFactory": "UISplitViewController"]
+            let container = spec.className ?? defaults[spec.kind] ?? spec.kind
+            spec.arguments.append(SourceArgument(label: "factory", value: "\(spec.kind)<\(container), \(spec.contextType ?? "Any?")>()"))
             spec.kind = "CompleteFactory"
             spec.children = factory.presetDescriptions.map { child in
                 FactoryChild(factory: factorySpec(child.factory, at: location), action: child.action.map { actionSpec($0, at: location) },
