@@ -1,0 +1,84 @@
+-- RouteComposer's Example app, modelled around its own routing configuration.
+--
+-- The routes are not written here: `flowrun import-swift` reads them from the
+-- Example's Swift (Tests/Fixtures/SwiftImport/RouteComposerExample) into
+-- routes_generated.lua, regenerated on every import and never committed (see
+-- README.md). This file is what the team writes around them: what the
+-- storyboards hold, the screen the app starts on, the app's state, the link
+-- table of its URL translators, and the login the Example fakes.
+
+routes = require("routes_generated")
+
+-- What the app keeps. The Example fakes its login with a global variable
+-- (isLoggedIn), and switches between two configurations with a UISwitch on
+-- the square screen (ConfigurationHolder.configuration).
+example = {
+  logged_in = false,
+  login_closed = false,
+  alternative = false,
+  prepared = {},
+  -- CitiesDataModel.cities: the ids and names the cities list shows.
+  cities = {
+    "Dublin", "New York", "Los Angeles", "Limerick", "Cork", "Galway", "San Francisco", "Washington, DC",
+    "Boston", "Chicago", "Belfast", "Paris", "London", "Bristol", "Berlin",
+  },
+}
+
+--- The login screen's "Login" button (any name and password will do) and its "Close".
+function example.log_in()
+  example.logged_in = true
+  app.settle()
+end
+function example.close_login()
+  example.login_closed = true
+  app.settle()
+  example.login_closed = false
+  local top = app.top()
+  if top and top.class == "LoginViewController" then app.back() end
+end
+
+--- ConfigurationHolder.configuration's starScreen: ExampleConfiguration's,
+--- or AlternativeExampleConfiguration's once the square screen's switch is on.
+function example.star_screen()
+  if example.alternative then return routes.AlternativeExampleConfiguration_starScreen end
+  return routes.ExampleConfiguration_starScreen
+end
+
+-- What each storyboard's initial controller holds: a storyboard factory
+-- builds its class, and the storyboard gives it its children. A context task
+-- every navigation runs fills a container built empty, as loading the
+-- storyboard would.
+local storyboards = {
+  -- TabBar.storyboard: the circle in a navigation stack, and the square.
+  UITabBarController = function(tabs)
+    local circle_stack = app.make("UINavigationController")
+    app.ops.set_children(circle_stack, { app.make("CircleViewController") })
+    app.ops.set_children(tabs, { circle_stack, app.make("SquareViewController") })
+  end,
+  -- Split.storyboard: the cities list in a stack as master, a city as detail.
+  UISplitViewController = function(split)
+    local master = app.make("UINavigationController")
+    app.ops.set_children(master, { app.make("CitiesTableViewController") })
+    app.ops.set_children(split, { master, app.make("CityDetailViewController") })
+  end,
+  -- Login.storyboard: the login screen in a navigation stack.
+  UINavigationController = function(stack) app.ops.set_children(stack, { app.make("LoginViewController") }) end,
+}
+router:add(route.context_task(function(vc)
+  local load = storyboards[vc.class]
+  if load and #vc.children == 0 then load(vc) end
+end))
+
+-- The app starts on PromptScreen.storyboard, its main storyboard.
+app.launch(app.screen("PromptViewController"))
+
+-- The links of the Example's URL translators (ColorURLTranslator,
+-- ProductURLTranslator, CityURLTranslator), and the login screen the login
+-- interceptor shows.
+links = route.links()
+links:add("dll://colors?color<string>", routes.colorScreen, function(params) return params.color end)
+links:add("dll://products?product<string>", routes.productScreen,
+  function(params) return { productId = params.product, productURL = "dll://products?product=" .. params.product } end)
+links:add("dll://cities?city<int>", routes.cityDetail, function(params) return params.city end)
+links:add("dll://login", routes.login)
+app.links(links)
