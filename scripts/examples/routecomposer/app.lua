@@ -44,6 +44,21 @@ function example.star_screen()
   return routes.ExampleConfiguration_starScreen
 end
 
+--- The star screen's "Dismiss Star Tab*" (StarViewController.dismissStarTapped):
+--- the star leaves the tab bar it is a tab of, and the circle shows.
+function example.dismiss_star_tab()
+  local star = app.top()
+  local tabs = star.parent
+  if tabs and tabs.class == "UITabBarController" then
+    local others = {}
+    for _, child in ipairs(tabs.children) do
+      if child.id ~= star.id then others[#others + 1] = child end
+    end
+    app.ops.set_children(tabs, others)
+  end
+  return router:navigate(routes.circleScreen)
+end
+
 -- What each storyboard's initial controller holds: a storyboard factory
 -- builds its class, and the storyboard gives it its children. A context task
 -- every navigation runs fills a container built empty, as loading the
@@ -68,6 +83,10 @@ router:add(route.context_task(function(vc)
   local load = storyboards[vc.class]
   if load and #vc.children == 0 then load(vc) end
 end))
+
+-- The router the Example builds (Extensions/ViewController.swift): a
+-- navigation asked for while another runs waits for it.
+router:add(route.navigation_delaying_interceptor("wait"))
 
 -- The app starts on PromptScreen.storyboard, its main storyboard.
 app.launch(app.screen("PromptViewController"))

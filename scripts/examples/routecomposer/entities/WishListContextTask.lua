@@ -4,7 +4,7 @@
 local M = {}
 
 function M.perform(vc, context)
-  vc.context = context
+  vc.shown = context
 end
 
 return M
