@@ -144,3 +144,34 @@ test("testGoProductFromCircle", function()
   expect_ok(router:navigate(routes.circleScreen))
   expect_top("CircleViewController")
 end)
+
+-- Skipped: InternalSearchConfiguration.home finds its screen with
+-- ClassWithContextFinder, which the Example's HomeViewController answers with
+-- isTarget(for:) (ContextChecking, InternalSearchConfiguration's
+-- AnyContextCheckingViewController subclasses): the Lua model's finder
+-- compares the node's own context, which no task of this route sets, and
+-- the Lua vocabulary has no ContextChecking of a class.
+test.skip("testGoToHome", "ContextChecking (isTarget(for:)) of HomeViewController/SettingsViewController has no Lua equivalent", function()
+  continue_home()
+  expect_ok(router:navigate(routes.productScreen, { productId = "00" }))
+  expect_top("ProductViewController", { context = { productId = "00" } })
+  -- "Go to Home" (InternalSearchConfiguration.home, with: .home): a tab bar
+  -- of home and settings pushed onto the circle's stack, home shown.
+  expect_ok(router:navigate(routes.home, "home"))
+  expect_top("HomeViewController")
+end)
+
+-- Skipped: InternalSearchConfiguration.settings finds its screen with
+-- ClassWithContextFinder, which the Example's SettingsViewController answers with
+-- isTarget(for:) (ContextChecking, InternalSearchConfiguration's
+-- AnyContextCheckingViewController subclasses): the Lua model's finder
+-- compares the node's own context, which no task of this route sets, and
+-- the Lua vocabulary has no ContextChecking of a class.
+test.skip("testGoToSettings", "ContextChecking (isTarget(for:)) of HomeViewController/SettingsViewController has no Lua equivalent", function()
+  continue_home()
+  expect_ok(router:navigate(routes.productScreen, { productId = "00" }))
+  expect_top("ProductViewController", { context = { productId = "00" } })
+  -- "Go to Settings" (InternalSearchConfiguration.settings, with: .settings).
+  expect_ok(router:navigate(routes.settings, "settings"))
+  expect_top("SettingsViewController")
+end)
