@@ -1,15 +1,81 @@
 import ArgumentParser
+import Foundation
 import RouteSpec
 import SwiftRouteImport
 
 /// `flowrun import-swift`, run by flowrun as a tool of its own.
 struct ImportSwift: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "flowrun import-swift", abstract: "Reads an app's RouteComposer configuration from its Swift sources into Lua.")
+    static let configuration = CommandConfiguration(
+        commandName: "flowrun import-swift",
+        abstract: "Reads an app's RouteComposer configuration from its Swift sources into Lua.",
+        discussion: """
+            Writes routes_generated.lua (rewritten every time; app.lua requires it as \
+            routes = require("routes_generated")) and entities/<Type>.lua for each of the app's own \
+            interceptors, tasks, finders, factories and actions (written once, never overwritten). \
+            Folders are read recursively for .swift files, Info.plist and .entitlements.
+            """)
 
-    @Argument(help: "Swift files or folders.") var paths: [String] = []
+    @Argument(help: "Swift files or folders holding them.") var paths: [String] = []
+    @Option(help: "The flowrun project folder to write into.") var out: String = "."
+    @Flag(help: "Print what was found as JSON instead of writing Lua.") var json = false
+    @Flag(help: "Exit 1 if anything was left out.") var strict = false
+    @Flag(help: "Write nothing: exit 1 if routes_generated.lua is not what the Swift gives now (for CI).") var check = false
 
     func run() throws {
-        print(SwiftRouteReader().read([]).routes.count)
+        let sources: SourceFiles
+        do {
+            sources = try SourceFiles(paths: paths)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let spec = SwiftRouteReader().read(sources.files)
+        let command = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).joined(separator: " ")
+        let output = LuaRoutesWriter(command: command, files: sources.paths).write(spec)
+        let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
+        let project = RouteProject(directory: out)
+        if json {
+            print(RouteSpecJSON.text(spec), terminator: "")
+        } else if check {
+            try runCheck(project, output: output, command: command)
+        } else {
+            let written: RouteProject.Written
+            do {
+                written = try project.write(output)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+            summary.lines(written: written, generatedPath: project.generatedPath).forEach { print($0) }
+            for unused in written.unusedEntities {
+                printError("warning: \(project.path(unused)): no route uses this type any more; the file is kept (delete it if the type is gone)")
+            }
+        }
+        if strict, !summary.leftOut.isEmpty {
+            printError("error: --strict: \(summary.leftOut.count) construct\(summary.leftOut.count == 1 ? " was" : "s were") left out (listed above)")
+            if json { summary.leftOut.forEach { printError("  \($0.location): \($0.reason)") } }
+            throw ExitCode(1)
+        }
+    }
+
+    private func runCheck(_ project: RouteProject, output: LuaRoutesWriter.Output, command: String) throws {
+        guard let drift = project.drift(from: output) else {
+            printError("drift: \(project.generatedPath) does not exist: run \(command) first, and commit what it writes")
+            throw ExitCode(1)
+        }
+        if drift.isInStep {
+            print("\(project.generatedPath) is in step with the Swift (\(output.translated.count) routes translated).")
+            return
+        }
+        for line in drift.lines(generatedFile: project.generatedPath) { printError("drift: \(line)") }
+        printError("\(drift.differences.count) difference\(drift.differences.count == 1 ? "" : "s"): run \(command) to regenerate \(project.generatedPath)")
+        throw ExitCode(1)
+    }
+}
+
+extension ImportSwift {
+    func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }
 

@@ -14,6 +14,10 @@ if arguments.count > 1, arguments[1] == "test" {
     BazelTest().useTemporaryFolder()
     WorkerPool.forkSpare()
 }
+// The Swift importer is a program of its own: everything after the command is its.
+if arguments.count > 1, arguments[1] == ImportSwiftCommand.configuration.commandName {
+    ImportSwiftCommand.forward(Array(arguments.dropFirst(2)))
+}
 let commandWord = arguments.count > 2 && arguments[1] == "help" ? arguments[2] : arguments.dropFirst().first
 if let unknown = UnknownCommand(commandWord) {
     StandardError.say(unknown.message)

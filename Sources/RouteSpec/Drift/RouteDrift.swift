@@ -1,0 +1,74 @@
+/// How a `routes_generated.lua` on disk differs from the one the Swift gives
+/// now: routes and classes added, removed or changed, each with where the
+/// Swift and the generated Lua say it.
+public struct RouteDrift: Sendable {
+    public enum Change: String, Sendable {
+        /// In the Swift, not in the generated file.
+        case added
+        /// In the generated file, no longer in the Swift.
+        case removed
+        /// In both, written differently.
+        case changed
+    }
+
+    public struct Difference: Sendable, Hashable {
+        public var change: Change
+        /// `route` or `class`.
+        public var what: String
+        public var name: String
+        /// Where the Swift declares it now (removed: where it did).
+        public var swiftLocation: String?
+        /// Its line in the generated file (added: none).
+        public var generatedLine: Int?
+    }
+
+    public let differences: [Difference]
+
+    public var isInStep: Bool { differences.isEmpty }
+
+    /// `onDisk` compared with `regenerated`, both `routes_generated.lua` texts.
+    public init(onDisk: String, regenerated: String) {
+        let old = GeneratedLuaFile(text: onDisk)
+        let new = GeneratedLuaFile(text: regenerated)
+        differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+    }
+
+    private static func compare(_ old: [GeneratedLuaFile.Entry], _ new: [GeneratedLuaFile.Entry], what: String) -> [Difference] {
+        let before = Dictionary(old.map { ($0.name, $0) }) { first, _ in first }
+        let after = Set(new.map(\.name))
+        var out: [Difference] = []
+        for entry in new {
+            if let previous = before[entry.name] {
+                if previous.body != entry.body {
+                    out.append(Difference(change: .changed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: previous.line))
+                }
+            } else {
+                out.append(Difference(change: .added, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: nil))
+            }
+        }
+        for entry in old where !after.contains(entry.name) {
+            out.append(Difference(change: .removed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: entry.line))
+        }
+        return out
+    }
+
+    /// One line a difference: `changed: route productScreen (Swift Config.swift:12, routes_generated.lua:30)`.
+    public func lines(generatedFile: String) -> [String] {
+        differences.map { difference in
+            var places: [String] = []
+            if let swift = difference.swiftLocation {
+                places.append(difference.change == .removed ? "Swift was \(swift)" : "Swift \(swift)")
+            } else if difference.change != .removed {
+                places.append("Swift: no location")
+            }
+            if let line = difference.generatedLine { places.append("\(generatedFile):\(line)") }
+            let verb: String
+            switch difference.change {
+            case .added: verb = "added in the Swift, not in \(generatedFile)"
+            case .removed: verb = "removed from the Swift, still in \(generatedFile)"
+            case .changed: verb = "changed in the Swift since \(generatedFile) was generated"
+            }
+            return "\(difference.what) \(difference.name): \(verb) (\(places.joined(separator: ", ")))"
+        }
+    }
+}

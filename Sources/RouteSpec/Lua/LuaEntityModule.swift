@@ -1,0 +1,123 @@
+/// The Lua module of an app's own entity (`entities/<Type>.lua`): written
+/// once by the importer and then the team's, never overwritten.
+///
+/// What each kind's module returns, and how `routes_generated.lua` uses it:
+///
+/// | kind | the module returns (default) | used as |
+/// | --- | --- | --- |
+/// | interceptor | `function(context)` → `true` (lets through), or `false, why` | `route.interceptor(m)` |
+/// | context task | `function(vc, context)` (does nothing) | `route.context_task(m)` |
+/// | post task | `function(vc, context, stack)` (does nothing) | `route.post_task(m)` |
+/// | finder | `{ is_target = function(vc, context) return false end }` (finds nothing) | `route.finder(m)` |
+/// | factory, container factory | `{ build = function(context) return app.make("Class") end }` | `route.factory(m)` |
+/// | action | `function(vc, existing)` (fails until written) | `route.action(m)` |
+/// | container action | `function(vc, children)` → the new children (fails until written) | `route.container_action("Class", m)` |
+/// | context transformer | `function(context)` → the context (passes it through) | `:adapting_context(m)` |
+/// | switch resolver | `function(context)` → a route's key or destination, or nil (chooses no case) | a `switch:add_case` function |
+/// | window provider | the window's name, or nil for the key window | `route.general.root { window = m }` |
+///
+/// When the entity carries its Lua (``EntityDeclaration/luaImplementation``)
+/// the module returns that instead of the default.
+public enum LuaEntityModule {
+    /// `entities/LoginInterceptor.lua`, relative to the project.
+    public static func path(of name: String) -> String { "entities/\(name).lua" }
+
+    /// `require("entities.LoginInterceptor")`.
+    public static func requireExpression(_ name: String) -> String { "require(\(LuaSyntax.string("entities.\(name)")))" }
+
+    /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
+    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil) -> String {
+        let place = entity.location.map { "declared at \($0)" } ?? "no file read declares it"
+        var lines = [
+            "-- \(entity.name): \(noun(entity.kind)) of the app's Swift (\(place)).",
+            "-- This file is yours: flowrun import-swift never overwrites it.",
+            "-- It returns \(shape(entity.kind)).",
+            "-- routes_generated.lua uses it as \(use(entity.kind, requireExpression(entity.name))).",
+        ]
+        if let lua = entity.luaImplementation {
+            lines.append("-- Its Lua, as the Swift stub quotes it:")
+            lines.append("return \(lua)")
+        } else {
+            lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
+            lines.append(contentsOf: body(entity, buildsClass: buildsClass))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func noun(_ kind: EntityKind) -> String {
+        switch kind {
+        case .interceptor: return "an interceptor"
+        case .contextTask: return "a context task"
+        case .postTask: return "a post-routing task"
+        case .finder: return "a finder"
+        case .factory: return "a factory"
+        case .containerFactory: return "a container factory"
+        case .action: return "an action"
+        case .containerAction: return "a container action"
+        case .contextTransformer: return "a context transformer"
+        case .switchResolver: return "a switch's resolver"
+        case .windowProvider: return "a window provider"
+        }
+    }
+
+    static func shape(_ kind: EntityKind) -> String {
+        switch kind {
+        case .interceptor: return "function(context), true to let the navigation go on, or false and why"
+        case .contextTask: return "function(vc, context), which sets up the screen found or built"
+        case .postTask: return "function(vc, context, stack), run once the navigation succeeded"
+        case .finder: return "{ is_target = function(vc, context) } (route.finder's table)"
+        case .factory, .containerFactory: return "{ build = function(context) } returning the node built (route.factory's table)"
+        case .action: return "function(vc, existing), which puts vc in place (see app.ops)"
+        case .containerAction: return "function(vc, children), the container's new list of children"
+        case .contextTransformer: return "function(context), the context the next step is given"
+        case .switchResolver: return "function(context), a route's key in routes_generated.lua (or a destination), or nil for no case"
+        case .windowProvider: return "the name of the window (nil: the key window)"
+        }
+    }
+
+    static func use(_ kind: EntityKind, _ module: String) -> String {
+        switch kind {
+        case .interceptor: return "route.interceptor(\(module))"
+        case .contextTask: return "route.context_task(\(module))"
+        case .postTask: return "route.post_task(\(module))"
+        case .finder: return "route.finder(\(module))"
+        case .factory, .containerFactory: return "route.factory(\(module))"
+        case .action: return "route.action(\(module))"
+        case .containerAction: return "route.container_action(class, \(module))"
+        case .contextTransformer: return ":adapting_context(\(module))"
+        case .switchResolver: return "a case of route.switch(), the route its key names"
+        case .windowProvider: return "route.general.root { window = \(module) }"
+        }
+    }
+
+    static func defaultBehaviour(_ kind: EntityKind) -> String {
+        switch kind {
+        case .interceptor: return "lets every navigation through"
+        case .contextTask, .postTask: return "does nothing"
+        case .finder: return "finds nothing (its step always builds)"
+        case .factory, .containerFactory: return "builds a node of the step's class"
+        case .action, .containerAction: return "fails: say where the screen goes"
+        case .contextTransformer: return "passes the context through"
+        case .switchResolver: return "chooses no case"
+        case .windowProvider: return "gives the key window"
+        }
+    }
+
+    private static func body(_ entity: EntityDeclaration, buildsClass: String?) -> [String] {
+        let todo = LuaSyntax.string("\(entity.name) (\(path(of: entity.name))): write what it does")
+        switch entity.kind {
+        case .interceptor: return ["return function(context) -- luacheck: no unused", "  return true", "end"]
+        case .contextTask: return ["return function(vc, context) -- luacheck: no unused", "end"]
+        case .postTask: return ["return function(vc, context, stack) -- luacheck: no unused", "end"]
+        case .finder: return ["return {", "  is_target = function(vc, context) return false end, -- luacheck: no unused", "}"]
+        case .factory, .containerFactory:
+            let make = buildsClass.map { "return app.make(\(LuaSyntax.string($0)))" } ?? "error(\(todo), 2)"
+            return ["return {", "  build = function(context) -- luacheck: no unused", "    \(make)", "  end,", "}"]
+        case .action: return ["return function(vc, existing) -- luacheck: no unused", "  error(\(todo), 2)", "end"]
+        case .containerAction: return ["return function(vc, children) -- luacheck: no unused", "  error(\(todo), 2)", "end"]
+        case .contextTransformer: return ["return function(context)", "  return context", "end"]
+        case .switchResolver: return ["return function(context) -- luacheck: no unused", "  return nil", "end"]
+        case .windowProvider: return ["return nil"]
+        }
+    }
+}

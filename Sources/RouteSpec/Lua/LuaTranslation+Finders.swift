@@ -1,0 +1,120 @@
+extension LuaTranslation {
+    static let searchOptions: Set<String> = [
+        "current", "visible", "contained", "presented", "presenting", "parent", "current_all_stack",
+        "current_visible_only", "all_visible", "full_stack", "current_and_up", "current_and_down",
+    ]
+
+    /// A finder's Lua expression.
+    mutating func finder(_ finder: FinderSpec) throws -> String {
+        if finder.custom {
+            return "route.finder(\(module(finder.kind, .finder)))"
+        }
+        switch finder.kind {
+        case "ClassFinder", "ClassWithContextFinder":
+            guard let className = finder.className else {
+                throw fail("\(finder.kind) without a class the source names", finder.location)
+            }
+            let function = finder.kind == "ClassFinder" ? "route.class_finder" : "route.class_with_context_finder"
+            var options: [String] = []
+            if let names = finder.options, !names.isEmpty {
+                let lua = names.map(LuaSyntax.snakeCase)
+                if let unknown = lua.first(where: { !Self.searchOptions.contains($0) }) {
+                    throw fail("\(finder.kind)'s search option .\(unknown) is not one flowrun knows", finder.location)
+                }
+                options.append("search = " + (lua.count == 1 ? LuaSyntax.string(lua[0]) : "{ " + lua.map(LuaSyntax.string).joined(separator: ", ") + " }"))
+            }
+            if let start = finder.startingPoint {
+                guard start == "topmost" || start == "root" else {
+                    throw fail("\(finder.kind)'s starting point .\(start) (flowrun starts from .topmost or .root)", finder.location)
+                }
+                if start == "root" { options.append("start = \"root\"") }
+            }
+            let list = options.isEmpty ? "" : ", { " + options.joined(separator: ", ") + " }"
+            return "\(function)(\(LuaSyntax.string(className))\(list))"
+        case "NilFinder": return "route.nil_finder()"
+        case "PresentingFinder": return "route.presenting_finder()"
+        case "DetailsNavigationFinder": return "route.details_navigation_finder()"
+        case "InstanceFinder":
+            throw fail("InstanceFinder finds one live instance, which a model has no name for", finder.location)
+        default:
+            throw fail("the finder \(finder.kind) is not in flowrun's vocabulary", finder.location)
+        }
+    }
+
+    /// A factory's Lua expression (nil: a factory building nothing that a step drops).
+    mutating func factory(_ factory: FactorySpec, stepClass: String?) throws -> String {
+        if factory.custom {
+            let kind = declaredKind(factory.kind) ?? .factory
+            if let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
+            return "route.factory(\(module(factory.kind, kind)))"
+        }
+        switch factory.kind {
+        case "ClassFactory", "StoryboardFactory", "XibFactory":
+            guard let className = factory.className ?? stepClass else {
+                throw fail("\(factory.kind) without a class the source names", factory.location)
+            }
+            if factory.kind != "ClassFactory" {
+                let arguments = factory.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
+                note("\(className) is built by \(factory.kind)(\(arguments)): here, a \(className) node")
+            }
+            return "route.class_factory(\(LuaSyntax.string(className)))"
+        case "NilFactory": return "route.nil_factory()"
+        case "FinderFactory":
+            guard let className = factory.className ?? stepClass else {
+                throw fail("FinderFactory without a class the source names", factory.location)
+            }
+            return "route.finder_factory(route.class_finder(\(LuaSyntax.string(className))))"
+        case "NavigationControllerFactory", "TabBarControllerFactory", "SplitControllerFactory":
+            return containerFactory(factory.kind, className: factory.className)
+        case "CompleteFactory":
+            return try completeFactory(factory)
+        default:
+            throw fail("the factory \(factory.kind) is not in flowrun's vocabulary", factory.location)
+        }
+    }
+
+    private static let builtInContainers: [String: (function: String, base: String)] = [
+        "NavigationControllerFactory": ("route.navigation_factory", "UINavigationController"),
+        "TabBarControllerFactory": ("route.tab_bar_factory", "UITabBarController"),
+        "SplitControllerFactory": ("route.split_factory", "UISplitViewController"),
+    ]
+
+    private func containerFactory(_ kind: String, className: String?) -> String {
+        let (function, base) = Self.builtInContainers[kind]!
+        guard let className, className != base else { return "\(function)()" }
+        return "\(function)(\(LuaSyntax.string(className)))"
+    }
+
+    /// `CompleteFactoryAssembly(factory: …)`'s container factory: its argument, else its class's kind.
+    private func completeContainer(_ factory: FactorySpec) throws -> String {
+        if let written = factory.arguments.first(where: { $0.label == "factory" })?.value,
+           let kind = Self.builtInContainers.keys.sorted().first(where: { written.hasPrefix($0) }) {
+            return containerFactory(kind, className: factory.className)
+        }
+        let kinds: [ClassKind: String] = [.navigation: "NavigationControllerFactory", .tabBar: "TabBarControllerFactory", .split: "SplitControllerFactory"]
+        let builtIn: [String: ClassKind] = ["UINavigationController": .navigation, "UITabBarController": .tabBar, "UISplitViewController": .split]
+        if let className = factory.className,
+           let kind = builtIn[className] ?? spec.classes.first(where: { $0.name == className })?.kind, let name = kinds[kind] {
+            return containerFactory(name, className: className)
+        }
+        throw fail("CompleteFactoryAssembly whose container factory the source does not say", factory.location)
+    }
+
+    private mutating func completeFactory(_ factory: FactorySpec) throws -> String {
+        var text = "route.complete_factory(\(try completeContainer(factory)))"
+        for child in factory.children {
+            var arguments = [try self.factory(child.factory, stepClass: nil)]
+            if let action = child.action { arguments.append(try self.action(action, containerClass: factory.className)) }
+            if let adapt = child.adaptingContext {
+                guard adapt.custom else { throw fail("the context adapter \(adapt.type) is not in flowrun's vocabulary", adapt.location) }
+                arguments.append(module(adapt.type, .contextTransformer))
+            }
+            text += ":with(\(arguments.joined(separator: ", ")))"
+        }
+        for task in factory.contextTasks {
+            guard let lua = try entity(task, as: .contextTask) else { throw fail("the context task \(task.type) is not in flowrun's vocabulary", task.location) }
+            text += ":adding(\(lua))"
+        }
+        return text + ":assemble()"
+    }
+}

@@ -1,0 +1,76 @@
+/// Why a route could not be written as Lua: it becomes a commented-out stub.
+struct Untranslatable: Error {
+    var reason: String
+    var location: SourceLocation?
+}
+
+/// One route's Lua as it is written: an expression's lines, and the
+/// comments and notes met on the way.
+struct LuaTranslation {
+    let spec: RouteSpec
+    let keys: RouteKeys
+    /// Routes already written (a route used before it is written, or stubbed, cannot be used).
+    var written: Set<String> = []
+    /// Where the route being written is, for what has no place of its own.
+    var routeLocation: SourceLocation?
+    /// What was not modelled in a route that is still written (arguments, tasks).
+    var leftOut: [LeftOut] = []
+    /// Comments for the route's head (context types with no Lua kind, storyboard names).
+    var notes: [String] = []
+    /// The app's own entities the Lua requires, with the kind their use gives.
+    var required: [String: EntityKind] = [:]
+    /// The class each custom factory's first use builds.
+    var factoryClasses: [String: String] = [:]
+
+    init(spec: RouteSpec, keys: RouteKeys) {
+        self.spec = spec
+        self.keys = keys
+    }
+
+    static let indent = "  "
+
+    /// `prefix` + `lines` + `suffix`, the lines after the first indented one step more.
+    static func wrap(_ prefix: String, _ lines: [String], _ suffix: String) -> [String] {
+        guard var first = lines.first else { return [prefix + suffix] }
+        first = prefix + first
+        if lines.count == 1 { return [first + suffix] }
+        var out = [first] + lines.dropFirst().dropLast().map { indent + $0 }
+        out.append(indent + lines[lines.count - 1] + suffix)
+        return out
+    }
+
+    mutating func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+
+    mutating func leave(_ reason: String, at location: SourceLocation?) -> String {
+        let place = location ?? routeLocation ?? SourceLocation(file: "?", line: 0)
+        let item = LeftOut(location: place, reason: reason)
+        if !leftOut.contains(item) { leftOut.append(item) }
+        return "-- left out (\(place)): \(LuaSyntax.comment(reason))"
+    }
+
+    func fail(_ reason: String, _ location: SourceLocation?) -> Untranslatable {
+        Untranslatable(reason: reason, location: location ?? routeLocation)
+    }
+
+    /// `require("entities.Name")`, noting the entity.
+    mutating func module(_ name: String, _ kind: EntityKind) -> String {
+        let declared = spec.entities.first { $0.name == name }?.kind
+        if required[name] == nil { required[name] = declared ?? kind }
+        return LuaEntityModule.requireExpression(name)
+    }
+
+    /// The kind the spec declares an entity with.
+    func declaredKind(_ name: String) -> EntityKind? { spec.entities.first { $0.name == name }?.kind }
+
+    /// The Lua context kind of `swiftType`, noting a type Lua cannot check.
+    mutating func contextKind(_ swiftType: String?) -> String? {
+        guard let swiftType else { return nil }
+        if let kind = LuaContextKind.kind(of: swiftType) { return kind }
+        if swiftType.filter({ !$0.isWhitespace }) != "Any?" {
+            note("context \(swiftType): a Swift type with no Lua kind, so the context is not checked")
+        }
+        return nil
+    }
+}

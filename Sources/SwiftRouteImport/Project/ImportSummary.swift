@@ -1,0 +1,60 @@
+import RouteSpec
+
+/// What an import prints: files read, routes found and translated, entity
+/// modules written and kept, each construct left out at its line, and the
+/// link seeds with the `links:add` lines the team writes.
+public struct ImportSummary: Sendable {
+    public var spec: RouteSpec
+    public var sources: [String]
+    public var output: LuaRoutesWriter.Output
+
+    public init(spec: RouteSpec, sources: [String], output: LuaRoutesWriter.Output) {
+        self.spec = spec
+        self.sources = sources
+        self.output = output
+    }
+
+    /// Everything left out: the source's and the writer's, in file and line order, once each.
+    public var leftOut: [LeftOut] {
+        var seen: Set<LeftOut> = []
+        return (spec.everythingLeftOut + output.leftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    public func lines(written: RouteProject.Written?, generatedPath: String) -> [String] {
+        let swift = sources.filter { $0.hasSuffix(".swift") }.count
+        var lines = ["Read \(count(sources.count, "file")) (\(swift) Swift, \(sources.count - swift) other)."]
+        lines.append("Routes: \(spec.routes.count) found, \(output.translated.count) translated, \(output.withLeftOut.count) with something left out.")
+        if let written {
+            lines.append("Wrote \(generatedPath): app.lua uses it as routes = require(\"\(LuaRoutesWriter.moduleName)\").")
+            let total = written.newEntities.count + written.keptEntities.count
+            var entities = "Entities: \(total) stubbed (\(written.newEntities.count) new, \(written.keptEntities.count) kept as they are)"
+            if !written.newEntities.isEmpty { entities += "; new: " + written.newEntities.joined(separator: ", ") }
+            lines.append(entities + ".")
+        }
+        let leftOut = self.leftOut
+        if !leftOut.isEmpty {
+            lines.append("Left out (\(leftOut.count)):")
+            lines += leftOut.map { "  \($0.location): \($0.reason)" }
+        }
+        lines += linkLines()
+        return lines
+    }
+
+    private func linkLines() -> [String] {
+        let links = spec.links
+        guard !links.isEmpty else { return [] }
+        func list(_ seeds: [LinkSeeds.Seed]) -> String { seeds.map { "\($0.value) (\($0.location))" }.joined(separator: ", ") }
+        var lines: [String] = []
+        if !links.schemes.isEmpty { lines.append("Link schemes: \(list(links.schemes)).") }
+        if !links.hosts.isEmpty { lines.append("Link hosts: \(list(links.hosts)).") }
+        lines.append("Link patterns and destinations are the team's to write, in app.lua, such as:")
+        lines.append("  local links = route.links()")
+        for scheme in links.schemes { lines.append("  links:add(\"\(scheme.value)://…\", routes.…)") }
+        for host in links.hosts { lines.append("  links:add(\"https://\(host.value)/…\", routes.…)") }
+        lines.append("  app.links(links)")
+        return lines
+    }
+
+    private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RouteSpec
+
+/// A flowrun project's folder as an import writes it: `routes_generated.lua`
+/// (always rewritten) and `entities/<Type>.lua` (written only when absent).
+public struct RouteProject: Sendable {
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    public var generatedPath: String { path(LuaRoutesWriter.fileName) }
+
+    /// `relative` inside the project folder.
+    public func path(_ relative: String) -> String {
+        directory == "." || directory.isEmpty ? relative : (directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+    }
+
+    /// What writing the project did with the entity modules.
+    public struct Written: Sendable {
+        /// Entity modules written now (`entities/X.lua`).
+        public var newEntities: [String] = []
+        /// Entity modules already there, kept as they are.
+        public var keptEntities: [String] = []
+        /// Entity modules no route uses any more (kept, named in a warning).
+        public var unusedEntities: [String] = []
+    }
+
+    /// Writes `routes_generated.lua` and the entity modules that are missing.
+    public func write(_ output: LuaRoutesWriter.Output) throws(ImportError) -> Written {
+        var written = Written()
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+            try Data(output.text.utf8).write(to: URL(fileURLWithPath: generatedPath))
+        } catch {
+            throw .cannotWrite(generatedPath, "\(error.localizedDescription)")
+        }
+        let folder = path("entities")
+        for entity in output.entities {
+            let relative = LuaEntityModule.path(of: entity.name)
+            let file = path(relative)
+            if manager.fileExists(atPath: file) {
+                written.keptEntities.append(relative)
+                continue
+            }
+            do {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(entity.text.utf8).write(to: URL(fileURLWithPath: file))
+            } catch {
+                throw .cannotWrite(file, "\(error.localizedDescription)")
+            }
+            written.newEntities.append(relative)
+        }
+        let used = Set(output.entities.map { "\($0.name).lua" })
+        let present = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        written.unusedEntities = present.filter { $0.hasSuffix(".lua") && !used.contains($0) }.sorted().map { "entities/\($0)" }
+        return written
+    }
+
+    /// The generated file on disk compared with `output`; nil when there is none.
+    public func drift(from output: LuaRoutesWriter.Output) -> RouteDrift? {
+        guard let data = FileManager.default.contents(atPath: generatedPath) else { return nil }
+        return RouteDrift(onDisk: String(decoding: data, as: UTF8.self), regenerated: output.text)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The files an import reads: each path given, a folder read recursively for
+/// `.swift` files, `Info.plist` files and `.entitlements` (hidden folders
+/// and `.build` skipped), in sorted order, each as the path it was reached by.
+public struct SourceFiles: Sendable {
+    public let files: [(path: String, text: String)]
+
+    public var paths: [String] { files.map(\.path) }
+    public var swiftCount: Int { files.filter { $0.path.hasSuffix(".swift") }.count }
+
+    /// Whether a file of this name is one an import reads.
+    public static func isRead(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".entitlements") || (name.hasSuffix(".plist") && name.contains("Info"))
+    }
+
+    public init(paths: [String]) throws(ImportError) {
+        guard !paths.isEmpty else { throw .noPaths }
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingPath(path) }
+            if !isFolder.boolValue {
+                found.append(path)
+                continue
+            }
+            guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path, "the folder cannot be listed") }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == ".build" {
+                    if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
+                    continue
+                }
+                if Self.isRead(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+            }
+        }
+        var seen: Set<String> = []
+        var files: [(path: String, text: String)] = []
+        for path in found.sorted() where seen.insert(path).inserted {
+            guard let data = manager.contents(atPath: path) else { throw .unreadable(path, "it cannot be read") }
+            files.append((path, String(decoding: data, as: UTF8.self)))
+        }
+        guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { throw .noSwift(paths) }
+        self.files = files
+    }
+}
+
+/// Why an import cannot start: each says what to do.
+public enum ImportError: Error, Sendable, CustomStringConvertible {
+    case noPaths
+    case missingPath(String)
+    case unreadable(String, String)
+    case noSwift([String])
+    case cannotWrite(String, String)
+
+    public var description: String {
+        switch self {
+        case .noPaths:
+            return "flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out flows"
+        case .missingPath(let path):
+            return "\(path): no such file or folder (give the app's Swift files or the folders holding them)"
+        case .unreadable(let path, let why):
+            return "\(path): \(why)"
+        case .noSwift(let paths):
+            return "no .swift file in \(paths.joined(separator: ", ")): give the folder holding the app's RouteComposer configuration"
+        case .cannotWrite(let path, let why):
+            return "\(path): cannot write it (\(why))"
+        }
+    }
+}
