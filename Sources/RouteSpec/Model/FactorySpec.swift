@@ -17,10 +17,13 @@ public struct FactorySpec: Hashable, Sendable {
     public var children: [FactoryChild]
     /// A `CompleteFactoryAssembly`'s context tasks (`.adding(…)` before `.assemble()`).
     public var contextTasks: [EntityUse]
+    /// A `CompleteFactoryAssembly`'s container factory (`TabBarControllerFactory`, or the app's own), nil
+    /// otherwise; ``className``, ``contextType``, ``custom`` and ``arguments`` are the container factory's.
+    public var containerKind: String?
     public var location: SourceLocation?
 
     public init(kind: String, className: String? = nil, contextType: String? = nil, custom: Bool = false, arguments: [SourceArgument] = [],
-                children: [FactoryChild] = [], contextTasks: [EntityUse] = [], location: SourceLocation? = nil) {
+                children: [FactoryChild] = [], contextTasks: [EntityUse] = [], location: SourceLocation? = nil, containerKind: String? = nil) {
         self.kind = kind
         self.className = className
         self.contextType = contextType
@@ -29,6 +32,7 @@ public struct FactorySpec: Hashable, Sendable {
         self.children = children
         self.contextTasks = contextTasks
         self.location = location
+        self.containerKind = containerKind
     }
 }
 

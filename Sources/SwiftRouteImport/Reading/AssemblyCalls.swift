@@ -1,0 +1,81 @@
+import RouteSpec
+import SwiftSyntax
+
+/// What a chain's calls have said so far that is not yet in the value built:
+/// the action `.using(…)` gave, waiting for its `.from(…)`.
+struct AssemblyState {
+    var pendingAction: (action: ActionSpec?, call: MethodChain.Call, node: TokenSyntax)?
+}
+
+extension ReadingSession {
+    /// `built` after `call`: a step's finder, factory and tasks, a chain's links, a route's adaptations, a switch's cases.
+    func apply(_ call: MethodChain.Call, to built: Built, state: inout AssemblyState, types: StepTypes) -> Built {
+        switch built {
+        case .nothing:
+            return built
+        case .route(var reference):
+            switch call.name {
+            case "expectingContainer": reference.expectingContainer = true
+            case "unsafelyRewrapped": reference.unsafelyRewrapped = true
+            case "adaptingContext": reference.adaptingContext = contextTransformer(call)
+            default: leave(call.token, "\(call.shortText) on a route: a method the reader does not know")
+            }
+            return .route(reference)
+        case .switchSpec(let spec):
+            return .switchSpec(addingCase(call, to: spec, types: types))
+        case .general:
+            leave(call.token, "\(call.shortText) on a GeneralStep: a method the reader does not know")
+            return built
+        case .step(let step):
+            return applyToChain(call, StepChain(first: step, links: []), state: &state, types: types, isStep: true)
+        case .chain(let chain):
+            return applyToChain(call, chain, state: &state, types: types, isStep: false)
+        }
+    }
+
+    private func applyToChain(_ call: MethodChain.Call, _ chain: StepChain, state: inout AssemblyState, types: StepTypes, isStep: Bool) -> Built {
+        var chain = chain
+        let stepTypes = StepTypes(viewController: types.viewController, context: chain.first.contextType ?? types.context)
+        switch call.name {
+        case "finder":
+            if let argument = call.arguments.first?.expression { chain.first.finder = finder(argument, types: stepTypes) }
+        case "factory":
+            if let argument = call.arguments.first?.expression { chain.first.factory = factory(argument, types: stepTypes) }
+        case "adding":
+            if let argument = call.arguments.first?.expression, chain.links.isEmpty {
+                addTask(argument, to: &chain.first)
+            } else {
+                leave(call.token, "\(call.shortText) after `.from(…)`: the reader adds tasks to the step only")
+            }
+        case "using":
+            if let previous = state.pendingAction {
+                leave(previous.node, "\(previous.call.shortText) has no `.from(…)` after it: the action is dropped")
+            }
+            state.pendingAction = (call.arguments.first.flatMap { action($0.expression) }, call, call.token)
+        case "from":
+            if let argument = call.arguments.first?.expression { chain.links += links(from: argument, state: &state, call: call, types: types) }
+        case "assemble":
+            if let argument = call.argument("from") { chain.links += links(from: argument, state: &state, call: call, types: types) }
+        case "unsafelyRewrapped":
+            break // A cast of the chain's type: the route's declared type says it.
+        default:
+            leave(call.token, "\(call.shortText): a method the reader does not know in a chain")
+        }
+        return isStep && chain.links.isEmpty ? .step(chain.first) : .chain(chain)
+    }
+
+    /// `.from(origin)`: one link, or the links of a chain written inline, the pending action on the first.
+    private func links(from origin: ExprSyntax, state: inout AssemblyState, call: MethodChain.Call, types: StepTypes) -> [ChainLink] {
+        let action = state.pendingAction?.action
+        state.pendingAction = nil
+        let at = location(of: call.token)
+        switch build(origin, types: StepTypes(viewController: nil, context: types.context)) {
+        case .general(let general): return [ChainLink(action: action, origin: .general(general), location: at)]
+        case .step(let step): return [ChainLink(action: action, origin: .step(step), location: at)]
+        case .route(let reference): return [ChainLink(action: action, origin: .destination(.route(reference)), location: at)]
+        case .switchSpec(let spec): return [ChainLink(action: action, origin: .destination(.switch(spec)), location: at)]
+        case .chain(let chain): return [ChainLink(action: action, origin: .step(chain.first), location: at)] + chain.links
+        case .nothing(let reason): return [ChainLink(action: action, origin: .destination(.leftOut(reason)), location: at)]
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import RouteSpec
+import SwiftSyntax
+
+extension ReadingSession {
+    /// RouteComposer's factories by shorthand and by type.
+    static let factoryShorthands: [String: String] = [
+        "classFactory": "ClassFactory", "storyboardFactory": "StoryboardFactory", "xibFactory": "XibFactory", "nilFactory": "NilFactory",
+        "finderFactory": "FinderFactory", "navigationControllerFactory": "NavigationControllerFactory",
+        "tabBarControllerFactory": "TabBarControllerFactory", "splitControllerFactory": "SplitControllerFactory",
+        "hostingControllerWithContextFactory": "UIHostingControllerWithContextFactory", "hostingControllerFactory": "UIHostingControllerFactory",
+    ]
+    static let factoryTypes = Set(factoryShorthands.values)
+    private static let containerFactoryProtocols: Set<String> = ["ContainerFactory", "SimpleContainerFactory"]
+
+    /// The factory `expression` writes, nil (and left out) when it is computed.
+    func factory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
+        let expression = expression.unwrapped
+        if let dot = expression.leadingDot {
+            if let kind = Self.factoryShorthands[dot.name] {
+                return builtInFactory(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
+            }
+            if let type = appType(shorthand: dot.name) {
+                return customFactory(type, arguments: dot.call?.arguments, node: expression)
+            }
+        } else if MethodChain(expression).root.initializer?.type == "CompleteFactoryAssembly" {
+            return completeFactory(expression, types: types)
+        } else if let initializer = expression.initializer {
+            if Self.factoryTypes.contains(initializer.type) {
+                return builtInFactory(initializer.type, genericArguments: initializer.genericArguments, arguments: initializer.call.arguments,
+                                      types: types, node: expression)
+            }
+            if initializer.call.trailingClosure == nil { return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression) }
+        } else if let path = expression.referencePath, let member = path.last,
+                  let value = values.first(where: { $0.member == member && ($0.enclosingType == enclosingType || path.count > 1) }) {
+            return inFile(value.file) { factory(value.expression, types: types) }
+        }
+        leave(expression, "\(quote(expression)): a factory computed at run time")
+        return nil
+    }
+
+    private func builtInFactory(_ kind: String, genericArguments: [String], arguments: LabeledExprListSyntax?, types: StepTypes,
+                                node: ExprSyntax) -> FactorySpec {
+        var factory = FactorySpec(kind: kind, location: location(of: node))
+        if kind != "NilFactory" { factory.className = genericArguments.first ?? types.viewController }
+        factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
+        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`")
+        return factory
+    }
+
+    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FactorySpec {
+        let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols)
+        entities.record(type, kind: container ? .containerFactory : .factory, index: index)
+        return FactorySpec(kind: type, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
+    }
+
+    /// `CompleteFactoryAssembly(factory: container).with(child, using: action).adding(task).assemble()`.
+    private func completeFactory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
+        let chain = MethodChain(expression)
+        guard let initializer = chain.root.initializer,
+              let containerExpression = initializer.call.arguments.first(where: { $0.label?.text == "factory" })?.expression,
+              let container = factory(containerExpression, types: types) else {
+            leave(expression, "\(quote(expression)): a `CompleteFactoryAssembly` without a container factory the reader knows")
+            return nil
+        }
+        var complete = FactorySpec(kind: "CompleteFactory", className: container.className, contextType: container.contextType,
+                                   custom: container.custom, arguments: container.arguments, location: location(of: chain.root))
+        complete.containerKind = container.kind
+        for call in chain.calls {
+            switch call.name {
+            case "with":
+                guard let childExpression = call.arguments.first?.expression else { continue }
+                let childTypes = StepTypes(viewController: nil, context: types.context)
+                guard let child = factory(childExpression, types: childTypes) else { continue }
+                let action = call.argument("using").flatMap { self.action($0, inContainer: true) }
+                complete.children.append(FactoryChild(factory: child, action: action))
+            case "adding":
+                guard let task = call.arguments.first?.expression else { continue }
+                let use = entityUse(task, kind: .contextTask)
+                complete.contextTasks.append(use)
+            case "assemble":
+                continue
+            default:
+                leave(call.token, "\(call.shortText) on a `CompleteFactoryAssembly`: a method the reader does not know")
+            }
+        }
+        return complete
+    }
+}

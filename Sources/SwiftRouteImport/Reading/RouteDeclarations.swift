@@ -1,0 +1,124 @@
+import RouteSpec
+import SwiftSyntax
+
+/// A member that yields a `DestinationStep` or a `Destination`, before its
+/// assembly is read: every route must be known by name first, since one
+/// route's chain starts from another (`.from(homeScreen)`).
+struct RouteCandidate {
+    /// What the route's source is: an initializer's expression, or a getter's or function's statements.
+    enum Body {
+        case expression(ExprSyntax)
+        case statements(CodeBlockItemListSyntax)
+    }
+
+    var name: String
+    let member: String
+    let enclosingType: String?
+    let isFunction: Bool
+    /// A function's argument labels (`_` for none), which name it apart from a property of its type's.
+    let labels: [String]
+    let location: SpecLocation
+    let file: ParsedSwiftFile
+    let declaredType: TypeSyntax?
+    let body: Body
+}
+
+/// A member that is not a route but a route may use by name (`private static let completeFactory = CompleteFactoryAssembly(…)`).
+struct MemberValue {
+    let member: String
+    let enclosingType: String?
+    let expression: ExprSyntax
+    let file: ParsedSwiftFile
+}
+
+/// The roots an expression that builds a route starts from.
+enum RouteRoots {
+    static let assemblies: Set<String> = ["StepAssembler", "StepAssembly", "ChainAssembly", "SwitchAssembly"]
+    static let declaredTypes: Set<String> = ["DestinationStep", "Destination"]
+
+    /// Whether `expression` builds a route (an assembly, or `Destination(to:…)`).
+    static func buildsRoute(_ expression: ExprSyntax) -> Bool {
+        let chain = MethodChain(expression)
+        if let type = TypeNames.named(chain.root) { return assemblies.contains(type.name) }
+        if let initializer = chain.root.initializer { return assemblies.contains(initializer.type) || initializer.type == "Destination" }
+        return false
+    }
+}
+
+/// Walks a file's declarations (not function bodies) for routes and the values they may use.
+final class RouteDeclarationCollector: SyntaxVisitor {
+    let file: ParsedSwiftFile
+    var routes: [RouteCandidate] = []
+    var values: [MemberValue] = []
+    private var scope: [String] = []
+
+    init(file: ParsedSwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var enclosing: String? { scope.last }
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        scope.append(enclosing.map { "\($0).\(name)" } ?? name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    // A protocol's requirements have no body; its extensions' members are the routes.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append(TypeNames.base(node.extendedType))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type
+            let declaresRoute = type.map { RouteRoots.declaredTypes.contains(TypeNames.base($0)) } ?? false
+            if let initializer = binding.initializer?.value {
+                if declaresRoute || RouteRoots.buildsRoute(initializer) {
+                    add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .expression(initializer))
+                } else {
+                    values.append(MemberValue(member: name, enclosingType: enclosing, expression: initializer, file: file))
+                }
+            } else if declaresRoute, let statements = Self.getter(binding.accessorBlock) {
+                add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .statements(statements))
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = node.signature.returnClause?.type, RouteRoots.declaredTypes.contains(TypeNames.base(type)),
+              let body = node.body else { return .skipChildren }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        add(node.name.text, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.funcKeyword), type: type, body: .statements(body.statements), isFunction: true, labels: labels)
+        return .skipChildren
+    }
+
+    private func add(_ member: String, at node: Syntax, type: TypeSyntax?, body: RouteCandidate.Body,
+                     isFunction: Bool = false, labels: [String] = []) {
+        let name = enclosing.map { "\($0).\(member)" } ?? member
+        routes.append(RouteCandidate(name: name, member: member, enclosingType: enclosing, isFunction: isFunction, labels: labels,
+                                     location: file.location(of: node), file: file, declaredType: type, body: body))
+    }
+
+    /// A computed property's getter statements (`{ … }` or `get { … }`).
+    private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// Type names as the reader compares them: the name without generic
+/// arguments or attributes (`LoginInterceptor` of `LoginInterceptor<Any?>`,
+/// `CustomContainerFactory.ReplaceRoot`), and the generic arguments as written.
+enum TypeNames {
+    /// `type`'s name, generic arguments and attributes dropped; nested types joined by dots.
+    static func base(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return "\(base(member.baseType)).\(member.name.text)" }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return base(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return base(some.constraint) }
+        return type.trimmedDescription
+    }
+
+    /// `type`'s generic arguments as written (`["CircleViewController", "Any?"]`).
+    static func arguments(_ type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return arguments(attributed.baseType) }
+        return []
+    }
+
+    /// The name and generic arguments an expression names a type with (`ClassFinder<VC, C>`, `GeneralStep`,
+    /// `CustomContainerFactory.ReplaceRoot`), nil when it is not a type's name.
+    static func named(_ expression: ExprSyntax) -> (name: String, arguments: [String])? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? (name, []) : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+           let inner = named(specialized.expression) {
+            return (inner.name, specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           member.declName.baseName.text.first?.isUppercase == true, let outer = named(base) {
+            return ("\(outer.name).\(member.declName.baseName.text)", outer.arguments)
+        }
+        if let type = expression.as(TypeExprSyntax.self) { return (base(type.type), arguments(type.type)) }
+        return nil
+    }
+
+    /// `Optional<T>`/`T?` is written as the source writes it; `Self`'s meaning is the enclosing type's.
+    static func resolvingSelf(_ name: String, in enclosing: String?) -> String {
+        name == "Self" ? (enclosing ?? name) : name
+    }
+}

@@ -1,0 +1,21 @@
+//
+// RouteComposer
+// ExampleAnalyticsSupport.swift
+// https://github.com/ekazaev/route-composer
+//
+// Created by Eugene Kazaev in 2018-2026.
+// Distributed under the MIT license.
+//
+// Become a sponsor:
+// https://github.com/sponsors/ekazaev
+//
+
+import Foundation
+import UIKit
+
+@MainActor
+protocol ExampleAnalyticsSupport {
+
+    var screenType: ExampleScreenTypes { get }
+
+}

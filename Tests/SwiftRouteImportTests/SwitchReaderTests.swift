@@ -1,0 +1,59 @@
+import RouteSpec
+import Testing
+
+/// `SwitchAssembly`: its cases in order, the app's closures as entities named after the route, the default.
+@Suite struct SwitchReaderTests {
+    @Test func casesFindersResolversAndTheDefault() throws {
+        let spec = ReaderFixture.read("""
+            enum Screens {
+                static let home = StepAssembler<HomeViewController, Any?>().finder(.classFinder).factory(.nilFactory).from(.root).assemble()
+                static let detail = StepAssembler<DetailViewController, Int>()
+                    .finder(.classWithContextFinder)
+                    .factory(.classFactory)
+                    .using(.push)
+                    .from(SwitchAssembly<UINavigationController, Int>()
+                        .addCase(from: ClassFinder<UINavigationController, Int>(options: .currentVisibleOnly))
+                        .addCase(when: .classFinder, from: home.expectingContainer())
+                        .addCase { context in context > 3 ? home.expectingContainer() : nil }
+                        .assemble(default: ChainAssembly.from(NavigationControllerStep<UINavigationController, Int>())
+                            .using(.present)
+                            .from(.current)
+                            .assemble()))
+                    .assemble()
+            }
+            """)
+        let route = try #require(spec.route(named: "Screens.detail"))
+        guard case .chain(let chain) = route.destination, case .destination(.switch(let choice)) = chain.links.first?.origin else {
+            throw ReaderTestFailure()
+        }
+        #expect(choice.viewControllerType == "UINavigationController" && choice.contextType == "Int")
+        #expect(choice.location == SourceLocation(file: "App.swift", line: 7))
+        #expect(choice.cases.map(\.location?.line) == [8, 9, 10])
+        #expect(choice.cases[0].condition == .from(FinderSpec(kind: "ClassFinder", className: "UINavigationController", contextType: "Int",
+                                                              options: ["currentVisibleOnly"], location: SourceLocation(file: "App.swift", line: 8))))
+        #expect(choice.cases[0].destination == nil)
+        #expect(choice.cases[1].condition == .when(FinderSpec(kind: "ClassFinder", className: "UINavigationController", contextType: "Int",
+                                                              location: SourceLocation(file: "App.swift", line: 9))))
+        #expect(choice.cases[1].destination == .route(RouteReference(name: "Screens.home", expectingContainer: true)))
+        #expect(choice.cases[2].condition == .resolver(EntityUse(type: "ScreensDetailCase3", custom: true, location: SourceLocation(file: "App.swift", line: 10))))
+        guard case .chain(let fallback) = choice.defaultDestination else { throw ReaderTestFailure() }
+        #expect(fallback.first.kind == .navigationController && fallback.links.map { $0.action?.name } == ["GeneralAction.presentModally"])
+        #expect(spec.entities == [EntityDeclaration(name: "ScreensDetailCase3", kind: .switchResolver, location: nil)])
+        #expect(route.leftOut.count == 1 && route.leftOut[0].location.line == 10)
+        #expect(route.leftOut[0].reason.contains("resolver `ScreensDetailCase3`"))
+    }
+
+    @Test func aSwitchAsARouteWithoutADefault() {
+        let spec = ReaderFixture.read("""
+            let choose = SwitchAssembly<UIViewController, Any?>()
+                .addCase(from: ClassFinder<UINavigationController, Any?>())
+                .assemble()
+            """)
+        guard case .switch(let choice) = spec.route(named: "choose")?.destination else {
+            Issue.record("not a switch")
+            return
+        }
+        #expect(choice.cases.count == 1 && choice.defaultDestination == nil)
+        #expect(spec.route(named: "choose")?.viewControllerType == "UIViewController")
+    }
+}
