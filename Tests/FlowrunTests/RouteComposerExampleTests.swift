@@ -15,7 +15,7 @@ struct RouteComposerExampleTests {
         "flows/all_routes_test.lua": ["testAllRoutesInHome"],
         "flows/short_test.lua": [
             "testPromptScreenAndBack", "testGoToSquareFromModalInTab", "testCollectionsAndReturnHome",
-            "testCancelLoginScreenAndReturnHome", "testAlternativeStarRoute", "testLastProductRoute",
+            "testCancelLoginScreenAndReturnHome", "testImagesModule", "testAlternativeStarRoute", "testLastProductRoute",
             "testUnexpectedAnimation", "testGoProductFromCircle",
         ],
     ]

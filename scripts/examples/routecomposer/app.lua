@@ -7,6 +7,14 @@
 -- storyboards hold, the screen the app starts on, the app's state, the link
 -- table of its URL translators, and the login the Example fakes.
 
+-- The custom container of the Example's images module (its
+-- ContainerViewController library), which the generated routes name but
+-- cannot adapt: it shows its one child, its root (CustomContainerControllerAdapter).
+app.container_class("CustomContainerController", {
+  visible = function(container) return { container.children[1] } end,
+  make_visible = function() end,
+})
+
 routes = require("routes_generated")
 
 -- What the app keeps. The Example fakes its login with a global variable
@@ -59,6 +67,23 @@ function example.dismiss_star_tab()
   return router:navigate(routes.circleScreen)
 end
 
+-- LoginConfiguration.login, which the import leaves out (its modal starts
+-- from `.custom(…window?.topmostViewController)`, LoginConfiguration.swift:27):
+-- Login.storyboard's navigation stack holding the login screen, presented
+-- over the current context from the screen on top.
+routes.login = route.step { finder = route.class_finder("LoginViewController"), factory = route.nil_factory() }
+  :from(route.single_step {
+    finder = route.nil_finder(),
+    factory = route.factory { build = function()
+      local stack = app.make("UINavigationController")
+      app.ops.set_children(stack, { app.make("LoginViewController") })
+      return stack
+    end },
+  })
+  :using(route.general.present_modally { style = "over_current_context" })
+  :from(route.general.current())
+  :assemble()
+
 -- What each storyboard's initial controller holds: a storyboard factory
 -- builds its class, and the storyboard gives it its children. A context task
 -- every navigation runs fills a container built empty, as loading the
@@ -76,8 +101,6 @@ local storyboards = {
     app.ops.set_children(master, { app.make("CitiesTableViewController") })
     app.ops.set_children(split, { master, app.make("CityDetailViewController") })
   end,
-  -- Login.storyboard: the login screen in a navigation stack.
-  UINavigationController = function(stack) app.ops.set_children(stack, { app.make("LoginViewController") }) end,
 }
 router:add(route.context_task(function(vc)
   local load = storyboards[vc.class]

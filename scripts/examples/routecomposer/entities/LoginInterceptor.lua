@@ -5,7 +5,7 @@
 -- or closes it, and lets the navigation go on only after a login.
 local M = {}
 
-function M.perform()
+function M.intercept()
   if example.logged_in then return true end
   local shown = route.redirect("dll://login")
   if not shown.ok then return false, "Could not present login view controller" end

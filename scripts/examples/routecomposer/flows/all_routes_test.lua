@@ -44,11 +44,11 @@ test("testAllRoutesInHome", function()
   expect_top("CityDetailViewController", { city_id = 13 })
 
   -- "Go to Cities"; the sixth city (Galway); "Go to Cities" again.
-  expect_ok(router:navigate(routes.citiesList))
+  expect_ok(router:navigate(routes.citiesList_cityId))
   expect_equal(app.root().class, "UISplitViewController")
   expect_ok(router:navigate(routes.cityDetail, 6))
   expect_top("CityDetailViewController", { city_id = 6 })
-  expect_ok(router:navigate(routes.citiesList))
+  expect_ok(router:navigate(routes.citiesList_cityId))
   expect_equal(app.root().class, "UISplitViewController")
 
   -- "Square": the tab bar replaces the split view.
@@ -113,7 +113,7 @@ test("testAllRoutesInHome", function()
   expect_top("SquareViewController")
 
   -- "Go to Split*", "Square", "Go to Login" and its "Close".
-  expect_ok(router:navigate(routes.citiesList))
+  expect_ok(router:navigate(routes.citiesList_cityId))
   expect_equal(app.root().class, "UISplitViewController")
   expect_ok(router:navigate(routes.squareScreen))
   expect_top("SquareViewController")
