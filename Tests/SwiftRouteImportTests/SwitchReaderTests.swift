@@ -57,3 +57,31 @@ import Testing
         #expect(spec.route(named: "choose")?.viewControllerType == "UIViewController")
     }
 }
+
+/// A resolver as `flowrun export-swift` writes it is read back as the app's own type, with its quoted Lua.
+@Suite struct ExportedResolverReaderTests {
+    @Test func aResolverTypeCalledInTheClosureIsTheEntity() throws {
+        let spec = ReaderFixture.read("""
+            /// Lua, the behaviour to implement:
+            /// ```lua
+            /// function(context) return context.admin and "admin" or nil end
+            /// ```
+            @MainActor
+            struct PickScreen<VC: UIViewController, C> {}
+            enum AppConfiguration {
+                static var pick: DestinationStep<UIViewController, Any?> {
+                    SwitchAssembly<UIViewController, Any?>()
+                        .addCase { (context: Any?) in PickScreen<UIViewController, Any?>().resolve(context) }
+                        .assemble()
+                }
+            }
+            """)
+        let route = try #require(spec.route(named: "AppConfiguration.pick"))
+        guard case .switch(let choice) = route.destination else { throw ReaderTestFailure() }
+        #expect(choice.cases.map(\.condition) == [.resolver(EntityUse(type: "PickScreen", genericArguments: ["UIViewController", "Any?"], custom: true,
+                                                                      location: SourceLocation(file: "App.swift", line: 10)))])
+        #expect(route.leftOut.isEmpty)
+        #expect(spec.entities == [EntityDeclaration(name: "PickScreen", kind: .switchResolver, location: SourceLocation(file: "App.swift", line: 6),
+                                                    luaImplementation: "function(context) return context.admin and \"admin\" or nil end")])
+    }
+}

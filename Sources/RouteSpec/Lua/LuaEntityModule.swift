@@ -1,29 +1,55 @@
 /// The Lua module of an app's own entity (`entities/<Type>.lua`): written
 /// once by the importer and then the team's, never overwritten.
 ///
-/// What each kind's module returns, and how `routes_generated.lua` uses it:
+/// flowrun's `require` takes a module that returns a table, so each module
+/// returns one, holding the function (or value) its kind needs under one
+/// field; what `routes_generated.lua` uses is that field:
 ///
-/// | kind | the module returns (default) | used as |
+/// | kind | field (default) | used as |
 /// | --- | --- | --- |
-/// | interceptor | `function(context)` → `true` (lets through), or `false, why` | `route.interceptor(m)` |
-/// | context task | `function(vc, context)` (does nothing) | `route.context_task(m)` |
-/// | post task | `function(vc, context, stack)` (does nothing) | `route.post_task(m)` |
-/// | finder | `{ is_target = function(vc, context) return false end }` (finds nothing) | `route.finder(m)` |
-/// | factory, container factory | `{ build = function(context) return app.make("Class") end }` | `route.factory(m)` |
-/// | action | `function(vc, existing)` (fails until written) | `route.action(m)` |
-/// | container action | `function(vc, children)` → the new children (fails until written) | `route.container_action("Class", m)` |
-/// | context transformer | `function(context)` → the context (passes it through) | `:adapting_context(m)` |
-/// | switch resolver | `function(context)` → a route's key or destination, or nil (chooses no case) | a `switch:add_case` function |
-/// | window provider | the window's name, or nil for the key window | `route.general.root { window = m }` |
+/// | interceptor | `intercept(context)` → `true` (lets through), or `false, why` | `route.interceptor(m.intercept)` |
+/// | context task | `perform(vc, context)` (does nothing) | `route.context_task(m.perform)` |
+/// | post task | `perform(vc, context, stack)` (does nothing) | `route.post_task(m.perform)` |
+/// | finder | `is_target(vc, context)` → `false` (finds nothing) | `route.finder(m)` |
+/// | factory, container factory | `build(context)` → `app.make("Class")` | `route.factory(m)` |
+/// | action | `perform(vc, existing)` (fails until written) | `route.action(m.perform)` |
+/// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
+/// | context transformer | `transform(context)` → the context (passes it through) | `:adapting_context(m.transform)` |
+/// | switch resolver | `resolve(context)` → a route's key or destination, or nil (no case) | a `switch:add_case` function |
+/// | window provider | `window`: the window's name, nil for the key window | `route.general.root { window = m.window }` |
 ///
-/// When the entity carries its Lua (``EntityDeclaration/luaImplementation``)
-/// the module returns that instead of the default.
+/// When the entity carries its Lua (``EntityDeclaration/luaImplementation``,
+/// an expression) the field is that expression instead of the default.
 public enum LuaEntityModule {
     /// `entities/LoginInterceptor.lua`, relative to the project.
     public static func path(of name: String) -> String { "entities/\(name).lua" }
 
     /// `require("entities.LoginInterceptor")`.
     public static func requireExpression(_ name: String) -> String { "require(\(LuaSyntax.string("entities.\(name)")))" }
+
+    /// The field of the module a kind's use takes, nil when the use takes the module's table itself.
+    public static func field(_ kind: EntityKind) -> String? {
+        switch kind {
+        case .interceptor: return "intercept"
+        case .contextTask, .postTask, .action: return "perform"
+        case .finder: return nil
+        case .factory, .containerFactory: return nil
+        case .containerAction: return "embed"
+        case .contextTransformer: return "transform"
+        case .switchResolver: return "resolve"
+        case .windowProvider: return "window"
+        }
+    }
+
+    /// What `routes_generated.lua` takes from the module: `require("entities.LoginInterceptor").intercept`.
+    public static func value(_ name: String, _ kind: EntityKind) -> String {
+        requireExpression(name) + (field(kind).map { ".\($0)" } ?? "")
+    }
+
+    /// The field a table module's implementation goes in (a finder's `is_target`, a factory's `build`).
+    private static func tableField(_ kind: EntityKind) -> String {
+        field(kind) ?? (kind == .finder ? "is_target" : "build")
+    }
 
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
     public static func text(of entity: EntityDeclaration, buildsClass: String? = nil) -> String {
@@ -32,11 +58,12 @@ public enum LuaEntityModule {
             "-- \(entity.name): \(noun(entity.kind)) of the app's Swift (\(place)).",
             "-- This file is yours: flowrun import-swift never overwrites it.",
             "-- It returns \(shape(entity.kind)).",
-            "-- routes_generated.lua uses it as \(use(entity.kind, requireExpression(entity.name))).",
+            "-- routes_generated.lua uses it as \(use(entity.kind, value(entity.name, entity.kind))).",
         ]
         if let lua = entity.luaImplementation {
             lines.append("-- Its Lua, as the Swift stub quotes it:")
-            lines.append("return \(lua)")
+            let table = lua.trimmingSpaces.hasPrefix("{") && field(entity.kind) == nil
+            lines.append(table ? "return \(lua)" : "return { \(tableField(entity.kind)) = \(lua) }")
         } else {
             lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
             lines.append(contentsOf: body(entity, buildsClass: buildsClass))
@@ -62,16 +89,16 @@ public enum LuaEntityModule {
 
     static func shape(_ kind: EntityKind) -> String {
         switch kind {
-        case .interceptor: return "function(context), true to let the navigation go on, or false and why"
-        case .contextTask: return "function(vc, context), which sets up the screen found or built"
-        case .postTask: return "function(vc, context, stack), run once the navigation succeeded"
+        case .interceptor: return "{ intercept = function(context) }: true to let the navigation go on, or false and why"
+        case .contextTask: return "{ perform = function(vc, context) }, which sets up the screen found or built"
+        case .postTask: return "{ perform = function(vc, context, stack) }, run once the navigation succeeded"
         case .finder: return "{ is_target = function(vc, context) } (route.finder's table)"
         case .factory, .containerFactory: return "{ build = function(context) } returning the node built (route.factory's table)"
-        case .action: return "function(vc, existing), which puts vc in place (see app.ops)"
-        case .containerAction: return "function(vc, children), the container's new list of children"
-        case .contextTransformer: return "function(context), the context the next step is given"
-        case .switchResolver: return "function(context), a route's key in routes_generated.lua (or a destination), or nil for no case"
-        case .windowProvider: return "the name of the window (nil: the key window)"
+        case .action: return "{ perform = function(vc, existing) }, which puts vc in place (see app.ops)"
+        case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
+        case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
+        case .switchResolver: return "{ resolve = function(context) }: a route's key in routes_generated.lua (or a destination), or nil for no case"
+        case .windowProvider: return "{ window = name }: the window's name (nil: the key window)"
         }
     }
 
@@ -85,7 +112,7 @@ public enum LuaEntityModule {
         case .action: return "route.action(\(module))"
         case .containerAction: return "route.container_action(class, \(module))"
         case .contextTransformer: return ":adapting_context(\(module))"
-        case .switchResolver: return "a case of route.switch(), the route its key names"
+        case .switchResolver: return "a case of route.switch() (\(module)), the route its key names"
         case .windowProvider: return "route.general.root { window = \(module) }"
         }
     }
@@ -106,18 +133,18 @@ public enum LuaEntityModule {
     private static func body(_ entity: EntityDeclaration, buildsClass: String?) -> [String] {
         let todo = LuaSyntax.string("\(entity.name) (\(path(of: entity.name))): write what it does")
         switch entity.kind {
-        case .interceptor: return ["return function(context) -- luacheck: no unused", "  return true", "end"]
-        case .contextTask: return ["return function(vc, context) -- luacheck: no unused", "end"]
-        case .postTask: return ["return function(vc, context, stack) -- luacheck: no unused", "end"]
+        case .interceptor: return ["return {", "  intercept = function(context) -- luacheck: no unused", "    return true", "  end,", "}"]
+        case .contextTask: return ["return {", "  perform = function(vc, context) end, -- luacheck: no unused", "}"]
+        case .postTask: return ["return {", "  perform = function(vc, context, stack) end, -- luacheck: no unused", "}"]
         case .finder: return ["return {", "  is_target = function(vc, context) return false end, -- luacheck: no unused", "}"]
         case .factory, .containerFactory:
             let make = buildsClass.map { "return app.make(\(LuaSyntax.string($0)))" } ?? "error(\(todo), 2)"
             return ["return {", "  build = function(context) -- luacheck: no unused", "    \(make)", "  end,", "}"]
-        case .action: return ["return function(vc, existing) -- luacheck: no unused", "  error(\(todo), 2)", "end"]
-        case .containerAction: return ["return function(vc, children) -- luacheck: no unused", "  error(\(todo), 2)", "end"]
-        case .contextTransformer: return ["return function(context)", "  return context", "end"]
-        case .switchResolver: return ["return function(context) -- luacheck: no unused", "  return nil", "end"]
-        case .windowProvider: return ["return nil"]
+        case .action: return ["return {", "  perform = function(vc, existing) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
+        case .containerAction: return ["return {", "  embed = function(vc, children) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
+        case .contextTransformer: return ["return {", "  transform = function(context) return context end,", "}"]
+        case .switchResolver: return ["return {", "  resolve = function(context) return nil end, -- luacheck: no unused", "}"]
+        case .windowProvider: return ["return {", "  window = nil, -- the key window", "}"]
         }
     }
 }

@@ -54,11 +54,11 @@ struct LuaTranslation {
         Untranslatable(reason: reason, location: location ?? routeLocation)
     }
 
-    /// `require("entities.Name")`, noting the entity.
+    /// What the Lua takes from the entity's module (`require("entities.Name").intercept`), noting the entity.
     mutating func module(_ name: String, _ kind: EntityKind) -> String {
         let declared = spec.entities.first { $0.name == name }?.kind
         if required[name] == nil { required[name] = declared ?? kind }
-        return LuaEntityModule.requireExpression(name)
+        return LuaEntityModule.value(name, required[name]!)
     }
 
     /// The kind the spec declares an entity with.

@@ -51,14 +51,10 @@ extension ReadingSession {
                               location: at)
         default:
             guard let name = Self.actionShorthands[member], let owner = Self.actionOwners[String(name.prefix { $0 != "." })] else { return nil }
-            let container: String?
-            if Self.actionOwners[type] != nil {
-                container = nil
-            } else if ClassDeclarations.kind(of: type, index: index) == owner {
-                container = type
-            } else {
-                return nil
-            }
+            // `X.push()` compiles only for a navigation controller class X: a class the files do not declare is taken as one.
+            let declared = ClassDeclarations.kind(of: type, index: index)
+            guard Self.actionOwners[type] != nil || declared == owner || declared == nil && index.type(named: type) == nil else { return nil }
+            let container = Self.actionOwners[type] != nil ? nil : type
             return ActionSpec(name: name, containerClass: container, arguments: sourceArguments(arguments ?? [], owner: "`\(type).\(member)`"),
                               location: at)
         }

@@ -17,6 +17,7 @@ extension ReadingSession {
             switch call.name {
             case "expectingContainer": reference.expectingContainer = true
             case "unsafelyRewrapped": reference.unsafelyRewrapped = true
+            case "unwrapped": break // `Destination(…).unwrapped()`: an `AnyDestination`, the same route.
             case "adaptingContext": reference.adaptingContext = contextTransformer(call)
             default: leave(call.token, "\(call.shortText) on a route: a method the reader does not know")
             }

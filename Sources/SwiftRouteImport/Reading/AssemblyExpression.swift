@@ -35,10 +35,11 @@ extension ReadingSession {
 
     /// Reads an assembly, a step, a general step or a reference to a route, with the calls made on it.
     func build(_ expression: ExprSyntax, types: StepTypes) -> Built {
-        let chain = MethodChain(expression)
+        let chain = MethodChain(Self.returnedByClosure(expression) ?? expression)
         var calls = chain.calls[...]
         var built: Built
-        if let type = TypeNames.named(chain.root), let first = calls.first {
+        if let type = TypeNames.named(chain.root) ?? chain.root.initializer.flatMap({ $0.type == "ChainAssembly" ? ($0.type, []) : nil }),
+           let first = calls.first {
             calls = calls.dropFirst()
             built = staticRoot(type.name, type.arguments, first, types: types)
         } else {
@@ -57,6 +58,14 @@ extension ReadingSession {
             leave(pending.node, "\(pending.call.shortText) has no `.from(…)` after it: the action is dropped")
         }
         return built
+    }
+
+    /// What a closure without parameters returns when it is one expression (`assemble(default: { return … })`).
+    static func returnedByClosure(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let closure = expression.unwrapped.as(ClosureExprSyntax.self), closure.signature == nil,
+              closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return only.item.as(ExprSyntax.self)
     }
 
     /// `StepAssembler<VC, C>()`, `StepAssembly(…)`, `SwitchAssembly<VC, C>()`, a step, a general step, a route by name.

@@ -9,7 +9,7 @@ extension ReadingSession {
         "tabBarControllerFactory": "TabBarControllerFactory", "splitControllerFactory": "SplitControllerFactory",
         "hostingControllerWithContextFactory": "UIHostingControllerWithContextFactory", "hostingControllerFactory": "UIHostingControllerFactory",
     ]
-    static let factoryTypes = Set(factoryShorthands.values)
+    static let factoryTypes = Set(factoryShorthands.values).union(["InlineFactory"])
     private static let containerFactoryProtocols: Set<String> = ["ContainerFactory", "SimpleContainerFactory"]
 
     /// The factory `expression` writes, nil (and left out) when it is computed.
@@ -30,8 +30,7 @@ extension ReadingSession {
                                       types: types, node: expression)
             }
             if initializer.call.trailingClosure == nil { return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression) }
-        } else if let path = expression.referencePath, let member = path.last,
-                  let value = values.first(where: { $0.member == member && ($0.enclosingType == enclosingType || path.count > 1) }) {
+        } else if let value = memberValue(expression) {
             return inFile(value.file) { factory(value.expression, types: types) }
         }
         leave(expression, "\(quote(expression)): a factory computed at run time")
@@ -41,7 +40,7 @@ extension ReadingSession {
     private func builtInFactory(_ kind: String, genericArguments: [String], arguments: LabeledExprListSyntax?, types: StepTypes,
                                 node: ExprSyntax) -> FactorySpec {
         var factory = FactorySpec(kind: kind, location: location(of: node))
-        if kind != "NilFactory" { factory.className = genericArguments.first ?? types.viewController }
+        if kind != "NilFactory" { factory.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
         factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
         factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`")
         return factory
@@ -84,5 +83,15 @@ extension ReadingSession {
             }
         }
         return complete
+    }
+
+    /// The member a factory expression names (`completeFactory`, `Screens.tabsFactory()`), its type's own first.
+    private func memberValue(_ expression: ExprSyntax) -> MemberValue? {
+        let path = expression.referencePath ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.referencePath
+        guard var path, let member = path.last else { return nil }
+        if path.first == "self" || path.first == "Self" { path.removeFirst() }
+        let named = values.filter { $0.member == member }
+        if path.count > 1, let qualified = named.first(where: { $0.enclosingType == path.dropLast().joined(separator: ".") }) { return qualified }
+        return named.first { $0.enclosingType == enclosingType } ?? (named.count == 1 ? named[0] : nil)
     }
 }

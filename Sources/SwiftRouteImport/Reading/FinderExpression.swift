@@ -41,7 +41,7 @@ extension ReadingSession {
     private func builtInFinder(_ kind: String, genericArguments: [String], arguments: LabeledExprListSyntax?, types: StepTypes,
                                node: ExprSyntax) -> FinderSpec {
         var finder = FinderSpec(kind: kind, location: location(of: node))
-        if !Self.classlessFinders.contains(kind) { finder.className = genericArguments.first ?? types.viewController }
+        if !Self.classlessFinders.contains(kind) { finder.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
         finder.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
         var others: [LabeledExprSyntax] = []
         for argument in arguments ?? [] {

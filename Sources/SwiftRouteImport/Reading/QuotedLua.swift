@@ -8,10 +8,11 @@ import SwiftSyntax
 ///     /// function(vc, colour) vc.colour = colour end
 ///     /// ```
 enum QuotedLua {
-    /// The fenced Lua of `trivia`'s doc comment after a `Lua (…)` line, comment markers stripped; nil without one.
+    /// The fenced Lua of `trivia`'s doc comment after a `Lua (…)` line (`Lua,` where the place is unknown),
+    /// comment markers stripped; nil without one.
     static func implementation(in trivia: Trivia) -> String? {
         let lines = docLines(trivia)
-        guard let quote = lines.firstIndex(where: { $0.hasPrefix("Lua (") }),
+        guard let quote = lines.firstIndex(where: { $0.hasPrefix("Lua (") || $0.hasPrefix("Lua,") }),
               let open = lines[quote...].firstIndex(where: { $0.trimmingSpaces == "```lua" }),
               let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingSpaces == "```" }) else { return nil }
         return lines[(open + 1)..<close].joined(separator: "\n")

@@ -90,6 +90,12 @@ final class ReadingSession {
                         leave(declaration, "\(quote(declaration)): a declaration inside the route the reader does not follow")
                     }
                 case .stmt(let statement):
+                    if let guarded = statement.as(GuardStmtSyntax.self), guarded.conditions.allSatisfy({
+                        if case .availability = $0.condition { true } else { false }
+                    }) {
+                        leave(guarded, "\(quote(guarded.conditions)): the older systems' route in the `else` is left out, the newer one read")
+                        continue
+                    }
                     if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
                         return single(expression)
                     }

@@ -34,7 +34,7 @@ struct MemberValue {
 /// The roots an expression that builds a route starts from.
 enum RouteRoots {
     static let assemblies: Set<String> = ["StepAssembler", "StepAssembly", "ChainAssembly", "SwitchAssembly"]
-    static let declaredTypes: Set<String> = ["DestinationStep", "Destination"]
+    static let declaredTypes: Set<String> = ["DestinationStep", "Destination", "AnyDestination"]
 
     /// Whether `expression` builds a route (an assembly, or `Destination(to:…)`).
     static func buildsRoute(_ expression: ExprSyntax) -> Bool {
@@ -99,8 +99,15 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = node.signature.returnClause?.type, RouteRoots.declaredTypes.contains(TypeNames.base(type)),
-              let body = node.body else { return .skipChildren }
+        guard let body = node.body else { return .skipChildren }
+        guard let type = node.signature.returnClause?.type, RouteRoots.declaredTypes.contains(TypeNames.base(type)) else {
+            // A function that returns one expression (a factory a route uses) is a value too.
+            if body.statements.count == 1, let only = body.statements.first {
+                let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+                if let returned { values.append(MemberValue(member: node.name.text, enclosingType: enclosing, expression: returned, file: file)) }
+            }
+            return .skipChildren
+        }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         add(node.name.text, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.funcKeyword), type: type, body: .statements(body.statements), isFunction: true, labels: labels)
         return .skipChildren

@@ -9,16 +9,17 @@ extension ReadingSession {
         let caseTypes = StepTypes(viewController: spec.viewControllerType ?? types.viewController, context: spec.contextType ?? types.context)
         let at = location(of: call.token)
         switch (call.name, call.arguments.map { $0.label?.text }) {
-        case ("addCase", ["from"]):
+        case ("addCase", ["from"]), ("addCase", ["expecting"]):
             if let finder = finder(call.arguments[0].expression, types: caseTypes) {
                 spec.cases.append(SwitchCase(condition: .from(finder), destination: nil, location: at))
             }
         case ("addCase", ["when", "from"]):
             let condition = call.arguments[0].expression
             let destination = self.destination(call.arguments[1].expression, types: StepTypes(viewController: nil, context: caseTypes.context))
-            if condition.is(ClosureExprSyntax.self) {
+            if !isFinderExpression(condition.unwrapped) {
                 let name = "\(routeTypeName)Case\(spec.cases.count + 1)"
-                leave(condition, "the condition closure of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
+                let written = condition.is(ClosureExprSyntax.self) ? "the condition closure" : "the condition \(quote(condition))"
+                leave(condition, "\(written) of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
                     + "(it finds something when the case applies)")
                 entities.record(name, kind: .finder, index: index)
                 let finder = FinderSpec(kind: name, contextType: caseTypes.context, custom: true, location: location(of: condition))
@@ -28,6 +29,12 @@ extension ReadingSession {
             }
         case ("addCase", _) where call.arguments.isEmpty && call.trailingClosure != nil
                 || call.arguments.count == 1 && call.arguments[0].expression.is(ClosureExprSyntax.self):
+            let closure = call.trailingClosure ?? call.arguments[0].expression.as(ClosureExprSyntax.self)
+            if let resolver = closure.flatMap(resolverType) {
+                let use = entityUse(resolver, kind: .switchResolver)
+                spec.cases.append(SwitchCase(condition: .resolver(use), destination: nil, location: at))
+                return spec
+            }
             let name = "\(routeTypeName)Case\(spec.cases.count + 1)"
             leave(call.trailingClosure.map(Syntax.init) ?? Syntax(call.arguments[0]),
                   "the closure of `.addCase { context in … }`: its logic must be written in Lua, in the resolver `\(name)` "
@@ -43,5 +50,21 @@ extension ReadingSession {
             leave(call.token, "\(call.shortText) on a `SwitchAssembly`: a method the reader does not know")
         }
         return spec
+    }
+
+    /// Whether a `when:` argument is a finder (a type's initializer, a leading-dot shorthand) rather than a condition.
+    private func isFinderExpression(_ expression: ExprSyntax) -> Bool {
+        expression.leadingDot != nil || expression.initializer.map { $0.call.trailingClosure == nil } ?? false
+    }
+
+    /// `{ context in Resolver().resolve(context) }` (as `flowrun export-swift` writes a resolver): the resolver's initializer.
+    private func resolverType(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "resolve", call.arguments.count == 1, let base = member.base, base.initializer != nil else {
+            return nil
+        }
+        return base
     }
 }

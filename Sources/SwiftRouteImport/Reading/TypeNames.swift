@@ -48,4 +48,12 @@ enum TypeNames {
     static func resolvingSelf(_ name: String, in enclosing: String?) -> String {
         name == "Self" ? (enclosing ?? name) : name
     }
+
+    /// The class a built-in finder or factory of `kind` works with: its first generic argument of two,
+    /// `UIHostingController<Content>` for a hosting one's `<Content>`, else the step's.
+    static func builtClass(_ kind: String, _ genericArguments: [String], step: String?) -> String? {
+        if genericArguments.count == 2 { return genericArguments[0] }
+        if kind.hasPrefix("UIHostingController"), genericArguments.count == 1 { return "UIHostingController<\(genericArguments[0])>" }
+        return step
+    }
 }
