@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Other apps' RouteComposer configurations (Tests/Fixtures/SwiftImport/Apps),
+/// imported through the executables: each declaration that builds a
+/// destination is a route or is left out at its line, and what the Lua model
+/// leaves out inside the routes is exactly what reading the source finds
+/// untranslatable.
+@Suite("Other apps' Swift, imported")
+struct SwiftImportAppsTests {
+    /// One fixture, and what reading its source says the import must give.
+    struct App: CustomTestStringConvertible, Sendable {
+        let folder: String
+        /// Each declaration building a destination (a member or function
+        /// returning a step or a destination): file (in the folder) and line.
+        let declarations: [String: [Int]]
+        /// What no route can say, inside routes that are translated: file and line.
+        let leftOutInside: [String: [Int]]
+        /// The app's own types the routes use.
+        let entities: [String]
+        var testDescription: String { folder }
+    }
+
+    static let apps = [
+        App(
+            folder: "ekazaev-route-composer-2.0.0",
+            declarations: [
+                "Configuration/ExampleConfiguration.swift": [37, 51, 60, 69, 85, 97, 108, 120, 130, 143, 158],
+                "View Controllers/Cities/CitiesConfiguration.swift": [14, 22, 29, 41, 45],
+                "View Controllers/Login/LoginConfiguration.swift": [11],
+                "View Controllers/Product/ProductConfiguration.swift": [12],
+                "View Controllers/WishList/WishListConfiguration.swift": [11, 22, 26],
+                "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [15, 24, 34],
+            ],
+            leftOutInside: [
+                // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's
+                // closure, presentModally(transitioningDelegate:).
+                "Configuration/ExampleConfiguration.swift": [46, 73, 115],
+                // InlineInterceptor, InlineContextTask and InlinePostTask closures; the switch's closure case.
+                "View Controllers/Product/ProductConfiguration.swift": [15, 18, 21, 27],
+            ],
+            entities: [
+                "CityDetailContextTask", "CityTableContextTask", "ColorViewControllerFactory", "ColorViewControllerFinder",
+                "ExampleGenericContextTask", "ExampleNavigationFactory", "LoginInterceptor", "WishListContextTask",
+            ]),
+    ]
+
+    /// The fixture imported twice from the fixtures' folder: into a scratch
+    /// project (the summary lists what the Lua model leaves out), and as JSON.
+    static func imported(_ app: App) throws -> (run: FlowrunProcess, json: [String: Any], leftOut: Set<String>) {
+        let apps = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps")
+        let scratch = try FlowFolder([:])
+        let run = try FlowrunProcess.run(["import-swift", app.folder, "--out", scratch.url.path], in: apps)
+        let json = try FlowrunProcess.run(["import-swift", app.folder, "--json"], in: apps)
+        let parsed = (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [String: Any] ?? [:]
+        return (run, parsed, leftOut(in: run.stdout, app: app))
+    }
+
+    /// `file:line` of each line the summary lists under "Left out (N):", the file relative to the fixture.
+    static func leftOut(in summary: String, app: App) -> Set<String> {
+        var places: Set<String> = []
+        var listing = false
+        for line in summary.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("Left out (") { listing = true; continue }
+            guard listing, line.hasPrefix("  ") else { listing = false; continue }
+            let item = line.dropFirst(2)
+            guard let colon = item.range(of: #":\d+: "#, options: .regularExpression) else { continue }
+            let file = String(item[..<colon.lowerBound])
+            let number = item[colon].dropFirst().prefix { $0.isNumber }
+            let relative = file.hasPrefix(app.folder + "/") ? String(file.dropFirst(app.folder.count + 1)) : file
+            places.insert("\(relative):\(number)")
+        }
+        return places
+    }
+
+    /// `file:line` of each item of a JSON list, the file relative to the fixture.
+    static func places(_ items: Any?, in app: App) -> [String] {
+        ((items as? [[String: Any]]) ?? []).compactMap { item in
+            guard let file = item["file"] as? String, let line = item["line"] as? Int else { return nil }
+            let relative = file.hasPrefix(app.folder + "/") ? String(file.dropFirst(app.folder.count + 1)) : file
+            return "\(relative):\(line)"
+        }
+    }
+
+    static func expected(_ lines: [String: [Int]]) -> Set<String> {
+        Set(lines.flatMap { file, numbers in numbers.map { "\(file):\($0)" } })
+    }
+
+    @Test("every declaration building a destination is a route, or is left out at its line", arguments: apps)
+    func everyDeclarationIsAccountedFor(_ app: App) throws {
+        let (run, json, leftOut) = try Self.imported(app)
+        #expect(run.status == 0, "import-swift exited \(run.status): \(run.stderr)")
+        let routes = Set(Self.places(json["routes"], in: app))
+        for declaration in Self.expected(app.declarations).sorted() {
+            #expect(routes.contains(declaration) || leftOut.contains(declaration),
+                    "\(app.folder)/\(declaration) builds a destination, yet it is neither a route nor left out")
+        }
+        for route in routes.sorted() {
+            #expect(Self.expected(app.declarations).contains(route), "\(app.folder)/\(route) is a route no declaration of the source builds")
+        }
+    }
+
+    @Test("what is left out inside the routes is exactly what the source cannot say", arguments: apps)
+    func leftOutIsExact(_ app: App) throws {
+        let (_, _, leftOut) = try Self.imported(app)
+        let inside = leftOut.subtracting(Self.expected(app.declarations))
+        #expect(inside == Self.expected(app.leftOutInside),
+                "left out: \(inside.sorted()); expected: \(Self.expected(app.leftOutInside).sorted())")
+    }
+
+    @Test("the app's own types are stubbed, each once", arguments: apps)
+    func entitiesAreStubbed(_ app: App) throws {
+        let (_, json, _) = try Self.imported(app)
+        let names = ((json["entities"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+        #expect(Set(names).isSuperset(of: app.entities), "entities: \(names.sorted())")
+        #expect(names.count == Set(names).count, "an entity is declared twice: \(names)")
+    }
+}
