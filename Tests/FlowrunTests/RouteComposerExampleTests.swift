@@ -66,6 +66,11 @@ struct RouteComposerExampleTests {
             #expect(entitiesAfter[path] == text, "the import changed the team's \(path)")
         }
 
+        // Just imported, the Swift and the generated Lua agree: the drift check CI runs passes.
+        let fixtures = FlowrunProcess.repositoryRoot.appendingPathComponent(Self.fixtures).path
+        let check = try FlowrunProcess.run(["import-swift", fixtures, "--out", folder.url.path, "--check"], in: folder.url)
+        #expect(check.status == 0, "import-swift --check exited \(check.status):\n\(check.stdout)\(check.stderr)")
+
         let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url)
         #expect(run.status == 0, "flowrun test exited \(run.status):\n\(run.stdout)\(run.stderr)")
         for (file, names) in Self.scenarios {
