@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "RouteSpecTests", dependencies: ["RouteSpec", "Formats"]),
         .testTarget(name: "SwiftRouteImportTests", dependencies: ["SwiftRouteImport", "RouteSpec"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks", "TestSupport"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks", "RouteSpec", "TestSupport"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // docs/Architecture.md checked against this file and every source file's imports.
         .testTarget(name: "ArchitectureTests"),

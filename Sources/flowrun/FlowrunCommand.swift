@@ -12,7 +12,7 @@ struct FlowrunCommand: ParsableCommand {
             (--filter/--tag/--shard chose none); 5 the tests passed but covered less than --coverage-min.
             """,
         version: FlowrunCommand.version,
-        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, LinksCommand.self, ImportCommand.self, ImportSwiftCommand.self, InitCommand.self, CoverageCommand.self, WorkerCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self, WatchCommand.self, ReplCommand.self, TreeCommand.self, GraphCommand.self, OpenCommand.self, ExplainCommand.self, RoutesCommand.self, LinksCommand.self, ImportCommand.self, ImportSwiftCommand.self, ExportSwiftCommand.self, InitCommand.self, CoverageCommand.self, WorkerCommand.self]
     )
 
     static let version = "0.5.0"

@@ -27,7 +27,7 @@ struct LuaEntityModuleTests {
         let text = LuaEntityModule.text(of: EntityDeclaration(name: "Thing", kind: kind, location: nil), buildsClass: "ThingViewController")
         #expect(text.contains("(no file read declares it)"))
         #expect(text.contains("\nreturn {\n"))
-        let field = LuaEntityModule.field(kind) ?? (kind == .finder ? "is_target" : "build")
+        let field = LuaEntityModule.field(kind)
         #expect(text.contains("\n  \(field) = "))
         #expect(text.contains("-- By default it "))
     }

@@ -197,7 +197,7 @@ struct LuaWriterTests {
 
             -- route city (Shop/Configuration.swift:1)
             routes.city = route.switch()
-              :add_case { when = route.finder(require("entities.CityFinder")), from = routes.tabs }
+              :add_case { when = route.finder { is_target = require("entities.CityFinder").is_target }, from = routes.tabs }
               :add_case(function(context)
                 local chosen = require("entities.Chooser").resolve(context)
                 if type(chosen) == "string" then return routes[chosen] end

@@ -2,14 +2,17 @@ import Foundation
 import RouteSpec
 import SwiftRouteImport
 
-/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/RouteComposerExample`.
+/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/RouteComposerExample`, and inline sources.
 enum ReaderFixture {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SwiftImport/RouteComposerExample").path
 
-    /// The Example's files, paths relative to its folder, sorted.
+    /// The Example's `.swift` files and `Info.plist`, paths relative to its folder, sorted.
     static func exampleFiles() throws -> [(path: String, text: String)] {
-        try SwiftSourceFiles.load([folder]).map { (String($0.path.dropFirst(folder.count + 1)), $0.text) }
+        let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") || $0 == "Info.plist" }
+            .sorted()
+        return try names.map { name in (name, try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) }
     }
 
     static func example() throws -> RouteSpec { SwiftRouteReader().read(try exampleFiles()) }

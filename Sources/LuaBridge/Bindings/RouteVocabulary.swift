@@ -15,6 +15,8 @@ struct RouteVocabulary {
     let waits: WaitScheduler
     let navigator: FlowNavigator
     let tree: AppTree
+    /// What describing the routes later needs noted now (a switch's cases).
+    let ledger: RouteLedger
 
     /// Every part of the vocabulary (all of them fill `B.route`).
     var groups: [BindingGroup] {

@@ -39,14 +39,14 @@ extension RouteVocabulary {
             LuaFunction("dismissal_task") { args in
                 let method = try args.reference(1, of: .function)
                 let name = args.entityName("dismissal method", definitionAt: 2)
-                let task = DismissalMethodProvidingContextTask { [host] node, context, animated, completion in
+                let task = DismissalMethodProvidingContextTask(dismissalBlock: { [host] node, context, animated, completion in
                     do {
                         try host.call(method, [.integer(node.handle), LuaValue(context), .boolean(animated)], name: name)
                         completion(.success)
                     } catch {
                         completion(.failure(.compositionFailed(.init("the dismissal method failed", underlyingError: error))))
                     }
-                }
+                }, methodName: name)
                 return objects.give(task, .contextTask)
             },
         ])

@@ -30,6 +30,8 @@ public final class FlowSession {
     let navigator: FlowNavigator
     let links: LinkService
     let exports = PreludeExports()
+    /// What the bindings note for describing the routes (``routeSpec(appDefinition:)``).
+    let routeLedger = RouteLedger()
     let installsExpectations: Bool
     /// Who hears what the flows do (strong: the router and the services hold it weakly).
     var observerHeld: (any FlowObserver)?
@@ -149,7 +151,7 @@ public final class FlowSession {
 
     /// The bindings the prelude builds the Lua API on, by the Lua table they fill.
     private func bindingGroups() -> [BindingGroup] {
-        let vocabulary = RouteVocabulary(objects: objects, host: host, nodes: nodes, waits: waits, navigator: navigator, tree: tree)
+        let vocabulary = RouteVocabulary(objects: objects, host: host, nodes: nodes, waits: waits, navigator: navigator, tree: tree, ledger: routeLedger)
         return [
             exports.group,
             ObjectBindings.group(objects: objects),

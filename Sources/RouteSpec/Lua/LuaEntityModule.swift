@@ -10,8 +10,8 @@
 /// | interceptor | `intercept(context)` → `true` (lets through), or `false, why` | `route.interceptor(m.intercept)` |
 /// | context task | `perform(vc, context)` (does nothing) | `route.context_task(m.perform)` |
 /// | post task | `perform(vc, context, stack)` (does nothing) | `route.post_task(m.perform)` |
-/// | finder | `is_target(vc, context)` → `false` (finds nothing) | `route.finder(m)` |
-/// | factory, container factory | `build(context)` → `app.make("Class")` | `route.factory(m)` |
+/// | finder | `is_target(vc, context)` → `false` (finds nothing) | `route.finder { is_target = m.is_target }` |
+/// | factory, container factory | `build(context)` → `app.make("Class")` | `route.factory { build = m.build }` |
 /// | action | `perform(vc, existing)` (fails until written) | `route.action(m.perform)` |
 /// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
 /// | context transformer | `transform(context)` → the context (passes it through) | `:adapting_context(m.transform)` |
@@ -22,18 +22,24 @@
 /// an expression) the field is that expression instead of the default.
 public enum LuaEntityModule {
     /// `entities/LoginInterceptor.lua`, relative to the project.
-    public static func path(of name: String) -> String { "entities/\(name).lua" }
+    public static func path(of name: String) -> String { "entities/\(moduleName(name)).lua" }
 
     /// `require("entities.LoginInterceptor")`.
-    public static func requireExpression(_ name: String) -> String { "require(\(LuaSyntax.string("entities.\(name)")))" }
+    public static func requireExpression(_ name: String) -> String { "require(\(LuaSyntax.string("entities.\(moduleName(name))")))" }
 
-    /// The field of the module a kind's use takes, nil when the use takes the module's table itself.
-    public static func field(_ kind: EntityKind) -> String? {
+    /// The module's name for a type's: a nested type's dots (`Factory.ReplaceRoot`) and
+    /// generic brackets would be folders or bad file names, so each such character is `_`.
+    public static func moduleName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// The field of the module a kind's use takes.
+    public static func field(_ kind: EntityKind) -> String {
         switch kind {
         case .interceptor: return "intercept"
         case .contextTask, .postTask, .action: return "perform"
-        case .finder: return nil
-        case .factory, .containerFactory: return nil
+        case .finder: return "is_target"
+        case .factory, .containerFactory: return "build"
         case .containerAction: return "embed"
         case .contextTransformer: return "transform"
         case .switchResolver: return "resolve"
@@ -43,12 +49,7 @@ public enum LuaEntityModule {
 
     /// What `routes_generated.lua` takes from the module: `require("entities.LoginInterceptor").intercept`.
     public static func value(_ name: String, _ kind: EntityKind) -> String {
-        requireExpression(name) + (field(kind).map { ".\($0)" } ?? "")
-    }
-
-    /// The field a table module's implementation goes in (a finder's `is_target`, a factory's `build`).
-    private static func tableField(_ kind: EntityKind) -> String {
-        field(kind) ?? (kind == .finder ? "is_target" : "build")
+        requireExpression(name) + "." + field(kind)
     }
 
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
@@ -62,8 +63,8 @@ public enum LuaEntityModule {
         ]
         if let lua = entity.luaImplementation {
             lines.append("-- Its Lua, as the Swift stub quotes it:")
-            let table = lua.trimmingSpaces.hasPrefix("{") && field(entity.kind) == nil
-            lines.append(table ? "return \(lua)" : "return { \(tableField(entity.kind)) = \(lua) }")
+            let table = lua.trimmingSpaces.hasPrefix("{") && (entity.kind == .finder || entity.kind == .factory || entity.kind == .containerFactory)
+            lines.append(table ? "return \(lua)" : "return { \(field(entity.kind)) = \(lua) }")
         } else {
             lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
             lines.append(contentsOf: body(entity, buildsClass: buildsClass))
@@ -92,8 +93,8 @@ public enum LuaEntityModule {
         case .interceptor: return "{ intercept = function(context) }: true to let the navigation go on, or false and why"
         case .contextTask: return "{ perform = function(vc, context) }, which sets up the screen found or built"
         case .postTask: return "{ perform = function(vc, context, stack) }, run once the navigation succeeded"
-        case .finder: return "{ is_target = function(vc, context) } (route.finder's table)"
-        case .factory, .containerFactory: return "{ build = function(context) } returning the node built (route.factory's table)"
+        case .finder: return "{ is_target = function(vc, context) }: whether vc is the screen wanted"
+        case .factory, .containerFactory: return "{ build = function(context) }: the node built"
         case .action: return "{ perform = function(vc, existing) }, which puts vc in place (see app.ops)"
         case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
         case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
@@ -107,8 +108,8 @@ public enum LuaEntityModule {
         case .interceptor: return "route.interceptor(\(module))"
         case .contextTask: return "route.context_task(\(module))"
         case .postTask: return "route.post_task(\(module))"
-        case .finder: return "route.finder(\(module))"
-        case .factory, .containerFactory: return "route.factory(\(module))"
+        case .finder: return "route.finder { is_target = \(module) }"
+        case .factory, .containerFactory: return "route.factory { build = \(module) }"
         case .action: return "route.action(\(module))"
         case .containerAction: return "route.container_action(class, \(module))"
         case .contextTransformer: return ":adapting_context(\(module))"

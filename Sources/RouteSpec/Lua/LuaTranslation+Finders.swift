@@ -7,7 +7,7 @@ extension LuaTranslation {
     /// A finder's Lua expression.
     mutating func finder(_ finder: FinderSpec) throws -> String {
         if finder.custom {
-            return "route.finder(\(module(finder.kind, .finder)))"
+            return "route.finder { is_target = \(module(finder.kind, .finder)) }"
         }
         switch finder.kind {
         case "ClassFinder", "ClassWithContextFinder":
@@ -46,7 +46,7 @@ extension LuaTranslation {
         if factory.custom {
             let kind = declaredKind(factory.kind) ?? .factory
             if let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
-            return "route.factory(\(module(factory.kind, kind)))"
+            return "route.factory { build = \(module(factory.kind, kind)) }"
         }
         switch factory.kind {
         case "ClassFactory", "StoryboardFactory", "XibFactory":

@@ -7,8 +7,13 @@ public typealias DismissalMethod = (NodeID, Value?, Bool, @escaping (RoutingResu
 /// to dismiss itself with ``AppTree/dismiss(_:with:animated:completion:)``.
 public struct DismissalMethodProvidingContextTask: ContextTask {
     private let method: DismissalMethod
+    /// What gives the method, for descriptions ("Lua dismissal method (app.lua:58)"), nil when not said.
+    public let methodName: String?
 
-    public init(dismissalBlock: @escaping DismissalMethod) { method = dismissalBlock }
+    public init(dismissalBlock: @escaping DismissalMethod, methodName: String? = nil) {
+        method = dismissalBlock
+        self.methodName = methodName
+    }
 
     public var description: String { "DismissalMethodProvidingContextTask" }
 

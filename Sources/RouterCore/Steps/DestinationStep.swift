@@ -40,6 +40,15 @@ public struct DestinationStep {
         return nil
     }
 
+    /// The steps this destination adds before the one it continues
+    /// (``sharedTail``), destination first: how it was assembled, read back.
+    public var ownSteps: [RoutingStep] { head }
+
+    /// The destination whose steps follow ``ownSteps``, shared, not copied
+    /// (the `previous` of `.from(previous)`, or the destination an adapted
+    /// context adapts); nil when the chain ends with ``ownSteps``.
+    public var sharedTail: DestinationStep? { continuation?.destination }
+
     public init(chain: [RoutingStep]) {
         head = chain
         continuation = nil

@@ -51,7 +51,7 @@ public struct RouteProject: Sendable {
             }
             written.newEntities.append(relative)
         }
-        let used = Set(output.entities.map { "\($0.name).lua" })
+        let used = Set(output.entities.map { "\(LuaEntityModule.moduleName($0.name)).lua" })
         let present = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
         written.unusedEntities = present.filter { $0.hasSuffix(".lua") && !used.contains($0) }.sorted().map { "entities/\($0)" }
         return written

@@ -78,31 +78,31 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, isClass: true, inheritance: node.inheritanceClause, node: node, keyword: node.classKeyword)
+        declare(node.name.bareName, isClass: true, inheritance: node.inheritanceClause, node: node, keyword: node.classKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.structKeyword)
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.structKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.enumKeyword)
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.enumKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.actorKeyword)
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.actorKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.protocolKeyword)
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.protocolKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
@@ -126,7 +126,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
                   let type = binding.typeAnnotation?.type else { continue }
             shorthands.append((name, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
         }
@@ -135,7 +135,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(where: { $0.name.text == "static" }), let type = node.signature.returnClause?.type {
-            shorthands.append((node.name.text, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
+            shorthands.append((node.name.bareName, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
         }
         return .skipChildren
     }

@@ -34,8 +34,8 @@ struct MethodChain {
         var current = expression.unwrapped
         while let call = current.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              member.declName.baseName.text.first?.isUppercase != true {
-            calls.append(Call(name: member.declName.baseName.text, arguments: Array(call.arguments),
+              member.declName.baseName.bareName.first?.isUppercase != true {
+            calls.append(Call(name: member.declName.baseName.bareName, arguments: Array(call.arguments),
                               trailingClosure: call.trailingClosure, node: ExprSyntax(call),
                               token: member.declName.baseName))
             current = base.unwrapped
@@ -59,10 +59,10 @@ extension ExprSyntax {
 
     /// A leading-dot member (`.push`, `.classFinder(options: .current)`): its name and, for a call, the call.
     var leadingDot: (name: String, call: FunctionCallExprSyntax?)? {
-        if let member = self.as(MemberAccessExprSyntax.self), member.base == nil { return (member.declName.baseName.text, nil) }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base == nil { return (member.declName.baseName.bareName, nil) }
         if let call = self.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil {
-            return (member.declName.baseName.text, call)
+            return (member.declName.baseName.bareName, call)
         }
         return nil
     }
@@ -76,21 +76,21 @@ extension ExprSyntax {
     /// A static call on a type (`UINavigationController.push()`, `GeneralStep.custom(using: …)`): the type, member and call.
     var staticCall: (type: String, genericArguments: [String], member: String, call: FunctionCallExprSyntax?)? {
         if let call = self.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, let type = TypeNames.named(base), member.declName.baseName.text.first?.isUppercase != true {
-            return (type.name, type.arguments, member.declName.baseName.text, call)
+           let base = member.base, let type = TypeNames.named(base), member.declName.baseName.bareName.first?.isUppercase != true {
+            return (type.name, type.arguments, member.declName.baseName.bareName, call)
         }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base, let type = TypeNames.named(base),
-           member.declName.baseName.text.first?.isUppercase != true {
-            return (type.name, type.arguments, member.declName.baseName.text, nil)
+           member.declName.baseName.bareName.first?.isUppercase != true {
+            return (type.name, type.arguments, member.declName.baseName.bareName, nil)
         }
         return nil
     }
 
     /// `a.b.c`, `self.x`, `Self.x`: the names, nil for anything else.
     var referencePath: [String]? {
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return [reference.baseName.bareName] }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base, let path = base.referencePath {
-            return path + [member.declName.baseName.text]
+            return path + [member.declName.baseName.bareName]
         }
         return nil
     }

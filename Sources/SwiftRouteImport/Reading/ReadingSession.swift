@@ -81,7 +81,7 @@ final class ReadingSession {
                 case .decl(let declaration):
                     if let variable = declaration.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
-                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
                                let value = binding.initializer?.value {
                                 locals[name] = value
                             }

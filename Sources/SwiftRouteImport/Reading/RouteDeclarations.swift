@@ -63,13 +63,13 @@ final class RouteDeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName) }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName) }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName) }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName) }
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
     // A protocol's requirements have no body; its extensions' members are the routes.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -82,7 +82,7 @@ final class RouteDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             let type = binding.typeAnnotation?.type
             let declaresRoute = type.map { RouteRoots.declaredTypes.contains(TypeNames.base($0)) } ?? false
             if let initializer = binding.initializer?.value {
@@ -104,12 +104,12 @@ final class RouteDeclarationCollector: SyntaxVisitor {
             // A function that returns one expression (a factory a route uses) is a value too.
             if body.statements.count == 1, let only = body.statements.first {
                 let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
-                if let returned { values.append(MemberValue(member: node.name.text, enclosingType: enclosing, expression: returned, file: file)) }
+                if let returned { values.append(MemberValue(member: node.name.bareName, enclosingType: enclosing, expression: returned, file: file)) }
             }
             return .skipChildren
         }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        add(node.name.text, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.funcKeyword), type: type, body: .statements(body.statements), isFunction: true, labels: labels)
+        add(node.name.bareName, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.funcKeyword), type: type, body: .statements(body.statements), isFunction: true, labels: labels)
         return .skipChildren
     }
 

@@ -6,8 +6,8 @@ import SwiftSyntax
 enum TypeNames {
     /// `type`'s name, generic arguments and attributes dropped; nested types joined by dots.
     static func base(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return "\(base(member.baseType)).\(member.name.text)" }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.bareName }
+        if let member = type.as(MemberTypeSyntax.self) { return "\(base(member.baseType)).\(member.name.bareName)" }
         if let attributed = type.as(AttributedTypeSyntax.self) { return base(attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return base(some.constraint) }
         return type.trimmedDescription
@@ -29,7 +29,7 @@ enum TypeNames {
     /// `CustomContainerFactory.ReplaceRoot`), nil when it is not a type's name.
     static func named(_ expression: ExprSyntax) -> (name: String, arguments: [String])? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.bareName
             return name.first?.isUppercase == true ? (name, []) : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self),
@@ -37,8 +37,8 @@ enum TypeNames {
             return (inner.name, specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           member.declName.baseName.text.first?.isUppercase == true, let outer = named(base) {
-            return ("\(outer.name).\(member.declName.baseName.text)", outer.arguments)
+           member.declName.baseName.bareName.first?.isUppercase == true, let outer = named(base) {
+            return ("\(outer.name).\(member.declName.baseName.bareName)", outer.arguments)
         }
         if let type = expression.as(TypeExprSyntax.self) { return (base(type.type), arguments(type.type)) }
         return nil
@@ -55,5 +55,13 @@ enum TypeNames {
         if genericArguments.count == 2 { return genericArguments[0] }
         if kind.hasPrefix("UIHostingController"), genericArguments.count == 1 { return "UIHostingController<\(genericArguments[0])>" }
         return step
+    }
+}
+
+extension TokenSyntax {
+    /// The name without the backticks a keyword used as a name is written with (`` `default` `` → `default`).
+    var bareName: String {
+        let text = self.text
+        return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
     }
 }

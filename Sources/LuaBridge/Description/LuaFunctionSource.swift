@@ -1,0 +1,85 @@
+/// A Lua function's text cut from its file, as an expression
+/// (`function(vc, colour) vc.colour = colour end`; `local function f(a)`
+/// and `function m.f(a)` lose their names), with the file's locals it uses:
+/// such a function cannot stand alone in a module of its own.
+struct LuaFunctionSource: Equatable {
+    /// The function as a Lua expression.
+    let expression: String
+    let firstLine: Int
+    let lastLine: Int
+    /// Locals of the enclosing code the function uses (its upvalues other than `_ENV`), sorted.
+    let capturedLocals: [String]
+
+    /// The first function whose `function` keyword is on `line` of `tokens`, nil when none starts there.
+    static func find(in file: LuaTokens, atLine line: Int) -> LuaFunctionSource? {
+        let tokens = file.tokens
+        guard let first = tokens.firstIndex(where: { $0.line == line && $0.kind == .keyword && $0.text == "function" }),
+              let last = matchingEnd(of: first, in: tokens)
+        else { return nil }
+        guard let open = tokens[first...last].firstIndex(where: { $0.kind == .symbol && $0.text == "(" }) else { return nil }
+        let isMethod = tokens[(first + 1)..<open].contains { $0.text == ":" }
+        var expression = "function(" + (isMethod ? "self" : "")
+        let parameters = file.text(tokens[open].end, tokens[last].end)
+        if isMethod, !parameters.hasPrefix(")") { expression += ", " }
+        expression += parameters
+        let inside = declaredNames(in: tokens, first...last)
+        let before = first == 0 ? [] : declaredNames(in: tokens, 0...(first - 1))
+        let captured = usedNames(in: tokens, first...last).subtracting(inside).intersection(before).subtracting(["_ENV", "self"])
+        return LuaFunctionSource(expression: expression, firstLine: tokens[first].line, lastLine: tokens[last].line, capturedLocals: captured.sorted())
+    }
+
+    /// The index of the `end` closing the block opened at `start`.
+    static func matchingEnd(of start: Int, in tokens: [LuaTokens.Token]) -> Int? {
+        var depth = 0
+        for index in start..<tokens.count where tokens[index].kind == .keyword {
+            switch tokens[index].text {
+            case "function", "if", "do", "repeat": depth += 1
+            case "end", "until":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Names declared in `range`: parameters, `local` names, `local function` names, `for` variables.
+    static func declaredNames(in tokens: [LuaTokens.Token], _ range: ClosedRange<Int>) -> Set<String> {
+        var names: Set<String> = []
+        var index = range.lowerBound
+        func list(from start: Int, until stops: Set<String>, onLine line: Int? = nil) {
+            var k = start
+            while k <= range.upperBound, !stops.contains(tokens[k].text), line == nil || tokens[k].line == line {
+                if tokens[k].kind == .name { names.insert(tokens[k].text) }
+                k += 1
+            }
+        }
+        while index <= range.upperBound {
+            let token = tokens[index]
+            if token.kind == .keyword {
+                switch token.text {
+                case "local": list(from: index + 1, until: ["=", ";", "("], onLine: token.line)
+                case "for": list(from: index + 1, until: ["=", "in", "do"])
+                case "function":
+                    if let open = (index...range.upperBound).first(where: { tokens[$0].text == "(" }) { list(from: open + 1, until: [")"]) }
+                default: break
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// Names read or written as variables in `range` (not fields, not table keys).
+    static func usedNames(in tokens: [LuaTokens.Token], _ range: ClosedRange<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for index in range where tokens[index].kind == .name {
+            let previous = index > 0 ? tokens[index - 1].text : ""
+            if previous == "." || previous == ":" || previous == "goto" || previous == "::" { continue }
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            if next == "=", ["{", ",", ";"].contains(previous) { continue }
+            names.insert(tokens[index].text)
+        }
+        return names
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import RouteSpec
+import RouterCore
+
+extension RouteDescriber {
+    /// An interceptor: RouteComposer's own, or a Lua one as the app's own type.
+    mutating func interceptorUse(_ interceptor: any RoutingInterceptor, at location: SourceLocation?) -> EntityUse {
+        switch interceptor {
+        case let typed as TypedInterceptor: return interceptorUse(typed.interceptor, at: location)
+        case let delaying as NavigationDelayingInterceptor:
+            return EntityUse(type: "NavigationDelayingInterceptor", arguments: delaying.strategy == .wait ? [SourceArgument(label: "strategy", value: ".wait")] : [],
+                             custom: false)
+        case let lua as LuaInterceptor:
+            if lua.preparation != nil { leave("\(lua.description)'s prepare function (write its check into the interceptor)", at: location) }
+            return luaEntity(lua.description, words: "interceptor", kind: .interceptor)
+        default:
+            leave("an interceptor flowrun cannot write as RouteComposer's (\(interceptor))", at: location)
+            return EntityUse(type: "\(type(of: interceptor))", custom: false)
+        }
+    }
+
+    /// A context task: `ContextSettingTask`, or a Lua one (a dismissal method too) as the app's own type.
+    mutating func contextTaskUse(_ task: any ContextTask, at location: SourceLocation?) -> EntityUse {
+        switch task {
+        case let typed as TypedContextTask: return contextTaskUse(typed.task, at: location)
+        case is ContextSettingTask: return EntityUse(type: "ContextSettingTask", custom: false)
+        case let dismissal as DismissalMethodProvidingContextTask:
+            return luaEntity(dismissal.methodName ?? "Lua dismissal method", words: "dismissal method", kind: .contextTask, role: "DismissalTask")
+        case let lua as LuaContextTask:
+            if lua.preparation != nil { leave("\(lua.description)'s prepare function (write its check into the task)", at: location) }
+            return luaEntity(lua.description, words: "context task", kind: .contextTask)
+        default:
+            leave("a context task flowrun cannot write as RouteComposer's (\(task))", at: location)
+            return EntityUse(type: "\(type(of: task))", custom: false)
+        }
+    }
+
+    /// A post-routing task written in Lua, as the app's own type.
+    mutating func postTaskUse(_ task: any PostRoutingTask, at location: SourceLocation?) -> EntityUse {
+        switch task {
+        case let typed as TypedPostTask: return postTaskUse(typed.task, at: location)
+        case let lua as LuaPostTask: return luaEntity(lua.description, words: "post task", kind: .postTask)
+        default:
+            leave("a post task flowrun cannot write as RouteComposer's (\(task))", at: location)
+            return EntityUse(type: "\(type(of: task))", custom: false)
+        }
+    }
+
+    /// A context transformer written in Lua, as the app's own type.
+    mutating func entityUse(of transformer: any ContextTransformer) -> EntityUse {
+        guard let lua = transformer as? LuaContextTransformer else {
+            leave("a context transformer flowrun cannot write as RouteComposer's (\(transformer))", at: nil)
+            return EntityUse(type: "\(type(of: transformer))", custom: false)
+        }
+        return luaEntity(lua.description, words: "context transformer", kind: .contextTransformer)
+    }
+
+    /// The app's own type for the Lua function an entity's `description`
+    /// names ("Lua interceptor login.require_user (login.lua:14)"): a
+    /// project module's function is used by name, any other is quoted from
+    /// its file and named after the route and its role. One function is one type.
+    mutating func luaEntity(_ description: String, words: String, kind: EntityKind, role: String? = nil) -> EntityUse {
+        let (name, place) = Self.parse(description, words: words)
+        let location = place.flatMap(Self.location(parsing:))
+        let suffix = role ?? Self.role(of: kind)
+        if let name, let (module, field) = moduleFunction(name) {
+            let key = "module " + name
+            let typeName = entityNames[key] ?? Self.typeName(module.split(separator: ".").map(String.init) + [field]) + suffix
+            declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: "require(\"\(module)\").\(field)"), key: key)
+            return EntityUse(type: typeName, custom: true, location: location)
+        }
+        let key = place ?? description
+        if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
+        var typeName = Self.typeName([currentKey]) + suffix
+        var number = 2
+        while entities.contains(where: { $0.name == typeName }) {
+            typeName = Self.typeName([currentKey]) + suffix + "\(number)"
+            number += 1
+        }
+        var implementation: String?
+        if let location, let source = sources.function(in: location.file, atLine: location.line) {
+            implementation = source.expression
+            if !source.capturedLocals.isEmpty {
+                warn("\(typeName) (\(description)) uses \(source.capturedLocals.joined(separator: ", ")), local to its file: "
+                    + "its quoted Lua needs \(source.capturedLocals.count == 1 ? "it" : "them") to run on its own", at: location)
+            }
+        } else {
+            warn("\(typeName) (\(description)): its Lua source could not be read, so its stub has the default behaviour", at: location)
+        }
+        declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: implementation), key: key)
+        return EntityUse(type: typeName, custom: true, location: location)
+    }
+
+    /// Adds an entity once, remembered under `key`.
+    mutating func declare(_ entity: EntityDeclaration, key: String) {
+        guard entityNames[key] == nil else { return }
+        entityNames[key] = entity.name
+        entities.append(entity)
+    }
+
+    /// Notes a warning once.
+    mutating func warn(_ reason: String, at location: SourceLocation?) {
+        let entry = LeftOut(location: location ?? Self.nowhere, reason: reason)
+        if !warnings.contains(entry) { warnings.append(entry) }
+    }
+
+    /// `login.require_user` as a project module's field: ("login", "require_user"); nil for another name.
+    private func moduleFunction(_ name: String) -> (String, String)? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let module = String(name[..<dot]), field = String(name[name.index(after: dot)...])
+        guard modules.contains(module), LuaTokens.isName(field) else { return nil }
+        return (module, field)
+    }
+
+    /// "Lua interceptor name (file:line)" read back: the name and the place, each nil when absent.
+    static func parse(_ description: String, words: String) -> (name: String?, place: String?) {
+        var rest = Substring(description)
+        if rest.hasPrefix("Lua ") { rest = rest.dropFirst(4) }
+        if rest.hasPrefix(words) { rest = rest.dropFirst(words.count) }
+        var place: String?
+        if rest.hasSuffix(")"), let open = rest.range(of: " (", options: .backwards) {
+            place = String(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+            rest = rest[..<open.lowerBound]
+        }
+        let name = rest.trimmingCharacters(in: .whitespaces)
+        return (name.isEmpty ? nil : name, place)
+    }
+
+    /// A Swift type's name from Lua words: `["city_list"]` → `CityList`.
+    static func typeName(_ words: [String]) -> String {
+        words.flatMap { $0.split(separator: "_") }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The word a type of `kind` ends with.
+    static func role(of kind: EntityKind) -> String {
+        switch kind {
+        case .interceptor: "Interceptor"
+        case .contextTask: "ContextTask"
+        case .postTask: "PostTask"
+        case .finder: "Finder"
+        case .factory, .containerFactory: "Factory"
+        case .action: "Action"
+        case .containerAction: "ContainerAction"
+        case .contextTransformer: "ContextTransformer"
+        case .switchResolver: "SwitchResolver"
+        case .windowProvider: "WindowProvider"
+        }
+    }
+}

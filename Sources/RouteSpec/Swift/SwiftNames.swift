@@ -1,0 +1,38 @@
+/// Names as Swift needs them.
+enum SwiftNames {
+    /// The context type written where the model has none: RouteComposer's own default.
+    static let anyContext = "Any?"
+
+    /// `name`, in backticks when it is a Swift keyword (a Lua route may be called `default`).
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` can name a Swift type as it is: a letter or `_`, then letters, digits and `_`.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) } && !keywords.contains(name)
+    }
+
+    /// `Type<A, B>`, or `Type` without arguments.
+    static func generic(_ type: String, _ arguments: [String]) -> String {
+        arguments.isEmpty ? type : "\(type)<\(arguments.joined(separator: ", "))>"
+    }
+
+    /// An argument as the source writes it: `label: value`, or the value alone.
+    static func argument(_ argument: SourceArgument) -> (label: String?, value: SwiftExpression) {
+        (argument.label, SwiftExpression(argument.value))
+    }
+
+    /// Search options by RouteComposer's names: `.current`, or `[.current, .visible]`.
+    static func options(_ names: [String]) -> String {
+        names.count == 1 ? ".\(names[0])" : "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+    ]
+}
