@@ -14,6 +14,8 @@ struct SwiftRoutesGuide {
         case session(Session)
         /// A ```sh block, run by the shell with the built flowrun first on PATH.
         case script(text: String, line: Int)
+        /// A block after `<!-- written: PATH -->`: lines the file a command wrote holds, in order (`…` skips any).
+        case written(path: String, shown: [String], line: Int)
     }
 
     struct Session: CustomTestStringConvertible, Sendable {
@@ -60,18 +62,20 @@ struct SwiftRoutesGuide {
 
     init(_ text: String) {
         let lines = text.components(separatedBy: "\n")
-        var mark: (line: Int, path: String)?
+        var mark: (line: Int, path: String, written: Bool)?
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.hasPrefix("<!-- file: "), line.hasSuffix(" -->") {
-                mark = (index + 1, String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count)))
+            for (prefix, written) in [("<!-- file: ", false), ("<!-- written: ", true)] where line.hasPrefix(prefix) && line.hasSuffix(" -->") {
+                mark = (index + 1, String(line.dropFirst(prefix.count).dropLast(" -->".count)), written)
+            }
+            if mark?.line == index + 1 {
                 index += 1
                 continue
             }
             guard line.hasPrefix("```"), line.count > 3 else {
                 if let open = mark, !line.isEmpty {
-                    problems.append("\(Self.path):\(open.line): <!-- file: \(open.path) --> is not followed by a fenced block")
+                    problems.append("\(Self.path):\(open.line): <!-- \(open.written ? "written" : "file"): \(open.path) --> is not followed by a fenced block")
                     mark = nil
                 }
                 index += 1
@@ -82,7 +86,11 @@ struct SwiftRoutesGuide {
             var end = index + 1
             while end < lines.count, lines[end] != "```" { body.append(lines[end]); end += 1 }
             if end == lines.count { problems.append("\(Self.path):\(index + 1): a fenced block is never closed") }
-            take(language: language, body: body, line: index + 1, markedPath: mark?.path)
+            if let open = mark, open.written {
+                steps.append(.written(path: open.path, shown: body, line: index + 1))
+            } else {
+                take(language: language, body: body, line: index + 1, markedPath: mark?.path)
+            }
             mark = nil
             index = end + 1
         }
@@ -100,7 +108,7 @@ struct SwiftRoutesGuide {
             steps.append(.script(text: text, line: line))
         } else {
             problems.append("\(Self.path):\(line): a ```\(language) block that no test runs: start it with `-- PATH.lua` or `// PATH.swift`, "
-                + "put `<!-- file: PATH -->` before it, make it a console block of `$ flowrun` lines, or a ```sh script")
+                + "put `<!-- file: PATH -->` or `<!-- written: PATH -->` before it, make it a console block of `$ flowrun` lines, or a ```sh script")
         }
     }
 

@@ -3,8 +3,9 @@ import Testing
 
 /// docs/SwiftRoutes.md runs, top to bottom, in one project folder: each file
 /// it shows is written when the guide shows it, each `$ flowrun …` session
-/// prints what the guide shows and exits as it shows, each shell snippet
-/// succeeds, and a snippet no test runs is a failure.
+/// prints what the guide shows and exits as it shows, each file a command
+/// wrote holds what the guide shows of it, each shell snippet succeeds, and a
+/// snippet no test runs is a failure.
 @Suite("The Swift routes guide")
 struct SwiftRoutesGuideTests {
     static let guide = SwiftRoutesGuide.read()
@@ -22,6 +23,7 @@ struct SwiftRoutesGuideTests {
         let flags = Set(Self.guide.sessions.flatMap(\.arguments))
         #expect(flags.isSuperset(of: ["--json", "--strict", "--check", "--out"]), "\(flags)")
         #expect(Self.guide.steps.contains { if case .script = $0 { true } else { false } }, "the guide shows no shell snippet")
+        #expect(Self.guide.steps.contains { if case .written = $0 { true } else { false } }, "the guide shows no file a command wrote")
     }
 
     @Test("an unmarked block, a console line not flowrun's, and a mark with no block are each named")
@@ -38,6 +40,11 @@ struct SwiftRoutesGuideTests {
             <!-- file: Sources/Info.plist -->
             text
 
+            <!-- written: Out.swift -->
+            ```text
+            struct Out {}
+            ```
+
             ```swift
             // Sources/Shop.swift
             class Shop {}
@@ -48,6 +55,7 @@ struct SwiftRoutesGuideTests {
         #expect(guide.problems.contains { $0.hasPrefix("docs/SwiftRoutes.md:6: a console line that is not flowrun's") })
         #expect(guide.problems.contains { $0.contains("<!-- file: Sources/Info.plist --> is not followed by a fenced block") })
         #expect(guide.files["Sources/Shop.swift"] == "// Sources/Shop.swift\nclass Shop {}\n")
+        #expect(guide.steps.contains { if case .written("Out.swift", ["struct Out {}"], 13) = $0 { true } else { false } })
     }
 
     @Test("the guide runs from top to bottom: every file, session and shell snippet, in its order")
@@ -66,6 +74,10 @@ struct SwiftRoutesGuideTests {
                 #expect(run.status == session.status, "\(session.testDescription) exited \(run.status):\n\(run.stdout)\(run.stderr)")
                 let missing = ModellingGuide.missing(session.shown, in: run.stdout + run.stderr)
                 #expect(missing.isEmpty, "\(session.testDescription) did not print:\n\(missing.joined(separator: "\n"))\nit printed:\n\(run.stdout)\(run.stderr)")
+            case .written(let name, let shown, let line):
+                let text = (try? String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)) ?? ""
+                let missing = ModellingGuide.missing(shown, in: text)
+                #expect(missing.isEmpty, "\(SwiftRoutesGuide.path):\(line): \(name) does not hold, as the guide shows:\n\(missing.joined(separator: "\n"))\nit holds:\n\(text)")
             case .script(let text, let line):
                 let run = try FlowrunProcess.run(["-euc", text], in: folder.url, environment: ["PATH": path], program: "/bin/sh")
                 #expect(run.status == 0, "\(SwiftRoutesGuide.path):\(line): the shell snippet exited \(run.status):\n\(run.stdout)\(run.stderr)")
