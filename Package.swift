@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),
         // docs/Architecture.md checked against this file and every source file's imports.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "flowrun-swift", "embedding-example", "TestSupport"]),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "flowrun-swift", "embedding-example", "TestSupport", "LuaBridge", "LuaKit", "RouterCore", "RouteSpec", "SwiftRouteImport"]),
     ],
     swiftLanguageModes: [.v6]
 )

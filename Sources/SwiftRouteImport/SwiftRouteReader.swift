@@ -32,7 +32,7 @@ public struct SwiftRouteReader {
         var candidates: [RouteCandidate] = []
         var values: [MemberValue] = []
         for file in swiftFiles {
-            let collector = RouteDeclarationCollector(file: file)
+            let collector = RouteDeclarationCollector(file: file, wrappers: index.destinationWrappers)
             collector.walk(file.tree)
             candidates += collector.routes
             values += collector.values

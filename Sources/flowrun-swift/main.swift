@@ -12,7 +12,9 @@ struct ImportSwift: ParsableCommand {
             Writes routes_generated.lua (rewritten every time; app.lua requires it as \
             routes = require("routes_generated")) and entities/<Type>.lua for each of the app's own \
             interceptors, tasks, finders, factories and actions (written once, never overwritten). \
-            Folders are read recursively for .swift files, Info.plist and .entitlements.
+            Folders are read recursively for .swift files, Info.plist and .entitlements. \
+            Exit codes: 0 done; 1 --check found drift, or --strict found something left out; \
+            2 nothing to read (no path, a missing one, no .swift file) or a file that cannot be written.
             """)
 
     @Argument(help: "Swift files or folders holding them.") var paths: [String] = []
@@ -20,6 +22,10 @@ struct ImportSwift: ParsableCommand {
     @Flag(help: "Print what was found as JSON instead of writing Lua.") var json = false
     @Flag(help: "Exit 1 if anything was left out.") var strict = false
     @Flag(help: "Write nothing: exit 1 if routes_generated.lua is not what the Swift gives now (for CI).") var check = false
+
+    func validate() throws {
+        if json && check { throw ValidationError("--json prints what the Swift says and --check compares it with routes_generated.lua: give one of them") }
+    }
 
     func run() throws {
         let sources: SourceFiles
@@ -48,7 +54,7 @@ struct ImportSwift: ParsableCommand {
             }
             summary.lines(written: written, generatedPath: project.generatedPath).forEach { print($0) }
             for unused in written.unusedEntities {
-                printError("warning: \(project.path(unused)): no route uses this type any more; the file is kept (delete it if the type is gone)")
+                printError("warning: \(unused): no route uses this type any more; the file is kept (delete it if the type is gone)")
             }
         }
         if strict, !summary.leftOut.isEmpty {

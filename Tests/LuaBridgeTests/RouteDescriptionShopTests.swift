@@ -45,7 +45,7 @@ struct RouteDescriptionShopTests {
     func nilFactory() throws {
         let chain = try Self.chain("home", in: try Self.described().spec)
         #expect(chain.first.factory?.kind == "NilFactory")
-        #expect(chain.first.finder == FinderSpec(kind: "ClassFinder", className: "HomeViewController"))
+        #expect(chain.first.finder == FinderSpec(kind: "ClassFinder", className: "HomeViewController", contextType: "Any?"))
         #expect(chain.links == [ChainLink(action: nil, origin: .destination(.route(RouteReference(name: "tabs"))))])
     }
 
@@ -59,11 +59,12 @@ struct RouteDescriptionShopTests {
         #expect(promo.links.first?.origin == .general(GeneralOrigin(kind: .current)))
         let login = try Self.chain("login", in: spec)
         #expect(login.links.map(\.action?.name) == ["UINavigationController.push", "GeneralAction.presentModally"])
-        #expect(login.links.first?.origin == .step(StepSpec(kind: .navigationController)))
+        #expect(login.links.first?.origin == .step(StepSpec(kind: .navigationController, contextType: "Any?")))
         let support = try Self.chain("support", in: spec)
-        #expect(support.links.map(\.origin) == [.step(StepSpec(kind: .tabBarController)), .destination(.route(RouteReference(name: "swatch")))])
+        // A push onto the swatch's stack: the swatch route is expected to be in a container.
+        #expect(support.links.map(\.origin) == [.step(StepSpec(kind: .tabBarController, contextType: "Any?")), .destination(.route(RouteReference(name: "swatch", expectingContainer: true)))])
         let cities = try Self.chain("cities", in: spec)
-        #expect(cities.first.finder == FinderSpec(kind: "ClassFinder", className: "UISplitViewController", options: ["current"], startingPoint: "root"))
+        #expect(cities.first.finder == FinderSpec(kind: "ClassFinder", className: "UISplitViewController", contextType: "Any?", options: ["current"], startingPoint: "root"))
         let search = try Self.chain("search", in: spec)
         #expect(search.first.factory?.kind == "CompleteFactory")
         #expect(search.first.factory?.children.map(\.factory.className) == ["SearchResultsViewController", "SearchHistoryViewController"])
@@ -106,8 +107,10 @@ struct RouteDescriptionShopTests {
         #expect(choice.cases.first?.condition == .resolver(EntityUse(type: "ProductSwitchResolver", custom: true, location: SourceLocation(file: "app.lua", line: 141))))
         guard case .chain(let presented)? = choice.cases.first?.destination else { throw RouteDescriptionFailure("no case chain") }
         #expect(presented.first.kind == .navigationController)
-        #expect(choice.cases.last?.condition == .from(FinderSpec(kind: "ClassFinder", className: "UINavigationController", options: ["currentVisibleOnly"], startingPoint: "root")))
-        #expect(choice.defaultDestination == .route(RouteReference(name: "catalog")))
+        #expect(choice.cases.last?.condition == .from(FinderSpec(kind: "ClassFinder", className: "UINavigationController", contextType: "Any?", options: ["currentVisibleOnly"], startingPoint: "root")))
+        // Typed with the container its push needs: the catalog screen is expected in one.
+        #expect(choice.viewControllerType == "UINavigationController")
+        #expect(choice.defaultDestination == .route(RouteReference(name: "catalog", expectingContainer: true)))
     }
 }
 

@@ -57,7 +57,7 @@ struct JSONWriterTests {
         let classes = document.member("classes")?.value.elements ?? []
         #expect(classes.compactMap { string($0, "kind") } == ["screen", "screen", "navigation", "custom_container"])
         let entities = document.member("entities")?.value.elements ?? []
-        #expect(entities.compactMap { string($0, "kind") } == ["interceptor", "context_task"])
+        #expect(entities.compactMap { string($0, "kind") } == ["interceptor", "context_task", "finder"])
         #expect(entities[0].member("lua")?.value.isNull == true)
         #expect(string(entities[1], "lua") == "function(vc, id) vc.product_id = id end")
     }

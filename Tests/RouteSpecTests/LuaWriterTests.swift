@@ -73,7 +73,8 @@ struct LuaWriterTests {
         #expect(output.translated == ["ShopConfiguration.cart", "ShopConfiguration.product", "home"])
         #expect(output.withLeftOut == ["ShopConfiguration.product", "ShopConfiguration.secret"])
         #expect(output.leftOut == [LeftOut(location: ShopSpec.at(23), reason: "InlineContextTask is not in flowrun's vocabulary (a context task)")])
-        #expect(output.entities.map(\.name) == ["LoginInterceptor", "ProductContextTask"])
+        // SecretFinder is only the left-out route's: its module is written all the same.
+        #expect(output.entities.map(\.name) == ["LoginInterceptor", "ProductContextTask", "SecretFinder"])
     }
 
     @Test("the same bytes every time")
@@ -94,6 +95,49 @@ struct LuaWriterTests {
         #expect(keys.expression("end") == "routes[\"end\"]")
         #expect(routesText(spec).contains("routes[\"end\"] = route.step"))
         #expect(routesText(spec).contains(":from(routes.A_home:expecting_container())"))
+    }
+
+    @Test("RouteComposer's inline entities (a closure each) get a module of their route's each, at the closure's line")
+    func inlineEntities() {
+        var twice = ShopSpec.screen("A", line: 2)
+        twice.contextTasks = [EntityUse(type: "InlineContextTask", custom: true, location: ShopSpec.at(3)),
+                              EntityUse(type: "InlineContextTask", custom: true, location: ShopSpec.at(4))]
+        var once = ShopSpec.screen("B", line: 7)
+        once.interceptors = [EntityUse(type: "InlineInterceptor", custom: true, location: ShopSpec.at(8))]
+        let spec = RouteSpec(routes: [
+            route("a", chain(twice, ShopSpec.push, .general(GeneralOrigin(kind: .current)))),
+            route("b", chain(once, ShopSpec.push, .general(GeneralOrigin(kind: .current)))),
+        ])
+        let output = writer.write(spec)
+        #expect(output.entities.map(\.name) == ["a_InlineContextTask", "a_InlineContextTask_2", "b_InlineInterceptor"])
+        #expect(output.text.contains(":adding(route.context_task(require(\"entities.a_InlineContextTask_2\").perform))"))
+        #expect(output.entities[2].text.hasPrefix("-- b_InlineInterceptor: an interceptor of the app's Swift (declared at Shop/Configuration.swift:8)."))
+    }
+
+    @Test("a name given to two routes: the first is written, the second is left out at its line")
+    func duplicateNames() {
+        let screen = ShopSpec.screen("A", line: 2)
+        let spec = RouteSpec(routes: [
+            route("home", chain(screen, ShopSpec.push, .general(GeneralOrigin(kind: .current))), line: 3),
+            route("home", chain(screen, ShopSpec.push, .general(GeneralOrigin(kind: .root))), line: 9),
+        ])
+        let output = writer.write(spec)
+        #expect(output.leftOut == [LeftOut(location: ShopSpec.at(9), reason: "a second route named home (the first is at Shop/Configuration.swift:3), not written")])
+        #expect(output.text.contains("-- left out (Shop/Configuration.swift:9): a second route named home (the first is at Shop/Configuration.swift:3), not written\n"))
+        #expect(output.text.contains(":from(route.general.current())"))
+        #expect(!output.text.contains(":from(route.general.root())"))
+    }
+
+    @Test("a container action acts on its origin's container: an intermediate step's class, or the first step's of the route named")
+    func containerAction() {
+        let into = ActionSpec(name: "IntoGallery", custom: true)
+        let gallery = StepSpec(kind: .stepAssembly, finder: FinderSpec(kind: "ClassFinder", className: "GalleryController"),
+                               factory: FactorySpec(kind: "ClassFactory", className: "GalleryController"))
+        let spec = RouteSpec(routes: [
+            route("gallery", chain(gallery, ShopSpec.present, .general(GeneralOrigin(kind: .current)))),
+            route("image", chain(ShopSpec.screen("ImageViewController", line: 5), into, .destination(.route(RouteReference(name: "gallery"))))),
+        ], entities: [EntityDeclaration(name: "IntoGallery", kind: .containerAction, location: nil)])
+        #expect(routesText(spec).contains(":using(route.container_action(\"GalleryController\", require(\"entities.IntoGallery\").embed))"))
     }
 
     @Test("a route used by another is written first")

@@ -48,7 +48,7 @@ enum ShopSpec {
                 ClassDeclaration(name: "GalleryController", superclass: "UIViewController", kind: .customContainer, location: SourceLocation(file: "Shop/Gallery.swift", line: 1)),
             ],
             routes: [productRoute, cart, secret, home],
-            entities: [login, productTask],
+            entities: [login, productTask, EntityDeclaration(name: "SecretFinder", kind: .finder, location: at(31))],
             links: LinkSeeds(schemes: [LinkSeeds.Seed(value: "shop", location: SourceLocation(file: "Shop/Info.plist", line: 20))]),
             leftOut: [LeftOut(location: SourceLocation(file: "Shop/Broken.swift", line: 1), reason: "the file does not parse")])
     }

@@ -93,16 +93,18 @@ import Testing
             struct DeckFactory: SimpleContainerFactory {}
             let deck = StepAssembler<DeckViewController, Any?>().finder(.classFinder)
                 .factory(CompleteFactoryAssembly(factory: DeckFactory())
-                    .with(ClassFactory<CardViewController, Any?>(), using: DeckAction())
+                    .with(ClassFactory<CardViewController, Any?>(), using: DeckAction(), adapting: CardContext())
                     .assemble())
                 .from(.current).assemble()
             """)
         guard case .chain(let chain) = try #require(spec.route(named: "deck")).destination else { throw ReaderTestFailure() }
         let factory = try #require(chain.first.factory)
-        #expect(factory.kind == "CompleteFactory" && factory.containerKind == "DeckFactory" && factory.custom)
+        #expect(factory.kind == "CompleteFactory" && factory.containerKind == "DeckFactory" && !factory.custom)
+        #expect(factory.arguments == [SourceArgument(label: "factory", value: "DeckFactory()")])
         #expect(factory.children.map(\.factory.className) == ["CardViewController"])
         #expect(factory.children.map { $0.action?.name } == ["DeckAction"])
-        #expect(spec.entities.map(\.name) == ["DeckFactory", "DeckAction"])
-        #expect(spec.entities.map(\.kind) == [.containerFactory, .containerAction])
+        #expect(factory.children.map { $0.adaptingContext?.type } == ["CardContext"])
+        #expect(spec.entities.map(\.name) == ["DeckFactory", "DeckAction", "CardContext"])
+        #expect(spec.entities.map(\.kind) == [.containerFactory, .containerAction, .contextTransformer])
     }
 }

@@ -147,6 +147,7 @@ import Testing
     @Test func aCompleteFactoryKeepsItsContainerAndChildren() throws {
         let factory = try #require(try chain("InternalSearchConfiguration.mainScreenFromCircle").first.factory)
         #expect(factory.kind == "CompleteFactory" && factory.containerKind == "TabBarControllerFactory")
+        #expect(factory.arguments == [SourceArgument(label: "factory", value: "TabBarControllerFactory()")])
         #expect(factory.className == "UITabBarController" && factory.contextType == "MainScreenContext")
         #expect(factory.children.map(\.factory.containerKind) == ["NavigationControllerFactory", "NavigationControllerFactory"])
         #expect(factory.children.map { $0.factory.children.map(\.factory.className) } == [["HomeViewController"], ["SettingsViewController"]])

@@ -95,4 +95,49 @@ import Testing
         #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 4),
                                           reason: "`settings.home`: names a route several types declare (A.home, B.home)")])
     }
+
+    @Test func aBuiltInsTrailingClosureIsLeftOut() throws {
+        let spec = ReaderFixture.read("""
+            let screen = StepAssembler<AViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.build { AViewController(context: $0) })
+                .from(.current)
+                .assemble()
+            """)
+        let route = try #require(spec.route(named: "screen"))
+        guard case .chain(let chain) = route.destination else { throw ReaderTestFailure() }
+        #expect(chain.first.factory?.kind == "InlineFactory" && chain.first.factory?.className == "AViewController")
+        #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 3),
+                                          reason: "the closure of `InlineFactory`: its logic must be written in Lua")])
+    }
+
+    @Test func anAssemblyTheReaderDoesNotKnowIsARouteLeftOut() throws {
+        let spec = ReaderFixture.read("""
+            enum Cities {
+                static var list = ContainerDestinationAssembly<UISplitViewController, Int?>(from: city)
+                    .inside()
+                    .assemble()
+                static let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory()).assemble()
+            }
+            """)
+        let route = try #require(spec.route(named: "Cities.list"))
+        #expect(spec.routes.count == 1)
+        #expect(route.destination == .leftOut(LeftOut(location: SourceLocation(file: "App.swift", line: 2),
+            reason: "`ContainerDestinationAssembly<UISplitViewController, Int?>…`: an expression the reader does not follow as a step or a route")))
+    }
+
+    @Test func namesThatLeadBackToThemselvesStop() throws {
+        let spec = ReaderFixture.read("""
+            enum Loop {
+                static func first() -> TabsFactory { second() }
+                static func second() -> TabsFactory { first() }
+                static let a = StepAssembler<AViewController, Any?>().finder(.classFinder).factory(first()).from(b).assemble()
+                static let b: DestinationStep<UIViewController, Any?> = c
+                static let c: DestinationStep<UIViewController, Any?> = b
+            }
+            """)
+        let route = try #require(spec.route(named: "Loop.a"))
+        #expect(route.leftOut.contains { $0.reason.hasSuffix("names that lead back to themselves, or nest deeper than the reader follows") })
+        #expect(spec.route(named: "Loop.b")?.destination == .route(RouteReference(name: "Loop.c")))
+    }
 }

@@ -107,4 +107,48 @@ import Testing
         #expect(any.destination == .route(RouteReference(name: "Screens.profile")))
         #expect(any.viewControllerType == nil && any.leftOut.map(\.location.line) == [12])
     }
+
+    @Test func theAppsOwnDestinationWrapperAndContainerStepAssembly() throws {
+        let spec = ReaderFixture.read("""
+            class AppDestination<VC: UIViewController, C> {
+                let step: DestinationStep<VC, C>
+                let context: C
+                init(step: DestinationStep<VC, C>, context: C) { self.step = step; self.context = context }
+                func unwrapped() -> AppDestination<UIViewController, Any?> { AppDestination<UIViewController, Any?>(step: step.unsafelyRewrapped(), context: context) }
+            }
+            struct Gallery {
+                private static let container = ContainerStepAssembly(
+                        finder: ClassFinder<GalleryContainer, Any?>(),
+                        factory: GalleryContainerFactory(delegate: Handler.shared))
+                        .using(UINavigationController.push())
+                        .from(SingleContainerStep(finder: NilFinder(), factory: AppNavigationFactory()))
+                        .using(GeneralAction.presentModally())
+                        .from(GeneralStep.current())
+                        .assemble()
+                static func images() -> AppDestination<ImagesViewController, Any?> {
+                    let images = StepAssembly(finder: ClassFinder(), factory: ImagesFactory())
+                        .using(GalleryContainerFactory<Any?>.ReplaceRoot())
+                        .from(container)
+                        .assemble()
+                    return AppDestination(step: images, context: nil)
+                }
+                static func image(_ id: String) -> AppDestination<ImageViewController, String> {
+                    AppDestination(step: StepAssembly(finder: ClassFinder(), factory: ImageFactory()).using(.push).from(.navigationController).using(.present).from(.current).assemble(),
+                                   context: id)
+                }
+            }
+            """)
+        #expect(spec.routes.map(\.name) == ["Gallery.container", "Gallery.images", "Gallery.image"])
+        #expect(spec.route(named: "Gallery.container")?.viewControllerType == "GalleryContainer")
+        let images = try chain(spec, "Gallery.images")
+        #expect(images.first.finder?.className == "ImagesViewController")
+        #expect(images.links.map(\.origin) == [.destination(.route(RouteReference(name: "Gallery.container")))])
+        #expect(spec.route(named: "Gallery.images")?.leftOut.isEmpty == true)
+        #expect(spec.route(named: "Gallery.image")?.leftOut.map(\.reason) == [
+            "`context: id`: the context a destination carries is the flow's to pass when it navigates",
+        ])
+        #expect(spec.entities.map(\.name) == ["GalleryContainerFactory", "AppNavigationFactory", "ImagesFactory", "GalleryContainerFactory.ReplaceRoot",
+                                              "ImageFactory"])
+        #expect(spec.entities.map(\.kind) == [.containerFactory, .containerFactory, .factory, .containerAction, .factory])
+    }
 }

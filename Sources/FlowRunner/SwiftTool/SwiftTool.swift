@@ -8,8 +8,15 @@ public enum SwiftTool {
 
     /// The tool beside this process's own executable, whether or not it is there.
     public static var besideFlowrun: String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? onPath(CommandLine.arguments[0])
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// A program's path as the shell found it: `flowrun` run from `PATH` is the first executable there.
+    private static func onPath(_ program: String) -> String {
+        guard !program.contains("/") else { return program }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? program
     }
 
     /// What to say when the tool is not there, with the commands that build it.

@@ -9,6 +9,13 @@ extension RouteDescriber {
             spec.contextType = Self.swiftType(ofContext: typed.contextType.name)
             return spec
         }
+        // Untyped in Lua is `Any?` in Swift, which RouteComposer's own types are written with; the app's own types say theirs.
+        var spec = untypedFinderSpec(finder, at: location)
+        if !spec.custom { spec.contextType = Self.anyContext }
+        return spec
+    }
+
+    private mutating func untypedFinderSpec(_ finder: any Finder, at location: SourceLocation?) -> FinderSpec {
         switch finder {
         case let finder as ClassFinder:
             return FinderSpec(kind: "ClassFinder", className: finder.className, options: options(finder.options),
@@ -27,7 +34,7 @@ extension RouteDescriber {
             return FinderSpec(kind: "InstanceFinder")
         case let finder as LuaStackFinder:
             let use = luaEntity(finder.description, words: "finder", kind: .finder)
-            return FinderSpec(kind: use.type, options: options(finder.options, always: true),
+            return FinderSpec(kind: use.type, options: options(finder.options),
                               startingPoint: startingPoint(finder.startingPoint, at: location), custom: true, location: use.location)
         case let finder as LuaFinder:
             let use = luaEntity(finder.description, words: "finder", kind: .finder)
@@ -38,9 +45,9 @@ extension RouteDescriber {
         }
     }
 
-    /// Search options by RouteComposer's names, nil for the default (`fullStack`) unless `always`.
-    private func options(_ options: SearchOptions, always: Bool = false) -> [String]? {
-        if options == .fullStack, !always { return nil }
+    /// Search options by RouteComposer's names, nil for the default (`fullStack`).
+    private func options(_ options: SearchOptions) -> [String]? {
+        if options == .fullStack { return nil }
         if let named = SearchOptions.named.dropFirst(6).first(where: { $0.options == options }) { return [named.name] }
         return SearchOptions.named.prefix(6).filter { options.contains($0.options) }.map(\.name)
     }
@@ -65,7 +72,7 @@ extension RouteDescriber {
         default: break
         }
         var spec = untypedFactorySpec(Self.untyped(factory) ?? factory, at: location)
-        spec.contextType = contextType.map(Self.swiftType(ofContext:))
+        spec.contextType = contextType.map(Self.swiftType(ofContext:)) ?? (spec.custom ? nil : Self.anyContext)
         return spec
     }
 
@@ -99,6 +106,7 @@ extension RouteDescriber {
             return FactorySpec(kind: name, className: factory.containerClass, custom: true)
         case let factory as CompleteFactory:
             var spec = factorySpec(factory.wrappedContainerFactory, at: location)
+            spec.containerKind = spec.kind
             spec.kind = "CompleteFactory"
             spec.children = factory.presetDescriptions.map { child in
                 FactoryChild(factory: factorySpec(child.factory, at: location), action: child.action.map { actionSpec($0, at: location) },
@@ -176,4 +184,9 @@ extension RouteDescriber {
         let words = snake.split(separator: "_")
         return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
+}
+
+extension RouteDescriber {
+    /// The context of what Lua leaves untyped, as Swift writes it.
+    static let anyContext = "Any?"
 }

@@ -12,9 +12,10 @@ extension RouteDescriber {
         // BaseStep made a NilFactory into "find after build": it is a NilFactory in RouteComposer.
         if let finderFactory = step.factory as? FinderFactory, step.action is NilAction {
             if finderFactory.configuration != nil { leave("a nil factory's configuration function (RouteComposer's NilFactory configures nothing)", at: location) }
-            factory = FactorySpec(kind: "NilFactory", contextType: finder?.contextType)
+            factory = FactorySpec(kind: "NilFactory", contextType: finder?.contextType ?? Self.anyContext)
         }
         let kind = stepKind(step, isFirst: isFirst)
+        let stepContext = finder?.contextType ?? factory?.contextType
         var className: String?
         if kind == .navigationController || kind == .tabBarController || kind == .splitController {
             let built = factory?.className
@@ -24,7 +25,7 @@ extension RouteDescriber {
             factory = nil
         }
         let spec = StepSpec(
-            kind: kind, className: className, contextType: finder?.contextType ?? factory?.contextType, finder: finder, factory: factory,
+            kind: kind, className: className, contextType: stepContext ?? Self.anyContext, finder: finder, factory: factory,
             interceptors: step.interceptors.map { interceptorUse($0, at: location) },
             contextTasks: step.contextTasks.map { contextTaskUse($0, at: location) },
             postTasks: step.postTasks.map { postTaskUse($0, at: location) })
@@ -102,7 +103,7 @@ extension RouteDescriber {
             leave("a switch whose cases this session did not see added (describe the routes from a session that ran the app definition)", at: location)
         }
         return SwitchSpec(
-            viewControllerType: nil, contextType: switcher.contextTypeName.map(Self.swiftType(ofContext:)), cases: cases,
+            viewControllerType: nil, contextType: switcher.contextTypeName.map(Self.swiftType(ofContext:)) ?? Self.anyContext, cases: cases,
             defaultDestination: switcher.defaultDestination.map { destinationValue($0, at: location) }, location: location)
     }
 

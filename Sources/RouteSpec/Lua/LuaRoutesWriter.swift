@@ -25,7 +25,7 @@ public struct LuaRoutesWriter: Sendable {
         public var text: String
         /// What the writer itself could not translate (a whole route, or part of one), in file and line order.
         public var leftOut: [LeftOut]
-        /// The app's own entities the Lua requires, each with the module's text.
+        /// The app's own entities: those the spec declares and those the Lua requires, each with its module's text.
         public var entities: [EntityModule]
         /// Routes written as Lua (not stubs).
         public var translated: [String]
@@ -48,6 +48,19 @@ public struct LuaRoutesWriter: Sendable {
             lines.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
         }
         var writerLeftOut: [LeftOut] = []
+        // A name given twice keeps its first route; the second is said, not dropped.
+        var firsts: [String: RouteDefinition] = [:]
+        var duplicates: [String] = []
+        for route in spec.routes {
+            guard let first = firsts[route.name] else {
+                firsts[route.name] = route
+                continue
+            }
+            let item = LeftOut(location: route.location ?? SourceLocation(file: "?", line: 0),
+                               reason: "a second route named \(route.name)\(first.location.map { " (the first is at \($0))" } ?? ""), not written")
+            writerLeftOut.append(item)
+            duplicates.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
+        }
         var translated: [String] = []
         var withLeftOut: [String] = []
         var routeBlocks: [String] = []
@@ -63,13 +76,16 @@ public struct LuaRoutesWriter: Sendable {
             routeBlocks.append("")
             routeBlocks += block.lines
         }
+        lines += duplicates
         lines.append("")
         lines += LuaClassLines(spec: spec).lines()
         lines += routeBlocks
         lines += ["", "return routes"]
+        // Every entity the spec declares has a module, used or not (a stubbed route's are the team's to use).
+        for entity in spec.entities where translation.required[entity.name] == nil { translation.required[entity.name] = entity.kind }
         let entities = translation.required.keys.sorted().map { name in
             let declared = spec.entities.first { $0.name == name }
-                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: nil)
+                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
             return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name]))
         }
         return Output(text: lines.joined(separator: "\n") + "\n",
@@ -103,14 +119,15 @@ public struct LuaRoutesWriter: Sendable {
         let field = keys.expression(route.name)!
         var lines = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
         lines += route.leftOut.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" }
-        let saved = translation.required
+        translation.routeKey = keys.keys[route.name] ?? route.memberName
+        let saved = (translation.required, translation.inlineModules)
         do {
             let expression = try translation.destination(route.destination)
             lines += translation.notes.map { "-- \(LuaSyntax.comment($0))" }
             lines += LuaTranslation.wrap("\(field) = ", expression, "")
             return RouteBlock(lines: lines, leftOut: translation.leftOut, translated: true)
         } catch let failure as Untranslatable {
-            translation.required = saved
+            (translation.required, translation.inlineModules) = saved
             var leftOut: [LeftOut] = []
             if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {} else {
                 let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)

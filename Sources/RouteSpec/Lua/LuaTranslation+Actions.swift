@@ -62,7 +62,9 @@ extension LuaTranslation {
             switch start {
             case "current": break
             case "topmostParent": options.append("start = \"topmost_parent\"")
-            default: throw fail("presentModally's starting point \(start) (flowrun starts from .current or .topmostParent)", action.location)
+            default:
+                let written = action.argument("startingFrom") ?? start
+                throw fail("presentModally's starting point \(written) (flowrun starts from .current or .topmostParent)", action.location)
             }
         }
         if let style = action.argument("presentationStyle").map(Self.member) {
@@ -116,7 +118,7 @@ extension LuaTranslation {
     /// A task, interceptor or transformer use; nil when flowrun has no word for it.
     mutating func entity(_ use: EntityUse, as kind: EntityKind) throws -> String? {
         if use.custom {
-            let module = module(use.type, kind)
+            let module = module(moduleName(use), kind)
             switch kind {
             case .interceptor: return "route.interceptor(\(module))"
             case .contextTask: return "route.context_task(\(module))"

@@ -19,7 +19,7 @@ extension LuaTranslation {
         var text = key
         if let adapt = reference.adaptingContext {
             guard adapt.custom else { throw fail("the context adapter \(adapt.type) is not in flowrun's vocabulary", adapt.location) }
-            text += ":adapting_context(\(module(adapt.type, .contextTransformer)))"
+            text += ":adapting_context(\(module(moduleName(adapt), .contextTransformer)))"
         }
         if reference.expectingContainer { text += ":expecting_container()" }
         if reference.unsafelyRewrapped { text += ":unsafely_rewrapped()" }
@@ -30,12 +30,10 @@ extension LuaTranslation {
         guard let last = chain.links.last else { throw fail("a step with no origin (.from(…))", chain.first.location) }
         if case .step(let step) = last.origin { throw fail("a chain whose last step, \(step.kind.rawValue), has no origin", last.location) }
         var lines = try firstStep(chain.first)
-        var container = Self.containerClass(of: chain.first)
         for link in chain.links {
-            let origin = link.origin
-            if case .step(let step) = origin { container = Self.containerClass(of: step) }
-            if let action = link.action { lines.append(":using(\(try self.action(action, containerClass: container)))") }
-            lines += Self.wrap(":from(", try self.origin(origin), ")")
+            // A link's action puts the step before it into its origin: a container action's container is the origin.
+            if let action = link.action { lines.append(":using(\(try self.action(action, containerClass: containerClass(of: link.origin))))") }
+            lines += Self.wrap(":from(", try self.origin(link.origin), ")")
         }
         lines.append(":assemble()")
         return lines
@@ -44,6 +42,18 @@ extension LuaTranslation {
     /// The class an intermediate step's container is, for a container action into it.
     private static func containerClass(of step: StepSpec) -> String? {
         step.className ?? step.factory?.className ?? step.finder?.className
+    }
+
+    /// The container class an origin gives: its step's, or the first step's of the route it names.
+    private func containerClass(of origin: Origin) -> String? {
+        switch origin {
+        case .step(let step): return Self.containerClass(of: step)
+        case .destination(.route(let reference)):
+            guard case .chain(let chain)? = spec.route(named: reference.name)?.destination else { return nil }
+            return Self.containerClass(of: chain.first)
+        case .destination(.chain(let chain)): return Self.containerClass(of: chain.first)
+        default: return nil
+        }
     }
 
     private mutating func firstStep(_ step: StepSpec) throws -> [String] {
@@ -124,7 +134,7 @@ extension LuaTranslation {
                 lines += Self.wrap(":add_case { when = \(try self.finder(finder)), from = ", try self.destination(destination), " }")
             case .resolver(let use):
                 guard use.custom else { throw fail("the switch resolver \(use.type) is not in flowrun's vocabulary", use.location) }
-                let resolver = module(use.type, .switchResolver)
+                let resolver = module(moduleName(use), .switchResolver)
                 lines.append(":add_case(function(context)")
                 lines.append("  local chosen = \(resolver)(context)")
                 lines.append("  if type(chosen) == \"string\" then return routes[chosen] end")

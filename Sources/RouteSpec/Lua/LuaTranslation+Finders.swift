@@ -107,7 +107,7 @@ extension LuaTranslation {
             if let action = child.action { arguments.append(try self.action(action, containerClass: factory.className)) }
             if let adapt = child.adaptingContext {
                 guard adapt.custom else { throw fail("the context adapter \(adapt.type) is not in flowrun's vocabulary", adapt.location) }
-                arguments.append(module(adapt.type, .contextTransformer))
+                arguments.append(module(moduleName(adapt), .contextTransformer))
             }
             text += ":with(\(arguments.joined(separator: ", ")))"
         }

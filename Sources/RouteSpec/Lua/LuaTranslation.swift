@@ -21,6 +21,10 @@ struct LuaTranslation {
     var required: [String: EntityKind] = [:]
     /// The class each custom factory's first use builds.
     var factoryClasses: [String: String] = [:]
+    /// The key of the route being written.
+    var routeKey = ""
+    /// The modules of RouteComposer's inline entities (a closure each), by name, with the closure's place.
+    var inlineModules: [String: SourceLocation?] = [:]
 
     init(spec: RouteSpec, keys: RouteKeys) {
         self.spec = spec
@@ -59,6 +63,21 @@ struct LuaTranslation {
         let declared = spec.entities.first { $0.name == name }?.kind
         if required[name] == nil { required[name] = declared ?? kind }
         return LuaEntityModule.value(name, required[name]!)
+    }
+
+    /// The module a use takes: its type's, or for RouteComposer's inline
+    /// entities (`InlineInterceptor { … }`, a closure each) one of the route's
+    /// own (`productScreen_InlineInterceptor`), so that two closures are never one module.
+    mutating func moduleName(_ use: EntityUse) -> String {
+        guard use.type.hasPrefix("Inline"), declaredKind(use.type) == nil else { return use.type }
+        var name = "\(routeKey)_\(use.type)"
+        var count = 2
+        while inlineModules[name] != nil {
+            name = "\(routeKey)_\(use.type)_\(count)"
+            count += 1
+        }
+        inlineModules[name] = use.location
+        return name
     }
 
     /// The kind the spec declares an entity with.

@@ -17,8 +17,9 @@ public struct FactorySpec: Hashable, Sendable {
     public var children: [FactoryChild]
     /// A `CompleteFactoryAssembly`'s context tasks (`.adding(…)` before `.assemble()`).
     public var contextTasks: [EntityUse]
-    /// A `CompleteFactoryAssembly`'s container factory (`TabBarControllerFactory`, or the app's own), nil
-    /// otherwise; ``className``, ``contextType``, ``custom`` and ``arguments`` are the container factory's.
+    /// A `CompleteFactoryAssembly`'s container factory type (`TabBarControllerFactory`, or the app's own), nil
+    /// otherwise or where the source does not say; ``className`` and ``contextType`` are the container's, and
+    /// ``arguments`` holds `factory:` as written.
     public var containerKind: String?
     public var location: SourceLocation?
 

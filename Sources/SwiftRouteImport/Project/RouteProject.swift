@@ -15,7 +15,7 @@ public struct RouteProject: Sendable {
         directory == "." || directory.isEmpty ? relative : (directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
     }
 
-    /// What writing the project did with the entity modules.
+    /// What writing the project did with the entity modules (each as its path from here).
     public struct Written: Sendable {
         /// Entity modules written now (`entities/X.lua`).
         public var newEntities: [String] = []
@@ -40,7 +40,7 @@ public struct RouteProject: Sendable {
             let relative = LuaEntityModule.path(of: entity.name)
             let file = path(relative)
             if manager.fileExists(atPath: file) {
-                written.keptEntities.append(relative)
+                written.keptEntities.append(file)
                 continue
             }
             do {
@@ -49,11 +49,11 @@ public struct RouteProject: Sendable {
             } catch {
                 throw .cannotWrite(file, "\(error.localizedDescription)")
             }
-            written.newEntities.append(relative)
+            written.newEntities.append(file)
         }
         let used = Set(output.entities.map { "\(LuaEntityModule.moduleName($0.name)).lua" })
         let present = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-        written.unusedEntities = present.filter { $0.hasSuffix(".lua") && !used.contains($0) }.sorted().map { "entities/\($0)" }
+        written.unusedEntities = present.filter { $0.hasSuffix(".lua") && !used.contains($0) }.sorted().map { path("entities/\($0)") }
         return written
     }
 

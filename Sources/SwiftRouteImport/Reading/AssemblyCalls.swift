@@ -2,9 +2,9 @@ import RouteSpec
 import SwiftSyntax
 
 /// What a chain's calls have said so far that is not yet in the value built:
-/// the action `.using(…)` gave, waiting for its `.from(…)`.
+/// the `.using(…)` waiting for its `.from(…)`, which says whether its action is a container's.
 struct AssemblyState {
-    var pendingAction: (action: ActionSpec?, call: MethodChain.Call, node: TokenSyntax)?
+    var pendingAction: (call: MethodChain.Call, node: TokenSyntax)?
 }
 
 extension ReadingSession {
@@ -52,7 +52,7 @@ extension ReadingSession {
             if let previous = state.pendingAction {
                 leave(previous.node, "\(previous.call.shortText) has no `.from(…)` after it: the action is dropped")
             }
-            state.pendingAction = (call.arguments.first.flatMap { action($0.expression) }, call, call.token)
+            state.pendingAction = (call, call.token)
         case "from":
             if let argument = call.arguments.first?.expression { chain.links += links(from: argument, state: &state, call: call, types: types) }
         case "assemble":
@@ -67,10 +67,12 @@ extension ReadingSession {
 
     /// `.from(origin)`: one link, or the links of a chain written inline, the pending action on the first.
     private func links(from origin: ExprSyntax, state: inout AssemblyState, call: MethodChain.Call, types: StepTypes) -> [ChainLink] {
-        let action = state.pendingAction?.action
+        let using = state.pendingAction?.call.arguments.first?.expression
         state.pendingAction = nil
         let at = location(of: call.token)
-        switch build(origin, types: StepTypes(viewController: nil, context: types.context)) {
+        let built = build(origin, types: StepTypes(viewController: nil, context: types.context))
+        let action = using.flatMap { self.action($0, inContainer: isContainer(built)) }
+        switch built {
         case .general(let general): return [ChainLink(action: action, origin: .general(general), location: at)]
         case .step(let step): return [ChainLink(action: action, origin: .step(step), location: at)]
         case .route(let reference): return [ChainLink(action: action, origin: .destination(.route(reference)), location: at)]
@@ -78,5 +80,32 @@ extension ReadingSession {
         case .chain(let chain): return [ChainLink(action: action, origin: .step(chain.first), location: at)] + chain.links
         case .nothing(let reason): return [ChainLink(action: action, origin: .destination(.leftOut(reason)), location: at)]
         }
+    }
+
+    /// Whether an origin is a container the action integrates into (a container step, a container factory's step,
+    /// a route to a container class or a `ContainerStepAssembly`): its action of the app's own is then a container action.
+    func isContainer(_ built: Built) -> Bool {
+        switch built {
+        case .step(let step): return isContainer(step)
+        case .chain(let chain): return isContainer(chain.first)
+        case .route(let reference):
+            guard let route = candidates.first(where: { $0.name == reference.name }) else { return false }
+            if case .expression(let expression) = route.body, MethodChain(expression).root.initializer?.type == "ContainerStepAssembly" { return true }
+            let declared = route.declaredType.map(TypeNames.arguments)?.first
+            let root: String? = if case .expression(let expression) = route.body { rootTypes(expression).viewController } else { nil }
+            guard let className = declared ?? root else { return false }
+            let kind = ClassDeclarations.uiKitKinds[className] ?? ClassDeclarations.kind(of: className, index: index)
+            return kind.map { $0 != .screen } ?? false
+        default: return false
+        }
+    }
+
+    private func isContainer(_ step: StepSpec) -> Bool {
+        if step.kind != .stepAssembly && step.kind != .singleStep { return true }
+        guard let factory = step.factory else { return false }
+        if factory.containerKind != nil || ["NavigationControllerFactory", "TabBarControllerFactory", "SplitControllerFactory"].contains(factory.kind) {
+            return true
+        }
+        return factory.custom && entities.declarations.contains { $0.name == factory.kind && $0.kind == .containerFactory }
     }
 }

@@ -35,7 +35,12 @@ extension ReadingSession {
 
     /// Reads an assembly, a step, a general step or a reference to a route, with the calls made on it.
     func build(_ expression: ExprSyntax, types: StepTypes) -> Built {
-        let chain = MethodChain(Self.returnedByClosure(expression) ?? expression)
+        guard let built = nested(expression, { buildOnce(expression, types: types) }) else { return .nothing(leftOut[leftOut.count - 1]) }
+        return built
+    }
+
+    private func buildOnce(_ expression: ExprSyntax, types: StepTypes) -> Built {
+        let chain = MethodChain(expression.returnedByClosure ?? expression)
         var calls = chain.calls[...]
         var built: Built
         if let type = TypeNames.named(chain.root) ?? chain.root.initializer.flatMap({ $0.type == "ChainAssembly" ? ($0.type, []) : nil }),
@@ -60,14 +65,6 @@ extension ReadingSession {
         return built
     }
 
-    /// What a closure without parameters returns when it is one expression (`assemble(default: { return … })`).
-    static func returnedByClosure(_ expression: ExprSyntax) -> ExprSyntax? {
-        guard let closure = expression.unwrapped.as(ClosureExprSyntax.self), closure.signature == nil,
-              closure.statements.count == 1, let only = closure.statements.first else { return nil }
-        if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
-        return only.item.as(ExprSyntax.self)
-    }
-
     /// `StepAssembler<VC, C>()`, `StepAssembly(…)`, `SwitchAssembly<VC, C>()`, a step, a general step, a route by name.
     private func root(_ root: ExprSyntax, types: StepTypes) -> Built {
         if let dot = root.leadingDot {
@@ -81,16 +78,18 @@ extension ReadingSession {
             switch initializer.type {
             case "StepAssembler":
                 return .step(StepSpec(kind: .stepAssembly, contextType: own.context, location: location(of: root)))
-            case "StepAssembly":
+            case "StepAssembly", "ContainerStepAssembly":
                 let stepTypes = initializer.genericArguments.isEmpty ? rootTypesOrSame(root, types) : own
-                return .step(singleStep(.stepAssembly, initializer.call, types: stepTypes))
+                return .step(singleStep(.stepAssembly, initializer.call, types: stepTypes, container: initializer.type == "ContainerStepAssembly"))
             case "SingleStep", "SingleContainerStep":
                 let kind: StepSpec.Kind = initializer.type == "SingleStep" ? .singleStep : .singleContainerStep
-                return .step(singleStep(kind, initializer.call, types: rootTypesOrSame(root, types)))
+                return .step(singleStep(kind, initializer.call, types: rootTypesOrSame(root, types), container: kind == .singleContainerStep))
             case "SwitchAssembly":
                 return .switchSpec(SwitchSpec(viewControllerType: own.viewController, contextType: own.context, cases: [],
                                               defaultDestination: nil, location: location(of: root)))
             case "Destination":
+                return destinationWrapper(initializer.call, types: types)
+            case _ where index.destinationWrappers.contains(initializer.type):
                 return destinationWrapper(initializer.call, types: types)
             default:
                 if let step = containerStep(initializer.type, genericArguments: initializer.genericArguments, types: types, node: root) {
@@ -108,23 +107,28 @@ extension ReadingSession {
     }
 
     /// `SingleStep(finder:factory:)`, `SingleContainerStep(finder:factory:)`, `StepAssembly(finder:factory:)`.
-    private func singleStep(_ kind: StepSpec.Kind, _ call: FunctionCallExprSyntax, types: StepTypes) -> StepSpec {
+    private func singleStep(_ kind: StepSpec.Kind, _ call: FunctionCallExprSyntax, types: StepTypes, container: Bool = false) -> StepSpec {
         let arguments = call.arguments
         var step = StepSpec(kind: kind, contextType: types.context, location: location(of: call))
         if let finder = arguments.first(where: { $0.label?.text == "finder" })?.expression { step.finder = self.finder(finder, types: types) }
-        if let factory = arguments.first(where: { $0.label?.text == "factory" })?.expression { step.factory = self.factory(factory, types: types) }
+        if let factory = arguments.first(where: { $0.label?.text == "factory" })?.expression {
+            step.factory = self.factory(factory, types: types, inContainer: container)
+        }
         return step
     }
 
-    /// `Destination(to: step, with: context)`: the step's destination; a context given is the flow's to pass.
+    /// `Destination(to: step, with: context)` (or the app's `ExampleDestination(step:context:)`): the step's
+    /// destination; a context given is the flow's to pass.
     private func destinationWrapper(_ call: FunctionCallExprSyntax, types: StepTypes) -> Built {
-        guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else {
-            return .nothing(nothingUsable(call, "\(quote(call)): a `Destination` without `to:`"))
+        let arguments = Array(call.arguments)
+        guard let target = arguments.first(where: { $0.label?.text == "to" || $0.label?.text == "step" }) ?? arguments.first else {
+            return .nothing(nothingUsable(call, "\(quote(call)): a destination without its step"))
         }
-        if let context = call.arguments.first(where: { $0.label?.text == "with" }) {
-            leave(context, "`with: \(context.expression.trimmedDescription)`: the context a `Destination` carries is the flow's to pass when it navigates")
+        for context in arguments where context != target && context.expression.trimmedDescription != "nil" {
+            let label = context.label.map { "\($0.text): " } ?? ""
+            leave(context, "`\(label)\(context.expression.trimmedDescription)`: the context a destination carries is the flow's to pass when it navigates")
         }
-        return build(target, types: types)
+        return build(target.expression, types: types)
     }
 
     /// `ChainAssembly.from(step)`, `GeneralStep.root()`/`.current()`/`.custom(using:)`, a step type's static shorthand.

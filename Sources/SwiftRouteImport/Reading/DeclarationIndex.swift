@@ -20,6 +20,9 @@ struct DeclarationIndex {
     private(set) var classOrder: [String] = []
     /// A static member a leading-dot shorthand names (`.colorViewControllerFinder`) → the type it returns.
     private(set) var shorthands: [String: String] = [:]
+    /// The app's own types that hold a `DestinationStep` (a `Destination` of its own, `ExampleDestination`): what
+    /// returns one is a route, and its initializer wraps a step as `Destination(to:with:)` does.
+    private(set) var destinationWrappers: Set<String> = []
     private var extensionConformances: [(name: String, inherited: [String])] = []
 
     init(files: [ParsedSwiftFile]) {
@@ -31,6 +34,7 @@ struct DeclarationIndex {
                 if declaration.isClass { classOrder.append(declaration.name) }
             }
             extensionConformances += collector.extensionConformances
+            destinationWrappers.formUnion(collector.destinationWrappers)
             for (member, type) in collector.shorthands where shorthands[member] == nil { shorthands[member] = type }
         }
         for (name, inherited) in extensionConformances { types[name]?.inherited += inherited }
@@ -51,92 +55,5 @@ struct DeclarationIndex {
             next += type(named: current)?.inherited ?? []
         }
         return false
-    }
-}
-
-/// Walks one file for type declarations, extension conformances and static shorthands.
-private final class DeclarationCollector: SyntaxVisitor {
-    let file: ParsedSwiftFile
-    var declarations: [DeclarationIndex.TypeDeclaration] = []
-    var extensionConformances: [(name: String, inherited: [String])] = []
-    var shorthands: [(String, String)] = []
-    private var scope: [String] = []
-
-    init(file: ParsedSwiftFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private var enclosing: String? { scope.last }
-
-    private func declare(_ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, node: some DeclSyntaxProtocol, keyword: TokenSyntax) {
-        let qualified = enclosing.map { "\($0).\(name)" } ?? name
-        let inherited = inheritance?.inheritedTypes.map { TypeNames.base($0.type) } ?? []
-        declarations.append(.init(name: qualified, isClass: isClass, inherited: inherited, location: file.location(of: keyword),
-                                  luaImplementation: QuotedLua.implementation(in: node.leadingTrivia)))
-        scope.append(qualified)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.bareName, isClass: true, inheritance: node.inheritanceClause, node: node, keyword: node.classKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.structKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.enumKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.actorKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.protocolKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = TypeNames.base(node.extendedType)
-        if let inherited = node.inheritanceClause?.inheritedTypes.map({ TypeNames.base($0.type) }) {
-            extensionConformances.append((name, inherited))
-        }
-        // `extension Finder where Self == ColorViewControllerFinder`: its statics return that type.
-        let selfType = node.genericWhereClause?.requirements.compactMap { requirement -> String? in
-            guard let same = requirement.requirement.as(SameTypeRequirementSyntax.self),
-                  same.leftType.trimmedDescription == "Self", let right = same.rightType.as(TypeSyntax.self) else { return nil }
-            return TypeNames.base(right)
-        }.first
-        scope.append(selfType ?? name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .skipChildren }
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
-                  let type = binding.typeAnnotation?.type else { continue }
-            shorthands.append((name, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.text == "static" }), let type = node.signature.returnClause?.type {
-            shorthands.append((node.name.bareName, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
-        }
-        return .skipChildren
     }
 }

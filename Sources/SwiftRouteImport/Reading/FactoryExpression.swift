@@ -8,30 +8,36 @@ extension ReadingSession {
         "finderFactory": "FinderFactory", "navigationControllerFactory": "NavigationControllerFactory",
         "tabBarControllerFactory": "TabBarControllerFactory", "splitControllerFactory": "SplitControllerFactory",
         "hostingControllerWithContextFactory": "UIHostingControllerWithContextFactory", "hostingControllerFactory": "UIHostingControllerFactory",
+        "build": "InlineFactory",
     ]
-    static let factoryTypes = Set(factoryShorthands.values).union(["InlineFactory"])
+    static let factoryTypes = Set(factoryShorthands.values)
     private static let containerFactoryProtocols: Set<String> = ["ContainerFactory", "SimpleContainerFactory"]
 
-    /// The factory `expression` writes, nil (and left out) when it is computed.
-    func factory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
+    /// The factory `expression` writes, nil (and left out) when it is computed; the app's own factory is a container
+    /// factory by its declaration, or by its place (`inContainer`: a container step's) when not declared.
+    func factory(_ expression: ExprSyntax, types: StepTypes, inContainer: Bool = false) -> FactorySpec? {
         let expression = expression.unwrapped
         if let dot = expression.leadingDot {
             if let kind = Self.factoryShorthands[dot.name] {
+                leaveTrailingClosure(dot.call, of: kind)
                 return builtInFactory(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
             }
             if let type = appType(shorthand: dot.name) {
-                return customFactory(type, arguments: dot.call?.arguments, node: expression)
+                return customFactory(type, arguments: dot.call?.arguments, node: expression, inContainer: inContainer)
             }
         } else if MethodChain(expression).root.initializer?.type == "CompleteFactoryAssembly" {
             return completeFactory(expression, types: types)
         } else if let initializer = expression.initializer {
             if Self.factoryTypes.contains(initializer.type) {
+                leaveTrailingClosure(initializer.call, of: initializer.type)
                 return builtInFactory(initializer.type, genericArguments: initializer.genericArguments, arguments: initializer.call.arguments,
                                       types: types, node: expression)
             }
-            if initializer.call.trailingClosure == nil { return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression) }
+            if initializer.call.trailingClosure == nil {
+                return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression, inContainer: inContainer)
+            }
         } else if let value = memberValue(expression) {
-            return inFile(value.file) { factory(value.expression, types: types) }
+            return inFile(value.file) { nested(value.expression) { factory(value.expression, types: types, inContainer: inContainer) } ?? nil }
         }
         leave(expression, "\(quote(expression)): a factory computed at run time")
         return nil
@@ -46,23 +52,26 @@ extension ReadingSession {
         return factory
     }
 
-    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FactorySpec {
-        let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols)
+    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax, inContainer: Bool) -> FactorySpec {
+        let declaredAsFactory = index.conforms(type, toAnyOf: ["Factory"])
+        let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols) || inContainer && !declaredAsFactory
         entities.record(type, kind: container ? .containerFactory : .factory, index: index)
         return FactorySpec(kind: type, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
     }
 
-    /// `CompleteFactoryAssembly(factory: container).with(child, using: action).adding(task).assemble()`.
+    /// `CompleteFactoryAssembly(factory: container).with(child, using: action, adapting: transformer).adding(task).assemble()`.
     private func completeFactory(_ expression: ExprSyntax, types: StepTypes) -> FactorySpec? {
         let chain = MethodChain(expression)
         guard let initializer = chain.root.initializer,
               let containerExpression = initializer.call.arguments.first(where: { $0.label?.text == "factory" })?.expression,
-              let container = factory(containerExpression, types: types) else {
+              let container = factory(containerExpression, types: types, inContainer: true) else {
             leave(expression, "\(quote(expression)): a `CompleteFactoryAssembly` without a container factory the reader knows")
             return nil
         }
+        // `factory:` as written, as the Lua and Swift writers take it; the container's kind besides.
         var complete = FactorySpec(kind: "CompleteFactory", className: container.className, contextType: container.contextType,
-                                   custom: container.custom, arguments: container.arguments, location: location(of: chain.root))
+                                   arguments: [SourceArgument(label: "factory", value: containerExpression.trimmedDescription)],
+                                   location: location(of: chain.root))
         complete.containerKind = container.kind
         for call in chain.calls {
             switch call.name {
@@ -71,7 +80,8 @@ extension ReadingSession {
                 let childTypes = StepTypes(viewController: nil, context: types.context)
                 guard let child = factory(childExpression, types: childTypes) else { continue }
                 let action = call.argument("using").flatMap { self.action($0, inContainer: true) }
-                complete.children.append(FactoryChild(factory: child, action: action))
+                let adapting = call.argument("adapting").map { entityUse($0, kind: .contextTransformer) }
+                complete.children.append(FactoryChild(factory: child, action: action, adaptingContext: adapting))
             case "adding":
                 guard let task = call.arguments.first?.expression else { continue }
                 let use = entityUse(task, kind: .contextTask)

@@ -19,6 +19,7 @@ extension ReadingSession {
         let expression = expression.unwrapped
         if let dot = expression.leadingDot {
             if let kind = Self.finderShorthands[dot.name] {
+                leaveTrailingClosure(dot.call, of: kind)
                 return builtInFinder(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
             }
             if let type = appType(shorthand: dot.name) {
@@ -26,6 +27,7 @@ extension ReadingSession {
             }
         } else if let initializer = expression.initializer {
             if Self.finderTypes.contains(initializer.type) {
+                leaveTrailingClosure(initializer.call, of: initializer.type)
                 return builtInFinder(initializer.type, genericArguments: initializer.genericArguments, arguments: initializer.call.arguments,
                                      types: types, node: expression)
             }

@@ -95,3 +95,13 @@ extension ExprSyntax {
         return nil
     }
 }
+
+extension ExprSyntax {
+    /// What a closure without parameters returns when it is one expression (`assemble(default: { return … })`).
+    var returnedByClosure: ExprSyntax? {
+        guard let closure = unwrapped.as(ClosureExprSyntax.self), closure.signature == nil,
+              closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return only.item.as(ExprSyntax.self)
+    }
+}

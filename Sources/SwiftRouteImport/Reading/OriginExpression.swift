@@ -63,4 +63,10 @@ extension ReadingSession {
         }
         return nil
     }
+
+    /// A built-in's trailing closure (`.build { … }`, `InlineFactory { … }`), left out: its logic is the team's to write in Lua.
+    func leaveTrailingClosure(_ call: FunctionCallExprSyntax?, of owner: String) {
+        guard let closure = call?.trailingClosure else { return }
+        leave(closure, "the closure of `\(owner)`: its logic must be written in Lua")
+    }
 }

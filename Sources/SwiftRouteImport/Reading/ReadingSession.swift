@@ -22,6 +22,10 @@ final class ReadingSession {
     var locals: [String: ExprSyntax] = [:]
     var resolvingLocals: Set<String> = []
     var leftOut: [LeftOut] = []
+    /// How deep the expressions being read are nested through names (values, functions, locals): a name that
+    /// leads back to itself stops at ``maximumNesting``, left out, instead of recursing for ever.
+    var nesting = 0
+    static let maximumNesting = 40
     /// The route's name as a type name (`ProductConfigurationProductScreen`), for the entities its closures become.
     private(set) var routeTypeName = ""
 
@@ -121,21 +125,38 @@ final class ReadingSession {
 
     /// The types an expression's assembly names (`StepAssembler<VC, C>`, `StepAssembly(finder: ClassFinder<VC, C>(), …)`).
     func rootTypes(_ expression: ExprSyntax) -> StepTypes {
+        guard nesting < Self.maximumNesting else { return StepTypes() }
+        nesting += 1
+        defer { nesting -= 1 }
         let root = MethodChain(expression).root
         if let initializer = root.initializer {
             if initializer.genericArguments.count == 2 {
                 return StepTypes(viewController: initializer.genericArguments[0], context: initializer.genericArguments[1])
             }
-            if initializer.type == "StepAssembly", let finder = initializer.call.arguments.first(where: { $0.label?.text == "finder" }),
+            if ["StepAssembly", "ContainerStepAssembly", "SingleStep", "SingleContainerStep"].contains(initializer.type), let finder = initializer.call.arguments.first(where: { $0.label?.text == "finder" }),
                let finderType = finder.expression.initializer, finderType.genericArguments.count == 2 {
                 return StepTypes(viewController: finderType.genericArguments[0], context: finderType.genericArguments[1])
             }
-            if initializer.type == "Destination", let target = initializer.call.arguments.first?.expression {
+            if initializer.type == "Destination" || index.destinationWrappers.contains(initializer.type),
+               let target = initializer.call.arguments.first?.expression {
                 return rootTypes(target)
             }
         }
         if let path = root.referencePath, path.count == 1, let local = locals[path[0]] { return rootTypes(local) }
         return StepTypes()
+    }
+}
+
+extension ReadingSession {
+    /// `body` one level deeper, or nil (left out at `node`) when the names read lead back to themselves.
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () -> T) -> T? {
+        guard nesting < Self.maximumNesting else {
+            leave(node, "\(quote(node)): names that lead back to themselves, or nest deeper than the reader follows")
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return body()
     }
 }
 

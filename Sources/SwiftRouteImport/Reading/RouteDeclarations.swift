@@ -33,14 +33,18 @@ struct MemberValue {
 
 /// The roots an expression that builds a route starts from.
 enum RouteRoots {
-    static let assemblies: Set<String> = ["StepAssembler", "StepAssembly", "ChainAssembly", "SwitchAssembly"]
+    static let assemblies: Set<String> = ["StepAssembler", "StepAssembly", "ContainerStepAssembly", "ChainAssembly", "SwitchAssembly"]
     static let declaredTypes: Set<String> = ["DestinationStep", "Destination", "AnyDestination"]
 
-    /// Whether `expression` builds a route (an assembly, or `Destination(to:…)`).
-    static func buildsRoute(_ expression: ExprSyntax) -> Bool {
+    /// Whether `expression` builds a route (an assembly, or `Destination(to:…)` or a wrapper of the app's).
+    static func buildsRoute(_ expression: ExprSyntax, wrappers: Set<String>) -> Bool {
         let chain = MethodChain(expression)
+        // An assembly the reader does not know (RouteComposer 1's `ContainerDestinationAssembly`) is a route left out, not dropped.
+        if chain.calls.last?.name == "assemble", chain.root.initializer?.type != "CompleteFactoryAssembly" { return true }
         if let type = TypeNames.named(chain.root) { return assemblies.contains(type.name) }
-        if let initializer = chain.root.initializer { return assemblies.contains(initializer.type) || initializer.type == "Destination" }
+        if let initializer = chain.root.initializer {
+            return assemblies.contains(initializer.type) || declaredTypes.contains(initializer.type) || wrappers.contains(initializer.type)
+        }
         return false
     }
 }
@@ -48,13 +52,23 @@ enum RouteRoots {
 /// Walks a file's declarations (not function bodies) for routes and the values they may use.
 final class RouteDeclarationCollector: SyntaxVisitor {
     let file: ParsedSwiftFile
+    /// The app's destination wrappers (``DeclarationIndex/destinationWrappers``).
+    let wrappers: Set<String>
     var routes: [RouteCandidate] = []
     var values: [MemberValue] = []
     private var scope: [String] = []
 
-    init(file: ParsedSwiftFile) {
+    init(file: ParsedSwiftFile, wrappers: Set<String>) {
         self.file = file
+        self.wrappers = wrappers
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private func declaresRoute(_ type: TypeSyntax) -> Bool {
+        // A wrapper's own members (`ExampleDestination.unwrapped()`) rewrap a route, they are none.
+        if let enclosing, wrappers.contains(enclosing) { return false }
+        let name = TypeNames.base(type)
+        return RouteRoots.declaredTypes.contains(name) || wrappers.contains(name)
     }
 
     private var enclosing: String? { scope.last }
@@ -84,9 +98,9 @@ final class RouteDeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             let type = binding.typeAnnotation?.type
-            let declaresRoute = type.map { RouteRoots.declaredTypes.contains(TypeNames.base($0)) } ?? false
+            let declaresRoute = type.map(self.declaresRoute) ?? false
             if let initializer = binding.initializer?.value {
-                if declaresRoute || RouteRoots.buildsRoute(initializer) {
+                if declaresRoute || RouteRoots.buildsRoute(initializer, wrappers: wrappers) {
                     add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .expression(initializer))
                 } else {
                     values.append(MemberValue(member: name, enclosingType: enclosing, expression: initializer, file: file))
@@ -100,7 +114,7 @@ final class RouteDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .skipChildren }
-        guard let type = node.signature.returnClause?.type, RouteRoots.declaredTypes.contains(TypeNames.base(type)) else {
+        guard let type = node.signature.returnClause?.type, declaresRoute(type) else {
             // A function that returns one expression (a factory a route uses) is a value too.
             if body.statements.count == 1, let only = body.statements.first {
                 let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)

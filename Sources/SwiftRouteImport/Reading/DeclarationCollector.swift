@@ -1,0 +1,98 @@
+import RouteSpec
+import SwiftSyntax
+
+/// Walks one file for type declarations, extension conformances and static shorthands.
+final class DeclarationCollector: SyntaxVisitor {
+    let file: ParsedSwiftFile
+    var declarations: [DeclarationIndex.TypeDeclaration] = []
+    var extensionConformances: [(name: String, inherited: [String])] = []
+    var shorthands: [(String, String)] = []
+    var destinationWrappers: [String] = []
+    private var scope: [String] = []
+
+    init(file: ParsedSwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var enclosing: String? { scope.last }
+
+    private func declare(_ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, node: some DeclSyntaxProtocol, keyword: TokenSyntax) {
+        let qualified = enclosing.map { "\($0).\(name)" } ?? name
+        let inherited = inheritance?.inheritedTypes.map { TypeNames.base($0.type) } ?? []
+        declarations.append(.init(name: qualified, isClass: isClass, inherited: inherited, location: file.location(of: keyword),
+                                  luaImplementation: QuotedLua.implementation(in: node.leadingTrivia)))
+        scope.append(qualified)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.bareName, isClass: true, inheritance: node.inheritanceClause, node: node, keyword: node.classKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.structKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.enumKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.actorKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.bareName, isClass: false, inheritance: node.inheritanceClause, node: node, keyword: node.protocolKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeNames.base(node.extendedType)
+        if let inherited = node.inheritanceClause?.inheritedTypes.map({ TypeNames.base($0.type) }) {
+            extensionConformances.append((name, inherited))
+        }
+        // `extension Finder where Self == ColorViewControllerFinder`: its statics return that type.
+        let selfType = node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+            guard let same = requirement.requirement.as(SameTypeRequirementSyntax.self),
+                  same.leftType.trimmedDescription == "Self", let right = same.rightType.as(TypeSyntax.self) else { return nil }
+            return TypeNames.base(right)
+        }.first
+        scope.append(selfType ?? name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            // `let step: DestinationStep<VC, C>` stored in a type of the app's: a destination wrapper (`ExampleDestination`).
+            if let enclosing, node.bindings.contains(where: { binding in
+                binding.accessorBlock == nil && binding.typeAnnotation.map { TypeNames.base($0.type) == "DestinationStep" } ?? false
+            }) {
+                destinationWrappers.append(enclosing)
+            }
+            return .skipChildren
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
+                  let type = binding.typeAnnotation?.type else { continue }
+            shorthands.append((name, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "static" }), let type = node.signature.returnClause?.type {
+            shorthands.append((node.name.bareName, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
+        }
+        return .skipChildren
+    }
+}
