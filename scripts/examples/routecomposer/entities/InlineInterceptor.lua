@@ -1,8 +1,0 @@
--- InlineInterceptor: the closure of ProductConfiguration.swift:23, which
--- prints "On before navigation to Product view controller" and lets the
--- navigation go on. The team's Lua lets it go on.
-local M = {}
-
-function M.intercept() return true end
-
-return M
