@@ -38,10 +38,15 @@ struct SwiftImportAppsTests {
                 "Configuration/ExampleConfiguration.swift": [46, 73, 115],
                 // InlineInterceptor, InlineContextTask and InlinePostTask closures; the switch's closure case.
                 "View Controllers/Product/ProductConfiguration.swift": [15, 18, 21, 27],
+                // The context an ExampleDestination carries (`context: cityId`, `.favorites`…): the flow's to pass.
+                "View Controllers/Cities/CitiesConfiguration.swift": [42, 46],
+                "View Controllers/WishList/WishListConfiguration.swift": [23, 27],
+                "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [42],
             ],
             entities: [
                 "CityDetailContextTask", "CityTableContextTask", "ColorViewControllerFactory", "ColorViewControllerFinder",
                 "ExampleGenericContextTask", "ExampleNavigationFactory", "LoginInterceptor", "WishListContextTask",
+                "CustomContainerFactory", "ImagesFactory", "ImageDetailsFactory",
             ]),
     ]
 
