@@ -13,6 +13,7 @@ struct RouteComposerExampleTests {
     /// Each UI test of the Example that a flow ports, by its file.
     static let scenarios = [
         "flows/all_routes_test.lua": ["testAllRoutesInHome"],
+        "flows/swiftui_test.lua": ["testSwiftUIViewFromProduct"],
         "flows/short_test.lua": [
             "testPromptScreenAndBack", "testGoToSquareFromModalInTab", "testCollectionsAndReturnHome",
             "testCancelLoginScreenAndReturnHome", "testImagesModule", "testAlternativeStarRoute", "testLastProductRoute",

@@ -84,6 +84,18 @@ routes.login = route.step { finder = route.class_finder("LoginViewController"), 
   :from(route.general.current())
   :assemble()
 
+-- ExampleScreenConfiguration.swiftUIScreen, which the import leaves out (its
+-- finder, UIHostingControllerWithContextFinder, ExampleConfiguration.swift:158):
+-- the SwiftUI view's hosting controller, found by its context (the text it
+-- shows) or built, and pushed onto the circle's stack.
+local hosting = "UIHostingController<SwiftUIContentView>"
+routes.swiftUIScreen = route.step { finder = route.class_with_context_finder(hosting), factory = route.class_factory(hosting) }
+  :adding(route.context_task(require("entities.ExampleGenericContextTask").perform))
+  :adding(route.context_setting_task())
+  :using(route.nav.push())
+  :from(routes.circleScreen:expecting_container())
+  :assemble()
+
 -- What each storyboard's initial controller holds: a storyboard factory
 -- builds its class, and the storyboard gives it its children. A context task
 -- every navigation runs fills a container built empty, as loading the
