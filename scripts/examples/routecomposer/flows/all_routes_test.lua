@@ -77,6 +77,10 @@ test("testAllRoutesInHome", function()
   expect_top("CircleViewController")
 
   -- "Go to Second modal", "Go to Red Color" over it, "Done", "Go to Home".
+  -- The red colour is a new screen only because ColorViewControllerFinder
+  -- searches the current stack alone (its iterator's .currentAllStack,
+  -- ColorViewController.swift:23; `search` in entities/ColorViewControllerFinder.lua):
+  -- a finder searching everything finds the blue one under the modals.
   expect_ok(router:navigate(routes.secondModalScreen, "0000FF"))
   expect_top("SecondModalLevelViewController")
   expect_ok(router:navigate(routes.colorScreen, "FF0000"))
