@@ -56,6 +56,8 @@ files["Sources/FlowRunner/Templates/flowrun.lua"] = {
 -- `routes` and `links` (flows may update the shared state).
 files["Sources/FlowRunner/Templates/starter"] = { globals = { "product", "session" } }
 files["scripts/examples/shop"] = { globals = { "shop", "routes", "links" } }
+-- RouteComposer's Example: `example` is its state, `routes` the imported ones.
+files["scripts/examples/routecomposer"] = { globals = { "example", "routes", "links" } }
 
 -- The embedding example's flow navigates to the destination its Swift
 -- program exposes as the global `profile`.

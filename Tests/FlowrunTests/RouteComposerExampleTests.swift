@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// RouteComposer's own Example app, through the executables: its Swift
+/// configuration (Tests/Fixtures/SwiftImport/RouteComposerExample) imported
+/// into a copy of scripts/examples/routecomposer, and the Example's UI test
+/// scenarios run on what was imported, with the team's app.lua and entities.
+@Suite("RouteComposer's Example, imported")
+struct RouteComposerExampleTests {
+    static let project = "scripts/examples/routecomposer"
+    static let fixtures = "Tests/Fixtures/SwiftImport/RouteComposerExample"
+
+    /// Each UI test of the Example that a flow ports, by its file.
+    static let scenarios = [
+        "flows/all_routes_test.lua": ["testAllRoutesInHome"],
+        "flows/swiftui_test.lua": ["testSwiftUIViewFromProduct"],
+        "flows/short_test.lua": [
+            "testPromptScreenAndBack", "testGoToSquareFromModalInTab", "testCollectionsAndReturnHome",
+            "testCancelLoginScreenAndReturnHome", "testImagesModule", "testAlternativeStarRoute", "testLastProductRoute",
+            "testUnexpectedAnimation", "testGoProductFromCircle",
+        ],
+    ]
+
+    /// Ported, and skipped with the reason the flow states (the Lua vocabulary
+    /// has no ContextChecking of a class).
+    static let skipped = ["testGoToHome", "testGoToSettings"]
+
+    /// The example project's files as committed (no generated routes), in a new folder.
+    static func scratchProject() throws -> FlowFolder {
+        let root = FlowrunProcess.repositoryRoot.appendingPathComponent(project)
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = String(url.path.dropFirst(root.path.count + 1))
+            guard path != "routes_generated.lua" else { continue }
+            files[path] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return try FlowFolder(files)
+    }
+
+    /// The Example's Swift imported into `folder`.
+    static func importExample(into folder: FlowFolder) throws -> FlowrunProcess {
+        let fixtures = FlowrunProcess.repositoryRoot.appendingPathComponent(fixtures).path
+        return try FlowrunProcess.run(["import-swift", fixtures, "--out", folder.url.path], in: folder.url)
+    }
+
+    @Test("the example commits no generated routes, and ignores them")
+    func generatedRoutesAreNotCommitted() throws {
+        let root = FlowrunProcess.repositoryRoot.appendingPathComponent(Self.project)
+        let ignore = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore.split(separator: "\n").contains("routes_generated.lua"))
+        let app = try String(contentsOf: root.appendingPathComponent("app.lua"), encoding: .utf8)
+        #expect(app.contains(#"routes = require("routes_generated")"#))
+    }
+
+    @Test("imported, the Example's scenarios pass as its UI tests do")
+    func scenariosPassOnTheImportedRoutes() throws {
+        let folder = try Self.scratchProject()
+        let entitiesBefore = try Self.entities(in: folder)
+        let imported = try Self.importExample(into: folder)
+        #expect(imported.status == 0, "import-swift exited \(imported.status):\n\(imported.stdout)\(imported.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("routes_generated.lua").path))
+        // The team's entities are theirs: the import writes only the ones missing.
+        let entitiesAfter = try Self.entities(in: folder)
+        for (path, text) in entitiesBefore {
+            #expect(entitiesAfter[path] == text, "the import changed the team's \(path)")
+        }
+
+        // Just imported, the Swift and the generated Lua agree: the drift check CI runs passes.
+        let fixtures = FlowrunProcess.repositoryRoot.appendingPathComponent(Self.fixtures).path
+        let check = try FlowrunProcess.run(["import-swift", fixtures, "--out", folder.url.path, "--check"], in: folder.url)
+        #expect(check.status == 0, "import-swift --check exited \(check.status):\n\(check.stdout)\(check.stderr)")
+
+        let run = try FlowrunProcess.run(["test", "--no-timings", "--color", "never"], in: folder.url)
+        #expect(run.status == 0, "flowrun test exited \(run.status):\n\(run.stdout)\(run.stderr)")
+        for (file, names) in Self.scenarios {
+            for name in names {
+                #expect(run.stdout.contains("✓ \(file) › \(name)\n"), "\(file) › \(name) did not pass:\n\(run.stdout)")
+            }
+        }
+        for name in Self.skipped {
+            #expect(run.stdout.contains("- flows/short_test.lua › \(name) (skipped: "), "\(name) is not skipped with its reason")
+        }
+        let passed = Self.scenarios.values.map(\.count).reduce(0, +)
+        let total = passed + Self.skipped.count
+        #expect(run.stdout.hasSuffix("\(total) tests: \(passed) passed, \(Self.skipped.count) skipped\n"), "\(run.stdout)")
+    }
+
+    /// `entities/*.lua` in `folder`, by path.
+    static func entities(in folder: FlowFolder) throws -> [String: String] {
+        let directory = folder.url.appendingPathComponent("entities")
+        var found: [String: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".lua") {
+            found["entities/\(name)"] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        return found
+    }
+}

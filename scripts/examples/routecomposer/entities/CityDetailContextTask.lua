@@ -1,0 +1,9 @@
+-- CityDetailContextTask (Example/RouteComposer/View Controllers/Cities/CityDetailViewController.swift:17)
+-- The team's Lua: the details show the city its context names.
+local M = {}
+
+function M.perform(vc, city_id)
+  vc.city_id = city_id
+end
+
+return M

@@ -1,0 +1,7 @@
+-- CustomContainerFactory.ReplaceRoot (View Controllers/No Library Dependency/Configuration With Library/CustomContainerFactory.swift:58)
+-- The team's Lua: the screen becomes the container's root, replacing the one it had.
+local M = {}
+
+function M.embed(vc) return { vc } end
+
+return M

@@ -1,0 +1,7 @@
+-- ImageDetailsFactory (View Controllers/No Library Dependency/Configuration With Library/ImageDetailsFactory.swift:18)
+-- The team's Lua: one image, named by the context.
+local M = {}
+
+function M.build(image_id) return app.make("ImageDetailsViewController", { image_id = image_id }) end
+
+return M

@@ -1,0 +1,18 @@
+-- mainScreenFromCircle_InlineContextTask_2: the closure of InternalSearchConfiguration.swift:36:
+-- the tab bar just built shows the tab whose screen the context names
+-- (MainScreenContext: "home" or "settings").
+local M = {}
+
+local screens = { home = "HomeViewController", settings = "SettingsViewController" }
+
+function M.perform(tabs, context)
+  for index, stack in ipairs(tabs.children) do
+    local first = stack.children[1]
+    if first and first.class == screens[context] then
+      app.ops.select_tab(tabs, index)
+      return
+    end
+  end
+end
+
+return M

@@ -1,0 +1,7 @@
+-- productScreen_InlineContextTask: the closure of ProductConfiguration.swift:26,
+-- which prints "Product view controller built or found". The team's Lua does nothing.
+local M = {}
+
+function M.perform() end
+
+return M

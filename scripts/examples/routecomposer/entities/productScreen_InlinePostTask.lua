@@ -1,0 +1,7 @@
+-- productScreen_InlinePostTask: the closure of ProductConfiguration.swift:29,
+-- which prints "After navigation to Produce view controller". The team's Lua does nothing.
+local M = {}
+
+function M.perform() end
+
+return M
