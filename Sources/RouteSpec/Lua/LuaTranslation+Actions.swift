@@ -34,19 +34,27 @@ extension LuaTranslation {
             guard let inner = action.wrapped.first else { throw fail("\(action.name) without the action it wraps", action.location) }
             let wrapped = try self.action(inner, containerClass: containerClass)
             if action.name == "CATransaction.wrap" { return "route.transaction_wrap(\(wrapped))" }
-            ignore(action, except: ["for"])
-            guard let delay = action.argument("for") else { return "route.delay(\(wrapped))" }
-            guard let seconds = Self.seconds(delay) else {
-                // The action is kept; the interval, which no literal gives, is said and route.delay's default used.
-                let comment = leave("DispatchQueue.delay's interval \(delay) is not a literal (.seconds(n), .milliseconds(n)…): "
-                    + "route.delay waits its default, 0.3 s", at: action.location)
-                note(String(comment.dropFirst(3)))
-                return "route.delay(\(wrapped))"
-            }
-            return "route.delay(\(wrapped), \(seconds))"
+            return delay(action, wrapped: wrapped)
         default:
             throw fail("the action \(action.name) is not in flowrun's vocabulary", action.location)
         }
+    }
+
+    /// `DispatchQueue.delay(action, for: .milliseconds(300))` (Swift's) or `seconds: 0.3` (a Lua model's): `route.delay(action, 0.3)`.
+    /// An interval no literal gives keeps the action, with route.delay's default and the interval left out.
+    private mutating func delay(_ action: ActionSpec, wrapped: String) -> String {
+        ignore(action, except: ["for", "seconds"])
+        guard let interval = action.argument("for") ?? action.argument("seconds") else { return "route.delay(\(wrapped))" }
+        let literal = interval.trimmingSpaces
+        let number = literal.allSatisfy { "0123456789.".contains($0) } && Double(literal) != nil ? literal : nil
+        let seconds = action.argument("for") != nil ? Self.seconds(interval) : number
+        guard let seconds else {
+            let comment = leave("DispatchQueue.delay's interval \(interval) is not a literal (.seconds(n), .milliseconds(n)…): "
+                + "route.delay waits its default, 0.3 s", at: action.location)
+            note(String(comment.dropFirst(3)))
+            return "route.delay(\(wrapped))"
+        }
+        return "route.delay(\(wrapped), \(seconds))"
     }
 
     /// Each argument not in `except` is listed as left out: the model drops it.
