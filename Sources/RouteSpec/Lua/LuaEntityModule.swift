@@ -66,7 +66,9 @@ public enum LuaEntityModule {
             let table = lua.trimmingSpaces.hasPrefix("{") && (entity.kind == .finder || entity.kind == .factory || entity.kind == .containerFactory)
             lines.append(table ? "return \(lua)" : "return { \(field(entity.kind)) = \(lua) }")
         } else {
-            lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
+            let factory = entity.kind == .factory || entity.kind == .containerFactory
+            lines.append(factory && buildsClass == nil ? "-- By default it fails: no file read says which class it builds."
+                : "-- By default it \(defaultBehaviour(entity.kind)).")
             lines.append(contentsOf: body(entity, buildsClass: buildsClass))
         }
         return lines.joined(separator: "\n") + "\n"
