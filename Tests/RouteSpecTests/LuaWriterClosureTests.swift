@@ -46,7 +46,7 @@ struct LuaWriterClosureTests {
         #expect(output.leftOut.isEmpty)
         let text = try #require(module(output, "screen_InlineFactory"))
         #expect(text.contains("    return app.make(\"AViewController\")"))
-        #expect(text.contains("(declared at App.swift:4)"))
+        #expect(text.hasPrefix("-- screen_InlineFactory: a factory: the closure given to InlineFactory in the app's Swift (written at App.swift:4).\n"))
     }
 
     @Test("a factory's configuration: closure becomes its configuration option, a module doing nothing by default", arguments: [
