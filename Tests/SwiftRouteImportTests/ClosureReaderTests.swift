@@ -51,3 +51,22 @@ struct ClosureReaderTests {
         #expect(step.factory?.className == "ColorViewController")
     }
 }
+
+extension ClosureReaderTests {
+    @Test func aFunctionGivenByNameWhereAClosureGoesIsKeptAndLeftOut() throws {
+        let (step, route) = try firstStep("""
+            let screen = StepAssembler<AViewController, String>()
+                .finder(.classFinder)
+                .factory(ClassFactory<AViewController, String>(configuration: setUp))
+                .adding(DismissalMethodProvidingContextTask<AViewController, String>(dismissalBlock: close))
+                .from(.current)
+                .assemble()
+            """)
+        #expect(step.factory?.arguments == [SourceArgument(label: "configuration", value: "setUp")])
+        #expect(step.contextTasks.first?.arguments == [SourceArgument(label: "dismissalBlock", value: "close")])
+        #expect(route.leftOut.map(\.reason) == [
+            "`configuration: setUp` of `ClassFactory`: a function of the app's, its logic must be written in Lua",
+            "`dismissalBlock: close` of `DismissalMethodProvidingContextTask`: a function of the app's, its logic must be written in Lua",
+        ])
+    }
+}
