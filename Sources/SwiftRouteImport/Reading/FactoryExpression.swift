@@ -48,6 +48,11 @@ extension ReadingSession {
                                 node: ExprSyntax) -> FactorySpec {
         var factory = FactorySpec(kind: kind, location: location(of: node))
         if kind != "NilFactory" { factory.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
+        // `InlineFactory(viewController: HomeViewController())` builds the class it names.
+        if kind == "InlineFactory", factory.className == nil,
+           let built = arguments?.first(where: { $0.label?.text == "viewController" })?.expression.unwrapped.initializer {
+            factory.className = built.type
+        }
         factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
         factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`", keepingClosures: ["configuration"])
         return factory
