@@ -236,13 +236,83 @@ struct ImportSwiftCommandTests {
                   expect_ok(router:navigate(routes.squareScreen))
                   expect_top("SquareViewController")
                 end)
+
+                test("the SwiftUI screen, as its hosting controller", function()
+                  expect_ok(router:navigate(routes.swiftUIScreen, "hello"))
+                  expect_top("UIHostingController<SwiftUIContentView>")
+                end)
+
+                test("the colour screen keeps its dismissal method, the team's module", function()
+                  expect_ok(router:navigate(routes.colorScreen, "red"))
+                  expect_top("ColorViewController")
+                  app.dismiss(app.top())
+                  expect_top("CircleViewController")
+                  expect_presented(nil)
+                end)
                 """,
         ])
         let imported = try importSwift([example], in: folder)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Wrote routes_generated.lua"), "\(imported.stdout)")
+        let generated = try #require(read("routes_generated.lua", in: folder))
+        #expect(generated.contains("  :adding(route.dismissal_task(require(\"entities.colorScreen_DismissalMethodProvidingContextTask\").dismiss))\n"))
+        #expect(generated.contains("route.navigation_factory({ configuration = require(\"entities.mainScreenFromCircle_NavigationControllerFactory\").configure })"))
+        #expect(!generated.contains("not in flowrun's vocabulary"), "\(generated)")
+        // The generated dismissal module fails until written: the team writes it.
+        let dismissal = "entities/colorScreen_DismissalMethodProvidingContextTask.lua"
+        #expect(read(dismissal, in: folder)?.contains("write how the screen is dismissed") == true)
+        try "return { dismiss = function() app.back() end }\n".write(to: folder.url.appendingPathComponent(dismissal), atomically: true, encoding: .utf8)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("3 passed"), "\(run.stdout)")
+    }
+
+    @Test("a factory's configuration: closure runs the team's module; a delay whose interval is not a literal keeps its action")
+    func configurationAndDelay() throws {
+        let configured = Self.configuration
+            .replacingOccurrences(of: "factory: ClassFactory<ProductViewController, String>())",
+                                  with: "factory: ClassFactory<ProductViewController, String>(configuration: { $0.title = \"Product\" }))")
+            .replacingOccurrences(of: ".adding(ProductContextTask())\n            .using(UINavigationController.push())",
+                                  with: ".adding(ProductContextTask())\n            .using(DispatchQueue.delay(UINavigationController.push(), for: interval))")
+        let folder = try app(configured)
+        let imported = try importSwift(["App", "--out", "proj"], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("App/Configuration.swift:31: `configuration:` closure of `ClassFactory`: its logic must be written in Lua"),
+                "\(imported.stdout)")
+        #expect(imported.stdout.contains("DispatchQueue.delay's interval interval is not a literal"), "\(imported.stdout)")
+        let generated = try #require(read("proj/routes_generated.lua", in: folder))
+        #expect(generated.contains(
+            "factory = route.class_factory(\"ProductViewController\", nil, { configuration = require(\"entities.product_ClassFactory\").configure })"))
+        #expect(generated.contains(":using(route.delay(route.nav.push()))"))
+        try "return { configure = function(node) node.title = \"Product\" end }\n"
+            .write(to: folder.url.appendingPathComponent("proj/entities/product_ClassFactory.lua"), atomically: true, encoding: .utf8)
+        try """
+            test("the configured product", function()
+              expect_ok(router:navigate(routes.product, "42"))
+              expect_top("ProductViewController", { title = "Product" })
+            end)
+            """.write(to: folder.url.appendingPathComponent("proj/flows/product_test.lua"), atomically: true, encoding: .utf8)
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url.appendingPathComponent("proj"))
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("--json lists what the Lua writer left out too: the same list the summary prints")
+    func jsonListsTheWritersLeftOut() throws {
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let folder = try FlowFolder(["notes.txt": "scratch"])
+        let json = try importSwift([example, "--json"], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let listed = try #require(root["left_out"] as? [[String: Any]]).map { item in
+            "  \(item["file"] as? String ?? "?"):\(item["line"] as? Int ?? 0): \(item["reason"] as? String ?? "?")"
+        }
+        // The writer's own: an argument RouteComposer's action takes that flowrun's does not.
+        #expect(listed.contains { $0.hasSuffix("GeneralAction.replaceRoot's argument animationOptions: .transitionFlipFromLeft is not modelled") })
+        let summary = try importSwift([example, "--out", "proj"], in: folder)
+        let printed = summary.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(printed.firstIndex { $0.hasPrefix("Left out (") })
+        #expect(printed[start] == "Left out (\(listed.count)):")
+        #expect(Array(printed[(start + 1)...].prefix(listed.count)) == listed)
     }
 
     @Test("--json and --check together are an error")
