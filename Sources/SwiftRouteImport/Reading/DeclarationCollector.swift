@@ -8,6 +8,10 @@ final class DeclarationCollector: SyntaxVisitor {
     var extensionConformances: [(name: String, inherited: [String])] = []
     var shorthands: [(String, String)] = []
     var destinationWrappers: [String] = []
+    /// Instance properties' values (`let iterator = DefaultStackIterator(…)`, `var options: SearchOptions { .current }`), by type.
+    var members: [(type: String, member: DeclarationIndex.MemberValue)] = []
+    /// Type aliases a type declares (`typealias ViewController = ColorViewController`), by type.
+    var typeAliases: [(type: String, name: String, value: String)] = []
     private var scope: [String] = []
 
     init(file: ParsedSwiftFile) {
@@ -75,16 +79,38 @@ final class DeclarationCollector: SyntaxVisitor {
         guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
             // `let step: DestinationStep<VC, C>` stored in a type of the app's: a destination wrapper (`ExampleDestination`).
             if let enclosing, node.bindings.contains(where: { binding in
-                binding.accessorBlock == nil && binding.typeAnnotation.map { TypeNames.base($0.type) == "DestinationStep" } ?? false
+                binding.accessorBlock == nil && binding.typeAnnotation.map { ["DestinationStep", "RoutingStep"].contains(TypeNames.base($0.type)) } ?? false
             }) {
                 destinationWrappers.append(enclosing)
             }
+            if let enclosing, node.parent?.is(MemberBlockItemSyntax.self) == true { recordMembers(node, of: enclosing) }
             return .skipChildren
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
                   let type = binding.typeAnnotation?.type else { continue }
             shorthands.append((name, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
+        }
+        return .skipChildren
+    }
+
+    /// A stored property's initial value, or a computed one's single expression.
+    private func recordMembers(_ node: VariableDeclSyntax, of type: String) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
+            var value = binding.initializer?.value
+            if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, case .expr(let single) = body.first!.item {
+                value = single
+            }
+            if let value {
+                members.append((type, .init(name: name, expression: value, location: file.location(of: binding), file: file)))
+            }
+        }
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let enclosing, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            typeAliases.append((enclosing, node.name.bareName, node.initializer.value.trimmedDescription))
         }
         return .skipChildren
     }
