@@ -24,6 +24,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private func declare(_ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, node: some DeclSyntaxProtocol, keyword: TokenSyntax) {
         let qualified = enclosing.map { "\($0).\(name)" } ?? name
         let inherited = inheritance?.inheritedTypes.map { TypeNames.base($0.type) } ?? []
+        // RouteComposer 1's (0.9's) destinations conform to `RoutingDestination`.
+        if inherited.contains("RoutingDestination") { destinationWrappers.append(qualified) }
         declarations.append(.init(name: qualified, isClass: isClass, inherited: inherited, location: file.location(of: keyword),
                                   luaImplementation: QuotedLua.implementation(in: node.leadingTrivia)))
         scope.append(qualified)
@@ -79,7 +81,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
             // `let step: DestinationStep<VC, C>` stored in a type of the app's: a destination wrapper (`ExampleDestination`).
             if let enclosing, node.bindings.contains(where: { binding in
-                binding.accessorBlock == nil && binding.typeAnnotation.map { ["DestinationStep", "RoutingStep"].contains(TypeNames.base($0.type)) } ?? false
+                binding.accessorBlock == nil && binding.typeAnnotation.map { TypeNames.base($0.type) == "DestinationStep" } ?? false
             }) {
                 destinationWrappers.append(enclosing)
             }
