@@ -12,7 +12,7 @@
 /// | post task | `perform(vc, context, stack)` (does nothing) | `route.post_task(m.perform)` |
 /// | finder | `is_target(vc, context)` → `false` (finds nothing); optional `search`, `start` | `route.finder { is_target = m.is_target }` |
 /// | factory | `build(context)` → `app.make("Class")` | `route.factory { build = m.build }` |
-/// | container factory of a known class | `configure(container)` (does nothing) | `route.container_factory("Class", { configuration = m.configure })` |
+/// | container factory of a known class | `configure(container)`, optional (none: nothing to set up) | `route.container_factory("Class", { configuration = m.configure })` |
 /// | container factory, class unknown | `build(context)` (fails until written) | `route.factory { build = m.build }` |
 /// | action | `perform(vc, existing)` (fails until written) | `route.action(m.perform)` |
 /// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
@@ -108,7 +108,7 @@ public enum LuaEntityModule {
         case .postTask: return "{ perform = function(vc, context, stack) }, run once the navigation succeeded"
         case .finder: return "{ is_target = function(vc, context) }: whether vc is the screen wanted (and, optionally, search and start)"
         case .factory: return "{ build = function(context) }: the node built"
-        case .containerFactory: return "{ configure = function(container) }, run on each container built, once it holds its children"
+        case .containerFactory: return "{ configure = function(container) } or {}: configure runs on each container built, once it holds its children"
         case .action: return "{ perform = function(vc, existing) }, which puts vc in place (see app.ops)"
         case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
         case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
@@ -155,7 +155,7 @@ public enum LuaEntityModule {
         case .postTask: return ["return {", "  perform = function(vc, context, stack) end, -- luacheck: no unused", "}"]
         case .finder: return ["return {", "  is_target = function(vc, context) return false end, -- luacheck: no unused", "}"]
         case .containerFactory:
-            return ["return {", "  configure = function(container) end, -- luacheck: no unused", "}"]
+            return ["return {", "  -- configure = function(container) end, -- runs on each container built, once it holds its children", "}"]
         case .factory:
             let make = buildsClass.map { "return app.make(\(LuaSyntax.string($0)))" } ?? "error(\(todo), 2)"
             return ["return {", "  build = function(context) -- luacheck: no unused", "    \(make)", "  end,", "}"]
