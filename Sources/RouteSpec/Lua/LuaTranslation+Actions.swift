@@ -34,9 +34,14 @@ extension LuaTranslation {
             guard let inner = action.wrapped.first else { throw fail("\(action.name) without the action it wraps", action.location) }
             let wrapped = try self.action(inner, containerClass: containerClass)
             if action.name == "CATransaction.wrap" { return "route.transaction_wrap(\(wrapped))" }
+            ignore(action, except: ["for"])
             guard let delay = action.argument("for") else { return "route.delay(\(wrapped))" }
             guard let seconds = Self.seconds(delay) else {
-                throw fail("DispatchQueue.delay's interval \(delay) (flowrun reads .seconds(n) and .milliseconds(n))", action.location)
+                // The action is kept; the interval, which no literal gives, is said and route.delay's default used.
+                let comment = leave("DispatchQueue.delay's interval \(delay) is not a literal (.seconds(n), .milliseconds(n)…): "
+                    + "route.delay waits its default, 0.3 s", at: action.location)
+                note(String(comment.dropFirst(3)))
+                return "route.delay(\(wrapped))"
             }
             return "route.delay(\(wrapped), \(seconds))"
         default:
@@ -99,16 +104,16 @@ extension LuaTranslation {
         return String(trimmed.split(separator: ".").last ?? Substring(trimmed))
     }
 
-    /// `.seconds(2)` → `2`, `.milliseconds(300)` → `0.3`.
+    /// `.seconds(2)` → `2`, `.milliseconds(300)` → `0.3`, `.microseconds(1500)` → `0.0015`.
     static func seconds(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces
-        for (prefix, scale) in [(".seconds(", 1), (".milliseconds(", 1000)] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+        for (prefix, scale) in [(".seconds(", 1), (".milliseconds(", 1000), (".microseconds(", 1_000_000)] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
             guard let value = Int(trimmed.dropFirst(prefix.count).dropLast()) else { return nil }
             if scale == 1 { return String(value) }
             let whole = value / scale, part = value % scale
             if part == 0 { return String(whole) }
             var digits = String(part)
-            while digits.count < 3 { digits = "0" + digits }
+            while digits.count < String(scale).count - 1 { digits = "0" + digits }
             while digits.hasSuffix("0") { digits.removeLast() }
             return "\(whole).\(digits)"
         }
@@ -128,6 +133,9 @@ extension LuaTranslation {
         }
         switch use.type {
         case "ContextSettingTask": return "route.context_setting_task()"
+        case "DismissalMethodProvidingContextTask":
+            // Its `dismissalBlock:` closure (left out by the reader) becomes the route's own dismissal module.
+            return "route.dismissal_task(\(closureModule(.dismissal, owner: use.type, at: use.location)))"
         case "NavigationDelayingInterceptor":
             guard let strategy = use.arguments.first(where: { $0.label == "strategy" }).map({ Self.member($0.value) }) else {
                 return "route.navigation_delaying_interceptor()"

@@ -48,7 +48,7 @@ extension ReadingSession {
         var factory = FactorySpec(kind: kind, location: location(of: node))
         if kind != "NilFactory" { factory.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
         factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
-        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`")
+        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`", keepingClosures: ["configuration"])
         return factory
     }
 
@@ -72,6 +72,8 @@ extension ReadingSession {
         var complete = FactorySpec(kind: "CompleteFactory", className: container.className, contextType: container.contextType,
                                    arguments: [SourceArgument(label: "factory", value: containerExpression.trimmedDescription)],
                                    location: location(of: chain.root))
+        // The container's `configuration:` closure, so that the Lua writer gives the container factory a function.
+        if let configuration = container.arguments.first(where: { $0.label == "configuration" }) { complete.arguments.append(configuration) }
         for call in chain.calls {
             switch call.name {
             case "with":
