@@ -16,6 +16,8 @@
 /// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
 /// | context transformer | `transform(context)` → the context (passes it through) | `:adapting_context(m.transform)` |
 /// | switch resolver | `resolve(context)` → a route's key or destination, or nil (no case) | a `switch:add_case` function |
+/// | switch condition | `holds(context)` → `false` (the case is never taken) | `:add_case { when = m.holds, from = destination }` |
+/// | dismissal task | `dismiss(vc, context, animated)` (fails until written) | `route.dismissal_task(m.dismiss)` |
 /// | window provider | `window`: the window's name, nil for the key window | `route.general.root { window = m.window }` |
 ///
 /// When the entity carries its Lua (``EntityDeclaration/luaImplementation``,
@@ -43,6 +45,8 @@ public enum LuaEntityModule {
         case .containerAction: return "embed"
         case .contextTransformer: return "transform"
         case .switchResolver: return "resolve"
+        case .switchCondition: return "holds"
+        case .dismissalTask: return "dismiss"
         case .windowProvider: return "window"
         }
     }
@@ -84,6 +88,8 @@ public enum LuaEntityModule {
         case .containerAction: return "a container action"
         case .contextTransformer: return "a context transformer"
         case .switchResolver: return "a switch's resolver"
+        case .switchCondition: return "a switch case's condition"
+        case .dismissalTask: return "a dismissal task"
         case .windowProvider: return "a window provider"
         }
     }
@@ -99,6 +105,8 @@ public enum LuaEntityModule {
         case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
         case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
         case .switchResolver: return "{ resolve = function(context) }: a route's key in routes_generated.lua (or a destination), or nil for no case"
+        case .switchCondition: return "{ holds = function(context) }: whether the case's destination is taken"
+        case .dismissalTask: return "{ dismiss = function(vc, context, animated) }: how vc is dismissed when app.dismiss(vc) asks it"
         case .windowProvider: return "{ window = name }: the window's name (nil: the key window)"
         }
     }
@@ -114,6 +122,8 @@ public enum LuaEntityModule {
         case .containerAction: return "route.container_action(class, \(module))"
         case .contextTransformer: return ":adapting_context(\(module))"
         case .switchResolver: return "a case of route.switch() (\(module)), the route its key names"
+        case .switchCondition: return ":add_case { when = \(module), from = destination }"
+        case .dismissalTask: return "route.dismissal_task(\(module))"
         case .windowProvider: return "route.general.root { window = \(module) }"
         }
     }
@@ -127,6 +137,8 @@ public enum LuaEntityModule {
         case .action, .containerAction: return "fails: say where the screen goes"
         case .contextTransformer: return "passes the context through"
         case .switchResolver: return "chooses no case"
+        case .switchCondition: return "holds for no context (the case is never taken)"
+        case .dismissalTask: return "fails: say how the screen is dismissed (app.back(), for one)"
         case .windowProvider: return "gives the key window"
         }
     }
@@ -145,6 +157,9 @@ public enum LuaEntityModule {
         case .containerAction: return ["return {", "  embed = function(vc, children) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .contextTransformer: return ["return {", "  transform = function(context) return context end,", "}"]
         case .switchResolver: return ["return {", "  resolve = function(context) return nil end, -- luacheck: no unused", "}"]
+        case .switchCondition: return ["return {", "  holds = function(context) return false end, -- luacheck: no unused", "}"]
+        case .dismissalTask:
+            return ["return {", "  dismiss = function(vc, context, animated) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .windowProvider: return ["return {", "  window = nil, -- the key window", "}"]
         }
     }
