@@ -57,10 +57,14 @@ public enum LuaEntityModule {
     }
 
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
-    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil) -> String {
+    /// `closureOf`: the RouteComposer type (`InlineInterceptor`) whose closure, at the entity's location, the module stands for.
+    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil) -> String {
         let place = entity.location.map { "declared at \($0)" } ?? "no file read declares it"
+        let head = owner.map { owner in
+            "\(noun(entity.kind)): the closure given to \(owner) in the app's Swift (\(entity.location.map { "written at \($0)" } ?? "where the route is written"))"
+        } ?? "\(noun(entity.kind)) of the app's Swift (\(place))"
         var lines = [
-            "-- \(entity.name): \(noun(entity.kind)) of the app's Swift (\(place)).",
+            "-- \(entity.name): \(head).",
             "-- This file is yours: flowrun import-swift never overwrites it.",
             "-- It returns \(shape(entity.kind)).",
             "-- routes_generated.lua uses it as \(use(entity.kind, value(entity.name, entity.kind))).",
@@ -70,7 +74,9 @@ public enum LuaEntityModule {
             let table = lua.trimmingSpaces.hasPrefix("{") && (entity.kind == .finder || entity.kind == .factory || entity.kind == .containerFactory)
             lines.append(table ? "return \(lua)" : "return { \(field(entity.kind)) = \(lua) }")
         } else {
-            lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
+            let factory = entity.kind == .factory || entity.kind == .containerFactory
+            lines.append(factory && buildsClass == nil ? "-- By default it fails: no file read says which class it builds."
+                : "-- By default it \(defaultBehaviour(entity.kind)).")
             lines.append(contentsOf: body(entity, buildsClass: buildsClass))
         }
         return lines.joined(separator: "\n") + "\n"

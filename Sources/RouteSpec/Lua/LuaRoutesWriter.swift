@@ -86,7 +86,8 @@ public struct LuaRoutesWriter: Sendable {
         var entities = translation.required.keys.map { name in
             let declared = spec.entities.first { $0.name == name }
                 ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
-            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name]))
+            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name],
+                                                                       closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name]))
         }
         entities += translation.closureModules.map { EntityModule(name: $0.key, text: $0.value.text(name: $0.key)) }
         entities.sort { $0.name < $1.name }

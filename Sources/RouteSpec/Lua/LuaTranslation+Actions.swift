@@ -34,23 +34,14 @@ extension LuaTranslation {
             guard let inner = action.wrapped.first else { throw fail("\(action.name) without the action it wraps", action.location) }
             let wrapped = try self.action(inner, containerClass: containerClass)
             if action.name == "CATransaction.wrap" { return "route.transaction_wrap(\(wrapped))" }
-            ignore(action, except: ["for"])
-            guard let delay = action.argument("for") else { return "route.delay(\(wrapped))" }
-            guard let seconds = Self.seconds(delay) else {
-                // The action is kept; the interval, which no literal gives, is said and route.delay's default used.
-                let comment = leave("DispatchQueue.delay's interval \(delay) is not a literal (.seconds(n), .milliseconds(n)…): "
-                    + "route.delay waits its default, 0.3 s", at: action.location)
-                note(String(comment.dropFirst(3)))
-                return "route.delay(\(wrapped))"
-            }
-            return "route.delay(\(wrapped), \(seconds))"
+            return delay(action, wrapped: wrapped)
         default:
             throw fail("the action \(action.name) is not in flowrun's vocabulary", action.location)
         }
     }
 
     /// Each argument not in `except` is listed as left out: the model drops it.
-    private mutating func ignore(_ action: ActionSpec, except: Set<String>) {
+    mutating func ignore(_ action: ActionSpec, except: Set<String>) {
         for argument in action.arguments where !except.contains(argument.label ?? "") {
             let comment = leave("\(action.name)'s argument \(argument.label.map { "\($0): " } ?? "")\(argument.value) is not modelled", at: action.location)
             note(String(comment.dropFirst(3)))

@@ -25,6 +25,8 @@ struct LuaTranslation {
     var routeKey = ""
     /// The modules of RouteComposer's inline entities (a closure each), by name, with the closure's place.
     var inlineModules: [String: SourceLocation?] = [:]
+    /// The RouteComposer type each inline module's closure is given to (`InlineInterceptor`), by module name.
+    var inlineTypes: [String: String] = [:]
     /// The modules of closures flowrun takes as a function of no entity kind (a dismissal method, a configuration), by name.
     var closureModules: [String: LuaClosureModule] = [:]
 
@@ -84,6 +86,7 @@ struct LuaTranslation {
             count += 1
         }
         inlineModules[name] = location
+        inlineTypes[name] = type
         return name
     }
 

@@ -65,7 +65,8 @@ extension ReadingSession {
             return EntityUse(type: expression.trimmedDescription, custom: true, location: at)
         }
         let builtIn = Self.builtInTasks[type.name] != nil || ["InlineContextTransformer", "KeyWindowProvider"].contains(type.name)
-        let arguments = sourceArguments(type.call?.arguments ?? [], owner: "`\(type.name)`")
+        let arguments = sourceArguments(type.call?.arguments ?? [], owner: "`\(type.name)`",
+                                        keepingClosures: type.name == "DismissalMethodProvidingContextTask" ? ["dismissalBlock"] : [])
         if let closure = type.call?.trailingClosure {
             leave(closure, "the closure of `\(type.name)`: its logic must be written in Lua")
         }
