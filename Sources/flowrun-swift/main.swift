@@ -41,7 +41,7 @@ struct ImportSwift: ParsableCommand {
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
         let project = RouteProject(directory: out)
         if json {
-            print(RouteSpecJSON.text(spec), terminator: "")
+            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut), terminator: "")
         } else if check {
             try runCheck(project, output: output, command: command)
         } else {

@@ -236,13 +236,54 @@ struct ImportSwiftCommandTests {
                   expect_ok(router:navigate(routes.squareScreen))
                   expect_top("SquareViewController")
                 end)
+
+                test("the SwiftUI screen, as its hosting controller", function()
+                  expect_ok(router:navigate(routes.swiftUIScreen, "hello"))
+                  expect_top("UIHostingController<SwiftUIContentView>")
+                end)
+
+                test("the colour screen keeps its dismissal method, the team's module", function()
+                  expect_ok(router:navigate(routes.colorScreen, "red"))
+                  expect_top("ColorViewController")
+                  app.dismiss(app.top())
+                  expect_top("CircleViewController")
+                  expect_presented(nil)
+                end)
                 """,
         ])
         let imported = try importSwift([example], in: folder)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Wrote routes_generated.lua"), "\(imported.stdout)")
+        let generated = try #require(read("routes_generated.lua", in: folder))
+        #expect(generated.contains("  :adding(route.dismissal_task(require(\"entities.colorScreen_DismissalMethodProvidingContextTask\").dismiss))\n"))
+        #expect(generated.contains("route.navigation_factory({ configuration = require(\"entities.mainScreenFromCircle_NavigationControllerFactory\").configure })"))
+        #expect(!generated.contains("not in flowrun's vocabulary"), "\(generated)")
+        // The generated dismissal module fails until written: the team writes it.
+        let dismissal = "entities/colorScreen_DismissalMethodProvidingContextTask.lua"
+        #expect(read(dismissal, in: folder)?.contains("write how the screen is dismissed") == true)
+        try "return { dismiss = function() app.back() end }\n".write(to: folder.url.appendingPathComponent(dismissal), atomically: true, encoding: .utf8)
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("3 passed"), "\(run.stdout)")
+    }
+
+    @Test("--json lists what the Lua writer left out too: the same list the summary prints")
+    func jsonListsTheWritersLeftOut() throws {
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let folder = try FlowFolder(["notes.txt": "scratch"])
+        let json = try importSwift([example, "--json"], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let listed = try #require(root["left_out"] as? [[String: Any]]).map { item in
+            "  \(item["file"] as? String ?? "?"):\(item["line"] as? Int ?? 0): \(item["reason"] as? String ?? "?")"
+        }
+        // The writer's own: an argument RouteComposer's action takes that flowrun's does not.
+        #expect(listed.contains { $0.hasSuffix("GeneralAction.replaceRoot's argument animationOptions: .transitionFlipFromLeft is not modelled") })
+        let summary = try importSwift([example, "--out", "proj"], in: folder)
+        let printed = summary.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(printed.firstIndex { $0.hasPrefix("Left out (") })
+        #expect(printed[start] == "Left out (\(listed.count)):")
+        #expect(Array(printed[(start + 1)...].prefix(listed.count)) == listed)
     }
 
     @Test("--json and --check together are an error")

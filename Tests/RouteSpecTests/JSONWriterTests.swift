@@ -62,6 +62,23 @@ struct JSONWriterTests {
         #expect(string(entities[1], "lua") == "function(vc, id) vc.product_id = id end")
     }
 
+    @Test("left_out also lists what a writer could not translate: one list, by file and line, each once")
+    func writerLeftOut() throws {
+        let writer = LuaRoutesWriter(command: "flowrun import-swift Shop", files: []).write(ShopSpec.spec)
+        #expect(!writer.leftOut.isEmpty)
+        let extra = LeftOut(location: SourceLocation(file: "Shop/A.swift", line: 3), reason: "the writer's")
+        let text = RouteSpecJSON.text(ShopSpec.spec, alsoLeftOut: writer.leftOut + [extra] + ShopSpec.spec.everythingLeftOut)
+        let listed = try JSONDocument.parse(text).member("left_out")?.value.elements?.compactMap { item -> LeftOut? in
+            guard let file = string(item, "file"), let line = item.member("line")?.value.number.flatMap({ Int($0.text) }),
+                  let reason = string(item, "reason") else { return nil }
+            return LeftOut(location: SourceLocation(file: file, line: line), reason: reason)
+        }
+        let expected = Set(ShopSpec.spec.everythingLeftOut + writer.leftOut + [extra])
+            .sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
+        #expect(listed == expected)
+        #expect(listed?.first == extra)
+    }
+
     @Test("the same bytes every time")
     func deterministic() {
         #expect(RouteSpecJSON.text(ShopSpec.spec) == RouteSpecJSON.text(ShopSpec.spec))

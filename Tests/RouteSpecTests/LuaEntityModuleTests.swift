@@ -33,11 +33,15 @@ struct LuaEntityModuleTests {
         #expect(text.contains("-- By default it "))
     }
 
-    @Test("a factory builds its class by default; without one it says what to write")
+    @Test("a factory builds its class by default; without one it fails, and its comment says so")
     func factory() {
         let factory = EntityDeclaration(name: "ProductFactory", kind: .factory, location: nil)
         #expect(LuaEntityModule.text(of: factory, buildsClass: "ProductViewController").contains("    return app.make(\"ProductViewController\")\n"))
-        #expect(LuaEntityModule.text(of: factory).contains("    error(\"ProductFactory (entities/ProductFactory.lua): write what it does\", 2)\n"))
+        #expect(LuaEntityModule.text(of: factory, buildsClass: "ProductViewController").contains("-- By default it builds a node of the step's class.\n"))
+        let unknown = LuaEntityModule.text(of: factory)
+        #expect(unknown.contains("    error(\"ProductFactory (entities/ProductFactory.lua): write what it does\", 2)\n"))
+        // Its comment says so, rather than promising a node of a class no file names.
+        #expect(unknown.contains("-- By default it fails: no file read says which class it builds.\n"))
     }
 
     @Test("an entity carrying its Lua returns that Lua, not a default")

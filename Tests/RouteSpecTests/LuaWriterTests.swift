@@ -111,7 +111,7 @@ struct LuaWriterTests {
         let output = writer.write(spec)
         #expect(output.entities.map(\.name) == ["a_InlineContextTask", "a_InlineContextTask_2", "b_InlineInterceptor"])
         #expect(output.text.contains(":adding(route.context_task(require(\"entities.a_InlineContextTask_2\").perform))"))
-        #expect(output.entities[2].text.hasPrefix("-- b_InlineInterceptor: an interceptor of the app's Swift (declared at Shop/Configuration.swift:8)."))
+        #expect(output.entities[2].text.hasPrefix("-- b_InlineInterceptor: an interceptor: the closure given to InlineInterceptor in the app's Swift (written at Shop/Configuration.swift:8)."))
     }
 
     @Test("a name given to two routes: the first is written, the second is left out at its line")

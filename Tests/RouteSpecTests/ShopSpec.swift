@@ -4,6 +4,7 @@ import RouteSpec
 /// read it: the writers' tests' input.
 enum ShopSpec {
     static func at(_ line: Int) -> SourceLocation { SourceLocation(file: "Shop/Configuration.swift", line: line) }
+    static func at(_ line: Int, in file: String) -> SourceLocation { SourceLocation(file: file, line: line) }
 
     static func screen(_ name: String, line: Int, context: String? = nil) -> StepSpec {
         StepSpec(kind: .stepAssembly, finder: FinderSpec(kind: "ClassFinder", className: name, contextType: context),

@@ -60,7 +60,8 @@ import Testing
             """)
         guard case .chain(let chain) = try #require(spec.route(named: "screen")).destination else { throw ReaderTestFailure() }
         #expect(chain.first.finder == FinderSpec(kind: "ColourFinder", custom: true, location: SourceLocation(file: "App.swift", line: 5)))
-        #expect(chain.first.factory == FactorySpec(kind: "ColourFactory", custom: true, arguments: [SourceArgument(label: "tint", value: "3")],
+        #expect(chain.first.factory == FactorySpec(kind: "ColourFactory", className: "ColourViewController", custom: true,
+                                                   arguments: [SourceArgument(label: "tint", value: "3")],
                                                    location: SourceLocation(file: "App.swift", line: 5)))
         #expect(spec.entities.map(\.name) == ["ColourFinder", "ColourFactory"])
         #expect(spec.entities.map(\.kind) == [.finder, .factory])

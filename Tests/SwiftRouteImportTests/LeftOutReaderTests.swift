@@ -55,7 +55,9 @@ import Testing
             """)
         let route = try #require(spec.route(named: "screen"))
         guard case .chain(let chain) = route.destination else { throw ReaderTestFailure() }
-        #expect(chain.first.factory?.arguments == [SourceArgument(label: "nibName", value: "\"A\"")])
+        // The `configuration:` closure is also kept as written, for the Lua writer's configuration option.
+        #expect(chain.first.factory?.arguments == [SourceArgument(label: "nibName", value: "\"A\""),
+                                                   SourceArgument(label: "configuration", value: "{ $0.title = \"A\" }")])
         #expect(route.leftOut == [LeftOut(location: SourceLocation(file: "App.swift", line: 3),
                                           reason: "`configuration:` closure of `ClassFactory`: its logic must be written in Lua")])
     }

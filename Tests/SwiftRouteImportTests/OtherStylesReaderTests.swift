@@ -44,6 +44,7 @@ import Testing
         #expect(child.factory.arguments == [SourceArgument(label: "factory", value: "NavigationControllerFactory()")])
         #expect(child.action?.containerClass == "AppTabBarController")
         #expect(child.factory.children.map(\.factory.kind) == ["InlineFactory"])
+        #expect(child.factory.children.map(\.factory.className) == ["HomeViewController"])
         #expect(child.factory.children.map { $0.action?.name } == ["UINavigationController.pushAsRoot"])
         #expect(spec.routes.filter { !$0.leftOut.isEmpty }.isEmpty)
     }

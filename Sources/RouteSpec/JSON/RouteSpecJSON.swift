@@ -6,20 +6,25 @@ import Formats
 /// value, names spelled as the Swift source spells them. docs/SwiftRoutes.md
 /// describes every member.
 public enum RouteSpecJSON {
-    /// The JSON text, pretty-printed, ending with a line break.
-    public static func text(_ spec: RouteSpec) -> String {
+    /// The JSON text, pretty-printed, ending with a line break. `alsoLeftOut`: what a writer
+    /// could not translate (``LuaRoutesWriter/Output/leftOut``), listed in `left_out` with the
+    /// spec's own, so a tool sees the list a person reads: sorted by file and line, each once.
+    public static func text(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = []) -> String {
         let encoder = JSONTextEncoder(options: [.prettyPrinted])
         // A JSONNode holds nothing a JSON text cannot say (no floating-point numbers).
-        return ((try? encoder.string(node(spec))) ?? "{}") + "\n"
+        return ((try? encoder.string(node(spec, alsoLeftOut: alsoLeftOut))) ?? "{}") + "\n"
     }
 
-    static func node(_ spec: RouteSpec) -> JSONNode {
-        .object([
+    static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = []) -> JSONNode {
+        var seen: Set<LeftOut> = []
+        let leftOut = (spec.everythingLeftOut + alsoLeftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
+            .filter { seen.insert($0).inserted }
+        return .object([
             ("routes", .array(spec.routes.map(route))),
             ("classes", .array(spec.classes.map(classNode))),
             ("entities", .array(spec.entities.map(entity))),
             ("links", .object([("schemes", .array(spec.links.schemes.map(seed))), ("hosts", .array(spec.links.hosts.map(seed)))])),
-            ("left_out", .array(spec.everythingLeftOut.map(leftOut))),
+            ("left_out", .array(leftOut.map(self.leftOut))),
         ])
     }
 

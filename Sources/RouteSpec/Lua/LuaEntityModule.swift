@@ -18,6 +18,8 @@
 /// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
 /// | context transformer | `transform(context)` → the context (passes it through) | `:adapting_context(m.transform)` |
 /// | switch resolver | `resolve(context)` → a route's key or destination, or nil (no case) | a `switch:add_case` function |
+/// | switch condition | `holds(context)` → `false` (the case is never taken) | `:add_case { when = m.holds, from = destination }` |
+/// | dismissal task | `dismiss(vc, context, animated)` (fails until written) | `route.dismissal_task(m.dismiss)` |
 /// | window provider | `window`: the window's name, nil for the key window | `route.general.root { window = m.window }` |
 ///
 /// A finder whose Swift gives its search (a `StackIteratingFinder`'s
@@ -54,6 +56,8 @@ public enum LuaEntityModule {
         case .containerAction: return "embed"
         case .contextTransformer: return "transform"
         case .switchResolver: return "resolve"
+        case .switchCondition: return "holds"
+        case .dismissalTask: return "dismiss"
         case .windowProvider: return "window"
         }
     }
@@ -64,12 +68,18 @@ public enum LuaEntityModule {
     }
 
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
-    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil) -> String {
-        if entity.kind == .containerFactory && buildsClass == nil { return text(of: EntityDeclaration(name: entity.name, kind: .factory,
-            location: entity.location, luaImplementation: entity.luaImplementation)) }
+    /// `closureOf`: the RouteComposer type (`InlineInterceptor`) whose closure, at the entity's location, the module stands for.
+    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil) -> String {
+        if entity.kind == .containerFactory && buildsClass == nil {
+            return text(of: EntityDeclaration(name: entity.name, kind: .factory, location: entity.location, luaImplementation: entity.luaImplementation),
+                        closureOf: owner)
+        }
         let place = entity.location.map { "declared at \($0)" } ?? "no file read declares it"
+        let head = owner.map { owner in
+            "\(noun(entity.kind)): the closure given to \(owner) in the app's Swift (\(entity.location.map { "written at \($0)" } ?? "where the route is written"))"
+        } ?? "\(noun(entity.kind)) of the app's Swift (\(place))"
         var lines = [
-            "-- \(entity.name): \(noun(entity.kind)) of the app's Swift (\(place)).",
+            "-- \(entity.name): \(head).",
             "-- This file is yours: flowrun import-swift never overwrites it.",
             "-- It returns \(shape(entity.kind)).",
             "-- routes_generated.lua uses it as \(use(entity.kind, value(entity.name, entity.kind))).",
@@ -79,7 +89,9 @@ public enum LuaEntityModule {
             let table = lua.trimmingSpaces.hasPrefix("{") && (entity.kind == .finder || entity.kind == .factory || entity.kind == .containerFactory)
             lines.append(table ? "return \(lua)" : "return { \(field(entity.kind)) = \(lua) }")
         } else {
-            lines.append("-- By default it \(defaultBehaviour(entity.kind)).")
+            let factory = entity.kind == .factory || entity.kind == .containerFactory
+            lines.append(factory && buildsClass == nil ? "-- By default it fails: no file read says which class it builds."
+                : "-- By default it \(defaultBehaviour(entity.kind)).")
             lines.append(contentsOf: body(entity, buildsClass: buildsClass))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -97,6 +109,8 @@ public enum LuaEntityModule {
         case .containerAction: return "a container action"
         case .contextTransformer: return "a context transformer"
         case .switchResolver: return "a switch's resolver"
+        case .switchCondition: return "a switch case's condition"
+        case .dismissalTask: return "a dismissal task"
         case .windowProvider: return "a window provider"
         }
     }
@@ -113,6 +127,8 @@ public enum LuaEntityModule {
         case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
         case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
         case .switchResolver: return "{ resolve = function(context) }: a route's key in routes_generated.lua (or a destination), or nil for no case"
+        case .switchCondition: return "{ holds = function(context) }: whether the case's destination is taken"
+        case .dismissalTask: return "{ dismiss = function(vc, context, animated) }: how vc is dismissed when app.dismiss(vc) asks it"
         case .windowProvider: return "{ window = name }: the window's name (nil: the key window)"
         }
     }
@@ -129,6 +145,8 @@ public enum LuaEntityModule {
         case .containerAction: return "route.container_action(class, \(module))"
         case .contextTransformer: return ":adapting_context(\(module))"
         case .switchResolver: return "a case of route.switch() (\(module)), the route its key names"
+        case .switchCondition: return ":add_case { when = \(module), from = destination }"
+        case .dismissalTask: return "route.dismissal_task(\(module))"
         case .windowProvider: return "route.general.root { window = \(module) }"
         }
     }
@@ -143,6 +161,8 @@ public enum LuaEntityModule {
         case .action, .containerAction: return "fails: say where the screen goes"
         case .contextTransformer: return "passes the context through"
         case .switchResolver: return "chooses no case"
+        case .switchCondition: return "holds for no context (the case is never taken)"
+        case .dismissalTask: return "fails: say how the screen is dismissed (app.back(), for one)"
         case .windowProvider: return "gives the key window"
         }
     }
@@ -163,6 +183,9 @@ public enum LuaEntityModule {
         case .containerAction: return ["return {", "  embed = function(vc, children) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .contextTransformer: return ["return {", "  transform = function(context) return context end,", "}"]
         case .switchResolver: return ["return {", "  resolve = function(context) return nil end, -- luacheck: no unused", "}"]
+        case .switchCondition: return ["return {", "  holds = function(context) return false end, -- luacheck: no unused", "}"]
+        case .dismissalTask:
+            return ["return {", "  dismiss = function(vc, context, animated) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .windowProvider: return ["return {", "  window = nil, -- the key window", "}"]
         }
     }

@@ -83,11 +83,14 @@ public struct LuaRoutesWriter: Sendable {
         lines += ["", "return routes"]
         // Every entity the spec declares has a module, used or not (a stubbed route's are the team's to use).
         for entity in spec.entities where translation.required[entity.name] == nil { translation.required[entity.name] = entity.kind }
-        let entities = translation.required.keys.sorted().map { name in
+        var entities = translation.required.keys.map { name in
             let declared = spec.entities.first { $0.name == name }
                 ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
-            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name]))
+            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name],
+                                                                       closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name]))
         }
+        entities += translation.closureModules.map { EntityModule(name: $0.key, text: $0.value.text(name: $0.key)) }
+        entities.sort { $0.name < $1.name }
         return Output(text: lines.joined(separator: "\n") + "\n",
                       leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
                       entities: entities, translated: translated,
@@ -120,14 +123,14 @@ public struct LuaRoutesWriter: Sendable {
         var lines = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
         lines += route.leftOut.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" }
         translation.routeKey = keys.keys[route.name] ?? route.memberName
-        let saved = (translation.required, translation.inlineModules)
+        let saved = (translation.required, translation.inlineModules, translation.closureModules)
         do {
             let expression = try translation.destination(route.destination)
             lines += translation.notes.map { "-- \(LuaSyntax.comment($0))" }
             lines += LuaTranslation.wrap("\(field) = ", expression, "")
             return RouteBlock(lines: lines, leftOut: translation.leftOut, translated: true)
         } catch let failure as Untranslatable {
-            (translation.required, translation.inlineModules) = saved
+            (translation.required, translation.inlineModules, translation.closureModules) = saved
             var leftOut: [LeftOut] = []
             if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {} else {
                 let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)

@@ -34,18 +34,14 @@ extension LuaTranslation {
             guard let inner = action.wrapped.first else { throw fail("\(action.name) without the action it wraps", action.location) }
             let wrapped = try self.action(inner, containerClass: containerClass)
             if action.name == "CATransaction.wrap" { return "route.transaction_wrap(\(wrapped))" }
-            guard let delay = action.argument("for") else { return "route.delay(\(wrapped))" }
-            guard let seconds = Self.seconds(delay) else {
-                throw fail("DispatchQueue.delay's interval \(delay) (flowrun reads .seconds(n) and .milliseconds(n))", action.location)
-            }
-            return "route.delay(\(wrapped), \(seconds))"
+            return delay(action, wrapped: wrapped)
         default:
             throw fail("the action \(action.name) is not in flowrun's vocabulary", action.location)
         }
     }
 
     /// Each argument not in `except` is listed as left out: the model drops it.
-    private mutating func ignore(_ action: ActionSpec, except: Set<String>) {
+    mutating func ignore(_ action: ActionSpec, except: Set<String>) {
         for argument in action.arguments where !except.contains(argument.label ?? "") {
             let comment = leave("\(action.name)'s argument \(argument.label.map { "\($0): " } ?? "")\(argument.value) is not modelled", at: action.location)
             note(String(comment.dropFirst(3)))
@@ -99,16 +95,16 @@ extension LuaTranslation {
         return String(trimmed.split(separator: ".").last ?? Substring(trimmed))
     }
 
-    /// `.seconds(2)` → `2`, `.milliseconds(300)` → `0.3`.
+    /// `.seconds(2)` → `2`, `.milliseconds(300)` → `0.3`, `.microseconds(1500)` → `0.0015`.
     static func seconds(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces
-        for (prefix, scale) in [(".seconds(", 1), (".milliseconds(", 1000)] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+        for (prefix, scale) in [(".seconds(", 1), (".milliseconds(", 1000), (".microseconds(", 1_000_000)] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
             guard let value = Int(trimmed.dropFirst(prefix.count).dropLast()) else { return nil }
             if scale == 1 { return String(value) }
             let whole = value / scale, part = value % scale
             if part == 0 { return String(whole) }
             var digits = String(part)
-            while digits.count < 3 { digits = "0" + digits }
+            while digits.count < String(scale).count - 1 { digits = "0" + digits }
             while digits.hasSuffix("0") { digits.removeLast() }
             return "\(whole).\(digits)"
         }
@@ -118,16 +114,21 @@ extension LuaTranslation {
     /// A task, interceptor or transformer use; nil when flowrun has no word for it.
     mutating func entity(_ use: EntityUse, as kind: EntityKind) throws -> String? {
         if use.custom {
-            let module = module(moduleName(use), kind)
-            switch kind {
+            let name = moduleName(use)
+            let module = module(name, kind)
+            switch declaredKind(name) == .dismissalTask ? .dismissalTask : kind {
             case .interceptor: return "route.interceptor(\(module))"
             case .contextTask: return "route.context_task(\(module))"
+            case .dismissalTask: return "route.dismissal_task(\(module))"
             case .postTask: return "route.post_task(\(module))"
             default: return module
             }
         }
         switch use.type {
         case "ContextSettingTask": return "route.context_setting_task()"
+        case "DismissalMethodProvidingContextTask":
+            // Its `dismissalBlock:` closure (left out by the reader) becomes the route's own dismissal module.
+            return "route.dismissal_task(\(closureModule(.dismissal, owner: use.type, at: use.location)))"
         case "NavigationDelayingInterceptor":
             guard let strategy = use.arguments.first(where: { $0.label == "strategy" }).map({ Self.member($0.value) }) else {
                 return "route.navigation_delaying_interceptor()"

@@ -14,10 +14,11 @@ extension LuaTranslation {
             return "route.finder { " + (["is_target = \(isTarget)"] + fields).joined(separator: ", ") + " }"
         }
         switch finder.kind {
-        case "ClassFinder", "ClassWithContextFinder":
+        case "ClassFinder", "ClassWithContextFinder", "UIHostingControllerWithContextFinder":
             guard let className = finder.className else {
                 throw fail("\(finder.kind) without a class the source names", finder.location)
             }
+            if finder.kind == "UIHostingControllerWithContextFinder" { noteHosting(className) }
             let function = finder.kind == "ClassFinder" ? "route.class_finder" : "route.class_with_context_finder"
             let options = try searchFields(finder).filter { $0.field == "search" || $0.value != "\"topmost\"" }.map { "\($0.field) = \($0.value)" }
             let list = options.isEmpty ? "" : ", { " + options.joined(separator: ", ") + " }"
@@ -65,23 +66,33 @@ extension LuaTranslation {
             return "route.factory { build = \(LuaEntityModule.requireExpression(factory.kind)).build }"
         }
         switch factory.kind {
-        case "ClassFactory", "StoryboardFactory", "XibFactory":
+        case "ClassFactory", "StoryboardFactory", "XibFactory", "UIHostingControllerWithContextFactory", "UIHostingControllerFactory":
             guard let className = factory.className ?? stepClass else {
                 throw fail("\(factory.kind) without a class the source names", factory.location)
             }
-            if factory.kind != "ClassFactory" {
-                let arguments = factory.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
+            if factory.kind.hasPrefix("UIHostingController") {
+                noteHosting(className)
+            } else if factory.kind != "ClassFactory" {
+                let arguments = factory.arguments.filter { $0.label != "configuration" }
+                    .map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
                 note("\(className) is built by \(factory.kind)(\(arguments)): here, a \(className) node")
             }
-            return "route.class_factory(\(LuaSyntax.string(className)))"
+            let options = configuration(factory).map { ", nil, \($0)" } ?? ""
+            return "route.class_factory(\(LuaSyntax.string(className))\(options))"
+        case "InlineFactory":
+            // Its closure (left out by the reader) becomes the route's own factory module, building the step's class by default.
+            let name = routeModuleName(factory.kind, at: factory.location)
+            if let built = factory.className ?? stepClass { factoryClasses[name] = built }
+            return "route.factory { build = \(module(name, .factory)) }"
         case "NilFactory": return "route.nil_factory()"
         case "FinderFactory":
             guard let className = factory.className ?? stepClass else {
                 throw fail("FinderFactory without a class the source names", factory.location)
             }
-            return "route.finder_factory(route.class_finder(\(LuaSyntax.string(className))))"
+            let options = configuration(factory).map { ", \($0)" } ?? ""
+            return "route.finder_factory(route.class_finder(\(LuaSyntax.string(className)))\(options))"
         case "NavigationControllerFactory", "TabBarControllerFactory", "SplitControllerFactory":
-            return containerFactory(factory.kind, className: factory.className)
+            return containerFactory(factory.kind, className: factory.className, configuration: configuration(factory))
         case "CompleteFactory":
             return try completeFactory(factory)
         default:
@@ -95,17 +106,34 @@ extension LuaTranslation {
         "SplitControllerFactory": ("route.split_factory", "UISplitViewController"),
     ]
 
-    private func containerFactory(_ kind: String, className: String?) -> String {
+    private func containerFactory(_ kind: String, className: String?, configuration: String? = nil) -> String {
         let (function, base) = Self.builtInContainers[kind]!
-        guard let className, className != base else { return "\(function)()" }
-        return "\(function)(\(LuaSyntax.string(className)))"
+        guard let className, className != base else { return configuration.map { "\(function)(\($0))" } ?? "\(function)()" }
+        return "\(function)(\(LuaSyntax.string(className))\(configuration.map { ", \($0)" } ?? ""))"
+    }
+
+    /// A built-in factory's `configuration:` closure (left out by the reader) as its option, a function of the route's own module.
+    private mutating func configuration(_ factory: FactorySpec) -> String? {
+        guard factory.argument("configuration") != nil else { return nil }
+        let owner = factory.kind == "CompleteFactory" ? completeContainerKind(factory) ?? factory.kind : factory.kind
+        return "{ configuration = \(closureModule(.configuration, owner: owner, at: factory.location)) }"
+    }
+
+    /// `CompleteFactoryAssembly(factory: …)`'s container factory type, as its argument names it.
+    private func completeContainerKind(_ factory: FactorySpec) -> String? {
+        guard let written = factory.argument("factory") else { return nil }
+        return Self.builtInContainers.keys.sorted().first { written.hasPrefix($0) }
+    }
+
+    /// A SwiftUI view is modelled by its hosting controller: a node of class `UIHostingController<View>`.
+    private mutating func noteHosting(_ className: String) {
+        note("SwiftUI: the view is modelled by its hosting controller, a \(className) node")
     }
 
     /// `CompleteFactoryAssembly(factory: …)`'s container factory: its argument, else its class's kind.
-    private func completeContainer(_ factory: FactorySpec) throws -> String {
-        if let written = factory.arguments.first(where: { $0.label == "factory" })?.value,
-           let kind = Self.builtInContainers.keys.sorted().first(where: { written.hasPrefix($0) }) {
-            return containerFactory(kind, className: factory.className)
+    private mutating func completeContainer(_ factory: FactorySpec) throws -> String {
+        if let kind = completeContainerKind(factory) {
+            return containerFactory(kind, className: factory.className, configuration: configuration(factory))
         }
         let kinds: [ClassKind: String] = [.navigation: "NavigationControllerFactory", .tabBar: "TabBarControllerFactory", .split: "SplitControllerFactory"]
         let builtIn: [String: ClassKind] = ["UINavigationController": .navigation, "UITabBarController": .tabBar, "UISplitViewController": .split]

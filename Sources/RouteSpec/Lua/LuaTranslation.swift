@@ -25,6 +25,10 @@ struct LuaTranslation {
     var routeKey = ""
     /// The modules of RouteComposer's inline entities (a closure each), by name, with the closure's place.
     var inlineModules: [String: SourceLocation?] = [:]
+    /// The RouteComposer type each inline module's closure is given to (`InlineInterceptor`), by module name.
+    var inlineTypes: [String: String] = [:]
+    /// The modules of closures flowrun takes as a function of no entity kind (a dismissal method, a configuration), by name.
+    var closureModules: [String: LuaClosureModule] = [:]
 
     init(spec: RouteSpec, keys: RouteKeys) {
         self.spec = spec
@@ -70,14 +74,29 @@ struct LuaTranslation {
     /// own (`productScreen_InlineInterceptor`), so that two closures are never one module.
     mutating func moduleName(_ use: EntityUse) -> String {
         guard use.type.hasPrefix("Inline"), declaredKind(use.type) == nil else { return use.type }
-        var name = "\(routeKey)_\(use.type)"
+        return routeModuleName(use.type, at: use.location)
+    }
+
+    /// A module of the route's own for a closure given to `type`: `productScreen_InlineFactory`, then `…_2`.
+    mutating func routeModuleName(_ type: String, at location: SourceLocation?) -> String {
+        var name = "\(routeKey)_\(type)"
         var count = 2
-        while inlineModules[name] != nil {
-            name = "\(routeKey)_\(use.type)_\(count)"
+        while inlineModules[name] != nil || closureModules[name] != nil {
+            name = "\(routeKey)_\(type)_\(count)"
             count += 1
         }
-        inlineModules[name] = use.location
+        inlineModules[name] = location
+        inlineTypes[name] = type
         return name
+    }
+
+    /// What the Lua takes from a closure's module of the route's own (`require("entities.colorScreen_…").dismiss`).
+    mutating func closureModule(_ kind: LuaClosureModule.Kind, owner: String, at location: SourceLocation?) -> String {
+        let name = routeModuleName(owner, at: location)
+        inlineModules[name] = nil
+        let module = LuaClosureModule(kind: kind, owner: owner, location: location)
+        closureModules[name] = module
+        return module.value(name)
     }
 
     /// The kind the spec declares an entity with.

@@ -58,13 +58,15 @@ extension ReadingSession {
 
     /// A use of a task, interceptor, transformer or provider: the app's own recorded as an entity, a closure left out.
     func entityUse(_ expression: ExprSyntax, kind: EntityKind) -> EntityUse {
+        if let dismissal = dismissalTaskUse(expression) { return dismissal }
         let at = location(of: expression)
         guard let type = entityType(expression) else {
             leave(expression, "\(quote(expression)): a \(kind.rawValue.replacingUnderscores) computed at run time")
             return EntityUse(type: expression.trimmedDescription, custom: true, location: at)
         }
         let builtIn = Self.builtInTasks[type.name] != nil || ["InlineContextTransformer", "KeyWindowProvider"].contains(type.name)
-        let arguments = sourceArguments(type.call?.arguments ?? [], owner: "`\(type.name)`")
+        let arguments = sourceArguments(type.call?.arguments ?? [], owner: "`\(type.name)`",
+                                        keepingClosures: type.name == "DismissalMethodProvidingContextTask" ? ["dismissalBlock"] : [])
         if let closure = type.call?.trailingClosure {
             leave(closure, "the closure of `\(type.name)`: its logic must be written in Lua")
         }

@@ -23,7 +23,7 @@ extension ReadingSession {
                 return builtInFactory(kind, genericArguments: [], arguments: dot.call?.arguments, types: types, node: expression)
             }
             if let type = appType(shorthand: dot.name) {
-                return customFactory(type, arguments: dot.call?.arguments, node: expression, inContainer: inContainer)
+                return customFactory(type, arguments: dot.call?.arguments, node: expression, types: types, inContainer: inContainer)
             }
         } else if MethodChain(expression).root.initializer?.type == "CompleteFactoryAssembly" {
             return completeFactory(expression, types: types)
@@ -34,7 +34,8 @@ extension ReadingSession {
                                       types: types, node: expression)
             }
             if initializer.call.trailingClosure == nil {
-                return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression, inContainer: inContainer)
+                return customFactory(initializer.type, arguments: initializer.call.arguments, node: expression, types: types,
+                                     inContainer: inContainer)
             }
         } else if let value = memberValue(expression) {
             return inFile(value.file) { nested(value.expression) { factory(value.expression, types: types, inContainer: inContainer) } ?? nil }
@@ -47,20 +48,26 @@ extension ReadingSession {
                                 node: ExprSyntax) -> FactorySpec {
         var factory = FactorySpec(kind: kind, location: location(of: node))
         if kind != "NilFactory" { factory.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
+        // `InlineFactory(viewController: HomeViewController())` builds the class it names.
+        if kind == "InlineFactory", factory.className == nil,
+           let built = arguments?.first(where: { $0.label?.text == "viewController" })?.expression.unwrapped.initializer {
+            factory.className = built.type
+        }
         factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
-        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`")
+        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`", keepingClosures: ["configuration"])
         return factory
     }
 
-    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax, inContainer: Bool) -> FactorySpec {
+    /// The app's own factory; the class it builds is the step's where the step's type says it (`StepAssembler<ColorViewController, …>`).
+    private func customFactory(_ type: String, arguments: LabeledExprListSyntax?, node: ExprSyntax, types: StepTypes, inContainer: Bool) -> FactorySpec {
         let declaredAsFactory = index.conforms(type, toAnyOf: ["Factory"])
         let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols) || inContainer && !declaredAsFactory
         entities.record(type, kind: container ? .containerFactory : .factory, index: index)
-        // What it builds: its `ViewController` type alias, when that names a class (not a generic parameter).
+        // What it builds: its `ViewController` type alias when that names a class (not a generic parameter), else the step's.
         let built = index.type(named: type)?.typeAliases["ViewController"].flatMap { alias in
             index.type(named: alias)?.isClass == true || alias.hasPrefix("UI") ? alias : nil
         }
-        return FactorySpec(kind: type, className: built, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"),
+        return FactorySpec(kind: type, className: built ?? types.viewController, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"),
                            location: location(of: node))
     }
 
@@ -77,6 +84,8 @@ extension ReadingSession {
         var complete = FactorySpec(kind: "CompleteFactory", className: container.className, contextType: container.contextType,
                                    arguments: [SourceArgument(label: "factory", value: containerExpression.trimmedDescription)],
                                    location: location(of: chain.root))
+        // The container's `configuration:` closure, so that the Lua writer gives the container factory a function.
+        if let configuration = container.arguments.first(where: { $0.label == "configuration" }) { complete.arguments.append(configuration) }
         for call in chain.calls {
             switch call.name {
             case "with":

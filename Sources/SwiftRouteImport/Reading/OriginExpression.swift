@@ -35,12 +35,19 @@ extension ReadingSession {
     }
 
     /// The arguments of `call` as written, a closure among them left out (named by `owner`).
-    func sourceArguments(_ arguments: some Sequence<LabeledExprSyntax>, owner: String) -> [SourceArgument] {
+    /// A closure is left out (its logic is the team's to write in Lua); one labelled as in `keepingClosures`
+    /// (a factory's `configuration:`) is also kept as written, so a writer knows to give it a Lua function.
+    /// Such an argument given by name (`configuration: setUp`) is a function of the app's: kept, and left out too.
+    func sourceArguments(_ arguments: some Sequence<LabeledExprSyntax>, owner: String, keepingClosures: Set<String> = []) -> [SourceArgument] {
         arguments.compactMap { argument in
             if argument.expression.is(ClosureExprSyntax.self) {
                 let label = argument.label.map { "`\($0.text):` " } ?? ""
                 leave(argument, "\(label)closure of \(owner): its logic must be written in Lua")
-                return nil
+                guard let kept = argument.label?.text, keepingClosures.contains(kept) else { return nil }
+                return SourceArgument(label: kept, value: argument.expression.trimmedDescription)
+            }
+            if let label = argument.label?.text, keepingClosures.contains(label), argument.expression.trimmedDescription != "nil" {
+                leave(argument, "`\(label): \(argument.expression.trimmedDescription)` of \(owner): a function of the app's, its logic must be written in Lua")
             }
             return SourceArgument(label: argument.label?.text, value: argument.expression.trimmedDescription)
         }

@@ -52,8 +52,9 @@ enum TypeNames {
     /// The class a built-in finder or factory of `kind` works with: its first generic argument of two,
     /// `UIHostingController<Content>` for a hosting one's `<Content>`, else the step's.
     static func builtClass(_ kind: String, _ genericArguments: [String], step: String?) -> String? {
+        // A SwiftUI view's hosting controller: `UIHostingControllerFactory<ContentView, Context>` builds a `UIHostingController<ContentView>`.
+        if kind.hasPrefix("UIHostingController"), let view = genericArguments.first { return "UIHostingController<\(view)>" }
         if genericArguments.count == 2 { return genericArguments[0] }
-        if kind.hasPrefix("UIHostingController"), genericArguments.count == 1 { return "UIHostingController<\(genericArguments[0])>" }
         return step
     }
 }
