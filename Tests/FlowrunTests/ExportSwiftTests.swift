@@ -26,8 +26,10 @@ struct ExportSwiftTests {
         #expect(run.stdout.contains("/// require(\"login\").require_user"))
         #expect(run.stdout.contains("/// Lua (app.lua:88), the behaviour to implement:\n/// ```lua\n/// function(vc, colour) vc.colour = colour end\n/// ```"))
         #expect(run.stdout.contains(".using(GeneralAction.presentModally(startingFrom: .topmostParent, presentationStyle: .overCurrentContext))"))
-        #expect(run.stderr == "app.lua:133: warning: CityContextTransformer (Lua context transformer (app.lua:133)) uses regions, local to its file: "
-            + "its quoted Lua needs it to run on its own\n")
+        #expect(run.stderr.isEmpty, "every Lua function of the shop stands alone: \(run.stderr)")
+        #expect(run.stdout.contains(".addCase(\n                    when: { (context: Any?) in ProductSwitchCondition().holds(context) },\n"))
+        #expect(run.stdout.contains(".adding(DismissalMethodProvidingContextTask(dismissalBlock: { viewController, context, animated, completion in\n"
+            + "                SwatchDismissalTask().dismiss(viewController, with: context, animated: animated, completion: completion)\n            }))"))
     }
 
     @Test("the same bytes every run, and --out writes them to a file")
@@ -66,6 +68,24 @@ struct ExportSwiftTests {
         #expect(partial.stdout.contains("static var a: DestinationStep<A, Any?>"))
         #expect(partial.stdout.contains("// windowed is not written:\n    // left out (app.lua:7): route.general.replace_root { window = … }"))
         #expect(partial.stderr.hasSuffix("written with a comment where each would have gone\n"))
+    }
+
+    @Test("a function using a local of its file: exported, with a warning at its line that its quoted Lua needs the local")
+    func capturedLocal() throws {
+        let app = """
+            app.class("A")
+            app.launch(app.screen("A"))
+            local names = { "one" }
+            routes = {}
+            routes.named = route.step { finder = route.class_finder("A"), factory = route.class_factory("A") }
+              :adding(route.context_task(function(vc) vc.name = names[1] end))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            """
+        let folder = try FlowFolder(["app.lua": app])
+        let run = try FlowrunProcess.run(["export-swift"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "app.lua:6: warning: NamedContextTask (Lua context task (app.lua:6)) uses names, local to its file: "
+            + "its quoted Lua needs it to run on its own\n")
     }
 
     @Test("no global routes table: exit 2 saying export reads the routes table's destinations")

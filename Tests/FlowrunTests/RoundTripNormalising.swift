@@ -31,6 +31,7 @@ enum RoundTripNormalising {
                 case .from(let found): .from(finder(found))
                 case .when(let found): .when(finder(found))
                 case .resolver(let resolver): .resolver(use(resolver))
+                case .whenHolds(let condition): .whenHolds(use(condition))
                 }
                 return SwitchCase(condition: condition, destination: entry.destination.map(self.destination), location: nil)
             }

@@ -50,13 +50,9 @@ struct RoundTripShopTests {
         let original = try FlowrunProcess.run(["test", "--no-timings", "scripts/examples/shop"])
         let roundTripped = try FlowrunProcess.run(["test", "--no-timings", "."], in: copy.url)
         #expect(original.status == 0)
-        // Three constructs of the shop do not survive yet: the product switch's
-        // `{ when = function, from = destination }` case (the Swift writer drops
-        // its destination), the dismissal task (imported as a context task,
-        // which runs it at once), and the city transformer's captured `regions`.
-        withKnownIssue("the product switch's when-case, the dismissal task and a captured local do not survive the round trip yet") {
-            #expect(roundTripped.stdout == original.stdout)
-            #expect(roundTripped.status == original.status)
-        }
+        // The product switch's `{ when = function, from = destination }` case, the
+        // dismissal task and the login module's interceptor survive as themselves.
+        #expect(roundTripped.stdout == original.stdout)
+        #expect(roundTripped.status == original.status)
     }
 }

@@ -87,6 +87,38 @@ struct RouteComposerExampleTests {
         #expect(run.stdout.hasSuffix("\(total) tests: \(passed) passed, \(Self.skipped.count) skipped\n"), "\(run.stdout)")
     }
 
+    @Test("imported, the Example exports back to Swift: the generated module's routes, in its order")
+    func importedExampleExports() throws {
+        let folder = try Self.scratchProject()
+        let imported = try Self.importExample(into: folder)
+        #expect(imported.status == 0, "import-swift exited \(imported.status):\n\(imported.stdout)\(imported.stderr)")
+        let run = try FlowrunProcess.run(["export-swift", "--partial"], in: folder.url)
+        #expect(!run.stderr.contains("no destination"), "\(run.stderr)")
+        #expect(!run.stderr.contains("no global routes table"), "\(run.stderr)")
+        // The images module's container factory exports as one: no configuration function to refuse.
+        #expect(!run.stderr.contains("configuration entities.CustomContainerFactory"), "\(run.stderr)")
+        #expect(run.stdout.contains("CustomContainerFactory"), "\(run.stdout)")
+        // What RouteComposer cannot say is refused at its line, in the generated module or app.lua; nothing else.
+        for line in run.stderr.split(separator: "\n") where !line.hasPrefix(" ") && line.contains(": ") {
+            #expect(line.hasPrefix("routes_generated.lua:") || line.hasPrefix("app.lua:") || line.hasPrefix("entities/")
+                    || line.hasPrefix("error:") || line.hasPrefix("warning:") || line.hasPrefix("export-swift"), "\(line)")
+        }
+        // The module's routes are exported, in the order the module assigns them, then app.lua's own.
+        let generated = try String(contentsOf: folder.url.appendingPathComponent("routes_generated.lua"), encoding: .utf8)
+        let keys = generated.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("routes."), let equals = line.firstIndex(of: "=") else { return nil }
+            return String(line.dropFirst("routes.".count)[..<equals].trimmingCharacters(in: .whitespaces))
+        }
+        #expect(keys.count > 10, "\(generated)")
+        var last = run.stdout.startIndex
+        for key in keys where run.stdout.contains("static var \(key):") || run.stdout.contains("static let \(key)") {
+            let found = try #require(run.stdout.range(of: "static var \(key):") ?? run.stdout.range(of: "static let \(key)"))
+            #expect(found.lowerBound >= last, "\(key) is exported out of the module's order")
+            last = found.lowerBound
+        }
+        #expect(run.stdout.contains("login"), "app.lua's own routes.login is exported too:\n\(run.stdout)")
+    }
+
     /// `entities/*.lua` in `folder`, by path.
     static func entities(in folder: FlowFolder) throws -> [String: String] {
         let directory = folder.url.appendingPathComponent("entities")

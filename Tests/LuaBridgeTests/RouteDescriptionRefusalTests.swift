@@ -49,6 +49,36 @@ struct RouteDescriptionRefusalTests {
         ])
     }
 
+    @Test("a function using a local of its file is a warning at its line: its quoted Lua cannot run on its own")
+    func capturedLocal() throws {
+        let app = """
+            app.class("A")
+            local names = { "one" }
+            routes = {}
+            routes.named = route.step { finder = route.class_finder("A"), factory = route.class_factory("A") }
+              :adding(route.context_task(function(vc) vc.name = names[1] end))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            """
+        let description = try #require(try Self.describe(app))
+        #expect(description.warnings.map(\.location) == [SourceLocation(file: "app.lua", line: 5)])
+        #expect(description.warnings.first?.reason.contains("uses names, local to its file") == true)
+    }
+
+    @Test("a dismissal task is one of its own kind, named for its route")
+    func dismissalTask() throws {
+        let app = """
+            app.class("A")
+            routes = {}
+            routes.closing = route.step { finder = route.class_finder("A"), factory = route.class_factory("A") }
+              :adding(route.dismissal_task(function() app.back() end))
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            """
+        let spec = try #require(try Self.describe(app)).spec
+        #expect(spec.entities.map(\.kind) == [.dismissalTask])
+        #expect(spec.entities.first?.name == "ClosingDismissalTask")
+        #expect(spec.entities.first?.luaImplementation == "function() app.back() end")
+    }
+
     @Test("a local function loses its name; strings, comments and nested blocks do not end it early")
     func quotedSource() throws {
         let source = """

@@ -88,23 +88,25 @@ struct RouteDescriptionShopTests {
         #expect(cart.first.contextTasks.map(\.type) == ["SwatchDismissalTask", "CartContextTask"])
     }
 
-    @Test("an adapted context is the route with its transformer; the transformer's captured local is a warning at its line")
+    @Test("an adapted context is the route with its transformer, whose Lua stands alone (the regions are the shop's): no warning")
     func adaptedContext() throws {
         let description = try Self.described()
         let city = try Self.chain("city", in: description.spec)
         guard case .destination(.route(let reference))? = city.links.last?.origin else { throw RouteDescriptionFailure("no reference") }
         #expect(reference.name == "city_list")
         #expect(reference.adaptingContext?.type == "CityContextTransformer")
-        #expect(description.warnings.map(\.location) == [SourceLocation(file: "app.lua", line: 133)])
-        #expect(description.warnings.first?.reason.contains("uses regions, local to its file") == true)
+        #expect(description.warnings.isEmpty, "\(description.warnings)")
+        #expect(description.spec.entities.first { $0.name == "CityContextTransformer" }?.luaImplementation
+            == "function(id) return shop.regions[id] or \"elsewhere\" end")
     }
 
-    @Test("the product's switch: a Lua condition as a resolver with its destination, a finder to start from, the catalog by default")
+    @Test("the product's switch: a Lua condition of the context with its destination, a finder to start from, the catalog by default")
     func productSwitch() throws {
         let chain = try Self.chain("product", in: try Self.described().spec)
         guard case .destination(.switch(let choice))? = chain.links.last?.origin else { throw RouteDescriptionFailure("no switch") }
         #expect(choice.cases.count == 2)
-        #expect(choice.cases.first?.condition == .resolver(EntityUse(type: "ProductSwitchResolver", custom: true, location: SourceLocation(file: "app.lua", line: 141))))
+        #expect(choice.cases.first?.condition == .whenHolds(EntityUse(type: "ProductSwitchCondition", custom: true, location: SourceLocation(file: "app.lua", line: 141))))
+        #expect(try Self.described().spec.entities.first { $0.name == "ProductSwitchCondition" }?.kind == .switchCondition)
         guard case .chain(let presented)? = choice.cases.first?.destination else { throw RouteDescriptionFailure("no case chain") }
         #expect(presented.first.kind == .navigationController)
         #expect(choice.cases.last?.condition == .from(FinderSpec(kind: "ClassFinder", className: "UINavigationController", contextType: "Any?", options: ["currentVisibleOnly"], startingPoint: "root")))

@@ -64,6 +64,17 @@ struct ModuleReloadTests {
             == "nil: no module 'other' has been required; the modules required are greeting")
     }
 
+    @Test("a module's field holding another module's function is that function, by its own name")
+    func relayedFunction() throws {
+        let project = try Project("return { greet = function() return 'hello' end }")
+        project.host.globals["modules"] = .reference(try #require(project.host.reloadableModules))
+        try "return { relayed = require('greeting').greet }".write(to: project.folder.appendingPathComponent("relay.lua"), atomically: true, encoding: .utf8)
+        #expect(try project.result("""
+            local current, name = modules.current(require('relay').relayed)
+            return current() .. ' ' .. name
+            """) == "hello greeting.greet")
+    }
+
     @Test("a host opened without reloadableModules has no reload; one started from a template keeps it")
     func optIn() throws {
         let plain = try LuaHost()

@@ -15,6 +15,8 @@ extension FlowSession {
     /// The destinations of the global `routes` table described as a
     /// ``RouteSpec`` (RouteComposer's spelling), in the order `appDefinition`
     /// assigns them (`routes.product = …`; others after, by key), with the
+    /// routes of a module it holds (`routes = require("routes_generated")`)
+    /// first, in the order the module's file assigns them, with the
     /// app's classes and the Lua entities the routes use. What Lua says and
     /// RouteComposer cannot is in the spec's left-out lists. Relative chunk
     /// names are read from `root`. Nil when there is no global `routes` table.
@@ -24,7 +26,26 @@ extension FlowSession {
         guard case .reference(let table) = try host.globals.get("routes"), table.type == .table else { return nil }
         let found = try destinations(in: table)
         var sources = LuaSourceFiles(root: root)
-        let lines = appDefinition.flatMap { sources.tokens(of: $0) }.map { LuaRouteAssignments.lines(of: "routes", in: $0) } ?? [:]
+        var assigned: [(file: String, lines: [String: (line: Int, order: Int)])] = []
+        // `routes = require("routes_generated")`: the module's file assigns its routes, first.
+        if let module = try moduleName(of: table) {
+            let file = module.replacingOccurrences(of: ".", with: "/") + ".lua"
+            if let tokens = sources.tokens(of: file) {
+                assigned.append((file, LuaRouteAssignments.lines(of: LuaRouteAssignments.returnedTable(in: tokens) ?? "routes", in: tokens)))
+            }
+        }
+        if let appDefinition, let tokens = sources.tokens(of: appDefinition) {
+            assigned.append((appDefinition, LuaRouteAssignments.lines(of: "routes", in: tokens)))
+        }
+        var lines: [String: (line: Int, order: Int)] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for (file, found) in assigned {
+            let offset = lines.count
+            for (key, place) in found.sorted(by: { $0.value.order < $1.value.order }) where lines[key] == nil {
+                lines[key] = (place.line, offset + place.order)
+                locations[key] = SourceLocation(file: file, line: place.line)
+            }
+        }
         let ordered = found.map { (key: $0.name, destination: $0.destination) }.sorted { a, b in
             switch (lines[a.key]?.order, lines[b.key]?.order) {
             case let (x?, y?): x < y
@@ -33,12 +54,17 @@ extension FlowSession {
             case (nil, nil): a.key < b.key
             }
         }
-        var locations: [String: SourceLocation] = [:]
-        if let appDefinition { for (key, line) in lines { locations[key] = SourceLocation(file: appDefinition, line: line.line) } }
         var describer = RouteDescriber(routes: ordered, ledger: routeLedger, sources: sources, modules: Set(projectModules()))
         let routes = describer.describe(locations: locations)
         let spec = RouteSpec(classes: declaredClasses(), routes: routes, entities: describer.entities)
         return RouteDescription(spec: spec, warnings: describer.warnings.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) })
+    }
+
+    /// The project module whose table `table` is (`routes_generated`), or nil.
+    private func moduleName(of table: LuaReference) throws(LuaError) -> String? {
+        let named = try host.call(try exports[.moduleNamed], [.reference(table)], name: "naming the routes' module") { try $0.value(1) }
+        if case .string(let name)? = named { return name }
+        return nil
     }
 
     /// The classes the app defined, in the order it defined them (UIKit's own left out).

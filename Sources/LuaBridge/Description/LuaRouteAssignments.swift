@@ -19,6 +19,14 @@ enum LuaRouteAssignments {
         return lines
     }
 
+    /// The table a module returns (`return routes` at its end), nil when it returns no name.
+    static func returnedTable(in file: LuaTokens) -> String? {
+        let tokens = file.tokens
+        guard let last = tokens.lastIndex(where: { $0.kind == .keyword && $0.text == "return" }), last + 1 < tokens.count,
+              tokens[last + 1].kind == .name else { return nil }
+        return tokens[last + 1].text
+    }
+
     /// Whether the token at `index` can begin a statement (what comes before it ends one).
     private static func startsStatement(_ index: Int, _ tokens: [LuaTokens.Token]) -> Bool {
         guard index > 0 else { return true }

@@ -25,7 +25,7 @@ extension RouteDescriber {
         case let typed as TypedContextTask: return contextTaskUse(typed.task, at: location)
         case is ContextSettingTask: return EntityUse(type: "ContextSettingTask", custom: false)
         case let dismissal as DismissalMethodProvidingContextTask:
-            return luaEntity(dismissal.methodName ?? "Lua dismissal method", words: "dismissal method", kind: .contextTask, role: "DismissalTask")
+            return luaEntity(dismissal.methodName ?? "Lua dismissal method", words: "dismissal method", kind: .dismissalTask)
         case let lua as LuaContextTask:
             if lua.preparation != nil { leave("\(lua.description)'s prepare function (write its check into the task)", at: location) }
             return luaEntity(lua.description, words: "context task", kind: .contextTask)
@@ -147,6 +147,8 @@ extension RouteDescriber {
         case .containerAction: "ContainerAction"
         case .contextTransformer: "ContextTransformer"
         case .switchResolver: "SwitchResolver"
+        case .switchCondition: "SwitchCondition"
+        case .dismissalTask: "DismissalTask"
         case .windowProvider: "WindowProvider"
         }
     }

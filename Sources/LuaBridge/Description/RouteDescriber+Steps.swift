@@ -88,8 +88,8 @@ extension RouteDescriber {
                 case .resolver(let entity):
                     cases.append(SwitchCase(condition: .resolver(luaEntity(entity, words: "case", kind: .switchResolver)), destination: nil))
                 case .whenFunction(let entity, let taken):
-                    let resolver = luaEntity(entity, words: "switch condition", kind: .switchResolver)
-                    cases.append(SwitchCase(condition: .resolver(resolver), destination: destinationValue(taken, at: location)))
+                    let condition = luaEntity(entity, words: "switch condition", kind: .switchCondition)
+                    cases.append(SwitchCase(condition: .whenHolds(condition), destination: destinationValue(taken, at: location)))
                 case .whenFixed(let condition, let place, _):
                     leave("a switch case on \(condition), fixed when the app loads (RouteComposer's addCase(when:) reads an expression "
                         + "each time: write it as a function of the context)", at: place.flatMap(Self.location(parsing:)) ?? location)

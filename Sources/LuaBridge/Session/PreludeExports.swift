@@ -7,6 +7,8 @@ final class PreludeExports {
     enum Name: String, CaseIterable {
         /// `destinations(t)`: the destinations in `t` (default: the globals) as `{ name, handle }`, sorted by name.
         case destinations
+        /// `module_named(t)`: the name of the project module whose table `t` is (`routes_generated`), or nil.
+        case moduleNamed = "module_named"
         /// `wrap(handle, kind)`: the Lua object for a Swift object.
         case wrap
         /// `module_function(kind, module, name)`: a function calling `require(module)[name]` at each call,

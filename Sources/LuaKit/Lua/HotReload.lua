@@ -43,7 +43,13 @@ local function facade(name)
         end
         return current(...)
       end
-      module_functions[proxy] = function() return record.version[key], name .. "." .. tostring(key) end
+      module_functions[proxy] = function()
+        local current = record.version[key]
+        -- A field holding another module's function (`{ intercept = require("login").require_user }`) is that function.
+        local relayed = module_functions[current]
+        if relayed then return relayed() end
+        return current, name .. "." .. tostring(key)
+      end
       rawset(self, key, proxy)
       return proxy
     end,

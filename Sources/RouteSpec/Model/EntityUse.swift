@@ -61,6 +61,10 @@ public enum EntityKind: String, Hashable, Sendable, CaseIterable {
     case contextTransformer = "context_transformer"
     /// Chooses no case by default.
     case switchResolver = "switch_resolver"
+    /// A switch case's condition of the context (`.addCase(when: { context in X().holds(context) }, from: …)`): holds for no context by default.
+    case switchCondition = "switch_condition"
+    /// How a screen is dismissed (`DismissalMethodProvidingContextTask(dismissalBlock: { … X().dismiss(…) })`): fails by default.
+    case dismissalTask = "dismissal_task"
     /// The key window by default.
     case windowProvider = "window_provider"
 }

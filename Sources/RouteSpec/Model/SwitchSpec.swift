@@ -27,10 +27,13 @@ public struct SwitchCase: Hashable, Sendable {
         case when(FinderSpec)
         /// `.addCase { context in … }`: a resolver the app writes (an entity), returning a destination or nil.
         case resolver(EntityUse)
+        /// `.addCase(when: { context in X().holds(context) }, from: destination)`: the destination when
+        /// a condition of the context the app writes (an entity) holds.
+        case whenHolds(EntityUse)
     }
 
     public var condition: Condition
-    /// The destination taken (`when`'s), nil for `from` and resolvers.
+    /// The destination taken (`when`'s and `whenHolds`'), nil for `from` and resolvers.
     public var destination: Destination?
     public var location: SourceLocation?
 

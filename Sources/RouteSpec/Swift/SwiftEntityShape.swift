@@ -48,7 +48,7 @@ extension EntityKind {
         case .containerAction: "ContainerAction"
         case .contextTransformer: "ContextTransformer"
         case .windowProvider: "WindowProvider"
-        case .switchResolver: nil
+        case .switchResolver, .switchCondition, .dismissalTask: nil
         }
     }
 
@@ -59,17 +59,18 @@ extension EntityKind {
         case .contextTask, .postTask, .finder, .factory, .containerFactory, .switchResolver: [("ViewController", "VC"), ("Context", "C")]
         case .action, .containerAction: [("ViewController", "VC")]
         case .contextTransformer: [("SourceContext", "Source"), ("TargetContext", "Target")]
-        case .windowProvider: []
+        case .switchCondition: [("Context", "C")]
+        case .windowProvider, .dismissalTask: []
         }
     }
 
     /// The generic parameters of a generic stub, with their constraints; none for a kind never generic.
     var genericParameters: [String] {
         switch self {
-        case .interceptor, .contextTransformer: associatedTypes.map(\.parameter)
+        case .interceptor, .contextTransformer, .switchCondition: associatedTypes.map(\.parameter)
         case .contextTask, .postTask, .finder, .factory, .switchResolver: ["VC: UIViewController", "C"]
         case .containerFactory: ["VC: ContainerViewController", "C"]
-        case .action, .containerAction, .windowProvider: []
+        case .action, .containerAction, .windowProvider, .dismissalTask: []
         }
     }
 
@@ -77,13 +78,13 @@ extension EntityKind {
     func genericArguments(at usage: SwiftEntityUsage) -> [String] {
         let context = usage.context ?? SwiftNames.anyContext
         switch self {
-        case .interceptor: return [context]
+        case .interceptor, .switchCondition: return [context]
         case .contextTask, .postTask, .finder, .factory, .containerFactory, .switchResolver:
             return [usage.viewController ?? "UIViewController", context]
         case .contextTransformer: return [context, usage.target ?? SwiftNames.anyContext]
         case .action: return ["UIViewController"]
         case .containerAction: return usage.viewController.map { [$0] } ?? []
-        case .windowProvider: return []
+        case .windowProvider, .dismissalTask: return []
         }
     }
 }

@@ -25,7 +25,7 @@ struct SwiftEntityStub {
         let parameters = shape.isGeneric ? "<\(kind.genericParameters.joined(separator: ", "))>" : ""
         let conformance = kind.swiftProtocol.map { ": \($0)" } ?? ""
         var lines = documentation()
-        if kind == .switchResolver { lines.append("@MainActor") }
+        if kind.swiftProtocol == nil { lines.append("@MainActor") }
         lines.append("struct \(entity.name)\(parameters)\(conformance) {")
         lines.append("")
         lines += types.map { "    typealias \($0.name) = \($0.value)" }
@@ -80,6 +80,13 @@ struct SwiftEntityStub {
             return ["func transform(_ context: SourceContext) throws -> TargetContext {", "    throw \(failure)", "}"]
         case .switchResolver:
             return ["func resolve(_ context: Context) -> DestinationStep<ViewController, Context>? {", "    fatalError(\"\(message)\")", "}"]
+        case .switchCondition:
+            return ["func holds(_ context: Context) -> Bool {", "    fatalError(\"\(message)\")", "}"]
+        case .dismissalTask:
+            // The block DismissalMethodProvidingContextTask gives the screen calls this (see SwiftWriting's entityUse).
+            return ["func dismiss<VC: UIViewController, C>(_ viewController: VC, with context: C, animated: Bool,",
+                    "                                       completion: ((RoutingResult) -> Void)?) {",
+                    "    completion?(.failure(\(failure)))", "}"]
         case .windowProvider:
             return ["var window: UIWindow? {", "    fatalError(\"\(message)\")", "}"]
         }

@@ -68,6 +68,14 @@ extension SwiftWriting {
             case let .resolver(use):
                 let resolver = entityUse(use, viewController: className, context: context).lines.joined(separator: " ")
                 expression.lines.append(SwiftExpression.indent + ".addCase { (context: \(context)) in \(resolver).resolve(context) }")
+            case let .whenHolds(use):
+                guard let target = item.destination else {
+                    return refuse("a switch case's condition without the destination it leads to", at: item.location ?? choice.location)
+                }
+                let condition = entityUse(use, viewController: nil, context: context).lines.joined(separator: " ")
+                guard let destination = destination(target, context: context) else { return nil }
+                let closure = SwiftExpression("{ (context: \(context)) in \(condition).holds(context) }")
+                expression.call("addCase", .call("", [("when", closure), ("from", destination)]).droppingCallName)
             }
         }
         guard let fallback = choice.defaultDestination else {

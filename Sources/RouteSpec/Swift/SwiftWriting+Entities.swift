@@ -9,7 +9,13 @@ extension SwiftWriting {
         }
         let usage = SwiftEntityUsage(name: use.type, viewController: viewController, context: context, target: target,
                                      genericArguments: use.genericArguments)
-        return entity(use.type, arguments: use.arguments, usage: usage)
+        let built = entity(use.type, arguments: use.arguments, usage: usage)
+        guard spec.entities.first(where: { $0.name == use.type })?.kind == .dismissalTask else { return built }
+        // RouteComposer takes a dismissal method as a closure: the closure calls the app's own type.
+        let call = built.lines.joined(separator: " ")
+        return SwiftExpression(lines: ["DismissalMethodProvidingContextTask(dismissalBlock: { viewController, context, animated, completion in",
+                                       SwiftExpression.indent + "\(call).dismiss(viewController, with: context, animated: animated, completion: completion)",
+                                       "})"])
     }
 
     /// An app's own type at one use: recorded, and written with the generic arguments

@@ -124,9 +124,16 @@ extension ReadingSession {
         guard let target = arguments.first(where: { $0.label?.text == "to" || $0.label?.text == "step" }) ?? arguments.first else {
             return .nothing(nothingUsable(call, "\(quote(call)): a destination without its step"))
         }
+        let wrapper = call.calledExpression.trimmedDescription
         for context in arguments where context != target && context.expression.trimmedDescription != "nil" {
             let label = context.label.map { "\($0.text): " } ?? ""
-            leave(context, "`\(label)\(context.expression.trimmedDescription)`: the context a destination carries is the flow's to pass when it navigates")
+            let written = "`\(label)\(context.expression.trimmedDescription)`"
+            if wrapper == "Destination" || ["with", "context"].contains(context.label?.text) {
+                leave(context, "\(written): the context a destination carries is the flow's to pass when it navigates")
+            } else {
+                // 0.9's `ExampleDestination(finalStep:context:_ analyticParameters:)`: more than a context.
+                leave(context, "\(written): what `\(wrapper)` carries besides its step and context has no place in the Lua model")
+            }
         }
         return build(target.expression, types: types)
     }

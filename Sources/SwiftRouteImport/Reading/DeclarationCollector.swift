@@ -8,6 +8,10 @@ final class DeclarationCollector: SyntaxVisitor {
     var extensionConformances: [(name: String, inherited: [String])] = []
     var shorthands: [(String, String)] = []
     var destinationWrappers: [String] = []
+    /// Instance properties' values (`let iterator = DefaultStackIterator(…)`, `var options: SearchOptions { .current }`), by type.
+    var members: [(type: String, member: DeclarationIndex.MemberValue)] = []
+    /// Type aliases a type declares (`typealias ViewController = ColorViewController`), by type.
+    var typeAliases: [(type: String, name: String, value: String)] = []
     private var scope: [String] = []
 
     init(file: ParsedSwiftFile) {
@@ -20,6 +24,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private func declare(_ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, node: some DeclSyntaxProtocol, keyword: TokenSyntax) {
         let qualified = enclosing.map { "\($0).\(name)" } ?? name
         let inherited = inheritance?.inheritedTypes.map { TypeNames.base($0.type) } ?? []
+        // RouteComposer 1's (0.9's) destinations conform to `RoutingDestination`.
+        if inherited.contains("RoutingDestination") { destinationWrappers.append(qualified) }
         declarations.append(.init(name: qualified, isClass: isClass, inherited: inherited, location: file.location(of: keyword),
                                   luaImplementation: QuotedLua.implementation(in: node.leadingTrivia)))
         scope.append(qualified)
@@ -79,12 +85,34 @@ final class DeclarationCollector: SyntaxVisitor {
             }) {
                 destinationWrappers.append(enclosing)
             }
+            if let enclosing, node.parent?.is(MemberBlockItemSyntax.self) == true { recordMembers(node, of: enclosing) }
             return .skipChildren
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
                   let type = binding.typeAnnotation?.type else { continue }
             shorthands.append((name, TypeNames.resolvingSelf(TypeNames.base(type), in: enclosing)))
+        }
+        return .skipChildren
+    }
+
+    /// A stored property's initial value, or a computed one's single expression.
+    private func recordMembers(_ node: VariableDeclSyntax, of type: String) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
+            var value = binding.initializer?.value
+            if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, case .expr(let single) = body.first!.item {
+                value = single
+            }
+            if let value {
+                members.append((type, .init(name: name, expression: value, location: file.location(of: binding), file: file)))
+            }
+        }
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let enclosing, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            typeAliases.append((enclosing, node.name.bareName, node.initializer.value.trimmedDescription))
         }
         return .skipChildren
     }

@@ -13,6 +13,18 @@ struct DeclarationIndex {
         let location: SpecLocation
         /// The quoted Lua of the declaration's doc comment (an exported stub's), if any.
         let luaImplementation: String?
+        /// Instance properties with a value the source writes, by name.
+        var members: [String: MemberValue] = [:]
+        /// Type aliases it declares (`ViewController` → `ColorViewController`).
+        var typeAliases: [String: String] = [:]
+    }
+
+    /// An instance property's value as written, where it is.
+    struct MemberValue {
+        let name: String
+        let expression: ExprSyntax
+        let location: SpecLocation
+        let file: ParsedSwiftFile
     }
 
     private(set) var types: [String: TypeDeclaration] = [:]
@@ -24,6 +36,8 @@ struct DeclarationIndex {
     /// returns one is a route, and its initializer wraps a step as `Destination(to:with:)` does.
     private(set) var destinationWrappers: Set<String> = []
     private var extensionConformances: [(name: String, inherited: [String])] = []
+    private var memberValues: [(type: String, member: MemberValue)] = []
+    private var aliases: [(type: String, name: String, value: String)] = []
 
     init(files: [ParsedSwiftFile]) {
         for file in files {
@@ -35,9 +49,13 @@ struct DeclarationIndex {
             }
             extensionConformances += collector.extensionConformances
             destinationWrappers.formUnion(collector.destinationWrappers)
+            memberValues += collector.members
+            aliases += collector.typeAliases
             for (member, type) in collector.shorthands where shorthands[member] == nil { shorthands[member] = type }
         }
         for (name, inherited) in extensionConformances { types[name]?.inherited += inherited }
+        for (type, member) in memberValues where types[type]?.members[member.name] == nil { types[type]?.members[member.name] = member }
+        for (type, name, value) in aliases where types[type]?.typeAliases[name] == nil { types[type]?.typeAliases[name] = value }
     }
 
     /// `name`'s declaration, by its full or last name (`ReplaceRoot` of `CustomContainerFactory.ReplaceRoot`).

@@ -58,6 +58,7 @@ extension ReadingSession {
 
     /// A use of a task, interceptor, transformer or provider: the app's own recorded as an entity, a closure left out.
     func entityUse(_ expression: ExprSyntax, kind: EntityKind) -> EntityUse {
+        if let dismissal = dismissalTaskUse(expression) { return dismissal }
         let at = location(of: expression)
         guard let type = entityType(expression) else {
             leave(expression, "\(quote(expression)): a \(kind.rawValue.replacingUnderscores) computed at run time")

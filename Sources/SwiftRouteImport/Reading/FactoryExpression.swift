@@ -63,7 +63,11 @@ extension ReadingSession {
         let declaredAsFactory = index.conforms(type, toAnyOf: ["Factory"])
         let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols) || inContainer && !declaredAsFactory
         entities.record(type, kind: container ? .containerFactory : .factory, index: index)
-        return FactorySpec(kind: type, className: types.viewController, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"),
+        // What it builds: its `ViewController` type alias when that names a class (not a generic parameter), else the step's.
+        let built = index.type(named: type)?.typeAliases["ViewController"].flatMap { alias in
+            index.type(named: alias)?.isClass == true || alias.hasPrefix("UI") ? alias : nil
+        }
+        return FactorySpec(kind: type, className: built ?? types.viewController, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"),
                            location: location(of: node))
     }
 

@@ -59,8 +59,10 @@ extension ReadingSession {
 
     private func customFinder(_ type: String, genericArguments: [String], arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FinderSpec {
         entities.record(type, kind: .finder, index: index)
-        return FinderSpec(kind: type, className: nil, contextType: nil, custom: true,
-                          arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
+        var finder = FinderSpec(kind: type, className: nil, contextType: nil, custom: true,
+                                arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
+        readStackSearch(of: type, into: &finder)
+        return finder
     }
 
     /// The app's type a leading-dot shorthand returns (`.colorViewControllerFinder`), when a file read declares it.

@@ -34,7 +34,8 @@ struct MemberValue {
 /// The roots an expression that builds a route starts from.
 enum RouteRoots {
     static let assemblies: Set<String> = ["StepAssembler", "StepAssembly", "ContainerStepAssembly", "ChainAssembly", "SwitchAssembly"]
-    static let declaredTypes: Set<String> = ["DestinationStep", "Destination", "AnyDestination"]
+    /// `RoutingStep` is RouteComposer 1's (0.9's) name of a step.
+    static let declaredTypes: Set<String> = ["DestinationStep", "Destination", "AnyDestination", "RoutingStep"]
 
     /// Whether `expression` builds a route (an assembly, or `Destination(to:…)` or a wrapper of the app's).
     static func buildsRoute(_ expression: ExprSyntax, wrappers: Set<String>) -> Bool {
@@ -120,11 +121,48 @@ final class RouteDeclarationCollector: SyntaxVisitor {
                 let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
                 if let returned { values.append(MemberValue(member: node.name.bareName, enclosingType: enclosing, expression: returned, file: file)) }
             }
+            addLocalSteps(body.statements)
             return .skipChildren
         }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         add(node.name.bareName, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.funcKeyword), type: type, body: .statements(body.statements), isFunction: true, labels: labels)
         return .skipChildren
+    }
+
+    /// A property given its assembly in `init` (`city = StepAssembly(…)…assemble()`, RouteComposer 1's
+    /// configuration objects): a route, at the assignment.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        for item in node.body?.statements ?? [] {
+            guard let assigned = Self.assignment(item.item), RouteRoots.buildsRoute(assigned.value, wrappers: wrappers) else { continue }
+            add(assigned.member, at: Syntax(assigned.target), type: nil, body: .expression(assigned.value))
+        }
+        return .skipChildren
+    }
+
+    /// The steps a function that is no route builds as its own `let`s (screens registered at launch,
+    /// `let homeScreen = StepAssembly(…)…assemble()`): each a route, named as the `let`.
+    private func addLocalSteps(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
+                      let value = binding.initializer?.value, RouteRoots.buildsRoute(value, wrappers: wrappers) else { continue }
+                add(name, at: Syntax(variable.bindingSpecifier), type: binding.typeAnnotation?.type, body: .expression(value))
+            }
+        }
+    }
+
+    /// `member = value` or `self.member = value` as a statement.
+    private static func assignment(_ item: CodeBlockItemSyntax.Item) -> (member: String, target: ExprSyntax, value: ExprSyntax)? {
+        guard let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0]
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.bareName, target, elements[2]) }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return (member.declName.baseName.bareName, target, elements[2])
+        }
+        return nil
     }
 
     private func add(_ member: String, at node: Syntax, type: TypeSyntax?, body: RouteCandidate.Body,

@@ -16,7 +16,10 @@ extension ReadingSession {
         case ("addCase", ["when", "from"]):
             let condition = call.arguments[0].expression
             let destination = self.destination(call.arguments[1].expression, types: StepTypes(viewController: nil, context: caseTypes.context))
-            if !isFinderExpression(condition.unwrapped) {
+            if let closure = condition.unwrapped.as(ClosureExprSyntax.self), let type = entityCalled("holds", in: closure) {
+                let use = entityUse(type, kind: .switchCondition)
+                spec.cases.append(SwitchCase(condition: .whenHolds(use), destination: destination, location: at))
+            } else if !isFinderExpression(condition.unwrapped) {
                 let name = "\(routeTypeName)Case\(spec.cases.count + 1)"
                 let written = condition.is(ClosureExprSyntax.self) ? "the condition closure" : "the condition \(quote(condition))"
                 leave(condition, "\(written) of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
@@ -30,7 +33,7 @@ extension ReadingSession {
         case ("addCase", _) where call.arguments.isEmpty && call.trailingClosure != nil
                 || call.arguments.count == 1 && call.arguments[0].expression.is(ClosureExprSyntax.self):
             let closure = call.trailingClosure ?? call.arguments[0].expression.as(ClosureExprSyntax.self)
-            if let resolver = closure.flatMap(resolverType) {
+            if let resolver = closure.flatMap({ entityCalled("resolve", in: $0) }) {
                 let use = entityUse(resolver, kind: .switchResolver)
                 spec.cases.append(SwitchCase(condition: .resolver(use), destination: nil, location: at))
                 return spec
@@ -55,16 +58,5 @@ extension ReadingSession {
     /// Whether a `when:` argument is a finder (a type's initializer, a leading-dot shorthand) rather than a condition.
     private func isFinderExpression(_ expression: ExprSyntax) -> Bool {
         expression.leadingDot != nil || expression.initializer.map { $0.call.trailingClosure == nil } ?? false
-    }
-
-    /// `{ context in Resolver().resolve(context) }` (as `flowrun export-swift` writes a resolver): the resolver's initializer.
-    private func resolverType(_ closure: ClosureExprSyntax) -> ExprSyntax? {
-        guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
-        let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "resolve", call.arguments.count == 1, let base = member.base, base.initializer != nil else {
-            return nil
-        }
-        return base
     }
 }

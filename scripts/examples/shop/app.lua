@@ -27,8 +27,8 @@ app.container_class("GalleryController", {
   end,
 })
 
--- What the app keeps: who is logged in, what is in the cart, what analytics saw.
-shop = { user = nil, login_cancelled = false, cart = {}, screens_shown = {} }
+-- What the app keeps: who is logged in, what is in the cart, what analytics saw; each city's region.
+shop = { user = nil, login_cancelled = false, cart = {}, screens_shown = {}, regions = { [1] = "north", [2] = "north", [3] = "south", [4] = "south" } }
 
 -- A feature flag each run sets: NEW_CART is "on" under the new_cart profile
 -- of flowrun.json (flowrun test --profile new_cart), else "off". The new
@@ -120,7 +120,7 @@ routes.deals = screen_step("DealsViewController"):using(route.tab.add()):from(ro
 
 -- 8. Cities: a split view that replaces the root; the list as master, a city
 --    pushed to the details. The list is reached with the city's region.
-local regions = { [1] = "north", [2] = "north", [3] = "south", [4] = "south" }
+--    (Each city's region is in shop.regions, at the top: its routes' functions read it wherever they are written.)
 routes.cities = route.chain(route.single_container_step { finder = route.class_finder("UISplitViewController", { start = "root", search = "current" }),
                                                           factory = route.split_factory() })
   :using(route.general.replace_root()):from(route.general.root()):assemble()
@@ -130,7 +130,7 @@ routes.city_list = screen_step("CityListViewController")
 routes.city = screen_step("CityViewController", route.class_with_context_finder("CityViewController"))
   :adding(route.context_task(function(vc, id) vc.city = id end))
   :using(route.split.push_to_details())
-  :from(routes.city_list:adapting_context(function(id) return regions[id] or "elsewhere" end))
+  :from(routes.city_list:adapting_context(function(id) return shop.regions[id] or "elsewhere" end))
   :assemble()
 
 -- 9. Product: a switch picks where it goes. From a link, into a new stack

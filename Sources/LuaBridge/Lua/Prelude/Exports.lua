@@ -11,7 +11,7 @@ local node, node_list, node_handle = K.node, K.node_list, K.node_handle
 local app, relaunch, route, router, open_url, host, env =
       K.app, K.relaunch, K.route, K.router, K.open_url, K.host, K.env
 -- The modules required so far (LuaKit's hot reload), for a misspelt field's nearest name.
-local module_versions = K.reloadable.versions
+local module_versions, module_named = K.reloadable.versions, K.reloadable.module_named
 
 _G.app, _G.route, _G.router, _G.host, _G.open_url = app, route, router, host, open_url
 _G.env = env
@@ -127,7 +127,13 @@ end)
 -- held there (`screens.product`) that none of those is, each once, under
 -- its first name; with `every`, each under every name it has.
 b_prelude.provide("destinations", function(t, every)
-  local held = t or _G
+  -- A module's table (`routes = require("routes_generated")`) is a facade
+  -- with no fields of its own: its current version holds them.
+  local function fields_of(value)
+    local module = module_named(value)
+    return module and module_versions()[module] or value
+  end
+  local held = fields_of(t or _G)
   local found, fields, listed = {}, {}, {}
   local function by_name(a, b) return a.name < b.name end
   for name, value in next, held do
@@ -136,8 +142,8 @@ b_prelude.provide("destinations", function(t, every)
       if meta == classes.destination then
         found[#found + 1] = { name = name, handle = rawget(value, HANDLE) }
         listed[rawget(value, HANDLE)] = true
-      elseif meta == nil and value ~= held then
-        for field, inner in next, value do
+      elseif (meta == nil or module_named(value)) and value ~= held then
+        for field, inner in next, fields_of(value) do
           if type(field) == "string" and type(inner) == "table" and getmetatable(inner) == classes.destination then
             fields[#fields + 1] = { name = name .. "." .. field, handle = rawget(inner, HANDLE) }
           end
@@ -152,6 +158,9 @@ b_prelude.provide("destinations", function(t, every)
   sort(found, by_name)
   return found
 end)
+
+-- FlowSession.routeSpec: the name of the module whose table `t` is, or nil.
+b_prelude.provide("module_named", function(t) return module_named(t) end)
 
 -- FlowSession.expose: the Lua object for a Swift object.
 b_prelude.provide("wrap", object)

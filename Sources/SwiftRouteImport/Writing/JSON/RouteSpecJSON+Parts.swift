@@ -104,6 +104,7 @@ extension RouteSpecJSON {
                 case .from(let f): condition = [("case", .string("from")), ("finder", finder(f))]
                 case .when(let f): condition = [("case", .string("when")), ("finder", finder(f))]
                 case .resolver(let r): condition = [("case", .string("resolver")), ("resolver", use(r))]
+                case .whenHolds(let c): condition = [("case", .string("when_holds")), ("condition", use(c))]
                 }
                 return .object(condition + [("destination", item.destination.map(destination) ?? .null)] + place(item.location))
             })),

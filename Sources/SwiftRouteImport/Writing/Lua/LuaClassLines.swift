@@ -78,7 +78,7 @@ struct LuaClassLines {
                 for item in choice.cases {
                     switch item.condition {
                     case .from(let f), .when(let f): finder(f)
-                    case .resolver: break
+                    case .resolver, .whenHolds: break
                     }
                     item.destination.map(destination)
                 }

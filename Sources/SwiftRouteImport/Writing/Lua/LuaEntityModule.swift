@@ -12,13 +12,25 @@ import RouteSpec
 /// | interceptor | `intercept(context)` → `true` (lets through), or `false, why` | `route.interceptor(m.intercept)` |
 /// | context task | `perform(vc, context)` (does nothing) | `route.context_task(m.perform)` |
 /// | post task | `perform(vc, context, stack)` (does nothing) | `route.post_task(m.perform)` |
-/// | finder | `is_target(vc, context)` → `false` (finds nothing) | `route.finder { is_target = m.is_target }` |
-/// | factory, container factory | `build(context)` → `app.make("Class")` | `route.factory { build = m.build }` |
+/// | finder | `is_target(vc, context)` → `false` (finds nothing); optional `search`, `start` | `route.finder { is_target = m.is_target }` |
+/// | factory | `build(context)` → `app.make("Class")` | `route.factory { build = m.build }` |
+/// | container factory of a known class | `configure(container)`, optional (none: nothing to set up) | `route.container_factory("Class", { configuration = m.configure })` |
+/// | container factory, class unknown | `build(context)` (fails until written) | `route.factory { build = m.build }` |
 /// | action | `perform(vc, existing)` (fails until written) | `route.action(m.perform)` |
 /// | container action | `embed(vc, children)` → the new children (fails until written) | `route.container_action("Class", m.embed)` |
 /// | context transformer | `transform(context)` → the context (passes it through) | `:adapting_context(m.transform)` |
 /// | switch resolver | `resolve(context)` → a route's key or destination, or nil (no case) | a `switch:add_case` function |
+/// | switch condition | `holds(context)` → `false` (the case is never taken) | `:add_case { when = m.holds, from = destination }` |
+/// | dismissal task | `dismiss(vc, context, animated)` (fails until written) | `route.dismissal_task(m.dismiss)` |
 /// | window provider | `window`: the window's name, nil for the key window | `route.general.root { window = m.window }` |
+///
+/// A finder whose Swift gives its search (a `StackIteratingFinder`'s
+/// `DefaultStackIterator(options:startingPoint:)`, or its `options` and
+/// `startingPoint`) is written with them, `route.finder { is_target = m.is_target,
+/// search = m.search or "current_all_stack", start = m.start or "root" }`: the
+/// module's `search` and `start` fields, when it gives them, override the Swift's.
+/// A container factory's class is its `ViewController` type alias; the
+/// container is built as a node of that class (declared with `app.container_class`).
 ///
 /// When the entity carries its Lua (``EntityDeclaration/luaImplementation``,
 /// an expression) the field is that expression instead of the default.
@@ -41,10 +53,13 @@ public enum LuaEntityModule {
         case .interceptor: return "intercept"
         case .contextTask, .postTask, .action: return "perform"
         case .finder: return "is_target"
-        case .factory, .containerFactory: return "build"
+        case .factory: return "build"
+        case .containerFactory: return "configure"
         case .containerAction: return "embed"
         case .contextTransformer: return "transform"
         case .switchResolver: return "resolve"
+        case .switchCondition: return "holds"
+        case .dismissalTask: return "dismiss"
         case .windowProvider: return "window"
         }
     }
@@ -57,6 +72,10 @@ public enum LuaEntityModule {
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
     /// `closureOf`: the RouteComposer type (`InlineInterceptor`) whose closure, at the entity's location, the module stands for.
     public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil) -> String {
+        if entity.kind == .containerFactory && buildsClass == nil {
+            return text(of: EntityDeclaration(name: entity.name, kind: .factory, location: entity.location, luaImplementation: entity.luaImplementation),
+                        closureOf: owner)
+        }
         let place = entity.location.map { "declared at \($0)" } ?? "no file read declares it"
         let head = owner.map { owner in
             "\(noun(entity.kind)): the closure given to \(owner) in the app's Swift (\(entity.location.map { "written at \($0)" } ?? "where the route is written"))"
@@ -92,6 +111,8 @@ public enum LuaEntityModule {
         case .containerAction: return "a container action"
         case .contextTransformer: return "a context transformer"
         case .switchResolver: return "a switch's resolver"
+        case .switchCondition: return "a switch case's condition"
+        case .dismissalTask: return "a dismissal task"
         case .windowProvider: return "a window provider"
         }
     }
@@ -101,12 +122,15 @@ public enum LuaEntityModule {
         case .interceptor: return "{ intercept = function(context) }: true to let the navigation go on, or false and why"
         case .contextTask: return "{ perform = function(vc, context) }, which sets up the screen found or built"
         case .postTask: return "{ perform = function(vc, context, stack) }, run once the navigation succeeded"
-        case .finder: return "{ is_target = function(vc, context) }: whether vc is the screen wanted"
-        case .factory, .containerFactory: return "{ build = function(context) }: the node built"
+        case .finder: return "{ is_target = function(vc, context) }: whether vc is the screen wanted (and, optionally, search and start)"
+        case .factory: return "{ build = function(context) }: the node built"
+        case .containerFactory: return "{ configure = function(container) } or {}: configure runs on each container built, once it holds its children"
         case .action: return "{ perform = function(vc, existing) }, which puts vc in place (see app.ops)"
         case .containerAction: return "{ embed = function(vc, children) }: the container's new list of children"
         case .contextTransformer: return "{ transform = function(context) }: the context the next step is given"
         case .switchResolver: return "{ resolve = function(context) }: a route's key in routes_generated.lua (or a destination), or nil for no case"
+        case .switchCondition: return "{ holds = function(context) }: whether the case's destination is taken"
+        case .dismissalTask: return "{ dismiss = function(vc, context, animated) }: how vc is dismissed when app.dismiss(vc) asks it"
         case .windowProvider: return "{ window = name }: the window's name (nil: the key window)"
         }
     }
@@ -117,11 +141,14 @@ public enum LuaEntityModule {
         case .contextTask: return "route.context_task(\(module))"
         case .postTask: return "route.post_task(\(module))"
         case .finder: return "route.finder { is_target = \(module) }"
-        case .factory, .containerFactory: return "route.factory { build = \(module) }"
+        case .factory: return "route.factory { build = \(module) }"
+        case .containerFactory: return "route.container_factory(class, { configuration = \(module) })"
         case .action: return "route.action(\(module))"
         case .containerAction: return "route.container_action(class, \(module))"
         case .contextTransformer: return ":adapting_context(\(module))"
         case .switchResolver: return "a case of route.switch() (\(module)), the route its key names"
+        case .switchCondition: return ":add_case { when = \(module), from = destination }"
+        case .dismissalTask: return "route.dismissal_task(\(module))"
         case .windowProvider: return "route.general.root { window = \(module) }"
         }
     }
@@ -131,10 +158,13 @@ public enum LuaEntityModule {
         case .interceptor: return "lets every navigation through"
         case .contextTask, .postTask: return "does nothing"
         case .finder: return "finds nothing (its step always builds)"
-        case .factory, .containerFactory: return "builds a node of the step's class"
+        case .factory: return "builds a node of the step's class"
+        case .containerFactory: return "leaves the container as built (the actions put its children in)"
         case .action, .containerAction: return "fails: say where the screen goes"
         case .contextTransformer: return "passes the context through"
         case .switchResolver: return "chooses no case"
+        case .switchCondition: return "holds for no context (the case is never taken)"
+        case .dismissalTask: return "fails: say how the screen is dismissed (app.back(), for one)"
         case .windowProvider: return "gives the key window"
         }
     }
@@ -146,13 +176,18 @@ public enum LuaEntityModule {
         case .contextTask: return ["return {", "  perform = function(vc, context) end, -- luacheck: no unused", "}"]
         case .postTask: return ["return {", "  perform = function(vc, context, stack) end, -- luacheck: no unused", "}"]
         case .finder: return ["return {", "  is_target = function(vc, context) return false end, -- luacheck: no unused", "}"]
-        case .factory, .containerFactory:
+        case .containerFactory:
+            return ["return {", "  -- configure = function(container) end, -- runs on each container built, once it holds its children", "}"]
+        case .factory:
             let make = buildsClass.map { "return app.make(\(LuaSyntax.string($0)))" } ?? "error(\(todo), 2)"
             return ["return {", "  build = function(context) -- luacheck: no unused", "    \(make)", "  end,", "}"]
         case .action: return ["return {", "  perform = function(vc, existing) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .containerAction: return ["return {", "  embed = function(vc, children) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .contextTransformer: return ["return {", "  transform = function(context) return context end,", "}"]
         case .switchResolver: return ["return {", "  resolve = function(context) return nil end, -- luacheck: no unused", "}"]
+        case .switchCondition: return ["return {", "  holds = function(context) return false end, -- luacheck: no unused", "}"]
+        case .dismissalTask:
+            return ["return {", "  dismiss = function(vc, context, animated) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .windowProvider: return ["return {", "  window = nil, -- the key window", "}"]
         }
     }

@@ -116,10 +116,12 @@ extension LuaTranslation {
     /// A task, interceptor or transformer use; nil when flowrun has no word for it.
     mutating func entity(_ use: EntityUse, as kind: EntityKind) throws -> String? {
         if use.custom {
-            let module = module(moduleName(use), kind)
-            switch kind {
+            let name = moduleName(use)
+            let module = module(name, kind)
+            switch declaredKind(name) == .dismissalTask ? .dismissalTask : kind {
             case .interceptor: return "route.interceptor(\(module))"
             case .contextTask: return "route.context_task(\(module))"
+            case .dismissalTask: return "route.dismissal_task(\(module))"
             case .postTask: return "route.post_task(\(module))"
             default: return module
             }

@@ -142,6 +142,11 @@ extension LuaTranslation {
                 lines.append("  if type(chosen) == \"string\" then return routes[chosen] end")
                 lines.append("  return chosen")
                 lines.append("end)")
+            case .whenHolds(let use):
+                guard use.custom else { throw fail("the switch condition \(use.type) is not in flowrun's vocabulary", use.location) }
+                guard let destination = item.destination else { throw fail("a switch case with no destination", item.location) }
+                let condition = module(moduleName(use), .switchCondition)
+                lines += Self.wrap(":add_case { when = \(condition), from = ", try self.destination(destination), " }")
             }
         }
         if let fallback = choice.defaultDestination {

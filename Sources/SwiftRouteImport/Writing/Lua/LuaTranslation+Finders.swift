@@ -9,7 +9,11 @@ extension LuaTranslation {
     /// A finder's Lua expression.
     mutating func finder(_ finder: FinderSpec) throws -> String {
         if finder.custom {
-            return "route.finder { is_target = \(module(finder.kind, .finder)) }"
+            let isTarget = module(finder.kind, .finder)
+            // The Swift's search (a StackIteratingFinder's iterator), which the team's module may override.
+            let module = LuaEntityModule.requireExpression(finder.kind)
+            let fields = try searchFields(finder).map { "\($0.field) = \(module).\($0.field) or \($0.value)" }
+            return "route.finder { " + (["is_target = \(isTarget)"] + fields).joined(separator: ", ") + " }"
         }
         switch finder.kind {
         case "ClassFinder", "ClassWithContextFinder", "UIHostingControllerWithContextFinder":
@@ -18,20 +22,7 @@ extension LuaTranslation {
             }
             if finder.kind == "UIHostingControllerWithContextFinder" { noteHosting(className) }
             let function = finder.kind == "ClassFinder" ? "route.class_finder" : "route.class_with_context_finder"
-            var options: [String] = []
-            if let names = finder.options, !names.isEmpty {
-                let lua = names.map(LuaSyntax.snakeCase)
-                if let unknown = lua.first(where: { !Self.searchOptions.contains($0) }) {
-                    throw fail("\(finder.kind)'s search option .\(unknown) is not one flowrun knows", finder.location)
-                }
-                options.append("search = " + (lua.count == 1 ? LuaSyntax.string(lua[0]) : "{ " + lua.map(LuaSyntax.string).joined(separator: ", ") + " }"))
-            }
-            if let start = finder.startingPoint {
-                guard start == "topmost" || start == "root" else {
-                    throw fail("\(finder.kind)'s starting point .\(start) (flowrun starts from .topmost or .root)", finder.location)
-                }
-                if start == "root" { options.append("start = \"root\"") }
-            }
+            let options = try searchFields(finder).filter { $0.field == "search" || $0.value != "\"topmost\"" }.map { "\($0.field) = \($0.value)" }
             let list = options.isEmpty ? "" : ", { " + options.joined(separator: ", ") + " }"
             return "\(function)(\(LuaSyntax.string(className))\(list))"
         case "NilFinder": return "route.nil_finder()"
@@ -44,12 +35,37 @@ extension LuaTranslation {
         }
     }
 
+    /// A finder's `search` and `start` options as Lua values, as its Swift gives them.
+    func searchFields(_ finder: FinderSpec) throws -> [(field: String, value: String)] {
+        var fields: [(field: String, value: String)] = []
+        if let names = finder.options, !names.isEmpty {
+            let lua = names.map(LuaSyntax.snakeCase)
+            if let unknown = lua.first(where: { !Self.searchOptions.contains($0) }) {
+                throw fail("\(finder.kind)'s search option .\(unknown) is not one flowrun knows", finder.location)
+            }
+            fields.append(("search", lua.count == 1 ? LuaSyntax.string(lua[0]) : "{ " + lua.map(LuaSyntax.string).joined(separator: ", ") + " }"))
+        }
+        if let start = finder.startingPoint {
+            guard start == "topmost" || start == "root" else {
+                throw fail("\(finder.kind)'s starting point .\(start) (flowrun starts from .topmost or .root)", finder.location)
+            }
+            fields.append(("start", LuaSyntax.string(start)))
+        }
+        return fields
+    }
+
     /// A factory's Lua expression (nil: a factory building nothing that a step drops).
     mutating func factory(_ factory: FactorySpec, stepClass: String?) throws -> String {
         if factory.custom {
             let kind = declaredKind(factory.kind) ?? .factory
-            if let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
-            return "route.factory { build = \(module(factory.kind, kind)) }"
+            if kind == .containerFactory, let container = factory.className {
+                // The app's container factory builds its container class; the module configures each one built.
+                if factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = container }
+                return "route.container_factory(\(LuaSyntax.string(container)), { configuration = \(module(factory.kind, kind)) })"
+            }
+            if kind == .factory, let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
+            _ = module(factory.kind, kind)
+            return "route.factory { build = \(LuaEntityModule.requireExpression(factory.kind)).build }"
         }
         switch factory.kind {
         case "ClassFactory", "StoryboardFactory", "XibFactory", "UIHostingControllerWithContextFactory", "UIHostingControllerFactory":

@@ -1,8 +1,5 @@
 -- CustomContainerFactory (View Controllers/No Library Dependency/Configuration With Library/CustomContainerFactory.swift:18)
--- The team's Lua: the images module's container, empty until an action puts
--- its root in (Images.storyboard's CustomContainerController).
-local M = {}
-
-function M.build() return app.make("CustomContainerController") end
-
-return M
+-- The team's Lua: route.container_factory builds the images module's
+-- container (Images.storyboard's CustomContainerController), empty until an
+-- action puts its root in; nothing more to set up on it, so no configure.
+return {}
