@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 /// An app's own finder with the search its Swift gives, and its own container factory, in routes_generated.lua.
