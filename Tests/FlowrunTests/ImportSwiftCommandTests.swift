@@ -267,6 +267,35 @@ struct ImportSwiftCommandTests {
         #expect(run.stdout.contains("3 passed"), "\(run.stdout)")
     }
 
+    @Test("a factory's configuration: closure runs the team's module; a delay whose interval is not a literal keeps its action")
+    func configurationAndDelay() throws {
+        let configured = Self.configuration
+            .replacingOccurrences(of: "factory: ClassFactory<ProductViewController, String>())",
+                                  with: "factory: ClassFactory<ProductViewController, String>(configuration: { $0.title = \"Product\" }))")
+            .replacingOccurrences(of: ".adding(ProductContextTask())\n            .using(UINavigationController.push())",
+                                  with: ".adding(ProductContextTask())\n            .using(DispatchQueue.delay(UINavigationController.push(), for: interval))")
+        let folder = try app(configured)
+        let imported = try importSwift(["App", "--out", "proj"], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("App/Configuration.swift:31: `configuration:` closure of `ClassFactory`: its logic must be written in Lua"),
+                "\(imported.stdout)")
+        #expect(imported.stdout.contains("DispatchQueue.delay's interval interval is not a literal"), "\(imported.stdout)")
+        let generated = try #require(read("proj/routes_generated.lua", in: folder))
+        #expect(generated.contains(
+            "factory = route.class_factory(\"ProductViewController\", nil, { configuration = require(\"entities.product_ClassFactory\").configure })"))
+        #expect(generated.contains(":using(route.delay(route.nav.push()))"))
+        try "return { configure = function(node) node.title = \"Product\" end }\n"
+            .write(to: folder.url.appendingPathComponent("proj/entities/product_ClassFactory.lua"), atomically: true, encoding: .utf8)
+        try """
+            test("the configured product", function()
+              expect_ok(router:navigate(routes.product, "42"))
+              expect_top("ProductViewController", { title = "Product" })
+            end)
+            """.write(to: folder.url.appendingPathComponent("proj/flows/product_test.lua"), atomically: true, encoding: .utf8)
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url.appendingPathComponent("proj"))
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("--json lists what the Lua writer left out too: the same list the summary prints")
     func jsonListsTheWritersLeftOut() throws {
         let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path

@@ -89,6 +89,8 @@ struct LuaWriterClosureTests {
                 factory = route.class_factory("UIHostingController<ProfileView>"), context = "string" }
                 """), "\(output.text)")
             #expect(output.leftOut.isEmpty && output.translated == ["profile"])
+            #expect(output.text.contains(
+                "app.class(\"UIHostingController<ProfileView>\") -- named by a route (the hosting controller modelling a SwiftUI view); no file read declares it"))
         }
     }
 

@@ -21,7 +21,8 @@ struct LuaClassLines {
         for item in spec.classes { define(item, []) }
         for name in namedClasses() where !defined.contains(name) {
             defined.insert(name)
-            lines.append("app.class(\(LuaSyntax.string(name))) -- named by a route; no file read declares it")
+            let hosting = name.hasPrefix("UIHostingController<") ? " (the hosting controller modelling a SwiftUI view)" : ""
+            lines.append("app.class(\(LuaSyntax.string(name))) -- named by a route\(hosting); no file read declares it")
         }
         return lines
     }
