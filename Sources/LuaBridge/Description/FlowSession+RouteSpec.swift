@@ -24,7 +24,19 @@ extension FlowSession {
         guard case .reference(let table) = try host.globals.get("routes"), table.type == .table else { return nil }
         let found = try destinations(in: table)
         var sources = LuaSourceFiles(root: root)
-        let lines = appDefinition.flatMap { sources.tokens(of: $0) }.map { LuaRouteAssignments.lines(of: "routes", in: $0) } ?? [:]
+        var lines = appDefinition.flatMap { sources.tokens(of: $0) }.map { LuaRouteAssignments.lines(of: "routes", in: $0) } ?? [:]
+        var locations: [String: SourceLocation] = [:]
+        if let appDefinition { for (key, line) in lines { locations[key] = SourceLocation(file: appDefinition, line: line.line) } }
+        // `routes = require("routes_generated")`: the routes are assigned in that module's file.
+        let module = try host.call(try exports[.moduleNamed], [.reference(table)], name: "naming the routes' module") { try $0.value(1) }
+        if case .string(let module)? = module {
+            let file = module.split(separator: ".").joined(separator: "/") + ".lua"
+            let assigned = sources.tokens(of: file).map { LuaRouteAssignments.lines(of: "routes", in: $0) } ?? [:]
+            for (key, line) in assigned where lines[key] == nil {
+                lines[key] = (line.line, lines.count + line.order)
+                locations[key] = SourceLocation(file: file, line: line.line)
+            }
+        }
         let ordered = found.map { (key: $0.name, destination: $0.destination) }.sorted { a, b in
             switch (lines[a.key]?.order, lines[b.key]?.order) {
             case let (x?, y?): x < y
@@ -33,8 +45,6 @@ extension FlowSession {
             case (nil, nil): a.key < b.key
             }
         }
-        var locations: [String: SourceLocation] = [:]
-        if let appDefinition { for (key, line) in lines { locations[key] = SourceLocation(file: appDefinition, line: line.line) } }
         var describer = RouteDescriber(routes: ordered, ledger: routeLedger, sources: sources, modules: Set(projectModules()))
         let routes = describer.describe(locations: locations)
         let spec = RouteSpec(classes: declaredClasses(), routes: routes, entities: describer.entities)

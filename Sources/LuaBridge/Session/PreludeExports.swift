@@ -26,6 +26,8 @@ final class PreludeExports {
         case linkOpening = "link_opening"
         /// `on_fuzz_row(hook)`: `hook(row)` sees each row `links:fuzz` makes, to add to it.
         case onFuzzRow = "on_fuzz_row"
+        /// `module_named(t)`: the name of the project module `t` is a table of (`routes_generated`), or nil.
+        case moduleNamed = "module_named"
     }
 
     private var functions: [Name: LuaReference] = [:]

@@ -126,12 +126,20 @@ end)
 -- as { name, handle } pairs, sorted by name; then those in a plain table
 -- held there (`screens.product`) that none of those is, each once, under
 -- its first name; with `every`, each under every name it has.
+-- A project module's table (`routes = require("routes_generated")`) is its
+-- facade, whose fields are read on demand: its current version holds them.
+local module_named = K.reloadable.module_named
+local function contents(t)
+  local name = module_named(t)
+  return name and module_versions()[name] or t
+end
 b_prelude.provide("destinations", function(t, every)
-  local held = t or _G
+  local held = contents(t or _G)
   local found, fields, listed = {}, {}, {}
   local function by_name(a, b) return a.name < b.name end
   for name, value in next, held do
     if type(name) == "string" and type(value) == "table" then
+      value = contents(value)
       local meta = getmetatable(value)
       if meta == classes.destination then
         found[#found + 1] = { name = name, handle = rawget(value, HANDLE) }
@@ -163,6 +171,7 @@ b_prelude.provide("suggest", function(word, ...) return b_spelling.suggest(word,
 b_prelude.provide("no_more", K.no_more)
 b_prelude.provide("link_opening", K.link_opening)
 b_prelude.provide("on_fuzz_row", K.on_fuzz_row)
+b_prelude.provide("module_named", module_named)
 
 -- FlowSession.interceptor(module:function:) and the like: a function that
 -- looks up `require(module)[name]` at each call (so a reload swaps it) and
