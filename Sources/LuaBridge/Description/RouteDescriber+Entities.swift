@@ -63,7 +63,9 @@ extension RouteDescriber {
         let (name, place) = Self.parse(description, words: words)
         let location = place.flatMap(Self.location(parsing:))
         let suffix = role ?? Self.role(of: kind)
-        if let name, let (module, field) = moduleFunction(name) {
+        // A function of an importer's entity module (`entities.SwatchFinder`'s `is_target`) is that type, its Lua quoted.
+        let entityModule = name.flatMap(moduleFunction).flatMap { Self.entityModuleType($0.0, field: $0.1, kind: kind) }
+        if entityModule == nil, let name, let (module, field) = moduleFunction(name) {
             let key = "module " + name
             let typeName = entityNames[key] ?? Self.typeName(module.split(separator: ".").map(String.init) + [field]) + suffix
             declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: "require(\"\(module)\").\(field)"), key: key)
@@ -71,9 +73,9 @@ extension RouteDescriber {
         }
         let key = (place ?? description) + " " + words
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
-        var typeName = Self.typeName([currentKey]) + suffix
+        var typeName = entityModule ?? Self.typeName([currentKey]) + suffix
         var number = 2
-        while entities.contains(where: { $0.name == typeName }) {
+        while entityModule == nil, entities.contains(where: { $0.name == typeName }) {
             typeName = Self.typeName([currentKey]) + suffix + "\(number)"
             number += 1
         }
@@ -93,6 +95,14 @@ extension RouteDescriber {
         }
         declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: implementation), key: key)
         return EntityUse(type: typeName, custom: true, location: location)
+    }
+
+    /// `SwatchFinder` for `entities.SwatchFinder`'s field of a finder (`is_target`), as `flowrun import-swift` writes them; else nil.
+    static func entityModuleType(_ module: String, field: String, kind: EntityKind) -> String? {
+        let prefix = "entities."
+        guard module.hasPrefix(prefix), field == LuaEntityModule.field(kind) else { return nil }
+        let type = String(module.dropFirst(prefix.count))
+        return LuaTokens.isName(type) ? type : nil
     }
 
     /// Adds an entity once, remembered under `key`.
