@@ -68,9 +68,9 @@ let package = Package(
         .target(name: "LinkParity", dependencies: ["DeepLinks", "Formats", "Spelling"], swiftSettings: ownImports),
         // A device's captured view hierarchy (UIKit's recursive description) read into RouterCore's tree.
         .target(name: "HierarchyImport", dependencies: ["RouterCore", "Formats", "Spelling"], swiftSettings: ownImports),
-        // A RouteComposer configuration as data, and the Lua, Swift and JSON it is written as (and two compared for drift).
-        .target(name: "RouteSpec", dependencies: ["Formats"], swiftSettings: ownImports),
-        // An app's RouteComposer configuration read from its Swift sources (swift-syntax) and its link files, into a RouteSpec and a project's Lua files.
+        // A RouteComposer configuration as data, and the RouteComposer Swift it is written as.
+        .target(name: "RouteSpec", swiftSettings: ownImports),
+        // An app's RouteComposer configuration read from its Swift sources (swift-syntax) and link files into a RouteSpec, written as a project's Lua files or JSON, and checked for drift.
         .target(
             name: "SwiftRouteImport",
             dependencies: ["RouteSpec", "Formats", "Spelling", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SystemPackage", package: "swift-system")],
@@ -122,8 +122,8 @@ let package = Package(
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "RouterCoreFixtures"]),
         .testTarget(name: "LinkParityTests", dependencies: ["LinkParity", "DeepLinks", "RouterCore"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "RouterCore"]),
-        .testTarget(name: "RouteSpecTests", dependencies: ["RouteSpec", "Formats"]),
-        .testTarget(name: "SwiftRouteImportTests", dependencies: ["SwiftRouteImport", "RouteSpec"]),
+        .testTarget(name: "RouteSpecTests", dependencies: ["RouteSpec"]),
+        .testTarget(name: "SwiftRouteImportTests", dependencies: ["SwiftRouteImport", "RouteSpec", "Formats"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaKit", "RouterCore", "DeepLinks", "RouteSpec", "TestSupport"]),
         .testTarget(name: "FlowRunnerTests", dependencies: ["FlowRunner", "LuaKit", "LuaBridge", "RouterCore", "DeepLinks", "Formats", "TestSupport"], exclude: ["Lua"], plugins: ["EmbedLua"]),

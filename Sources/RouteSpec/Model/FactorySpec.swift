@@ -30,6 +30,9 @@ public struct FactorySpec: Hashable, Sendable {
         self.contextTasks = contextTasks
         self.location = location
     }
+
+    /// The value of the argument labelled `label`, if written.
+    public func argument(_ label: String) -> String? { arguments.first { $0.label == label }?.value }
 }
 
 /// `CompleteFactoryAssembly.with(factory, using: action)`.

@@ -98,8 +98,3 @@ extension SwiftWriting {
         "SplitControllerFactory": "UISplitViewController",
     ]
 }
-
-extension FactorySpec {
-    /// The value of the argument labelled `label`, if written.
-    func argument(_ label: String) -> String? { arguments.first { $0.label == label }?.value }
-}

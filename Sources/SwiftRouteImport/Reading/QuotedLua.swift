@@ -40,9 +40,3 @@ enum QuotedLua {
 
     private static func stripped(_ line: String) -> String { line.hasPrefix(" ") ? String(line.dropFirst()) : line }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 @Suite("RouteSpec as routes_generated.lua")

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// How a `routes_generated.lua` on disk differs from the one the Swift gives
 /// now: routes and classes added, removed or changed, each with where the
 /// Swift and the generated Lua say it.

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// `routes_generated.lua` read back by its markers: each class line and each
 /// route's block (from its `-- route <name> (<file>:<line>)` marker to the
 /// next), with the line it starts at.

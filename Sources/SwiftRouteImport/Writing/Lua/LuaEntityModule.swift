@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// The Lua module of an app's own entity (`entities/<Type>.lua`): written
 /// once by the importer and then the team's, never overwritten.
 ///

@@ -1,3 +1,4 @@
+import RouteSpec
 import Formats
 
 /// A ``RouteSpec`` as JSON, for tools and CI (`flowrun import-swift --json`):

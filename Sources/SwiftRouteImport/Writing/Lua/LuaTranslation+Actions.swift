@@ -1,3 +1,5 @@
+import RouteSpec
+
 extension LuaTranslation {
     private static let plainActions: [String: String] = [
         "UINavigationController.push": "route.nav.push()",
@@ -137,14 +139,5 @@ extension LuaTranslation {
             return "route.navigation_delaying_interceptor(\(LuaSyntax.string(strategy)))"
         default: return nil
         }
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
     }
 }

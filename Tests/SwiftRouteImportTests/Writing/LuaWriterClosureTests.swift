@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 /// RouteComposer's closures where flowrun takes a function (a dismissal method, an

@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 @Suite("Drift between routes_generated.lua and the Swift")

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// Writes a ``RouteSpec`` as `routes_generated.lua`: the classes, then each
 /// route as `routes.<key> = …` in dependency order, each after a marker
 /// `-- route <Swift name> (<file>:<line>)` that ``GeneratedLuaFile`` reads back.

@@ -1,3 +1,4 @@
+import RouteSpec
 import Formats
 
 /// A JSON value whose objects keep their members in the order written, so

@@ -1,3 +1,5 @@
+import RouteSpec
+
 extension RouteSpecJSON {
     static func arguments(_ arguments: [SourceArgument]) -> JSONNode {
         .array(arguments.map { .object([("label", .optional($0.label)), ("value", .string($0.value))]) })

@@ -1,3 +1,5 @@
+import RouteSpec
+
 extension LuaTranslation {
     /// `DispatchQueue.delay(action, for: .milliseconds(300))` (Swift's) or `seconds: 0.3` (a Lua model's): `route.delay(action, 0.3)`.
     /// An interval no literal gives keeps the action, with route.delay's default and the interval left out.

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// The Lua key of each route (`routes.<key>`) and the order the routes are
 /// written in.
 ///

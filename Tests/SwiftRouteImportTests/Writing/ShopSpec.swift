@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 
 /// A small app's configuration built by hand, as the Swift importer would
 /// read it: the writers' tests' input.

@@ -1,5 +1,6 @@
 import Formats
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 @Suite("RouteSpec as JSON")

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// Why a route could not be written as Lua: it becomes a commented-out stub.
 struct Untranslatable: Error {
     var reason: String

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// A module the Lua writer gives a closure of RouteComposer's where flowrun
 /// takes a function that is no entity of the app's: a
 /// `DismissalMethodProvidingContextTask`'s `dismissalBlock`, a built-in

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// The `app.class` lines of a spec: each class after its superclass; a
 /// class no file declares but a route names, declared plainly; a custom
 /// container as a comment saying it needs `app.container_class`.

@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// The Lua `context =` kind of a Swift context type, where Lua has one.
 public enum LuaContextKind {
     private static let kinds: [String: String] = [

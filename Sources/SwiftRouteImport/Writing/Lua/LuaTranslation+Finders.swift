@@ -1,3 +1,5 @@
+import RouteSpec
+
 extension LuaTranslation {
     static let searchOptions: Set<String> = [
         "current", "visible", "contained", "presented", "presenting", "parent", "current_all_stack",

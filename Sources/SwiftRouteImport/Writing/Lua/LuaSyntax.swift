@@ -1,3 +1,5 @@
+import RouteSpec
+
 /// How generated Lua spells names and strings.
 enum LuaSyntax {
     static let reservedWords: Set<String> = [

@@ -1,3 +1,5 @@
+import RouteSpec
+
 extension LuaTranslation {
     /// A destination's Lua, one line per method call.
     mutating func destination(_ destination: Destination) throws -> [String] {

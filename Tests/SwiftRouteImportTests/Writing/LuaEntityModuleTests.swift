@@ -1,4 +1,5 @@
 import RouteSpec
+import SwiftRouteImport
 import Testing
 
 @Suite("An app entity's Lua module")
