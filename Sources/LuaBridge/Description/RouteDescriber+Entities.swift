@@ -63,8 +63,9 @@ extension RouteDescriber {
         let (name, place) = Self.parse(description, words: words)
         let location = place.flatMap(Self.location(parsing:))
         let suffix = role ?? Self.role(of: kind)
-        // A function of an importer's entity module (`entities.SwatchFinder`'s `is_target`) is that type, its Lua quoted.
-        let entityModule = name.flatMap(moduleFunction).flatMap { Self.entityModuleType($0.0, field: $0.1, kind: kind) }
+        // A function of an importer's entity module (`entities.SwatchFinder`'s `is_target`) is that type, its Lua quoted,
+        // unless another function already has the name.
+        let entityModule = name.flatMap(moduleFunction).flatMap { Self.entityModuleType($0.0) }
         if entityModule == nil, let name, let (module, field) = moduleFunction(name) {
             let key = "module " + name
             let typeName = entityNames[key] ?? Self.typeName(module.split(separator: ".").map(String.init) + [field]) + suffix
@@ -73,9 +74,9 @@ extension RouteDescriber {
         }
         let key = (place ?? description) + " " + words
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
-        var typeName = entityModule ?? Self.typeName([currentKey]) + suffix
+        var typeName = entityModule.flatMap { type in entities.contains { $0.name == type } ? nil : type } ?? Self.typeName([currentKey]) + suffix
         var number = 2
-        while entityModule == nil, entities.contains(where: { $0.name == typeName }) {
+        while entities.contains(where: { $0.name == typeName }) {
             typeName = Self.typeName([currentKey]) + suffix + "\(number)"
             number += 1
         }
@@ -97,10 +98,10 @@ extension RouteDescriber {
         return EntityUse(type: typeName, custom: true, location: location)
     }
 
-    /// `SwatchFinder` for `entities.SwatchFinder`'s field of a finder (`is_target`), as `flowrun import-swift` writes them; else nil.
-    static func entityModuleType(_ module: String, field: String, kind: EntityKind) -> String? {
+    /// `SwatchFinder` for the module `entities.SwatchFinder`, as `flowrun import-swift` names an entity's; else nil.
+    static func entityModuleType(_ module: String) -> String? {
         let prefix = "entities."
-        guard module.hasPrefix(prefix), field == LuaEntityModule.field(kind) else { return nil }
+        guard module.hasPrefix(prefix) else { return nil }
         let type = String(module.dropFirst(prefix.count))
         return LuaTokens.isName(type) ? type : nil
     }
