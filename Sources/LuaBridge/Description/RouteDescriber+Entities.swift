@@ -98,14 +98,6 @@ extension RouteDescriber {
         return EntityUse(type: typeName, custom: true, location: location)
     }
 
-    /// `SwatchFinder` for the module `entities.SwatchFinder`, as `flowrun import-swift` names an entity's; else nil.
-    static func entityModuleType(_ module: String) -> String? {
-        let prefix = "entities."
-        guard module.hasPrefix(prefix) else { return nil }
-        let type = String(module.dropFirst(prefix.count))
-        return LuaTokens.isName(type) ? type : nil
-    }
-
     /// Adds an entity once, remembered under `key`.
     mutating func declare(_ entity: EntityDeclaration, key: String) {
         guard entityNames[key] == nil else { return }
@@ -125,42 +117,5 @@ extension RouteDescriber {
         let module = String(name[..<dot]), field = String(name[name.index(after: dot)...])
         guard modules.contains(module), LuaTokens.isName(field) else { return nil }
         return (module, field)
-    }
-
-    /// "Lua interceptor name (file:line)" read back: the name and the place, each nil when absent.
-    static func parse(_ description: String, words: String) -> (name: String?, place: String?) {
-        var rest = Substring(description)
-        if rest.hasPrefix("Lua ") { rest = rest.dropFirst(4) }
-        if rest.hasPrefix(words) { rest = rest.dropFirst(words.count) }
-        var place: String?
-        if rest.hasSuffix(")"), let open = rest.range(of: " (", options: .backwards) {
-            place = String(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-            rest = rest[..<open.lowerBound]
-        }
-        let name = rest.trimmingCharacters(in: .whitespaces)
-        return (name.isEmpty ? nil : name, place)
-    }
-
-    /// A Swift type's name from Lua words: `["city_list"]` → `CityList`.
-    static func typeName(_ words: [String]) -> String {
-        words.flatMap { $0.split(separator: "_") }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
-
-    /// The word a type of `kind` ends with.
-    static func role(of kind: EntityKind) -> String {
-        switch kind {
-        case .interceptor: "Interceptor"
-        case .contextTask: "ContextTask"
-        case .postTask: "PostTask"
-        case .finder: "Finder"
-        case .factory, .containerFactory: "Factory"
-        case .action: "Action"
-        case .containerAction: "ContainerAction"
-        case .contextTransformer: "ContextTransformer"
-        case .switchResolver: "SwitchResolver"
-        case .switchCondition: "SwitchCondition"
-        case .dismissalTask: "DismissalTask"
-        case .windowProvider: "WindowProvider"
-        }
     }
 }
