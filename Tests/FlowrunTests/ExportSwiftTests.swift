@@ -88,6 +88,21 @@ struct ExportSwiftTests {
             + "its quoted Lua needs it to run on its own\n")
     }
 
+    @Test("routes in a module of the project (routes = require(\"routes_generated\"), as after an import): its destinations are exported")
+    func routesModule() throws {
+        let module = """
+            local routes = {}
+            routes.home = route.step { finder = route.class_finder("A"), factory = route.class_factory("A") }
+              :using(route.general.present_modally()):from(route.general.current()):assemble()
+            return routes
+            """
+        let folder = try FlowFolder(["app.lua": "app.class(\"A\")\napp.launch(app.screen(\"A\"))\nroutes = require(\"routes_generated\")\n",
+                                     "routes_generated.lua": module])
+        let run = try FlowrunProcess.run(["export-swift"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("    /// `home` (routes_generated.lua:2)\n    static var home: DestinationStep<A, Any?> {"), "\(run.stdout)")
+    }
+
     @Test("no global routes table: exit 2 saying export reads the routes table's destinations")
     func noRoutes() throws {
         let folder = try FlowFolder(["app.lua": "app.class(\"A\")\napp.launch(app.screen(\"A\"))\nhome = route.step { finder = route.class_finder(\"A\"), factory = route.class_factory(\"A\") }"])

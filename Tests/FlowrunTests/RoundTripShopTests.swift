@@ -41,6 +41,25 @@ struct RoundTripShopTests {
         #expect(try entity("LoginRequireUserInterceptor").contains("require(\"login\").require_user"))
     }
 
+    @Test("the round-tripped shop exported again: the same routes and the same types, each quoting its module's Lua")
+    func exportedAgain() throws {
+        let copy = try Copy()
+        let first = try FlowrunProcess.run(["export-swift", "--out", "Routes.swift"], in: copy.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        _ = try FlowrunProcess.run(["import-swift", "Routes.swift", "--out", "."], in: copy.url)
+        try Self.requireGeneratedRoutes(in: copy.url)
+        let again = try FlowrunProcess.run(["export-swift"], in: copy.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.isEmpty)
+        let before = try String(contentsOf: copy.url.appendingPathComponent("Routes.swift"), encoding: .utf8)
+        let declared = { (text: String, prefix: String) in
+            text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" } }.sorted()
+        }
+        #expect(declared(again.stdout, "    static var ") == declared(before, "    static var "))
+        #expect(declared(again.stdout, "struct ") == declared(before, "struct "))
+        #expect(again.stdout.contains("/// Lua (entities/SwatchDismissalTask.lua:6), the behaviour to implement:\n/// ```lua\n/// function() app.back() end\n"))
+    }
+
     @Test("the shop's suite on the round-tripped model prints what it prints on the shop (--no-timings)")
     func sameSuite() throws {
         let copy = try Copy()

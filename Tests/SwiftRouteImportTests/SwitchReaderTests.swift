@@ -85,3 +85,67 @@ import Testing
                                                     luaImplementation: "function(context) return context.admin and \"admin\" or nil end")])
     }
 }
+
+/// A switch case's condition and a dismissal task as `flowrun export-swift` writes them (a closure
+/// calling the app's own type, whose doc comment quotes its Lua) are read back as that type.
+@Suite struct ExportedClosureEntityReaderTests {
+    @Test func aConditionTypeCalledInTheWhenClosureIsTheEntityWithItsDestination() throws {
+        let spec = ReaderFixture.read("""
+            /// Lua, the behaviour to implement:
+            /// ```lua
+            /// function(product) return product.from_link end
+            /// ```
+            @MainActor
+            struct FromLink {}
+            enum AppConfiguration {
+                static var home: DestinationStep<HomeViewController, Any?> {
+                    StepAssembly(finder: ClassFinder<HomeViewController, Any?>(), factory: ClassFactory<HomeViewController, Any?>())
+                        .using(UINavigationController.push()).from(NavigationControllerStep<UINavigationController, Any?>())
+                        .using(GeneralAction.presentModally()).from(GeneralStep.current()).assemble()
+                }
+                static var pick: DestinationStep<UINavigationController, Any?> {
+                    SwitchAssembly<UINavigationController, Any?>()
+                        .addCase(
+                            when: { (context: Any?) in FromLink().holds(context) },
+                            from: home.expectingContainer())
+                        .assemble()
+                }
+            }
+            """)
+        let route = try #require(spec.route(named: "AppConfiguration.pick"))
+        guard case .switch(let choice) = route.destination else { throw ReaderTestFailure() }
+        #expect(choice.cases.map(\.condition) == [.whenHolds(EntityUse(type: "FromLink", custom: true, location: SourceLocation(file: "App.swift", line: 16)))])
+        #expect(choice.cases.first?.destination == .route(RouteReference(name: "AppConfiguration.home", expectingContainer: true)))
+        #expect(route.leftOut.isEmpty)
+        #expect(spec.entities == [EntityDeclaration(name: "FromLink", kind: .switchCondition, location: SourceLocation(file: "App.swift", line: 6),
+                                                    luaImplementation: "function(product) return product.from_link end")])
+    }
+
+    @Test func aDismissalTypeCalledInTheDismissalBlockIsADismissalTask() throws {
+        let spec = ReaderFixture.read("""
+            /// Lua, the behaviour to implement:
+            /// ```lua
+            /// function() app.back() end
+            /// ```
+            @MainActor
+            struct Closing {}
+            enum AppConfiguration {
+                static var cart: DestinationStep<CartViewController, Any?> {
+                    StepAssembly(finder: ClassFinder<CartViewController, Any?>(), factory: ClassFactory<CartViewController, Any?>())
+                        .adding(DismissalMethodProvidingContextTask(dismissalBlock: { viewController, context, animated, completion in
+                            Closing().dismiss(viewController, with: context, animated: animated, completion: completion)
+                        }))
+                        .using(GeneralAction.presentModally())
+                        .from(GeneralStep.current())
+                        .assemble()
+                }
+            }
+            """)
+        let route = try #require(spec.route(named: "AppConfiguration.cart"))
+        guard case .chain(let chain) = route.destination else { throw ReaderTestFailure() }
+        #expect(chain.first.contextTasks == [EntityUse(type: "Closing", custom: true, location: SourceLocation(file: "App.swift", line: 10))])
+        #expect(route.leftOut.isEmpty)
+        #expect(spec.entities == [EntityDeclaration(name: "Closing", kind: .dismissalTask, location: SourceLocation(file: "App.swift", line: 6),
+                                                    luaImplementation: "function() app.back() end")])
+    }
+}

@@ -63,7 +63,10 @@ extension RouteDescriber {
         let (name, place) = Self.parse(description, words: words)
         let location = place.flatMap(Self.location(parsing:))
         let suffix = role ?? Self.role(of: kind)
-        if let name, let (module, field) = moduleFunction(name) {
+        // A function of an importer's entity module (`entities.SwatchFinder`'s `is_target`) is that type, its Lua quoted,
+        // unless another function already has the name.
+        let entityModule = name.flatMap(moduleFunction).flatMap { Self.entityModuleType($0.0) }
+        if entityModule == nil, let name, let (module, field) = moduleFunction(name) {
             let key = "module " + name
             let typeName = entityNames[key] ?? Self.typeName(module.split(separator: ".").map(String.init) + [field]) + suffix
             declare(EntityDeclaration(name: typeName, kind: kind, location: location, luaImplementation: "require(\"\(module)\").\(field)"), key: key)
@@ -71,7 +74,7 @@ extension RouteDescriber {
         }
         let key = (place ?? description) + " " + words
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
-        var typeName = Self.typeName([currentKey]) + suffix
+        var typeName = entityModule.flatMap { type in entities.contains { $0.name == type } ? nil : type } ?? Self.typeName([currentKey]) + suffix
         var number = 2
         while entities.contains(where: { $0.name == typeName }) {
             typeName = Self.typeName([currentKey]) + suffix + "\(number)"
@@ -114,42 +117,5 @@ extension RouteDescriber {
         let module = String(name[..<dot]), field = String(name[name.index(after: dot)...])
         guard modules.contains(module), LuaTokens.isName(field) else { return nil }
         return (module, field)
-    }
-
-    /// "Lua interceptor name (file:line)" read back: the name and the place, each nil when absent.
-    static func parse(_ description: String, words: String) -> (name: String?, place: String?) {
-        var rest = Substring(description)
-        if rest.hasPrefix("Lua ") { rest = rest.dropFirst(4) }
-        if rest.hasPrefix(words) { rest = rest.dropFirst(words.count) }
-        var place: String?
-        if rest.hasSuffix(")"), let open = rest.range(of: " (", options: .backwards) {
-            place = String(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-            rest = rest[..<open.lowerBound]
-        }
-        let name = rest.trimmingCharacters(in: .whitespaces)
-        return (name.isEmpty ? nil : name, place)
-    }
-
-    /// A Swift type's name from Lua words: `["city_list"]` → `CityList`.
-    static func typeName(_ words: [String]) -> String {
-        words.flatMap { $0.split(separator: "_") }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
-
-    /// The word a type of `kind` ends with.
-    static func role(of kind: EntityKind) -> String {
-        switch kind {
-        case .interceptor: "Interceptor"
-        case .contextTask: "ContextTask"
-        case .postTask: "PostTask"
-        case .finder: "Finder"
-        case .factory, .containerFactory: "Factory"
-        case .action: "Action"
-        case .containerAction: "ContainerAction"
-        case .contextTransformer: "ContextTransformer"
-        case .switchResolver: "SwitchResolver"
-        case .switchCondition: "SwitchCondition"
-        case .dismissalTask: "DismissalTask"
-        case .windowProvider: "WindowProvider"
-        }
     }
 }
