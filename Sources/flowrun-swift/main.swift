@@ -37,7 +37,10 @@ struct ImportSwift: ParsableCommand {
         }
         let spec = SwiftRouteReader().read(sources.files)
         let command = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).joined(separator: " ")
-        let output = LuaRoutesWriter(command: command, files: sources.paths).write(spec)
+        let place = OutFolder(out)
+        var writer = LuaRoutesWriter(command: command, files: sources.paths)
+        writer.modulePrefix = place.modulePrefix
+        let output = writer.write(spec)
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
         let project = RouteProject(directory: out)
         if json {
@@ -53,6 +56,10 @@ struct ImportSwift: ParsableCommand {
                 throw ExitCode(2)
             }
             summary.lines(written: written, generatedPath: project.generatedPath).forEach { print($0) }
+            if place == .outside {
+                printError("warning: \(out == "." ? "this folder" : out) is not in a flowrun project (no app.lua nor flowrun.json in it or above it): "
+                    + "the generated require(\"entities.…\") work from the folder holding app.lua; give that folder as --out (--out . from it)")
+            }
             for unused in written.unusedEntities {
                 printError("warning: \(unused): no route uses this type any more; the file is kept (delete it if the type is gone)")
             }
@@ -85,4 +92,24 @@ extension ImportSwift {
     }
 }
 
-ImportSwift.main()
+/// Runs the command, with flowrun's exit codes: argument-parser's usage errors
+/// exit with 64 by default; flowrun's commands report them as 2.
+func runImportSwift() -> Never {
+    do {
+        var command = try ImportSwift.parseAsRoot()
+        try command.run()
+        exit(0)
+    } catch let code as ExitCode {
+        exit(code.rawValue)
+    } catch {
+        let code = ImportSwift.exitCode(for: error)
+        if code == .success {
+            print(ImportSwift.fullMessage(for: error))
+            exit(0)
+        }
+        FileHandle.standardError.write(Data((ImportSwift.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+}
+
+runImportSwift()

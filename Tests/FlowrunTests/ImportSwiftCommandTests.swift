@@ -190,7 +190,7 @@ struct ImportSwiftCommandTests {
     }
 
     @Test("bad input: a clear error and exit 2, never a crash", arguments: [
-        ([], "error: flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out flows"),
+        ([], "error: flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out . (from the folder holding app.lua)"),
         (["Nowhere"], "error: Nowhere: no such file or folder (give the app's Swift files or the folders holding them)"),
         (["Empty"], "error: no .swift file in Empty: give the folder holding the app's RouteComposer configuration"),
     ])

@@ -38,7 +38,9 @@ import Testing
         #expect(choice.cases[2].condition == .resolver(EntityUse(type: "ScreensDetailCase3", custom: true, location: SourceLocation(file: "App.swift", line: 10))))
         guard case .chain(let fallback) = choice.defaultDestination else { throw ReaderTestFailure() }
         #expect(fallback.first.kind == .navigationController && fallback.links.map { $0.action?.name } == ["GeneralAction.presentModally"])
-        #expect(spec.entities == [EntityDeclaration(name: "ScreensDetailCase3", kind: .switchResolver, location: nil)])
+        // Made from the closure: its location is the closure's, and it says so.
+        #expect(spec.entities == [EntityDeclaration(name: "ScreensDetailCase3", kind: .switchResolver, location: SourceLocation(file: "App.swift", line: 10),
+                                                    closureOf: "`.addCase { context in … }`")])
         #expect(route.leftOut.count == 1 && route.leftOut[0].location.line == 10)
         #expect(route.leftOut[0].reason.contains("resolver `ScreensDetailCase3`"))
     }

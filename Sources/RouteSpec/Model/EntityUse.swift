@@ -30,12 +30,16 @@ public struct EntityDeclaration: Hashable, Sendable {
     /// The Lua it is implemented with, when the source carries it (a Lua
     /// model's function, or an exported stub's quoted Lua): the stub is this, not a default.
     public var luaImplementation: String?
+    /// When the entity stands for a closure rather than a type: the call it is
+    /// given to (`.addCase(when:from:)`), `location` being the closure's.
+    public var closureOf: String?
 
-    public init(name: String, kind: EntityKind, location: SourceLocation?, luaImplementation: String? = nil) {
+    public init(name: String, kind: EntityKind, location: SourceLocation?, luaImplementation: String? = nil, closureOf: String? = nil) {
         self.name = name
         self.kind = kind
         self.location = location
         self.luaImplementation = luaImplementation
+        self.closureOf = closureOf
     }
 }
 

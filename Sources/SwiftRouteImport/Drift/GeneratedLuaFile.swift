@@ -16,6 +16,8 @@ public struct GeneratedLuaFile: Sendable {
         public var line: Int
         /// Its text, locations removed.
         public var body: String
+        /// Its lines after the first, as written.
+        public var lines: [String] = []
     }
 
     public private(set) var classes: [Entry] = []
@@ -43,6 +45,7 @@ public struct GeneratedLuaFile: Sendable {
                 close()
             } else if current != nil {
                 current!.body += Self.withoutLocations(line) + "\n"
+                current!.lines.append(line)
             } else if let prefix = Self.classPrefixes.first(where: line.hasPrefix) {
                 let rest = line.dropFirst(prefix.count)
                 guard let quote = rest.firstIndex(of: "\"") else { continue }

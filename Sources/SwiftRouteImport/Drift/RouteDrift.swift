@@ -22,6 +22,15 @@ public struct RouteDrift: Sendable {
         public var swiftLocation: String?
         /// Its line in the generated file (added: none).
         public var generatedLine: Int?
+        /// Changed: the first line of its block that differs, in the generated file and as the Swift gives it.
+        public var firstDifference: LineDifference?
+    }
+
+    /// A line of a changed block: its number in the generated file, what the file has there and what the Swift gives.
+    public struct LineDifference: Sendable, Hashable {
+        public var line: Int
+        public var onDisk: String
+        public var regenerated: String
     }
 
     public let differences: [Difference]
@@ -42,7 +51,8 @@ public struct RouteDrift: Sendable {
         for entry in new {
             if let previous = before[entry.name] {
                 if previous.body != entry.body {
-                    out.append(Difference(change: .changed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: previous.line))
+                    out.append(Difference(change: .changed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: previous.line,
+                                          firstDifference: firstDifference(previous, entry)))
                 }
             } else {
                 out.append(Difference(change: .added, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: nil))
@@ -52,6 +62,23 @@ public struct RouteDrift: Sendable {
             out.append(Difference(change: .removed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: entry.line))
         }
         return out
+    }
+
+    /// The first line, locations aside, where two blocks differ (a class is its one line).
+    private static func firstDifference(_ old: GeneratedLuaFile.Entry, _ new: GeneratedLuaFile.Entry) -> LineDifference? {
+        guard !old.lines.isEmpty || !new.lines.isEmpty else {
+            return LineDifference(line: old.line, onDisk: old.body, regenerated: new.body)
+        }
+        let count = max(old.lines.count, new.lines.count)
+        for index in 0..<count {
+            let before = index < old.lines.count ? old.lines[index] : nil
+            let after = index < new.lines.count ? new.lines[index] : nil
+            if before.map(GeneratedLuaFile.withoutLocations) != after.map(GeneratedLuaFile.withoutLocations) {
+                return LineDifference(line: old.line + 1 + min(index, old.lines.count), onDisk: before ?? "(the block ends)",
+                                      regenerated: after ?? "(the block ends)")
+            }
+        }
+        return nil
     }
 
     /// One line a difference: `changed: route productScreen (Swift Config.swift:12, routes_generated.lua:30)`.
@@ -68,9 +95,16 @@ public struct RouteDrift: Sendable {
             switch difference.change {
             case .added: verb = "added in the Swift, not in \(generatedFile)"
             case .removed: verb = "removed from the Swift, still in \(generatedFile)"
-            case .changed: verb = "changed in the Swift since \(generatedFile) was generated"
+            case .changed:
+                let swift = difference.swiftLocation ?? "no location"
+                verb = "differs: the Swift (\(swift)) and \(generatedFile) (line \(difference.generatedLine ?? 0)) no longer say the same"
             }
-            return "\(difference.what) \(difference.name): \(verb) (\(places.joined(separator: ", ")))"
+            var text = "\(difference.what) \(difference.name): \(verb)" + (difference.change == .changed ? "" : " (\(places.joined(separator: ", ")))")
+            // Which side changed cannot be known (the file may have been edited): both are shown.
+            if let first = difference.firstDifference {
+                text += "\n  \(generatedFile):\(first.line) has: \(first.onDisk.trimmingSpaces)\n  the Swift gives: \(first.regenerated.trimmingSpaces)"
+            }
+            return text
         }
     }
 }

@@ -26,11 +26,20 @@ public struct ImportSummary: Sendable {
         var lines = ["Read \(count(sources.count, "file")) (\(swift) Swift, \(sources.count - swift) other)."]
         lines.append("Routes: \(spec.routes.count) found, \(output.translated.count) translated, \(output.withLeftOut.count) with something left out.")
         if let written {
-            lines.append("Wrote \(generatedPath): app.lua uses it as routes = require(\"\(LuaRoutesWriter.moduleName)\").")
+            lines.append("Wrote \(generatedPath): app.lua uses it as routes = require(\"\(output.moduleName)\").")
             let total = written.newEntities.count + written.keptEntities.count
             var entities = "Entities: \(total) stubbed (\(written.newEntities.count) new, \(written.keptEntities.count) kept as they are)"
             if !written.newEntities.isEmpty { entities += "; new: " + written.newEntities.joined(separator: ", ") }
             lines.append(entities + ".")
+            if !written.defaultEntities.isEmpty {
+                lines.append("\(written.defaultEntities.count) still the default stub (yours to write): \(written.defaultEntities.joined(separator: ", ")).")
+            }
+        }
+        if !output.notTranslated.isEmpty {
+            lines.append("Not translated (\(output.notTranslated.count)):")
+            lines += output.notTranslated.map { route in
+                "  \(route.name)\(route.location.map { " (\($0))" } ?? ""): write it in app.lua (\(route.field) = …); why: \(route.reason)"
+            }
         }
         let leftOut = self.leftOut
         if !leftOut.isEmpty {

@@ -21,6 +21,8 @@ public struct RouteProject: Sendable {
         public var newEntities: [String] = []
         /// Entity modules already there, kept as they are.
         public var keptEntities: [String] = []
+        /// Of those kept, the ones still the default stub this import would write: the team has not written them.
+        public var defaultEntities: [String] = []
         /// Entity modules no route uses any more (kept, named in a warning).
         public var unusedEntities: [String] = []
     }
@@ -41,6 +43,7 @@ public struct RouteProject: Sendable {
             let file = path(relative)
             if manager.fileExists(atPath: file) {
                 written.keptEntities.append(file)
+                if manager.contents(atPath: file) == Data(entity.text.utf8) { written.defaultEntities.append(file) }
                 continue
             }
             do {

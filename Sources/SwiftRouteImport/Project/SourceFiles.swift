@@ -57,7 +57,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noPaths:
-            return "flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out flows"
+            return "flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out . (from the folder holding app.lua)"
         case .missingPath(let path):
             return "\(path): no such file or folder (give the app's Swift files or the folders holding them)"
         case .unreadable(let path, let why):

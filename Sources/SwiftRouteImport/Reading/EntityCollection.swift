@@ -7,11 +7,13 @@ struct EntityCollection {
     private(set) var declarations: [EntityDeclaration] = []
     private var names: Set<String> = []
 
-    mutating func record(_ name: String, kind: EntityKind, index: DeclarationIndex) {
+    /// `closure`: the call a closure standing for the entity is given to, and where the closure is written.
+    mutating func record(_ name: String, kind: EntityKind, index: DeclarationIndex, closure: (of: String, at: SpecLocation)? = nil) {
         guard names.insert(name).inserted else { return }
         let declaration = index.type(named: name)
-        declarations.append(EntityDeclaration(name: name, kind: kind, location: declaration?.location,
-                                              luaImplementation: declaration?.luaImplementation))
+        declarations.append(EntityDeclaration(name: name, kind: kind, location: declaration?.location ?? closure?.at,
+                                              luaImplementation: declaration?.luaImplementation,
+                                              closureOf: declaration == nil ? closure?.of : nil))
     }
 }
 

@@ -24,7 +24,7 @@ extension ReadingSession {
                 let written = condition.is(ClosureExprSyntax.self) ? "the condition closure" : "the condition \(quote(condition))"
                 leave(condition, "\(written) of `.addCase(when:from:)`: its logic must be written in Lua, in the finder `\(name)` "
                     + "(it finds something when the case applies)")
-                entities.record(name, kind: .finder, index: index)
+                entities.record(name, kind: .finder, index: index, closure: (of: "`.addCase(when:from:)`", at: location(of: condition)))
                 let finder = FinderSpec(kind: name, contextType: caseTypes.context, custom: true, location: location(of: condition))
                 spec.cases.append(SwitchCase(condition: .when(finder), destination: destination, location: at))
             } else if let finder = finder(condition, types: caseTypes) {
@@ -42,7 +42,7 @@ extension ReadingSession {
             leave(call.trailingClosure.map(Syntax.init) ?? Syntax(call.arguments[0]),
                   "the closure of `.addCase { context in … }`: its logic must be written in Lua, in the resolver `\(name)` "
                 + "(it receives the context and returns a route key or nil)")
-            entities.record(name, kind: .switchResolver, index: index)
+            entities.record(name, kind: .switchResolver, index: index, closure: (of: "`.addCase { context in … }`", at: at))
             let use = EntityUse(type: name, custom: true, location: at)
             spec.cases.append(SwitchCase(condition: .resolver(use), destination: nil, location: at))
         case ("assemble", ["default"]):

@@ -73,11 +73,11 @@ public enum LuaEntityModule {
     /// `closureOf`: the RouteComposer type (`InlineInterceptor`) whose closure, at the entity's location, the module stands for.
     public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil) -> String {
         if entity.kind == .containerFactory && buildsClass == nil {
-            return text(of: EntityDeclaration(name: entity.name, kind: .factory, location: entity.location, luaImplementation: entity.luaImplementation),
-                        closureOf: owner)
+            return text(of: EntityDeclaration(name: entity.name, kind: .factory, location: entity.location, luaImplementation: entity.luaImplementation,
+                                               closureOf: entity.closureOf), closureOf: owner)
         }
         let place = entity.location.map { "declared at \($0)" } ?? "no file read declares it"
-        let head = owner.map { owner in
+        let head = (owner ?? entity.closureOf).map { owner in
             "\(noun(entity.kind)): the closure given to \(owner) in the app's Swift (\(entity.location.map { "written at \($0)" } ?? "where the route is written"))"
         } ?? "\(noun(entity.kind)) of the app's Swift (\(place))"
         var lines = [

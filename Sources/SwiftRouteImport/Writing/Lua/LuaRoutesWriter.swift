@@ -33,7 +33,23 @@ public struct LuaRoutesWriter: Sendable {
         public var translated: [String]
         /// Routes with something left out (their own or the writer's), stubs included.
         public var withLeftOut: [String]
+        /// The routes written as commented-out stubs, in the file's order: the team writes each in app.lua.
+        public var notTranslated: [NotTranslated] = []
+        /// The module `app.lua` requires (`routes_generated`, or `flows.routes_generated` under a project folder).
+        public var moduleName: String = LuaRoutesWriter.moduleName
     }
+
+    /// A route the writer could not translate: its Swift name, where, its Lua field (`routes.login`) and why.
+    public struct NotTranslated: Sendable, Hashable {
+        public var name: String
+        public var location: SourceLocation?
+        public var field: String
+        public var reason: String
+    }
+
+    /// Where the project's modules are, from the folder holding app.lua (`flows.`, or empty when it is that folder):
+    /// the generated `require`s are prefixed with it.
+    public var modulePrefix = ""
 
     /// An entity's module: its name (`entities/<name>.lua`) and its default text.
     public struct EntityModule: Sendable, Hashable {
@@ -64,6 +80,7 @@ public struct LuaRoutesWriter: Sendable {
             duplicates.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
         }
         var translated: [String] = []
+        var notTranslated: [NotTranslated] = []
         var withLeftOut: [String] = []
         var routeBlocks: [String] = []
         for name in keys.order {
@@ -74,6 +91,9 @@ public struct LuaRoutesWriter: Sendable {
             if block.translated {
                 translation.written.insert(name)
                 translated.append(name)
+            } else {
+                notTranslated.append(NotTranslated(name: name, location: route.location, field: keys.expression(name) ?? name,
+                                                   reason: block.reason ?? "the writer cannot say it in Lua"))
             }
             routeBlocks.append("")
             routeBlocks += block.lines
@@ -93,10 +113,20 @@ public struct LuaRoutesWriter: Sendable {
         }
         entities += translation.closureModules.map { EntityModule(name: $0.key, text: $0.value.text(name: $0.key)) }
         entities.sort { $0.name < $1.name }
-        return Output(text: lines.joined(separator: "\n") + "\n",
+        entities = entities.map { EntityModule(name: $0.name, text: prefixed($0.text)) }
+        return Output(text: prefixed(lines.joined(separator: "\n") + "\n"),
                       leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
                       entities: entities, translated: translated,
-                      withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains))
+                      withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains),
+                      notTranslated: notTranslated, moduleName: modulePrefix + Self.moduleName)
+    }
+
+    /// `text` with each module the writer requires (`entities.X`, `routes_generated`) under `modulePrefix`:
+    /// the writer spells them all through ``LuaEntityModule/requireExpression(_:)`` and the header, so the text is its own.
+    private func prefixed(_ text: String) -> String {
+        guard !modulePrefix.isEmpty else { return text }
+        return text.replacing("require(\"entities.", with: "require(\"\(modulePrefix)entities.")
+            .replacing("require(\"\(Self.moduleName)\")", with: "require(\"\(modulePrefix)\(Self.moduleName)\")")
     }
 
     private func header() -> [String] {
@@ -115,6 +145,8 @@ public struct LuaRoutesWriter: Sendable {
         var lines: [String]
         var leftOut: [LeftOut]
         var translated: Bool
+        /// Why it was not translated.
+        var reason: String?
     }
 
     private func routeBlock(_ route: RouteDefinition, keys: RouteKeys, translation: inout LuaTranslation) -> RouteBlock {
@@ -134,15 +166,18 @@ public struct LuaRoutesWriter: Sendable {
         } catch let failure as Untranslatable {
             (translation.required, translation.inlineModules, translation.closureModules) = saved
             var leftOut: [LeftOut] = []
-            if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {} else {
+            var reason = failure.reason
+            if case .leftOut(let item) = route.destination, route.leftOut.contains(item) {
+                reason = item.reason
+            } else {
                 let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)
                 leftOut.append(LeftOut(location: place, reason: failure.reason))
                 lines.append("-- left out (\(place)): \(LuaSyntax.comment(failure.reason))")
             }
             lines.append("-- \(field) = … -- not translated: write this route in app.lua")
-            return RouteBlock(lines: lines, leftOut: leftOut, translated: false)
+            return RouteBlock(lines: lines, leftOut: leftOut, translated: false, reason: reason)
         } catch {
-            return RouteBlock(lines: lines + ["-- \(field) = … -- not translated: \(error)"], leftOut: [], translated: false)
+            return RouteBlock(lines: lines + ["-- \(field) = … -- not translated: \(error)"], leftOut: [], translated: false, reason: "\(error)")
         }
     }
 }
