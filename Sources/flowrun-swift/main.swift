@@ -44,7 +44,7 @@ struct ImportSwift: ParsableCommand {
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
         let project = RouteProject(directory: out)
         if json {
-            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut), terminator: "")
+            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated), terminator: "")
         } else if check {
             try runCheck(project, output: output, command: command)
         } else {

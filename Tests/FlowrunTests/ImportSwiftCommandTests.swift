@@ -100,6 +100,7 @@ struct ImportSwiftCommandTests {
         let second = try importSwift(["App", "--out", "proj"], in: folder)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.contains("Entities: 2 stubbed (0 new, 2 kept as they are)."))
+        #expect(second.stdout.contains("1 still the default stub (yours to write): proj/entities/LoginInterceptor.lua."), "\(second.stdout)")
         #expect(read("proj/entities/ProductContextTask.lua", in: folder) == Self.teamTask)
 
         let run = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url.appendingPathComponent("proj"))
@@ -139,8 +140,10 @@ struct ImportSwiftCommandTests {
         try edited.write(to: folder.url.appendingPathComponent("App/Configuration.swift"), atomically: true, encoding: .utf8)
         let drift = try importSwift(["App", "--out", "proj", "--check"], in: folder)
         #expect(drift.status == 1)
-        #expect(drift.stderr.contains("drift: route Configuration.product: changed in the Swift since proj/routes_generated.lua was generated "
-            + "(Swift App/Configuration.swift:28, proj/routes_generated.lua:\(markerLine))"), "\(drift.stderr)")
+        #expect(drift.stderr.contains("drift: route Configuration.product: differs: the Swift (App/Configuration.swift:28) and "
+            + "proj/routes_generated.lua (line \(markerLine)) no longer say the same\n"), "\(drift.stderr)")
+        #expect(drift.stderr.contains(":using(route.nav.push())\n  the Swift gives: :using(route.nav.push_as_root())"), "\(drift.stderr)")
+        #expect(drift.stderr.contains("  proj/routes_generated.lua:"), "\(drift.stderr)")
         #expect(drift.stderr.contains("1 difference: run flowrun import-swift App --out proj to regenerate proj/routes_generated.lua"))
         #expect(read("proj/routes_generated.lua", in: folder) == generated)
     }
@@ -216,9 +219,51 @@ struct ImportSwiftCommandTests {
     func unknownOption() throws {
         let folder = try app(project: false)
         let run = try importSwift(["App", "--outt", "proj"], in: folder)
-        #expect(run.status != 0)
+        #expect(run.status == 2)
         #expect(run.stderr.contains("Unknown option '--outt'"))
         #expect(read("routes_generated.lua", in: folder) == nil)
+    }
+
+    @Test("--out inside a project: the requires are spelled from the project's folder, and a flow loads them")
+    func outInsideProject() throws {
+        let folder = try app()
+        let run = try importSwift(["App", "--out", "proj/generated"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("app.lua uses it as routes = require(\"generated.routes_generated\")."), "\(run.stdout)")
+        let generated = try #require(read("proj/generated/routes_generated.lua", in: folder))
+        #expect(generated.contains("require(\"generated.entities.LoginInterceptor\").intercept"))
+        #expect(!generated.contains("require(\"entities."))
+        try "routes = require(\"generated.routes_generated\")\napp.launch(app.navigation { app.screen(\"HomeViewController\") })\n"
+            .write(to: folder.url.appendingPathComponent("proj/app.lua"), atomically: true, encoding: .utf8)
+        try Self.teamTask.write(to: folder.url.appendingPathComponent("proj/generated/entities/ProductContextTask.lua"), atomically: true, encoding: .utf8)
+        let flows = try FlowrunProcess.run(["test", "--no-timings"], in: folder.url.appendingPathComponent("proj"))
+        #expect(flows.status == 0, "\(flows.stdout)\(flows.stderr)")
+
+        let outside = try importSwift(["App", "--out", "elsewhere"], in: folder)
+        #expect(outside.status == 0)
+        #expect(outside.stderr.contains("warning: elsewhere is not in a flowrun project (no app.lua nor flowrun.json in it or above it)"), "\(outside.stderr)")
+    }
+
+    @Test("RouteComposer's Example: a route the writer cannot translate is named; --json says which were; a closure's stub names its closure")
+    func exampleNamesTheUntranslated() throws {
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let folder = try FlowFolder(["app.lua": "", "flowrun.json": #"{ "app": "app.lua" }"#])
+        let run = try importSwift([example], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Not translated (") }, "\(run.stdout)")
+        #expect(lines[start] == "Not translated (1):")
+        #expect(lines[start + 1].hasPrefix("  LoginConfiguration.login (\(example)/"), "\(lines[start + 1])")
+        #expect(lines[start + 1].contains("): write it in app.lua (routes.login = …); why: "), "\(lines[start + 1])")
+        let stub = try #require(read("entities/ProductConfigurationProductScreenCase1.lua", in: folder))
+        #expect(stub.contains("the closure given to `.addCase(when:from:)` in the app's Swift (written at \(example)/"), "\(stub)")
+        #expect(!stub.contains("no file read declares it"))
+
+        let json = try importSwift([example, "--json"], in: folder)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let routes = try #require(root["routes"] as? [[String: Any]])
+        #expect(routes.filter { $0["translated"] as? Bool == false }.compactMap { $0["name"] as? String } == ["LoginConfiguration.login"])
+        #expect(routes.filter { $0["translated"] as? Bool == true }.count == routes.count - 1)
     }
 
     @Test("RouteComposer's Example imports, and its generated Lua loads and routes")

@@ -45,7 +45,8 @@ struct DriftTests {
         let drift = RouteDrift(onDisk: text(ShopSpec.spec), regenerated: text(changed))
         #expect(drift.lines(generatedFile: "routes_generated.lua") == [
             "class DealsViewController: added in the Swift, not in routes_generated.lua (Swift: no location)",
-            "route ShopConfiguration.cart: changed in the Swift since routes_generated.lua was generated (Swift Shop/Configuration.swift:10, routes_generated.lua:17)",
+            "route ShopConfiguration.cart: differs: the Swift (Shop/Configuration.swift:10) and routes_generated.lua (line 17) no longer say the same"
+                + "\n  routes_generated.lua:19 has: :using(route.nav.push())\n  the Swift gives: :using(route.general.present_modally())",
             "route deals: added in the Swift, not in routes_generated.lua (Swift Shop/Configuration.swift:50)",
             "route home: removed from the Swift, still in routes_generated.lua (Swift was Shop/Home.swift:3, routes_generated.lua:38)",
         ])

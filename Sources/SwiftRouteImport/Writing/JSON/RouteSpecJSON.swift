@@ -10,18 +10,23 @@ public enum RouteSpecJSON {
     /// The JSON text, pretty-printed, ending with a line break. `alsoLeftOut`: what a writer
     /// could not translate (``LuaRoutesWriter/Output/leftOut``), listed in `left_out` with the
     /// spec's own, so a tool sees the list a person reads: sorted by file and line, each once.
-    public static func text(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = []) -> String {
+    /// `translated`: the routes the Lua writer translated; each route then says whether it is one.
+    public static func text(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil) -> String {
         let encoder = JSONTextEncoder(options: [.prettyPrinted])
         // A JSONNode holds nothing a JSON text cannot say (no floating-point numbers).
-        return ((try? encoder.string(node(spec, alsoLeftOut: alsoLeftOut))) ?? "{}") + "\n"
+        return ((try? encoder.string(node(spec, alsoLeftOut: alsoLeftOut, translated: translated))) ?? "{}") + "\n"
     }
 
-    static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = []) -> JSONNode {
+    static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil) -> JSONNode {
         var seen: Set<LeftOut> = []
         let leftOut = (spec.everythingLeftOut + alsoLeftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
             .filter { seen.insert($0).inserted }
         return .object([
-            ("routes", .array(spec.routes.map(route))),
+            ("routes", .array(spec.routes.map { item in
+                guard let translated, case .object(var members) = route(item) else { return route(item) }
+                members.insert(("translated", .bool(translated.contains(item.name))), at: 1)
+                return .object(members)
+            })),
             ("classes", .array(spec.classes.map(classNode))),
             ("entities", .array(spec.entities.map(entity))),
             ("links", .object([("schemes", .array(spec.links.schemes.map(seed))), ("hosts", .array(spec.links.hosts.map(seed)))])),
