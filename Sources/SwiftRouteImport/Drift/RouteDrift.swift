@@ -11,6 +11,10 @@ public struct RouteDrift: Sendable {
         case removed
         /// In both, written differently.
         case changed
+        /// The generated file's text outside the routes and classes differs from what the import writes (edited by hand).
+        case edited
+        /// An entity module the generated file requires is not there.
+        case missing
     }
 
     public struct Difference: Sendable, Hashable {
@@ -29,10 +33,17 @@ public struct RouteDrift: Sendable {
     public var isInStep: Bool { differences.isEmpty }
 
     /// `onDisk` compared with `regenerated`, both `routes_generated.lua` texts.
-    public init(onDisk: String, regenerated: String) {
+    /// `missingModules` are the entity modules it requires that are not on disk (`entities/X.lua`).
+    public init(onDisk: String, regenerated: String, missingModules: [String] = []) {
         let old = GeneratedLuaFile(text: onDisk)
         let new = GeneratedLuaFile(text: regenerated)
-        differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        var differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        // The routes may all match while the file cannot load (code after `return routes`, a line added, the header gone).
+        if differences.isEmpty, let line = GeneratedLuaFile.firstDifferentLine(onDisk, regenerated) {
+            differences.append(Difference(change: .edited, what: "file", name: "text", swiftLocation: nil, generatedLine: line))
+        }
+        differences += missingModules.map { Difference(change: .missing, what: "entity module", name: $0, swiftLocation: nil, generatedLine: nil) }
+        self.differences = differences
     }
 
     private static func compare(_ old: [GeneratedLuaFile.Entry], _ new: [GeneratedLuaFile.Entry], what: String) -> [Difference] {
@@ -60,7 +71,7 @@ public struct RouteDrift: Sendable {
             var places: [String] = []
             if let swift = difference.swiftLocation {
                 places.append(difference.change == .removed ? "Swift was \(swift)" : "Swift \(swift)")
-            } else if difference.change != .removed {
+            } else if difference.change == .added || difference.change == .changed {
                 places.append("Swift: no location")
             }
             if let line = difference.generatedLine { places.append("\(generatedFile):\(line)") }
@@ -69,8 +80,11 @@ public struct RouteDrift: Sendable {
             case .added: verb = "added in the Swift, not in \(generatedFile)"
             case .removed: verb = "removed from the Swift, still in \(generatedFile)"
             case .changed: verb = "changed in the Swift since \(generatedFile) was generated"
+            case .edited: verb = "differs from what the import writes (edited by hand?); the import rewrites the whole file"
+            case .missing: verb = "required by \(generatedFile) but not there; the import writes its stub"
             }
-            return "\(difference.what) \(difference.name): \(verb) (\(places.joined(separator: ", ")))"
+            let placed = places.isEmpty ? "" : " (\(places.joined(separator: ", ")))"
+            return "\(difference.what) \(difference.name): \(verb)\(placed)"
         }
     }
 }
