@@ -112,4 +112,66 @@ struct ImportSwiftAttackTests {
         #expect(result.stdout.contains("A_Task and A.Task both have the module entities/A_Task.lua")
             || result.stderr.contains("A_Task and A.Task both have the module entities/A_Task.lua"), "\(result.stdout)\(result.stderr)")
     }
+
+    static let withTask = """
+        struct T: ContextTask { func perform(on viewController: AVC, with context: Any?) throws {} }
+        enum Conf { static let a = \(step("AVC", ".adding(T())\n        .using(.present)\n        .from(.current)")) }
+        """
+
+    @Test("a symlinked routes_generated.lua or entities folder is refused (exit 2) and nothing is written")
+    func symlinks() throws {
+        let app = try folder(Self.withTask)
+        let victim = app.url.appendingPathComponent("victim.lua")
+        try "victim\n".write(to: victim, atomically: true, encoding: .utf8)
+        let out = app.url.appendingPathComponent("o")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("routes_generated.lua").path, withDestinationPath: victim.path)
+        let refused = try run(["App", "--out", "o"], in: app)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("o/routes_generated.lua: it is a symbolic link"), "\(refused.stderr)")
+        #expect(read("victim.lua", in: app) == "victim\n")
+
+        let elsewhere = app.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.url.appendingPathComponent("p"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: app.url.appendingPathComponent("p/entities").path, withDestinationPath: elsewhere.path)
+        let folderLink = try run(["App", "--out", "p"], in: app)
+        #expect(folderLink.status == 2)
+        #expect(folderLink.stderr.contains("p/entities: it is a symbolic link"), "\(folderLink.stderr)")
+        #expect(read("p/routes_generated.lua", in: app) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    @Test("--check fails when a Swift file does not parse, naming it; --check --strict lists what was left out")
+    func checkUnparsed() throws {
+        let app = try folder("enum Conf {\n    static let a = \(Self.step("AVC"))\n    static let m = true ? a : a\n}\n")
+        #expect(try run(["App"], in: app).status == 0)
+        let strict = try run(["App", "--check", "--strict"], in: app)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("  App/Routes.swift:13: "), "\(strict.stderr)")
+        try (Self.head + "enum Conf {\n#if DEBUG\n    static let a = \(Self.step("AVC"))\n}\n")
+            .write(to: app.url.appendingPathComponent("App/Routes.swift"), atomically: true, encoding: .utf8)
+        let check = try run(["App", "--check"], in: app)
+        #expect(check.status == 1, "\(check.stdout)")
+        #expect(check.stderr.contains("error: App/Routes.swift:"), "\(check.stderr)")
+        #expect(check.stderr.contains("does not parse"), "\(check.stderr)")
+    }
+
+    @Test("--check fails when routes_generated.lua was edited outside its routes or a module it requires is gone")
+    func checkWholeFile() throws {
+        let app = try folder(Self.withTask)
+        #expect(try run(["App", "--out", "proj"], in: app).status == 0)
+        #expect(try run(["App", "--out", "proj", "--check"], in: app).status == 0)
+        let path = app.url.appendingPathComponent("proj/routes_generated.lua")
+        let generated = try #require(read("proj/routes_generated.lua", in: app))
+        try (generated + "error(\"boom\")\n").write(to: path, atomically: true, encoding: .utf8)
+        let appended = try run(["App", "--out", "proj", "--check"], in: app)
+        #expect(appended.status == 1)
+        #expect(appended.stderr.contains("drift: file text: differs from what the import writes"), "\(appended.stderr)")
+        try generated.write(to: path, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("proj/entities/T.lua"))
+        let missing = try run(["App", "--out", "proj", "--check"], in: app)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("drift: entity module proj/entities/T.lua: required by proj/routes_generated.lua but not there"), "\(missing.stderr)")
+    }
 }

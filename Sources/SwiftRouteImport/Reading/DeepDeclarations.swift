@@ -12,9 +12,9 @@ enum DeepDeclarations {
     /// The first node deeper than ``maximumDepth``, found without recursion; nil when there is none.
     static func firstTooDeep(in tree: SourceFileSyntax) -> Syntax? {
         var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = stack.popLast() {
-            if depth > maximumDepth { return node }
-            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        while let top = stack.popLast() {
+            if top.depth > maximumDepth { return top.node }
+            for child in top.node.children(viewMode: .sourceAccurate) { stack.append((child, top.depth + 1)) }
         }
         return nil
     }
