@@ -76,7 +76,8 @@ struct LuaTranslation {
     /// own (`productScreen_InlineInterceptor`), so that two closures are never one module.
     mutating func moduleName(_ use: EntityUse) -> String {
         let bare = use.type.hasPrefix("RouteComposer.") ? String(use.type.dropFirst("RouteComposer.".count)) : use.type
-        guard bare.hasPrefix("Inline"), declaredKind(use.type) == nil else { return use.type }
+        // RouteComposer's own closures are never an app type, even when the reader declared them.
+        guard bare.hasPrefix("Inline"), bare != use.type || declaredKind(use.type) == nil else { return use.type }
         return routeModuleName(bare, at: use.location)
     }
 
