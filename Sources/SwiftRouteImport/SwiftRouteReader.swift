@@ -9,6 +9,12 @@ import SwiftSyntax
 public struct SwiftRouteReader {
     public init() {}
 
+    /// How a left-out for a Swift file that does not parse begins.
+    public static let doesNotParse = "the file does not parse here"
+
+    /// The left-outs that say a Swift file does not parse (`--check` cannot say such a file is in step).
+    public static func unparsed(_ spec: RouteSpec) -> [LeftOut] { spec.leftOut.filter { $0.reason.hasPrefix(doesNotParse) } }
+
     /// The routes, classes and entities `files` declare (path and text each; `.swift` files, `Info.plist`s and
     /// `*.entitlements`), in the order given.
     public func read(_ files: [(path: String, text: String)]) -> RouteSpec {
@@ -20,8 +26,12 @@ public struct SwiftRouteReader {
             } else {
                 let parsed = ParsedSwiftFile(path: file.path, text: file.text)
                 if let error = parsed.firstParseError() {
-                    spec.leftOut.append(LeftOut(location: error.location, reason: "the file does not parse here (\(error.found)): "
+                    spec.leftOut.append(LeftOut(location: error.location, reason: Self.doesNotParse + " (\(error.found)): "
                         + "what follows may be read wrongly or not at all; fix the Swift and import again"))
+                }
+                for location in parsed.tooDeep {
+                    spec.leftOut.append(LeftOut(location: location, reason: "an expression nested deeper than \(DeepDeclarations.maximumDepth) "
+                        + "levels (a chain of about \(DeepDeclarations.maximumDepth / 2) calls or more): split it into routes of its own"))
                 }
                 swiftFiles.append(parsed)
             }
@@ -36,7 +46,9 @@ public struct SwiftRouteReader {
             collector.walk(file.tree)
             candidates += collector.routes
             values += collector.values
+            spec.leftOut += collector.leftOut
         }
+        (candidates, values) = RouteAliases.promote(values, into: candidates)
         let session = ReadingSession(index: index, candidates: RouteNames.disambiguated(candidates), values: values, firstFile: first)
         spec.routes = session.candidates.map(session.read)
         spec.entities = session.entities.declarations

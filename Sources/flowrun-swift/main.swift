@@ -46,7 +46,7 @@ struct ImportSwift: ParsableCommand {
         if json {
             print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated), terminator: "")
         } else if check {
-            try runCheck(project, output: output, command: command)
+            try runCheck(project, output: output, command: command, unparsed: SwiftRouteReader.unparsed(spec))
         } else {
             let written: RouteProject.Written
             do {
@@ -66,12 +66,18 @@ struct ImportSwift: ParsableCommand {
         }
         if strict, !summary.leftOut.isEmpty {
             printError("error: --strict: \(summary.leftOut.count) construct\(summary.leftOut.count == 1 ? " was" : "s were") left out (listed above)")
-            if json { summary.leftOut.forEach { printError("  \($0.location): \($0.reason)") } }
+            if json || check { summary.leftOut.forEach { printError("  \($0.location): \($0.reason)") } }
             throw ExitCode(1)
         }
     }
 
-    private func runCheck(_ project: RouteProject, output: LuaRoutesWriter.Output, command: String) throws {
+    private func runCheck(_ project: RouteProject, output: LuaRoutesWriter.Output, command: String, unparsed: [LeftOut]) throws {
+        // A file that does not parse may read as in step while the app's routes are not what it says.
+        for failure in unparsed { printError("error: \(failure.location): \(failure.reason)") }
+        if !unparsed.isEmpty {
+            printError("--check cannot say \(project.generatedPath) is in step while a Swift file does not parse")
+            throw ExitCode(1)
+        }
         guard let drift = project.drift(from: output) else {
             printError("drift: \(project.generatedPath) does not exist: run \(command) first, and commit what it writes")
             throw ExitCode(1)

@@ -11,6 +11,10 @@ public struct RouteDrift: Sendable {
         case removed
         /// In both, written differently.
         case changed
+        /// The generated file's text outside the routes and classes differs from what the import writes (edited by hand).
+        case edited
+        /// An entity module the generated file requires is not there.
+        case missing
     }
 
     public struct Difference: Sendable, Hashable {
@@ -38,10 +42,17 @@ public struct RouteDrift: Sendable {
     public var isInStep: Bool { differences.isEmpty }
 
     /// `onDisk` compared with `regenerated`, both `routes_generated.lua` texts.
-    public init(onDisk: String, regenerated: String) {
+    /// `missingModules` are the entity modules it requires that are not on disk (`entities/X.lua`).
+    public init(onDisk: String, regenerated: String, missingModules: [String] = []) {
         let old = GeneratedLuaFile(text: onDisk)
         let new = GeneratedLuaFile(text: regenerated)
-        differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        var differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        // The routes may all match while the file cannot load (code after `return routes`, a line added, the header gone).
+        if differences.isEmpty, let line = GeneratedLuaFile.firstDifferentLine(onDisk, regenerated) {
+            differences.append(Difference(change: .edited, what: "file", name: "text", swiftLocation: nil, generatedLine: line))
+        }
+        differences += missingModules.map { Difference(change: .missing, what: "entity module", name: $0, swiftLocation: nil, generatedLine: nil) }
+        self.differences = differences
     }
 
     private static func compare(_ old: [GeneratedLuaFile.Entry], _ new: [GeneratedLuaFile.Entry], what: String) -> [Difference] {
@@ -87,7 +98,7 @@ public struct RouteDrift: Sendable {
             var places: [String] = []
             if let swift = difference.swiftLocation {
                 places.append(difference.change == .removed ? "Swift was \(swift)" : "Swift \(swift)")
-            } else if difference.change != .removed {
+            } else if difference.change == .added || difference.change == .changed {
                 places.append("Swift: no location")
             }
             if let line = difference.generatedLine { places.append("\(generatedFile):\(line)") }
@@ -98,8 +109,11 @@ public struct RouteDrift: Sendable {
             case .changed:
                 let swift = difference.swiftLocation ?? "no location"
                 verb = "differs: the Swift (\(swift)) and \(generatedFile) (line \(difference.generatedLine ?? 0)) no longer say the same"
+            case .edited: verb = "differs from what the import writes (edited by hand?); the import rewrites the whole file"
+            case .missing: verb = "required by \(generatedFile) but not there; the import writes its stub"
             }
-            var text = "\(difference.what) \(difference.name): \(verb)" + (difference.change == .changed ? "" : " (\(places.joined(separator: ", ")))")
+            let placed = difference.change == .changed || places.isEmpty ? "" : " (\(places.joined(separator: ", ")))"
+            var text = "\(difference.what) \(difference.name): \(verb)\(placed)"
             // Which side changed cannot be known (the file may have been edited): both are shown.
             if let first = difference.firstDifference {
                 text += "\n  \(generatedFile):\(first.line) has: \(first.onDisk.trimmingSpaces)\n  the Swift gives: \(first.regenerated.trimmingSpaces)"

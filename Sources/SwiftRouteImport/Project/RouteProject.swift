@@ -31,6 +31,7 @@ public struct RouteProject: Sendable {
     public func write(_ output: LuaRoutesWriter.Output) throws(ImportError) -> Written {
         var written = Written()
         let manager = FileManager.default
+        try refuseLinks(output)
         do {
             try manager.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
             try Data(output.text.utf8).write(to: URL(fileURLWithPath: generatedPath))
@@ -60,9 +61,24 @@ public struct RouteProject: Sendable {
         return written
     }
 
+    /// Throws when a file or folder the write would go through is a symbolic link (it could
+    /// overwrite a file elsewhere), before anything is written.
+    private func refuseLinks(_ output: LuaRoutesWriter.Output) throws(ImportError) {
+        let targets = [generatedPath, path("entities")] + output.entities.map { path(LuaEntityModule.path(of: $0.name)) }
+        for target in targets {
+            let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                throw .cannotWrite(target, "it is a symbolic link, and an import does not write through links (it could overwrite a file "
+                    + "elsewhere); nothing was written: remove the link, or give --out a folder of its own")
+            }
+        }
+    }
+
     /// The generated file on disk compared with `output`; nil when there is none.
     public func drift(from output: LuaRoutesWriter.Output) -> RouteDrift? {
         guard let data = FileManager.default.contents(atPath: generatedPath) else { return nil }
-        return RouteDrift(onDisk: String(decoding: data, as: UTF8.self), regenerated: output.text)
+        let missing = output.entities.map { path(LuaEntityModule.path(of: $0.name)) }
+            .filter { !FileManager.default.fileExists(atPath: $0) }.sorted()
+        return RouteDrift(onDisk: String(decoding: data, as: UTF8.self), regenerated: output.text, missingModules: missing)
     }
 }

@@ -29,6 +29,10 @@ struct MemberValue {
     let enclosingType: String?
     let expression: ExprSyntax
     let file: ParsedSwiftFile
+    /// Where it is declared (its first modifier or `let`/`var`).
+    var declaration: Syntax?
+    /// A function's returned expression rather than a property's.
+    var isFunction = false
 }
 
 /// The roots an expression that builds a route starts from.
@@ -57,7 +61,10 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     let wrappers: Set<String>
     var routes: [RouteCandidate] = []
     var values: [MemberValue] = []
+    /// Routes declared in a `#if` clause after the first (`#else`, `#elseif`): only the first clause is read.
+    var leftOut: [LeftOut] = []
     private var scope: [String] = []
+    private var otherClauses = 0
 
     init(file: ParsedSwiftFile, wrappers: Set<String>) {
         self.file = file
@@ -94,6 +101,16 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if !Self.isFirstClause(node) { otherClauses += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if !Self.isFirstClause(node) { otherClauses -= 1 }
+    }
+    private static func isFirstClause(_ node: IfConfigClauseSyntax) -> Bool {
+        node.parent?.as(IfConfigClauseListSyntax.self)?.first?.id == node.id
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
@@ -104,7 +121,8 @@ final class RouteDeclarationCollector: SyntaxVisitor {
                 if declaresRoute || RouteRoots.buildsRoute(initializer, wrappers: wrappers) {
                     add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .expression(initializer))
                 } else {
-                    values.append(MemberValue(member: name, enclosingType: enclosing, expression: initializer, file: file))
+                    values.append(MemberValue(member: name, enclosingType: enclosing, expression: initializer, file: file,
+                                              declaration: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier)))
                 }
             } else if declaresRoute, let statements = Self.getter(binding.accessorBlock) {
                 add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .statements(statements))
@@ -119,7 +137,7 @@ final class RouteDeclarationCollector: SyntaxVisitor {
             // A function that returns one expression (a factory a route uses) is a value too.
             if body.statements.count == 1, let only = body.statements.first {
                 let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
-                if let returned { values.append(MemberValue(member: node.name.bareName, enclosingType: enclosing, expression: returned, file: file)) }
+                if let returned { values.append(MemberValue(member: node.name.bareName, enclosingType: enclosing, expression: returned, file: file, isFunction: true)) }
             }
             addLocalSteps(body.statements)
             return .skipChildren
@@ -168,6 +186,12 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     private func add(_ member: String, at node: Syntax, type: TypeSyntax?, body: RouteCandidate.Body,
                      isFunction: Bool = false, labels: [String] = []) {
         let name = enclosing.map { "\($0).\(member)" } ?? member
+        guard otherClauses == 0 else {
+            leftOut.append(LeftOut(location: file.location(of: node),
+                                   reason: "route \(name) in a `#else`/`#elseif` clause: only the first clause of an `#if` is read, "
+                                       + "this one is left out; import the other configuration's Swift on its own to read it"))
+            return
+        }
         routes.append(RouteCandidate(name: name, member: member, enclosingType: enclosing, isFunction: isFunction, labels: labels,
                                      location: file.location(of: node), file: file, declaredType: type, body: body))
     }

@@ -8,11 +8,28 @@ struct ParsedSwiftFile {
     let path: String
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
+    /// The lines of declarations left unread because they nest too deep (``DeepDeclarations``).
+    private(set) var tooDeep: [SpecLocation] = []
 
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        var tree = Parser.parse(source: text)
+        var bytes: [UInt8]?
+        var lines: [Int] = []
+        while let deep = DeepDeclarations.firstTooDeep(in: tree) {
+            let item = DeepDeclarations.enclosingItem(of: deep)
+            guard !item.is(SourceFileSyntax.self) else { break }
+            let blanked = DeepDeclarations.blanking(item, in: bytes ?? Array(text.utf8))
+            guard blanked != bytes else { break }
+            bytes = blanked
+            // Lines are counted on the text before the parse that follows: the blanking keeps every line break.
+            let upTo = Array(text.utf8).prefix(item.positionAfterSkippingLeadingTrivia.utf8Offset)
+            lines.append(1 + upTo.filter { $0 == UInt8(ascii: "\n") }.count)
+            tree = Parser.parse(source: String(decoding: blanked, as: UTF8.self))
+        }
+        self.tree = tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        tooDeep = lines.map { SpecLocation(file: path, line: $0) }
     }
 
     /// Where `node` starts, its leading comments skipped.

@@ -57,6 +57,24 @@ public struct LuaRoutesWriter: Sendable {
         public var text: String
     }
 
+    /// Entities whose names give one module file (`A_Task` and `A.Task` are both `entities/A_Task.lua`):
+    /// each after the first is said, since its uses would run the other's code.
+    static func sharedModules(_ names: [String], spec: RouteSpec) -> [LeftOut] {
+        var first: [String: String] = [:]
+        var out: [LeftOut] = []
+        for name in names.sorted() {
+            let module = LuaEntityModule.path(of: name)
+            guard let other = first[module] else {
+                first[module] = name
+                continue
+            }
+            let location = spec.entities.first { $0.name == name }?.location ?? SourceLocation(file: "?", line: 0)
+            out.append(LeftOut(location: location, reason: "\(name) and \(other) both have the module \(module): its uses would run "
+                + "\(other)'s Lua; rename one of the types (or give it a name of its own) and import again"))
+        }
+        return out
+    }
+
     public func write(_ spec: RouteSpec) -> Output {
         let keys = RouteKeys(spec)
         var translation = LuaTranslation(spec: spec, keys: keys)
@@ -114,6 +132,7 @@ public struct LuaRoutesWriter: Sendable {
         entities += translation.closureModules.map { EntityModule(name: $0.key, text: $0.value.text(name: $0.key)) }
         entities.sort { $0.name < $1.name }
         entities = entities.map { EntityModule(name: $0.name, text: prefixed($0.text)) }
+        writerLeftOut += Self.sharedModules(entities.map(\.name), spec: spec)
         return Output(text: prefixed(lines.joined(separator: "\n") + "\n"),
                       leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
                       entities: entities, translated: translated,

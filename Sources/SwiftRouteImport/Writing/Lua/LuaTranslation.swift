@@ -75,15 +75,19 @@ struct LuaTranslation {
     /// entities (`InlineInterceptor { … }`, a closure each) one of the route's
     /// own (`productScreen_InlineInterceptor`), so that two closures are never one module.
     mutating func moduleName(_ use: EntityUse) -> String {
-        guard use.type.hasPrefix("Inline"), declaredKind(use.type) == nil else { return use.type }
-        return routeModuleName(use.type, at: use.location)
+        let bare = use.type.hasPrefix("RouteComposer.") ? String(use.type.dropFirst("RouteComposer.".count)) : use.type
+        // RouteComposer's own closures are never an app type, even when the reader declared them.
+        guard bare.hasPrefix("Inline"), bare != use.type || declaredKind(use.type) == nil else { return use.type }
+        return routeModuleName(bare, at: use.location)
     }
 
     /// A module of the route's own for a closure given to `type`: `productScreen_InlineFactory`, then `…_2`.
     mutating func routeModuleName(_ type: String, at location: SourceLocation?) -> String {
         var name = "\(routeKey)_\(type)"
         var count = 2
-        while inlineModules[name] != nil || closureModules[name] != nil {
+        // Nor an app type's module (`struct productScreen_InlineFactory`).
+        while inlineModules[name] != nil || closureModules[name] != nil
+            || spec.entities.contains(where: { LuaEntityModule.moduleName($0.name) == name }) {
             name = "\(routeKey)_\(type)_\(count)"
             count += 1
         }

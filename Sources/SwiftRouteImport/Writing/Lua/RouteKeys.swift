@@ -6,7 +6,8 @@ import RouteSpec
 /// A key is the Swift member's name (`productScreen`); when two routes share
 /// it, each is `<Type>_<member>` (`ProductConfiguration_productScreen`).
 /// Routes keep their source order, except that a route another one uses is
-/// written before it (Lua evaluates `routes.x` when the line runs).
+/// written before it (Lua evaluates `routes.x` when the line runs). Keys are
+/// unique: a qualified key another route already has gets `_2`, `_3`, ….
 public struct RouteKeys: Sendable {
     /// Each route's key, by its Swift name.
     public let keys: [String: String]
@@ -16,10 +17,22 @@ public struct RouteKeys: Sendable {
     public init(_ spec: RouteSpec) {
         var members: [String: Int] = [:]
         for route in spec.routes { members[route.memberName, default: 0] += 1 }
+        // Plain member keys are taken first, so a qualified key that spells
+        // one (`A.x` → `A_x` beside `C.A_x`) gets a suffix instead of replacing it.
         var keys: [String: String] = [:]
-        for route in spec.routes {
-            keys[route.name] = members[route.memberName, default: 0] > 1
-                ? route.name.split(separator: ".").joined(separator: "_") : route.memberName
+        var taken: Set<String> = []
+        for route in spec.routes where members[route.memberName, default: 0] == 1 {
+            if taken.insert(route.memberName).inserted { keys[route.name] = route.memberName }
+        }
+        for route in spec.routes where keys[route.name] == nil {
+            let qualified = route.name.split(separator: ".").joined(separator: "_")
+            var key = qualified
+            var number = 2
+            while !taken.insert(key).inserted {
+                key = "\(qualified)_\(number)"
+                number += 1
+            }
+            keys[route.name] = key
         }
         self.keys = keys
         order = Self.dependencyOrder(spec)
