@@ -83,4 +83,22 @@ import Testing
         #expect(spec.entities == [EntityDeclaration(name: "Paint", kind: .contextTask, location: SourceLocation(file: "AppConfiguration.swift", line: 51),
                                                     luaImplementation: "function(vc, context)\n\tvc.painted = true\n\nend")])
     }
+
+    @Test func quotedLuaHoldingAFenceIsReadToTheLongerFenceClosingIt() throws {
+        let source = """
+            /// Lua (app.lua:3), the behaviour to implement:
+            /// ````lua
+            /// function(vc) local s = [[
+            /// ```
+            /// ]] vc.s = s end
+            /// ````
+            struct Fenced: ContextTask {
+                typealias ViewController = UIViewController
+                typealias Context = Any?
+                func perform(on viewController: ViewController, with context: Context) throws {}
+            }
+            """
+        let spec = ReaderFixture.read(source, path: "AppConfiguration.swift")
+        #expect(spec.entities.first?.luaImplementation == "function(vc) local s = [[\n```\n]] vc.s = s end")
+    }
 }
