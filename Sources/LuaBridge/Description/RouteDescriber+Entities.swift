@@ -75,16 +75,17 @@ extension RouteDescriber {
         }
         // Lua gives a function's line only: another function on the same line is told apart by identity, and quoted
         // as the one after (functions side by side are used in the order they are written, as a chain adds them).
-        let ordinal = function.map { ordinal(of: $0, at: place ?? description) } ?? 0
-        let key = (place ?? description) + " " + words + (ordinal == 0 ? "" : " #\(ordinal + 1)")
+        var position = 0
+        if let function { position = ordinal(of: function, at: place ?? description) }
+        let key = (place ?? description) + " " + words + (position == 0 ? "" : " #\(position + 1)")
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
         let typeName = entityModule.flatMap { type in entities.contains { $0.name == type } ? nil : type } ?? freeName(Self.typeName([currentKey]) + suffix)
         var implementation: String?
-        if let location, let source = sources.function(in: location.file, atLine: location.line, ordinal: ordinal) {
+        if let location, let source = sources.function(in: location.file, atLine: location.line, ordinal: position) {
             implementation = source.expression
             if source.isAmbiguous {
                 warn("\(typeName) (\(description)): several functions start on \(location), and Lua says only the line: "
-                    + "it quotes the \(Self.ordinalWord(ordinal)) of them, as they are used; put each function on a line of its own", at: location)
+                    + "it quotes the \(Self.ordinalWord(position)) of them, as they are used; put each function on a line of its own", at: location)
             }
             if !source.capturedLocals.isEmpty {
                 warn("\(typeName) (\(description)) uses \(source.capturedLocals.joined(separator: ", ")), local to its file: "
