@@ -85,20 +85,9 @@ import Testing
     }
 
     @Test func quotedLuaHoldingAFenceIsReadToTheLongerFenceClosingIt() throws {
-        let source = """
-            /// Lua (app.lua:3), the behaviour to implement:
-            /// ````lua
-            /// function(vc) local s = [[
-            /// ```
-            /// ]] vc.s = s end
-            /// ````
-            struct Fenced: ContextTask {
-                typealias ViewController = UIViewController
-                typealias Context = Any?
-                func perform(on viewController: ViewController, with context: Context) throws {}
-            }
-            """
-        let spec = ReaderFixture.read(source, path: "AppConfiguration.swift")
-        #expect(spec.entities.first?.luaImplementation == "function(vc) local s = [[\n```\n]] vc.s = s end")
+        let fenced = Self.exported.replacingOccurrences(of: "/// ```lua\n", with: "/// ````lua\n")
+            .replacingOccurrences(of: "/// ```\nstruct Paint", with: "/// ```\n/// ````\nstruct Paint")
+        let spec = ReaderFixture.read(fenced, path: "AppConfiguration.swift")
+        #expect(spec.entities.first?.luaImplementation == "function(vc, context)\n\tvc.painted = true\n\nend\n```")
     }
 }

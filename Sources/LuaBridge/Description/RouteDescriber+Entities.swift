@@ -76,7 +76,9 @@ extension RouteDescriber {
         // Lua gives a function's line only: another function on the same line is told apart by identity, and quoted
         // as the one after (functions side by side are used in the order they are written, as a chain adds them).
         var position = 0
-        if let function { position = ordinal(of: function, at: place ?? description) }
+        if let function, let location, sources.function(in: location.file, atLine: location.line)?.isAmbiguous == true {
+            position = ordinal(of: function, at: place ?? description)
+        }
         let key = (place ?? description) + " " + words + (position == 0 ? "" : " #\(position + 1)")
         if let known = entityNames[key] { return EntityUse(type: known, custom: true, location: location) }
         let typeName = entityModule.flatMap { type in entities.contains { $0.name == type } ? nil : type } ?? freeName(Self.typeName([currentKey]) + suffix)
