@@ -25,10 +25,14 @@ struct ExportSwiftCommand: ParsableCommand {
     @Option(name: .long, help: "Write the Swift to this file (default: standard output).")
     var out: String?
 
+    @Flag(name: .long, help: "With --out: replace a file export-swift did not write, or one not named .swift (never through a symbolic link).")
+    var force = false
+
     @Flag(name: .long, help: "Write the Swift even when something is refused, a comment where each refused construct would have gone (still exits 1).")
     var partial = false
 
     func run() throws {
+        if let out { try SwiftOutputFile.check(out, force: force) }
         let export = try SwiftExport(try appOptions.launcher(needsApp: true), partial: partial)
         for line in export.warningLines { StandardError.say(line) }
         for line in export.refusalLines { StandardError.say(line) }

@@ -50,6 +50,13 @@ import Testing
             == "/// Lua (login.lua:4), the behaviour to implement:")
     }
 
+    @Test func luaHoldingThreeBackticksIsFencedWithALongerRun() {
+        #expect(SwiftLuaQuote.lines(quoting: "function() local s = [[ ```` ]] end", at: nil) == [
+            "/// Lua, the behaviour to implement:", "/// `````lua", "/// function() local s = [[ ```` ]] end", "/// `````",
+        ])
+        #expect(SwiftLuaQuote.lines(quoting: "function() local s = \"``\" end", at: nil)[1] == "/// ```lua")
+    }
+
     @Test func aStubIsGenericWhenItsUsesMeetDifferentTypesAndItsUsesSayWhich() {
         let spec = RouteSpec(routes: [colourRoute("colour", "ColorViewController", context: "String"),
                                       colourRoute("circle", "CircleViewController", context: nil)],

@@ -147,4 +147,17 @@ import Testing
         #expect(spaced.text.isEmpty)
         #expect(spaced.refused.map(\.reason) == ["`Shop Routes` is not a Swift type name: name the configuration with letters, digits and `_`"])
     }
+
+    @Test func aRouteKeyThatIsNotASwiftIdentifierIsRefusedAtItsLineWithAName() {
+        let spaced = F.route("a b", "CircleViewController", F.step("CircleViewController"), [ChainLink(action: F.present, origin: F.current)], line: 7)
+        let digit = F.route("1x", "CircleViewController", F.step("CircleViewController"), [ChainLink(action: F.present, origin: F.current)], line: 8)
+        let written = SwiftRouteWriter.write(RouteSpec(routes: [spaced, digit]))
+        #expect(written.text.isEmpty)
+        #expect(written.refused.map { "\($0.location): \($0.reason)" } == [
+            "app.lua:7: the route key `a b` is not a Swift identifier: name the route with a letter or `_`, then letters, digits and `_` (routes.a_b = …)",
+            "app.lua:8: the route key `1x` is not a Swift identifier: name the route with a letter or `_`, then letters, digits and `_` (routes._1x = …)",
+        ])
+        let unicode = F.route("écran", "CircleViewController", F.step("CircleViewController"), [ChainLink(action: F.present, origin: F.current)], line: 9)
+        #expect(SwiftRouteWriter.write(RouteSpec(routes: [unicode])).refused.isEmpty)
+    }
 }

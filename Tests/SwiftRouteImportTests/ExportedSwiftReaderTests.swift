@@ -83,4 +83,11 @@ import Testing
         #expect(spec.entities == [EntityDeclaration(name: "Paint", kind: .contextTask, location: SourceLocation(file: "AppConfiguration.swift", line: 51),
                                                     luaImplementation: "function(vc, context)\n\tvc.painted = true\n\nend")])
     }
+
+    @Test func quotedLuaHoldingAFenceIsReadToTheLongerFenceClosingIt() throws {
+        let fenced = Self.exported.replacingOccurrences(of: "/// ```lua\n", with: "/// ````lua\n")
+            .replacingOccurrences(of: "/// ```\nstruct Paint", with: "/// ```\n/// ````\nstruct Paint")
+        let spec = ReaderFixture.read(fenced, path: "AppConfiguration.swift")
+        #expect(spec.entities.first?.luaImplementation == "function(vc, context)\n\tvc.painted = true\n\nend\n```")
+    }
 }

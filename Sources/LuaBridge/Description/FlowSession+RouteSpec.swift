@@ -27,16 +27,19 @@ extension FlowSession {
         let found = try destinations(in: table)
         var sources = LuaSourceFiles(root: root)
         var assigned: [(file: String, lines: [String: (line: Int, order: Int)])] = []
+        var notExported: [LeftOut] = []
+        func read(_ file: String, _ tokens: LuaTokens, table: String) {
+            let lines = LuaRouteAssignments.lines(of: table, in: tokens)
+            assigned.append((file, lines))
+            notExported += RouteKeyWarnings.warnings(file: file, table: table, lines: lines, others: LuaRouteAssignments.otherKeys(of: table, in: tokens),
+                                                     destinations: Set(found.map(\.name)))
+        }
         // `routes = require("routes_generated")`: the module's file assigns its routes, first.
         if let module = try moduleName(of: table) {
             let file = module.replacingOccurrences(of: ".", with: "/") + ".lua"
-            if let tokens = sources.tokens(of: file) {
-                assigned.append((file, LuaRouteAssignments.lines(of: LuaRouteAssignments.returnedTable(in: tokens) ?? "routes", in: tokens)))
-            }
+            if let tokens = sources.tokens(of: file) { read(file, tokens, table: LuaRouteAssignments.returnedTable(in: tokens) ?? "routes") }
         }
-        if let appDefinition, let tokens = sources.tokens(of: appDefinition) {
-            assigned.append((appDefinition, LuaRouteAssignments.lines(of: "routes", in: tokens)))
-        }
+        if let appDefinition, let tokens = sources.tokens(of: appDefinition) { read(appDefinition, tokens, table: "routes") }
         var lines: [String: (line: Int, order: Int)] = [:]
         var locations: [String: SourceLocation] = [:]
         for (file, found) in assigned {
@@ -55,9 +58,17 @@ extension FlowSession {
             }
         }
         var describer = RouteDescriber(routes: ordered, ledger: routeLedger, sources: sources, modules: Set(projectModules()))
+        let classes = declaredClasses()
+        if case .reference(let rawequal)? = try? host.globals.get("rawequal"), rawequal.type == .function {
+            describer.sameFunction = { [host] a, b in
+                guard let answer = try? host.call(rawequal, [.reference(a), .reference(b)]), case .boolean(let same)? = answer.first else { return true }
+                return same
+            }
+        }
+        describer.reserved = Set(classes.map(\.name) + ordered.map(\.key))
         let routes = describer.describe(locations: locations)
-        let spec = RouteSpec(classes: declaredClasses(), routes: routes, entities: describer.entities)
-        return RouteDescription(spec: spec, warnings: describer.warnings.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) })
+        let spec = RouteSpec(classes: classes, routes: routes, entities: describer.entities)
+        return RouteDescription(spec: spec, warnings: (describer.warnings + notExported).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) })
     }
 
     /// The project module whose table `table` is (`routes_generated`), or nil.

@@ -13,12 +13,18 @@ struct LuaFunctionSource: Equatable {
     /// information gives only a line, so the function meant may be that one.
     var isAmbiguous = false
 
-    /// The first function whose `function` keyword is on `line` of `tokens`, nil when none starts there.
-    static func find(in file: LuaTokens, atLine line: Int) -> LuaFunctionSource? {
+    /// The function whose `function` keyword is on `line` of `tokens`, the
+    /// `ordinal`th (from 0) of those side by side there, nil when none is.
+    static func find(in file: LuaTokens, atLine line: Int, ordinal: Int = 0) -> LuaFunctionSource? {
         let tokens = file.tokens
-        guard let first = tokens.firstIndex(where: { $0.line == line && $0.kind == .keyword && $0.text == "function" }),
-              let last = matchingEnd(of: first, in: tokens)
-        else { return nil }
+        func start(after index: Int) -> Int? {
+            tokens[index...].firstIndex { $0.line == line && $0.kind == .keyword && $0.text == "function" }
+        }
+        guard var first = start(after: 0), var last = matchingEnd(of: first, in: tokens) else { return nil }
+        for _ in 0..<ordinal {
+            guard last + 1 < tokens.count, let next = start(after: last + 1), let end = matchingEnd(of: next, in: tokens) else { return nil }
+            (first, last) = (next, end)
+        }
         guard let open = tokens[first...last].firstIndex(where: { $0.kind == .symbol && $0.text == "(" }) else { return nil }
         let isMethod = tokens[(first + 1)..<open].contains { $0.text == ":" }
         var expression = "function(" + (isMethod ? "self" : "")
@@ -29,7 +35,7 @@ struct LuaFunctionSource: Equatable {
         let before = first == 0 ? [] : declaredNames(in: tokens, 0...(first - 1))
         let captured = usedNames(in: tokens, first...last).subtracting(inside).intersection(before).subtracting(["_ENV", "self"])
         var found = LuaFunctionSource(expression: expression, firstLine: tokens[first].line, lastLine: tokens[last].line, capturedLocals: captured.sorted())
-        found.isAmbiguous = tokens[(last + 1)...].contains { $0.line == line && $0.kind == .keyword && $0.text == "function" }
+        found.isAmbiguous = ordinal > 0 || tokens[(last + 1)...].contains { $0.line == line && $0.kind == .keyword && $0.text == "function" }
         return found
     }
 

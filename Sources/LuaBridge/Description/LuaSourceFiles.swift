@@ -18,8 +18,8 @@ struct LuaSourceFiles {
         return read
     }
 
-    /// The function whose `function` keyword is on `line` of `file`.
-    mutating func function(in file: String, atLine line: Int) -> LuaFunctionSource? {
-        tokens(of: file).flatMap { LuaFunctionSource.find(in: $0, atLine: line) }
+    /// The function whose `function` keyword is on `line` of `file` (the `ordinal`th there, from 0).
+    mutating func function(in file: String, atLine line: Int, ordinal: Int = 0) -> LuaFunctionSource? {
+        tokens(of: file).flatMap { LuaFunctionSource.find(in: $0, atLine: line, ordinal: ordinal) }
     }
 }

@@ -37,7 +37,7 @@ extension RouteDescriber {
             return FinderSpec(kind: use.type, options: options(finder.options),
                               startingPoint: startingPoint(finder.startingPoint, at: location), custom: true, location: use.location)
         case let finder as LuaFinder:
-            let use = luaEntity(finder.description, words: "finder", kind: .finder)
+            let use = luaEntity(finder.description, words: "finder", kind: .finder, function: finder.function)
             return FinderSpec(kind: use.type, custom: true, location: use.location)
         default:
             leave("a finder flowrun cannot write as RouteComposer's (\(finder))", at: location)
@@ -120,7 +120,7 @@ extension RouteDescriber {
             spec.contextTasks = factory.presetDescriptions.flatMap { $0.contextTasks.map { contextTaskUse($0, at: location) } }
             return spec
         case let factory as LuaFactory:
-            let use = luaEntity(factory.description, words: "factory", kind: .factory)
+            let use = luaEntity(factory.description, words: "factory", kind: .factory, function: factory.function)
             return FactorySpec(kind: use.type, custom: true, location: use.location)
         default:
             leave("a factory flowrun cannot write as RouteComposer's (\(factory))", at: location)
@@ -167,7 +167,7 @@ extension RouteDescriber {
         case let delayed as DelayedAction: return delay(actionSpec(delayed.delayedAction, at: location), delayed.delay)
         case let delayed as DelayedContainerAction: return delay(actionSpec(delayed.delayedAction, at: location), delayed.delay)
         case let action as LuaAction:
-            let use = luaEntity(action.description, words: "action", kind: .action)
+            let use = luaEntity(action.description, words: "action", kind: .action, function: action.function)
             return ActionSpec(name: use.type, custom: true, location: use.location)
         case let action as LuaContainerAction:
             let use = luaEntity(action.description, words: "container action", kind: .containerAction)

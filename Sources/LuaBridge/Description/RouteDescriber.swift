@@ -1,3 +1,4 @@
+import LuaKit
 import RouteSpec
 import RouterCore
 
@@ -14,6 +15,12 @@ struct RouteDescriber {
     /// The project's module names, for telling `login.require_user` (a module's function) from a local's name.
     let modules: Set<String>
 
+    /// Whether two references hold the same Lua function (`rawequal`); always, where that cannot be asked.
+    var sameFunction: (LuaReference, LuaReference) -> Bool = { _, _ in true }
+    /// The distinct functions met at each place (file:line), in the order met.
+    var functionsAt: [String: [LuaReference]] = [:]
+    /// Names a stub may not take: the app's classes and the routes' keys.
+    var reserved: Set<String> = []
     /// The entities found so far, in order of first use.
     var entities: [EntityDeclaration] = []
     /// Each Lua function's entity name, by where it is defined (one function, one entity).

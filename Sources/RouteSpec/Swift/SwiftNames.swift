@@ -10,8 +10,13 @@ enum SwiftNames {
 
     /// Whether `name` can name a Swift type as it is: a letter or `_`, then letters, digits and `_`.
     static func isTypeName(_ name: String) -> Bool {
+        isIdentifier(name) && !keywords.contains(name)
+    }
+
+    /// Whether `name` is a Swift identifier, a keyword too (written in backticks): a letter or `_`, then letters, digits and `_`.
+    static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) } && !keywords.contains(name)
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// `Type<A, B>`, or `Type` without arguments.
@@ -35,4 +40,16 @@ enum SwiftNames {
         "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
     ]
+}
+
+extension SwiftNames {
+    /// `name` made an identifier for a suggestion: each other character `_`, `_` before a leading digit (`1x` → `_1x`, `a b` → `a_b`).
+    static func suggestedIdentifier(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            scalars.append(scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_")
+        }
+        let made = String(scalars)
+        return made.first.map { $0.isNumber } ?? true ? "_" + made : made
+    }
 }

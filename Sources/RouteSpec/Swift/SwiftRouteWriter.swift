@@ -60,6 +60,10 @@ extension SwiftWriting {
             here = route.location
             let before = refused.count
             refused += route.leftOut
+            if !SwiftNames.isIdentifier(route.memberName) {
+                _ = refuse("the route key `\(route.memberName)` is not a Swift identifier: name the route with a letter or `_`, "
+                    + "then letters, digits and `_` (routes.\(SwiftNames.suggestedIdentifier(route.memberName)) = …)", at: route.location)
+            }
             let viewController = route.viewControllerType ?? destinationClass(route.destination)
             let context = route.contextType ?? contextType(of: route.destination) ?? SwiftNames.anyContext
             let body = destination(route.destination, context: context)

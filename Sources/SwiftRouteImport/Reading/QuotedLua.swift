@@ -13,9 +13,17 @@ enum QuotedLua {
     static func implementation(in trivia: Trivia) -> String? {
         let lines = docLines(trivia)
         guard let quote = lines.firstIndex(where: { $0.hasPrefix("Lua (") || $0.hasPrefix("Lua,") }),
-              let open = lines[quote...].firstIndex(where: { $0.trimmingSpaces == "```lua" }),
-              let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingSpaces == "```" }) else { return nil }
+              let open = lines[quote...].firstIndex(where: { isOpeningFence($0.trimmingSpaces) }) else { return nil }
+        // A fence of more backticks when the Lua holds three (CommonMark's rule): the same run closes it.
+        let fence = String(lines[open].trimmingSpaces.dropLast(3))
+        guard let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingSpaces == fence }) else { return nil }
         return lines[(open + 1)..<close].joined(separator: "\n")
+    }
+
+    /// "```lua", or a longer run of backticks then `lua`.
+    private static func isOpeningFence(_ line: String) -> Bool {
+        let ticks = line.prefix { $0 == "`" }
+        return ticks.count >= 3 && line.dropFirst(ticks.count) == "lua"
     }
 
     /// `///` lines and `/** … */` blocks, one string a line, the markers and one following space removed.
