@@ -29,7 +29,7 @@ struct ExportSwiftCommand: ParsableCommand {
     var partial = false
 
     func run() throws {
-        let export = try SwiftExport(try appOptions.launcher(needsApp: true), partial: partial)
+        let export = try SwiftExport(try appOptions.launcher(needsApp: true, readsFlows: false), partial: partial)
         for line in export.warningLines { StandardError.say(line) }
         for line in export.refusalLines { StandardError.say(line) }
         if !export.text.isEmpty {

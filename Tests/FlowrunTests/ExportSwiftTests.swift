@@ -117,4 +117,14 @@ struct ExportSwiftTests {
         #expect(run.status != 0)
         #expect(run.stdout.isEmpty)
     }
+
+    @Test("a project whose flowrun.json names a flows folder not written yet exports all the same: exporting reads no flows")
+    func noFlowsFolder() throws {
+        let folder = try FlowFolder(["app.lua": Self.refusedApp.components(separatedBy: "\n").prefix(6).joined(separator: "\n") + "\n",
+                                     "flowrun.json": #"{ "flows": ["flows"] }"# + "\n"])
+        let run = try FlowrunProcess.run(["export-swift"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("static var a: "), "\(run.stdout)")
+        #expect(!run.stderr.contains("does not exist"), "\(run.stderr)")
+    }
 }
