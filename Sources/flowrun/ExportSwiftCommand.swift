@@ -39,7 +39,9 @@ struct ExportSwiftCommand: ParsableCommand {
                 } catch {
                     throw ExitFailure(code: .scriptError, message: "error: \(out): cannot write the Swift (\(error.localizedDescription))")
                 }
-                StandardError.say("wrote \(out): \(export.routeCount) route\(export.routeCount == 1 ? "" : "s"), \(export.stubCount) stub\(export.stubCount == 1 ? "" : "s")")
+                let (routes, left) = (export.routeCount - export.notWritten.count, export.notWritten)
+                let not = left.isEmpty ? "" : " (not written, a comment in their place: \(left.joined(separator: ", ")))"
+                StandardError.say("wrote \(out): \(routes) route\(routes == 1 ? "" : "s"), \(export.stubCount) stub\(export.stubCount == 1 ? "" : "s")\(not)")
             } else {
                 print(export.text, terminator: "")
             }

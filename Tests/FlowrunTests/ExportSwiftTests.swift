@@ -68,6 +68,9 @@ struct ExportSwiftTests {
         #expect(partial.stdout.contains("static var a: DestinationStep<A, Any?>"))
         #expect(partial.stdout.contains("// windowed is not written:\n    // left out (app.lua:7): route.general.replace_root { window = … }"))
         #expect(partial.stderr.hasSuffix("written with a comment where each would have gone\n"))
+        let out = folder.url.appendingPathComponent("Routes.swift").path
+        let counted = try FlowrunProcess.run(["export-swift", "--partial", "--out", out], in: folder.url)
+        #expect(counted.stderr.contains("wrote \(out): 1 route, 0 stubs (not written, a comment in their place: windowed)\n"), "\(counted.stderr)")
     }
 
     @Test("a function using a local of its file: exported, with a warning at its line that its quoted Lua needs the local")
