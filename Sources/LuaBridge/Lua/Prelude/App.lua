@@ -3,8 +3,8 @@
 -- change it are the next module's.
 local B, K = ...
 local b_app, b_nodes = B.app, B.nodes
-local error, format, type, tostring, rawget, getmetatable, ipairs, next, concat =
-      error, string.format, type, tostring, rawget, getmetatable, ipairs, next, table.concat
+local error, format, type, tostring, rawget, getmetatable, ipairs, next, concat, pcall =
+      error, string.format, type, tostring, rawget, getmetatable, ipairs, next, table.concat, pcall
 local did_you_mean, dot_call, optional, no_more, kind_of, check_function, check_options, node, node_handle =
       K.did_you_mean, K.dot_call, K.optional, K.no_more, K.kind_of, K.check_function, K.check_options, K.node, K.node_handle
 
@@ -94,7 +94,8 @@ local function launch_properties(properties, name)
     error(format("bad argument #2 to '%s' (table of properties expected, got %s)", name, type(properties)), 3)
   end
   if type(properties) == "table" and type(properties.class) == "string" and getmetatable(properties) == nil then
-    local own = containers[name] and format("; the %s's own class is an option, %s(children, nil, { class = \"%s\" })",
+    local ok, kind = pcall(b_app.container_kind, properties.class)
+    local own = containers[name] and ok and kind == containers[name].kind and format("; the %s's own class is an option, %s(children, nil, { class = \"%s\" })",
       name:sub(5), name, properties.class) or ""
     error(format("bad argument #2 to '%s' (properties expected, got a screen (%s): put every screen in the list, the first argument%s)",
       name, properties.class, own), 3)
