@@ -19,8 +19,8 @@ struct AppOptions: ParsableArguments {
     /// `script`, a file the command runs on the app, may belong to another
     /// project than the current folder's: that is said, with the option
     /// that runs it on its own project's app.
-    func launcher(needsApp: Bool, script: String? = nil) throws -> AppLauncher {
-        let project = try project.resolve()
+    func launcher(needsApp: Bool, script: String? = nil, readsFlows: Bool = true) throws -> AppLauncher {
+        let project = try project.resolve(readsFlows: readsFlows)
         // A script path is the shell's, from the current folder; one that is only in the project was most likely meant there.
         if let script, !FileManager.default.fileExists(atPath: script), !script.hasPrefix("/") {
             let inProject = URL(fileURLWithPath: script, relativeTo: URL(fileURLWithPath: project.root + "/")).standardizedFileURL.path

@@ -33,7 +33,7 @@ struct ExportSwiftCommand: ParsableCommand {
 
     func run() throws {
         if let out { try SwiftOutputFile.check(out, force: force) }
-        let export = try SwiftExport(try appOptions.launcher(needsApp: true), partial: partial)
+        let export = try SwiftExport(try appOptions.launcher(needsApp: true, readsFlows: false), partial: partial)
         for line in export.warningLines { StandardError.say(line) }
         for line in export.refusalLines { StandardError.say(line) }
         if !export.text.isEmpty {
@@ -43,7 +43,9 @@ struct ExportSwiftCommand: ParsableCommand {
                 } catch {
                     throw ExitFailure(code: .scriptError, message: "error: \(out): cannot write the Swift (\(error.localizedDescription))")
                 }
-                StandardError.say("wrote \(out): \(export.routeCount) route\(export.routeCount == 1 ? "" : "s"), \(export.stubCount) stub\(export.stubCount == 1 ? "" : "s")")
+                let (routes, left) = (export.routeCount - export.notWritten.count, export.notWritten)
+                let not = left.isEmpty ? "" : " (not written, a comment in their place: \(left.joined(separator: ", ")))"
+                StandardError.say("wrote \(out): \(routes) route\(routes == 1 ? "" : "s"), \(export.stubCount) stub\(export.stubCount == 1 ? "" : "s")\(not)")
             } else {
                 print(export.text, terminator: "")
             }

@@ -51,10 +51,12 @@ struct ProjectOptions: ParsableArguments {
     /// The project, searched from `start` (a path the command was given)
     /// or the current folder; says on standard error which app it loaded
     /// when it was found above that folder.
-    func resolve(from start: String? = nil) throws -> Project {
+    func resolve(from start: String? = nil, readsFlows: Bool = true) throws -> Project {
         let project: Project
         do {
-            project = try Project.resolve(Project.Request(project: self.project, config: config, app: app, start: start))
+            var request = Project.Request(project: self.project, config: config, app: app, start: start)
+            request.readsFlows = readsFlows
+            project = try Project.resolve(request)
         } catch {
             throw ExitFailure(code: .scriptError, message: "flowrun: \(error)")
         }

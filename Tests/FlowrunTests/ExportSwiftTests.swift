@@ -68,6 +68,9 @@ struct ExportSwiftTests {
         #expect(partial.stdout.contains("static var a: DestinationStep<A, Any?>"))
         #expect(partial.stdout.contains("// windowed is not written:\n    // left out (app.lua:7): route.general.replace_root { window = … }"))
         #expect(partial.stderr.hasSuffix("written with a comment where each would have gone\n"))
+        let out = folder.url.appendingPathComponent("Routes.swift").path
+        let counted = try FlowrunProcess.run(["export-swift", "--partial", "--out", out], in: folder.url)
+        #expect(counted.stderr.contains("wrote \(out): 1 route, 0 stubs (not written, a comment in their place: windowed)\n"), "\(counted.stderr)")
     }
 
     @Test("a function using a local of its file: exported, with a warning at its line that its quoted Lua needs the local")
@@ -116,5 +119,15 @@ struct ExportSwiftTests {
         let run = try FlowrunProcess.run(["export-swift", "--strict", "--project", "scripts/examples/shop"])
         #expect(run.status != 0)
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test("a project whose flowrun.json names a flows folder not written yet exports all the same: exporting reads no flows")
+    func noFlowsFolder() throws {
+        let folder = try FlowFolder(["app.lua": Self.refusedApp.components(separatedBy: "\n").prefix(6).joined(separator: "\n") + "\n",
+                                     "flowrun.json": #"{ "flows": ["flows"] }"# + "\n"])
+        let run = try FlowrunProcess.run(["export-swift"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("static var a: "), "\(run.stdout)")
+        #expect(!run.stderr.contains("does not exist"), "\(run.stderr)")
     }
 }

@@ -50,6 +50,9 @@ public struct Project: Sendable, Equatable {
         public var app: String?
         /// A path the command was given (a flow file or folder), else nil: the current folder.
         public var start: String?
+        /// Whether the command runs flows: one that does not (export-swift)
+        /// needs no `"flows"` folder to exist yet.
+        public var readsFlows = true
 
         public init(project: String? = nil, config: String? = nil, app: String? = nil, start: String? = nil) {
             self.project = project
@@ -136,7 +139,7 @@ public struct Project: Sendable, Equatable {
             named = true
         }
         if let configFile {
-            try checkPaths(config.flows ?? [], key: "flows", at: config.location(of: "flows", in: configFile), root: root)
+            if request.readsFlows { try checkPaths(config.flows ?? [], key: "flows", at: config.location(of: "flows", in: configFile), root: root) }
             try checkPaths(config.ignore ?? [], key: "ignore", at: config.location(of: "ignore", in: configFile), root: root)
         }
         if definition == nil {

@@ -47,6 +47,16 @@ public struct SwiftExport {
         stubCount = described.spec.entities.count
     }
 
+    /// The members of the routes written as a comment (--partial), read off
+    /// the writer's own `// <member> is not written:` lines.
+    public var notWritten: [String] {
+        text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("// "), trimmed.hasSuffix(" is not written:") else { return nil }
+            return String(trimmed.dropFirst(3).dropLast(" is not written:".count))
+        }
+    }
+
     /// Each refusal as `file:line: reason`, as compilers print a problem.
     public var refusalLines: [String] { refused.map { "\($0.location): \($0.reason)" } }
 

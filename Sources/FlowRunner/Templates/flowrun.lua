@@ -72,18 +72,20 @@ function app.screen(class, properties) end
 ---A navigation stack for app.launch: `app.navigation { screen, ... }`, bottom to top.
 ---@param children flowrun.Spec[]
 ---@param properties? table<string, any>
+---@param options? { class: string? } class: a class defined from UINavigationController, launched instead
 ---@return flowrun.Spec
-function app.navigation(children, properties) end
+function app.navigation(children, properties, options) end
 ---A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
 ---@param children flowrun.Spec[]
----@param options? { selected: integer?, properties: table<string, any>? }
+---@param options? { selected: integer?, properties: table<string, any>?, class: string? } class: a class defined from UITabBarController, launched instead
 ---@return flowrun.Spec
 function app.tab_bar(children, options) end
 ---A split view for app.launch: `app.split { primary, secondary }`.
 ---@param children flowrun.Spec[]
 ---@param properties? table<string, any>
+---@param options? { class: string? } class: a class defined from UISplitViewController, launched instead
 ---@return flowrun.Spec
-function app.split(children, properties) end
+function app.split(children, properties, options) end
 
 ---An entry for app.launch presenting another: `presented` over `presenter`, with `style`
 ---(default "full_screen"). Only the outermost entry, or a presented one, can present.

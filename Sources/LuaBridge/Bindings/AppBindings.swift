@@ -31,6 +31,11 @@ enum AppBindings {
                 _ = try tree.classID(named: try args.string(1))
                 return []
             },
+            // The kind of container a defined class is ("navigation", "tab_bar", "split", "custom"), nil for a screen's.
+            LuaFunction("container_kind") { args in
+                let kind = tree.classes.containerKind(of: try tree.classID(named: try args.string(1)))
+                return [kind.map { .string($0.luaName) } ?? .nil]
+            },
             LuaFunction("make_node") { args in
                 [nodes.value(try tree.makeNode(try args.string(1), properties: try args.properties(2)))]
             },
@@ -96,5 +101,17 @@ enum AppBindings {
         let names = tree.windows.map(\.name)
         throw LuaArgumentError(message: "no window named '\(name.excerpt())'\(Suggestion.phrase(for: name, among: names)); the windows are "
             + "\(names.joined(separator: ", ")) (app.launch_window makes one)")
+    }
+}
+
+extension ContainerKind {
+    /// The kind's name in Lua, as app.tab_bar's `class` option checks it.
+    fileprivate var luaName: String {
+        switch self {
+        case .navigation: "navigation"
+        case .tabBar: "tab_bar"
+        case .split: "split"
+        case .custom: "custom"
+        }
     }
 }

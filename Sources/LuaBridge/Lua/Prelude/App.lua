@@ -3,14 +3,15 @@
 -- change it are the next module's.
 local B, K = ...
 local b_app, b_nodes = B.app, B.nodes
-local error, format, type, tostring, rawget, getmetatable, ipairs, next, concat =
-      error, string.format, type, tostring, rawget, getmetatable, ipairs, next, table.concat
+local error, format, type, tostring, rawget, getmetatable, ipairs, next, concat, pcall =
+      error, string.format, type, tostring, rawget, getmetatable, ipairs, next, table.concat, pcall
 local did_you_mean, dot_call, optional, no_more, kind_of, check_function, check_options, node, node_handle =
       K.did_you_mean, K.dot_call, K.optional, K.no_more, K.kind_of, K.check_function, K.check_options, K.node, K.node_handle
 
 -- The schemas of this module's option tables.
 local schemas = {
-  tab_bar = { selected = "number", properties = "table" },
+  tab_bar = { selected = "number", properties = "table", class = "string" },
+  container = { class = "string" },
   launch_from = { keep_modules = "boolean", containers = "table", styles = "table", launch = "boolean" },
   tree = { ids = "boolean" },
   container_class = { visible = "function or string", make_visible = "function", module = "string" },
@@ -79,6 +80,13 @@ local function launch_children(children, name)
   return children
 end
 
+-- What each container builder for app.launch makes: its UIKit class and kind.
+local containers = {
+  ["app.navigation"] = { base = "UINavigationController", kind = "navigation", what = "a navigation controller" },
+  ["app.tab_bar"] = { base = "UITabBarController", kind = "tab_bar", what = "a tab bar controller" },
+  ["app.split"] = { base = "UISplitViewController", kind = "split", what = "a split view controller" },
+}
+
 -- The properties of an entry for app.launch: nil or a table of them; a
 -- screen given there most likely belongs in the list of children.
 local function launch_properties(properties, name)
@@ -86,10 +94,26 @@ local function launch_properties(properties, name)
     error(format("bad argument #2 to '%s' (table of properties expected, got %s)", name, type(properties)), 3)
   end
   if type(properties) == "table" and type(properties.class) == "string" and getmetatable(properties) == nil then
-    error(format("bad argument #2 to '%s' (properties expected, got a screen (%s): put every screen in the list, the first argument)",
-      name, properties.class), 3)
+    local ok, kind = pcall(b_app.container_kind, properties.class)
+    local own = containers[name] and ok and kind == containers[name].kind and format("; the %s's own class is an option, %s(children, nil, { class = \"%s\" })",
+      name:sub(5), name, properties.class) or ""
+    error(format("bad argument #2 to '%s' (properties expected, got a screen (%s): put every screen in the list, the first argument%s)",
+      name, properties.class, own), 3)
   end
   return properties
+end
+
+-- The class of the container `name` builds: its option `class` (a defined
+-- class of the same kind, as an imported app's MainTabBarController), else UIKit's.
+local function container_class(class, name)
+  local made = containers[name]
+  if class == nil then return made.base end
+  local kind = b_app.container_kind(class)
+  if kind ~= made.kind then
+    error(format("%s: option 'class' must be the class of %s (%s, or a class defined from it), got \"%s\", %s", name,
+      made.what, made.base, class, kind == nil and "a screen's class" or "another kind of container's"), 3)
+  end
+  return class
 end
 
 --- A screen of `class` for app.launch, with optional properties.
@@ -99,30 +123,39 @@ function app.screen(class, properties, ...)
   return { class = class, properties = launch_properties(properties, "app.screen") }
 end
 
---- A navigation stack for app.launch: `app.navigation { screen, ... }`.
-function app.navigation(children, properties, ...)
-  no_more("app.navigation", 2, children, ...)
-  return { class = "UINavigationController", children = launch_children(children, "app.navigation"),
+--- A navigation stack for app.launch: `app.navigation { screen, ... }`;
+--- `app.navigation(children, properties, { class = "MainNavigationController" })`
+--- launches a class defined from UINavigationController instead.
+function app.navigation(children, properties, options, ...)
+  no_more("app.navigation", 3, children, ...)
+  options = check_options(options, "app.navigation", 3, schemas.container, nil, children)
+  local class = container_class(options.class, "app.navigation")
+  return { class = class, children = launch_children(children, "app.navigation"),
            properties = launch_properties(properties, "app.navigation") }
 end
 
---- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`.
+--- A tab bar for app.launch: `app.tab_bar({ tab, ... }, { selected = 1 })`;
+--- option `class` launches a class defined from UITabBarController instead.
 function app.tab_bar(children, options, ...)
   no_more("app.tab_bar", 2, children, ...)
   options = check_options(options, "app.tab_bar", 2, schemas.tab_bar, nil, children)
-  return { class = "UITabBarController", children = launch_children(children, "app.tab_bar"), selected = options.selected,
+  return { class = container_class(options.class, "app.tab_bar"), children = launch_children(children, "app.tab_bar"), selected = options.selected,
            properties = options.properties }
 end
 
---- A split view for app.launch: `app.split { primary, secondary }`.
-function app.split(children, properties, ...)
-  no_more("app.split", 2, children, ...)
+--- A split view for app.launch: `app.split { primary, secondary }`;
+--- `app.split(children, properties, { class = "MainSplitViewController" })`
+--- launches a class defined from UISplitViewController instead.
+function app.split(children, properties, options, ...)
+  no_more("app.split", 3, children, ...)
+  options = check_options(options, "app.split", 3, schemas.container, nil, children)
+  local class = container_class(options.class, "app.split")
   if type(properties) == "table" and getmetatable(properties) == nil and rawget(properties, "collapsed") ~= nil then
     error("app.split: 'collapsed' in the properties would be a property of the split, not collapse it: write the entry as "
       .. "{ class = \"UISplitViewController\", collapsed = true, children = { primary, secondary } }, or collapse it after "
       .. "launching with app.ops.set_collapsed(split, true)", 2)
   end
-  return { class = "UISplitViewController", children = launch_children(children, "app.split"),
+  return { class = class, children = launch_children(children, "app.split"),
            properties = launch_properties(properties, "app.split") }
 end
 

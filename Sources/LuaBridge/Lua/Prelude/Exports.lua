@@ -107,6 +107,12 @@ b_prelude.provide("error_advice", function(message)
     return format("%s; %s.lua is a module of the project: load it with local %s = require(%q)", said,
       (module:gsub("%.", "/")), unset, module)
   end
+  -- The routes table left unset beside an imported routes_generated.lua: the require app.lua needs.
+  if unset == "routes" and b_spelling.module_named("routes_generated") == "routes_generated" then
+    local said = message:gsub("; to read one that may be unset, .*$", "")
+    return format("%s; the project has routes_generated.lua (flowrun import-swift wrote it): "
+      .. "set it in app.lua with routes = require(\"routes_generated\")", said)
+  end
   local what, name = message:match("a nil value %((%a+) '([%w_]+)'%)$")
   if not what or message:find("(did you mean", 1, true) then return nil end
   local near, note
