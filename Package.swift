@@ -73,7 +73,7 @@ let package = Package(
         // An app's RouteComposer configuration read from its Swift sources (swift-syntax) and link files into a RouteSpec, written as a project's Lua files or JSON, and checked for drift.
         .target(
             name: "SwiftRouteImport",
-            dependencies: ["RouteSpec", "Formats", "Spelling", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["RouteSpec", "DynamicValue", "Formats", "Spelling", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: ownImports
         ),
         // A reusable Lua host (no routing): state, values, calls, coroutines, sandbox, limits, templates, hot reload.

@@ -413,6 +413,31 @@ struct ImportSwiftCommandTests {
             """), "\(run.stdout)")
     }
 
+    @Test("a scheme with a quote or a control character is a Lua string in the suggested links:add line, never pasted raw")
+    func hostileScheme() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleURLTypes</key>
+            	<array>
+            		<dict>
+            			<key>CFBundleURLSchemes</key>
+            			<array>
+            				<string>a"b&#10;c</string>
+            			</array>
+            		</dict>
+            	</array>
+            </dict>
+            </plist>
+            """
+        let folder = try FlowFolder(["App/Screens.swift": Self.screens, "App/Configuration.swift": Self.configuration, "App/Info.plist": plist])
+        let run = try importSwift(["App", "--out", "proj"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"  links:add("a\"b\nc://…", routes.…)"#), "\(run.stdout)")
+        #expect(run.stdout.contains("Link schemes: a\"b c (App/Info.plist:9)."), "\(run.stdout)")
+    }
+
     @Test("without flowrun-swift beside flowrun: how to build it")
     func missingTool() throws {
         let folder = try app(project: false)

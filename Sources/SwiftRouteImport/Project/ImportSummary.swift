@@ -53,14 +53,14 @@ public struct ImportSummary: Sendable {
     private func linkLines() -> [String] {
         let links = spec.links
         guard !links.isEmpty else { return [] }
-        func list(_ seeds: [LinkSeeds.Seed]) -> String { seeds.map { "\($0.value) (\($0.location))" }.joined(separator: ", ") }
+        func list(_ seeds: [LinkSeeds.Seed]) -> String { seeds.map { "\(LuaSyntax.comment($0.value)) (\($0.location))" }.joined(separator: ", ") }
         var lines: [String] = []
         if !links.schemes.isEmpty { lines.append("Link schemes: \(list(links.schemes)).") }
         if !links.hosts.isEmpty { lines.append("Link hosts: \(list(links.hosts)).") }
         lines.append("Link patterns and destinations are the team's to write, in app.lua, such as:")
         lines.append("  local links = route.links()")
-        for scheme in links.schemes { lines.append("  links:add(\"\(scheme.value)://…\", routes.…)") }
-        for host in links.hosts { lines.append("  links:add(\"https://\(host.value)/…\", routes.…)") }
+        for scheme in links.schemes { lines.append("  links:add(\(LuaSyntax.string("\(scheme.value)://…")), routes.…)") }
+        for host in links.hosts { lines.append("  links:add(\(LuaSyntax.string("https://\(host.value)/…")), routes.…)") }
         lines.append("  app.links(links)")
         return lines
     }
