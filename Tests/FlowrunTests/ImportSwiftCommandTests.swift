@@ -370,22 +370,7 @@ struct ImportSwiftCommandTests {
 
     @Test("link seeds from Info.plist and the entitlements, with the links:add lines the team writes")
     func linkSeeds() throws {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            	<key>CFBundleURLTypes</key>
-            	<array>
-            		<dict>
-            			<key>CFBundleURLSchemes</key>
-            			<array>
-            				<string>shop</string>
-            			</array>
-            		</dict>
-            	</array>
-            </dict>
-            </plist>
-            """
+        let plist = Self.infoPlist(scheme: "shop")
         let entitlements = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -415,27 +400,32 @@ struct ImportSwiftCommandTests {
 
     @Test("a scheme with a quote or a control character is a Lua string in the suggested links:add line, never pasted raw")
     func hostileScheme() throws {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            	<key>CFBundleURLTypes</key>
-            	<array>
-            		<dict>
-            			<key>CFBundleURLSchemes</key>
-            			<array>
-            				<string>a"b&#10;c</string>
-            			</array>
-            		</dict>
-            	</array>
-            </dict>
-            </plist>
-            """
+        let plist = Self.infoPlist(scheme: "a\"b&#10;c")
         let folder = try FlowFolder(["App/Screens.swift": Self.screens, "App/Configuration.swift": Self.configuration, "App/Info.plist": plist])
         let run = try importSwift(["App", "--out", "proj"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(#"  links:add("a\"b\nc://…", routes.…)"#), "\(run.stdout)")
         #expect(run.stdout.contains("Link schemes: a\"b c (App/Info.plist:9)."), "\(run.stdout)")
+    }
+
+    /// An `Info.plist` declaring one URL scheme, as XML text (`scheme` as written in the XML), on line 9.
+    static func infoPlist(scheme: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleURLTypes</key>
+        	<array>
+        		<dict>
+        			<key>CFBundleURLSchemes</key>
+        			<array>
+        				<string>\(scheme)</string>
+        			</array>
+        		</dict>
+        	</array>
+        </dict>
+        </plist>
+        """
     }
 
     @Test("without flowrun-swift beside flowrun: how to build it")

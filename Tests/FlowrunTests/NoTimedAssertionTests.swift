@@ -31,7 +31,7 @@ struct NoTimedAssertionTests {
     static func timedLines(in folder: URL, skipping skipped: Set<String> = []) -> [String] {
         let patterns = [clockReads.joined(separator: "|"), timedAssertion].map { try! NSRegularExpression(pattern: $0) }
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
-        return paths.filter { extensions.contains(($0 as NSString).pathExtension) && !skipped.contains($0) && !isAppFixture($0) }.flatMap { path -> [String] in
+        return paths.filter { extensions.contains(($0 as NSString).pathExtension) && !skipped.contains($0) }.flatMap { path -> [String] in
             let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
             return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> String? in
                 let code = line.trimmingCharacters(in: .whitespaces)
@@ -41,10 +41,6 @@ struct NoTimedAssertionTests {
             }
         }
     }
-
-    /// Whether `path` is an app's own source kept as input (`Fixtures/SwiftImport/`):
-    /// read by the importer, never run, so its clock reads time nothing.
-    static func isAppFixture(_ path: String) -> Bool { path.hasPrefix("Fixtures/SwiftImport/") }
 
     @Test("no test reads a clock or asserts on a time, under Tests/ and in the example flows")
     func noneInTheTests() {

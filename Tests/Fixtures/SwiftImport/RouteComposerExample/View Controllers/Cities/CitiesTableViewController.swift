@@ -85,7 +85,7 @@ class CitiesTableViewController: UITableViewController, ExampleAnalyticsSupport 
         let router = router
         try? router.navigate(to: ConfigurationHolder.configuration.welcomeScreen, animated: true) { _ in
             UIApplication.shared.beginIgnoringInteractionEvents()
-            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + Double(Int64(1 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)) {
+            DispatchQueue.main.async {
                 UIApplication.shared.endIgnoringInteractionEvents()
                 try? router.navigate(to: ProductConfiguration.productScreen, with: ProductContext(productId: "123"), animated: true, completion: nil)
             }
