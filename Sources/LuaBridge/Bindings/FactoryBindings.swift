@@ -16,6 +16,7 @@ extension RouteVocabulary {
             LuaFunction("custom_factory") { args in
                 var factory = LuaFactory(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("factory", definitionAt: 2))
                 factory.preparation = try preparation(args, 4, of: factory.description)
+                if !args.isNil(5) { factory.statedClass = StatedClass(name: try definedClass(args, 5)) }
                 return objects.give(factory, .factory)
             },
             LuaFunction("navigation_factory") { args in

@@ -18,10 +18,11 @@ extension RouteVocabulary {
             LuaFunction("details_navigation_finder") { _ in objects.give(DetailsNavigationFinder(), .finder) },
             LuaFunction("instance_finder") { args in objects.give(InstanceFinder(try nodes.node(args, 1)), .finder) },
             LuaFunction("stack_finder") { args in
-                let finder = LuaStackFinder(
+                var finder = LuaStackFinder(
                     scanFunction: try args.reference(1, of: .function), proxies: try args.reference(4, of: .table), host: host,
                     options: try SearchOptionNames.parse(try args.value(2)), startingPoint: try startingPoint(args, 3),
                     description: args.entityName("finder", definitionAt: 5))
+                if !args.isNil(7) { finder.statedClass = StatedClass(name: try definedClass(args, 7)) }
                 return objects.give(finder, .finder)
             },
             LuaFunction("finder_find") { args in
@@ -29,7 +30,8 @@ extension RouteVocabulary {
                 return [nodes.value(try finder.findViewController(with: try args.value(2), in: tree))]
             },
             LuaFunction("custom_finder") { args in
-                let finder = LuaFinder(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("finder", definitionAt: 2))
+                var finder = LuaFinder(function: try args.reference(1, of: .function), host: host, nodes: nodes, description: args.entityName("finder", definitionAt: 2))
+                if !args.isNil(4) { finder.statedClass = StatedClass(name: try definedClass(args, 4)) }
                 return objects.give(finder, .finder)
             },
         ])

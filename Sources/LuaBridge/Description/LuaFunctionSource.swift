@@ -33,7 +33,8 @@ struct LuaFunctionSource: Equatable {
         expression += parameters
         let inside = declaredNames(in: tokens, first...last)
         let before = first == 0 ? [] : declaredNames(in: tokens, 0...(first - 1))
-        let captured = usedNames(in: tokens, first...last).subtracting(inside).intersection(before).subtracting(["_ENV", "self"])
+        // From the parameters on: `function M.perform(…)`'s own name `M` is where it is stored, not a local it reads.
+        let captured = usedNames(in: tokens, open...last).subtracting(inside).intersection(before).subtracting(["_ENV", "self"])
         var found = LuaFunctionSource(expression: expression, firstLine: tokens[first].line, lastLine: tokens[last].line, capturedLocals: captured.sorted())
         found.isAmbiguous = ordinal > 0 || tokens[(last + 1)...].contains { $0.line == line && $0.kind == .keyword && $0.text == "function" }
         return found

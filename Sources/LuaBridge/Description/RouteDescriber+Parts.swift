@@ -34,11 +34,11 @@ extension RouteDescriber {
             return FinderSpec(kind: "InstanceFinder")
         case let finder as LuaStackFinder:
             let use = luaEntity(finder.description, words: "finder", kind: .finder)
-            return FinderSpec(kind: use.type, options: options(finder.options),
+            return FinderSpec(kind: use.type, className: finder.statedClass?.name, options: options(finder.options),
                               startingPoint: startingPoint(finder.startingPoint, at: location), custom: true, location: use.location)
         case let finder as LuaFinder:
             let use = luaEntity(finder.description, words: "finder", kind: .finder, function: finder.function)
-            return FinderSpec(kind: use.type, custom: true, location: use.location)
+            return FinderSpec(kind: use.type, className: finder.statedClass?.name, custom: true, location: use.location)
         default:
             leave("a finder flowrun cannot write as RouteComposer's (\(finder))", at: location)
             return FinderSpec(kind: "\(type(of: finder))")
@@ -121,7 +121,7 @@ extension RouteDescriber {
             return spec
         case let factory as LuaFactory:
             let use = luaEntity(factory.description, words: "factory", kind: .factory, function: factory.function)
-            return FactorySpec(kind: use.type, custom: true, location: use.location)
+            return FactorySpec(kind: use.type, className: factory.statedClass?.name, custom: true, location: use.location)
         default:
             leave("a factory flowrun cannot write as RouteComposer's (\(factory))", at: location)
             return FactorySpec(kind: "\(type(of: factory))")

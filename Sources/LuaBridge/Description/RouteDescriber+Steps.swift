@@ -16,6 +16,10 @@ extension RouteDescriber {
         }
         let kind = stepKind(step, isFirst: isFirst)
         let stepContext = finder?.contextType ?? factory?.contextType
+        // BaseStep dropped a NilFinder (its step always builds): RouteComposer writes it, typed by what the factory builds.
+        if finder == nil, factory != nil, kind == .stepAssembly || kind == .singleStep || kind == .singleContainerStep {
+            finder = FinderSpec(kind: "NilFinder", contextType: stepContext ?? Self.anyContext)
+        }
         var className: String?
         if kind == .navigationController || kind == .tabBarController || kind == .splitController {
             let built = factory?.className

@@ -11,13 +11,16 @@ struct LuaFactory: Factory {
     let description: String
     /// Its synchronous check, if it has one.
     var preparation: LuaPreparation?
+    /// The class it says it builds (`class =`), nil when it does not say.
+    var statedClass: StatedClass?
 
     func prepare(with context: Value?, in tree: AppTree) throws { try preparation?.check(context) }
 
     func build(with context: Value?, in tree: AppTree) throws -> NodeID {
         return try host.call(function, [LuaValue(context)], name: description) { results in
             guard !results.isNil(1) else { throw LuaArgumentError(message: "\(description) built nothing (return a node from app.make)") }
-            return try nodes.node(results, 1)
+            let built = try nodes.node(results, 1)
+            return try statedClass?.checked(built, in: tree, by: description, "built") ?? built
         }
     }
 }

@@ -9,10 +9,14 @@ struct LuaFinder: Finder {
     let host: LuaHost
     let nodes: NodeHandles
     let description: String
+    /// The class it says it finds (`class =`), nil when it does not say.
+    var statedClass: StatedClass?
 
     func findViewController(with context: Value?, in tree: AppTree) throws -> NodeID? {
         return try host.call(function, [LuaValue(context)], name: description) { results in
-            results.isNil(1) ? nil : try nodes.node(results, 1)
+            guard !results.isNil(1) else { return nil }
+            let found = try nodes.node(results, 1)
+            return try statedClass?.checked(found, in: tree, by: description, "found") ?? found
         }
     }
 }

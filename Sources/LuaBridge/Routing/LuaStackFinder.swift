@@ -17,6 +17,8 @@ struct LuaStackFinder: StackIteratingFinder {
     let options: SearchOptions
     let startingPoint: StartingPoint
     let description: String
+    /// The class it says it finds (`class =`), nil when it does not say.
+    var statedClass: StatedClass?
     /// Lua tables for the batches, reused from scan to scan.
     let tables = BatchTables()
     /// Batches start small, so a target near the start costs little walking
@@ -45,7 +47,8 @@ struct LuaStackFinder: StackIteratingFinder {
             if found == nil, count > 0 {
                 found = try firstTarget(in: UnsafeBufferPointer(rebasing: buffer[..<count]), table: table, context: luaContext)
             }
-            return found.flatMap { tree.node(handle: $0) }
+            guard let node = found.flatMap({ tree.node(handle: $0) }) else { return nil }
+            return try statedClass?.checked(node, in: tree, by: description, "found") ?? node
         }
     }
 

@@ -70,7 +70,9 @@ extension SwiftWriting {
             let member = memberNames[route.name] ?? route.memberName
             guard let body, let viewController, refused.count == before else {
                 if viewController == nil, body != nil {
-                    _ = refuse("a route whose screen class the model does not say: RouteComposer's DestinationStep is typed with it", at: route.location)
+                    _ = refuse("a route whose screen class the model does not say: RouteComposer's DestinationStep is typed with it; "
+                        + "say it in the screen's finder or factory (route.finder { class = \"…\", … }, route.factory { class = \"…\", … })",
+                        at: route.location)
                 }
                 var seen = Set<LeftOut>()
                 return ["// \(member) is not written:"] + refused[before...].filter { seen.insert($0).inserted }.map(SwiftRouteWriter.comment)

@@ -109,7 +109,7 @@ extension SwiftWriting {
         case .tabBarController: step.className ?? "UITabBarController"
         case .splitController: step.className ?? "UISplitViewController"
         case .stepAssembly, .singleStep, .singleContainerStep:
-            step.className ?? step.finder?.className ?? step.factory?.className ?? step.factory.flatMap { Self.containerDefaults[$0.kind] }
+            step.className ?? step.finder?.className ?? step.factory.flatMap(builtClass)
         }
     }
 }

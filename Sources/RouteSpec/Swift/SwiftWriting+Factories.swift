@@ -85,6 +85,19 @@ extension SwiftWriting {
         return SwiftExpression(SwiftNames.generic(type, [className, context]) + "()")
     }
 
+    /// The class a factory builds, where the model says it: its own, a container
+    /// factory's UIKit default, a complete factory's container (its `factory:`).
+    func builtClass(_ factory: FactorySpec) -> String? {
+        if let className = factory.className ?? Self.containerDefaults[factory.kind] { return className }
+        guard factory.kind == "CompleteFactory", let written = factory.argument("factory"),
+              let kind = Self.containerDefaults.keys.sorted().first(where: { written.hasPrefix($0) }) else { return nil }
+        // `TabBarControllerFactory<ExampleTabBarController, Any?>()` builds its first generic argument, `TabBarControllerFactory()` UIKit's.
+        let rest = written.dropFirst(kind.count)
+        guard rest.hasPrefix("<") else { return rest.hasPrefix("(") ? Self.containerDefaults[kind] : nil }
+        let argument = String(rest.dropFirst().prefix { $0 != "," && $0 != ">" }.filter { $0 != " " })
+        return argument.isEmpty ? nil : argument
+    }
+
     /// What a class is: as the model declares it, else UIKit's own containers.
     func classKind(of className: String) -> ClassKind? {
         if let declared = spec.classes.first(where: { $0.name == className }) { return declared.kind }

@@ -12,6 +12,10 @@ extension SwiftWriting {
         switch finder.kind {
         case "ClassFinder", "ClassWithContextFinder", "NilFinder", "InstanceFinder":
             guard let className else {
+                if finder.kind == "NilFinder" {
+                    return refuse("a step that always builds (route.nil_finder()) whose factory does not say what it builds: RouteComposer's NilFinder "
+                        + "is typed with it; say it in the factory (route.factory { class = \"…\", build = … })", at: finder.location)
+                }
                 return refuse("a \(finder.kind) without a class: RouteComposer types it with the class it finds; name the class in the model",
                               at: finder.location)
             }

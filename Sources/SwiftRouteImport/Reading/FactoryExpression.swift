@@ -64,11 +64,17 @@ extension ReadingSession {
         let container = index.conforms(type, toAnyOf: Self.containerFactoryProtocols) || inContainer && !declaredAsFactory
         entities.record(type, kind: container ? .containerFactory : .factory, index: index)
         // What it builds: its `ViewController` type alias when that names a class (not a generic parameter), else the step's.
-        let built = index.type(named: type)?.typeAliases["ViewController"].flatMap { alias in
-            index.type(named: alias)?.isClass == true || alias.hasPrefix("UI") ? alias : nil
-        }
+        let built = statedViewController(of: type)
         return FactorySpec(kind: type, className: built ?? types.viewController, custom: true, arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"),
                            location: location(of: node))
+    }
+
+    /// The class an app's own finder or factory says it finds or builds: its `ViewController`
+    /// type alias when that names a class (not a generic parameter), nil when it says none.
+    func statedViewController(of type: String) -> String? {
+        index.type(named: type)?.typeAliases["ViewController"].flatMap { alias in
+            index.type(named: alias)?.isClass == true || alias.hasPrefix("UI") ? alias : nil
+        }
     }
 
     /// `CompleteFactoryAssembly(factory: container).with(child, using: action, adapting: transformer).adding(task).assemble()`.

@@ -59,7 +59,7 @@ extension ReadingSession {
 
     private func customFinder(_ type: String, genericArguments: [String], arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FinderSpec {
         entities.record(type, kind: .finder, index: index)
-        var finder = FinderSpec(kind: type, className: nil, contextType: nil, custom: true,
+        var finder = FinderSpec(kind: type, className: statedViewController(of: type), contextType: nil, custom: true,
                                 arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
         readStackSearch(of: type, into: &finder)
         return finder

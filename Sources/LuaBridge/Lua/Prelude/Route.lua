@@ -13,8 +13,9 @@ local check_options, node, node_list, node_handle, node_argument, returning_node
 -- The schemas of this module's option tables.
 local schemas = {
   finder_options = { search = "string or table", start = "any", context = "string or function" },
-  finder = { is_target = "function", find = "function", search = "string or table", start = "any", context = "string or function" },
-  factory = { build = "function", prepare = "function", context = "string or function" },
+  finder = { is_target = "function", find = "function", search = "string or table", start = "any", context = "string or function",
+             class = "string" },
+  factory = { build = "function", prepare = "function", context = "string or function", class = "string" },
   preparing = { prepare = "function", context = "string or function" },
   typing = { context = "string or function" },
   -- Swift says what a part that is not a finder or factory is.
@@ -103,11 +104,13 @@ function route.finder(spec, ...)
       end
       return 0
     end
-    return object(typed(spec.context, b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, named(is_target))))
+    local defined, name = named(is_target)
+    return object(typed(spec.context, b_route.stack_finder(scan, spec.search, start_argument(spec.start, "route.finder"), nodes, defined, name, spec.class)))
   end
   local find = spec.find
   check_function(find, "route.finder find")
-  return object(typed(spec.context, b_route.custom_finder(returning_node(find, "a node (or nil) from find"), named(find))))
+  local defined, name = named(find)
+  return object(typed(spec.context, b_route.custom_finder(returning_node(find, "a node (or nil) from find"), defined, name, spec.class)))
 end
 object_class("finder", {
   --- Runs the finder now, as a navigation's walk would: the node it finds, or nil.
@@ -136,7 +139,7 @@ function route.factory(spec, ...)
   local make = type(spec) == "table" and spec.build or nil
   check_function(make, "route.factory build")
   local defined, name = named(make)
-  return object(typed(spec.context, b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare)))
+  return object(typed(spec.context, b_route.custom_factory(returning_node(make, "a node from build"), defined, name, spec.prepare, spec.class)))
 end
 --- A factory building a custom container of `class` (see app.container_class);
 --- option `configuration = function(container)`, as for route.navigation_factory.

@@ -13,7 +13,8 @@ extension LuaTranslation {
             // The Swift's search (a StackIteratingFinder's iterator), which the team's module may override.
             let module = LuaEntityModule.requireExpression(finder.kind)
             let fields = try searchFields(finder).map { "\($0.field) = \(module).\($0.field) or \($0.value)" }
-            return "route.finder { " + (["is_target = \(isTarget)"] + fields).joined(separator: ", ") + " }"
+            let stated = statedClass(finder.className).map { ["class = \(LuaSyntax.string($0))"] } ?? []
+            return "route.finder { " + (["is_target = \(isTarget)"] + fields + stated).joined(separator: ", ") + " }"
         }
         switch finder.kind {
         case "ClassFinder", "ClassWithContextFinder", "UIHostingControllerWithContextFinder":
@@ -65,7 +66,8 @@ extension LuaTranslation {
             }
             if kind == .factory, let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
             _ = module(factory.kind, kind)
-            return "route.factory { build = \(LuaEntityModule.requireExpression(factory.kind)).build }"
+            let stated = kind == .factory ? statedClass(factory.className).map { ", class = \(LuaSyntax.string($0))" } ?? "" : ""
+            return "route.factory { build = \(LuaEntityModule.requireExpression(factory.kind)).build\(stated) }"
         }
         switch factory.kind {
         case "ClassFactory", "StoryboardFactory", "XibFactory", "UIHostingControllerWithContextFactory", "UIHostingControllerFactory":
@@ -100,6 +102,14 @@ extension LuaTranslation {
         default:
             throw fail("the factory \(factory.kind) is not in flowrun's vocabulary", factory.location)
         }
+    }
+
+    /// The class an app's own finder or factory says it finds or builds (its Swift `ViewController`),
+    /// when the generated Lua defines it: `class =` is checked against the app's classes as the routes load.
+    private func statedClass(_ className: String?) -> String? {
+        guard let className else { return nil }
+        let uikit: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
+        return uikit.contains(className) || spec.classes.contains { $0.name == className } ? className : nil
     }
 
     private static let builtInContainers: [String: (function: String, base: String)] = [
