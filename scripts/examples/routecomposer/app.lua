@@ -74,7 +74,7 @@ end
 routes.login = route.step { finder = route.class_finder("LoginViewController"), factory = route.nil_factory() }
   :from(route.single_step {
     finder = route.nil_finder(),
-    factory = route.factory { build = function()
+    factory = route.factory { class = "UINavigationController", build = function()
       local stack = app.make("UINavigationController")
       app.ops.set_children(stack, { app.make("LoginViewController") })
       return stack

@@ -3,9 +3,9 @@
 -- (MainScreenContext: "home" or "settings").
 local M = {}
 
-local screens = { home = "HomeViewController", settings = "SettingsViewController" }
-
 function M.perform(tabs, context)
+  -- Inside the function, so its Lua stands alone when quoted in an exported Swift stub.
+  local screens = { home = "HomeViewController", settings = "SettingsViewController" }
   for index, stack in ipairs(tabs.children) do
     local first = stack.children[1]
     if first and first.class == screens[context] then
