@@ -52,13 +52,21 @@ struct ExampleExportTests {
 
         let first = SwiftRouteReader().read(try Self.fixtureFiles())
         let again = SwiftRouteReader().read([(path: "Exported.swift", text: swift), (path: "Classes.swift", text: Self.classDeclarations(first))])
-        #expect(again.everythingLeftOut.isEmpty, "\(again.everythingLeftOut)")
-        let before = RoundTripNormalising.normalised(Self.comparable(first)), after = RoundTripNormalising.normalised(Self.comparable(again))
-        #expect(after.routes.map(\.name) == before.routes.map(\.name))
-        for (old, new) in zip(before.routes, after.routes) {
-            #expect(new == old, "route \(old.name)")
+        // Only the routes starting from the one not written (home, settings) name what the reader cannot find.
+        let unread = again.everythingLeftOut.filter { !$0.reason.hasPrefix("`\(Self.refusedRoute)`: ") }
+        #expect(unread.isEmpty, "\(unread)")
+        let before = ExampleRoundTripLosses.apply(RoundTripNormalising.normalised(Self.comparable(first)))
+        let after = ExampleRoundTripLosses.apply(RoundTripNormalising.normalised(Self.comparable(again)))
+        // The export writes the team's routes in the Lua's order: app.lua's `login` after the generated module's.
+        #expect(after.routes.map(\.name).sorted() == before.routes.map(\.name).sorted())
+        let exportedRoutes = Dictionary(after.routes.map { ($0.name, $0) }) { first, _ in first }
+        var report = ""
+        for old in before.routes where exportedRoutes[old.name] != old {
+            report += "route \(old.name)\n  before: \(old)\n  after:  \(exportedRoutes[old.name].map { "\($0)" } ?? "none")\n"
         }
-        #expect(after.entities.map(\.name) == before.entities.map(\.name))
+        try? report.write(toFile: "/tmp/A-roundtrip.txt", atomically: true, encoding: .utf8)
+        #expect(report.isEmpty, "\(report)")
+        #expect(ExampleRoundTripLosses.entityNames(after) == ExampleRoundTripLosses.entityNames(before))
     }
 
     @Test("a module's functions (function M.perform(…)): no warning for the module table they are stored in; a file local they read still warns")
@@ -175,11 +183,13 @@ struct ExampleExportTests {
     /// What a round trip through Lua cannot keep equal, dropped by name: each is said below.
     static func comparable(_ spec: RouteSpec) -> RouteSpec {
         var copy = spec
-        // Not exported (see `refusedRoute`).
-        copy.routes = spec.routes.filter { $0.memberName != refusedRoute }.map { route in
+        // Two routes named `starScreen` are exported as `<Type>_starScreen` (Swift needs one member each).
+        let counts = Dictionary(spec.routes.map { ($0.memberName, 1) }, uniquingKeysWith: +)
+        copy.routes = spec.routes.map { route in
             var route = route
             // What the Swift says that Lua has no word for is left out on the way in; the export writes the Lua that replaced it.
             route.leftOut = []
+            if counts[route.memberName, default: 0] > 1 { route.name = route.name.split(separator: ".").joined(separator: "_") }
             return route
         }
         return copy

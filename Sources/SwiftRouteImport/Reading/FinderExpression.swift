@@ -59,7 +59,8 @@ extension ReadingSession {
 
     private func customFinder(_ type: String, genericArguments: [String], arguments: LabeledExprListSyntax?, node: ExprSyntax) -> FinderSpec {
         entities.record(type, kind: .finder, index: index)
-        var finder = FinderSpec(kind: type, className: statedViewController(of: type), contextType: nil, custom: true,
+        // What it finds, when its `ViewController` says more than "a screen" (`UIViewController`).
+        var finder = FinderSpec(kind: type, className: statedViewController(of: type).flatMap { $0 == "UIViewController" ? nil : $0 }, contextType: nil, custom: true,
                                 arguments: sourceArguments(arguments ?? [], owner: "`\(type)`"), location: location(of: node))
         readStackSearch(of: type, into: &finder)
         return finder

@@ -30,7 +30,7 @@ enum TypeNames {
     static func named(_ expression: ExprSyntax) -> (name: String, arguments: [String])? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.bareName
-            return name.first?.isUppercase == true ? (name, []) : nil
+            return name.first?.isUppercase == true || isRouteEntityName(name) ? (name, []) : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self),
            let inner = named(specialized.expression) {
@@ -42,6 +42,13 @@ enum TypeNames {
         }
         if let type = expression.as(TypeExprSyntax.self) { return (base(type.type), arguments(type.type)) }
         return nil
+    }
+
+    /// The name the import gives a route's own entity (`citiesList_InlineContextTransformer`: the route's key, `_`,
+    /// a type's name), which an exported stub keeps so its Lua module keeps its name: a type, though lowercase.
+    static func isRouteEntityName(_ name: String) -> Bool {
+        guard let underscore = name.firstIndex(of: "_"), name.first?.isLetter == true else { return false }
+        return name[name.index(after: underscore)...].first?.isUppercase == true
     }
 
     /// `Optional<T>`/`T?` is written as the source writes it; `Self`'s meaning is the enclosing type's.
