@@ -8,9 +8,6 @@ import RouteSpec
 enum ExampleRoundTripLosses {
     /// Routes not compared, and why.
     static let routesNotCompared: [String: String] = [
-        "mainScreenFromCircle": "its navigation factory's `configuration:` closure is refused by the export (see ExampleExportTests)",
-        "home": "starts from mainScreenFromCircle, which is not written",
-        "settings": "starts from mainScreenFromCircle, which is not written",
         "login": "the import leaves LoginConfiguration.login out (its modal starts from `.custom(…)`): app.lua writes the team's own, "
             + "which is what is exported",
         "swiftUIScreen": "SwiftUI: Lua models the view by its hosting controller, a `UIHostingController<SwiftUIContentView>` node, "
@@ -32,10 +29,11 @@ enum ExampleRoundTripLosses {
 
     /// The app's own entity names, as the Lua model keeps them: a nested type (`CustomContainerFactory.ReplaceRoot`) is one module
     /// (`CustomContainerFactory_ReplaceRoot`), a custom container's factory is named after its container class. The entities the
-    /// import made of closures (`citiesList_InlineContextTransformer`, `colorScreen_DismissalMethodProvidingContextTask`) are
-    /// the app's own types once exported, and so are the team's (app.lua's login: `LoginFactory`): not compared.
+    /// import made of closures, named after their route (`citiesList_InlineContextTransformer`,
+    /// `colorScreen_DismissalMethodProvidingContextTask`, `mainScreenFromCircle_NavigationControllerFactory`), are the app's own
+    /// types once exported, and so are the team's (app.lua's login: `LoginFactory`): not compared.
     static func entityNames(_ spec: RouteSpec) -> [String] {
-        spec.entities.map(\.name).filter { !$0.contains("_Inline") && !$0.hasSuffix("_DismissalMethodProvidingContextTask") && $0 != "LoginFactory" }
+        spec.entities.map(\.name).filter { !($0.first?.isLowercase == true && $0.contains("_")) && $0 != "LoginFactory" }
             .map { $0 == "CustomContainerFactory" ? "CustomContainerControllerFactory" : $0.split(separator: ".").joined(separator: "_") }.sorted()
     }
 
@@ -115,6 +113,16 @@ enum ExampleRoundTripLosses {
         if factory.kind == "StoryboardFactory" || factory.kind == "XibFactory" { (copy.kind, copy.arguments) = ("ClassFactory", []) }
         // The app's own factories' arguments (`delegate: ImagesWithLibraryHandler.shared`) are values of its Swift.
         if factory.custom { copy.arguments = [] }
+        // A `configuration:` closure of the Swift is a function of the route's Lua module, which the export writes as the app's own
+        // type of that name (`{ mainScreenFromCircle_NavigationControllerFactory().configure($0) }`; ExampleExportTests checks the name).
+        copy.arguments = copy.arguments.filter { $0.label != "configuration" }
+        copy.configuration = nil
+        // A complete factory's container factory as written (`NavigationControllerFactory<UINavigationController, MainScreenContext>(…)`):
+        // its type is compared; its context is Lua's, its configuration is the one above.
+        copy.arguments = copy.arguments.map { argument in
+            guard factory.kind == "CompleteFactory", argument.label == "factory" else { return argument }
+            return SourceArgument(label: "factory", value: String(argument.value.prefix { $0.isLetter }))
+        }
         // A custom container's factory is named after its container class in Lua (route.container_factory("CustomContainerController")).
         if factory.kind == "CustomContainerFactory" { copy.kind = "CustomContainerControllerFactory" }
         copy.children = factory.children.map { child in
@@ -144,8 +152,10 @@ enum ExampleRoundTripLosses {
         var copy = use
         // RouteComposer's inline entities (`InlineContextTransformer { … }`) are a closure each: the import gives each a
         // module of the route's (`citiesList_InlineContextTransformer`), which the export writes as the app's own type.
-        if let inline = use.type.range(of: "Inline"), use.type[inline.lowerBound...].hasPrefix("Inline") {
-            (copy.type, copy.custom, copy.arguments) = (String(use.type[inline.lowerBound...]), false, [])
+        // A second closure of a kind in one route is `…_2`.
+        if let inline = use.type.range(of: "Inline") {
+            let type = use.type[inline.lowerBound...].prefix { $0 != "_" }
+            (copy.type, copy.custom, copy.arguments) = (String(type), false, [])
         }
         // Its dismissal block's Swift becomes a call of the entity the import gave it (`colorScreen_DismissalMethodProvidingContextTask`),
         // which the reader takes as RouteComposer's task given that entity.

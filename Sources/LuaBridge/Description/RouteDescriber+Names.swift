@@ -38,6 +38,7 @@ extension RouteDescriber {
         case .switchCondition: "SwitchCondition"
         case .dismissalTask: "DismissalTask"
         case .windowProvider: "WindowProvider"
+        case .factoryConfiguration: "Configuration"
         }
     }
 

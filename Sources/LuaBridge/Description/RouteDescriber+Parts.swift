@@ -90,14 +90,11 @@ extension RouteDescriber {
             configured(factory.configuration, at: location)
             return FactorySpec(kind: "NilFactory")
         case let factory as NavigationControllerFactory:
-            configured(factory.configuration, at: location)
-            return FactorySpec(kind: "NavigationControllerFactory", className: factory.containerClass)
+            return FactorySpec(kind: "NavigationControllerFactory", className: factory.containerClass, configuration: configurationUse(factory.configuration))
         case let factory as TabBarControllerFactory:
-            configured(factory.configuration, at: location)
-            return FactorySpec(kind: "TabBarControllerFactory", className: factory.containerClass)
+            return FactorySpec(kind: "TabBarControllerFactory", className: factory.containerClass, configuration: configurationUse(factory.configuration))
         case let factory as SplitControllerFactory:
-            configured(factory.configuration, at: location)
-            return FactorySpec(kind: "SplitControllerFactory", className: factory.containerClass)
+            return FactorySpec(kind: "SplitControllerFactory", className: factory.containerClass, configuration: configurationUse(factory.configuration))
         case let factory as CustomContainerFactory:
             configured(factory.configuration, at: location)
             // A container of the app's own needs a factory of the app's own: its stub builds the container.
@@ -126,6 +123,12 @@ extension RouteDescriber {
             leave("a factory flowrun cannot write as RouteComposer's (\(factory))", at: location)
             return FactorySpec(kind: "\(type(of: factory))")
         }
+    }
+
+    /// A built-in container factory's `configuration` function: an entity of the app's, which RouteComposer's
+    /// factory calls in its `configuration:` closure.
+    private mutating func configurationUse(_ configuration: FactoryConfiguration?) -> EntityUse? {
+        configuration.map { luaEntity($0.description, words: "configuration", kind: .factoryConfiguration) }
     }
 
     /// Refuses a factory's `configuration` function: its Lua runs on what is built, which a RouteComposer factory type cannot say.

@@ -40,10 +40,11 @@ extension RouteDescriber {
     private func stepKind(_ step: BaseStep, isFirst: Bool) -> StepSpec.Kind {
         let factory = Self.untyped(step.factory)
         if step.finder == nil, step.interceptors.isEmpty, step.contextTasks.isEmpty, step.postTasks.isEmpty {
+            // A container factory with a configuration keeps it: a SingleContainerStep, not RouteComposer's plain container step.
             switch factory {
-            case is NavigationControllerFactory: return .navigationController
-            case is TabBarControllerFactory: return .tabBarController
-            case is SplitControllerFactory: return .splitController
+            case let factory as NavigationControllerFactory where factory.configuration == nil: return .navigationController
+            case let factory as TabBarControllerFactory where factory.configuration == nil: return .tabBarController
+            case let factory as SplitControllerFactory where factory.configuration == nil: return .splitController
             default: break
             }
         }

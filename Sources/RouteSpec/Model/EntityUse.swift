@@ -71,4 +71,7 @@ public enum EntityKind: String, Hashable, Sendable, CaseIterable {
     case dismissalTask = "dismissal_task"
     /// The key window by default.
     case windowProvider = "window_provider"
+    /// A built-in factory's `configuration:` (`NavigationControllerFactory(configuration: { X().configure($0) })`):
+    /// leaves what is built as it is by default.
+    case factoryConfiguration = "factory_configuration"
 }

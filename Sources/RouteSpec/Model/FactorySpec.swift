@@ -17,10 +17,13 @@ public struct FactorySpec: Hashable, Sendable {
     public var children: [FactoryChild]
     /// A `CompleteFactoryAssembly`'s context tasks (`.adding(…)` before `.assemble()`).
     public var contextTasks: [EntityUse]
+    /// Its `configuration:` when it is an entity of the app's (``EntityKind/factoryConfiguration``), nil otherwise
+    /// (a closure the source writes is in ``arguments``). A `CompleteFactoryAssembly`'s is its container factory's.
+    public var configuration: EntityUse?
     public var location: SourceLocation?
 
     public init(kind: String, className: String? = nil, contextType: String? = nil, custom: Bool = false, arguments: [SourceArgument] = [],
-                children: [FactoryChild] = [], contextTasks: [EntityUse] = [], location: SourceLocation? = nil) {
+                children: [FactoryChild] = [], contextTasks: [EntityUse] = [], configuration: EntityUse? = nil, location: SourceLocation? = nil) {
         self.kind = kind
         self.className = className
         self.contextType = contextType
@@ -28,6 +31,7 @@ public struct FactorySpec: Hashable, Sendable {
         self.arguments = arguments
         self.children = children
         self.contextTasks = contextTasks
+        self.configuration = configuration
         self.location = location
     }
 

@@ -48,7 +48,7 @@ extension EntityKind {
         case .containerAction: "ContainerAction"
         case .contextTransformer: "ContextTransformer"
         case .windowProvider: "WindowProvider"
-        case .switchResolver, .switchCondition, .dismissalTask: nil
+        case .switchResolver, .switchCondition, .dismissalTask, .factoryConfiguration: nil
         }
     }
 
@@ -57,7 +57,7 @@ extension EntityKind {
         switch self {
         case .interceptor: [("Context", "C")]
         case .contextTask, .postTask, .finder, .factory, .containerFactory, .switchResolver: [("ViewController", "VC"), ("Context", "C")]
-        case .action, .containerAction: [("ViewController", "VC")]
+        case .action, .containerAction, .factoryConfiguration: [("ViewController", "VC")]
         case .contextTransformer: [("SourceContext", "Source"), ("TargetContext", "Target")]
         case .switchCondition: [("Context", "C")]
         case .windowProvider, .dismissalTask: []
@@ -70,6 +70,7 @@ extension EntityKind {
         case .interceptor, .contextTransformer, .switchCondition: associatedTypes.map(\.parameter)
         case .contextTask, .postTask, .finder, .factory, .switchResolver: ["VC: UIViewController", "C"]
         case .containerFactory: ["VC: ContainerViewController", "C"]
+        case .factoryConfiguration: ["VC: UIViewController"]
         case .action, .containerAction, .windowProvider, .dismissalTask: []
         }
     }
@@ -84,6 +85,7 @@ extension EntityKind {
         case .contextTransformer: return [context, usage.target ?? SwiftNames.anyContext]
         case .action: return ["UIViewController"]
         case .containerAction: return usage.viewController.map { [$0] } ?? []
+        case .factoryConfiguration: return [usage.viewController ?? "UIViewController"]
         case .windowProvider, .dismissalTask: return []
         }
     }

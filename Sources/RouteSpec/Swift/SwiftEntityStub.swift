@@ -89,6 +89,9 @@ struct SwiftEntityStub {
                     "    completion?(.failure(\(failure)))", "}"]
         case .windowProvider:
             return ["var window: UIWindow? {", "    fatalError(\"\(message)\")", "}"]
+        case .factoryConfiguration:
+            // The closure a factory's `configuration:` is given calls this (see SwiftWriting's factory).
+            return ["func configure(_ viewController: ViewController) {", "    fatalError(\"\(message)\")", "}"]
         }
     }
 }

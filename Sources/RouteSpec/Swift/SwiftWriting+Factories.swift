@@ -26,11 +26,18 @@ extension SwiftWriting {
             if factory.kind == "StoryboardFactory", !factory.arguments.contains(where: { $0.label == "name" }) {
                 return refuse("a StoryboardFactory without its storyboard: RouteComposer's needs `name:`", at: factory.location)
             }
-            return .call(SwiftNames.generic(factory.kind, [className, context]), factory.arguments.map(SwiftNames.argument))
+            let configuration = factory.configuration.map { [("configuration", self.configuration($0, of: className))] } ?? []
+            return .call(SwiftNames.generic(factory.kind, [className, context]), factory.arguments.map(SwiftNames.argument) + configuration)
         default:
             return refuse("a factory RouteComposer does not have (`\(factory.kind)`): mark it as the app's own, or use a built-in factory",
                           at: factory.location)
         }
+    }
+
+    /// `{ X().configure($0) }`: RouteComposer's factory takes its configuration as a closure, which calls the app's own type.
+    mutating func configuration(_ use: EntityUse, of className: String) -> SwiftExpression {
+        let call = entityUse(use, viewController: className, context: nil).lines.joined(separator: " ")
+        return SwiftExpression("{ \(call).configure($0) }")
     }
 
     /// Whether the factory builds a container, so an intermediate step of it is a `SingleContainerStep`.
@@ -72,8 +79,17 @@ extension SwiftWriting {
 
     /// The container factory a `CompleteFactoryAssembly` starts from: as the source writes
     /// it (`factory:`), else the one RouteComposer has for the class's kind.
-    private func containerFactory(of factory: FactorySpec, className: String?, context: String) -> SwiftExpression? {
-        if let written = factory.argument("factory") { return SwiftExpression(written) }
+    private mutating func containerFactory(of factory: FactorySpec, className: String?, context: String) -> SwiftExpression? {
+        if let written = factory.argument("factory") {
+            // The container factory's configuration (the model keeps it on the complete factory): given to it as its closure.
+            guard let use = factory.configuration, let className = builtClass(factory) ?? className, written.hasSuffix("()") else {
+                return SwiftExpression(written)
+            }
+            var expression = SwiftExpression(String(written.dropLast()))
+            let closure = self.configuration(use, of: className)
+            expression.lines[0] += "configuration: " + closure.lines.joined(separator: " ") + ")"
+            return expression
+        }
         guard let className, let kind = classKind(of: className) else { return nil }
         let type: String
         switch kind {

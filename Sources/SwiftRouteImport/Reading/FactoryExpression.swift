@@ -54,7 +54,14 @@ extension ReadingSession {
             factory.className = built.type
         }
         factory.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
-        factory.arguments = sourceArguments(arguments ?? [], owner: "`\(kind)`", keepingClosures: ["configuration"])
+        // `configuration: { X().configure($0) }`, as `flowrun export-swift` writes a Lua configuration: the app's own X.
+        var others = Array(arguments ?? [])
+        if let index = others.firstIndex(where: { $0.label?.text == "configuration" }),
+           let closure = others[index].expression.as(ClosureExprSyntax.self), let type = entityCalled("configure", in: closure) {
+            factory.configuration = entityUse(type, kind: .factoryConfiguration)
+            others.remove(at: index)
+        }
+        factory.arguments = sourceArguments(others, owner: "`\(kind)`", keepingClosures: ["configuration"])
         return factory
     }
 
@@ -92,6 +99,7 @@ extension ReadingSession {
                                    location: location(of: chain.root))
         // The container's `configuration:` closure, so that the Lua writer gives the container factory a function.
         if let configuration = container.arguments.first(where: { $0.label == "configuration" }) { complete.arguments.append(configuration) }
+        complete.configuration = container.configuration
         for call in chain.calls {
             switch call.name {
             case "with":

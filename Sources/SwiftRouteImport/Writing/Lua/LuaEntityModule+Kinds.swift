@@ -17,6 +17,7 @@ extension LuaEntityModule {
         case .switchCondition: return "a switch case's condition"
         case .dismissalTask: return "a dismissal task"
         case .windowProvider: return "a window provider"
+        case .factoryConfiguration: return "a factory's configuration"
         }
     }
 
@@ -35,6 +36,7 @@ extension LuaEntityModule {
         case .switchCondition: return "{ holds = function(context) }: whether the case's destination is taken"
         case .dismissalTask: return "{ dismiss = function(vc, context, animated) }: how vc is dismissed when app.dismiss(vc) asks it"
         case .windowProvider: return "{ window = name }: the window's name (nil: the key window)"
+        case .factoryConfiguration: return "{ configure = function(container) }, run on each container the factory builds"
         }
     }
 
@@ -53,6 +55,7 @@ extension LuaEntityModule {
         case .switchCondition: return ":add_case { when = \(module), from = destination }"
         case .dismissalTask: return "route.dismissal_task(\(module))"
         case .windowProvider: return "route.general.root { window = \(module) }"
+        case .factoryConfiguration: return "route.navigation_factory { configuration = \(module) } (or another built-in factory's)"
         }
     }
 
@@ -69,6 +72,7 @@ extension LuaEntityModule {
         case .switchCondition: return "holds for no context (the case is never taken)"
         case .dismissalTask: return "fails: say how the screen is dismissed (app.back(), for one)"
         case .windowProvider: return "gives the key window"
+        case .factoryConfiguration: return "leaves the container as built"
         }
     }
 }

@@ -54,7 +54,7 @@ public enum LuaEntityModule {
         case .contextTask, .postTask, .action: return "perform"
         case .finder: return "is_target"
         case .factory: return "build"
-        case .containerFactory: return "configure"
+        case .containerFactory, .factoryConfiguration: return "configure"
         case .containerAction: return "embed"
         case .contextTransformer: return "transform"
         case .switchResolver: return "resolve"
@@ -119,6 +119,7 @@ public enum LuaEntityModule {
         case .dismissalTask:
             return ["return {", "  dismiss = function(vc, context, animated) -- luacheck: no unused", "    error(\(todo), 2)", "  end,", "}"]
         case .windowProvider: return ["return {", "  window = nil, -- the key window", "}"]
+        case .factoryConfiguration: return ["return {", "  configure = function(container) end, -- luacheck: no unused", "}"]
         }
     }
 }

@@ -126,6 +126,8 @@ extension LuaTranslation {
 
     /// A built-in factory's `configuration:` closure (left out by the reader) as its option, a function of the route's own module.
     private mutating func configuration(_ factory: FactorySpec) -> String? {
+        // An exported Lua configuration read back (`configuration: { X().configure($0) }`): X's module, as before the export.
+        if let use = factory.configuration { return "{ configuration = \(module(use.type, .factoryConfiguration)) }" }
         guard factory.argument("configuration") != nil else { return nil }
         let owner = factory.kind == "CompleteFactory" ? completeContainerKind(factory) ?? factory.kind : factory.kind
         return "{ configuration = \(closureModule(.configuration, owner: owner, at: factory.location)) }"
