@@ -33,6 +33,8 @@ extension RouteSpecJSON {
             })))
             members.append(("context_tasks", uses(factory.contextTasks)))
         }
+        // Only when there is one, so the JSON of a model without configurations is as it was.
+        if let configuration = factory.configuration { members.append(("configuration", use(configuration))) }
         return .object(members + place(factory.location))
     }
 
