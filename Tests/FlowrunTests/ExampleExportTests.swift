@@ -50,6 +50,8 @@ struct ExampleExportTests {
         #expect(again.everythingLeftOut.isEmpty, "\(again.everythingLeftOut)")
         // The configuration is read back as the entity of the name the first import gave its Lua module.
         #expect(again.entities.first { $0.name == "mainScreenFromCircle_NavigationControllerFactory" }?.kind == .factoryConfiguration)
+        let json = try FlowrunProcess.run(["--json", out.path], in: folder.url, program: "flowrun-swift")
+        #expect(json.stdout.contains("\"configuration\" : {"), "\(json.stdout.prefix(2000))")
         let before = ExampleRoundTripLosses.apply(RoundTripNormalising.normalised(Self.comparable(first)))
         let after = ExampleRoundTripLosses.apply(RoundTripNormalising.normalised(Self.comparable(again)))
         // The export writes the team's routes in the Lua's order: app.lua's `login` after the generated module's.
@@ -172,6 +174,11 @@ struct ExampleExportTests {
         #expect((wrong.stdout + wrong.stderr).contains("its `class` says A"), "\(wrong.stdout)\(wrong.stderr)")
         let right = try FlowrunProcess.runFlow("expect_ok(router:navigate(routes.built))", app: Self.customApp(factoryClass: "Colour", finderClass: "Colour"))
         #expect(right.status == 0, "\(right.stdout)\(right.stderr)")
+        // A finder finding a node of another class than its `class` says fails the navigation, naming both.
+        let found = "expect_ok(router:navigate(routes.built)) expect_ok(router:navigate(routes.colour))"
+        let wrongFinder = try FlowrunProcess.runFlow(found, app: Self.customApp(factoryClass: "Colour", finderClass: "A"))
+        #expect(wrongFinder.status != 0)
+        #expect((wrongFinder.stdout + wrongFinder.stderr).contains("its `class` says A"), "\(wrongFinder.stdout)\(wrongFinder.stderr)")
     }
 
     @Test("a navigation factory's Lua configuration: a stub quoting its Lua, called by RouteComposer's configuration closure")
