@@ -65,7 +65,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .noSwift(let paths):
             return "no .swift file in \(paths.joined(separator: ", ")): give the folder holding the app's RouteComposer configuration"
         case .cannotWrite(let path, let why):
-            return "\(path): cannot write it (\(why))"
+            return "\(path): cannot write it: \(why)"
         }
     }
 }

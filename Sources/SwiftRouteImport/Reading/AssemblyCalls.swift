@@ -57,6 +57,9 @@ extension ReadingSession {
             if let argument = call.arguments.first?.expression { chain.links += links(from: argument, state: &state, call: call, types: types) }
         case "assemble":
             if let argument = call.argument("from") { chain.links += links(from: argument, state: &state, call: call, types: types) }
+            for argument in call.arguments where argument.label?.text != "from" {
+                leave(argument, "`\(argument.trimmedDescription)` of `.assemble(…)`: an argument the reader does not know, not translated")
+            }
         case "unsafelyRewrapped":
             break // A cast of the chain's type: the route's declared type says it.
         default:

@@ -12,7 +12,10 @@ enum RouteAliases {
         var remaining = values
         var known = Set(candidates.map(\.name))
         while true {
-            let aliases = remaining.filter { !$0.isFunction && names(routeIn: $0.expression, in: $0.enclosingType, known) }
+            let members = Set(known.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+            let aliases = remaining.filter {
+                !$0.isFunction && (names(routeIn: $0.expression, in: $0.enclosingType, known) || computes(from: $0.expression, members))
+            }
             guard !aliases.isEmpty else { break }
             let promoted = Set(aliases.map { "\($0.enclosingType ?? "").\($0.member)" })
             remaining.removeAll { !$0.isFunction && promoted.contains("\($0.enclosingType ?? "").\($0.member)") }
@@ -26,6 +29,17 @@ enum RouteAliases {
             }
         }
         return (routes, remaining)
+    }
+
+    /// Whether `expression` computes a value from a route in a way no alias is written (`[productScreen][0]`,
+    /// `routes["a"]!`, `pick(productScreen)`): a route the reader leaves out at its line rather than a value dropped.
+    /// A collection of routes written as it is (`[a, b]`) is no route.
+    private static func computes(from expression: ExprSyntax, _ members: Set<String>) -> Bool {
+        let expression = expression.unwrapped
+        if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(ClosureExprSyntax.self) { return false }
+        return expression.tokens(viewMode: .sourceAccurate).contains {
+            $0.parent?.is(DeclReferenceExprSyntax.self) == true && members.contains($0.bareName)
+        }
     }
 
     /// Whether `expression` is a route's name (its own type's, or qualified by the type that declares it),
