@@ -39,6 +39,8 @@ public struct LuaRoutesWriter: Sendable {
         public var moduleName: String = LuaRoutesWriter.moduleName
         /// Types whose module is not their name's, since another type's has it (`A.Task` beside `A_Task`): one line each.
         public var renamedModules: [String] = []
+        /// What the writer could not translate of each route (by its Swift name): part of ``leftOut``.
+        public var leftOutByRoute: [String: [LeftOut]] = [:]
     }
 
     /// A route the writer could not translate: its Swift name, where, its Lua field (`routes.login`) and why.
@@ -85,10 +87,12 @@ public struct LuaRoutesWriter: Sendable {
         var notTranslated: [NotTranslated] = []
         var withLeftOut: [String] = []
         var routeBlocks: [String] = []
+        var leftOutByRoute: [String: [LeftOut]] = [:]
         for name in keys.order {
             guard let route = spec.route(named: name) else { continue }
             let block = routeBlock(route, keys: keys, translation: &translation)
             writerLeftOut += block.leftOut
+            leftOutByRoute[name, default: []] += block.leftOut
             if !block.translated || !block.leftOut.isEmpty || !route.leftOut.isEmpty { withLeftOut.append(name) }
             if block.translated {
                 translation.written.insert(name)
@@ -130,7 +134,7 @@ public struct LuaRoutesWriter: Sendable {
                       entities: entities, translated: translated,
                       withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains),
                       notTranslated: notTranslated, moduleName: modulePrefix + Self.moduleName,
-                      renamedModules: modules.notes())
+                      renamedModules: modules.notes(), leftOutByRoute: leftOutByRoute.filter { !$0.value.isEmpty })
     }
 
     /// `text` with each module the writer requires (`entities.X`, `routes_generated`) under `modulePrefix`:
