@@ -26,7 +26,7 @@ struct ImportSwiftEdgeTests {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
     }
 
-    @Test("a route computed from another by subscript, or built with a call or argument the reader does not know, is left out at its line")
+    @Test("a route computed from another by subscript, declared with no assembly, or built with a call or argument the reader does not know, is left out at its line")
     func noSilentDrop() throws {
         let app = try folder("""
             enum Conf {
@@ -41,6 +41,13 @@ struct ImportSwiftEdgeTests {
                     .from(.current)
                     .assemble(weird: 1)
                 static let list = [a, a]
+                static var late: DestinationStep<AVC, Any?>!
+                static let e = StepAssembler<AVC, Any?>()
+                    .finder(.classFinder)
+                    .factory()
+                    .using(.present)
+                    .from(.current)
+                    .assemble()
             }
             """)
         let result = try run(["App", "--strict"], in: app)
@@ -52,6 +59,8 @@ struct ImportSwiftEdgeTests {
         #expect(out.contains("App/Routes.swift:27: `weird: 1` of `.assemble(…)`: an argument the reader does not know"), "\(out)")
         #expect(out.contains("Conf.x (App/Routes.swift:13): write it in app.lua (routes.x = …)"), "\(out)")
         #expect(out.contains("Conf.d (App/Routes.swift:14): write it in app.lua (routes.d = …)"), "\(out)")
+        #expect(out.contains("App/Routes.swift:29: route Conf.late is declared without an assembly the reader can see"), "\(out)")
+        #expect(out.contains("App/Routes.swift:32: .factory() without an argument the reader can see, not translated"), "\(out)")
         // A list of routes as it is written is no route.
         #expect(!out.contains("Conf.list"), "\(out)")
         let lua = try #require(read("routes_generated.lua", in: app))
