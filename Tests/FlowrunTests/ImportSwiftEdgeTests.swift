@@ -108,7 +108,13 @@ struct ImportSwiftEdgeTests {
                         .from(GeneralStep.current())
                         .assemble()
                 }
+                static var s3: DestinationStep<UIViewController, Any?> {
+                    StepAssembly(finder: ClassFinder<UIViewController & Marked, Any?>(), factory: NilFactory<UIViewController, Any?>())
+                        .from(GeneralStep.current())
+                        .assemble()
+                }
             }
+            protocol Marked {}
             """])
         let result = try run(["App"], in: app)
         #expect(result.status == 0, "\(result.stderr)")
@@ -117,9 +123,10 @@ struct ImportSwiftEdgeTests {
         #expect(lua.contains("app.class(\"Gen\") -- declared at App/Routes.swift:4"), "\(lua)")
         #expect(lua.contains("route.class_finder(\"end\")") && lua.contains("route.class_factory(\"Gen\")"), "\(lua)")
         #expect(!lua.contains("\"`end`\"") && !lua.contains("Gen<Int>") && !lua.contains("no file read declares it"), "\(lua)")
+        #expect(result.stdout.contains("App/Routes.swift:19: `UIViewController & Marked` of `ClassFinder`: a type that is no one class"), "\(result.stdout)")
         let found = try json(try run(["App", "--json"], in: app))
         let routes = try #require(found["routes"] as? [[String: Any]])
-        #expect(routes.map { $0["view_controller"] as? String } == ["end", "Gen"])
+        #expect(routes.map { $0["view_controller"] as? String } == ["end", "Gen", "UIViewController"])
     }
 
     @Test("a storyboard's and a switch's Swift are kept: JSON says them, the Lua says them in a comment")

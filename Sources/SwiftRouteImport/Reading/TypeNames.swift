@@ -81,3 +81,19 @@ extension TokenSyntax {
         return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
     }
 }
+
+extension ReadingSession {
+    /// `className` when a class can be named by it (`ProductViewController`, `Outer.Inner`,
+    /// `UIHostingController<ContentView>`); nil, and left out at `node`, for a type no class is
+    /// (`UIViewController & Marked`, `any P`): no `app.class` could declare it.
+    func sayable(_ className: String?, of kind: String, at node: some SyntaxProtocol) -> String? {
+        guard let className else { return nil }
+        let name = className.hasPrefix("UIHostingController<") ? "UIHostingController" : className
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), name.first?.isNumber == false else {
+            leave(node, "`\(className)` of `\(kind)`: a type that is no one class (a composition, an existential…), which a Lua model "
+                + "cannot name; give the step a class of its own")
+            return nil
+        }
+        return className
+    }
+}
