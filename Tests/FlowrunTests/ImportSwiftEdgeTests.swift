@@ -67,6 +67,23 @@ struct ImportSwiftEdgeTests {
         #expect(lua.contains("-- left out (App/Routes.swift:13): `[a][0]`"), "\(lua)")
     }
 
+    @Test("a transformer chosen at run time is left out and gets a module of the route's own, never one named by the Swift's text")
+    func computedEntity() throws {
+        let app = try folder("""
+            enum Conf {
+                static let a = \(Self.step("AVC"))
+                static let d = a.adaptingContext(using: flag ? X() : Y())
+            }
+            """)
+        let result = try run(["App"], in: app)
+        #expect(result.stdout.contains("App/Routes.swift:13: `flag ? X() : Y()`: a context transformer computed at run time: "
+            + "its logic must be written in Lua, in `ConfDContextTransformer`"), "\(result.stdout)")
+        let lua = try #require(read("routes_generated.lua", in: app))
+        #expect(lua.contains("routes.d = routes.a:adapting_context(require(\"entities.ConfDContextTransformer\").transform)"), "\(lua)")
+        #expect(read("entities/ConfDContextTransformer.lua", in: app) != nil)
+        #expect(!lua.contains("flag__"), "\(lua)")
+    }
+
     @Test("A_Task and a nested A.Task get modules of their own, and the output says which is renamed")
     func distinctModules() throws {
         let app = try folder("""
