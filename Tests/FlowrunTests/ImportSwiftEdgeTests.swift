@@ -238,4 +238,15 @@ struct ImportSwiftEdgeTests {
         #expect(onFolder.stderr.contains("error: proj/routes_generated.lua: cannot write it: a folder has this name"), "\(onFolder.stderr)")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("entities").path), "nothing half-written")
     }
+
+    @Test("a folder with a Swift file's name: exit 2 naming it, what failed and what to do, in flowrun's words")
+    func folderNamedSwift() throws {
+        let app = try folder(ImportSwiftAttackTests.withTask)
+        try FileManager.default.createDirectory(at: app.url.appendingPathComponent("App/Broken.swift"), withIntermediateDirectories: true)
+        let result = try run(["App"], in: app)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: App/Broken.swift: a folder has a Swift file's name, so it cannot be read as one: nothing was imported"),
+                "\(result.stderr)")
+        #expect(read("routes_generated.lua", in: app) == nil)
+    }
 }
