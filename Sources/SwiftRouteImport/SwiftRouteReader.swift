@@ -46,7 +46,7 @@ public struct SwiftRouteReader {
             collector.walk(file.tree)
             candidates += collector.routes
             values += collector.values
-            spec.leftOut += collector.leftOut
+            spec.leftOut += collector.leftOut + collector.unassignedLeftOut
         }
         (candidates, values) = RouteAliases.promote(values, into: candidates)
         let session = ReadingSession(index: index, candidates: RouteNames.disambiguated(candidates), values: values, firstFile: first)

@@ -44,7 +44,8 @@ struct ImportSwift: ParsableCommand {
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
         let project = RouteProject(directory: out)
         if json {
-            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated), terminator: "")
+            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
+                                     routeLeftOut: output.leftOutByRoute), terminator: "")
         } else if check {
             try runCheck(project, output: output, command: command, unparsed: SwiftRouteReader.unparsed(spec))
         } else {

@@ -31,6 +31,7 @@ public struct ImportSummary: Sendable {
             var entities = "Entities: \(total) stubbed (\(written.newEntities.count) new, \(written.keptEntities.count) kept as they are)"
             if !written.newEntities.isEmpty { entities += "; new: " + written.newEntities.joined(separator: ", ") }
             lines.append(entities + ".")
+            lines += output.renamedModules.map { "Module renamed: \($0)." }
             if !written.defaultEntities.isEmpty {
                 lines.append("\(written.defaultEntities.count) still the default stub (yours to write): \(written.defaultEntities.joined(separator: ", ")).")
             }
@@ -47,7 +48,16 @@ public struct ImportSummary: Sendable {
             lines += leftOut.map { "  \($0.location): \($0.reason)" }
         }
         lines += linkLines()
+        if let written { lines.append(total(written: written)) }
         return lines
+    }
+
+    /// The last line: the four numbers of an import, in words.
+    public func total(written: RouteProject.Written) -> String {
+        let stubs = written.newEntities.count + written.keptEntities.count
+        return "In all: \(count(spec.routes.count, "route")) found, \(output.translated.count) translated to Lua, "
+            + "\(count(stubs, "entity stub")) (\(written.newEntities.count) written now), "
+            + "\(count(leftOut.count, "construct")) left out."
     }
 
     private func linkLines() -> [String] {

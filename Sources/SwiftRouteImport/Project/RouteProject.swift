@@ -27,36 +27,35 @@ public struct RouteProject: Sendable {
         public var unusedEntities: [String] = []
     }
 
-    /// Writes `routes_generated.lua` and the entity modules that are missing.
+    /// Writes `routes_generated.lua` and the entity modules that are missing, once every destination is
+    /// checked: a path that cannot be written stops the import before anything is written.
     public func write(_ output: LuaRoutesWriter.Output) throws(ImportError) -> Written {
         var written = Written()
-        let manager = FileManager.default
         try refuseLinks(output)
-        do {
-            try manager.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-            try Data(output.text.utf8).write(to: URL(fileURLWithPath: generatedPath))
-        } catch {
-            throw .cannotWrite(generatedPath, "\(error.localizedDescription)")
-        }
         let folder = path("entities")
+        let fresh = output.entities.filter { ProjectFiles.entry(path(LuaEntityModule.path(of: $0.name))) == .nothing }
+        try ProjectFiles.checkFolder(directory.isEmpty ? "." : directory, role: "the project's folder (--out)")
+        try ProjectFiles.checkFile(generatedPath)
+        if !fresh.isEmpty { try ProjectFiles.checkFolder(folder, role: "the entity modules' folder") }
+        for entity in output.entities where ProjectFiles.entry(path(LuaEntityModule.path(of: entity.name))) == .folder {
+            try ProjectFiles.checkFile(path(LuaEntityModule.path(of: entity.name)))
+        }
+        try ProjectFiles.makeFolder(directory.isEmpty ? "." : directory)
+        if !fresh.isEmpty { try ProjectFiles.makeFolder(folder) }
         for entity in output.entities {
-            let relative = LuaEntityModule.path(of: entity.name)
-            let file = path(relative)
-            if manager.fileExists(atPath: file) {
-                written.keptEntities.append(file)
-                if manager.contents(atPath: file) == Data(entity.text.utf8) { written.defaultEntities.append(file) }
+            let file = path(LuaEntityModule.path(of: entity.name))
+            if fresh.contains(where: { $0.name == entity.name }) {
+                try ProjectFiles.write(entity.text, to: file)
+                written.newEntities.append(file)
                 continue
             }
-            do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(entity.text.utf8).write(to: URL(fileURLWithPath: file))
-            } catch {
-                throw .cannotWrite(file, "\(error.localizedDescription)")
-            }
-            written.newEntities.append(file)
+            written.keptEntities.append(file)
+            if FileManager.default.contents(atPath: file) == Data(entity.text.utf8) { written.defaultEntities.append(file) }
         }
+        // The generated file last: it requires the modules, which are there by now.
+        try ProjectFiles.write(output.text, to: generatedPath)
         let used = Set(output.entities.map { "\(LuaEntityModule.moduleName($0.name)).lua" })
-        let present = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         written.unusedEntities = present.filter { $0.hasSuffix(".lua") && !used.contains($0) }.sorted().map { path("entities/\($0)") }
         return written
     }

@@ -25,7 +25,7 @@ public struct SourceFiles: Sendable {
                 found.append(path)
                 continue
             }
-            guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path, "the folder cannot be listed") }
+            guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path, "the folder cannot be listed: make it readable, or give the files in it one by one") }
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name == ".build" {
@@ -38,7 +38,12 @@ public struct SourceFiles: Sendable {
         var seen: Set<String> = []
         var files: [(path: String, text: String)] = []
         for path in found.sorted() where seen.insert(path).inserted {
-            guard let data = manager.contents(atPath: path) else { throw .unreadable(path, "it cannot be read") }
+            guard let data = manager.contents(atPath: path) else {
+                var isFolder: ObjCBool = false
+                let what = manager.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                    ? "a folder has a Swift file's name, so it cannot be read as one" : "it cannot be read"
+                throw .unreadable(path, "\(what): nothing was imported; rename it, make it readable, or give the other paths alone")
+            }
             files.append((path, String(decoding: data, as: UTF8.self)))
         }
         guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { throw .noSwift(paths) }
@@ -65,7 +70,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .noSwift(let paths):
             return "no .swift file in \(paths.joined(separator: ", ")): give the folder holding the app's RouteComposer configuration"
         case .cannotWrite(let path, let why):
-            return "\(path): cannot write it (\(why))"
+            return "\(path): cannot write it: \(why)"
         }
     }
 }

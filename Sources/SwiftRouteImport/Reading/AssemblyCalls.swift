@@ -37,6 +37,10 @@ extension ReadingSession {
     private func applyToChain(_ call: MethodChain.Call, _ chain: StepChain, state: inout AssemblyState, types: StepTypes, isStep: Bool) -> Built {
         var chain = chain
         let stepTypes = StepTypes(viewController: types.viewController, context: chain.first.contextType ?? types.context)
+        if ["finder", "factory", "adding", "using", "from"].contains(call.name), call.arguments.isEmpty, call.trailingClosure == nil {
+            leave(call.token, "\(call.shortText) without an argument the reader can see, not translated")
+            return isStep && chain.links.isEmpty ? .step(chain.first) : .chain(chain)
+        }
         switch call.name {
         case "finder":
             if let argument = call.arguments.first?.expression { chain.first.finder = finder(argument, types: stepTypes) }
@@ -57,6 +61,9 @@ extension ReadingSession {
             if let argument = call.arguments.first?.expression { chain.links += links(from: argument, state: &state, call: call, types: types) }
         case "assemble":
             if let argument = call.argument("from") { chain.links += links(from: argument, state: &state, call: call, types: types) }
+            for argument in call.arguments where argument.label?.text != "from" {
+                leave(argument, "`\(argument.trimmedDescription)` of `.assemble(…)`: an argument the reader does not know, not translated")
+            }
         case "unsafelyRewrapped":
             break // A cast of the chain's type: the route's declared type says it.
         default:

@@ -63,8 +63,18 @@ extension ReadingSession {
         if let dismissal = dismissalTaskUse(expression) { return dismissal }
         let at = location(of: expression)
         guard let type = entityType(expression) else {
-            leave(expression, "\(quote(expression)): a \(kind.rawValue.replacingUnderscores) computed at run time")
-            return EntityUse(type: expression.trimmedDescription, custom: true, location: at)
+            // A module of the route's own, never one named by the expression's text.
+            let kindName = kind.rawValue.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            var name = "\(routeTypeName)\(kindName)"
+            var count = 2
+            while entities.declarations.contains(where: { $0.name == name }) || index.type(named: name) != nil {
+                name = "\(routeTypeName)\(kindName)\(count)"
+                count += 1
+            }
+            leave(expression, "\(quote(expression)): a \(kind.rawValue.replacingUnderscores) computed at run time: "
+                + "its logic must be written in Lua, in `\(name)`")
+            entities.record(name, kind: kind, index: index, closure: (of: "a choice made at run time (\(quote(expression)))", at: at))
+            return EntityUse(type: name, custom: true, location: at)
         }
         let builtIn = Self.builtInTasks[type.name] != nil || ["InlineContextTransformer", "KeyWindowProvider"].contains(type.name)
         let arguments = sourceArguments(type.call?.arguments ?? [], owner: "`\(type.name)`",

@@ -47,7 +47,7 @@ extension ReadingSession {
     private func builtInFactory(_ kind: String, genericArguments: [String], arguments: LabeledExprListSyntax?, types: StepTypes,
                                 node: ExprSyntax) -> FactorySpec {
         var factory = FactorySpec(kind: kind, location: location(of: node))
-        if kind != "NilFactory" { factory.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
+        if kind != "NilFactory" { factory.className = sayable(TypeNames.builtClass(kind, genericArguments, step: types.viewController), of: kind, at: node) }
         // `InlineFactory(viewController: HomeViewController())` builds the class it names.
         if kind == "InlineFactory", factory.className == nil,
            let built = arguments?.first(where: { $0.label?.text == "viewController" })?.expression.unwrapped.initializer {

@@ -43,7 +43,9 @@ extension ReadingSession {
     private func builtInFinder(_ kind: String, genericArguments: [String], arguments: LabeledExprListSyntax?, types: StepTypes,
                                node: ExprSyntax) -> FinderSpec {
         var finder = FinderSpec(kind: kind, location: location(of: node))
-        if !Self.classlessFinders.contains(kind) { finder.className = TypeNames.builtClass(kind, genericArguments, step: types.viewController) }
+        if !Self.classlessFinders.contains(kind) {
+            finder.className = sayable(TypeNames.builtClass(kind, genericArguments, step: types.viewController), of: kind, at: node)
+        }
         finder.contextType = genericArguments.count == 2 ? genericArguments[1] : types.context
         var others: [LabeledExprSyntax] = []
         for argument in arguments ?? [] {

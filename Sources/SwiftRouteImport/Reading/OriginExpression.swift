@@ -29,7 +29,7 @@ extension ReadingSession {
         default: return nil
         }
         let defaults: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
-        let className = genericArguments.first.flatMap { defaults.contains($0) ? nil : $0 }
+        let className = genericArguments.first.flatMap { defaults.contains($0) ? nil : TypeNames.className($0) }
         let context = genericArguments.count == 2 ? genericArguments[1] : types.context
         return StepSpec(kind: kind, className: className, contextType: context, location: location(of: node))
     }

@@ -6,6 +6,12 @@ import SwiftSyntax
 struct StepTypes {
     var viewController: String?
     var context: String?
+
+    /// The view controller as a class's name (``TypeNames/className(_:)``: `Gen` of `Gen<Int>`).
+    init(viewController: String? = nil, context: String? = nil) {
+        self.viewController = TypeNames.className(viewController)
+        self.context = context
+    }
 }
 
 /// Reads the routes of all files, one at a time: what the files declare, the

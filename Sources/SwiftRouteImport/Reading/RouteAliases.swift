@@ -12,7 +12,9 @@ enum RouteAliases {
         var remaining = values
         var known = Set(candidates.map(\.name))
         while true {
-            let aliases = remaining.filter { !$0.isFunction && names(routeIn: $0.expression, in: $0.enclosingType, known) }
+            let aliases = remaining.filter {
+                !$0.isFunction && (names(routeIn: $0.expression, in: $0.enclosingType, known) || computes(from: $0.expression, in: $0.enclosingType, known))
+            }
             guard !aliases.isEmpty else { break }
             let promoted = Set(aliases.map { "\($0.enclosingType ?? "").\($0.member)" })
             remaining.removeAll { !$0.isFunction && promoted.contains("\($0.enclosingType ?? "").\($0.member)") }
@@ -26,6 +28,23 @@ enum RouteAliases {
             }
         }
         return (routes, remaining)
+    }
+
+    /// Whether `expression` computes a value from a route in a way no alias is written (`[productScreen][0]`,
+    /// `routes["a"]!`, `pick(productScreen)`): a route the reader leaves out at its line rather than a value dropped.
+    /// A collection of routes written as it is (`[a, b]`) is no route.
+    private static func computes(from expression: ExprSyntax, in type: String?, _ routes: Set<String>) -> Bool {
+        let expression = expression.unwrapped
+        if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(ClosureExprSyntax.self) { return false }
+        return expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            // `Type.member` is the route `Type` declares; `.member` and `value.member` are none.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                return member.base.map { ExprSyntax(member).referencePath != nil && $0.referencePath != nil } == true
+                    && names(routeIn: ExprSyntax(member), in: type, routes)
+            }
+            return names(routeIn: ExprSyntax(reference), in: type, routes)
+        }
     }
 
     /// Whether `expression` is a route's name (its own type's, or qualified by the type that declares it),

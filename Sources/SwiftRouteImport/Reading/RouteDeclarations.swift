@@ -63,6 +63,9 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     var values: [MemberValue] = []
     /// Routes declared in a `#if` clause after the first (`#else`, `#elseif`): only the first clause is read.
     var leftOut: [LeftOut] = []
+    /// Members declared as routes with no value here (`static var x: DestinationStep<…>!`, assigned elsewhere):
+    /// left out unless an `init` gives them their assembly (``unassignedLeftOut``).
+    private var unassigned: [(name: String, location: SpecLocation)] = []
     private var scope: [String] = []
     private var otherClauses = 0
 
@@ -126,6 +129,9 @@ final class RouteDeclarationCollector: SyntaxVisitor {
                 }
             } else if declaresRoute, let statements = Self.getter(binding.accessorBlock) {
                 add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .statements(statements))
+            } else if let type, self.declaresRoute(Self.unwrappingOptional(type)), binding.accessorBlock == nil, otherClauses == 0 {
+                let at = node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier)
+                unassigned.append((enclosing.map { "\($0).\(name)" } ?? name, file.location(of: at)))
             }
         }
         return .skipChildren
@@ -194,6 +200,20 @@ final class RouteDeclarationCollector: SyntaxVisitor {
         }
         routes.append(RouteCandidate(name: name, member: member, enclosingType: enclosing, isFunction: isFunction, labels: labels,
                                      location: file.location(of: node), file: file, declaredType: type, body: body))
+    }
+
+    /// `T` of `T?` and `T!`.
+    private static func unwrappingOptional(_ type: TypeSyntax) -> TypeSyntax {
+        type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+    }
+
+    /// The members declared as routes that no `init` of the files gives an assembly the reader follows: left out, never dropped.
+    var unassignedLeftOut: [LeftOut] {
+        let assigned = Set(routes.map(\.name))
+        return unassigned.filter { !assigned.contains($0.name) }.map {
+            LeftOut(location: $0.location, reason: "route \($0.name) is declared without an assembly the reader can see (it is given one "
+                + "elsewhere, at run time): write it in app.lua")
+        }
     }
 
     /// A computed property's getter statements (`{ … }` or `get { … }`).

@@ -16,10 +16,10 @@ enum TypeNames {
     /// `type`'s generic arguments as written (`["CircleViewController", "Any?"]`).
     static func arguments(_ type: TypeSyntax) -> [String] {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return identifier.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+            return identifier.genericArgumentClause?.arguments.map { written($0.argument) } ?? []
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            return member.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+            return member.genericArgumentClause?.arguments.map { written($0.argument) } ?? []
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return arguments(attributed.baseType) }
         return []
@@ -34,7 +34,7 @@ enum TypeNames {
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self),
            let inner = named(specialized.expression) {
-            return (inner.name, specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
+            return (inner.name, specialized.genericArgumentClause.arguments.map { written($0.argument) })
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            member.declName.baseName.bareName.first?.isUppercase == true, let outer = named(base) {
@@ -61,8 +61,23 @@ enum TypeNames {
     static func builtClass(_ kind: String, _ genericArguments: [String], step: String?) -> String? {
         // A SwiftUI view's hosting controller: `UIHostingControllerFactory<ContentView, Context>` builds a `UIHostingController<ContentView>`.
         if kind.hasPrefix("UIHostingController"), let view = genericArguments.first { return "UIHostingController<\(view)>" }
-        if genericArguments.count == 2 { return genericArguments[0] }
+        if genericArguments.count == 2 { return className(genericArguments[0]) }
         return step
+    }
+
+    /// A generic argument as written, without the backticks of a keyword used as a name (`` `end` `` → `end`).
+    static func written(_ argument: some SyntaxProtocol) -> String {
+        String(argument.trimmedDescription.filter { $0 != "`" })
+    }
+
+    /// A class as the model names it: as Swift names it, backticks dropped, and a generic class by its
+    /// base name (`Gen` of `Gen<Int>`: the class the files declare, one `app.class` for all its
+    /// specialisations). A SwiftUI view's hosting controller keeps its view (`UIHostingController<ContentView>`).
+    static func className(_ written: String?) -> String? {
+        guard let written else { return nil }
+        let bare = String(written.filter { $0 != "`" })
+        guard !bare.hasPrefix("UIHostingController<"), let open = bare.firstIndex(of: "<") else { return bare }
+        return String(bare[..<open])
     }
 }
 
@@ -71,5 +86,21 @@ extension TokenSyntax {
     var bareName: String {
         let text = self.text
         return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+    }
+}
+
+extension ReadingSession {
+    /// `className` when a class can be named by it (`ProductViewController`, `Outer.Inner`,
+    /// `UIHostingController<ContentView>`); nil, and left out at `node`, for a type no class is
+    /// (`UIViewController & Marked`, `any P`): no `app.class` could declare it.
+    func sayable(_ className: String?, of kind: String, at node: some SyntaxProtocol) -> String? {
+        guard let className else { return nil }
+        let name = className.hasPrefix("UIHostingController<") ? "UIHostingController" : className
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), name.first?.isNumber == false else {
+            leave(node, "`\(className)` of `\(kind)`: a type that is no one class (a composition, an existential…), which a Lua model "
+                + "cannot name; give the step a class of its own")
+            return nil
+        }
+        return className
     }
 }

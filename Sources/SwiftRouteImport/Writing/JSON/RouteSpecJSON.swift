@@ -11,18 +11,25 @@ public enum RouteSpecJSON {
     /// could not translate (``LuaRoutesWriter/Output/leftOut``), listed in `left_out` with the
     /// spec's own, so a tool sees the list a person reads: sorted by file and line, each once.
     /// `translated`: the routes the Lua writer translated; each route then says whether it is one.
-    public static func text(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil) -> String {
+    /// `routeLeftOut`: the writer's left-outs by route (``LuaRoutesWriter/Output/leftOutByRoute``), each also in its route's `left_out`.
+    public static func text(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil,
+                            routeLeftOut: [String: [LeftOut]] = [:]) -> String {
         let encoder = JSONTextEncoder(options: [.prettyPrinted])
         // A JSONNode holds nothing a JSON text cannot say (no floating-point numbers).
-        return ((try? encoder.string(node(spec, alsoLeftOut: alsoLeftOut, translated: translated))) ?? "{}") + "\n"
+        return ((try? encoder.string(node(spec, alsoLeftOut: alsoLeftOut, translated: translated, routeLeftOut: routeLeftOut))) ?? "{}") + "\n"
     }
 
-    static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil) -> JSONNode {
+    static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil,
+                     routeLeftOut: [String: [LeftOut]] = [:]) -> JSONNode {
         var seen: Set<LeftOut> = []
         let leftOut = (spec.everythingLeftOut + alsoLeftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
             .filter { seen.insert($0).inserted }
         return .object([
             ("routes", .array(spec.routes.map { item in
+                var seenHere: Set<LeftOut> = []
+                var item = item
+                item.leftOut = (item.leftOut + (routeLeftOut[item.name] ?? [])).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
+                    .filter { seenHere.insert($0).inserted }
                 guard let translated, case .object(var members) = route(item) else { return route(item) }
                 members.insert(("translated", .bool(translated.contains(item.name))), at: 1)
                 return .object(members)

@@ -37,6 +37,10 @@ public struct LuaRoutesWriter: Sendable {
         public var notTranslated: [NotTranslated] = []
         /// The module `app.lua` requires (`routes_generated`, or `flows.routes_generated` under a project folder).
         public var moduleName: String = LuaRoutesWriter.moduleName
+        /// Types whose module is not their name's, since another type's has it (`A.Task` beside `A_Task`): one line each.
+        public var renamedModules: [String] = []
+        /// What the writer could not translate of each route (by its Swift name): part of ``leftOut``.
+        public var leftOutByRoute: [String: [LeftOut]] = [:]
     }
 
     /// A route the writer could not translate: its Swift name, where, its Lua field (`routes.login`) and why.
@@ -55,24 +59,6 @@ public struct LuaRoutesWriter: Sendable {
     public struct EntityModule: Sendable, Hashable {
         public var name: String
         public var text: String
-    }
-
-    /// Entities whose names give one module file (`A_Task` and `A.Task` are both `entities/A_Task.lua`):
-    /// each after the first is said, since its uses would run the other's code.
-    static func sharedModules(_ names: [String], spec: RouteSpec) -> [LeftOut] {
-        var first: [String: String] = [:]
-        var out: [LeftOut] = []
-        for name in names.sorted() {
-            let module = LuaEntityModule.path(of: name)
-            guard let other = first[module] else {
-                first[module] = name
-                continue
-            }
-            let location = spec.entities.first { $0.name == name }?.location ?? SourceLocation(file: "?", line: 0)
-            out.append(LeftOut(location: location, reason: "\(name) and \(other) both have the module \(module): its uses would run "
-                + "\(other)'s Lua; rename one of the types (or give it a name of its own) and import again"))
-        }
-        return out
     }
 
     public func write(_ spec: RouteSpec) -> Output {
@@ -101,10 +87,12 @@ public struct LuaRoutesWriter: Sendable {
         var notTranslated: [NotTranslated] = []
         var withLeftOut: [String] = []
         var routeBlocks: [String] = []
+        var leftOutByRoute: [String: [LeftOut]] = [:]
         for name in keys.order {
             guard let route = spec.route(named: name) else { continue }
             let block = routeBlock(route, keys: keys, translation: &translation)
             writerLeftOut += block.leftOut
+            leftOutByRoute[name, default: []] += block.leftOut
             if !block.translated || !block.leftOut.isEmpty || !route.leftOut.isEmpty { withLeftOut.append(name) }
             if block.translated {
                 translation.written.insert(name)
@@ -122,22 +110,31 @@ public struct LuaRoutesWriter: Sendable {
         lines += routeBlocks
         lines += ["", "return routes"]
         // Every entity the spec declares has a module, used or not (a stubbed route's are the team's to use).
-        for entity in spec.entities where translation.required[entity.name] == nil { translation.required[entity.name] = entity.kind }
+        let modules = translation.moduleNames
+        for entity in spec.entities where translation.required[modules.module(entity.name)] == nil {
+            translation.required[modules.module(entity.name)] = entity.kind
+        }
         var entities = translation.required.keys.map { name in
-            let declared = spec.entities.first { $0.name == name }
-                ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
-            return EntityModule(name: name, text: LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[name],
-                                                                       closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name]))
+            let swift = spec.entities.first { modules.module($0.name) == name }
+            var declared = swift ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
+            declared.name = name
+            var text = LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[swift?.name ?? name] ?? translation.factoryClasses[name],
+                                            closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name])
+            // A renamed module's header names its Swift type.
+            if let swift, swift.name != name, text.hasPrefix("-- \(name): ") {
+                text = "-- \(name) (the Swift type \(swift.name)): " + text.dropFirst("-- \(name): ".count)
+            }
+            return EntityModule(name: name, text: text)
         }
         entities += translation.closureModules.map { EntityModule(name: $0.key, text: $0.value.text(name: $0.key)) }
         entities.sort { $0.name < $1.name }
         entities = entities.map { EntityModule(name: $0.name, text: prefixed($0.text)) }
-        writerLeftOut += Self.sharedModules(entities.map(\.name), spec: spec)
         return Output(text: prefixed(lines.joined(separator: "\n") + "\n"),
                       leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
                       entities: entities, translated: translated,
                       withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains),
-                      notTranslated: notTranslated, moduleName: modulePrefix + Self.moduleName)
+                      notTranslated: notTranslated, moduleName: modulePrefix + Self.moduleName,
+                      renamedModules: modules.notes(), leftOutByRoute: leftOutByRoute.filter { !$0.value.isEmpty })
     }
 
     /// `text` with each module the writer requires (`entities.X`, `routes_generated`) under `modulePrefix`:

@@ -127,6 +127,9 @@ extension LuaTranslation {
 
     private mutating func `switch`(_ choice: SwitchSpec) throws -> [String] {
         var lines = [contextKind(choice.contextType).map { "route.switch { context = \(LuaSyntax.string($0)) }" } ?? "route.switch()"]
+        if let viewController = choice.viewControllerType {
+            note("SwitchAssembly<\(viewController), \(choice.contextType ?? "Any?")>: its cases lead to a \(viewController); a Lua switch names no class")
+        }
         for item in choice.cases {
             switch item.condition {
             case .from(let finder):

@@ -32,9 +32,13 @@ struct LuaTranslation {
     /// The modules of closures flowrun takes as a function of no entity kind (a dismissal method, a configuration), by name.
     var closureModules: [String: LuaClosureModule] = [:]
 
+    /// The module of each app type, two types never sharing one.
+    let moduleNames: EntityModuleNames
+
     init(spec: RouteSpec, keys: RouteKeys) {
         self.spec = spec
         self.keys = keys
+        moduleNames = EntityModuleNames(spec.entities.map(\.name))
     }
 
     static let indent = "  "
@@ -67,6 +71,7 @@ struct LuaTranslation {
     /// What the Lua takes from the entity's module (`require("entities.Name").intercept`), noting the entity.
     mutating func module(_ name: String, _ kind: EntityKind) -> String {
         let declared = spec.entities.first { $0.name == name }?.kind
+        let name = moduleNames.module(name)
         if required[name] == nil { required[name] = declared ?? kind }
         return LuaEntityModule.value(name, required[name]!)
     }
@@ -87,7 +92,7 @@ struct LuaTranslation {
         var count = 2
         // Nor an app type's module (`struct productScreen_InlineFactory`).
         while inlineModules[name] != nil || closureModules[name] != nil
-            || spec.entities.contains(where: { LuaEntityModule.moduleName($0.name) == name }) {
+            || spec.entities.contains(where: { LuaEntityModule.moduleName($0.name) == name }) || moduleNames.isTaken(name) {
             name = "\(routeKey)_\(type)_\(count)"
             count += 1
         }
