@@ -24,6 +24,15 @@ struct SwiftImportAppsTests {
         let leftOutInside: [String: [Int]]?
         /// The app's own types the routes use.
         let entities: [String]
+        /// Declarations that must be translated routes, not left out (file and line).
+        var translated: [String: [Int]] = [:]
+        /// What the team's app.lua declares before it requires the generated routes (the custom containers' adapters).
+        var appPrelude = ""
+        /// Routes a flow navigates in the project, each with the class on top after it.
+        var navigations: [(route: String, top: String)] = []
+        /// A one-line Swift edit (file, text before, text after) and the route `--check` then finds drifted; nil when
+        /// no route is translated (the check compares translated routes).
+        var edit: (file: String, before: String, after: String, route: String)?
         var testDescription: String { folder }
     }
 
@@ -58,9 +67,10 @@ struct SwiftImportAppsTests {
                 "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [15, 24, 34],
             ],
             leftOutInside: [
-                // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's
-                // closure, presentModally(transitioningDelegate:).
-                "Configuration/ExampleConfiguration.swift": [46, 73, 115],
+                // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's closure, the
+                // container factory no file read declares (ExampleNavigationFactory, whose route and the
+                // two built on it are left out: secondModalScreen's presentModally(transitioningDelegate:) is not reached).
+                "Configuration/ExampleConfiguration.swift": [46, 73, 79],
                 // InlineInterceptor, InlineContextTask and InlinePostTask closures; the switch's closure case.
                 "View Controllers/Product/ProductConfiguration.swift": [15, 18, 21, 27],
                 // The context an ExampleDestination carries (`context: cityId`, `.favorites`…): the flow's to pass.
@@ -72,7 +82,41 @@ struct SwiftImportAppsTests {
                 "CityDetailContextTask", "CityTableContextTask", "ColorViewControllerFactory", "ColorViewControllerFinder",
                 "ExampleGenericContextTask", "ExampleNavigationFactory", "LoginInterceptor", "WishListContextTask",
                 "CustomContainerFactory", "ImagesFactory", "ImageDetailsFactory",
-            ]),
+            ],
+            appPrelude: """
+                app.container_class("CustomContainerController", {
+                  visible = function(container) return { container.children[1] } end,
+                  make_visible = function() end,
+                })
+                """,
+            edit: ("View Controllers/Login/LoginConfiguration.swift", "presentationStyle: .formSheet))\n",
+                   "presentationStyle: .pageSheet))\n", "LoginConfiguration.login")),
+        App(
+            folder: "written-harbour",
+            declarations: [
+                "Routing/HarbourRoutes.swift": [10, 24, 31, 43, 51],
+                // The injected factory's route; the protocol extension's.
+                "Routing/HarbourScreens.swift": [18, 37],
+            ],
+            leftOutInside: [
+                // InlineContextTask's closure; presentModally(transitionStyle:).
+                "Routing/HarbourRoutes.swift": [14, 55],
+                // The factory an injected object gives, so the StepAssembly has none the source says.
+                "Routing/HarbourScreens.swift": [19, 20],
+            ],
+            entities: ["HarbourNavigationFactory", "HarbourTabsFactory"],
+            translated: [
+                // Properties initialised by a closure called in place; CATransaction.wrap; a tab bar factory of the app's.
+                "Routing/HarbourRoutes.swift": [10, 24, 31, 43, 51],
+                // A SwitchAssembly whose default is a ChainAssembly.
+                "Routing/HarbourScreens.swift": [37],
+            ],
+            navigations: [
+                ("signIn", "SignInViewController"), ("register", "RegisterViewController"),
+                ("harbourTabs", "HarbourTabBarController"), ("settings", "SettingsViewController"),
+            ],
+            edit: ("Routing/HarbourRoutes.swift", "            .using(GeneralAction.replaceRoot())\n",
+                   "            .using(GeneralAction.presentModally())\n", "HarbourRoutes.signIn")),
     ]
 
     /// The fixture imported twice from the fixtures' folder: into a scratch
@@ -149,5 +193,94 @@ struct SwiftImportAppsTests {
         let names = ((json["entities"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
         #expect(Set(names).isSuperset(of: app.entities), "entities: \(names.sorted())")
         #expect(names.count == Set(names).count, "an entity is declared twice: \(names)")
+    }
+
+    @Test("the declarations the reader follows are translated routes", arguments: apps.filter { !$0.translated.isEmpty })
+    func translatedRoutes(_ app: App) throws {
+        let (_, json, _) = try Self.imported(app)
+        let routes = (json["routes"] as? [[String: Any]]) ?? []
+        let translated = Set(Self.places(routes.filter { $0["translated"] as? Bool == true }, in: app))
+        let expected = Self.expected(app.translated)
+        #expect(expected.isSubset(of: translated), "not translated: \(expected.subtracting(translated).sorted())")
+    }
+
+    /// The fixture imported into a scratch flowrun project: the team's app.lua requires the generated routes.
+    static func project(_ app: App) throws -> FlowFolder {
+        let project = try FlowFolder([
+            "app.lua": app.appPrelude + "\nroutes = require(\"routes_generated\")\napp.launch(app.screen(\"UIViewController\"))\n",
+            "flowrun.json": #"{ "app": "app.lua", "flows": ["flows"] }"#,
+        ])
+        let apps = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps")
+        let run = try FlowrunProcess.run(["import-swift", app.folder, "--out", project.url.path], in: apps)
+        #expect(run.status == 0, "import-swift exited \(run.status): \(run.stderr)")
+        return project
+    }
+
+    /// The keys routes_generated.lua gives (`routes.<key> = …`).
+    static func keys(in generated: String) -> [String] {
+        generated.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("routes."), let equals = line.range(of: " = ") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 7)..<equals.lowerBound])
+        }
+    }
+
+    @Test("the generated Lua loads in a flowrun project: every route it gives is there, and flows navigate them", arguments: apps)
+    func generatedLuaLoads(_ app: App) throws {
+        let project = try Self.project(app)
+        let generated = try String(contentsOf: project.url.appendingPathComponent("routes_generated.lua"), encoding: .utf8)
+        let keys = Self.keys(in: generated)
+        let json = try FlowrunProcess.run(["import-swift", app.folder, "--json"],
+                                          in: FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps"))
+        let parsed = (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [String: Any] ?? [:]
+        let translated = ((parsed["routes"] as? [[String: Any]]) ?? []).filter { $0["translated"] as? Bool == true }
+        #expect(keys.count == translated.count, "routes_generated.lua gives \(keys) for \(translated.count) translated routes")
+        var flow = "test(\"the generated routes load\", function()\n  expect(routes ~= nil, \"routes\")\n"
+        flow += keys.map { "  expect(routes.\($0) ~= nil, \"routes.\($0)\")\n" }.joined() + "end)\n"
+        for (route, top) in app.navigations {
+            flow += "test(\"\(route)\", function()\n  expect_ok(router:navigate(routes.\(route)))\n  expect_top(\"\(top)\")\nend)\n"
+        }
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        try flow.write(to: project.url.appendingPathComponent("flows/generated_test.lua"), atomically: true, encoding: .utf8)
+        let run = try FlowrunProcess.run(["test", "--no-timings"], in: project.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("\(1 + app.navigations.count) passed"), "\(run.stdout)")
+    }
+
+    @Test("--json agrees with the summary: routes found and translated, each left-out line, each entity's module", arguments: apps)
+    func jsonAgreesWithSummary(_ app: App) throws {
+        let (run, json, leftOut) = try Self.imported(app)
+        let routes = (json["routes"] as? [[String: Any]]) ?? []
+        let translated = routes.filter { $0["translated"] as? Bool == true }.count
+        // (A route's own `left_out` holds what the reader left out, not what the Lua writer did: the count of
+        // routes with something left out is the summary's alone.)
+        #expect(run.stdout.contains("Routes: \(routes.count) found, \(translated) translated, "), "\(run.stdout)")
+        let jsonLeftOut = Self.places(json["left_out"], in: app)
+        #expect(run.stdout.contains("Left out (\(jsonLeftOut.count)):") || jsonLeftOut.isEmpty, "\(run.stdout)")
+        #expect(Set(jsonLeftOut) == leftOut, "JSON: \(Set(jsonLeftOut).sorted()); summary: \(leftOut.sorted())")
+        for name in ((json["entities"] as? [[String: Any]]) ?? []).compactMap({ $0["name"] as? String }) {
+            let module = name.replacingOccurrences(of: ".", with: "_")
+            #expect(run.stdout.contains("/entities/\(module).lua"), "the summary does not name \(name)'s module: \(run.stdout)")
+        }
+    }
+
+    @Test("--check is clean right after an import, and finds the route a one-line Swift edit changes", arguments: apps)
+    func checkAfterEdit(_ app: App) throws {
+        let scratch = try FlowFolder([:])
+        let copy = scratch.url.appendingPathComponent(app.folder)
+        try FileManager.default.copyItem(at: FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps/\(app.folder)"),
+                                         to: copy)
+        #expect(try FlowrunProcess.run(["import-swift", app.folder, "--out", "proj"], in: scratch.url).status == 0)
+        let clean = try FlowrunProcess.run(["import-swift", app.folder, "--out", "proj", "--check"], in: scratch.url)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.hasPrefix("proj/routes_generated.lua is in step with the Swift"), "\(clean.stdout)")
+        guard let edit = app.edit else { return }
+        let file = copy.appendingPathComponent(edit.file)
+        let swift = try String(contentsOf: file, encoding: .utf8)
+        #expect(swift.components(separatedBy: edit.before).count == 2, "\(edit.before) is not one line of \(edit.file)")
+        try swift.replacingOccurrences(of: edit.before, with: edit.after).write(to: file, atomically: true, encoding: .utf8)
+        let drift = try FlowrunProcess.run(["import-swift", app.folder, "--out", "proj", "--check"], in: scratch.url)
+        #expect(drift.status == 1, "\(drift.stdout)\(drift.stderr)")
+        #expect(drift.stderr.contains("drift: route \(edit.route): differs"), "\(drift.stderr)")
+        #expect(drift.stderr.contains("1 difference: run flowrun import-swift \(app.folder) --out proj"), "\(drift.stderr)")
     }
 }

@@ -121,7 +121,9 @@ final class RouteDeclarationCollector: SyntaxVisitor {
             let type = binding.typeAnnotation?.type
             let declaresRoute = type.map(self.declaresRoute) ?? false
             if let initializer = binding.initializer?.value {
-                if declaresRoute || RouteRoots.buildsRoute(initializer, wrappers: wrappers) {
+                if declaresRoute, let statements = Self.calledClosure(initializer) {
+                    add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .statements(statements))
+                } else if declaresRoute || RouteRoots.buildsRoute(initializer, wrappers: wrappers) {
                     add(name, at: node.modifiers.first.map { Syntax($0) } ?? Syntax(node.bindingSpecifier), type: type, body: .expression(initializer))
                 } else {
                     values.append(MemberValue(member: name, enclosingType: enclosing, expression: initializer, file: file,
@@ -214,6 +216,14 @@ final class RouteDeclarationCollector: SyntaxVisitor {
             LeftOut(location: $0.location, reason: "route \($0.name) is declared without an assembly the reader can see (it is given one "
                 + "elsewhere, at run time): write it in app.lua")
         }
+    }
+
+    /// The statements of a closure called where it is written (`static let login: DestinationStep<…> = { … }()`):
+    /// read as a getter's, since the closure runs once and its `return` is the route.
+    private static func calledClosure(_ expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+        return closure.statements
     }
 
     /// A computed property's getter statements (`{ … }` or `get { … }`).

@@ -70,7 +70,13 @@ extension LuaTranslation {
         guard let finder = step.finder, let factory = step.factory else {
             throw fail("\(step.kind.rawValue) without a finder and a factory the source gives", step.location)
         }
-        var text = "finder = \(try self.finder(finder)), factory = \(try self.factory(factory, stepClass: finder.className))"
+        let factoryText = try self.factory(factory, stepClass: finder.className)
+        // route.single_container_step takes a container factory only: a screen's would stop routes_generated.lua loading.
+        if step.kind == .singleContainerStep, factoryText.hasPrefix("route.factory ") {
+            throw fail("`\(factory.kind)` builds the container of a SingleContainerStep, but no file read says which container class "
+                + "(its `typealias ViewController`): import the Swift file declaring it too, or write this route in app.lua", factory.location)
+        }
+        var text = "finder = \(try self.finder(finder)), factory = \(factoryText)"
         if let kind = contextKind(step.contextType ?? finder.contextType ?? factory.contextType) {
             text += ", context = \(LuaSyntax.string(kind))"
         }

@@ -62,6 +62,10 @@ extension LuaTranslation {
             if kind == .containerFactory, let container = factory.className {
                 // The app's container factory builds its container class; the module configures each one built.
                 if factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = container }
+                // One building a navigation, tab bar or split controller is that kind's factory, configured by the module.
+                if let builtIn = builtInContainerFactory(building: container) {
+                    return containerFactory(builtIn, className: container, configuration: "{ configuration = \(module(factory.kind, kind)) }")
+                }
                 return "route.container_factory(\(LuaSyntax.string(container)), { configuration = \(module(factory.kind, kind)) })"
             }
             if kind == .factory, let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
@@ -149,13 +153,17 @@ extension LuaTranslation {
         if let kind = completeContainerKind(factory) {
             return containerFactory(kind, className: factory.className, configuration: configuration(factory))
         }
-        let kinds: [ClassKind: String] = [.navigation: "NavigationControllerFactory", .tabBar: "TabBarControllerFactory", .split: "SplitControllerFactory"]
-        let builtIn: [String: ClassKind] = ["UINavigationController": .navigation, "UITabBarController": .tabBar, "UISplitViewController": .split]
-        if let className = factory.className,
-           let kind = builtIn[className] ?? spec.classes.first(where: { $0.name == className })?.kind, let name = kinds[kind] {
+        if let className = factory.className, let name = builtInContainerFactory(building: className) {
             return containerFactory(name, className: className)
         }
         throw fail("CompleteFactoryAssembly whose container factory the source does not say", factory.location)
+    }
+
+    /// The built-in factory (`NavigationControllerFactory`…) of a container class: a UIKit one or the app's subclass of one.
+    private func builtInContainerFactory(building className: String) -> String? {
+        let kinds: [ClassKind: String] = [.navigation: "NavigationControllerFactory", .tabBar: "TabBarControllerFactory", .split: "SplitControllerFactory"]
+        let builtIn: [String: ClassKind] = ["UINavigationController": .navigation, "UITabBarController": .tabBar, "UISplitViewController": .split]
+        return (builtIn[className] ?? spec.classes.first(where: { $0.name == className })?.kind).flatMap { kinds[$0] }
     }
 
     private mutating func completeFactory(_ factory: FactorySpec) throws -> String {
