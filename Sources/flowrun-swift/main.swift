@@ -40,7 +40,7 @@ struct ImportSwift: ParsableCommand {
         let place = OutFolder(out)
         var writer = LuaRoutesWriter(command: command, files: sources.paths)
         writer.modulePrefix = place.modulePrefix
-        let output = writer.write(spec)
+        let output = writer.write(spec, sources: sources.files)
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
         let project = RouteProject(directory: out)
         if json {

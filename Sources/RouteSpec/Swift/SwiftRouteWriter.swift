@@ -16,7 +16,15 @@ public enum SwiftRouteWriter {
     public static func write(_ spec: RouteSpec, options: SwiftExportOptions = SwiftExportOptions()) -> (text: String, refused: [LeftOut]) {
         var survey = SwiftWriting(spec: spec)
         _ = survey.routes()
+        // A route using one not written is not written either, nor one using it: passes until none is added.
+        while survey.notWritten != survey.unwritten {
+            let unwritten = survey.notWritten.union(survey.unwritten)
+            survey = SwiftWriting(spec: spec)
+            survey.unwritten = unwritten
+            _ = survey.routes()
+        }
         var writing = SwiftWriting(spec: spec, shapes: SwiftEntityShape.shapes(of: spec, uses: survey.uses))
+        writing.unwritten = survey.unwritten
         let routes = writing.routes()
         let stubs = writing.stubs()
         if !SwiftNames.isTypeName(options.configurationName) {
@@ -75,6 +83,7 @@ extension SwiftWriting {
                         at: route.location)
                 }
                 var seen = Set<LeftOut>()
+                notWritten.insert(route.name)
                 return ["// \(member) is not written:"] + refused[before...].filter { seen.insert($0).inserted }.map(SwiftRouteWriter.comment)
             }
             let place = route.location.map { " (\($0))" } ?? ""

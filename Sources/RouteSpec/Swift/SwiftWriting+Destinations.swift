@@ -33,6 +33,9 @@ extension SwiftWriting {
         guard let member = memberNames[reference.name], let route = spec.route(named: reference.name) else {
             return refuse("a route `\(reference.name)` the model does not define", at: here)
         }
+        if unwritten.contains(reference.name) {
+            return refuse("it uses the route `\(member)`, which is not written (listed here too): once `\(member)` is, this one is", at: here)
+        }
         var text = member
         if let transformer = reference.adaptingContext {
             let target = route.contextType ?? SwiftNames.anyContext

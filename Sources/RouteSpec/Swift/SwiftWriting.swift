@@ -12,6 +12,10 @@ struct SwiftWriting {
     var refused: [LeftOut] = []
     /// Where the route being written is, for a construct without a location of its own.
     var here: SourceLocation?
+    /// Routes an earlier pass did not write: a route using one is not written either (its member would not exist).
+    var unwritten: Set<String> = []
+    /// Routes this pass did not write, by ``RouteDefinition/name``.
+    var notWritten: Set<String> = []
 
     init(spec: RouteSpec, shapes: [String: SwiftEntityShape] = [:]) {
         self.spec = spec

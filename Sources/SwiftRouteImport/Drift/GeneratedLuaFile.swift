@@ -18,6 +18,11 @@ public struct GeneratedLuaFile: Sendable {
         public var body: String
         /// Its lines after the first, as written.
         public var lines: [String] = []
+
+        /// The fingerprint of its Swift, written for a route with something left out (``RouteFingerprint``).
+        public var fingerprint: String? {
+            lines.first { $0.hasPrefix(LuaRoutesWriter.fingerprintPrefix) }.map { String($0.dropFirst(LuaRoutesWriter.fingerprintPrefix.count)) }
+        }
     }
 
     public private(set) var classes: [Entry] = []

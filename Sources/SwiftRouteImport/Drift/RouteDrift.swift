@@ -28,6 +28,10 @@ public struct RouteDrift: Sendable {
         public var generatedLine: Int?
         /// Changed: the first line of its block that differs, in the generated file and as the Swift gives it.
         public var firstDifference: LineDifference?
+        /// A route with something left out (on either side): its Lua is partly the team's, written by hand.
+        public var handWritten = false
+        /// Changed: its Swift's fingerprint differs (the Swift itself changed, not only what the import writes of it).
+        public var swiftChanged = false
     }
 
     /// A line of a changed block: its number in the generated file, what the file has there and what the Swift gives.
@@ -63,14 +67,18 @@ public struct RouteDrift: Sendable {
             if let previous = before[entry.name] {
                 if previous.body != entry.body {
                     out.append(Difference(change: .changed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: previous.line,
-                                          firstDifference: firstDifference(previous, entry)))
+                                          firstDifference: firstDifference(previous, entry),
+                                          handWritten: previous.fingerprint != nil || entry.fingerprint != nil,
+                                          swiftChanged: previous.fingerprint != nil && entry.fingerprint != nil && previous.fingerprint != entry.fingerprint))
                 }
             } else {
-                out.append(Difference(change: .added, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: nil))
+                out.append(Difference(change: .added, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: nil,
+                                      handWritten: entry.fingerprint != nil))
             }
         }
         for entry in old where !after.contains(entry.name) {
-            out.append(Difference(change: .removed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: entry.line))
+            out.append(Difference(change: .removed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: entry.line,
+                                  handWritten: entry.fingerprint != nil))
         }
         return out
     }
@@ -104,11 +112,20 @@ public struct RouteDrift: Sendable {
             if let line = difference.generatedLine { places.append("\(generatedFile):\(line)") }
             let verb: String
             switch difference.change {
-            case .added: verb = "added in the Swift, not in \(generatedFile)"
-            case .removed: verb = "removed from the Swift, still in \(generatedFile)"
+            case .added:
+                verb = "added in the Swift, not in \(generatedFile)"
+                    + (difference.handWritten ? ", with something left out: write that part in app.lua" : "")
+            case .removed:
+                verb = "removed from the Swift, still in \(generatedFile)"
+                    + (difference.handWritten ? ", with something left out: the Lua written by hand for it (in app.lua) may be stale" : "")
+            case .changed where difference.swiftChanged:
+                let swift = difference.swiftLocation ?? "no location"
+                verb = "its Swift changed (\(swift)), and it has something left out (\(generatedFile) line \(difference.generatedLine ?? 0)): "
+                    + "the Lua written by hand for it (in app.lua) may need the same change"
             case .changed:
                 let swift = difference.swiftLocation ?? "no location"
                 verb = "differs: the Swift (\(swift)) and \(generatedFile) (line \(difference.generatedLine ?? 0)) no longer say the same"
+                    + (difference.handWritten ? "; it has something left out: the Lua written by hand for it (in app.lua) may need the same change" : "")
             case .edited: verb = "differs from what the import writes (edited by hand?); the import rewrites the whole file"
             case .missing: verb = "required by \(generatedFile) but not there; the import writes its stub"
             }

@@ -16,9 +16,7 @@ public struct ImportSummary: Sendable {
 
     /// Everything left out: the source's and the writer's, in file and line order, once each.
     public var leftOut: [LeftOut] {
-        var seen: Set<LeftOut> = []
-        return (spec.everythingLeftOut + output.leftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
-            .filter { seen.insert($0).inserted }
+        (spec.everythingLeftOut + output.leftOut).inFileOrder
     }
 
     public func lines(written: RouteProject.Written?, generatedPath: String) -> [String] {

@@ -14,6 +14,15 @@ public struct SourceFiles: Sendable {
         name.hasSuffix(".swift") || name.hasSuffix(".entitlements") || (name.hasSuffix(".plist") && name.contains("Info"))
     }
 
+    /// A path as the header and messages print it: `./X.swift` and `Sources/./X.swift` as `X.swift`
+    /// and `Sources/X.swift`, `a//b` as `a/b` (an absolute path stays absolute).
+    static func clean(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     public init(paths: [String]) throws(ImportError) {
         guard !paths.isEmpty else { throw .noPaths }
         var found: [String] = []
@@ -22,7 +31,7 @@ public struct SourceFiles: Sendable {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingPath(path) }
             if !isFolder.boolValue {
-                found.append(path)
+                found.append(Self.clean(path))
                 continue
             }
             guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path, "the folder cannot be listed: make it readable, or give the files in it one by one") }
@@ -32,7 +41,7 @@ public struct SourceFiles: Sendable {
                     if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
                     continue
                 }
-                if Self.isRead(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+                if Self.isRead(name) { found.append(Self.clean(path.hasSuffix("/") ? path + relative : path + "/" + relative)) }
             }
         }
         var seen: Set<String> = []

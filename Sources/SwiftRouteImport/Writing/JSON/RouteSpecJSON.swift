@@ -21,15 +21,11 @@ public enum RouteSpecJSON {
 
     static func node(_ spec: RouteSpec, alsoLeftOut: [LeftOut] = [], translated: [String]? = nil,
                      routeLeftOut: [String: [LeftOut]] = [:]) -> JSONNode {
-        var seen: Set<LeftOut> = []
-        let leftOut = (spec.everythingLeftOut + alsoLeftOut).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
-            .filter { seen.insert($0).inserted }
+        let leftOut = (spec.everythingLeftOut + alsoLeftOut).inFileOrder
         return .object([
             ("routes", .array(spec.routes.map { item in
-                var seenHere: Set<LeftOut> = []
                 var item = item
-                item.leftOut = (item.leftOut + (routeLeftOut[item.name] ?? [])).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
-                    .filter { seenHere.insert($0).inserted }
+                item.leftOut = (item.leftOut + (routeLeftOut[item.name] ?? [])).inFileOrder
                 guard let translated, case .object(var members) = route(item) else { return route(item) }
                 members.insert(("translated", .bool(translated.contains(item.name))), at: 1)
                 return .object(members)

@@ -71,7 +71,9 @@ public enum LuaEntityModule {
 
     /// The module's text. `buildsClass` is the class a factory's default builds (nil: it says so when called).
     /// `closureOf`: the RouteComposer type (`InlineInterceptor`) whose closure, at the entity's location, the module stands for.
-    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil) -> String {
+    /// `usedAs`: the Lua `routes_generated.lua` writes the use as, when it is not the kind's usual one
+    /// (an app's container factory written as `route.navigation_factory(…)`).
+    public static func text(of entity: EntityDeclaration, buildsClass: String? = nil, closureOf owner: String? = nil, usedAs: String? = nil) -> String {
         if entity.kind == .containerFactory && buildsClass == nil {
             return text(of: EntityDeclaration(name: entity.name, kind: .factory, location: entity.location, luaImplementation: entity.luaImplementation,
                                                closureOf: entity.closureOf), closureOf: owner)
@@ -84,7 +86,7 @@ public enum LuaEntityModule {
             "-- \(entity.name): \(head).",
             "-- This file is yours: flowrun import-swift never overwrites it.",
             "-- It returns \(shape(entity.kind)).",
-            "-- routes_generated.lua uses it as \(use(entity.kind, value(entity.name, entity.kind))).",
+            "-- routes_generated.lua uses it as \(usedAs ?? use(entity.kind, value(entity.name, entity.kind))).",
         ]
         if let lua = entity.luaImplementation {
             lines.append("-- Its Lua, as the Swift stub quotes it:")

@@ -51,6 +51,13 @@ public struct LuaRoutesWriter: Sendable {
         public var reason: String
     }
 
+    /// The fingerprint of the Swift of each route with something left out, by the route's Swift name
+    /// (``RouteFingerprint``): written after its marker, so that `--check` sees its Swift change.
+    public var fingerprints: [String: String] = [:]
+
+    /// The line carrying a route's fingerprint, after its marker.
+    public static let fingerprintPrefix = "-- swift fingerprint: "
+
     /// Where the project's modules are, from the folder holding app.lua (`flows.`, or empty when it is that folder):
     /// the generated `require`s are prefixed with it.
     public var modulePrefix = ""
@@ -66,7 +73,7 @@ public struct LuaRoutesWriter: Sendable {
         var translation = LuaTranslation(spec: spec, keys: keys)
         var lines = header()
         lines += ["", "local routes = {}"]
-        for item in spec.leftOut.sorted(by: { ($0.location, $0.reason) < ($1.location, $1.reason) }) {
+        for item in spec.leftOut.inFileOrder {
             lines.append("-- left out (\(item.location)): \(LuaSyntax.comment(item.reason))")
         }
         var writerLeftOut: [LeftOut] = []
@@ -119,7 +126,8 @@ public struct LuaRoutesWriter: Sendable {
             var declared = swift ?? EntityDeclaration(name: name, kind: translation.required[name]!, location: translation.inlineModules[name] ?? nil)
             declared.name = name
             var text = LuaEntityModule.text(of: declared, buildsClass: translation.factoryClasses[swift?.name ?? name] ?? translation.factoryClasses[name],
-                                            closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name])
+                                            closureOf: translation.inlineModules[name] == nil ? nil : translation.inlineTypes[name],
+                                            usedAs: translation.containerFactoryUses[swift?.name ?? name])
             // A renamed module's header names its Swift type.
             if let swift, swift.name != name, text.hasPrefix("-- \(name): ") {
                 text = "-- \(name) (the Swift type \(swift.name)): " + text.dropFirst("-- \(name): ".count)
@@ -130,7 +138,7 @@ public struct LuaRoutesWriter: Sendable {
         entities.sort { $0.name < $1.name }
         entities = entities.map { EntityModule(name: $0.name, text: prefixed($0.text)) }
         return Output(text: prefixed(lines.joined(separator: "\n") + "\n"),
-                      leftOut: writerLeftOut.sorted { ($0.location, $0.reason) < ($1.location, $1.reason) },
+                      leftOut: writerLeftOut.inFileOrder,
                       entities: entities, translated: translated,
                       withLeftOut: spec.routes.map(\.name).filter(withLeftOut.contains),
                       notTranslated: notTranslated, moduleName: modulePrefix + Self.moduleName,
@@ -154,6 +162,13 @@ public struct LuaRoutesWriter: Sendable {
             "-- Read from:",
         ]
         lines += files.map { "--   \(LuaSyntax.comment($0))" }
+        if !fingerprints.isEmpty {
+            lines += [
+                "-- A route with something left out carries its Swift's fingerprint (a hash of the",
+                "-- tokens of its declaration, spacing and comments aside): --check says when it",
+                "-- changes, since the Lua written by hand for that route may need the same change.",
+            ]
+        }
         return lines
     }
 
@@ -170,8 +185,10 @@ public struct LuaRoutesWriter: Sendable {
         translation.leftOut = []
         translation.notes = []
         let field = keys.expression(route.name)!
-        var lines = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
-        lines += route.leftOut.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" }
+        let head = ["-- route \(LuaSyntax.comment(route.name))" + (route.location.map { " (\($0))" } ?? "")]
+            + (fingerprints[route.name].map { [Self.fingerprintPrefix + $0] } ?? [])
+        func comments(_ items: [LeftOut]) -> [String] { items.inFileOrder.map { "-- left out (\($0.location)): \(LuaSyntax.comment($0.reason))" } }
+        var lines = head + comments(route.leftOut)
         translation.routeKey = keys.keys[route.name] ?? route.memberName
         let saved = (translation.required, translation.inlineModules, translation.closureModules)
         do {
@@ -187,8 +204,10 @@ public struct LuaRoutesWriter: Sendable {
                 reason = item.reason
             } else {
                 let place = failure.location ?? route.location ?? SourceLocation(file: "?", line: 0)
-                leftOut.append(LeftOut(location: place, reason: failure.reason))
-                lines.append("-- left out (\(place)): \(LuaSyntax.comment(failure.reason))")
+                let item = LeftOut(location: place, reason: failure.reason)
+                // The route's own left-outs and the writer's, in line order and once each.
+                if !route.leftOut.contains(item) { leftOut.append(item) }
+                lines = head + comments(route.leftOut + leftOut)
             }
             lines.append("-- \(field) = … -- not translated: write this route in app.lua")
             return RouteBlock(lines: lines, leftOut: leftOut, translated: false, reason: reason)

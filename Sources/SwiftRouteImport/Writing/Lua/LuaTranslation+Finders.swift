@@ -63,10 +63,12 @@ extension LuaTranslation {
                 // The app's container factory builds its container class; the module configures each one built.
                 if factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = container }
                 // One building a navigation, tab bar or split controller is that kind's factory, configured by the module.
-                if let builtIn = builtInContainerFactory(building: container) {
-                    return containerFactory(builtIn, className: container, configuration: "{ configuration = \(module(factory.kind, kind)) }")
-                }
-                return "route.container_factory(\(LuaSyntax.string(container)), { configuration = \(module(factory.kind, kind)) })"
+                let configuration = "{ configuration = \(module(factory.kind, kind)) }"
+                let lua = builtInContainerFactory(building: container).map { containerFactory($0, className: container, configuration: configuration) }
+                    ?? "route.container_factory(\(LuaSyntax.string(container)), \(configuration))"
+                // The module's header says the use as written.
+                if containerFactoryUses[factory.kind] == nil { containerFactoryUses[factory.kind] = lua }
+                return lua
             }
             if kind == .factory, let built = factory.className ?? stepClass, factoryClasses[factory.kind] == nil { factoryClasses[factory.kind] = built }
             _ = module(factory.kind, kind)

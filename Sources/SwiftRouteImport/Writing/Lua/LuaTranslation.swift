@@ -23,6 +23,8 @@ struct LuaTranslation {
     var required: [String: EntityKind] = [:]
     /// The class each custom factory's first use builds.
     var factoryClasses: [String: String] = [:]
+    /// The Lua each app's container factory is first written as (`route.navigation_factory(…)`), by its Swift name.
+    var containerFactoryUses: [String: String] = [:]
     /// The key of the route being written.
     var routeKey = ""
     /// The modules of RouteComposer's inline entities (a closure each), by name, with the closure's place.

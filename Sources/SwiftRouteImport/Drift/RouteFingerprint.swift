@@ -1,0 +1,72 @@
+import RouteSpec
+import SwiftParser
+import SwiftSyntax
+
+/// A short stable fingerprint of a route's Swift: the tokens of its
+/// declaration (and of each left-out part declared elsewhere), spacing and
+/// comments aside, hashed (FNV-1a, 64 bits, as 16 hex digits).
+///
+/// `routes_generated.lua` carries one for each route with something left
+/// out: the team writes that Lua by hand, so `--check` says when the Swift
+/// behind it changed, not only when the generated Lua would.
+public struct RouteFingerprint: Sendable {
+    private var files: [String: SourceFileSyntax] = [:]
+    private let texts: [String: String]
+
+    /// `sources`: the files read, as ``SourceFiles`` gives them.
+    public init(sources: [(path: String, text: String)]) {
+        texts = Dictionary(sources.map { ($0.path, $0.text) }) { first, _ in first }
+    }
+
+    /// The fingerprint of the route declared at `location` with `leftOut` parts (nil: no file read has that line).
+    mutating func fingerprint(at location: SpecLocation, leftOut: [LeftOut]) -> String? {
+        guard let declaration = statement(at: location) else { return nil }
+        var text = Self.tokens(declaration.node)
+        for item in leftOut.inFileOrder {
+            let inside = item.location.file == location.file && declaration.lines.contains(item.location.line)
+            if !inside, let part = statement(at: item.location) { text += "\n" + Self.tokens(part.node) }
+        }
+        return Self.hash(text)
+    }
+
+    /// The largest node starting with the first token of the line, short of the list holding it
+    /// (a member, a statement, a switch case), with the lines it spans.
+    private mutating func statement(at location: SpecLocation) -> (node: Syntax, lines: ClosedRange<Int>)? {
+        guard let tree = tree(location.file) else { return nil }
+        let converter = SourceLocationConverter(fileName: location.file, tree: tree)
+        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+        guard let first = tree.tokens(viewMode: .sourceAccurate).first(where: {
+            line($0.positionAfterSkippingLeadingTrivia) == location.line && $0.tokenKind != .endOfFile
+        }) else { return nil }
+        var node = Syntax(first)
+        while let parent = node.parent, !parent.kind.isSyntaxCollection, !parent.is(SourceFileSyntax.self),
+              parent.positionAfterSkippingLeadingTrivia == first.positionAfterSkippingLeadingTrivia {
+            node = parent
+        }
+        return (node, line(node.positionAfterSkippingLeadingTrivia)...line(node.endPositionBeforeTrailingTrivia))
+    }
+
+    private mutating func tree(_ file: String) -> SourceFileSyntax? {
+        if let tree = files[file] { return tree }
+        guard let text = texts[file], file.hasSuffix(".swift") else { return nil }
+        let tree = Parser.parse(source: text)
+        files[file] = tree
+        return tree
+    }
+
+    /// The node's tokens as written, one space between each: reformatting or a comment changes nothing.
+    private static func tokens(_ node: Syntax) -> String {
+        node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+    }
+
+    /// FNV-1a over the text's UTF-8, as 16 hex digits: the same on every machine and run.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
