@@ -34,7 +34,8 @@ extension SwiftWriting {
             return refuse("a route `\(reference.name)` the model does not define", at: here)
         }
         if unwritten.contains(reference.name) {
-            return refuse("it uses the route `\(member)`, which is not written (listed here too): once `\(member)` is, this one is", at: here)
+            return refuse("it depends on the route `\(member)`, which is not written, so its member would not exist: "
+                + "write `\(member)` first, then this one", at: here)
         }
         var text = member
         if let transformer = reference.adaptingContext {

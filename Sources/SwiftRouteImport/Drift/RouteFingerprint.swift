@@ -29,8 +29,10 @@ public struct RouteFingerprint: Sendable {
         return Self.hash(text)
     }
 
-    /// The largest node starting with the first token of the line, short of the list holding it
-    /// (a member, a statement, a switch case), with the lines it spans.
+    /// Lists whose elements are a declaration or statement each.
+    private static let items: Set<SyntaxKind> = [.memberBlockItemList, .codeBlockItemList, .switchCaseList]
+
+    /// The member, statement or switch case holding the first token of the line, with the lines it spans.
     private mutating func statement(at location: SpecLocation) -> (node: Syntax, lines: ClosedRange<Int>)? {
         guard let tree = tree(location.file) else { return nil }
         let converter = SourceLocationConverter(fileName: location.file, tree: tree)
@@ -39,8 +41,7 @@ public struct RouteFingerprint: Sendable {
             line($0.positionAfterSkippingLeadingTrivia) == location.line && $0.tokenKind != .endOfFile
         }) else { return nil }
         var node = Syntax(first)
-        while let parent = node.parent, !parent.kind.isSyntaxCollection, !parent.is(SourceFileSyntax.self),
-              parent.positionAfterSkippingLeadingTrivia == first.positionAfterSkippingLeadingTrivia {
+        while let parent = node.parent, !Self.items.contains(parent.kind), !parent.is(SourceFileSyntax.self) {
             node = parent
         }
         return (node, line(node.positionAfterSkippingLeadingTrivia)...line(node.endPositionBeforeTrailingTrivia))
