@@ -52,7 +52,7 @@ struct ImportSwiftDriftLeftOutTests {
         try edited.write(to: folder.url.appendingPathComponent(file), atomically: true, encoding: .utf8)
         let changed = try run(["App", "--check"], in: folder)
         #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
-        #expect(changed.stderr.contains("drift: route ImagesConfigurationWithLibrary.imagesContainerStep: its Swift changed (\(file):12), "
+        #expect(changed.stderr.contains("drift: route ImagesConfigurationWithLibrary.imagesContainerStep: differs: its Swift changed (\(file):12), "
             + "and it has something left out (routes_generated.lua line "), "\(changed.stderr)")
         #expect(changed.stderr.contains("the Lua written by hand for it (in app.lua) may need the same change"), "\(changed.stderr)")
     }

@@ -120,7 +120,7 @@ public struct RouteDrift: Sendable {
                     + (difference.handWritten ? ", with something left out: the Lua written by hand for it (in app.lua) may be stale" : "")
             case .changed where difference.swiftChanged:
                 let swift = difference.swiftLocation ?? "no location"
-                verb = "its Swift changed (\(swift)), and it has something left out (\(generatedFile) line \(difference.generatedLine ?? 0)): "
+                verb = "differs: its Swift changed (\(swift)), and it has something left out (\(generatedFile) line \(difference.generatedLine ?? 0)): "
                     + "the Lua written by hand for it (in app.lua) may need the same change"
             case .changed:
                 let swift = difference.swiftLocation ?? "no location"

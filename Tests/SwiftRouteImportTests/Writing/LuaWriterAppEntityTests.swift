@@ -41,7 +41,8 @@ struct LuaWriterAppEntityTests {
         let module = try #require(output.entities.first { $0.name == "FrameFactory" })
         // None by default: a configuration function is one more thing RouteComposer's export would refuse.
         #expect(module.text.contains("\nreturn {\n  -- configure = function(container) end,"))
-        #expect(module.text.contains("route.container_factory(class, { configuration = require(\"entities.FrameFactory\").configure })"))
+        // The header says the use as the generated file writes it.
+        #expect(module.text.contains("uses it as route.container_factory(\"FrameController\", { configuration = require(\"entities.FrameFactory\").configure })"))
     }
 
     @Test("a container factory whose class the source does not say builds with its module's build")
