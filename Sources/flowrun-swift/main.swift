@@ -42,7 +42,7 @@ struct ImportSwift: ParsableCommand {
         writer.modulePrefix = place.modulePrefix
         let output = writer.write(spec, sources: sources.files)
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
-        let project = RouteProject(directory: out)
+        let project = RouteProject(directory: SourceFiles.clean(out))
         if json {
             print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
                                      routeLeftOut: output.leftOutByRoute), terminator: "")

@@ -140,5 +140,9 @@ struct ImportSwiftDriftLeftOutTests {
         #expect(!generated.contains("./"), "\(generated)")
         #expect(!run.stdout.contains("./"), "\(run.stdout)")
         #expect(run.stdout.contains("Conf.x (Routes.swift:13): write it in app.lua"), "\(run.stdout)")
+        let into = try self.run(["./", "--out", "./proj/"], in: folder)
+        #expect(into.stdout.contains("Wrote proj/routes_generated.lua"), "\(into.stdout)")
+        #expect(!into.stdout.contains("./"), "\(into.stdout)")
+        #expect(try self.run([".", "--out", "./proj", "--check"], in: folder).stdout.hasPrefix("proj/routes_generated.lua is in step"))
     }
 }

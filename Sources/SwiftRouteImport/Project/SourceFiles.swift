@@ -16,7 +16,7 @@ public struct SourceFiles: Sendable {
 
     /// A path as the header and messages print it: `./X.swift` and `Sources/./X.swift` as `X.swift`
     /// and `Sources/X.swift`, `a//b` as `a/b` (an absolute path stays absolute).
-    static func clean(_ path: String) -> String {
+    public static func clean(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/").filter { $0 != "." }
         let joined = parts.joined(separator: "/")
