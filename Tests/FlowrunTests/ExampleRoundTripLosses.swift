@@ -109,8 +109,6 @@ enum ExampleRoundTripLosses {
     static func factory(_ factory: FactorySpec) -> FactorySpec {
         var copy = factory
         copy.contextType = nil
-        // Lua builds a node of the class: which storyboard or xib holds it is the app's own detail.
-        if factory.kind == "StoryboardFactory" || factory.kind == "XibFactory" { (copy.kind, copy.arguments) = ("ClassFactory", []) }
         // The app's own factories' arguments (`delegate: ImagesWithLibraryHandler.shared`) are values of its Swift.
         if factory.custom { copy.arguments = [] }
         // A `configuration:` closure of the Swift is a function of the route's Lua module, which the export writes as the app's own

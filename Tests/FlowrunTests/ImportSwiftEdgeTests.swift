@@ -146,7 +146,7 @@ struct ImportSwiftEdgeTests {
         #expect(routes.map { $0["view_controller"] as? String } == ["end", "Gen", "UIViewController"])
     }
 
-    @Test("a storyboard's and a switch's Swift are kept: JSON says them, the Lua says them in a comment")
+    @Test("a storyboard's and a switch's Swift are kept: JSON says them, the Lua says them (class_factory's storyboard, a switch's class)")
     func storyboardAndSwitch() throws {
         let app = try folder("""
             struct ProductContext {}
@@ -173,8 +173,9 @@ struct ImportSwiftEdgeTests {
         #expect(choice["view_controller"] as? String == "BVC")
         #expect(try run(["App"], in: app).status == 0)
         let lua = try #require(read("routes_generated.lua", in: app))
-        #expect(lua.contains("-- AVC is built by StoryboardFactory(name: \"Login\", identifier: \"LoginViewController\"): here, a AVC node"), "\(lua)")
-        #expect(lua.contains("-- SwitchAssembly<BVC, ProductContext>: its cases lead to a BVC; a Lua switch names no class"), "\(lua)")
+        #expect(lua.contains("factory = route.class_factory(\"AVC\", nil, { storyboard = { name = \"Login\", identifier = \"LoginViewController\" } })"),
+                "\(lua)")
+        #expect(lua.contains("routes.choice = route.switch { class = \"BVC\" }"), "\(lua)")
     }
 
     @Test("each route's JSON left_out has every left-out at its lines, the writer's too; the top level is their union, as the summary counts")

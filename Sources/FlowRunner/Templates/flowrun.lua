@@ -442,11 +442,17 @@ function route.instance_finder(vc) end
 ---Builds a new screen of `class`, with optional properties; `configuration(node)`, if given,
 ---runs on each screen built (RouteComposer's factories' `configuration`). The options come third:
 ---`{ configuration = … }` or `{ context = … }` given as the properties (with no options) is an error.
+---`storyboard = { name =, identifier = }` or `xib = { nib_name = }` says where the app loads the class
+---from (RouteComposer's StoryboardFactory, ClassFactory(nibName:)); a node of `class` is built all the same.
 ---@param class string
 ---@param properties? table<string, any>
----@param options? flowrun.FactoryOptions
+---@param options? flowrun.ClassFactoryOptions
 ---@return flowrun.Factory
 function route.class_factory(class, properties, options) end
+---Options of route.class_factory.
+---@class flowrun.ClassFactoryOptions: flowrun.FactoryOptions
+---@field storyboard? { name: string, identifier: string? } the storyboard the app loads the class from
+---@field xib? { nib_name: string } the xib the app loads the class from
 ---Options of the factories that take a `configuration`.
 ---@class flowrun.FactoryOptions
 ---@field configuration? fun(node: flowrun.Node) runs on the screen or container built (a container: once it holds its children) or found
@@ -717,8 +723,9 @@ function route.single_container_step(parts) end
 ---@return flowrun.Chain
 function route.chain(step) end
 ---A switch (RouteComposer's SwitchAssembly): picks the rest of the chain when the navigation starts.
----Options: `context`, the context its cases (and default) take: for another, none answers.
----@param options? { context: flowrun.ContextType? }
+---Options: `context`, the context its cases (and default) take: for another, none answers;
+---`class`, the class every case leads to (SwitchAssembly<VC, C>'s VC), a class the app defines.
+---@param options? { context: flowrun.ContextType?, class: string? }
 ---@return flowrun.Switch
 function route.switch(options) end
 

@@ -6,7 +6,8 @@ extension RouteVocabulary {
     var factoryBindings: BindingGroup {
         BindingGroup("route", [
             LuaFunction("class_factory") { args in
-                objects.give(ClassFactory(try definedClass(args, 1), properties: try args.properties(2), configuration: try configuration(args, 3)), .factory)
+                objects.give(ClassFactory(try definedClass(args, 1), properties: try args.properties(2), configuration: try configuration(args, 3),
+                                          resource: try resource(args, 6)), .factory)
             },
             LuaFunction("nil_factory") { _ in objects.give(NilFactory(), .factory) },
             LuaFunction("finder_factory") { args in
@@ -72,6 +73,17 @@ extension RouteVocabulary {
 }
 
 extension RouteVocabulary {
+    /// Where a class factory's class is loaded from: argument `i` is "storyboard" (`i + 1` its name,
+    /// `i + 2` its identifier or nil) or "xib" (`i + 1` its nib name), nil for none. The prelude checked the option's shape.
+    func resource(_ args: LuaStack, _ i: Int) throws -> ViewControllerResource? {
+        guard !args.isNil(i) else { return nil }
+        switch try args.string(i) {
+        case "storyboard": return .storyboard(name: try args.string(i + 1), identifier: args.isNil(i + 2) ? nil : try args.string(i + 2))
+        case "xib": return .xib(nibName: try args.string(i + 1))
+        case let other: throw args.badArgument(i, "\"storyboard\" or \"xib\" expected, got \"\(other)\"")
+        }
+    }
+
     /// The `configuration` function in argument `i`, named by argument `i + 1`
     /// (where it is defined) as other entities written in Lua are.
     func configuration(_ args: LuaStack, _ i: Int) throws -> FactoryConfiguration? {

@@ -6,7 +6,12 @@ extension RouteVocabulary {
     /// navigation starts. A case's Lua error fails the navigation.
     var switchBindings: BindingGroup {
         BindingGroup("route", [
-            LuaFunction("switch_new") { args in objects.give(SwitchAssembly(contextType: try contextType(args, 1)), .`switch`) },
+            LuaFunction("switch_new") { args in
+                var assembly = SwitchAssembly(contextType: try contextType(args, 1))
+                // `class =`: what RouteComposer's `SwitchAssembly<VC, C>` is typed with, a class the app defines.
+                if !args.isNil(2) { assembly.viewControllerClass = try definedClass(args, 2) }
+                return objects.give(assembly, .`switch`)
+            },
             LuaFunction("switch_case") { args in
                 let assembly = try objects.get(args, 1, "a switch", as: SwitchAssembly.self)
                 let resolver = try args.reference(2, of: .function)

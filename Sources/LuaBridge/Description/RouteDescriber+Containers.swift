@@ -41,7 +41,8 @@ extension RouteDescriber {
             return .destination(.route(reference))
         case .destination(.switch(var choice)):
             let leads = Set((choice.cases.compactMap(\.destination) + [choice.defaultDestination].compactMap { $0 }).map(leadsTo))
-            choice.viewControllerType = container ?? (leads.count == 1 ? leads.first! : nil)
+            // The class the switch says (`route.switch { class = … }`) first, else what the action or its cases make it.
+            choice.viewControllerType = choice.viewControllerType ?? container ?? (leads.count == 1 ? leads.first! : nil)
             if let container {
                 for index in choice.cases.indices {
                     choice.cases[index].destination = choice.cases[index].destination.map { expecting(container, $0) }

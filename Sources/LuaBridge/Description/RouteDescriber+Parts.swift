@@ -84,7 +84,7 @@ extension RouteDescriber {
                     + "sets none (set them in a context task)", at: location)
             }
             configured(factory.configuration, at: location)
-            return FactorySpec(kind: "ClassFactory", className: factory.className)
+            return Self.classFactorySpec(factory)
         case is NilFactory: return FactorySpec(kind: "NilFactory")
         case let factory as FinderFactory:
             configured(factory.configuration, at: location)
@@ -122,6 +122,21 @@ extension RouteDescriber {
         default:
             leave("a factory flowrun cannot write as RouteComposer's (\(factory))", at: location)
             return FactorySpec(kind: "\(type(of: factory))")
+        }
+    }
+
+    /// A class factory as RouteComposer writes it: `StoryboardFactory(name:identifier:)` for a storyboard's class,
+    /// `ClassFactory(nibName:)` for a xib's (RouteComposer has no XibFactory), `ClassFactory` for one made in code.
+    static func classFactorySpec(_ factory: ClassFactory) -> FactorySpec {
+        switch factory.resource {
+        case nil: return FactorySpec(kind: "ClassFactory", className: factory.className)
+        case let .storyboard(name, identifier)?:
+            let arguments = [SourceArgument(label: "name", value: SwiftStringLiteral.quoted(name))]
+                + (identifier.map { [SourceArgument(label: "identifier", value: SwiftStringLiteral.quoted($0))] } ?? [])
+            return FactorySpec(kind: "StoryboardFactory", className: factory.className, arguments: arguments)
+        case let .xib(nibName)?:
+            return FactorySpec(kind: "ClassFactory", className: factory.className,
+                               arguments: [SourceArgument(label: "nibName", value: SwiftStringLiteral.quoted(nibName))])
         }
     }
 

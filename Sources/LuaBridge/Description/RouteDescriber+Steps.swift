@@ -108,7 +108,7 @@ extension RouteDescriber {
             leave("a switch whose cases this session did not see added (describe the routes from a session that ran the app definition)", at: location)
         }
         return SwitchSpec(
-            viewControllerType: nil, contextType: switcher.contextTypeName.map(Self.swiftType(ofContext:)) ?? Self.anyContext, cases: cases,
+            viewControllerType: switcher.viewControllerClass, contextType: switcher.contextTypeName.map(Self.swiftType(ofContext:)) ?? Self.anyContext, cases: cases,
             defaultDestination: switcher.defaultDestination.map { destinationValue($0, at: location) }, location: location)
     }
 

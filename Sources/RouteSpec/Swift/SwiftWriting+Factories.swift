@@ -27,7 +27,9 @@ extension SwiftWriting {
                 return refuse("a StoryboardFactory without its storyboard: RouteComposer's needs `name:`", at: factory.location)
             }
             let configuration = factory.configuration.map { [("configuration", self.configuration($0, of: className))] } ?? []
-            return .call(SwiftNames.generic(factory.kind, [className, context]), factory.arguments.map(SwiftNames.argument) + configuration)
+            // RouteComposer loads a xib with `ClassFactory(nibName:)`: it has no XibFactory.
+            let type = factory.kind == "XibFactory" ? "ClassFactory" : factory.kind
+            return .call(SwiftNames.generic(type, [className, context]), factory.arguments.map(SwiftNames.argument) + configuration)
         default:
             return refuse("a factory RouteComposer does not have (`\(factory.kind)`): mark it as the app's own, or use a built-in factory",
                           at: factory.location)

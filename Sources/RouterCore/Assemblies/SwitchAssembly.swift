@@ -6,6 +6,8 @@ public struct SwitchAssembly {
     private var cases: [Switcher.Case] = []
     /// The context every case (the default too) expects; another answers nothing.
     var contextType: ContextType?
+    /// The class every case leads to, as RouteComposer's `SwitchAssembly<VC, C>` types it (nil: not said).
+    public var viewControllerClass: String?
 
     public init() {}
 
@@ -45,12 +47,12 @@ public struct SwitchAssembly {
 
     /// The switch, with `step` taken when no case answers.
     public func assemble(default step: DestinationStep) -> DestinationStep {
-        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: step, contextType: contextType))])
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: step, contextType: contextType, viewControllerClass: viewControllerClass))])
     }
 
     /// The switch; when no case answers, the navigation fails.
     public func assemble() -> DestinationStep {
-        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: nil, contextType: contextType))])
+        DestinationStep(chain: [.switcher(Switcher(cases: cases, fallback: nil, contextType: contextType, viewControllerClass: viewControllerClass))])
     }
 
     private func adding(_ entry: Switcher.Case) -> SwitchAssembly {
@@ -70,6 +72,8 @@ public struct Switcher: CustomStringConvertible {
     let cases: [Case]
     let fallback: DestinationStep?
     var contextType: ContextType? = nil
+    /// The class its assembly says every case leads to, nil when not said.
+    public var viewControllerClass: String? = nil
 
     public var description: String {
         "switch of \(cases.count) case\(cases.count == 1 ? "" : "s")\(fallback == nil ? "" : " and a default")"

@@ -55,7 +55,7 @@ struct LuaWriterClosureTests {
          "route.class_factory(\"AViewController\", nil, { configuration = require(\"entities.screen_ClassFactory\").configure })"),
         (FactorySpec(kind: "StoryboardFactory", className: "AViewController",
                      arguments: [SourceArgument(label: "name", value: "\"Main\""), SourceArgument(label: "configuration", value: "{ _ in }")]),
-         "route.class_factory(\"AViewController\", nil, { configuration = require(\"entities.screen_StoryboardFactory\").configure })"),
+         "route.class_factory(\"AViewController\", nil, { storyboard = { name = \"Main\" }, configuration = require(\"entities.screen_StoryboardFactory\").configure })"),
         (FactorySpec(kind: "NavigationControllerFactory", className: "UINavigationController",
                      arguments: [SourceArgument(label: "configuration", value: "{ _ in }")]),
          "route.navigation_factory({ configuration = require(\"entities.screen_NavigationControllerFactory\").configure })"),

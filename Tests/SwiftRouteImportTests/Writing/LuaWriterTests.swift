@@ -226,9 +226,8 @@ struct LuaWriterTests {
         ], entities: [EntityDeclaration(name: "Chooser", kind: .switchResolver, location: nil)])
         #expect(routesText(spec) == """
             -- route login (Shop/Configuration.swift:1)
-            -- Login is built by StoryboardFactory(name: "Main"): here, a Login node
             -- context ProductContext: a Swift type with no Lua kind, so the context is not checked
-            routes.login = route.step { finder = route.class_finder("Login"), factory = route.class_factory("Login") }
+            routes.login = route.step { finder = route.class_finder("Login"), factory = route.class_factory("Login", nil, { storyboard = { name = "Main" } }) }
               :using(route.action(require("entities.Enter").perform))
               :from(route.general.current())
               :assemble()

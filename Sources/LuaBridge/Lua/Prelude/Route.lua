@@ -25,6 +25,10 @@ local schemas = {
   tab_add = { at = "number", replacing = "boolean" },
   context_setting = { check_compatibility = "function" },
   configured = { configuration = "function", context = "string or function" },
+  class_factory = { configuration = "function", context = "string or function", storyboard = "table", xib = "table" },
+  storyboard = { name = "string", identifier = "string" },
+  xib = { nib_name = "string" },
+  switch = { context = "string or function", class = "string" },
   window = { window = "string" },
 }
 
@@ -197,22 +201,55 @@ end
 -- given (with options, even {}, a property may be called `context`).
 local function options_as_properties(properties, options)
   if options ~= nil or type(properties) ~= "table" or getmetatable(properties) ~= nil then return end
-  for _, key in ipairs { "configuration", "context" } do
+  for _, key in ipairs { "configuration", "context", "storyboard", "xib" } do
     local value = rawget(properties, key)
-    if value ~= nil and (key == "context" or type(value) == "function") then
+    if value ~= nil and (key == "context" or type(value) == (key == "configuration" and "function" or "table")) then
       error(format("bad argument #2 to 'route.class_factory' ({ %s = … } is an option: "
         .. "route.class_factory(class, properties, { %s = … }) (properties may be nil))", key, key), 3)
     end
   end
 end
 
+-- A name a storyboard or xib option gives: a string with something in it.
+local function resource_name(value, option, key, example)
+  if value == nil or value:find("^%s*$") then
+    error(format("route.class_factory: option '%s' needs '%s', a non-empty string: %s", option, key, example), 4)
+  end
+end
+
+-- Where class_factory's class is loaded from, as RouteComposer says it:
+-- "storyboard", its name and identifier; "xib" and its nib name; nil for code.
+local function resource(options)
+  local storyboard, xib = options.storyboard, options.xib
+  if storyboard ~= nil and xib ~= nil then
+    error("route.class_factory: options 'storyboard' and 'xib' both say where the class is loaded from; give one", 3)
+  end
+  if storyboard ~= nil then
+    check_options(storyboard, "route.class_factory option 'storyboard'", 3, schemas.storyboard, 4)
+    resource_name(storyboard.name, "storyboard", "name", '{ name = "Main", identifier = "ProductViewController" } (identifier may be nil)')
+    if storyboard.identifier ~= nil then
+      resource_name(storyboard.identifier, "storyboard", "identifier", "leave it out for the storyboard's initial controller")
+    end
+    return "storyboard", storyboard.name, storyboard.identifier
+  end
+  if xib ~= nil then
+    check_options(xib, "route.class_factory option 'xib'", 3, schemas.xib, 4)
+    resource_name(xib.nib_name, "xib", "nib_name", '{ nib_name = "ProductViewController" }')
+    return "xib", xib.nib_name
+  end
+end
+
 --- A factory building a node of `class`, with optional properties; option
---- `configuration = function(node)` runs on each node built.
+--- `configuration = function(node)` runs on each node built. Option
+--- `storyboard = { name =, identifier = }` or `xib = { nib_name = }` says where
+--- the app loads the class from (RouteComposer's StoryboardFactory, ClassFactory(nibName:)):
+--- the simulated app has no storyboards, so a node of `class` is built all the same.
 function route.class_factory(class, properties, options, ...)
   no_more("route.class_factory", 3, class, ...)
   options_as_properties(properties, options)
-  options = factory_options(options, "route.class_factory", 3, class)
-  return object(typed(options.context, b_route.class_factory(class, properties, configuration(options))))
+  options = check_options(options, "route.class_factory", 3, schemas.class_factory, nil, class)
+  local configure, defined, known = configuration(options)
+  return object(typed(options.context, b_route.class_factory(class, properties, configure, defined, known, resource(options))))
 end
 --- A factory that builds nothing and finds its node with `finder` once the
 --- steps before it have run ("find after build"); option
@@ -344,11 +381,12 @@ function route.tab_bar_controller(class, ...) no_more("route.tab_bar_controller"
 function route.split_controller(class, ...) no_more("route.split_controller", 1, class, ...) return object(b_route.split_step(class)) end
 --- Starts a chain with an intermediate step: route.chain(step):using(..):from(..):assemble().
 function route.chain(step, ...) no_more("route.chain", 1, step, ...) return object(b_route.chain(handle(step))) end
---- A switch: picks the rest of the chain when the navigation starts.
+--- A switch: picks the rest of the chain when the navigation starts. Options:
+--- `context`, and `class`, the class every case leads to (RouteComposer's SwitchAssembly<VC, C>).
 function route.switch(options, ...)
   no_more("route.switch", 1, options, ...)
-  options = check_options(options, "route.switch", 1, schemas.typing)
-  return object(b_route.switch_new(options.context))
+  options = check_options(options, "route.switch", 1, schemas.switch)
+  return object(b_route.switch_new(options.context, options.class))
 end
 
 --- While a modal of the key window is being presented or dismissed: "abort"

@@ -132,10 +132,16 @@ extension LuaTranslation {
     }
 
     private mutating func `switch`(_ choice: SwitchSpec) throws -> [String] {
-        var lines = [contextKind(choice.contextType).map { "route.switch { context = \(LuaSyntax.string($0)) }" } ?? "route.switch()"]
+        // `SwitchAssembly<VC, C>`: its context kind and its class, when the generated Lua defines it (`class =` is checked as the routes load).
+        var options = contextKind(choice.contextType).map { ["context = \(LuaSyntax.string($0))"] } ?? []
         if let viewController = choice.viewControllerType {
-            note("SwitchAssembly<\(viewController), \(choice.contextType ?? "Any?")>: its cases lead to a \(viewController); a Lua switch names no class")
+            if knowsClass(viewController) {
+                options.append("class = \(LuaSyntax.string(viewController))")
+            } else {
+                note("SwitchAssembly<\(viewController), \(choice.contextType ?? "Any?")>: no file read declares \(viewController), so the switch says no class")
+            }
         }
+        var lines = [options.isEmpty ? "route.switch()" : "route.switch { \(options.joined(separator: ", ")) }"]
         for item in choice.cases {
             switch item.condition {
             case .from(let finder):

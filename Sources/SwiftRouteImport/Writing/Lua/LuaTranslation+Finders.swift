@@ -80,14 +80,14 @@ extension LuaTranslation {
             guard let className = factory.className ?? stepClass else {
                 throw fail("\(factory.kind) without a class the source names", factory.location)
             }
+            var fields: [String] = []
             if factory.kind.hasPrefix("UIHostingController") {
                 noteHosting(className)
-            } else if factory.kind != "ClassFactory" {
-                let arguments = factory.arguments.filter { $0.label != "configuration" }
-                    .map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
-                note("\(className) is built by \(factory.kind)(\(arguments)): here, a \(className) node")
+            } else if let resource = resourceField(factory, className: className) {
+                fields.append(resource)
             }
-            let options = configuration(factory).map { ", nil, \($0)" } ?? ""
+            fields += configurationField(factory).map { [$0] } ?? []
+            let options = fields.isEmpty ? "" : ", nil, { \(fields.joined(separator: ", ")) }"
             return "route.class_factory(\(LuaSyntax.string(className))\(options))"
         case "InlineFactory":
             // Its closure (left out by the reader) becomes the route's own factory module, building the step's class by default.
@@ -113,9 +113,14 @@ extension LuaTranslation {
     /// The class an app's own finder or factory says it finds or builds (its Swift `ViewController`),
     /// when the generated Lua defines it: `class =` is checked against the app's classes as the routes load.
     private func statedClass(_ className: String?) -> String? {
-        guard let className else { return nil }
+        guard let className, knowsClass(className) else { return nil }
+        return className
+    }
+
+    /// Whether the generated Lua defines `className`: UIKit's own, or a class a file read declares.
+    func knowsClass(_ className: String) -> Bool {
         let uikit: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
-        return uikit.contains(className) || spec.classes.contains { $0.name == className } ? className : nil
+        return uikit.contains(className) || spec.classes.contains { $0.name == className }
     }
 
     private static let builtInContainers: [String: (function: String, base: String)] = [
@@ -132,11 +137,16 @@ extension LuaTranslation {
 
     /// A built-in factory's `configuration:` closure (left out by the reader) as its option, a function of the route's own module.
     private mutating func configuration(_ factory: FactorySpec) -> String? {
+        configurationField(factory).map { "{ \($0) }" }
+    }
+
+    /// `configuration = …`, the field of that option.
+    private mutating func configurationField(_ factory: FactorySpec) -> String? {
         // An exported Lua configuration read back (`configuration: { X().configure($0) }`): X's module, as before the export.
-        if let use = factory.configuration { return "{ configuration = \(module(use.type, .factoryConfiguration)) }" }
+        if let use = factory.configuration { return "configuration = \(module(use.type, .factoryConfiguration))" }
         guard factory.argument("configuration") != nil else { return nil }
         let owner = factory.kind == "CompleteFactory" ? completeContainerKind(factory) ?? factory.kind : factory.kind
-        return "{ configuration = \(closureModule(.configuration, owner: owner, at: factory.location)) }"
+        return "configuration = \(closureModule(.configuration, owner: owner, at: factory.location))"
     }
 
     /// `CompleteFactoryAssembly(factory: …)`'s container factory type, as its argument names it.
