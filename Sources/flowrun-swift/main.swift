@@ -35,20 +35,31 @@ struct ImportSwift: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let spec = SwiftRouteReader().read(sources.files)
-        let command = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).joined(separator: " ")
+        // Paths as the project records them: from the --out folder, one line each (see RecordedPath).
+        let recorded = sources.files.map { (path: RecordedPath.of($0.path, out: out), text: $0.text) }
+        let spec = SwiftRouteReader().read(recorded)
+        let typed = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).map(\.oneLine).joined(separator: " ")
+        let command = (["flowrun import-swift"] + paths.map { RecordedPath.of($0, out: out) }).joined(separator: " ")
         let place = OutFolder(out)
-        var writer = LuaRoutesWriter(command: command, files: sources.paths)
+        var writer = LuaRoutesWriter(command: command, files: recorded.map(\.path))
         writer.modulePrefix = place.modulePrefix
         let output = writer.write(spec)
-        let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
+        let summary = ImportSummary(spec: spec, sources: recorded.map(\.path), output: output)
         let project = RouteProject(directory: out)
+        let unread = sources.notUTF8.map { LeftOut(location: SourceLocation(file: RecordedPath.of($0.location.file, out: out), line: $0.location.line),
+                                                   reason: $0.reason) }
+        if check {
+            try runCheck(project, output: output, command: typed, unparsed: unread + SwiftRouteReader.unparsed(spec).filter { failure in
+                !unread.contains { $0.location.file == failure.location.file }
+            })
+        } else {
+            try refuseHalfRead(unread: unread, spec: spec)
+            if !json { try refuseEmpty(spec, sources: sources) }
+        }
         if json {
             print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
                                      routeLeftOut: output.leftOutByRoute), terminator: "")
-        } else if check {
-            try runCheck(project, output: output, command: command, unparsed: SwiftRouteReader.unparsed(spec))
-        } else {
+        } else if !check {
             let written: RouteProject.Written
             do {
                 written = try project.write(output)
@@ -61,6 +72,8 @@ struct ImportSwift: ParsableCommand {
                 printError("warning: \(out == "." ? "this folder" : out) is not in a flowrun project (no app.lua nor flowrun.json in it or above it): "
                     + "the generated require(\"entities.…\") work from the folder holding app.lua; give that folder as --out (--out . from it)")
             }
+            summary.undeclaredClassWarnings().forEach(printError)
+            if let elsewhere = ProjectElsewhere(out: out, place: place) { printError(elsewhere.warning) }
             for unused in written.unusedEntities {
                 printError("warning: \(unused): no route uses this type any more; the file is kept (delete it if the type is gone)")
             }
@@ -70,6 +83,27 @@ struct ImportSwift: ParsableCommand {
             if json || check { summary.leftOut.forEach { printError("  \($0.location): \($0.reason)") } }
             throw ExitCode(1)
         }
+    }
+
+    /// A Swift file that does not parse (or is not UTF-8) makes the model half read: nothing is written.
+    private func refuseHalfRead(unread: [LeftOut], spec: RouteSpec) throws {
+        let unparsed = SwiftRouteReader.unparsed(spec).filter { failure in !unread.contains { $0.location.file == failure.location.file } }
+        let failures = (unread + unparsed).sorted { $0.location < $1.location }
+        guard !failures.isEmpty else { return }
+        for failure in failures { printError("error: \(failure.location): \(failure.reason)") }
+        printError("nothing was written: a configuration read in part is not the app's; fix the Swift (it must build) and import again")
+        throw ExitCode(1)
+    }
+
+    /// No route found: the project's routes are not replaced by none.
+    private func refuseEmpty(_ spec: RouteSpec, sources: SourceFiles) throws {
+        guard spec.routes.isEmpty else { return }
+        let swift = sources.swiftCount
+        printError("error: no RouteComposer route found in the \(swift) Swift file\(swift == 1 ? "" : "s") read "
+            + "(\(spec.classes.count) class\(spec.classes.count == 1 ? "" : "es") declared); nothing was written. "
+            + "Give the folder holding the app's RouteComposer configuration (the code building StepAssembly, ChainAssembly "
+            + "or SingleStep routes), or the app's whole source folder")
+        throw ExitCode(1)
     }
 
     private func runCheck(_ project: RouteProject, output: LuaRoutesWriter.Output, command: String, unparsed: [LeftOut]) throws {
@@ -84,7 +118,7 @@ struct ImportSwift: ParsableCommand {
             throw ExitCode(1)
         }
         if drift.isInStep {
-            print("\(project.generatedPath) is in step with the Swift (\(output.translated.count) routes translated).")
+            print("\(project.generatedPath) is in step with the Swift (\(output.translated.count) route\(output.translated.count == 1 ? "" : "s") translated).")
             return
         }
         for line in drift.lines(generatedFile: project.generatedPath) { printError("drift: \(line)") }

@@ -15,6 +15,8 @@ public struct RouteDrift: Sendable {
         case edited
         /// An entity module the generated file requires is not there.
         case missing
+        /// The route is there, but its `-- route <name> (…)` marker comment was changed by hand.
+        case marker
     }
 
     public struct Difference: Sendable, Hashable {
@@ -46,7 +48,8 @@ public struct RouteDrift: Sendable {
     public init(onDisk: String, regenerated: String, missingModules: [String] = []) {
         let old = GeneratedLuaFile(text: onDisk)
         let new = GeneratedLuaFile(text: regenerated)
-        var differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        var differences = Self.compare(old.classes, new.classes, what: "class")
+            + Self.markersEdited(Self.compare(old.routes, new.routes, what: "route"), old: old.routes, new: new.routes)
         // The routes may all match while the file cannot load (code after `return routes`, a line added, the header gone).
         if differences.isEmpty, let line = GeneratedLuaFile.firstDifferentLine(onDisk, regenerated) {
             differences.append(Difference(change: .edited, what: "file", name: "text", swiftLocation: nil, generatedLine: line))
@@ -71,6 +74,31 @@ public struct RouteDrift: Sendable {
         }
         for entry in old where !after.contains(entry.name) {
             out.append(Difference(change: .removed, what: what, name: entry.name, swiftLocation: entry.swiftLocation, generatedLine: entry.line))
+        }
+        return out
+    }
+
+    /// A route "added" whose block is in the file under another marker (one "removed" with the same text):
+    /// the marker comment was edited, not the route. Both become one `.marker` difference at the file's line.
+    private static func markersEdited(_ differences: [Difference], old: [GeneratedLuaFile.Entry], new: [GeneratedLuaFile.Entry]) -> [Difference] {
+        var out = differences
+        for added in differences where added.change == .added {
+            guard let body = new.first(where: { $0.name == added.name })?.body, !body.isEmpty,
+                  let addedIndex = out.firstIndex(of: added) else { continue }
+            // The marker line gone (or no longer a marker): the block ends the one above it, which only seems changed.
+            if let host = old.first(where: { $0.body.hasSuffix("\n" + body) }),
+               let hostNow = new.first(where: { $0.name == host.name }), host.body.hasPrefix(hostNow.body + "\n") {
+                let line = host.line + host.body.prefix(host.body.count - body.count).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                out[addedIndex] = Difference(change: .marker, what: "route", name: added.name, swiftLocation: added.swiftLocation, generatedLine: line)
+                out.removeAll { $0.change == .changed && $0.what == "route" && $0.name == host.name }
+                continue
+            }
+            guard let removedIndex = out.firstIndex(where: { $0.change == .removed && $0.what == "route"
+                      && old.first(where: { entry in entry.name == $0.name })?.body == body }) else { continue }
+            let removed = out[removedIndex]
+            out[addedIndex] = Difference(change: .marker, what: "route", name: added.name, swiftLocation: added.swiftLocation,
+                                         generatedLine: removed.generatedLine)
+            out.remove(at: removedIndex)
         }
         return out
     }
@@ -111,6 +139,9 @@ public struct RouteDrift: Sendable {
                 verb = "differs: the Swift (\(swift)) and \(generatedFile) (line \(difference.generatedLine ?? 0)) no longer say the same"
             case .edited: verb = "differs from what the import writes (edited by hand?); the import rewrites the whole file"
             case .missing: verb = "required by \(generatedFile) but not there; the import writes its stub"
+            case .marker:
+                verb = "its marker comment (-- route \(difference.name) (…)) was changed by hand; the route itself is there "
+                    + "and in step; the import rewrites the marker"
             }
             let placed = difference.change == .changed || places.isEmpty ? "" : " (\(places.joined(separator: ", ")))"
             var text = "\(difference.what) \(difference.name): \(verb)\(placed)"
