@@ -93,8 +93,8 @@ public struct RouteDrift: Sendable {
                 out.removeAll { $0.change == .changed && $0.what == "route" && $0.name == host.name }
                 continue
             }
-            guard let removedIndex = out.firstIndex(where: { $0.change == .removed && $0.what == "route"
-                      && old.first(where: { entry in entry.name == $0.name })?.body == body }) else { continue }
+            guard let removedIndex = out.firstIndex(where: { removed in removed.change == .removed && removed.what == "route"
+                      && old.first { $0.name == removed.name }?.body == body }) else { continue }
             let removed = out[removedIndex]
             out[addedIndex] = Difference(change: .marker, what: "route", name: added.name, swiftLocation: added.swiftLocation,
                                          generatedLine: removed.generatedLine)

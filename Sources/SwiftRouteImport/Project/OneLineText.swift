@@ -54,8 +54,7 @@ public enum RecordedPath {
     }
 
     private static func currentFolder() -> FilePath? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return FilePath(platformString: buffer)
+        let here = FileManager.default.currentDirectoryPath
+        return here.isEmpty ? nil : FilePath(here)
     }
 }

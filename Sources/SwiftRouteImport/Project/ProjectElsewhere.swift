@@ -21,9 +21,9 @@ public struct ProjectElsewhere: Sendable, Equatable {
         folder.lexicallyNormalize()
         for _ in 0..<depth { folder.removeLastComponent() }
         let project = folder.isEmpty ? "." : folder.string
-        let has = [LuaRoutesWriter.fileName, "entities/"].filter { name in
+        let has = [LuaRoutesWriter.fileName, "entities"].filter { name in
             FileManager.default.fileExists(atPath: folder.isEmpty ? name : folder.appending(name).string)
-        }
+        }.map { $0 == "entities" ? "entities/" : $0 }
         guard !has.isEmpty else { return nil }
         self.project = project
         self.out = out

@@ -41,6 +41,7 @@ public struct SourceFiles: Sendable {
         }
         var seen: Set<String> = []
         var files: [(path: String, text: String)] = []
+        var notUTF8: [LeftOut] = []
         for path in found.sorted() where seen.insert(path).inserted {
             guard let data = manager.contents(atPath: path) else {
                 var isFolder: ObjCBool = false
@@ -57,6 +58,7 @@ public struct SourceFiles: Sendable {
         }
         guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { throw .noSwift(paths) }
         self.files = files
+        self.notUTF8 = notUTF8
     }
 }
 
