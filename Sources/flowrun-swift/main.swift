@@ -35,19 +35,24 @@ struct ImportSwift: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        // Paths as the project records them: from the --out folder, one line each (see RecordedPath).
+        // The console and --json name each file as it was reached from here; the project's files record it
+        // from the --out folder (RecordedPath), so their bytes do not depend on where the command runs.
+        let shown = sources.files.map { (path: $0.path.oneLine, text: $0.text) }
         let recorded = sources.files.map { (path: RecordedPath.of($0.path, out: out), text: $0.text) }
-        let spec = SwiftRouteReader().read(recorded)
+        let spec = SwiftRouteReader().read(shown)
+        let samePaths = recorded.map(\.path) == shown.map(\.path)
+        let recordedSpec = samePaths ? spec : SwiftRouteReader().read(recorded)
         let typed = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).map(\.oneLine).joined(separator: " ")
         let command = (["flowrun import-swift"] + paths.map { RecordedPath.of($0, out: out) }).joined(separator: " ")
         let place = OutFolder(out)
         var writer = LuaRoutesWriter(command: command, files: recorded.map(\.path))
         writer.modulePrefix = place.modulePrefix
-        let output = writer.write(spec)
-        let summary = ImportSummary(spec: spec, sources: recorded.map(\.path), output: output)
+        let output = writer.write(recordedSpec)
+        writer.files = shown.map(\.path)
+        let shownOutput = samePaths ? output : writer.write(spec)
+        let summary = ImportSummary(spec: spec, sources: shown.map(\.path), output: shownOutput)
         let project = RouteProject(directory: out)
-        let unread = sources.notUTF8.map { LeftOut(location: SourceLocation(file: RecordedPath.of($0.location.file, out: out), line: $0.location.line),
-                                                   reason: $0.reason) }
+        let unread = sources.notUTF8.map { LeftOut(location: SourceLocation(file: $0.location.file.oneLine, line: $0.location.line), reason: $0.reason) }
         if check {
             try runCheck(project, output: output, command: typed, unparsed: unread + SwiftRouteReader.unparsed(spec).filter { failure in
                 !unread.contains { $0.location.file == failure.location.file }
@@ -57,8 +62,8 @@ struct ImportSwift: ParsableCommand {
             if !json { try refuseEmpty(spec, sources: sources) }
         }
         if json {
-            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
-                                     routeLeftOut: output.leftOutByRoute), terminator: "")
+            print(RouteSpecJSON.text(spec, alsoLeftOut: shownOutput.leftOut, translated: shownOutput.translated,
+                                     routeLeftOut: shownOutput.leftOutByRoute), terminator: "")
         } else if !check {
             let written: RouteProject.Written
             do {
