@@ -174,4 +174,30 @@ struct ImportSwiftTrialTests {
         #expect(second.stderr.contains("warning: the project at this folder already has routes_generated.lua and entities/"), "\(second.stderr)")
         #expect(second.stderr.contains("a default interceptor lets everything through"), "\(second.stderr)")
     }
+
+    @Test("one route is one route: singular and plural right in the summary and --check")
+    func singularCounts() throws {
+        let one = try FlowFolder(["App/R.swift": """
+            import RouteComposer
+            import UIKit
+            class HomeViewController: UIViewController {}
+            enum Conf {
+                static let home = StepAssembly(
+                    finder: ClassFinder<HomeViewController, Any?>(),
+                    factory: ClassFactory<HomeViewController, Any?>())
+                    .using(GeneralAction.presentModally())
+                    .from(GeneralStep.current())
+                    .assemble()
+            }
+
+            """])
+        let result = try run(["App", "--out", "o\nx"], in: one)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("In all: 1 route found, 1 translated to Lua, 0 entity stubs (0 written now), 0 constructs left out."),
+                "\(result.stdout)")
+        #expect(result.stdout.contains("Wrote o\\u{a}x/routes_generated.lua"), "\(result.stdout)")
+        #expect(result.stderr.contains("warning: o\\u{a}x is not in a flowrun project"), "\(result.stderr)")
+        let check = try run(["App", "--out", "o\nx", "--check"], in: one)
+        #expect(check.stdout.contains("o\\u{a}x/routes_generated.lua is in step with the Swift (1 route translated)."), "\(check.stdout)")
+    }
 }
