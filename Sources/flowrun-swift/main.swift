@@ -92,27 +92,6 @@ struct ImportSwift: ParsableCommand {
         }
     }
 
-    /// A Swift file that does not parse (or is not UTF-8) makes the model half read: nothing is written.
-    private func refuseHalfRead(unread: [LeftOut], spec: RouteSpec) throws {
-        let unparsed = SwiftRouteReader.unparsed(spec).filter { failure in !unread.contains { $0.location.file == failure.location.file } }
-        let failures = (unread + unparsed).sorted { $0.location < $1.location }
-        guard !failures.isEmpty else { return }
-        for failure in failures { printError("error: \(failure.location): \(failure.reason)") }
-        printError("nothing was written: a configuration read in part is not the app's; fix the Swift (it must build) and import again")
-        throw ExitCode(1)
-    }
-
-    /// No route found: the project's routes are not replaced by none.
-    private func refuseEmpty(_ spec: RouteSpec, sources: SourceFiles) throws {
-        guard spec.routes.isEmpty else { return }
-        let swift = sources.swiftCount
-        printError("error: no RouteComposer route found in the \(swift) Swift file\(swift == 1 ? "" : "s") read "
-            + "(\(spec.classes.count) class\(spec.classes.count == 1 ? "" : "es") declared); nothing was written. "
-            + "Give the folder holding the app's RouteComposer configuration (the code building StepAssembly, ChainAssembly "
-            + "or SingleStep routes), or the app's whole source folder")
-        throw ExitCode(1)
-    }
-
     private func runCheck(_ project: RouteProject, output: LuaRoutesWriter.Output, command: String, unparsed: [LeftOut]) throws {
         // A file that does not parse may read as in step while the app's routes are not what it says.
         for failure in unparsed { printError("error: \(failure.location): \(failure.reason)") }
