@@ -13,7 +13,9 @@ struct ImportSwift: ParsableCommand {
             routes = require("routes_generated")) and entities/<Type>.lua for each of the app's own \
             interceptors, tasks, finders, factories and actions (written once, never overwritten). \
             Folders are read recursively for .swift files, Info.plist and .entitlements. \
-            Exit codes: 0 done; 1 --check found drift, or --strict found something left out; \
+            Paths in the files written are relative to --out. \
+            Exit codes: 0 done; 1 --check found drift, --strict found something left out, a Swift file does not \
+            parse or is not UTF-8, or no route was found (nothing is written then); \
             2 nothing to read (no path, a missing one, no .swift file) or a file that cannot be written.
             """)
 
@@ -35,20 +37,36 @@ struct ImportSwift: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let spec = SwiftRouteReader().read(sources.files)
-        let command = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).joined(separator: " ")
+        // The console and --json name each file as it was reached from here; the project's files record it
+        // from the --out folder (RecordedPath), so their bytes do not depend on where the command runs.
+        let shown = sources.files.map { (path: $0.path.oneLine, text: $0.text) }
+        let recorded = sources.files.map { (path: RecordedPath.of($0.path, out: out), text: $0.text) }
+        let spec = SwiftRouteReader().read(shown)
+        let samePaths = recorded.map(\.path) == shown.map(\.path)
+        let recordedSpec = samePaths ? spec : SwiftRouteReader().read(recorded)
+        let typed = (["flowrun import-swift"] + paths + (out == "." ? [] : ["--out", out])).map(\.oneLine).joined(separator: " ")
+        let command = (["flowrun import-swift"] + paths.map { RecordedPath.of($0, out: out) }).joined(separator: " ")
         let place = OutFolder(out)
-        var writer = LuaRoutesWriter(command: command, files: sources.paths)
+        var writer = LuaRoutesWriter(command: command, files: recorded.map(\.path))
         writer.modulePrefix = place.modulePrefix
-        let output = writer.write(spec, sources: sources.files)
-        let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
+        let output = writer.write(recordedSpec, sources: recorded)
+        writer.files = shown.map(\.path)
+        let shownOutput = samePaths ? output : writer.write(spec, sources: shown)
+        let summary = ImportSummary(spec: spec, sources: shown.map(\.path), output: shownOutput)
         let project = RouteProject(directory: SourceFiles.clean(out))
-        if json {
-            print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
-                                     routeLeftOut: output.leftOutByRoute), terminator: "")
-        } else if check {
-            try runCheck(project, output: output, command: command, unparsed: SwiftRouteReader.unparsed(spec))
+        let unread = sources.notUTF8.map { LeftOut(location: SourceLocation(file: $0.location.file.oneLine, line: $0.location.line), reason: $0.reason) }
+        if check {
+            try runCheck(project, output: output, command: typed, unparsed: unread + SwiftRouteReader.unparsed(spec).filter { failure in
+                !unread.contains { $0.location.file == failure.location.file }
+            })
         } else {
+            try refuseHalfRead(unread: unread, spec: spec)
+            if !json { try refuseEmpty(spec, sources: sources) }
+        }
+        if json {
+            print(RouteSpecJSON.text(spec, alsoLeftOut: shownOutput.leftOut, translated: shownOutput.translated,
+                                     routeLeftOut: shownOutput.leftOutByRoute), terminator: "")
+        } else if !check {
             let written: RouteProject.Written
             do {
                 written = try project.write(output)
@@ -56,13 +74,15 @@ struct ImportSwift: ParsableCommand {
                 printError("error: \(error)")
                 throw ExitCode(2)
             }
-            summary.lines(written: written, generatedPath: project.generatedPath).forEach { print($0) }
+            summary.lines(written: written, generatedPath: project.generatedPath.oneLine).forEach { print($0) }
             if place == .outside {
-                printError("warning: \(out == "." ? "this folder" : out) is not in a flowrun project (no app.lua nor flowrun.json in it or above it): "
+                printError("warning: \(out == "." ? "this folder" : out.oneLine) is not in a flowrun project (no app.lua nor flowrun.json in it or above it): "
                     + "the generated require(\"entities.…\") work from the folder holding app.lua; give that folder as --out (--out . from it)")
             }
+            summary.undeclaredClassWarnings().forEach(printError)
+            if let elsewhere = ProjectElsewhere(out: out, place: place) { printError(elsewhere.warning) }
             for unused in written.unusedEntities {
-                printError("warning: \(unused): no route uses this type any more; the file is kept (delete it if the type is gone)")
+                printError("warning: \(unused.oneLine): no route uses this type any more; the file is kept (delete it if the type is gone)")
             }
         }
         if strict, !summary.leftOut.isEmpty {
@@ -76,19 +96,19 @@ struct ImportSwift: ParsableCommand {
         // A file that does not parse may read as in step while the app's routes are not what it says.
         for failure in unparsed { printError("error: \(failure.location): \(failure.reason)") }
         if !unparsed.isEmpty {
-            printError("--check cannot say \(project.generatedPath) is in step while a Swift file does not parse")
+            printError("--check cannot say \(project.generatedPath.oneLine) is in step while a Swift file does not parse")
             throw ExitCode(1)
         }
         guard let drift = project.drift(from: output) else {
-            printError("drift: \(project.generatedPath) does not exist: run \(command) first, and commit what it writes")
+            printError("drift: \(project.generatedPath.oneLine) does not exist: run \(command) first, and commit what it writes")
             throw ExitCode(1)
         }
         if drift.isInStep {
-            print("\(project.generatedPath) is in step with the Swift (\(output.translated.count) routes translated).")
+            print("\(project.generatedPath.oneLine) is in step with the Swift (\(output.translated.count) route\(output.translated.count == 1 ? "" : "s") translated).")
             return
         }
-        for line in drift.lines(generatedFile: project.generatedPath) { printError("drift: \(line)") }
-        printError("\(drift.differences.count) difference\(drift.differences.count == 1 ? "" : "s"): run \(command) to regenerate \(project.generatedPath)")
+        for line in drift.lines(generatedFile: project.generatedPath.oneLine) { printError("drift: \(line)") }
+        printError("\(drift.differences.count) difference\(drift.differences.count == 1 ? "" : "s"): run \(command) to regenerate \(project.generatedPath.oneLine)")
         throw ExitCode(1)
     }
 }

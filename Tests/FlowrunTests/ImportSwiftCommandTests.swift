@@ -93,7 +93,7 @@ struct ImportSwiftCommandTests {
         #expect(first.stdout.contains("Routes: 2 found, 2 translated, 0 with something left out."))
         #expect(first.stdout.contains("Entities: 2 stubbed (2 new, 0 kept as they are); new: proj/entities/LoginInterceptor.lua, proj/entities/ProductContextTask.lua."))
         let generated = try #require(read("proj/routes_generated.lua", in: folder))
-        #expect(generated.contains("-- route Configuration.product (App/Configuration.swift:28)\nroutes.product = route.step"))
+        #expect(generated.contains("-- route Configuration.product (../App/Configuration.swift:28)\nroutes.product = route.step"))
         #expect(read("proj/entities/ProductContextTask.lua", in: folder)?.contains("This file is yours") == true)
 
         try Self.teamTask.write(to: folder.url.appendingPathComponent("proj/entities/ProductContextTask.lua"), atomically: true, encoding: .utf8)
@@ -140,7 +140,7 @@ struct ImportSwiftCommandTests {
         try edited.write(to: folder.url.appendingPathComponent("App/Configuration.swift"), atomically: true, encoding: .utf8)
         let drift = try importSwift(["App", "--out", "proj", "--check"], in: folder)
         #expect(drift.status == 1)
-        #expect(drift.stderr.contains("drift: route Configuration.product: differs: the Swift (App/Configuration.swift:28) and "
+        #expect(drift.stderr.contains("drift: route Configuration.product: differs: the Swift (../App/Configuration.swift:28) and "
             + "proj/routes_generated.lua (line \(markerLine)) no longer say the same\n"), "\(drift.stderr)")
         #expect(drift.stderr.contains(":using(route.nav.push())\n  the Swift gives: :using(route.nav.push_as_root())"), "\(drift.stderr)")
         #expect(drift.stderr.contains("  proj/routes_generated.lua:"), "\(drift.stderr)")
@@ -405,7 +405,7 @@ struct ImportSwiftCommandTests {
         let run = try importSwift(["App", "--out", "proj"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(#"  links:add("a\"b\nc://…", routes.…)"#), "\(run.stdout)")
-        #expect(run.stdout.contains("Link schemes: a\"b c (App/Info.plist:9)."), "\(run.stdout)")
+        #expect(run.stdout.contains("Link schemes: a\"b\\u{a}c (App/Info.plist:9)."), "\(run.stdout)")
     }
 
     /// An `Info.plist` declaring one URL scheme, as XML text (`scheme` as written in the XML), on line 9.

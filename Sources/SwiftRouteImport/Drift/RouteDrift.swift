@@ -15,6 +15,8 @@ public struct RouteDrift: Sendable {
         case edited
         /// An entity module the generated file requires is not there.
         case missing
+        /// The route is there, but its `-- route <name> (…)` marker comment was changed by hand.
+        case marker
     }
 
     public struct Difference: Sendable, Hashable {
@@ -50,7 +52,8 @@ public struct RouteDrift: Sendable {
     public init(onDisk: String, regenerated: String, missingModules: [String] = []) {
         let old = GeneratedLuaFile(text: onDisk)
         let new = GeneratedLuaFile(text: regenerated)
-        var differences = Self.compare(old.classes, new.classes, what: "class") + Self.compare(old.routes, new.routes, what: "route")
+        var differences = Self.compare(old.classes, new.classes, what: "class")
+            + Self.markersEdited(Self.compare(old.routes, new.routes, what: "route"), old: old.routes, new: new.routes)
         // The routes may all match while the file cannot load (code after `return routes`, a line added, the header gone).
         if differences.isEmpty, let line = GeneratedLuaFile.firstDifferentLine(onDisk, regenerated) {
             differences.append(Difference(change: .edited, what: "file", name: "text", swiftLocation: nil, generatedLine: line))
@@ -128,6 +131,9 @@ public struct RouteDrift: Sendable {
                     + (difference.handWritten ? "; it has something left out: the Lua written by hand for it (in app.lua) may need the same change" : "")
             case .edited: verb = "differs from what the import writes (edited by hand?); the import rewrites the whole file"
             case .missing: verb = "required by \(generatedFile) but not there; the import writes its stub"
+            case .marker:
+                verb = "its marker comment (-- route \(difference.name) (…)) was changed by hand; the route itself is there "
+                    + "and in step; the import rewrites the marker"
             }
             let placed = difference.change == .changed || places.isEmpty ? "" : " (\(places.joined(separator: ", ")))"
             var text = "\(difference.what) \(difference.name): \(verb)\(placed)"

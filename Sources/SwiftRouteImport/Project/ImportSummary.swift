@@ -58,6 +58,17 @@ public struct ImportSummary: Sendable {
             + "\(count(leftOut.count, "construct")) left out."
     }
 
+    /// Warnings: each class a route names that no file read declares (it is modelled as a plain screen,
+    /// which a container of the app's own is not), with the first route naming it and the fix.
+    public func undeclaredClassWarnings() -> [String] {
+        let undeclared = LuaClassLines(spec: spec).undeclared()
+        guard !undeclared.isEmpty else { return [] }
+        let noun = undeclared.count == 1 ? "1 class named by a route is" : "\(undeclared.count) classes named by routes are"
+        return ["warning: \(noun) declared in no file read, so each is modelled as a plain screen "
+            + "(a UINavigationController subclass would not be a container): import the files declaring them too"]
+            + undeclared.map { "  \($0.name.oneLine) (first named by route \($0.route.oneLine))" }
+    }
+
     private func linkLines() -> [String] {
         let links = spec.links
         guard !links.isEmpty else { return [] }

@@ -32,8 +32,10 @@ enum ProjectFiles {
             throw .cannotWrite(folder, "\(role) must be a folder, and a file has this name; nothing was written: "
                 + "move or rename the file, or give --out another folder")
         case .nothing:
-            let parent = (folder as NSString).deletingLastPathComponent
-            try checkFolder(parent.isEmpty ? "." : parent, role: "the folder holding \(folder)")
+            guard let parent = parent(of: folder) else {
+                throw .cannotWrite(folder, "\(role) cannot be made: no folder above it exists; give --out a folder you can write")
+            }
+            try checkFolder(parent, role: "the folder holding \(folder)")
         }
     }
 
@@ -55,11 +57,19 @@ enum ProjectFiles {
     /// Makes `folder` and its missing parents.
     static func makeFolder(_ folder: String) throws(ImportError) {
         guard entry(folder) != .folder else { return }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != folder { try makeFolder(parent) }
+        if let parent = parent(of: folder) { try makeFolder(parent) }
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
             throw .cannotWrite(folder, "the folder cannot be made (\(reason(errno))); make it yourself, or give --out another folder")
         }
+    }
+
+    /// The folder holding `path` (`.` for a bare name such as `o`), or nil at the top (`/`).
+    static func parent(of path: String) -> String? {
+        var file = FilePath(path)
+        file.lexicallyNormalize()
+        guard !file.removingRoot().isEmpty else { return nil }
+        let parent = file.removingLastComponent()
+        return parent.isEmpty ? "." : parent.string
     }
 
     /// Writes `text` to `file`, replacing what is there.

@@ -1,4 +1,6 @@
 import Foundation
+import RouteSpec
+import SystemPackage
 
 /// The files an import reads: each path given, a folder read recursively for
 /// `.swift` files, `Info.plist` files and `.entitlements` (hidden folders
@@ -8,6 +10,8 @@ public struct SourceFiles: Sendable {
 
     public var paths: [String] { files.map(\.path) }
     public var swiftCount: Int { files.filter { $0.path.hasSuffix(".swift") }.count }
+    /// The files that are not UTF-8 text: each with where its first bad byte is (read as Swift, they would not parse).
+    public private(set) var notUTF8: [LeftOut] = []
 
     /// Whether a file of this name is one an import reads.
     public static func isRead(_ name: String) -> Bool {
@@ -36,7 +40,7 @@ public struct SourceFiles: Sendable {
             }
             guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path, "the folder cannot be listed: make it readable, or give the files in it one by one") }
             while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                let name = FilePath(relative).lastComponent?.string ?? relative
                 if name.hasPrefix(".") || name == ".build" {
                     if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
                     continue
@@ -46,6 +50,7 @@ public struct SourceFiles: Sendable {
         }
         var seen: Set<String> = []
         var files: [(path: String, text: String)] = []
+        var notUTF8: [LeftOut] = []
         for path in found.sorted() where seen.insert(path).inserted {
             guard let data = manager.contents(atPath: path) else {
                 var isFolder: ObjCBool = false
@@ -53,10 +58,35 @@ public struct SourceFiles: Sendable {
                     ? "a folder has a Swift file's name, so it cannot be read as one" : "it cannot be read"
                 throw .unreadable(path, "\(what): nothing was imported; rename it, make it readable, or give the other paths alone")
             }
+            if let bad = Self.firstInvalidByte(data) {
+                let line = data.prefix(bad).filter { $0 == 0x0A }.count + 1
+                notUTF8.append(LeftOut(location: SourceLocation(file: path, line: line),
+                                       reason: "not UTF-8 at byte \(bad): save the file as UTF-8 and import again"))
+            }
             files.append((path, String(decoding: data, as: UTF8.self)))
         }
         guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { throw .noSwift(paths) }
         self.files = files
+        self.notUTF8 = notUTF8
+    }
+}
+
+extension SourceFiles {
+    /// The offset of the first byte that is not part of valid UTF-8, or nil when all of it is.
+    static func firstInvalidByte(_ data: Data) -> Int? {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var offset = 0
+        var start = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                start = offset + UTF8.width(scalar)
+                offset = start
+            case .emptyInput: return nil
+            case .error: return start
+            }
+        }
     }
 }
 
@@ -73,13 +103,13 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .noPaths:
             return "flowrun import-swift needs the Swift files or folders to read, as in: flowrun import-swift Sources/App --out . (from the folder holding app.lua)"
         case .missingPath(let path):
-            return "\(path): no such file or folder (give the app's Swift files or the folders holding them)"
+            return "\(path.oneLine): no such file or folder (give the app's Swift files or the folders holding them)"
         case .unreadable(let path, let why):
-            return "\(path): \(why)"
+            return "\(path.oneLine): \(why)"
         case .noSwift(let paths):
-            return "no .swift file in \(paths.joined(separator: ", ")): give the folder holding the app's RouteComposer configuration"
+            return "no .swift file in \(paths.map(\.oneLine).joined(separator: ", ")): give the folder holding the app's RouteComposer configuration"
         case .cannotWrite(let path, let why):
-            return "\(path): cannot write it: \(why)"
+            return "\(path.oneLine): cannot write it: \(why)"
         }
     }
 }

@@ -48,8 +48,21 @@ struct LuaClassLines {
         return "app.class(\(name)\(superclass.map { ", \(LuaSyntax.string($0))" } ?? ""))\(place)\(note)"
     }
 
+    /// The classes a route names that no file read declares (nor UIKit's containers, nor a SwiftUI view's
+    /// hosting controller), sorted, each with the first route naming it.
+    func undeclared() -> [(name: String, route: String)] {
+        let known = Set(Self.builtIn.keys).union(spec.classes.map(\.name))
+        var found: [String: String] = [:]
+        for route in spec.routes {
+            for name in namedClasses(in: [route]) where !known.contains(name) && !name.hasPrefix("UIHostingController<") && found[name] == nil {
+                found[name] = route.name
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// The classes the routes name, in order of first use.
-    private func namedClasses() -> [String] {
+    private func namedClasses(in routes: [RouteDefinition]? = nil) -> [String] {
         var names: [String] = []
         func add(_ name: String?) { if let name, !names.contains(name) { names.append(name) } }
         func finder(_ f: FinderSpec?) { if let f, !f.custom { add(f.className) } }
@@ -86,7 +99,7 @@ struct LuaClassLines {
             case .route, .leftOut: break
             }
         }
-        spec.routes.forEach { destination($0.destination) }
+        (routes ?? spec.routes).forEach { destination($0.destination) }
         return names
     }
 }

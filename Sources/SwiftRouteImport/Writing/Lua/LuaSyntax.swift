@@ -14,10 +14,8 @@ enum LuaSyntax {
         isName(key) ? "\(table).\(key)" : "\(table)[\(string(key))]"
     }
 
-    /// Text made safe for a one-line comment (no line breaks).
-    static func comment(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    /// Text made safe for a one-line comment: line breaks and control characters written out (``StringProtocol/oneLine``).
+    static func comment(_ text: String) -> String { text.oneLine }
 
     /// `currentVisibleOnly` → `current_visible_only`.
     static func snakeCase(_ name: String) -> String {
