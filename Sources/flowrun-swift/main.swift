@@ -40,9 +40,10 @@ struct ImportSwift: ParsableCommand {
         let place = OutFolder(out)
         var writer = LuaRoutesWriter(command: command, files: sources.paths)
         writer.modulePrefix = place.modulePrefix
+        let project = RouteProject(directory: out)
+        writer.existingModules = project.existingEntityModules()
         let output = writer.write(spec)
         let summary = ImportSummary(spec: spec, sources: sources.paths, output: output)
-        let project = RouteProject(directory: out)
         if json {
             print(RouteSpecJSON.text(spec, alsoLeftOut: output.leftOut, translated: output.translated,
                                      routeLeftOut: output.leftOutByRoute), terminator: "")

@@ -84,6 +84,11 @@ extension ReadingSession {
         }
         let inline = type.name.hasPrefix("Inline")
         if !builtIn { entities.record(type.name, kind: kind, index: index) }
+        if !builtIn, !inline, let call = type.call, !call.arguments.isEmpty {
+            // The Lua entity is one module per type: what one use passes it is the team's to write there.
+            leave(call, "\(quote(call.arguments)) of `\(type.name)`: its arguments are not passed to the Lua entity: "
+                + "write them in its module (\(LuaEntityModule.path(of: type.name)))")
+        }
         return EntityUse(type: type.name, genericArguments: type.genericArguments, arguments: arguments, custom: !builtIn || inline, location: at)
     }
 
