@@ -44,17 +44,26 @@ enum DeepDeclarations {
         return found
     }
 
-    /// `text` with `expression`'s bytes replaced by the placeholder (`.assemble()` kept when it ends with it, so it
-    /// still reads as a route), line breaks kept; nil when it is too short to hold it.
-    static func replacing(_ expression: ExprSyntax, in text: [UInt8]) -> [UInt8]? {
+    /// `text` with `expression`'s bytes replaced by the placeholder (`.assemble()` after it when the expression ends
+    /// with it, so it still reads as a route), line breaks kept, and where the placeholder starts; nil when it has no room.
+    static func replacing(_ expression: ExprSyntax, in text: [UInt8]) -> (bytes: [UInt8], offset: Int)? {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        let word = Array((called?.declName.baseName.text == "assemble" ? placeholder + ".assemble()" : placeholder).utf8)
+        let words = [placeholder] + (called?.declName.baseName.text == "assemble" ? [".assemble()"] : [])
         var bytes = blanking(Syntax(expression), in: text)
-        let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        var position = expression.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = min(expression.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
-        guard end - start >= word.count, !bytes[start..<(start + word.count)].contains(UInt8(ascii: "\n")) else { return nil }
-        bytes.replaceSubrange(start..<(start + word.count), with: word)
-        return bytes
+        var first: Int?
+        // Each word on one line: a member access may start the next line.
+        for word in words.map({ Array($0.utf8) }) {
+            while position + word.count <= end, bytes[position..<(position + word.count)].contains(where: { $0 == 10 || $0 == 13 }) {
+                position += 1
+            }
+            guard position + word.count <= end else { return nil }
+            bytes.replaceSubrange(position..<(position + word.count), with: word)
+            first = first ?? position
+            position += word.count
+        }
+        return first.map { (bytes, $0) }
     }
 
     /// The first node deeper than ``maximumDepth``, found without recursion; nil when there is none.

@@ -25,15 +25,15 @@ struct ParsedSwiftFile {
         while let deep = DeepDeclarations.firstTooDeep(in: tree) {
             let current = bytes ?? Array(text.utf8)
             let replaced = DeepDeclarations.replaceableExpression(of: deep).flatMap { expression in
-                DeepDeclarations.replacing(expression, in: current).map { (Syntax(expression), $0) }
+                DeepDeclarations.replacing(expression, in: current)
             }
-            let item = replaced?.0 ?? DeepDeclarations.enclosingItem(of: deep)
-            guard !item.is(SourceFileSyntax.self) else { break }
-            let blanked = replaced?.1 ?? DeepDeclarations.blanking(item, in: current)
+            let item = DeepDeclarations.enclosingItem(of: deep)
+            guard replaced != nil || !item.is(SourceFileSyntax.self) else { break }
+            let blanked = replaced?.bytes ?? DeepDeclarations.blanking(item, in: current)
             guard blanked != bytes else { break }
             bytes = blanked
             // Lines are counted on the text before the parse that follows: the blanking keeps every line break.
-            let upTo = Array(text.utf8).prefix(item.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let upTo = Array(text.utf8).prefix(replaced?.offset ?? item.positionAfterSkippingLeadingTrivia.utf8Offset)
             let line = 1 + upTo.filter { $0 == UInt8(ascii: "\n") }.count
             if replaced == nil { lines.append(line) } else { kept.append(line) }
             tree = Parser.parse(source: String(decoding: blanked, as: UTF8.self))

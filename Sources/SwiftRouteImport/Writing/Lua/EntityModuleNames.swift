@@ -32,7 +32,7 @@ struct EntityModuleNames: Sendable {
         // A type keeps a module naming it: its own name's first, else the first by name.
         for name in sorted {
             let own = LuaEntityModule.moduleName(name)
-            let kept = existing.filter { $0.value == name }.keys.sorted { ($0 != own, $0) < ($1 != own, $1) }
+            let kept = existing.filter { $0.value == name }.keys.sorted { ($0 == own ? 0 : 1, $0) < ($1 == own ? 0 : 1, $1) }
             if let module = kept.first(where: { owner[$0] == nil }) {
                 owner[module] = name
                 assigned[name] = module
@@ -64,13 +64,13 @@ struct EntityModuleNames: Sendable {
     static func typeNamed(byHeader text: some StringProtocol) -> String? {
         guard let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
               line.hasPrefix("-- "), let colon = line.firstIndex(of: ":") else { return nil }
-        let head = line[line.index(line.startIndex, offsetBy: 3)..<colon]
+        let head = String(line[line.index(line.startIndex, offsetBy: 3)..<colon])
         let marker = " (the Swift type "
-        if let open = head.range(of: marker), head.hasSuffix(")") {
-            let type = head[open.upperBound..<head.index(before: head.endIndex)]
+        if head.hasSuffix(")"), let open = head.indices.first(where: { head[$0...].hasPrefix(marker) }) {
+            let type = head[head.index(open, offsetBy: marker.count)..<head.index(before: head.endIndex)]
             return type.isEmpty ? nil : String(type)
         }
-        return head.isEmpty || head.contains(" ") ? nil : String(head)
+        return head.isEmpty || head.contains(" ") ? nil : head
     }
 
     /// The name `name`'s module is written as (`entities/<it>.lua`).
