@@ -147,15 +147,17 @@ struct ImportSwiftSemanticsTests {
         #expect((given.first?["arguments"] as? [[String: Any]])?.first?["label"] as? String == "strict")
     }
 
-    @Test("a chain too deep to read is still a route found (not translated), whether a property's value or a getter's")
+    @Test("a chain too deep to read (20,000 steps) is still a route found (not translated), whether a property's value or a getter's")
     func deepChain() throws {
+        // The trial's 20,000 steps: deep enough that even finding the chain's first token would overflow the stack.
+        let huge = String(repeating: "        .using(.present)\n        .from(.current)\n", count: 10_000)
         let links = String(repeating: "        .using(.present)\n        .from(.current)\n", count: 1_500)
         let app = try folder("""
             enum Conf {
                 static let deep = StepAssembler<AVC, Any?>()
                     .finder(.classFinder)
                     .factory(.classFactory)
-            \(links)        .assemble()
+            \(huge)        .assemble()
                 static var deeper: DestinationStep<AVC, Any?> {
                     StepAssembler<AVC, Any?>()
                     .finder(.classFinder)

@@ -49,9 +49,11 @@ enum DeepDeclarations {
     static func replacing(_ expression: ExprSyntax, in text: [UInt8]) -> (bytes: [UInt8], offset: Int)? {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         let words = [placeholder] + (called?.declName.baseName.text == "assemble" ? [".assemble()"] : [])
-        var bytes = blanking(Syntax(expression), in: text)
-        var position = expression.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = min(expression.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        // Its start with its leading trivia (spaces, comments): finding its first token would recurse as deep as it goes.
+        var position = expression.position.utf8Offset
+        let end = min(expression.endPositionBeforeTrailingTrivia.utf8Offset, text.count)
+        var bytes = text
+        for offset in position..<max(position, end) where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = UInt8(ascii: " ") }
         var first: Int?
         // Each word on one line: a member access may start the next line.
         for word in words.map({ Array($0.utf8) }) {
