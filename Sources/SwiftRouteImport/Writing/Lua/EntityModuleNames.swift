@@ -60,10 +60,15 @@ struct EntityModuleNames: Sendable {
     }
 
     /// The type a module's first line names: `-- A_Task_3 (the Swift type A.Task): …` → `A.Task`,
-    /// `-- LoginInterceptor: …` → `LoginInterceptor`; nil when the line is not the importer's.
+    /// `-- LoginInterceptor: an interceptor of the app's Swift (…)` → `LoginInterceptor`; nil when the line is not the importer's.
     static func typeNamed(byHeader text: some StringProtocol) -> String? {
         guard let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
               line.hasPrefix("-- "), let colon = line.firstIndex(of: ":") else { return nil }
+        // Only the importer's own line names a type (a team's `-- TODO: …` names none).
+        let rest = String(line[colon...])
+        guard ["of the app's Swift (", "the closure given to "].contains(where: { word in
+            rest.indices.contains { rest[$0...].hasPrefix(word) }
+        }) else { return nil }
         let head = String(line[line.index(line.startIndex, offsetBy: 3)..<colon])
         let marker = " (the Swift type "
         if head.hasSuffix(")"), let open = head.indices.first(where: { head[$0...].hasPrefix(marker) }) {
