@@ -30,9 +30,9 @@ public struct SwiftRouteReader {
                         + "what follows may be read wrongly or not at all; fix the Swift and import again"))
                 }
                 for location in parsed.tooDeep {
-                    spec.leftOut.append(LeftOut(location: location, reason: "an expression nested deeper than \(DeepDeclarations.maximumDepth) "
-                        + "levels (a chain of about \(DeepDeclarations.maximumDepth / 2) calls or more): split it into routes of its own"))
+                    spec.leftOut.append(LeftOut(location: location, reason: DeepDeclarations.reason))
                 }
+                spec.leftOut += parsed.deadCode
                 swiftFiles.append(parsed)
             }
         }
@@ -52,6 +52,11 @@ public struct SwiftRouteReader {
         let session = ReadingSession(index: index, candidates: RouteNames.disambiguated(candidates), values: values, firstFile: first)
         spec.routes = session.candidates.map(session.read)
         spec.entities = session.entities.declarations
+        // A too-deep expression no route holds is left out where it is.
+        let inRoutes = Set(spec.routes.flatMap(\.leftOut))
+        for location in swiftFiles.flatMap(\.tooDeepKept) where !inRoutes.contains(LeftOut(location: location, reason: DeepDeclarations.reason)) {
+            spec.leftOut.append(LeftOut(location: location, reason: DeepDeclarations.reason))
+        }
         return spec
     }
 }

@@ -49,11 +49,12 @@ struct ImportSwift: ParsableCommand {
         let place = OutFolder(out)
         var writer = LuaRoutesWriter(command: command, files: recorded.map(\.path))
         writer.modulePrefix = place.modulePrefix
+        let project = RouteProject(directory: SourceFiles.clean(out))
+        writer.existingModules = project.existingEntityModules()
         let output = writer.write(recordedSpec, sources: recorded)
         writer.files = shown.map(\.path)
         let shownOutput = samePaths ? output : writer.write(spec, sources: shown)
         let summary = ImportSummary(spec: spec, sources: shown.map(\.path), output: shownOutput)
-        let project = RouteProject(directory: SourceFiles.clean(out))
         let unread = sources.notUTF8.map { LeftOut(location: SourceLocation(file: $0.location.file.oneLine, line: $0.location.line), reason: $0.reason) }
         if check {
             try runCheck(project, output: output, command: typed, unparsed: unread + SwiftRouteReader.unparsed(spec).filter { failure in

@@ -73,6 +73,19 @@ public struct RouteProject: Sendable {
         }
     }
 
+    /// The entity modules in the project's `entities/` folder (file names without `.lua`), each with the
+    /// type its first line names ("" when the line is not the importer's), for ``LuaRoutesWriter/existingModules``.
+    public func existingEntityModules() -> [String: String] {
+        let folder = path("entities")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lua") }
+        var modules: [String: String] = [:]
+        for file in files {
+            let text = FileManager.default.contents(atPath: folder + "/" + file).map { String(decoding: $0.prefix(4096), as: UTF8.self) } ?? ""
+            modules[String(file.dropLast(4))] = EntityModuleNames.typeNamed(byHeader: text) ?? ""
+        }
+        return modules
+    }
+
     /// The generated file on disk compared with `output`; nil when there is none.
     public func drift(from output: LuaRoutesWriter.Output) -> RouteDrift? {
         guard let data = FileManager.default.contents(atPath: generatedPath) else { return nil }

@@ -98,6 +98,9 @@ extension ReadingSession {
             }
         }
         if let reference = routeReference(root, types: types) { return reference }
+        if let conditional = root.as(PostfixIfConfigExprSyntax.self) {
+            return .nothing(nothingUsable(conditional.config, IfConfigClauses.inChainReason(conditional)))
+        }
         return .nothing(nothingUsable(root, "\(quote(root)): an expression the reader does not follow as a step or a route"))
     }
 

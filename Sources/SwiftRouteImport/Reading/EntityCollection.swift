@@ -84,6 +84,14 @@ extension ReadingSession {
         }
         let inline = type.name.hasPrefix("Inline")
         if !builtIn { entities.record(type.name, kind: kind, index: index) }
+        // The Lua entity is one module per type: what one use passes it is the team's to write there
+        // (a closure argument is left out on its own above).
+        let given = type.call?.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) } ?? []
+        if !builtIn, !inline, let call = type.call, !given.isEmpty {
+            let text = given.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
+            leave(call, "`\(text.count > 60 ? String(text.prefix(57)) + "…" : text)` of `\(type.name)`: its arguments are not passed "
+                + "to the Lua entity: write them in its module in entities/")
+        }
         return EntityUse(type: type.name, genericArguments: type.genericArguments, arguments: arguments, custom: !builtIn || inline, location: at)
     }
 

@@ -68,13 +68,23 @@ final class ReadingSession {
         }
         let destination: Destination
         var types = declared ?? StepTypes()
-        if let expression = resultExpression(of: candidate.body) {
+        let result = resultExpression(of: candidate.body)
+        if let expression = result, DeepDeclarations.isPlaceholder(expression) {
+            // Found, but too deep to read: counted as a route, and left out with why.
+            leftOut = [LeftOut(location: file.location(of: expression), reason: DeepDeclarations.reason)]
+            destination = .leftOut(leftOut[0])
+        } else if let expression = result {
             if declared == nil { types = rootTypes(expression) }
             destination = self.destination(expression, types: types)
         } else {
             let reason = "the route's body has no expression the reader can follow"
             if leftOut.isEmpty { leftOut.append(LeftOut(location: candidate.location, reason: reason)) }
             destination = .leftOut(leftOut[0])
+        }
+        if !candidate.assumed.isEmpty {
+            let condition = candidate.assumed.joined(separator: " && ")
+            leftOut.append(LeftOut(location: candidate.location, reason: "route \(candidate.name) is inside `#if \(condition)`: read as if "
+                + "`\(condition)` holds (only one clause of an `#if` is read); the Lua has the route whatever the condition"))
         }
         return RouteDefinition(name: candidate.name, location: candidate.location, viewControllerType: types.viewController,
                                contextType: types.context, destination: destination, leftOut: leftOut)

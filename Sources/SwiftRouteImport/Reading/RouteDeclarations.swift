@@ -21,6 +21,8 @@ struct RouteCandidate {
     let file: ParsedSwiftFile
     let declaredType: TypeSyntax?
     let body: Body
+    /// The `#if` conditions the reader assumed hold to read it (`DEBUG`), outermost first.
+    var assumed: [String] = []
 }
 
 /// A member that is not a route but a route may use by name (`private static let completeFactory = CompleteFactoryAssembly(…)`).
@@ -68,6 +70,8 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     private var unassigned: [(name: String, location: SpecLocation)] = []
     private var scope: [String] = []
     private var otherClauses = 0
+    /// The conditions of the `#if` clauses being read, for the routes in them (``RouteCandidate/assumed``).
+    private var assumptions: [String?] = []
 
     init(file: ParsedSwiftFile, wrappers: Set<String>) {
         self.file = file
@@ -105,14 +109,13 @@ final class RouteDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if !Self.isFirstClause(node) { otherClauses += 1 }
+        if !IfConfigClauses.isRead(node) { otherClauses += 1 }
+        assumptions.append(IfConfigClauses.assumption(node))
         return .visitChildren
     }
     override func visitPost(_ node: IfConfigClauseSyntax) {
-        if !Self.isFirstClause(node) { otherClauses -= 1 }
-    }
-    private static func isFirstClause(_ node: IfConfigClauseSyntax) -> Bool {
-        node.parent?.as(IfConfigClauseListSyntax.self)?.first?.id == node.id
+        if !IfConfigClauses.isRead(node) { otherClauses -= 1 }
+        assumptions.removeLast()
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -196,12 +199,13 @@ final class RouteDeclarationCollector: SyntaxVisitor {
         let name = enclosing.map { "\($0).\(member)" } ?? member
         guard otherClauses == 0 else {
             leftOut.append(LeftOut(location: file.location(of: node),
-                                   reason: "route \(name) in a `#else`/`#elseif` clause: only the first clause of an `#if` is read, "
+                                   reason: "route \(name) in a `#else`/`#elseif` clause: only the first live clause of an `#if` is read, "
                                        + "this one is left out; import the other configuration's Swift on its own to read it"))
             return
         }
         routes.append(RouteCandidate(name: name, member: member, enclosingType: enclosing, isFunction: isFunction, labels: labels,
-                                     location: file.location(of: node), file: file, declaredType: type, body: body))
+                                     location: file.location(of: node), file: file, declaredType: type, body: body,
+                                     assumed: assumptions.compactMap { $0 }))
     }
 
     /// `T` of `T?` and `T!`.

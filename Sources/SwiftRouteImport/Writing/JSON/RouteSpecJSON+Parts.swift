@@ -8,6 +8,14 @@ extension RouteSpecJSON {
     /// Types only (`["LoginInterceptor"]`), as the shape has them.
     static func uses(_ uses: [EntityUse]) -> JSONNode { .strings(uses.map(\.type)) }
 
+    /// `"entity_arguments"`: the arguments of a step's uses of the app's own entities, as the Swift spells them
+    /// (`[{"type": "LoginInterceptor", "arguments": [{"label": "strict", "value": "true"}]}]`); none when no use has any.
+    static func entityArguments(_ step: StepSpec?) -> [(String, JSONNode)] {
+        let given = (step.map { $0.interceptors + $0.contextTasks + $0.postTasks } ?? []).filter { $0.custom && !$0.arguments.isEmpty }
+        guard !given.isEmpty else { return [] }
+        return [("entity_arguments", .array(given.map { .object([("type", .string($0.type)), ("arguments", arguments($0.arguments))]) }))]
+    }
+
     static func use(_ use: EntityUse) -> JSONNode {
         .object([("type", .string(use.type)), ("generic_arguments", .strings(use.genericArguments)),
                  ("arguments", arguments(use.arguments)), ("custom", .bool(use.custom))] + place(use.location))
@@ -76,7 +84,7 @@ extension RouteSpecJSON {
             ("step", .string(step.kind.rawValue)), ("class", .optional(step.className)), ("context", .optional(step.contextType)),
             ("finder", step.finder.map(finder) ?? .null), ("factory", step.factory.map(factory) ?? .null),
             ("interceptors", uses(step.interceptors)), ("context_tasks", uses(step.contextTasks)), ("post_tasks", uses(step.postTasks)),
-        ] + place(step.location))
+        ] + entityArguments(step) + place(step.location))
     }
 
     /// `{ "route": name, … }`, `{ "switch": … }`, `{ "chain": … }` or `{ "left_out": … }`.

@@ -77,6 +77,7 @@ public enum RouteSpecJSON {
             ("interceptors", uses(first?.interceptors ?? [])),
             ("context_tasks", uses(first?.contextTasks ?? [])),
             ("post_tasks", uses(first?.postTasks ?? [])),
+        ] + entityArguments(first) + [
             ("chain", .array(links.map(link))),
             ("destination", destination),
             ("left_out", .array(route.leftOut.map(leftOut))),

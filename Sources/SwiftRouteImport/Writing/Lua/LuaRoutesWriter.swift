@@ -62,6 +62,11 @@ public struct LuaRoutesWriter: Sendable {
     /// the generated `require`s are prefixed with it.
     public var modulePrefix = ""
 
+    /// The entity modules already in the project (file name without `.lua`), each with the type its first
+    /// line names ("" for none; ``RouteProject/existingEntityModules()``): a type keeps the module naming it,
+    /// and a module naming another type is never given to a different one.
+    public var existingModules: [String: String] = [:]
+
     /// An entity's module: its name (`entities/<name>.lua`) and its default text.
     public struct EntityModule: Sendable, Hashable {
         public var name: String
@@ -70,7 +75,7 @@ public struct LuaRoutesWriter: Sendable {
 
     public func write(_ spec: RouteSpec) -> Output {
         let keys = RouteKeys(spec)
-        var translation = LuaTranslation(spec: spec, keys: keys)
+        var translation = LuaTranslation(spec: spec, keys: keys, existingModules: existingModules)
         var lines = header()
         lines += ["", "local routes = {}"]
         for item in spec.leftOut.inFileOrder {

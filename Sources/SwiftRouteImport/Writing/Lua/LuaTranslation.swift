@@ -37,10 +37,11 @@ struct LuaTranslation {
     /// The module of each app type, two types never sharing one.
     let moduleNames: EntityModuleNames
 
-    init(spec: RouteSpec, keys: RouteKeys) {
+    /// `existingModules`: the modules already in the project's `entities/`, each with the type its header names.
+    init(spec: RouteSpec, keys: RouteKeys, existingModules: [String: String] = [:]) {
         self.spec = spec
         self.keys = keys
-        moduleNames = EntityModuleNames(spec.entities.map(\.name))
+        moduleNames = EntityModuleNames(spec.entities.map(\.name), existing: existingModules)
     }
 
     static let indent = "  "
