@@ -51,24 +51,6 @@ public enum SwiftRouteWriter {
         return (safeLines.joined(separator: "\n") + "\n", refused)
     }
 
-    /// Each line made one Swift line: a comment's line ends and control characters
-    /// escaped (text the team wrote cannot end it and become code); code holding
-    /// one is refused (a name with a line break in it), its line written as a comment.
-    static func safe(_ lines: [String]) -> (lines: [String], refused: [LeftOut]) {
-        var refused: [LeftOut] = []
-        let safeLines = lines.map { line in
-            guard !SwiftSafeText.isSafe(line) else { return line }
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("//") { return SwiftSafeText.oneLine(line) }
-            let shown = SwiftSafeText.oneLine(String(trimmed))
-            refused.append(LeftOut(location: SourceLocation(file: "(model)", line: 0), reason: "the Swift line `\(shown)` would hold a line "
-                + "break or control character from a name the Lua gives: Swift source cannot; name classes, routes and options with "
-                + "letters, digits and `_`"))
-            return "// not written, it holds a line break or control character: " + shown
-        }
-        return (safeLines, refused)
-    }
-
     /// `// left out (<file>:<line>): <reason>`.
     static func comment(_ leftOut: LeftOut) -> String { "// left out (\(leftOut.location)): \(leftOut.reason)" }
 }

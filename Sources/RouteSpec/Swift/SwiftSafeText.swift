@@ -41,3 +41,24 @@ enum SwiftSafeText {
     /// Whether `text` can be written as it is.
     static func isSafe(_ text: String) -> Bool { !text.unicodeScalars.contains(where: needsEscape) }
 }
+
+extension SwiftRouteWriter {
+    /// Each line made one Swift line: a comment's line ends and control characters
+    /// escaped (text the team wrote cannot end it and become code); code holding
+    /// one is refused (a name with a line break in it), its line written as a comment.
+    static func safe(_ lines: [String]) -> (lines: [String], refused: [LeftOut]) {
+        var refused: [LeftOut] = []
+        let safeLines = lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            let isComment = trimmed.hasPrefix("//")
+            guard !SwiftSafeText.isSafe(line) else { return line }
+            if isComment { return SwiftSafeText.oneLine(line) }
+            let shown = SwiftSafeText.oneLine(String(trimmed))
+            refused.append(LeftOut(location: SourceLocation(file: "(model)", line: 0), reason: "the Swift line `\(shown)` would hold a line "
+                + "break or control character from a name the Lua gives: Swift source cannot; name classes, routes and options with "
+                + "letters, digits and `_`"))
+            return "// not written, it holds a line break or control character: " + shown
+        }
+        return (safeLines, refused)
+    }
+}
