@@ -141,4 +141,13 @@ struct ExportSwiftTrialTests {
         #expect(run.stdout.contains("static var checkout: DestinationStep<V, String> {"), "\(run.stdout)")
         #expect(run.stdout.contains(".from(home.adaptingContext())"), "\(run.stdout)")
     }
+
+    @Test("a route that is another typed one (routes.b = routes.a) is typed with its context, not Any?")
+    func aliasKeepsItsContext() throws {
+        let routes = "routes.promo = \(Self.step(", context = \"string\"", from: "route.general.current()"))\nroutes.offer = routes.promo"
+        let folder = try FlowFolder(["app.lua": ExportSwiftAttackTests.app(routes)])
+        let run = try FlowrunProcess.run(["export-swift"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("static var offer: DestinationStep<V, String> {\n        promo\n    }"), "\(run.stdout)")
+    }
 }
