@@ -22,7 +22,7 @@ struct ExportSwiftCommand: ParsableCommand {
 
     @OptionGroup var appOptions: AppOptions
 
-    @Option(name: .long, help: "Write the Swift to this file (default: standard output).")
+    @Option(name: .long, help: "Write the Swift to this file, in a folder that exists (default: standard output).")
     var out: String?
 
     @Flag(name: .long, help: "With --out: replace a file export-swift did not write, or one not named .swift (never through a symbolic link).")

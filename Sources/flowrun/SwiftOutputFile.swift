@@ -19,6 +19,12 @@ enum SwiftOutputFile {
         if exists, (status.st_mode & S_IFMT) == S_IFDIR {
             throw refusal(path, "is a folder: name a .swift file in it (--out \(path)/AppConfiguration.swift)")
         }
+        // As --svg and --coverage: the folder is never made, a mistyped one would take the file out of sight.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !Project.isFolder(folder) {
+            throw refusal(path, "cannot be written: the folder \(folder) \(Project.isFile(folder) ? "is a file, not a folder" : "does not exist"); "
+                + "create it first (mkdir -p \(folder)), or name a file in a folder that exists")
+        }
         guard !force else { return }
         guard path.hasSuffix(".swift") else {
             throw refusal(path, "is not a .swift file: export-swift writes Swift (--out AppConfiguration.swift), or --force to write it all the same")

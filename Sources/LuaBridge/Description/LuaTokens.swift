@@ -37,15 +37,15 @@ struct LuaTokens {
         func at(_ k: Int) -> UInt8 { k < n ? source[k] : 0 }
         while i < n {
             let c = source[i]
-            if c == UInt8(ascii: "\n") { line += 1; i += 1; continue }
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") { i += 1; continue }
+            if let width = lineBreak(at: i) { line += 1; i += width; continue }
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { i += 1; continue }
             let start = i, startLine = line
             if c == UInt8(ascii: "-"), at(i + 1) == UInt8(ascii: "-") {
                 i += 2
                 if let level = longBracket(at: i) {
                     i = skipLong(from: i, level: level, line: &line)
                 } else {
-                    while i < n, source[i] != UInt8(ascii: "\n") { i += 1 }
+                    while i < n, lineBreak(at: i) == nil { i += 1 }
                 }
                 continue
             }
@@ -53,7 +53,7 @@ struct LuaTokens {
                 i += 1
                 while i < n, source[i] != c {
                     if source[i] == UInt8(ascii: "\\") { i += 1 }
-                    if i < n, source[i] == UInt8(ascii: "\n") { line += 1 }
+                    if i < n, let width = lineBreak(at: i) { line += 1; i += width; continue }
                     i += 1
                 }
                 i = min(i + 1, n)
@@ -98,7 +98,7 @@ struct LuaTokens {
     private func skipLong(from i: Int, level: Int, line: inout Int) -> Int {
         var k = i + level + 2
         while k < source.count {
-            if source[k] == UInt8(ascii: "\n") { line += 1 }
+            if let width = lineBreak(at: k) { line += 1; k += width; continue }
             if source[k] == UInt8(ascii: "]") {
                 var m = k + 1, equals = 0
                 while m < source.count, source[m] == UInt8(ascii: "=") { equals += 1; m += 1 }
@@ -107,6 +107,12 @@ struct LuaTokens {
             k += 1
         }
         return source.count
+    }
+
+    /// The width of the line break at `i` as Lua counts lines (`\n`, `\r`, and `\r\n` or `\n\r` as one), or nil.
+    private func lineBreak(at i: Int) -> Int? {
+        guard i < source.count, source[i] == 10 || source[i] == 13 else { return nil }
+        return i + 1 < source.count && (source[i + 1] == 10 || source[i + 1] == 13) && source[i + 1] != source[i] ? 2 : 1
     }
 
     private static func isNameStart(_ c: UInt8) -> Bool {

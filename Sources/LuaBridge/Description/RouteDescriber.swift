@@ -44,7 +44,7 @@ struct RouteDescriber {
 
     /// Every route described, in order.
     mutating func describe(locations: [String: SourceLocation]) -> [RouteDefinition] {
-        routes.map { route in
+        let described = routes.map { route in
             currentKey = route.key
             leftOut = []
             let destination: SpecDestination
@@ -57,6 +57,14 @@ struct RouteDescriber {
             return RouteDefinition(
                 name: route.key, location: locations[route.key], viewControllerType: first?.finder?.className ?? first?.factory?.className,
                 contextType: first?.contextType ?? "Any?", destination: destination, leftOut: leftOut)
+        }
+        // A route that is another (`routes.b = routes.a`) takes the context of the one it is, not `Any?`.
+        let contexts = Dictionary(described.map { ($0.name, $0.contextType) }, uniquingKeysWith: { first, _ in first })
+        return described.map { route in
+            guard case .route(let reference) = route.destination, let context = contexts[reference.name] else { return route }
+            var route = route
+            route.contextType = context
+            return route
         }
     }
 

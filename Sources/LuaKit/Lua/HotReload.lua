@@ -54,7 +54,31 @@ local function facade(name)
       return proxy
     end,
     __newindex = function(_, key, value) record.version[key] = value end,
+    -- pairs(module) and #module see the current version's fields (the facade
+    -- holds none of its own), in the order pairs gives any table; a function
+    -- as reading it gives it, the proxy.
+    __pairs = function(self)
+      local step, state, first = pairs(record.version)
+      return function(_, previous)
+        local key, value = step(state, previous)
+        if type(value) == "function" then value = self[key] end
+        return key, value
+      end, self, first
+    end,
+    __len = function() return #record.version end,
   })
+end
+
+-- next(module) as pairs(module): `next(routes) == nil` asks whether the
+-- module's table is empty, not its facade. Other tables are Lua's own next.
+local raw_next = next
+local facade_records = setmetatable({}, { __mode = "k" })
+_G.next = function(t, key)
+  local record = facade_records[t]
+  if record == nil then return raw_next(t, key) end
+  local found, value = raw_next(record.version, key)
+  if type(value) == "function" then value = t[found] end
+  return found, value
 end
 
 -- `pcall`'s results for a call that raises through.
@@ -144,6 +168,7 @@ package.searchers[2] = function(name)
     local record = { version = version, path = path, generation = 1, initial = initial_values(version) }
     modules[name] = record
     record.facade = facade(name)
+    facade_records[record.facade] = record
     module_of[version], module_of[record.facade] = name, name
     return record.facade
   end, path

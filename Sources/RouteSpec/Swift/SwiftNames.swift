@@ -43,6 +43,32 @@ enum SwiftNames {
 }
 
 extension SwiftNames {
+    /// Names a route's member cannot have even in backticks: `_` is no name, `C.Type` and `C.Protocol`
+    /// are metatypes, and `self` in a member's body is the type, not the member.
+    static let unusableMemberNames: Set<String> = ["_", "Type", "Protocol", "self"]
+
+    /// Whether `name` can name a route's member (in backticks when it is a keyword).
+    static func isMemberName(_ name: String) -> Bool {
+        isIdentifier(name) && !unusableMemberNames.contains(name)
+    }
+
+    /// A member name for a route keyed `name` that can be one and is none of `taken`:
+    /// `my-route` → `my_route` (`my_route2` when that is taken), `Type` → `typeRoute`, `_` → `route`.
+    static func freeMemberName(for name: String, taken: Set<String>) -> String {
+        var base = suggestedIdentifier(name)
+        if base.allSatisfy({ $0 == "_" }) {
+            base = "route"
+        } else if unusableMemberNames.contains(base) {
+            base = base.prefix(1).lowercased() + base.dropFirst() + "Route"
+        }
+        var candidate = base, number = 2
+        while taken.contains(candidate) {
+            candidate = base + String(number)
+            number += 1
+        }
+        return candidate
+    }
+
     /// `name` made an identifier for a suggestion: each other character `_`, `_` before a leading digit (`1x` → `_1x`, `a b` → `a_b`).
     static func suggestedIdentifier(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()

@@ -43,6 +43,18 @@ extension SwiftWriting {
             let use = entityUse(transformer, viewController: nil, context: context, target: target)
             text += use.wrapped(prefix: ".adaptingContext(using: ", suffix: ")").lines.joined(separator: " ")
         }
+        // RouteComposer's .from(…) takes a step of the chain's own context. A step of `Any?` takes any
+        // (adaptingContext(), or the expectingContainer() of an `Any?` step); a typed one only a transformer's.
+        let written = reference.adaptingContext == nil ? writtenContext(of: route) : context
+        if written != context, !reference.unsafelyRewrapped {
+            guard written == SwiftNames.anyContext else {
+                return refuse("this goes on from routes.\(reference.name), whose context is \(written), with the context \(context): "
+                    + "RouteComposer's .from(…) needs the same context type, and adapts a typed step only with a ContextTransformer "
+                    + "the model does not have; give both the same context = \"…\" option, or start from a step of its own "
+                    + "(route.step { … } in place of routes.\(reference.name))", at: here)
+            }
+            if !reference.expectingContainer { text += ".adaptingContext()" }
+        }
         if reference.expectingContainer { text += ".expectingContainer()" }
         if reference.unsafelyRewrapped { text += ".unsafelyRewrapped()" }
         return SwiftExpression(text)

@@ -1,3 +1,4 @@
+import RouteSpec
 import SwiftSyntax
 
 /// The Lua an exported Swift stub quotes in its doc comment, read back so a
@@ -17,7 +18,8 @@ enum QuotedLua {
         // A fence of more backticks when the Lua holds three (CommonMark's rule): the same run closes it.
         let fence = String(lines[open].trimmingSpaces.dropLast(3))
         guard let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingSpaces == fence }) else { return nil }
-        return lines[(open + 1)..<close].joined(separator: "\n")
+        // An escaped quote (Lua with `\r` line ends or control characters) is unescaped: the Lua comes back byte for byte.
+        return SwiftLuaQuote.lua(quoted: Array(lines[(open + 1)..<close]), heading: lines[quote])
     }
 
     /// "```lua", or a longer run of backticks then `lua`.
