@@ -10,7 +10,9 @@ import SwiftSyntax
 /// out: the team writes that Lua by hand, so `--check` says when the Swift
 /// behind it changed, not only when the generated Lua would.
 public struct RouteFingerprint: Sendable {
-    private var files: [String: SourceFileSyntax] = [:]
+    private var files: [String: (tree: SourceFileSyntax, lineStarts: [Int])] = [:]
+    /// Files nesting too deep to walk (``DeepDeclarations``): their routes' fingerprint is the whole file's.
+    private var tooDeep: Set<String> = []
     private let texts: [String: String]
 
     /// `sources`: the files read, as ``SourceFiles`` gives them.
@@ -20,6 +22,11 @@ public struct RouteFingerprint: Sendable {
 
     /// The fingerprint of the route declared at `location` with `leftOut` parts (nil: no file read has that line).
     mutating func fingerprint(at location: SpecLocation, leftOut: [LeftOut]) -> String? {
+        _ = parsed(location.file)
+        if tooDeep.contains(location.file) {
+            // Any change to such a file is drift for its routes: coarse, never silent.
+            return texts[location.file].map { Self.hash($0.split(whereSeparator: \.isWhitespace).joined(separator: " ")) }
+        }
         guard let declaration = statement(at: location) else { return nil }
         var text = Self.tokens(declaration.node)
         for item in leftOut.inFileOrder {
@@ -34,9 +41,16 @@ public struct RouteFingerprint: Sendable {
 
     /// The member, statement or switch case holding the first token of the line, with the lines it spans.
     private mutating func statement(at location: SpecLocation) -> (node: Syntax, lines: ClosedRange<Int>)? {
-        guard let tree = tree(location.file) else { return nil }
-        let converter = SourceLocationConverter(fileName: location.file, tree: tree)
-        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+        guard let (tree, lineStarts) = parsed(location.file) else { return nil }
+        // Lines from the text, not SourceLocationConverter, which recurses as deep as the tree nests.
+        func line(_ position: AbsolutePosition) -> Int {
+            var (low, high) = (0, lineStarts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= position.utf8Offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
         guard let first = tree.tokens(viewMode: .sourceAccurate).first(where: {
             line($0.positionAfterSkippingLeadingTrivia) == location.line && $0.tokenKind != .endOfFile
         }) else { return nil }
@@ -47,12 +61,15 @@ public struct RouteFingerprint: Sendable {
         return (node, line(node.positionAfterSkippingLeadingTrivia)...line(node.endPositionBeforeTrailingTrivia))
     }
 
-    private mutating func tree(_ file: String) -> SourceFileSyntax? {
-        if let tree = files[file] { return tree }
+    private mutating func parsed(_ file: String) -> (tree: SourceFileSyntax, lineStarts: [Int])? {
+        if let known = files[file] { return known }
         guard let text = texts[file], file.hasSuffix(".swift") else { return nil }
-        let tree = Parser.parse(source: text)
-        files[file] = tree
-        return tree
+        var lineStarts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        let known = (tree: Parser.parse(source: text), lineStarts: lineStarts)
+        files[file] = known
+        if DeepDeclarations.firstTooDeep(in: known.tree) != nil { tooDeep.insert(file) }
+        return known
     }
 
     /// The node's tokens as written, one space between each: reformatting or a comment changes nothing.
