@@ -160,6 +160,12 @@ int clua_checkpoint_take(clua_host *h);
  *  releasing the Swift boxes made since. Registry references made since
  *  must not be used or released afterwards. Returns 0 when it cannot. */
 int clua_checkpoint_rewind(clua_host *h);
+/** The pages the last rewind copied back (every page of the state when it
+ *  could not tell which were written), or -1 without a checkpoint. */
+long clua_checkpoint_pages_restored(const clua_host *h);
+/** Whether the state's bytes are now the checkpoint's, byte for byte
+ *  (right after a rewind: 1). Compares them all: for tests. */
+int clua_checkpoint_intact(const clua_host *h);
 
 /** Starts a new staging list, releasing boxes a failed replay left behind. */
 void clua_stage_begin(clua_host *h);

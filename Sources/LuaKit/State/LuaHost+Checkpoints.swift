@@ -62,4 +62,17 @@ extension LuaHost {
         budgetCulprit = nil
         return true
     }
+
+    /// The pages of the state the last ``rewind()`` copied back: those
+    /// written since the checkpoint (every page, where the system cannot
+    /// tell which were written). Nil without a checkpoint.
+    public var pagesRestoredByLastRewind: Int? {
+        guard !isClosed, kept != nil else { return nil }
+        let pages = clua_checkpoint_pages_restored(host)
+        return pages < 0 ? nil : pages
+    }
+
+    /// Whether the state is now byte for byte the checkpoint's (it is right
+    /// after a rewind). Compares every byte: for tests.
+    var isAtCheckpoint: Bool { !isClosed && kept != nil && clua_checkpoint_intact(host) != 0 }
 }
