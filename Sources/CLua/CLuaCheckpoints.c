@@ -101,8 +101,17 @@ static int open_files(lua_State *L, int close) {
     return open;
 }
 
+int clua_checkpoint_obstacle(clua_host *h) {
+    if (h->region == NULL) return CLUA_CHECKPOINT_NOT_IN_SLOT;
+    if (h->checkpoint != NULL) return CLUA_CHECKPOINT_KEPT;
+    if (!clua_slot_between_calls(h)) return CLUA_CHECKPOINT_BUSY;
+    if (clua_region_outside(h) != 0) return CLUA_CHECKPOINT_OUTSIDE;
+    if (open_files(h->L, 0) != 0) return CLUA_CHECKPOINT_FILES;
+    return CLUA_CHECKPOINT_OK;
+}
+
 int clua_checkpoint_take(clua_host *h) {
-    if (h->checkpoint != NULL || !clua_slot_between_calls(h) || clua_region_outside(h) != 0 || open_files(h->L, 0) != 0) return 0;
+    if (clua_checkpoint_obstacle(h) != CLUA_CHECKPOINT_OK) return 0;
     struct clua_checkpoint *c = calloc(1, sizeof *c);
     if (c == NULL) return 0;
     c->size = clua_region_seal(h);

@@ -156,6 +156,16 @@ void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *bo
  *  blocks outside its slot, or no memory. The host cannot be captured as
  *  a template afterwards. */
 int clua_checkpoint_take(clua_host *h);
+/** Why clua_checkpoint_take would refuse now: 0 when it would not. */
+enum {
+    CLUA_CHECKPOINT_OK = 0,
+    CLUA_CHECKPOINT_NOT_IN_SLOT,    /* the host lives outside a slot */
+    CLUA_CHECKPOINT_KEPT,           /* it keeps one already */
+    CLUA_CHECKPOINT_BUSY,           /* a call, staging or hook under way, or a box unrecorded */
+    CLUA_CHECKPOINT_OUTSIDE,        /* blocks of its state live outside its slot */
+    CLUA_CHECKPOINT_FILES,          /* a file it opened is open */
+};
+int clua_checkpoint_obstacle(clua_host *h);
 /** Puts the state back as its checkpoint kept it, between calls,
  *  releasing the Swift boxes made since. Registry references made since
  *  must not be used or released afterwards. Returns 0 when it cannot. */
