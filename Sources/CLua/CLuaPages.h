@@ -11,8 +11,8 @@ typedef struct clua_pages clua_pages;
  * page written from then on; NULL, changing nothing, when it cannot (no
  * memory, no room among the tracked ranges, mprotect refused). */
 clua_pages *clua_pages_track(char *base, size_t length);
-/* Copies the pages written since back from `copy` (the range's bytes as they
- * were), makes them read-only again and forgets them. Returns how many. */
+/* Puts the range back as `copy` (its bytes as they were) holds it, copying
+ * only the pages written since; returns how many it copied. */
 size_t clua_pages_restore(clua_pages *t, const char *copy);
 /* Stops tracking: the range is writable again. */
 void clua_pages_stop(clua_pages *t);
