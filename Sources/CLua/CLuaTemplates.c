@@ -41,7 +41,7 @@ enum {
 /* Address space, not memory: pages are used as the state grows. A state
  * larger than its slot goes on in malloc's blocks (and cannot be templated).
  * Small, as workers cap their address space. */
-#define SLOT_BYTES ((size_t)64 << 20)
+#define SLOT_BYTES ((size_t)256 << 20)
 #define LARGEST_CLASS_BYTES ((size_t)1 << LARGEST_CLASS_SHIFT)
 /* Past this, a closing host gives the rest of its region's pages back. */
 #define SLOT_KEPT_BYTES ((size_t)16 << 20)

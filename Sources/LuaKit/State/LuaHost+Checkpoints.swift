@@ -47,7 +47,7 @@ extension LuaHost {
         case Int(CLUA_CHECKPOINT_OK): return nil
         case Int(CLUA_CHECKPOINT_NOT_IN_SLOT): return "no template place was free for its state (at most four per process)"
         case Int(CLUA_CHECKPOINT_FILES): return "a file it opened is still open (close it before the tests)"
-        case Int(CLUA_CHECKPOINT_OUTSIDE): return "its state outgrew its place: blocks larger than 16 MiB, or more than 64 MiB in all"
+        case Int(CLUA_CHECKPOINT_OUTSIDE): return "its state outgrew its place: blocks larger than 16 MiB, or more than 256 MiB in all"
         default: return "a call or a hook is under way"
         }
     }
