@@ -5,8 +5,11 @@
  * running the definition again).
  *
  * Going back copies the slot's bytes and the host's fields back in place,
- * so the state is again byte for byte what it was. What lives outside the
- * slot is dealt with first:
+ * so the state is again byte for byte what it was. Only the pages written
+ * since are copied (CLuaPages.c), so a rewind costs what ran since, not the
+ * size of the state; the slot hands out none of the checkpoint's blocks
+ * again while it lasts (clua_region_seal), so its pages are written by the
+ * state's code only. What lives outside the slot is dealt with first:
  *  - Swift boxes. The boxes the state holds at the checkpoint become the
  *    checkpoint's (pinned): their finalizers release nothing, since a
  *    rewind may bring them back, and the checkpoint releases them when the
@@ -22,11 +25,13 @@
  * to forget (LuaHost drops them before rewinding).
  */
 #include "CLuaCheckpoints.h"
+#include "CLuaPages.h"
 #include "CLuaTemplates.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct clua_checkpoint {
     size_t size;
@@ -34,6 +39,8 @@ struct clua_checkpoint {
     clua_host fields;
     void **pinned;                  /* the boxes it owns */
     size_t pinned_count;
+    clua_pages *pages;              /* the slot's pages written since (NULL: a rewind copies them all) */
+    size_t restored;                /* pages the last rewind copied back */
 };
 
 /* registry[&files_key]: the files io.open and io.lines opened, as weak keys. */
@@ -94,12 +101,21 @@ static int open_files(lua_State *L, int close) {
     return open;
 }
 
+int clua_checkpoint_obstacle(clua_host *h) {
+    if (h->region == NULL) return CLUA_CHECKPOINT_NOT_IN_SLOT;
+    if (h->checkpoint != NULL) return CLUA_CHECKPOINT_KEPT;
+    if (!clua_slot_between_calls(h)) return CLUA_CHECKPOINT_BUSY;
+    if (clua_region_outside(h) != 0) return CLUA_CHECKPOINT_OUTSIDE;
+    if (open_files(h->L, 0) != 0) return CLUA_CHECKPOINT_FILES;
+    return CLUA_CHECKPOINT_OK;
+}
+
 int clua_checkpoint_take(clua_host *h) {
-    if (h->checkpoint != NULL || !clua_slot_between_calls(h) || clua_region_outside(h) != 0 || open_files(h->L, 0) != 0) return 0;
+    if (clua_checkpoint_obstacle(h) != CLUA_CHECKPOINT_OK) return 0;
     struct clua_checkpoint *c = calloc(1, sizeof *c);
     if (c == NULL) return 0;
-    c->size = clua_region_used(h);
-    c->bytes = malloc(c->size);
+    c->size = clua_region_seal(h);
+    c->bytes = c->size ? malloc(c->size) : NULL;
     c->pinned = malloc((h->record_count + 1) * sizeof *c->pinned);
     if (c->bytes == NULL || c->pinned == NULL) {
         free(c->bytes);
@@ -117,6 +133,7 @@ int clua_checkpoint_take(clua_host *h) {
     h->recording = 0;
     memcpy(c->bytes, h->region, c->size);
     c->fields = *h;
+    c->pages = clua_pages_track(h->region, c->size);
     h->checkpoint = c;
     return 1;
 }
@@ -133,7 +150,12 @@ int clua_checkpoint_rewind(clua_host *h) {
     h->record_count = 0;
     clua_region_drop_outside(h);
     size_t was_used = clua_region_used(h);
-    memcpy(h->region, c->bytes, c->size);
+    if (c->pages != NULL) {
+        c->restored = clua_pages_restore(c->pages, c->bytes);
+    } else {
+        memcpy(h->region, c->bytes, c->size);
+        c->restored = c->size / (size_t)sysconf(_SC_PAGESIZE);
+    }
     clua_region_trim(h, c->size, was_used);
     clua_host now = *h;
     *h = c->fields;
@@ -160,9 +182,26 @@ int clua_checkpoint_rewind(clua_host *h) {
     return 1;
 }
 
+long clua_checkpoint_pages_restored(const clua_host *h) {
+    return h->checkpoint != NULL ? (long)h->checkpoint->restored : -1;
+}
+
+int clua_checkpoint_intact(const clua_host *h) {
+    const struct clua_checkpoint *c = h->checkpoint;
+    return c != NULL && memcmp(h->region, c->bytes, c->size) == 0;
+}
+
+void clua_checkpoint_stop_tracking(clua_host *h) {
+    struct clua_checkpoint *c = h->checkpoint;
+    if (c == NULL) return;
+    clua_pages_stop(c->pages);
+    c->pages = NULL;
+}
+
 void clua_checkpoint_free(clua_host *h) {
     struct clua_checkpoint *c = h->checkpoint;
     if (c == NULL) return;
+    clua_checkpoint_stop_tracking(h);
     h->checkpoint = NULL;
     for (size_t i = 0; i < c->pinned_count; i++)
         if (c->pinned[i] != NULL) h->release(c->pinned[i]);

@@ -5,6 +5,7 @@
  * is async-signal-safe: it formats by hand, header included, into a buffer
  * on its stack, and writes with one write(2).
  */
+#include "CLuaPages.h"
 #include "CLuaWatchdog.h"
 #include "CLuaWhere.h"
 
@@ -52,7 +53,9 @@ static size_t append_escaped(char *out, size_t at, const char *text) {
 
 /* Writes the record, then lets the previous handler (or the default) end
  * the process. */
-static void crash_signal(int sig) {
+static void crash_signal(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    if (sig == SIGSEGV && clua_pages_claim(info)) return; /* a tracked page's first write: no crash */
     enum { HEADER = 5 };
     char frame[HEADER + 16 + 12 + 8 + 3 * 256];
     char *line = frame + HEADER;
@@ -78,9 +81,9 @@ void clua_crash_report_to(int fd, unsigned char tag) {
     crash_tag = tag;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = crash_signal;
+    action.sa_sigaction = crash_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
         sigaction(crash_signals[i], &action, &crash_previous[i]);
     }

@@ -11,6 +11,7 @@
  *   CLuaLines.c        line coverage's counts
  *   CLuaWhere.c        which frames are the user's, and where they are
  *   CLuaWatchdog.c     the execution budget and the host's one hook
+ *   CLuaPages.c        write tracking of a range of pages
  *   CLuaCrash.c        the crash record written on a crash signal
  *   CLuaTemplates.c    template slots: their allocator, capture and copies
  *   CLuaAlloc.c        the allocator: the cap, the arena, the slot's region

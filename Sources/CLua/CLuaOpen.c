@@ -124,6 +124,7 @@ void clua_close(clua_host *h) {
     clua_budget_closing(h);
     h->closing = 1;
     clua_calls_close(h);
+    clua_checkpoint_stop_tracking(h);
     lua_close(h->L);
     clua_checkpoint_free(h);
     clua_lines_free(h);

@@ -30,17 +30,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 enum {
     SLOT_COUNT = 4,
     SMALL_CLASSES = 16,             /* 16, 32, … 256 bytes */
-    CLASS_COUNT = SMALL_CLASSES + 4 * 12, /* then four per doubling, up to 1 MiB */
+    LARGEST_CLASS_SHIFT = 24,       /* 16 MiB: a table of a million entries */
+    CLASS_COUNT = SMALL_CLASSES + 4 * (LARGEST_CLASS_SHIFT - 8), /* then four per doubling */
 };
 /* Address space, not memory: pages are used as the state grows. A state
  * larger than its slot goes on in malloc's blocks (and cannot be templated).
  * Small, as workers cap their address space. */
-#define SLOT_BYTES ((size_t)64 << 20)
-#define LARGEST_CLASS_BYTES ((size_t)1 << 20)
+#define SLOT_BYTES ((size_t)256 << 20)
+#define LARGEST_CLASS_BYTES ((size_t)1 << LARGEST_CLASS_SHIFT)
 /* Past this, a closing host gives the rest of its region's pages back. */
 #define SLOT_KEPT_BYTES ((size_t)16 << 20)
 
@@ -51,6 +53,7 @@ typedef struct outside_block {
 
 typedef struct region {
     char *top, *end;
+    char *floor;                    /* blocks below it are not handed out again (NULL: none) */
     size_t outside;                 /* live blocks from malloc */
     outside_block *outside_list;
     void *free[CLASS_COUNT];
@@ -120,6 +123,7 @@ static void *region_take(region *r, size_t size) {
 }
 
 static void region_give(region *r, void *p, size_t size) {
+    if (r->floor != NULL && (char *)p < r->floor) return;
     int c = size_class(size);
     *(void **)p = r->free[c];
     r->free[c] = p;
@@ -183,6 +187,16 @@ void *clua_region_alloc(clua_host *h, void *ptr, size_t osize, size_t nsize) {
 }
 
 size_t clua_region_used(const clua_host *h) { return (size_t)(region_of(h)->top - h->region); }
+
+size_t clua_region_seal(clua_host *h) {
+    region *r = region_of(h);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t used = ((size_t)(r->top - h->region) + page - 1) & ~(page - 1);
+    if (used > (size_t)(r->end - h->region)) return 0;
+    r->top = r->floor = h->region + used;
+    memset(r->free, 0, sizeof r->free);
+    return used;
+}
 size_t clua_region_outside(const clua_host *h) { return region_of(h)->outside; }
 
 void clua_region_drop_outside(clua_host *h) {

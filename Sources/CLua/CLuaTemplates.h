@@ -16,6 +16,10 @@ void clua_forget_box(clua_host *h, clua_box *b);
 /* Bytes of the slot in use; frees the blocks outside it; gives back the
  * pages past `kept` bytes (and past SLOT_KEPT_BYTES) that were in use. */
 size_t clua_region_used(const clua_host *h);
+/* Rounds the slot's use up to a page and keeps its blocks from being handed
+ * out again (freeing one is a no-op): every block made from now on lies
+ * past the bytes returned (0: the slot is full). */
+size_t clua_region_seal(clua_host *h);
 size_t clua_region_outside(const clua_host *h);
 void clua_region_drop_outside(clua_host *h);
 void clua_region_trim(clua_host *h, size_t kept, size_t was_used);

@@ -4,6 +4,8 @@
 # installed (the package finds Lua through pkg-config, as lua5.4, else lua),
 # installing Debian's pkg-config and liblua5.4-dev with apt-get when missing.
 # ensure_luacheck: the same for luacheck (Debian: lua-check).
+# ensure_busted: the same for busted (Debian: lua-busted), the Lua test runner
+# scripts/bench compares flowrun with (peer.busted_ratio).
 # ensure_report_readers: see below.
 # ensure_browser: Chromium for the HTML report's browser test, where it can be
 # installed; without it that test is skipped, saying so (never a failure).
@@ -61,6 +63,12 @@ ensure_luacheck() {
   command -v luacheck >/dev/null 2>&1 && return 0
   apt_install lua-check "the Lua linter, luacheck" || return 1
   command -v luacheck >/dev/null 2>&1 || { echo "flowrun: lua-check installed, but luacheck is still not on PATH" >&2; return 1; }
+}
+
+ensure_busted() {
+  command -v busted >/dev/null 2>&1 && return 0
+  apt_install lua-busted "busted, the Lua test runner the benchmarks compare with" || return 1
+  command -v busted >/dev/null 2>&1 || { echo "flowrun: lua-busted installed, but busted is still not on PATH" >&2; return 1; }
 }
 
 ensure_browser() {

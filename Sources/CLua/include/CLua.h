@@ -156,10 +156,26 @@ void clua_template_bind(clua_host *h, const clua_template *t, size_t i, void *bo
  *  blocks outside its slot, or no memory. The host cannot be captured as
  *  a template afterwards. */
 int clua_checkpoint_take(clua_host *h);
+/** Why clua_checkpoint_take would refuse now: 0 when it would not. */
+enum {
+    CLUA_CHECKPOINT_OK = 0,
+    CLUA_CHECKPOINT_NOT_IN_SLOT,    /* the host lives outside a slot */
+    CLUA_CHECKPOINT_KEPT,           /* it keeps one already */
+    CLUA_CHECKPOINT_BUSY,           /* a call, staging or hook under way, or a box unrecorded */
+    CLUA_CHECKPOINT_OUTSIDE,        /* blocks of its state live outside its slot */
+    CLUA_CHECKPOINT_FILES,          /* a file it opened is open */
+};
+int clua_checkpoint_obstacle(clua_host *h);
 /** Puts the state back as its checkpoint kept it, between calls,
  *  releasing the Swift boxes made since. Registry references made since
  *  must not be used or released afterwards. Returns 0 when it cannot. */
 int clua_checkpoint_rewind(clua_host *h);
+/** The pages the last rewind copied back (every page of the state when it
+ *  could not tell which were written), or -1 without a checkpoint. */
+long clua_checkpoint_pages_restored(const clua_host *h);
+/** Whether the state's bytes are now the checkpoint's, byte for byte
+ *  (right after a rewind: 1). Compares them all: for tests. */
+int clua_checkpoint_intact(const clua_host *h);
 
 /** Starts a new staging list, releasing boxes a failed replay left behind. */
 void clua_stage_begin(clua_host *h);

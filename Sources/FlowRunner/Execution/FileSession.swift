@@ -19,17 +19,25 @@ final class FileSession {
     private let printed: OutputCapture.Mark
     /// Whether the state is the one the top level left (no test ran since).
     private var isFresh = true
+    /// Why the session keeps no checkpoint, so that each test of the file
+    /// loads it again (said once, with the file's first test); nil when it
+    /// keeps one, or need not (a session of one test, or the sandbox lifted).
+    let checkpointRefusal: String?
     /// The app as each of its tests finds it (taken by the first: the others find it rewound to the same).
     private(set) lazy var startPicture = TreePicture(launched.session.tree)
 
     /// A file's session; when `rewindable`, it keeps a checkpoint (if its
-    /// session can) to run more than one test.
-    init(file: FlowFile, launched: AppLauncher.Launched, output: OutputCapture, rewindable: Bool = true) {
+    /// session can) to run more than one test of the file's `tests`.
+    init(file: FlowFile, launched: AppLauncher.Launched, output: OutputCapture, rewindable: Bool = true, tests: Int = 2) {
         self.file = file
         self.launched = launched
         self.output = output
         printed = output.mark
-        if rewindable { _ = launched.session.checkpoint() }
+        var refusal: String?
+        if rewindable, !launched.session.checkpoint(), tests > 1, !launched.session.host.sandbox.isUnsafe {
+            refusal = launched.session.checkpointObstacle ?? "the state could not be copied"
+        }
+        checkpointRefusal = refusal
     }
 
     /// Whether it has run its test and cannot go back for another.

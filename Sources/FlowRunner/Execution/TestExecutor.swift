@@ -46,7 +46,7 @@ public struct TestExecutor: Sendable {
         if tests.isEmpty {
             throw LoadFailure(file: file, message: "declares no tests: a file named *\(FlowDiscovery.suffix) is part of the suite, so it declares tests with test(\"name\", function() … end); for a helper, give it another name and require it")
         }
-        let session = FileSession(file: file, launched: loaded, output: output, rewindable: rewindable)
+        let session = FileSession(file: file, launched: loaded, output: output, rewindable: rewindable, tests: tests.count)
         // After the checkpoint: listing what the file defines calls Lua, which a checkpoint need not keep.
         coverage?.loaded(loaded.session, file: file, counting: countsLoad)
         return (tests, session)
@@ -115,6 +115,10 @@ public struct TestExecutor: Sendable {
             _ = fileSession.takeForTest()
         }
         entering(.testing)
+        if test.index == 1, let refusal = fileSession.checkpointRefusal {
+            heard.add("\(test.file.displayPath): each of its tests loads the file again (its app definition and top level), "
+                + "as its state cannot be kept to start them from: \(refusal)")
+        }
         let (output, loaded) = (fileSession.output, fileSession.launched)
         let session = loaded.session
         _ = session.takeFreshSnapshots()  // what ran before the test (its file's top level) is not the test's

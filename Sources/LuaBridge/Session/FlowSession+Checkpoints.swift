@@ -23,6 +23,18 @@ extension FlowSession {
         return true
     }
 
+    /// Why ``checkpoint()`` would refuse now, in a user's words; nil when
+    /// it would keep one.
+    public var checkpointObstacle: String? {
+        if kept != nil { return "a checkpoint is kept already" }
+        if host.sandbox.isUnsafe { return "the sandbox is lifted" }
+        if !activity.isAtFlowLevel { return "a flow is running" }
+        if !waits.isIdle { return "a coroutine is waiting" }
+        if !navigator.log.unfinished.isEmpty { return "a navigation is still under way" }
+        if tree.clock.hasPendingEvents { return "an event is waiting on the app's clock (a transition or timer the top level started)" }
+        return host.checkpointObstacle
+    }
+
     /// The session's services whose state flows change, each kept by a
     /// checkpoint and put back by a rewind. Every other object the session
     /// holds is the host's (which keeps its own checkpoint), unchanged by

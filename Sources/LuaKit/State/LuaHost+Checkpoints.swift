@@ -36,6 +36,22 @@ extension LuaHost {
         return true
     }
 
+    /// Why ``checkpoint()`` would refuse now, in a user's words; nil when
+    /// it would keep one.
+    public var checkpointObstacle: String? {
+        guard !isClosed else { return "the host is closed" }
+        guard kept == nil else { return "a checkpoint is kept already" }
+        guard isBetweenCalls else { return "a call is under way" }
+        guard startedFrom == nil else { return "the host was started from a template it has not left" }
+        switch Int(clua_checkpoint_obstacle(host)) {
+        case Int(CLUA_CHECKPOINT_OK): return nil
+        case Int(CLUA_CHECKPOINT_NOT_IN_SLOT): return "no template place was free for its state (at most four per process)"
+        case Int(CLUA_CHECKPOINT_FILES): return "a file it opened is still open (close it before the tests)"
+        case Int(CLUA_CHECKPOINT_OUTSIDE): return "its state outgrew its place: blocks larger than 16 MiB, or more than 256 MiB in all"
+        default: return "a call or a hook is under way"
+        }
+    }
+
     /// Whether the host is open and idle, as a copy of its state needs: no
     /// call under way, the collector running, nothing being staged.
     var isBetweenCalls: Bool { !isClosed && callDepth == 0 && collectorPauses == 0 && pendingValues.isEmpty }
@@ -62,4 +78,17 @@ extension LuaHost {
         budgetCulprit = nil
         return true
     }
+
+    /// The pages of the state the last ``rewind()`` copied back: those
+    /// written since the checkpoint (every page, where the system cannot
+    /// tell which were written). Nil without a checkpoint.
+    public var pagesRestoredByLastRewind: Int? {
+        guard !isClosed, kept != nil else { return nil }
+        let pages = clua_checkpoint_pages_restored(host)
+        return pages < 0 ? nil : pages
+    }
+
+    /// Whether the state is now byte for byte the checkpoint's (it is right
+    /// after a rewind). Compares every byte: for tests.
+    var isAtCheckpoint: Bool { !isClosed && kept != nil && clua_checkpoint_intact(host) != 0 }
 }
