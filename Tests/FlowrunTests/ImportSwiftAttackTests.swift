@@ -4,30 +4,7 @@ import Testing
 /// `flowrun import-swift` against Swift written to trip it: nothing is dropped
 /// or overwritten silently, nothing crashes, `--check` is never green by mistake.
 @Suite("flowrun import-swift: attacks on the importer")
-struct ImportSwiftAttackTests {
-    static let head = """
-        import RouteComposer
-        import UIKit
-        class AVC: UIViewController {}
-        class BVC: UIViewController {}
-        class CVC: UIViewController {}
-
-        """
-
-    static func step(_ type: String, _ tail: String = ".using(.present)\n        .from(.current)") -> String {
-        "StepAssembler<\(type), Any?>()\n        .finder(.classFinder)\n        .factory(.classFactory)\n        \(tail)\n        .assemble()"
-    }
-
-    func folder(_ swift: String) throws -> FlowFolder { try FlowFolder(["App/Routes.swift": Self.head + swift]) }
-
-    func run(_ arguments: [String], in folder: FlowFolder) throws -> FlowrunProcess {
-        try FlowrunProcess.run(["import-swift"] + arguments, in: folder.url)
-    }
-
-    func read(_ path: String, in folder: FlowFolder) -> String? {
-        try? String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
-    }
-
+struct ImportSwiftAttackTests: ImportSwiftScratch {
     @Test("a qualified key that spells another route's member gets a suffix; references go to the right route")
     func uniqueKeys() throws {
         let app = try folder("""

@@ -6,26 +6,7 @@ import Testing
 /// types never share an entity module, classes are named as Swift names them,
 /// every left-out of a route is in its JSON, and nothing is written half.
 @Suite("flowrun import-swift: edges")
-struct ImportSwiftEdgeTests {
-    static let head = ImportSwiftAttackTests.head
-    static func step(_ type: String, _ tail: String = ".using(.present)\n        .from(.current)") -> String {
-        ImportSwiftAttackTests.step(type, tail)
-    }
-
-    func folder(_ swift: String) throws -> FlowFolder { try FlowFolder(["App/Routes.swift": Self.head + swift]) }
-
-    func run(_ arguments: [String], in folder: FlowFolder) throws -> FlowrunProcess {
-        try FlowrunProcess.run(["import-swift"] + arguments, in: folder.url)
-    }
-
-    func read(_ path: String, in folder: FlowFolder) -> String? {
-        try? String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func json(_ result: FlowrunProcess) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
-    }
-
+struct ImportSwiftEdgeTests: ImportSwiftScratch {
     @Test("a route computed from another by subscript, declared with no assembly, or built with a call or argument the reader does not know, is left out at its line")
     func noSilentDrop() throws {
         let app = try folder("""

@@ -5,28 +5,9 @@ import Testing
 /// entity module handed to another type, code under `#if false` taken as live,
 /// arguments to the app's own entities dropped, a huge chain not counted.
 @Suite("flowrun import-swift: what the Swift means")
-struct ImportSwiftSemanticsTests {
-    static let head = ImportSwiftAttackTests.head
-    static func step(_ type: String, _ tail: String = ".using(.present)\n        .from(.current)") -> String {
-        ImportSwiftAttackTests.step(type, tail)
-    }
-
-    func folder(_ swift: String) throws -> FlowFolder { try FlowFolder(["App/Routes.swift": Self.head + swift]) }
-
-    func run(_ arguments: [String], in folder: FlowFolder) throws -> FlowrunProcess {
-        try FlowrunProcess.run(["import-swift"] + arguments, in: folder.url)
-    }
-
-    func read(_ path: String, in folder: FlowFolder) -> String? {
-        try? String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
-    }
-
+struct ImportSwiftSemanticsTests: ImportSwiftScratch {
     func write(_ swift: String, in folder: FlowFolder) throws {
         try (Self.head + swift).write(to: folder.url.appendingPathComponent("App/Routes.swift"), atomically: true, encoding: .utf8)
-    }
-
-    func json(_ result: FlowrunProcess) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
     }
 
     static func tasks(_ names: [String]) -> String {
