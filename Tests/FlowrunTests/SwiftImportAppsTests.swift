@@ -78,6 +78,7 @@ struct SwiftImportAppsTests {
                 "Routing/IngredientConfiguration.swift": [6],
                 "Routing/RecipeBookConfiguration.swift": [9, 20, 29, 38],
                 "Routing/MenuConfiguration.swift": [6, 19, 23],
+                "Routing/TagConfiguration.swift": [7],
             ],
             leftOutInside: [
                 // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's closure, the container
@@ -94,7 +95,7 @@ struct SwiftImportAppsTests {
                 "IngredientConfigurationIngredientScreenCase1", "MenuWeekTask", "PageFactory", "PagesFactory",
                 "PantryAnalyticsInterceptor", "PantryAnalyticsPostTask", "PantryContextTask", "RecipeBookFactory",
                 "RecipeBookFactory.ReplaceRoot", "RecipeDetailContextTask", "RecipeListContextTask",
-                "ShelfKitNavigationFactory", "SignInInterceptor",
+                "ShelfKitNavigationFactory", "SignInInterceptor", "TagFactory", "TagFinder",
             ],
             translated: [
                 // A class's routes and its subclass's override; the rest but the three on the undeclared container factory.
@@ -104,6 +105,8 @@ struct SwiftImportAppsTests {
                 "Routing/IngredientConfiguration.swift": [6],
                 "Routing/RecipeBookConfiguration.swift": [9, 20, 29, 38],
                 "Routing/MenuConfiguration.swift": [6, 19, 23],
+                // The app's own finder and factory (route.finder { is_target = … }, route.factory { build = … }).
+                "Routing/TagConfiguration.swift": [7],
             ],
             appPrelude: """
                 app.container_class("RecipeBookController", {
