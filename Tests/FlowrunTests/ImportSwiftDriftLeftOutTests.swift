@@ -34,17 +34,17 @@ struct ImportSwiftDriftLeftOutTests {
     @Test("a left-out route's Swift changed where the generated Lua says nothing of it (the issue's case): --check exits 1 naming it at its Swift line")
     func leftOutRouteChanged() throws {
         let folder = try FlowFolder([:])
-        let fixture = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps/ekazaev-route-composer-0.9")
+        let fixture = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps/written-ledger")
         try FileManager.default.copyItem(at: fixture, to: folder.url.appendingPathComponent("App"))
         #expect(try run(["App"], in: folder).status == 0)
         let generated = read("routes_generated.lua", in: folder)
-        let route = "-- route ImagesConfigurationWithLibrary.imagesContainerStep (App/View Controllers/No Library Dependency/"
-            + "Configuration With Library/ImagesConfigurationWithLibrary.swift:12)\n-- swift fingerprint: "
+        let route = "-- route StatementsConfiguration.statementsContainer (App/Statements/StatementsConfiguration.swift:6)\n"
+            + "-- swift fingerprint: "
         #expect(generated.contains(route), "\(generated)")
         #expect(generated.contains("carries its Swift's fingerprint (a hash of the"), "\(generated)")
         #expect(try run(["App", "--check"], in: folder).status == 0)
 
-        let file = "App/View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift"
+        let file = "App/Statements/StatementsConfiguration.swift"
         let swift = read(file, in: folder)
         // The route is a stub (its finder is left out): the generated Lua says nothing of how it is presented.
         let edited = swift.replacing(".from(NavigationControllerStep(action: GeneralAction.PresentModally()))",
@@ -53,7 +53,7 @@ struct ImportSwiftDriftLeftOutTests {
         try edited.write(to: folder.url.appendingPathComponent(file), atomically: true, encoding: .utf8)
         let changed = try run(["App", "--check"], in: folder)
         #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
-        #expect(changed.stderr.contains("drift: route ImagesConfigurationWithLibrary.imagesContainerStep: differs: its Swift changed (\(file):12), "
+        #expect(changed.stderr.contains("drift: route StatementsConfiguration.statementsContainer: differs: its Swift changed (\(file):6), "
             + "and it has something left out (routes_generated.lua line "), "\(changed.stderr)")
         #expect(changed.stderr.contains("the Lua written by hand for it (in app.lua) may need the same change"), "\(changed.stderr)")
     }
@@ -102,12 +102,12 @@ struct ImportSwiftDriftLeftOutTests {
         let twenty = try #require(text.firstRange(of: "HarbourScreens.swift:20): "), "\(text)")
         #expect(nineteen.lowerBound < twenty.lowerBound, "\(text)")
 
-        let old = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps/ekazaev-route-composer-0.9").path
+        let old = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/Apps/written-ledger").path
         let out = folder.url.appendingPathComponent("old").path
         let imported = try run([old, "--out", out], in: folder)
         let generated = read("old/routes_generated.lua", in: folder)
-        #expect(generated.ranges(of: "LoginConfiguration.swift:14): ").count == 1, "\(generated)")
-        let listed = imported.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("LoginConfiguration.swift:14: ") }
+        #expect(generated.ranges(of: "SignInConfiguration.swift:10): ").count == 1, "\(generated)")
+        let listed = imported.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("SignInConfiguration.swift:10: ") }
         #expect(listed.count == 1, "\(imported.stdout)")
         let json = try run([old, "--json"], in: folder)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

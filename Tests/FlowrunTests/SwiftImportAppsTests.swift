@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Other apps' RouteComposer configurations (Tests/Fixtures/SwiftImport/Apps),
+/// RouteComposer configurations written in other styles (Tests/Fixtures/SwiftImport/Apps),
 /// imported through the executables: each declaration that builds a
 /// destination is a route or is left out at its line, and what the Lua model
 /// leaves out inside the routes is exactly what reading the source finds
@@ -38,59 +38,90 @@ struct SwiftImportAppsTests {
 
     static let apps = [
         App(
-            folder: "ekazaev-route-composer-0.9",
+            folder: "written-ledger",
             declarations: [
-                // The app's screens: local steps registered with ExampleConfiguration.register(screen:for:).
-                "AppDelegate.swift": [28, 42, 53, 64, 76, 88, 100, 112, 124],
+                // The app's screens: local steps registered with LedgerConfiguration.register(screen:for:).
+                "AppDelegate.swift": [15, 25, 33, 41, 51, 61, 70, 80],
                 // Properties assigned their assembly in init; the functions giving destinations.
-                "View Controllers/Cities/CitiesConfiguration.swift": [21, 28, 37, 48, 52],
-                "View Controllers/Login/LoginConfiguration.swift": [11],
-                "View Controllers/Product/ProductConfiguration.swift": [12],
-                "View Controllers/WishList/WishListConfiguration.swift": [12, 23, 27],
-                "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [12, 19, 28],
+                "Accounts/AccountsConfiguration.swift": [15, 21, 30, 40, 44],
+                "Payees/PayeesConfiguration.swift": [6, 17, 21],
+                "SignIn/SignInConfiguration.swift": [6],
+                "Statements/StatementsConfiguration.swift": [6, 13, 19, 25],
+                "Transfers/TransfersConfiguration.swift": [6],
             ],
             alsoAt: [
-                "View Controllers/Cities/CitiesConfiguration.swift:21": 15,
-                "View Controllers/Cities/CitiesConfiguration.swift:28": 16,
-                "View Controllers/Cities/CitiesConfiguration.swift:37": 17,
-            ],
-            leftOutInside: nil,
-            entities: []),
-        App(
-            folder: "ekazaev-route-composer-2.0.0",
-            declarations: [
-                "Configuration/ExampleConfiguration.swift": [37, 51, 60, 69, 85, 97, 108, 120, 130, 143, 158],
-                "View Controllers/Cities/CitiesConfiguration.swift": [14, 22, 29, 41, 45],
-                "View Controllers/Login/LoginConfiguration.swift": [11],
-                "View Controllers/Product/ProductConfiguration.swift": [12],
-                "View Controllers/WishList/WishListConfiguration.swift": [11, 22, 26],
-                "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [15, 24, 34],
+                "Accounts/AccountsConfiguration.swift:15": 11,
+                "Accounts/AccountsConfiguration.swift:21": 12,
+                "Accounts/AccountsConfiguration.swift:30": 13,
             ],
             leftOutInside: [
-                // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's closure, the
-                // container factory no file read declares (ExampleNavigationFactory, whose route and the
-                // two built on it are left out: secondModalScreen's presentModally(transitioningDelegate:) is not reached).
-                "Configuration/ExampleConfiguration.swift": [46, 73, 79],
+                // Each `.add(…)`, `RootViewControllerStep()` and `CurrentViewControllerStep()`; the
+                // analytics parameters and the context a LedgerDestination carries.
+                "AppDelegate.swift": [18, 19, 20, 26, 27, 34, 35, 44, 45, 46, 53, 54, 55, 63, 64, 72, 73, 74, 83, 84, 85],
+                "Accounts/AccountsConfiguration.swift": [17, 18, 24, 25, 26, 33, 34, 35, 41, 45],
+                "Payees/PayeesConfiguration.swift": [9, 10, 11, 12, 14, 18, 22],
+                // BasicStep(finder:factory:), then CurrentViewControllerStep().
+                "SignIn/SignInConfiguration.swift": [10, 12],
+                // (The three routes' `ClassFinder()` naming no class is left out at their own lines.)
+                "Statements/StatementsConfiguration.swift": [10, 26],
+                // `.add(…)`; the switch's closure case and `.addCase(when:)`; the registered step the default
+                // starts from; the destination's analytics parameters and context.
+                "Transfers/TransfersConfiguration.swift": [9, 10, 11, 13, 16, 20, 24],
+            ],
+            entities: ["StatementKitFactory", "StatementsFactory", "StatementFactory", "TransfersConfigurationTransferCase1"]),
+        App(
+            folder: "written-pantry",
+            declarations: [
+                "Routing/PantryScreens.swift": [9, 20, 29, 42, 52, 60, 68, 78, 91],
+                "Routing/RecipesConfiguration.swift": [9, 16, 23, 31, 36],
+                "Routing/SignInConfiguration.swift": [6],
+                "Routing/IngredientConfiguration.swift": [6],
+                "Routing/RecipeBookConfiguration.swift": [9, 20, 29, 38],
+                "Routing/MenuConfiguration.swift": [6, 19, 23],
+                "Routing/TagConfiguration.swift": [7],
+            ],
+            leftOutInside: [
+                // replaceRoot(animationOptions:), DismissalMethodProvidingContextTask's closure, the container
+                // factory no file read declares (ShelfKitNavigationFactory: its route and the two built on it are left out).
+                "Routing/PantryScreens.swift": [14, 31, 45],
                 // InlineInterceptor, InlineContextTask and InlinePostTask closures; the switch's closure case.
-                "View Controllers/Product/ProductConfiguration.swift": [15, 18, 21, 27],
-                // The context an ExampleDestination carries (`context: cityId`, `.favorites`…): the flow's to pass.
-                "View Controllers/Cities/CitiesConfiguration.swift": [42, 46],
-                "View Controllers/WishList/WishListConfiguration.swift": [23, 27],
-                "View Controllers/No Library Dependency/Configuration With Library/ImagesConfigurationWithLibrary.swift": [42],
+                "Routing/IngredientConfiguration.swift": [8, 11, 14, 19],
+                // The context a PantryDestination carries (`context: recipeId`, `MenuWeek.next`…): the flow's to pass.
+                "Routing/RecipesConfiguration.swift": [32, 37],
+                "Routing/MenuConfiguration.swift": [20, 24],
+                "Routing/RecipeBookConfiguration.swift": [39],
             ],
             entities: [
-                "CityDetailContextTask", "CityTableContextTask", "ColorViewControllerFactory", "ColorViewControllerFinder",
-                "ExampleGenericContextTask", "ExampleNavigationFactory", "LoginInterceptor", "WishListContextTask",
-                "CustomContainerFactory", "ImagesFactory", "ImageDetailsFactory",
+                "IngredientConfigurationIngredientScreenCase1", "MenuWeekTask", "PageFactory", "PagesFactory",
+                "PantryAnalyticsInterceptor", "PantryAnalyticsPostTask", "PantryContextTask", "RecipeBookFactory",
+                "RecipeBookFactory.ReplaceRoot", "RecipeDetailContextTask", "RecipeListContextTask",
+                "ShelfKitNavigationFactory", "SignInInterceptor", "TagFactory", "TagFinder",
+            ],
+            translated: [
+                // A class's routes and its subclass's override; the rest but the three on the undeclared container factory.
+                "Routing/PantryScreens.swift": [9, 20, 29, 68, 78, 91],
+                "Routing/RecipesConfiguration.swift": [9, 16, 23, 31, 36],
+                "Routing/SignInConfiguration.swift": [6],
+                "Routing/IngredientConfiguration.swift": [6],
+                "Routing/RecipeBookConfiguration.swift": [9, 20, 29, 38],
+                "Routing/MenuConfiguration.swift": [6, 19, 23],
+                // The app's own finder and factory (route.finder { is_target = … }, route.factory { build = … }).
+                "Routing/TagConfiguration.swift": [7],
             ],
             appPrelude: """
-                app.container_class("CustomContainerController", {
+                app.container_class("RecipeBookController", {
                   visible = function(container) return { container.children[1] } end,
                   make_visible = function() end,
                 })
                 """,
-            edit: ("View Controllers/Login/LoginConfiguration.swift", "presentationStyle: .formSheet))\n",
-                   "presentationStyle: .pageSheet))\n", "LoginConfiguration.login")),
+            navigations: [
+                ("signIn", "SignInViewController"), ("welcomeScreen", "WelcomeViewController"),
+                ("timerScreen", "TimerViewController"), ("menuScreen", "MenuViewController"),
+                ("homeScreen", "PantryTabBarController"), ("book", "UISplitViewController"),
+                ("TabletPantryScreens_seasonScreen", "SeasonViewController"),
+            ],
+            edit: ("Routing/SignInConfiguration.swift", "presentationStyle: .formSheet))\n",
+                   "presentationStyle: .pageSheet))\n", "SignInConfiguration.signIn")),
         App(
             folder: "written-harbour",
             declarations: [
