@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// RouteComposer's own Example app, through the executables: its Swift
-/// configuration (Tests/Fixtures/SwiftImport/RouteComposerExample) imported
+/// configuration (Tests/Fixtures/SwiftImport/ExampleStyleApp) imported
 /// into a copy of scripts/examples/routecomposer, and the Example's UI test
 /// scenarios run on what was imported, with the team's app.lua and entities.
 @Suite("RouteComposer's Example, imported")
 struct RouteComposerExampleTests {
     static let project = "scripts/examples/routecomposer"
-    static let fixtures = "Tests/Fixtures/SwiftImport/RouteComposerExample"
+    static let fixtures = "Tests/Fixtures/SwiftImport/ExampleStyleApp"
 
     /// Each UI test of the Example that a flow ports, by its file.
     static let scenarios = [

@@ -2,7 +2,7 @@ import Foundation
 import RouteSpec
 import SwiftRouteImport
 
-/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/RouteComposerExample`, and inline sources.
+/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/ExampleStyleApp`, and inline sources.
 enum ReaderFixture {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SwiftImport/RouteComposerExample").path
