@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// RouteComposer's own Example app, through the executables: its Swift
-/// configuration (Tests/Fixtures/SwiftImport/ExampleStyleApp) imported
-/// into a copy of scripts/examples/routecomposer, and the Example's UI test
-/// scenarios run on what was imported, with the team's app.lua and entities.
+/// An app with the routes of RouteComposer's own Example app, through the
+/// executables: its Swift configuration (Tests/Fixtures/SwiftImport/ExampleStyleApp,
+/// written for these tests on the model of the Example's) imported into a copy
+/// of scripts/examples/routecomposer, and the Example's UI test scenarios run on
+/// what was imported, with the team's app.lua and entities.
 @Suite("RouteComposer's Example, imported")
 struct RouteComposerExampleTests {
     static let project = "scripts/examples/routecomposer"

@@ -10,15 +10,13 @@ enum MainScreenContext {
 enum InternalSearchConfiguration {
     /// Two tabs, each a navigation stack: home and settings.
     private static let tabs = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, MainScreenContext>())
-        .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, MainScreenContext>(configuration: { stack in
-            stack.tabBarItem.title = "Home"
-        }))
+        .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, MainScreenContext>(configuration: { stack in stack.tabBarItem.title = "Home" }))
             .with(ClassFactory<HomeViewController, MainScreenContext>())
             .assemble())
         .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, MainScreenContext>())
             .with(ClassFactory<SettingsViewController, MainScreenContext>())
             .assemble())
-        .adding(InlineContextTask { (tabs: UITabBarController, _: MainScreenContext) in tabs.title = "Search" })
+        .adding(InlineContextTask { (tabs: UITabBarController, _: MainScreenContext) in tabs.viewControllers?.last?.tabBarItem.title = "Settings" })
         .assemble()
 
     /// The two tabs, always built anew, pushed onto the circle's stack.
