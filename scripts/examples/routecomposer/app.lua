@@ -121,16 +121,15 @@ router:add(route.context_task(function(vc)
   if load and #vc.children == 0 then load(vc) end
 end))
 
--- The router the Example builds (Extensions/ViewController.swift): a
--- navigation asked for while another runs waits for it.
+-- The router the app builds (App/Router.swift): a navigation asked for
+-- while another runs waits for it.
 router:add(route.navigation_delaying_interceptor("wait"))
 
 -- The app starts on PromptScreen.storyboard, its main storyboard.
 app.launch(app.screen("PromptViewController"))
 
--- The links of the Example's URL translators (ColorURLTranslator,
--- ProductURLTranslator, CityURLTranslator), and the login screen the login
--- interceptor shows.
+-- The links the app follows (SceneDelegate, App/SceneDelegate.swift: colors,
+-- products, cities), and the login screen the login interceptor shows.
 links = route.links()
 links:add("dll://colors?color<string>", routes.colorScreen, function(params) return params.color end)
 links:add("dll://products?product<string>", routes.productScreen,
