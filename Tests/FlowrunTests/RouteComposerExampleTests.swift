@@ -55,6 +55,16 @@ struct RouteComposerExampleTests {
         #expect(app.contains(#"routes = require("routes_generated")"#))
     }
 
+    @Test("the app's Swift is the project's own: the copied Example is gone, and no other project's licence sits beside it")
+    func fixtureIsOurOwn() throws {
+        let folder = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("RouteComposerExample").path))
+        let own = FlowrunProcess.repositoryRoot.appendingPathComponent(Self.fixtures)
+        #expect(!FileManager.default.fileExists(atPath: own.appendingPathComponent("LICENSE").path))
+        let readme = try String(contentsOf: own.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("no code is copied"), "\(readme)")
+    }
+
     @Test("imported, the Example's scenarios pass as its UI tests do")
     func scenariosPassOnTheImportedRoutes() throws {
         let folder = try Self.scratchProject()
