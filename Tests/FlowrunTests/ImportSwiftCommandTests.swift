@@ -246,7 +246,7 @@ struct ImportSwiftCommandTests {
 
     @Test("RouteComposer's Example: a route the writer cannot translate is named; --json says which were; a closure's stub names its closure")
     func exampleNamesTheUntranslated() throws {
-        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/ExampleStyleApp").path
         let folder = try FlowFolder(["app.lua": "", "flowrun.json": #"{ "app": "app.lua" }"#])
         let run = try importSwift([example], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -268,7 +268,7 @@ struct ImportSwiftCommandTests {
 
     @Test("RouteComposer's Example imports, and its generated Lua loads and routes")
     func routeComposerExample() throws {
-        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/ExampleStyleApp").path
         let folder = try FlowFolder([
             "app.lua": """
                 app.container_class("CustomContainerController", { visible = "all" })
@@ -343,7 +343,7 @@ struct ImportSwiftCommandTests {
 
     @Test("--json lists what the Lua writer left out too: the same list the summary prints")
     func jsonListsTheWritersLeftOut() throws {
-        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/RouteComposerExample").path
+        let example = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport/ExampleStyleApp").path
         let folder = try FlowFolder(["notes.txt": "scratch"])
         let json = try importSwift([example, "--json"], in: folder)
         #expect(json.status == 0, "\(json.stderr)")

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// RouteComposer's own Example app, through the executables: its Swift
-/// configuration (Tests/Fixtures/SwiftImport/RouteComposerExample) imported
-/// into a copy of scripts/examples/routecomposer, and the Example's UI test
-/// scenarios run on what was imported, with the team's app.lua and entities.
+/// An app with the routes of RouteComposer's own Example app, through the
+/// executables: its Swift configuration (Tests/Fixtures/SwiftImport/ExampleStyleApp,
+/// written for these tests on the model of the Example's) imported into a copy
+/// of scripts/examples/routecomposer, and the Example's UI test scenarios run on
+/// what was imported, with the team's app.lua and entities.
 @Suite("RouteComposer's Example, imported")
 struct RouteComposerExampleTests {
     static let project = "scripts/examples/routecomposer"
-    static let fixtures = "Tests/Fixtures/SwiftImport/RouteComposerExample"
+    static let fixtures = "Tests/Fixtures/SwiftImport/ExampleStyleApp"
 
     /// Each UI test of the Example that a flow ports, by its file.
     static let scenarios = [
@@ -52,6 +53,16 @@ struct RouteComposerExampleTests {
         #expect(ignore.split(separator: "\n").contains("routes_generated.lua"))
         let app = try String(contentsOf: root.appendingPathComponent("app.lua"), encoding: .utf8)
         #expect(app.contains(#"routes = require("routes_generated")"#))
+    }
+
+    @Test("the app's Swift is the project's own: the copied Example is gone, and no other project's licence sits beside it")
+    func fixtureIsOurOwn() throws {
+        let folder = FlowrunProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftImport")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("RouteComposerExample").path))
+        let own = FlowrunProcess.repositoryRoot.appendingPathComponent(Self.fixtures)
+        #expect(!FileManager.default.fileExists(atPath: own.appendingPathComponent("LICENSE").path))
+        let readme = try String(contentsOf: own.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("no code is copied"), "\(readme)")
     }
 
     @Test("imported, the Example's scenarios pass as its UI tests do")

@@ -1,7 +1,8 @@
 import RouteSpec
 import Testing
 
-/// RouteComposer's Example app read as a whole: facts checked by reading its configuration files.
+/// The example-style app (ExampleStyleApp, the kinds of routes RouteComposer's Example app has) read as a whole:
+/// facts checked by reading its configuration files.
 @Suite struct ExampleReaderTests {
     /// Read once for all the tests.
     static let example = Result { try ReaderFixture.example() }
@@ -26,11 +27,11 @@ import Testing
 
     @Test func figuresScreen() throws {
         let route = try #require(spec.route(named: "ExampleScreenConfiguration.figuresScreen"))
-        #expect(route.location == SourceLocation(file: "Configuration/ExampleConfiguration.swift", line: 111))
+        #expect(route.location == SourceLocation(file: "Configuration/ExampleScreenConfiguration.swift", line: 72))
         #expect(route.viewControllerType == "FiguresViewController" && route.contextType == "Any?")
         let chain = try chain(route.name)
         #expect(chain.first.finder == FinderSpec(kind: "ClassFinder", className: "FiguresViewController", contextType: "Any?",
-                                                 location: SourceLocation(file: "Configuration/ExampleConfiguration.swift", line: 113)))
+                                                 location: SourceLocation(file: "Configuration/ExampleScreenConfiguration.swift", line: 73)))
         #expect(chain.first.factory?.kind == "StoryboardFactory" && chain.first.factory?.className == "FiguresViewController")
         #expect(chain.first.factory?.arguments == [SourceArgument(label: "name", value: "\"TabBar\""),
                                                    SourceArgument(label: "identifier", value: "\"FiguresViewController\"")])
@@ -66,14 +67,14 @@ import Testing
         #expect(chain.links[1].action?.name == "GeneralAction.presentModally")
         #expect(chain.links[1].origin == .general(GeneralOrigin(kind: .current)))
         let route = try #require(spec.route(named: "ExampleScreenConfiguration.colorScreen"))
-        #expect(route.leftOut.map(\.location.line) == [83])
+        #expect(route.leftOut.map(\.location.line) == [48])
     }
 
     @Test func secondModalScreenPresentsWithItsArguments() throws {
         let chain = try chain("ExampleScreenConfiguration.secondModalScreen")
         #expect(chain.links.count == 2)
         #expect(chain.links[0].origin == .step(StepSpec(kind: .navigationController, contextType: "String",
-                                                        location: SourceLocation(file: "Configuration/ExampleConfiguration.swift", line: 128))))
+                                                        location: SourceLocation(file: "Configuration/ExampleScreenConfiguration.swift", line: 88))))
         let present = try #require(chain.links[1].action)
         #expect(present.name == "GeneralAction.presentModally")
         #expect(present.argument("startingFrom") == ".topmostParent" && present.argument("presentationStyle") == ".overCurrentContext")
@@ -86,7 +87,7 @@ import Testing
         #expect(chain.first.finder?.options == ["currentAllStack"])
         #expect(chain.links.map { $0.action?.name } == ["UITabBarController.add", "UINavigationController.push"])
         #expect(chain.links[0].origin == .step(StepSpec(kind: .tabBarController, contextType: "String",
-                                                        location: SourceLocation(file: "Configuration/ExampleConfiguration.swift", line: 105))))
+                                                        location: SourceLocation(file: "Configuration/ExampleScreenConfiguration.swift", line: 65))))
         #expect(chain.links[1].origin == .destination(.route(RouteReference(name: "ExampleScreenConfiguration.colorScreen", expectingContainer: true))))
     }
 
@@ -105,7 +106,7 @@ import Testing
         #expect(chain.first.interceptors.map(\.type) == ["InlineInterceptor"] && chain.first.interceptors[0].custom)
         #expect(chain.first.contextTasks.map(\.type) == ["InlineContextTask", "ContextSettingTask"])
         #expect(chain.first.postTasks.map(\.type) == ["InlinePostTask"])
-        #expect(route.leftOut.map(\.location.line) == [23, 26, 29, 37])
+        #expect(route.leftOut.map(\.location.line) == [15, 18, 22, 27])
         guard case .destination(.switch(let choice)) = chain.links.last?.origin else { Issue.record("no switch"); return }
         #expect(choice.viewControllerType == "UINavigationController" && choice.contextType == "ProductContext")
         #expect(choice.cases.count == 2)
@@ -141,16 +142,16 @@ import Testing
         #expect(listed.name == "CitiesConfiguration.citiesList" && listed.expectingContainer && listed.adaptingContext != nil)
         let function = try #require(spec.route(named: "CitiesConfiguration.citiesList_cityId"))
         #expect(function.destination == .route(RouteReference(name: "CitiesConfiguration.citiesList")))
-        #expect(function.leftOut.map(\.location.line) == [51])
+        #expect(function.leftOut.map(\.location.line) == [41])
     }
 
     @Test func aCompleteFactoryKeepsItsContainerAndChildren() throws {
         let factory = try #require(try chain("InternalSearchConfiguration.mainScreenFromCircle").first.factory)
         #expect(factory.kind == "CompleteFactory")
-        #expect(factory.arguments == [SourceArgument(label: "factory", value: "TabBarControllerFactory()")])
+        #expect(factory.arguments == [SourceArgument(label: "factory", value: "TabBarControllerFactory<UITabBarController, MainScreenContext>()")])
         #expect(factory.className == "UITabBarController" && factory.contextType == "MainScreenContext")
         #expect(factory.children.map(\.factory.argument) == [
-            "NavigationControllerFactory<UINavigationController, MainScreenContext>(configuration: { $0.tabBarItem.title = \"Home\" /* One way */ })",
+            "NavigationControllerFactory<UINavigationController, MainScreenContext>(configuration: { stack in stack.tabBarItem.title = \"Home\" })",
             "NavigationControllerFactory<UINavigationController, MainScreenContext>()",
         ])
         #expect(factory.children.map { $0.factory.children.map(\.factory.className) } == [["HomeViewController"], ["SettingsViewController"]])
@@ -184,22 +185,22 @@ import Testing
         #expect(classes["HomeViewController"]?.superclass == "AnyContextCheckingViewController")
         #expect(classes["CitiesTableViewController"]?.superclass == "UITableViewController")
         #expect(classes["LoginInterceptor"] == nil && classes["SceneDelegate"] == nil)
-        #expect(classes["FiguresViewController"]?.location == SourceLocation(file: "View Controllers/FiguresViewController.swift", line: 17))
+        #expect(classes["FiguresViewController"]?.location == SourceLocation(file: "Screens/ViewControllers.swift", line: 14))
     }
 
     @Test func entitiesAreTheAppsOwnTypesInOrderOfFirstUse() {
         #expect(spec.entities.map(\.name) == [
-            "ExampleGenericContextTask", "ColorViewControllerFinder", "ColorViewControllerFactory", "LoginInterceptor",
-            "CityTableContextTask", "CityDetailContextTask", "CustomContainerFactory", "ImagesFactory",
+            "LoginInterceptor", "CityTableContextTask", "CityDetailContextTask", "ExampleGenericContextTask",
+            "ColorViewControllerFinder", "ColorViewControllerFactory", "CustomContainerFactory", "ImagesFactory",
             "CustomContainerFactory.ReplaceRoot", "ImageDetailsFactory", "ProductConfigurationProductScreenCase1", "WishListContextTask",
         ])
-        #expect(spec.entities.map(\.kind) == [.contextTask, .finder, .factory, .interceptor, .contextTask, .contextTask, .containerFactory,
+        #expect(spec.entities.map(\.kind) == [.interceptor, .contextTask, .contextTask, .contextTask, .finder, .factory, .containerFactory,
                                               .factory, .containerAction, .factory, .finder, .contextTask])
-        #expect(spec.entities[3].location == SourceLocation(file: "View Controllers/Login/LoginViewController.swift", line: 22))
+        #expect(spec.entities[0].location == SourceLocation(file: "Login/LoginInterceptor.swift", line: 8))
     }
 
     @Test func linksComeFromInfoPlist() {
-        #expect(spec.links.schemes == [LinkSeeds.Seed(value: "dll", location: SourceLocation(file: "Info.plist", line: 30))])
+        #expect(spec.links.schemes == [LinkSeeds.Seed(value: "dll", location: SourceLocation(file: "Info.plist", line: 14))])
         #expect(spec.links.hosts.isEmpty)
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import RouteSpec
 import SwiftRouteImport
 
-/// RouteComposer's Example app, read from `Tests/Fixtures/SwiftImport/RouteComposerExample`, and inline sources.
+/// The example-style app (the kinds of routes RouteComposer's Example app has), read from
+/// `Tests/Fixtures/SwiftImport/ExampleStyleApp`, and inline sources.
 enum ReaderFixture {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/SwiftImport/RouteComposerExample").path
+        .appendingPathComponent("Fixtures/SwiftImport/ExampleStyleApp").path
 
-    /// The Example's `.swift` files and `Info.plist`, paths relative to its folder, sorted.
+    /// The app's `.swift` files and `Info.plist`, paths relative to its folder, sorted.
     static func exampleFiles() throws -> [(path: String, text: String)] {
         let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") || $0 == "Info.plist" }

@@ -1,7 +1,9 @@
--- RouteComposer's Example app, modelled around its own routing configuration.
+-- An app like RouteComposer's Example app (the same screens and routes),
+-- modelled around its routing configuration.
 --
 -- The routes are not written here: `flowrun import-swift` reads them from the
--- Example's Swift (Tests/Fixtures/SwiftImport/RouteComposerExample) into
+-- app's Swift (Tests/Fixtures/SwiftImport/ExampleStyleApp, a configuration
+-- written for flowrun's tests on the model of the Example's) into
 -- routes_generated.lua, regenerated on every import and never committed (see
 -- README.md). This file is what the team writes around them: what the
 -- storyboards hold, the screen the app starts on, the app's state, the link
@@ -68,7 +70,7 @@ function example.dismiss_star_tab()
 end
 
 -- LoginConfiguration.login, which the import leaves out (its modal starts
--- from `.custom(…window?.topmostViewController)`, LoginConfiguration.swift:27):
+-- from `.custom(…window?.topmostViewController)`, LoginConfiguration.swift:10):
 -- Login.storyboard's navigation stack holding the login screen, presented
 -- over the current context from the screen on top.
 routes.login = route.step { finder = route.class_finder("LoginViewController"), factory = route.nil_factory() }
@@ -85,7 +87,7 @@ routes.login = route.step { finder = route.class_finder("LoginViewController"), 
   :assemble()
 
 -- ExampleScreenConfiguration.swiftUIScreen, which the import leaves out (its
--- finder, UIHostingControllerWithContextFinder, ExampleConfiguration.swift:158):
+-- finder, UIHostingControllerWithContextFinder, ExampleScreenConfiguration.swift:117):
 -- the SwiftUI view's hosting controller, found by its context (the text it
 -- shows) or built, and pushed onto the circle's stack.
 local hosting = "UIHostingController<SwiftUIContentView>"
@@ -119,16 +121,15 @@ router:add(route.context_task(function(vc)
   if load and #vc.children == 0 then load(vc) end
 end))
 
--- The router the Example builds (Extensions/ViewController.swift): a
--- navigation asked for while another runs waits for it.
+-- The router the app builds (App/Router.swift): a navigation asked for
+-- while another runs waits for it.
 router:add(route.navigation_delaying_interceptor("wait"))
 
 -- The app starts on PromptScreen.storyboard, its main storyboard.
 app.launch(app.screen("PromptViewController"))
 
--- The links of the Example's URL translators (ColorURLTranslator,
--- ProductURLTranslator, CityURLTranslator), and the login screen the login
--- interceptor shows.
+-- The links the app follows (SceneDelegate, App/SceneDelegate.swift: colors,
+-- products, cities), and the login screen the login interceptor shows.
 links = route.links()
 links:add("dll://colors?color<string>", routes.colorScreen, function(params) return params.color end)
 links:add("dll://products?product<string>", routes.productScreen,

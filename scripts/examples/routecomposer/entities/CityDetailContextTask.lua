@@ -1,4 +1,4 @@
--- CityDetailContextTask (Example/RouteComposer/View Controllers/Cities/CityDetailViewController.swift:17)
+-- CityDetailContextTask (Cities/CitiesConfiguration.swift:12)
 -- The team's Lua: the details show the city its context names.
 local M = {}
 

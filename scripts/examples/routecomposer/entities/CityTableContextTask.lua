@@ -1,4 +1,4 @@
--- CityTableContextTask (Example/RouteComposer/View Controllers/Cities/CitiesTableViewController.swift:17)
+-- CityTableContextTask (Cities/CitiesConfiguration.swift:5)
 -- The team's Lua: the cities list selects the city whose id its context
 -- gives as text, none for nil, and refuses an id that is no city.
 local M = {}

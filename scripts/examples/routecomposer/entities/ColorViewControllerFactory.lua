@@ -1,4 +1,4 @@
--- ColorViewControllerFactory (Example/RouteComposer/View Controllers/ColorViewController.swift:47)
+-- ColorViewControllerFactory (Screens/Colors.swift:20)
 -- The team's Lua: a colour screen showing the colour asked for.
 local M = {}
 

@@ -1,4 +1,4 @@
--- ColorViewControllerFinder (Example/RouteComposer/View Controllers/ColorViewController.swift:17)
+-- ColorViewControllerFinder (Screens/Colors.swift:8)
 -- The team's Lua: any colour screen in the whole current stack is the one
 -- wanted. (The Swift also sets the colour asked for on the screen it finds;
 -- a finder only looks, so a colour screen found keeps its colour.)

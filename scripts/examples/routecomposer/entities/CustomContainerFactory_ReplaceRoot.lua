@@ -1,4 +1,4 @@
--- CustomContainerFactory.ReplaceRoot (View Controllers/No Library Dependency/Configuration With Library/CustomContainerFactory.swift:58)
+-- CustomContainerFactory.ReplaceRoot (Images/ImagesFactories.swift:25)
 -- The team's Lua: the screen becomes the container's root, replacing the one it had.
 local M = {}
 

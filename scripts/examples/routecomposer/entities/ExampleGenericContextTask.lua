@@ -1,4 +1,4 @@
--- ExampleGenericContextTask (Example/RouteComposer/Configuration/ExampleGenericContextTask.swift:17)
+-- ExampleGenericContextTask (Configuration/ExampleGenericContextTask.swift:5)
 -- The team's Lua for the Example's task: its Swift prints the name of each
 -- screen found or built; here each is remembered, in order.
 local M = {}

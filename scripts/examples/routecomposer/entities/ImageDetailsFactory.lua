@@ -1,4 +1,4 @@
--- ImageDetailsFactory (View Controllers/No Library Dependency/Configuration With Library/ImageDetailsFactory.swift:18)
+-- ImageDetailsFactory (Images/ImagesFactories.swift:52)
 -- The team's Lua: one image, named by the context.
 local M = {}
 

@@ -1,4 +1,4 @@
--- ImagesFactory (View Controllers/No Library Dependency/Configuration With Library/ImagesFactory.swift:18)
+-- ImagesFactory (Images/ImagesFactories.swift:40)
 -- The team's Lua: the list of images (Images.storyboard's ImagesViewController).
 local M = {}
 

@@ -1,4 +1,4 @@
--- LoginInterceptor (Example/RouteComposer/View Controllers/Login/LoginViewController.swift:22)
+-- LoginInterceptor (Login/LoginInterceptor.swift:8)
 -- The team's Lua for the Example's interceptor, as its Swift does it: when
 -- nobody is logged in, it shows the login screen (LoginConfiguration.login,
 -- reached through the app's dll://login link), waits until the user logs in

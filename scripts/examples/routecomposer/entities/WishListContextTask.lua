@@ -1,4 +1,4 @@
--- WishListContextTask (Example/RouteComposer/View Controllers/WishList/WishListContextTask.swift:17)
+-- WishListContextTask (WishList/WishListConfiguration.swift:11)
 -- The team's Lua: the wish list shows the part its context names
 -- ("favorites" or "collections").
 local M = {}

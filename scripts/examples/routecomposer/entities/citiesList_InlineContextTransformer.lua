@@ -1,4 +1,4 @@
--- citiesList_InlineContextTransformer: the closure of CitiesConfiguration.swift:36,
+-- citiesList_InlineContextTransformer: the closure of CitiesConfiguration.swift:29,
 -- `InlineContextTransformer { _ in () }`: the cities list reaches the split
 -- view with no context (its step is written for Void).
 local M = {}

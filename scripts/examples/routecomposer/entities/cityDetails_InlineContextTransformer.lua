@@ -1,4 +1,4 @@
--- cityDetails_InlineContextTransformer: the closure of CitiesConfiguration.swift:46,
+-- cityDetails_InlineContextTransformer: the closure of CitiesConfiguration.swift:37,
 -- `InlineContextTransformer { $0.flatMap { "\($0)" } }`: a city reaches the
 -- list with its id as text.
 local M = {}

@@ -1,4 +1,4 @@
--- mainScreenFromCircle_InlineContextTask: the closure of InternalSearchConfiguration.swift:26,
+-- mainScreenFromCircle_InlineContextTask: the closure of InternalSearchConfiguration.swift:19,
 -- which titles the settings tab "Settings". The team's Lua titles it too.
 local M = {}
 

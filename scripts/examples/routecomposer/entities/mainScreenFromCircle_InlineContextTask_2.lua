@@ -1,4 +1,4 @@
--- mainScreenFromCircle_InlineContextTask_2: the closure of InternalSearchConfiguration.swift:36:
+-- mainScreenFromCircle_InlineContextTask_2: the closure of InternalSearchConfiguration.swift:25:
 -- the tab bar just built shows the tab whose screen the context names
 -- (MainScreenContext: "home" or "settings").
 local M = {}

@@ -1,4 +1,4 @@
--- productScreen_InlineInterceptor: the closure of ProductConfiguration.swift:23,
+-- productScreen_InlineInterceptor: the closure of ProductConfiguration.swift:15,
 -- which prints "On before navigation to Product view controller" and lets the
 -- navigation go on. The team's Lua lets it go on.
 local M = {}

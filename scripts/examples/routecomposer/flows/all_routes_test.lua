@@ -79,7 +79,7 @@ test("testAllRoutesInHome", function()
   -- "Go to Second modal", "Go to Red Color" over it, "Done", "Go to Home".
   -- The red colour is a new screen only because ColorViewControllerFinder
   -- searches the current stack alone (its iterator's .currentAllStack,
-  -- ColorViewController.swift:23; `search` in entities/ColorViewControllerFinder.lua):
+  -- Screens/Colors.swift:12; `search` in entities/ColorViewControllerFinder.lua):
   -- a finder searching everything finds the blue one under the modals.
   expect_ok(router:navigate(routes.secondModalScreen, "0000FF"))
   expect_top("SecondModalLevelViewController")

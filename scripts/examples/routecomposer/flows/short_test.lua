@@ -83,7 +83,7 @@ test("testImagesModule", function()
   continue_home()
   -- "Go to Images", the third image (ImageFetcherImpl: first, second, star).
   -- The images go into the container because CustomContainerFactory
-  -- (CustomContainerFactory.swift:18) is a container factory: it builds a
+  -- (Images/ImagesFactories.swift:10) is a container factory: it builds a
   -- CustomContainerController that the next step's action fills.
   images_module("star")
   expect_top("CircleViewController")
