@@ -98,6 +98,48 @@ struct ImportSwiftSemanticsTests: ImportSwiftScratch {
         #expect(!lua.contains("`#else`/`#elseif`"), "\(lua)")
     }
 
+    @Test("an #if whose condition no build can make true (false && DEBUG, !true, false || 0) is never read; the #else after it is")
+    func constantConditions() throws {
+        let app = try folder("""
+            enum Conf {
+            #if (false)
+                static let ghost1 = \(Self.step("AVC"))
+            #elseif false && DEBUG
+                static let ghost2 = \(Self.step("AVC"))
+            #elseif !true || (false || 0)
+                static let ghost3 = \(Self.step("AVC"))
+            #else
+                static let live = \(Self.step("BVC"))
+            #endif
+            #if true || DEBUG
+                static let always = \(Self.step("CVC"))
+            #endif
+            }
+            """)
+        let result = try run(["App"], in: app)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let lua = try #require(read("routes_generated.lua", in: app))
+        #expect(!lua.contains("routes.ghost"), "\(lua)")
+        #expect(lua.contains("routes.live = ") && lua.contains("routes.always = "), "\(lua)")
+        #expect(!result.stdout.contains("route Conf.always is inside"), "\(result.stdout)")
+        #expect(!result.stdout.contains("`#else`/`#elseif` clause"), "\(result.stdout)")
+    }
+
+    @Test("an argument to the app's own type is quoted on one line, by its tokens: a multi-line string reaches no console line, reformatting is no drift")
+    func argumentsOnOneLine() throws {
+        let tail = ".adding(WeirdInter<Any?>(text: \"\"\"\n    a\n    ]] os.exit(9) --[[\n    \"\"\", strict:   true))\n        .using(.present)\n        .from(.current)"
+        let declared = "struct WeirdInter<C>: RoutingInterceptor { init(text: String, strict: Bool) {} }\n"
+        let app = try folder(declared + "enum Conf { static let a = \(Self.step("AVC", tail)) }\n")
+        let result = try run(["App"], in: app)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("of `WeirdInter`") }, "\(result.stdout)")
+        #expect(line.contains("os.exit(9)") && line.contains("strict: true"), "\(line)")
+        #expect(!result.stdout.contains("\n    ]] os.exit"), "\(result.stdout)")
+        try write(declared + "enum Conf { static let a = \(Self.step("AVC", tail.replacingOccurrences(of: "strict:   true", with: "strict: /* x */ true"))) }\n", in: app)
+        let check = try run(["App", "--check"], in: app)
+        #expect(check.status == 0, "reformatting an argument is not drift: \(check.stdout)\(check.stderr)")
+    }
+
     @Test("a route read in an #if clause says the condition it was read under; an #if inside a chain is named")
     func ifCondition() throws {
         let app = try folder("""

@@ -37,13 +37,13 @@ public struct ImportSummary: Sendable {
         if !output.notTranslated.isEmpty {
             lines.append("Not translated (\(output.notTranslated.count)):")
             lines += output.notTranslated.map { route in
-                "  \(route.name)\(route.location.map { " (\($0))" } ?? ""): write it in app.lua (\(route.field) = …); why: \(route.reason)"
+                "  \(route.name)\(route.location.map { " (\($0))" } ?? ""): write it in app.lua (\(route.field) = …); why: \(route.reason.oneLine)"
             }
         }
         let leftOut = self.leftOut
         if !leftOut.isEmpty {
             lines.append("Left out (\(leftOut.count)):")
-            lines += leftOut.map { "  \($0.location): \($0.reason)" }
+            lines += leftOut.map { "  \($0.location): \($0.reason.oneLine)" }
         }
         lines += linkLines()
         if let written { lines.append(total(written: written)) }

@@ -88,7 +88,7 @@ extension ReadingSession {
         // (a closure argument is left out on its own above).
         let given = type.call?.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) } ?? []
         if !builtIn, !inline, let call = type.call, !given.isEmpty {
-            let text = given.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
+            let text = given.map { $0.with(\.trailingComma, nil).compactText }.joined(separator: ", ")
             leave(call, "`\(text.count > 60 ? String(text.prefix(57)) + "…" : text)` of `\(type.name)`: its arguments are not passed "
                 + "to the Lua entity: write them in its module in entities/")
         }

@@ -1,29 +1,55 @@
 import SwiftSyntax
 
-/// What the reader makes of `#if`: a clause whose condition is `false` or `0`
-/// is never compiled, so nothing in it is live: its text is blanked before
+/// What the reader makes of `#if`: a clause whose condition is false whatever
+/// the build (`false`, `0`, `false && DEBUG`, `!true`) is never compiled, so nothing in it is live: its text is blanked before
 /// reading and it is left out. Of the others, the reader reads the first
 /// clause that is not dead (`#if DEBUG`'s, or the `#else` after an `#if false`)
 /// as if its condition held, and leaves out what the clauses after it declare.
 enum IfConfigClauses {
-    /// Whether `clause` can never be compiled: `#if false`, `#if 0`, `#elseif false`.
+    /// Whether `clause` can never be compiled: its condition is false whatever the build
+    /// (`#if false`, `#if 0`, `#elseif false && DEBUG`, `#if !true`).
     static func isDead(_ clause: IfConfigClauseSyntax) -> Bool {
-        guard let condition = clause.condition else { return false }
-        var expression = ExprSyntax(condition)
-        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            expression = only.expression
-        }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.false) }
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.literal.text == "0" }
-        return false
+        clause.condition.flatMap { constant(ExprSyntax($0)) } == false
     }
 
-    /// Whether `clause` is always compiled (`#if true`, `#if 1`): reading it assumes nothing.
+    /// Whether `clause` is always compiled (`#if true`, `#if 1`, `#if true || DEBUG`): reading it assumes nothing.
     static func isAlwaysLive(_ clause: IfConfigClauseSyntax) -> Bool {
-        guard let condition = clause.condition else { return false }
-        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        if let literal = condition.as(IntegerLiteralExprSyntax.self) { return literal.literal.text == "1" }
-        return false
+        clause.condition.flatMap { constant(ExprSyntax($0)) } == true
+    }
+
+    /// A condition's value when no build setting can change it; nil when one can. `false && X` is false
+    /// and `true || X` true whatever X is.
+    static func constant(_ expression: ExprSyntax) -> Bool? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return constant(only.expression)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return literal.literal.text == "1" ? true : literal.literal.text == "0" ? false : nil
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return constant(prefix.expression).map { !$0 }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return combine([constant(infix.leftOperand), constant(infix.rightOperand)], or: op.operator.text == "||")
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        // `a && b || c && d`: && binds tighter, so the operands between two || are one group each.
+        var groups: [[Bool?]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" { groups.append([]) } else if op.operator.text != "&&" { return nil }
+            } else {
+                groups[groups.count - 1].append(constant(element))
+            }
+        }
+        return combine(groups.map { combine($0, or: false) }, or: true)
+    }
+
+    /// `values` joined by || (`or`) or &&, an unknown value nil unless the others decide.
+    private static func combine(_ values: [Bool?], or: Bool) -> Bool? {
+        if values.contains(or) { return or }
+        return values.allSatisfy { $0 == !or } ? !or : nil
     }
 
     /// Whether `clause` is the one the reader reads of its `#if`: the first that is not dead.
