@@ -78,6 +78,24 @@ struct ImportSwiftDriftLeftOutTests {
         #expect(check.stderr.contains("drift: route Conf.w: "), "\(check.stderr)")
     }
 
+    @Test("a route with a left-out part named from elsewhere (`.adding(shared)`): a change where `shared` is declared is drift")
+    func leftOutPartDeclaredElsewhere() throws {
+        let routes = """
+            struct WeirdInter<C>: RoutingInterceptor { init(strict: Bool) {} }
+            enum Conf {
+                static let shared = WeirdInter<Any?>(strict: true)
+                static let r = \(ImportSwiftAttackTests.step("AVC", ".adding(shared)\n        .using(.present)\n        .from(.current)"))
+            }
+            """
+        let folder = try FlowFolder(["App/Routes.swift": Self.head + routes])
+        #expect(try run(["App"], in: folder).status == 0)
+        #expect(try run(["App", "--check"], in: folder).status == 0)
+        try write(routes.replacing("strict: true", with: "strict: false"), in: folder)
+        let check = try run(["App", "--check"], in: folder)
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stderr.contains("drift: route Conf.r: differs: its Swift changed"), "\(check.stderr)")
+    }
+
     @Test("a left-out route added or removed is drift, said as the team's Lua to write or to look at")
     func leftOutRouteAddedOrRemoved() throws {
         let folder = try FlowFolder(["App/Routes.swift": Self.head + Self.routes])

@@ -13,6 +13,7 @@ public struct RouteFingerprint: Sendable {
     private var files: [String: (tree: SourceFileSyntax, lineStarts: [Int])] = [:]
     /// Files nesting too deep to walk (``DeepDeclarations``): their routes' fingerprint is the whole file's.
     private var tooDeep: Set<String> = []
+    private var memberIndex: [String: [Syntax]]?
     private let texts: [String: String]
 
     /// `sources`: the files read, as ``SourceFiles`` gives them.
@@ -29,11 +30,58 @@ public struct RouteFingerprint: Sendable {
         }
         guard let declaration = statement(at: location) else { return nil }
         var text = Self.tokens(declaration.node)
+        var parts = [declaration.node]
         for item in leftOut.inFileOrder {
             let inside = item.location.file == location.file && declaration.lines.contains(item.location.line)
-            if !inside, let part = statement(at: item.location) { text += "\n" + Self.tokens(part.node) }
+            if !inside, let part = statement(at: item.location) {
+                text += "\n" + Self.tokens(part.node)
+                parts.append(part.node)
+            }
+        }
+        // What they name that the files declare as a member (`.adding(shared)`, `Conf.make(true)`): a change
+        // there changes what the hand-written Lua must do too.
+        for name in Set(parts.flatMap(Self.referencedNames)).sorted() {
+            for member in members()[name] ?? [] where !parts.contains(where: { $0.id == member.id }) {
+                text += "\n" + Self.tokens(member)
+            }
         }
         return Self.hash(text)
+    }
+
+    /// The members the files declare (`static let`, `var`, `func`), by name, in file order; once.
+    private mutating func members() -> [String: [Syntax]] {
+        if let known = memberIndex { return known }
+        var index: [String: [Syntax]] = [:]
+        for file in texts.keys.sorted() where !tooDeep.contains(file) {
+            guard let (tree, _) = parsed(file), !tooDeep.contains(file) else { continue }
+            var stack: [Syntax] = [Syntax(tree)]
+            while let node = stack.popLast() {
+                if let variable = node.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { index[name, default: []].append(node) }
+                    }
+                    continue
+                }
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    index[function.name.text, default: []].append(node)
+                    continue
+                }
+                stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+            }
+        }
+        memberIndex = index
+        return index
+    }
+
+    /// The names `node` refers to (`shared` in `.adding(shared)`, `make` in `Conf.make(true)`).
+    private static func referencedNames(_ node: Syntax) -> [String] {
+        var names: [String] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let reference = next.as(DeclReferenceExprSyntax.self) { names.append(reference.baseName.text) }
+            stack.append(contentsOf: next.children(viewMode: .sourceAccurate))
+        }
+        return names
     }
 
     /// Lists whose elements are a declaration or statement each.
