@@ -16,9 +16,7 @@ extension FlowSession {
     /// rewind cannot take back) and nothing under way (a flow, a
     /// navigation, a coroutine waiting, an event on the clock, a file open).
     public func checkpoint() -> Bool {
-        guard kept == nil, !host.sandbox.isUnsafe, activity.isAtFlowLevel, waits.isIdle, navigator.log.unfinished.isEmpty,
-            !tree.clock.hasPendingEvents, host.checkpoint()
-        else { return false }
+        guard checkpointObstacle == nil, host.checkpoint() else { return false }
         kept = SessionCheckpoint(restorers: rewindables.map { $0.restorer() })
         return true
     }

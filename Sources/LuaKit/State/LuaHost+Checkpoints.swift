@@ -27,9 +27,7 @@ extension LuaHost {
     /// another host's: passed to Lua they are nil, and a coroutine made
     /// since fails to resume.
     public func checkpoint() -> Bool {
-        guard isBetweenCalls, startedFrom == nil, kept == nil,
-            clua_checkpoint_take(host) != 0
-        else { return false }
+        guard checkpointObstacle == nil, clua_checkpoint_take(host) != 0 else { return false }
         kept = KeptState(idleThreads: idleThreads, embedding: embedding)
         keptLink = link
         link = HostLink(state: state)
